@@ -1,0 +1,1 @@
+module.exports = { testEnvironment: 'node', transform: { '^.+\\.ts$': ['babel-jest', { rootMode: 'upward' }] } };

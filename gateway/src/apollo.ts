@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Context } from './context';
+import { resolvers } from './resolvers';
+
+export const typeDefs = readFileSync(join(__dirname, '..', '..', 'schema.graphql'), 'utf8');
+
+/** Each answer says how many REST calls it cost (extensions.restCalls and the x-rest-calls header). */
+const restCallsPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        const calls = contextValue.rest?.calls ?? 0;
+        response.http.headers.set('x-rest-calls', String(calls));
+        if (response.body.kind === 'single') {
+          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, restCalls: calls };
+        }
+      },
+    };
+  },
+};
+
+/** Expected failures are GraphQLErrors with a code; anything else is masked so no internals leak. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (unwrapResolverError(error) instanceof GraphQLError || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  console.error(error);
+  return { ...formatted, message: 'Internal server error' };
+}
+
+export function createApollo(plugins: ApolloServerPlugin<Context>[] = []) {
+  return new ApolloServer<Context>({
+    typeDefs,
+    resolvers,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [ApolloServerPluginLandingPageDisabled(), restCallsPlugin, ...plugins],
+  });
+}

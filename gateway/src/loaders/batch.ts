@@ -1,0 +1,33 @@
+import DataLoader from 'dataloader';
+import { RestFailure, type RestClient } from '../restClient';
+
+/** The REST API's batch reads take at most this many ids (rest/src/routes/schemas.ts MAX_BATCH). */
+export const MAX_BATCH_SIZE = 100;
+
+/** A loader over a `GET path?ids=1,2,3` batch read: one REST call per batch, null for ids it left out. */
+export function batchLoader<T extends { id: number }>(client: RestClient, path: string) {
+  return new DataLoader<number, T | null>(
+    async (ids) => {
+      const { data } = await client.get<{ data: T[] }>(path, { ids: ids.join(',') });
+      const byId = new Map(data.map((item) => [item.id, item]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH_SIZE },
+  );
+}
+
+/** A loader over a per-id read (`GET path/:id`), for resources with no batch read: 404 answers null. */
+export function detailLoader<T>(client: RestClient, path: (id: number) => string) {
+  return new DataLoader<number, T | null>(
+    (ids) =>
+      Promise.all(
+        ids.map((id) =>
+          client.get<T>(path(id)).catch((error: unknown) => {
+            if (error instanceof RestFailure && error.status === 404) return null;
+            throw error;
+          }),
+        ),
+      ),
+    { maxBatchSize: MAX_BATCH_SIZE },
+  );
+}

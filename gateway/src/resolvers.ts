@@ -1,0 +1,28 @@
+import type { Resolvers } from './__generated__/resolvers-types';
+import { Company } from './resolvers/Company';
+import { CustomField } from './resolvers/CustomField';
+import { Department } from './resolvers/Department';
+import { Employee } from './resolvers/Employee';
+import { Mutation } from './resolvers/Mutation';
+import { Node } from './resolvers/Node';
+import { PayrollIntegration } from './resolvers/PayrollIntegration';
+import { Query } from './resolvers/Query';
+import { ReportsTo } from './resolvers/ReportsTo';
+import { Role } from './resolvers/Role';
+import { Team } from './resolvers/Team';
+import { Viewer } from './resolvers/Viewer';
+
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  Node,
+  Viewer,
+  Company,
+  PayrollIntegration,
+  Employee,
+  Team,
+  Department,
+  ReportsTo,
+  Role,
+  CustomField,
+};

@@ -1,0 +1,84 @@
+import type { EmployeeResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { EmployeeModel, ReportsToModel } from '../models';
+import { flag } from '../flags';
+import { globalId } from '../ids';
+
+const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
+
+/**
+ * A reporting line from the batch-loaded manager, so a page of people costs one call for all managers.
+ * A manager the viewer cannot load (another group, a sensitive profile) falls back to the detail answer,
+ * which names them as plain text (part 1 §6).
+ */
+async function reportsTo(employee: EmployeeModel, managerId: number | null, extra: boolean, ctx: Context): Promise<ReportsToModel | null> {
+  if (managerId === null) return null;
+  const manager = await ctx.loaders.employee.load(managerId);
+  const viewer = await ctx.loaders.viewer();
+  if (manager && viewer) return { person_id: manager.id, person_name: manager.name, group_id: viewer.company.id };
+  const answer = await detail(employee, ctx);
+  return (extra ? answer?.current_reports_to_extra : answer?.current_reports_to) ?? null;
+}
+
+export const Employee: EmployeeResolvers = {
+  id: (e) => globalId('Employee', e.id),
+  internalId: (e) => e.id,
+  firstName: (e) => e.first_name,
+  lastName: (e) => e.last_name,
+  deleted: (e) => flag(e.deleted),
+  sensitiveProfile: (e) => flag(e.sensitive_profile),
+  syncIntegration: (e) => flag(e.sync_integration),
+  linkIntegrationId: (e) => e.link_integration_id,
+  linkSourceAppInternalId: (e) => e.link_source_app_internal_id,
+  linkSourceAppEmployeeNumber: (e) => e.link_source_app_employee_number,
+  wagesSyncedViaIntegration: (e) => flag(e.wages_synced_via_integration),
+  onboardingFinished: (e) => flag(e.onboarding_finished),
+  personalEmail: (e) => e.personal_email,
+  emergencyContactName: (e) => e.emergency_contact_name,
+  emergencyContactRelation: (e) => e.emergency_contact_relation as never,
+  emergencyContactPhone: (e) => e.emergency_contact_phone,
+  address: (e) => ({
+    line1: e.address_line_1,
+    line2: e.address_line_2,
+    zipcode: e.address_zipcode,
+    city: e.address_city,
+    countryCode: e.address_country_code,
+  }),
+  gender: (e) => e.gender as never,
+  civilState: (e) => e.civil_state as never,
+  placeOfBirth: (e) => e.place_of_birth,
+  countryOfBirth: (e) => e.countryOfBirth,
+  nationalityCountryCode: (e) => e.nationality_country_code,
+  socialSecurityNr: (e) => e.social_security_nr,
+  rijksRegisterNummer: (e) => e.rijks_register_nummer,
+  bankAccountIban: (e) => e.bank_account_iban,
+  bankAccountBic: (e) => e.bank_account_bic,
+  educationLevel: (e) => e.education_level as never,
+  lastNameComposition: (e) => e.last_name_composition as never,
+  partnersWage: (e) => e.partners_wage,
+  dependents: (e) => ({
+    dependentChildren: e.dependent_children,
+    dependentDisabledChildren: e.dependent_disabled_children,
+    dependentAdultsBelow65: e.dependent_adults_below_65,
+    dependentDisabledAdultsBelow65: e.dependent_disabled_adults_below_65,
+    dependentAdultsAbove65: e.dependent_adults_above_65,
+    dependentDisabledAdultsAbove65: e.dependent_disabled_adults_above_65,
+    dependentAdultsNeedingCareAbove65: e.dependent_adults_needing_care_above_65,
+  }),
+  joinDate: (e) => e.join_date,
+
+  team: (e, _, ctx) => (e.team_id === null ? null : ctx.loaders.team.load(e.team_id)),
+  currentDepartment: (e, _, ctx) => (e.department_id === null ? null : ctx.loaders.department.load(e.department_id)),
+  currentReportsTo: (e, _, ctx) => reportsTo(e, e.reports_to_id, false, ctx),
+  currentReportsToExtra: (e, _, ctx) => reportsTo(e, e.reports_to_extra_id, true, ctx),
+
+  async currentRole(e, _, ctx) {
+    const answer = await detail(e, ctx);
+    if (answer?.current_role) return { ...answer.current_role, future: false };
+    if (answer?.future_role) return { ...answer.future_role, future: true };
+    return null;
+  },
+  roleHistory: async (e, _, ctx) => (await detail(e, ctx))?.role_history ?? [],
+  daysWithUs: async (e, _, ctx) => (await detail(e, ctx))?.days_with_us ?? null,
+  customFields: async (e, _, ctx) => (await detail(e, ctx))?.custom_fields ?? [],
+};

@@ -1,0 +1,16 @@
+import type { MutationResolvers } from '../__generated__/resolvers-types';
+import { RestFailure } from '../restClient';
+
+export const Mutation: MutationResolvers = {
+  async signIn(_, { input }, ctx) {
+    try {
+      const { token } = await ctx.rest.post<{ token: string }>('/api/auth/login', { email: input.email, password: input.password });
+      const viewer = await ctx.withToken(token).loaders.viewer();
+      return { token, viewer, userErrors: [] };
+    } catch (error) {
+      if (!(error instanceof RestFailure) || error.status >= 500) throw error;
+      const field = typeof error.body.field === 'string' ? ['input', error.body.field] : null;
+      return { token: null, viewer: null, userErrors: [{ code: error.body.code, message: error.body.message, field }] };
+    }
+  },
+};

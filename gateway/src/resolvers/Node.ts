@@ -1,0 +1,39 @@
+import type { NodeResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import { fromGlobalId, type NodeType } from '../ids';
+
+type Tagged = { __typename: NodeType };
+
+/**
+ * node(id:): every type goes through its loader, so another company's id answers null exactly like a
+ * missing one (the REST batch reads leave it out).
+ */
+export async function resolveNode(id: string, ctx: Context) {
+  const ref = fromGlobalId(id);
+  if (!ref) return null;
+  const tag = <T extends object>(value: T | null | undefined) => (value ? ({ ...value, __typename: ref.type } as T & Tagged) : null);
+  switch (ref.type) {
+    case 'Employee':
+      return tag(await ctx.loaders.employee.load(ref.id));
+    case 'Team':
+      return tag(await ctx.loaders.team.load(ref.id));
+    case 'Department':
+      return tag(await ctx.loaders.department.load(ref.id));
+    case 'Viewer': {
+      const viewer = await ctx.loaders.viewer();
+      return tag(viewer?.user.id === ref.id ? viewer : null);
+    }
+    case 'Company': {
+      const viewer = await ctx.loaders.viewer();
+      return tag(viewer?.company.id === ref.id ? viewer.company : null);
+    }
+    case 'PayrollIntegration': {
+      const viewer = await ctx.loaders.viewer();
+      return tag(viewer?.company.integrations.find((i) => i.id === ref.id));
+    }
+  }
+}
+
+export const Node: NodeResolvers = {
+  __resolveType: (node) => (node as unknown as Tagged).__typename,
+};

@@ -1,0 +1,60 @@
+import { GraphQLError } from 'graphql';
+import { cursorToOffset, offsetToCursor } from 'graphql-relay';
+import type { QueryResolvers } from '../__generated__/resolvers-types';
+import type { EmployeeModel } from '../models';
+import { fromGlobalId } from '../ids';
+import { resolveNode } from './Node';
+
+const DEFAULT_PAGE = 25;
+const MAX_PAGE = 100;
+
+function pageOffset(after: string | null | undefined) {
+  if (!after) return 0;
+  const offset = cursorToOffset(after);
+  if (!Number.isInteger(offset) || offset < 0) throw new GraphQLError('after is not a cursor of this connection', { extensions: { code: 'BAD_USER_INPUT' } });
+  return offset + 1;
+}
+
+export const Query: QueryResolvers = {
+  node: (_, { id }, ctx) => resolveNode(id, ctx),
+
+  viewer: (_, __, ctx) => ctx.loaders.viewer(),
+
+  async employees(_, { first, after, search, includeArchived }, ctx) {
+    const limit = first ?? DEFAULT_PAGE;
+    if (limit < 1 || limit > MAX_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    const offset = pageOffset(after);
+    const { data, total } = await ctx.rest.get<{ data: EmployeeModel[]; total: number }>('/api/employees', {
+      offset,
+      limit,
+      search: search ?? undefined,
+      include_archived: includeArchived ? 1 : 0,
+    });
+    for (const employee of data) ctx.loaders.employee.prime(employee.id, employee);
+    const edges = data.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: {
+        hasNextPage: offset + data.length < total,
+        hasPreviousPage: offset > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    };
+  },
+
+  async employee(_, { id }, ctx) {
+    const ref = fromGlobalId(id, 'Employee');
+    if (!ref) return null;
+    const detail = await ctx.loaders.employeeDetail.load(ref.id);
+    if (!detail) return null;
+    ctx.loaders.employee.prime(ref.id, detail.employee);
+    return detail.employee;
+  },
+
+  async demoSignIns(_, __, ctx) {
+    const { data } = await ctx.rest.get<{ data: { email: string; description: string }[] }>('/api/auth/demo');
+    return data;
+  },
+};

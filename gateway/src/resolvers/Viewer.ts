@@ -1,0 +1,21 @@
+import type { ViewerResolvers } from '../__generated__/resolvers-types';
+import { flag } from '../flags';
+import { globalId } from '../ids';
+
+export const Viewer: ViewerResolvers = {
+  id: ({ user }) => globalId('Viewer', user.id),
+  internalId: ({ user }) => user.id,
+  name: ({ user }) => user.name,
+  email: ({ user }) => user.email,
+  admin: ({ user }) => flag(user.admin),
+  accessWages: ({ user }) => flag(user.access_wages),
+  accessBudgets: ({ user }) => flag(user.access_budgets),
+  accessPayrollProvider: ({ user }) => flag(user.access_payroll_provider),
+  accessPerformanceReviews: ({ user }) => flag(user.access_performance_reviews),
+  groupAccess: ({ user }) => user.group_access,
+  language: ({ user }) => user.language,
+  role: ({ user }) => user.role,
+  support: ({ user }) => flag(user.support),
+  employee: ({ user }, _, ctx) => (user.employee_id === null ? null : ctx.loaders.employee.load(user.employee_id)),
+  company: ({ company }) => company,
+};

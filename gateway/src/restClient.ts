@@ -1,0 +1,75 @@
+import { GraphQLError } from 'graphql';
+import { Pool } from 'undici';
+
+/** One keep-alive pool to the REST API per process; each GraphQL request wraps it with its caller's token. */
+export function createRestPool(restUrl: string) {
+  return new Pool(restUrl, {
+    connections: Number(process.env.REST_POOL_CONNECTIONS ?? 32),
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: 10_000,
+    bodyTimeout: 10_000,
+    connectTimeout: 5_000,
+  });
+}
+
+export interface RestError {
+  code: string;
+  message: string;
+  [key: string]: unknown;
+}
+
+/** The one place that maps an HTTP status to a GraphQL error code (STYLE.md, spotify-showcase). */
+export function graphQLCode(status: number) {
+  return status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
+}
+
+/**
+ * A 4xx answer of the REST API: a GraphQL error carrying the spec's code (`restCode`), so a resolver that
+ * does not handle it lets it through unmasked. Loaders turn 404 into null; mutations turn codes into userErrors.
+ */
+export class RestFailure extends GraphQLError {
+  constructor(
+    readonly status: number,
+    readonly body: RestError,
+  ) {
+    super(body.message, { extensions: { code: graphQLCode(status), restCode: body.code } });
+  }
+}
+
+export interface RestClient {
+  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+  /** REST calls made so far by this GraphQL request (read by benchmarks and tests). */
+  readonly calls: number;
+}
+
+export function createRestClient(pool: Pool, token: string | null): RestClient {
+  let calls = 0;
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    calls += 1;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.body.text();
+    const parsed = text ? JSON.parse(text) : null;
+    if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
+    if (response.statusCode >= 400 && response.statusCode < 500) {
+      throw new RestFailure(response.statusCode, parsed ?? { code: 'HTTP_' + response.statusCode, message: 'Request failed' });
+    }
+    throw new Error(`REST ${method} ${path} answered ${response.statusCode}`);
+  }
+  return {
+    get(path, query) {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+      const qs = search.toString();
+      return request('GET', qs ? `${path}?${qs}` : path);
+    },
+    post: (path, body) => request('POST', path, body),
+    get calls() {
+      return calls;
+    },
+  };
+}

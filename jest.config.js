@@ -1,0 +1,16 @@
+// Unit and component tests of every workspace. Cross-tier tests (tests/) have their own config.
+const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { rootMode: 'upward' }] };
+module.exports = {
+  projects: [
+    { displayName: 'domain', rootDir: 'domain', testEnvironment: 'node', transform },
+    { displayName: 'rest', rootDir: 'rest', testEnvironment: 'node', transform },
+    { displayName: 'gateway', rootDir: 'gateway', testEnvironment: 'node', transform, testPathIgnorePatterns: ['/node_modules/', '/graphiql/'] },
+    {
+      displayName: 'web',
+      rootDir: 'web',
+      testEnvironment: 'jsdom',
+      transform,
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },
+    },
+  ],
+};

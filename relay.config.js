@@ -1,0 +1,9 @@
+// relay-compiler: artifacts for the web app from schema.graphql and the fragments beside the components.
+module.exports = {
+  src: './web/src',
+  schema: './schema.graphql',
+  language: 'typescript',
+  artifactDirectory: './web/src/__generated__',
+  eagerEsModules: true,
+  exclude: ['**/node_modules/**', '**/__generated__/**'],
+};

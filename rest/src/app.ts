@@ -1,0 +1,37 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import type { Db } from './db';
+import { errorHandler, notFound } from './errors';
+import { authRoutes } from './routes/auth';
+import { employeeRoutes } from './routes/employees';
+import { organisationRoutes } from './routes/organisation';
+
+/** The REST API on a database; `listen` is the caller's. */
+export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Bad input must come back as the spec's error, never be coerced into something else silently.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    ...options,
+  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply));
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'People REST API', version: '0.1.0', description: 'Paths, fields and codes of the product spec' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { ok: true };
+  });
+  await app.register(authRoutes, { db });
+  await app.register(employeeRoutes, { db });
+  await app.register(organisationRoutes, { db });
+  return app;
+}

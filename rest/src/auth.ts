@@ -1,0 +1,92 @@
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from './db';
+import { unauthenticated } from './errors';
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEY_LENGTH = 32;
+const SESSION_DAYS = 30;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH);
+  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A user row as the REST API answers it: flags as 0/1 (part 1 §3 "User flags"). */
+export interface UserRow {
+  id: number;
+  company_id: number;
+  employee_id: number | null;
+  email: string;
+  name: string;
+  admin: number;
+  access_wages: number;
+  access_budgets: number;
+  access_payroll_provider: number;
+  access_performance_reviews: number;
+  group_access: 'full' | 'light';
+  language: 'en' | 'nl' | 'fr';
+  role: 'default' | 'team_only' | 'all';
+  support: number;
+}
+
+export const USER_COLUMNS = `u.id, u.company_id, u.employee_id, u.email, u.name, u.admin, u.access_wages, u.access_budgets,
+  u.access_payroll_provider, u.access_performance_reviews, u.group_access, u.language, u.role, u.support`;
+
+export async function signIn(db: Queryable, email: string, password: string): Promise<string | null> {
+  const [user] = await db.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+    [email.trim()],
+  );
+  // Verify even for an unknown email, so the answer time does not tell which emails exist.
+  const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+  if (!user || !ok) return null;
+  const token = randomBytes(32).toString('base64url');
+  await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '${SESSION_DAYS} days')`, [
+    hashToken(token),
+    user.id,
+  ]);
+  return token;
+}
+
+export async function userForToken(db: Queryable, token: string): Promise<UserRow | null> {
+  const [user] = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return user ?? null;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow;
+  }
+}
+
+/** The preHandler every route but sign-in runs: the caller's user, whose company_id scopes every query. */
+export function authenticate(db: Queryable) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const user = token ? await userForToken(db, token) : null;
+    if (!user) throw unauthenticated();
+    request.user = user;
+  };
+}

@@ -1,0 +1,60 @@
+import { daysWithUs } from '@people/domain/dates';
+import type { Queryable } from '../db';
+import type { EmployeeRow } from './employeeSql';
+
+interface RoleRow {
+  id: number;
+  title: string;
+  start_date: string;
+  end_date: string | null;
+}
+
+interface ReportsToRow {
+  person_id: number;
+  person_name: string;
+  group_id: number;
+}
+
+/** Part 1 §3 "Employee detail response", for a person the caller may see (checked by the caller). */
+export async function employeeDetail(db: Queryable, employee: EmployeeRow, today: string) {
+  const [roles, managers, team, department, customFields] = await Promise.all([
+    db.query<RoleRow>('SELECT id, title, start_date, end_date FROM role_history WHERE employee_id = $1 ORDER BY start_date DESC', [employee.id]),
+    db.query<ReportsToRow>(
+      `SELECT e.id AS person_id, e.first_name || ' ' || e.last_name AS person_name, e.company_id AS group_id
+         FROM employees e WHERE e.id = ANY($1::int[])`,
+      [[employee.reports_to_id, employee.reports_to_extra_id].filter((id) => id !== null)],
+    ),
+    employee.team_id === null ? [] : db.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE id = $1', [employee.team_id]),
+    employee.department_id === null
+      ? []
+      : db.query<{ id: number; description: string }>('SELECT id, description FROM departments WHERE id = $1', [employee.department_id]),
+    db.query<{ cf_name: string; type: string; priority: number; value: string | null; value_name: string | null }>(
+      `SELECT f.cf_name, f.type, f.priority, v.value, v.value_name
+         FROM custom_field_values v JOIN custom_fields f ON f.id = v.custom_field_id
+        WHERE v.employee_id = $1 ORDER BY f.priority, lower(trim(f.cf_name))`,
+      [employee.id],
+    ),
+  ]);
+  const currentRole = roles.find((r) => r.start_date <= today && (r.end_date === null || r.end_date >= today)) ?? null;
+  // future_role: the earliest role that has not started, shown when there is no current one (part 1 §3).
+  const futureRole = currentRole ? null : ([...roles].reverse().find((r) => r.start_date > today) ?? null);
+  const manager = (id: number | null) => managers.find((m) => m.person_id === id) ?? null;
+  return {
+    employee,
+    current_role: currentRole,
+    future_role: futureRole,
+    role_history: roles,
+    team: team[0] ?? null,
+    current_reports_to: manager(employee.reports_to_id),
+    current_reports_to_extra: manager(employee.reports_to_extra_id),
+    current_department: department[0] ?? null,
+    days_with_us: employee.join_date ? daysWithUs(employee.join_date, today) : null,
+    // Wages, schedules and their costs arrive with the wage issue; the keys are in the answer already.
+    termination_info: { days_since_termination: null },
+    current_wage: null,
+    weekly_schedule_exceptions: [],
+    average_weekly_minutes: null,
+    current_wage_total_costs: null,
+    custom_fields: customFields,
+  };
+}

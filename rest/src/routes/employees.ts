@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth';
+import { today } from '../clock';
+import type { Db } from '../db';
+import { notFound } from '../errors';
+import { employeeDetail } from './detail';
+import { employeeById, employeesByIds, listEmployees } from './employeeSql';
+import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds } from './schemas';
+
+export const MAX_PAGE_SIZE = 100;
+
+export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get(
+    '/api/employees',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: "People of the caller's company, by last name; search matches first and last name",
+        querystring: obj(
+          {
+            search: { type: 'string', maxLength: 200 },
+            offset: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 },
+            include_archived: { type: 'integer', enum: [0, 1], default: 0 },
+          },
+          [],
+        ),
+        response: { 200: obj({ data: { type: 'array', items: employeeSchema }, total: int }) },
+      },
+    },
+    async (request) => {
+      const q = request.query as { search?: string; offset: number; limit: number; include_archived: number };
+      return listEmployees(db, request.user, today(), { ...q, includeArchived: q.include_archived === 1 });
+    },
+  );
+
+  app.get(
+    '/api/employees/batch',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'People by id, for the gateway loaders; ids of another company or missing are left out',
+        querystring: idsQuerySchema,
+        response: { 200: obj({ data: { type: 'array', items: employeeSchema } }) },
+      },
+    },
+    async (request) => ({ data: await employeesByIds(db, request.user, today(), parseIds((request.query as { ids: string }).ids)) }),
+  );
+
+  app.get(
+    '/api/employees/:id',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Employee detail (part 1 §3 "Employee detail response")',
+        params: idParamSchema,
+        response: { 200: employeeDetailSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const now = today();
+      const employee = await employeeById(db, request.user, now, id);
+      if (!employee) throw notFound('This person does not exist.');
+      return employeeDetail(db, employee, now);
+    },
+  );
+}

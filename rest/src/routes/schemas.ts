@@ -1,0 +1,133 @@
+/**
+ * JSON schemas shared by the route modules: one source for validation, serialization and OpenAPI.
+ * Fastify serializes with them, so a key missing here is missing from the answer.
+ */
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const int = { type: 'integer' } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+const flag = { type: 'integer', enum: [0, 1] } as const;
+
+const obj = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+export const errorSchema = obj({ code: str, message: str }, ['code', 'message']);
+
+export const employeeSchema = obj({
+  id: int,
+  name: str,
+  first_name: str,
+  last_name: str,
+  avatar: nullableStr,
+  deleted: flag,
+  sensitive_profile: flag,
+  sync_integration: flag,
+  link_integration_id: nullableInt,
+  link_source_app_internal_id: nullableStr,
+  link_source_app_employee_number: nullableStr,
+  wages_synced_via_integration: flag,
+  onboarding_finished: flag,
+  dob: nullableStr,
+  gender: nullableStr,
+  civil_state: nullableStr,
+  place_of_birth: nullableStr,
+  countryOfBirth: nullableStr,
+  nationality_country_code: nullableStr,
+  social_security_nr: nullableStr,
+  rijks_register_nummer: nullableStr,
+  bank_account_iban: nullableStr,
+  bank_account_bic: nullableStr,
+  education_level: nullableStr,
+  last_name_composition: nullableStr,
+  phone: nullableStr,
+  email: nullableStr,
+  personal_email: nullableStr,
+  emergency_contact_name: nullableStr,
+  emergency_contact_relation: nullableStr,
+  emergency_contact_phone: nullableStr,
+  address_line_1: nullableStr,
+  address_line_2: nullableStr,
+  address_zipcode: nullableStr,
+  address_city: nullableStr,
+  address_country_code: nullableStr,
+  partners_wage: nullableStr,
+  dependent_children: int,
+  dependent_disabled_children: int,
+  dependent_adults_below_65: int,
+  dependent_disabled_adults_below_65: int,
+  dependent_adults_above_65: int,
+  dependent_disabled_adults_above_65: int,
+  dependent_adults_needing_care_above_65: int,
+  team_id: nullableInt,
+  department_id: nullableInt,
+  join_date: nullableStr,
+  join_date_source: str,
+  reports_to_id: nullableInt,
+  reports_to_extra_id: nullableInt,
+});
+
+const roleSchema = obj({ id: int, title: str, start_date: str, end_date: nullableStr });
+const reportsToSchema = obj({ person_id: int, person_name: str, group_id: int });
+const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
+
+export const employeeDetailSchema = obj({
+  employee: employeeSchema,
+  current_role: nullable(roleSchema),
+  future_role: nullable(roleSchema),
+  role_history: { type: 'array', items: roleSchema },
+  team: nullable(obj({ id: int, name: str })),
+  current_reports_to: nullable(reportsToSchema),
+  current_reports_to_extra: nullable(reportsToSchema),
+  current_department: nullable(obj({ id: int, description: str })),
+  days_with_us: nullableInt,
+  termination_info: obj({ days_since_termination: nullableInt }),
+  current_wage: { type: ['object', 'null'], additionalProperties: true },
+  weekly_schedule_exceptions: { type: 'array', items: { type: 'object', additionalProperties: true } },
+  average_weekly_minutes: { type: ['number', 'null'] },
+  current_wage_total_costs: { type: ['object', 'null'], additionalProperties: true },
+  custom_fields: {
+    type: 'array',
+    items: obj({ cf_name: str, type: { type: 'string', enum: ['textfield', 'hyperlink', 'money'] }, priority: int, value: nullableStr, value_name: nullableStr }),
+  },
+});
+
+/** `?ids=1,2,3`: the batch reads the gateway's loaders make (ARCHITECTURE.md). */
+export const MAX_BATCH = 100;
+export const idsQuerySchema = obj({ ids: { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } });
+export const parseIds = (ids: string) => [...new Set(ids.split(',').map(Number))];
+
+export const idParamSchema = obj({ id: { type: 'integer', minimum: 1, maximum: 2147483647 } });
+
+export const userSchema = obj({
+  id: int,
+  company_id: int,
+  employee_id: nullableInt,
+  email: str,
+  name: str,
+  admin: flag,
+  access_wages: flag,
+  access_budgets: flag,
+  access_payroll_provider: flag,
+  access_performance_reviews: flag,
+  group_access: { type: 'string', enum: ['full', 'light'] },
+  language: { type: 'string', enum: ['en', 'nl', 'fr'] },
+  role: { type: 'string', enum: ['default', 'team_only', 'all'] },
+  support: flag,
+});
+
+export const companySchema = obj({
+  id: int,
+  name: str,
+  country_code: str,
+  features: { type: 'array', items: str },
+  integrations: {
+    type: 'array',
+    items: obj({ id: int, source: str, title: str, short_title: str, image: nullableStr, features: { type: 'array', items: str } }),
+  },
+});
+
+export { obj, str, int, nullableStr, nullable };

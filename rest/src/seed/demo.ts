@@ -1,0 +1,217 @@
+import { hashPassword } from '../auth';
+import type { Db, Queryable } from '../db';
+import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
+
+/** Demo data only: every demo account signs in with this password (README). */
+export const DEMO_PASSWORD = 'demo';
+
+interface CompanyPlan {
+  name: string;
+  country: 'BE' | 'NL';
+  domain: string;
+  people: number;
+  features: string[];
+  integration: { source: string; title: string; shortTitle: string; features: string[] };
+  teams: string[];
+  departments: string[];
+  firstNames: readonly string[];
+  lastNames: readonly string[];
+  cities: readonly (readonly [string, string])[];
+  streets: readonly string[];
+  users: { email: string; name: string; description: string; flags: Record<string, number | string> }[];
+}
+
+const BELGIUM: CompanyPlan = {
+  name: 'Demo Belgium',
+  country: 'BE',
+  domain: 'demo-belgium.be',
+  people: 60,
+  features: ['enable_workflows', 'enable_trainings', 'enable_performance_evaluations', 'wages_bonus_field', 'enable_parallel_contracts'],
+  integration: {
+    source: 'sdworx',
+    title: 'SD Worx',
+    shortTitle: 'SDW',
+    features: ['person/sync', 'wage/push', 'wage/push-transport', 'profile/push', 'wage/cannot-be-unlinked', 'dimona-edit/push', 'companyholidays/import'],
+  },
+  teams: ['Sales', 'Operations', 'Finance', 'Kitchen', 'Logistics', 'IT'],
+  departments: ['Head office', 'Antwerp warehouse', 'Ghent store', 'Brussels store'],
+  firstNames: ['Lucas', 'Emma', 'Louis', 'Olivia', 'Noah', 'Louise', 'Arthur', 'Mila', 'Liam', 'Elena', 'Jules', 'Marie', 'Adam', 'Lina', 'Victor', 'Nora', 'Finn', 'Alice', 'Vince', 'Julie', 'Thomas', 'Sofie', 'Wout', 'Lotte', 'Pieter', 'Camille', 'Mathis', 'Charlotte'],
+  lastNames: ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert', 'Dupont', 'Leclercq', 'Vermeulen', 'Van den Broeck', 'De Backer', 'Hermans', 'Michiels', 'Coppens'],
+  cities: [['2000', 'Antwerpen'], ['9000', 'Gent'], ['1000', 'Brussel'], ['3000', 'Leuven'], ['8000', 'Brugge'], ['4000', 'Liège'], ['2800', 'Mechelen'], ['3500', 'Hasselt']],
+  streets: ['Meir', 'Veldstraat', 'Rue Neuve', 'Bondgenotenlaan', 'Steenstraat', 'Rue Saint-Gilles', 'Bruul', 'Demerstraat'],
+  users: [
+    { email: 'admin@demo.be', name: 'Anna Admin', description: 'admin', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1 } },
+    { email: 'manager@demo.be', name: 'Marc Manager', description: 'manager with wage access (access_wages = 1)', flags: { access_wages: 1, access_budgets: 1, access_performance_reviews: 1, role: 'default' } },
+    { email: 'nowage@demo.be', name: 'Nina Nowage', description: 'manager without wage access (access_wages = 0)', flags: { access_budgets: 1, role: 'team_only' } },
+    { email: 'light@demo.be', name: 'Lars Light', description: "employee with 'light' group access", flags: { group_access: 'light', role: 'team_only' } },
+    { email: 'support@demo.be', name: 'Sam Support', description: 'support user', flags: { support: 1, access_wages: 1, access_payroll_provider: 1 } },
+  ],
+};
+
+const NETHERLANDS: CompanyPlan = {
+  name: 'Demo Nederland',
+  country: 'NL',
+  domain: 'demo-nederland.nl',
+  people: 40,
+  features: ['enable_performance_evaluations', 'enable_workflows'],
+  integration: { source: 'nmbrs', title: 'Nmbrs', shortTitle: 'NMB', features: ['daysoff/verzuim', 'companyholidays/import', 'wage/push'] },
+  teams: ['Verkoop', 'Magazijn', 'Klantenservice', 'Administratie'],
+  departments: ['Hoofdkantoor', 'Distributiecentrum Tilburg'],
+  firstNames: ['Daan', 'Julia', 'Sem', 'Tess', 'Levi', 'Sophie', 'Bram', 'Fleur', 'Lars', 'Sanne', 'Jesse', 'Anouk', 'Thijs', 'Eva', 'Ruben', 'Lieke'],
+  lastNames: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'],
+  cities: [['1012', 'Amsterdam'], ['3011', 'Rotterdam'], ['3511', 'Utrecht'], ['5038', 'Tilburg'], ['5611', 'Eindhoven']],
+  streets: ['Kalverstraat', 'Coolsingel', 'Oudegracht', 'Heuvelstraat', 'Stratumseind'],
+  users: [{ email: 'admin@demo.nl', name: 'Anouk Admin', description: 'admin of Demo Nederland', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1, language: 'nl' } }],
+};
+
+const ROLES = ['Sales representative', 'Store manager', 'Accountant', 'Chef', 'Warehouse operator', 'Developer', 'Customer service agent', 'Team lead', 'HR officer', 'Driver'];
+const CUSTOM_FIELDS = [
+  { cf_name: 'Shoe size', type: 'textfield', priority: 2 },
+  { cf_name: 'LinkedIn', type: 'hyperlink', priority: 1 },
+  { cf_name: 'Meal voucher value', type: 'money', priority: 1 },
+  { cf_name: 'Notes from onboarding', type: 'textfield', priority: 3 },
+] as const;
+
+async function insertReturningIds(tx: Queryable, table: string, columns: string[], rows: unknown[][]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const params: unknown[] = [];
+  const values = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
+  const result = await tx.query<{ id: number }>(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')} RETURNING id`, params);
+  return result.map((r) => r.id);
+}
+
+function person(plan: CompanyPlan, rnd: Random, index: number, today: string) {
+  // The first-name lists alternate male and female names.
+  const firstIndex = rnd.int(0, plan.firstNames.length - 1);
+  const first = plan.firstNames[firstIndex];
+  const gender = firstIndex % 2 === 0 ? 'male' : 'female';
+  const last = rnd.pick(plan.lastNames);
+  const dob = isoDate(rnd.int(1962, 2003), rnd.int(1, 12), rnd.int(1, 28));
+  const [zipcode, city] = rnd.pick(plan.cities);
+  const slug = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+  const thisYear = Number(today.slice(0, 4));
+  // Most joined in the past; the last two start next month, so their role is a future_role.
+  const joinDate = index >= plan.people - 2 ? isoDate(thisYear + (today.slice(5, 7) === '12' ? 1 : 0), (Number(today.slice(5, 7)) % 12) + 1, 1) : isoDate(rnd.int(2012, thisYear - 1), rnd.int(1, 12), rnd.int(1, 28));
+  return {
+    first_name: first,
+    last_name: last,
+    gender,
+    dob,
+    civil_state: rnd.pick(['single', 'married', 'cohabiting', 'legally_cohabiting', 'widow', 'legally_separated']),
+    place_of_birth: rnd.pick(plan.cities)[1],
+    country_of_birth: plan.country,
+    nationality_country_code: rnd.chance(0.9) ? plan.country : rnd.pick(['FR', 'DE', 'PL', 'ES']),
+    social_security_nr: plan.country === 'NL' ? String(100000000 + index * 7919) : null,
+    rijks_register_nummer: plan.country === 'BE' ? rijksregisternummer(dob, 100 + index * 2 + (gender === 'female' ? 1 : 0)) : null,
+    bank_account_iban: plan.country === 'BE' ? iban('BE', String(310000000000 + index * 1237).slice(0, 12)) : iban('NL', `INGB${String(1000000000 + index * 7331).slice(0, 10)}`),
+    bank_account_bic: plan.country === 'BE' ? 'BBRUBEBB' : 'INGBNL2A',
+    education_level: rnd.pick(['secondary_education', 'higher_education', 'university_education', 'unknown']),
+    last_name_composition: 'birth_name_only',
+    phone: plan.country === 'BE' ? `+32 47${rnd.int(0, 9)} ${rnd.int(10, 99)} ${rnd.int(10, 99)} ${rnd.int(10, 99)}` : `+31 6 ${rnd.int(1000, 9999)} ${rnd.int(1000, 9999)}`,
+    email: `${slug}${index}@${plan.domain}`,
+    personal_email: rnd.chance(0.7) ? `${slug}@example.com` : null,
+    emergency_contact_name: `${rnd.pick(plan.firstNames)} ${last}`,
+    emergency_contact_relation: rnd.pick(['family', 'partner', 'friend']),
+    emergency_contact_phone: plan.country === 'BE' ? `+32 49${rnd.int(0, 9)} ${rnd.int(100000, 999999)}` : `+31 6 ${rnd.int(10000000, 99999999)}`,
+    address_line_1: `${rnd.pick(plan.streets)} ${rnd.int(1, 220)}`,
+    address_line_2: rnd.chance(0.2) ? `Bus ${rnd.int(1, 12)}` : null,
+    address_zipcode: zipcode,
+    address_city: city,
+    address_country_code: plan.country,
+    partners_wage: rnd.chance(0.15) ? 'below_treshold' : null,
+    dependent_children: rnd.int(0, 3),
+    onboarding_finished: index % 5 === 4 ? 0 : 1,
+    join_date: joinDate,
+    join_date_source: rnd.pick(['contract', 'role', 'manual']),
+  };
+}
+
+async function seedCompany(tx: Queryable, plan: CompanyPlan, seed: number, today: string, passwordHash: string) {
+  const rnd = seededRandom(seed);
+  const [companyId] = await insertReturningIds(tx, 'companies', ['name', 'country_code', 'features'], [[plan.name, plan.country, plan.features]]);
+  const [integrationId] = await insertReturningIds(tx, 'payroll_integrations', ['company_id', 'source', 'title', 'short_title', 'features'], [
+    [companyId, plan.integration.source, plan.integration.title, plan.integration.shortTitle, plan.integration.features],
+  ]);
+  const teamIds = await insertReturningIds(tx, 'teams', ['company_id', 'name'], plan.teams.map((name) => [companyId, name]));
+  const departmentIds = await insertReturningIds(tx, 'departments', ['company_id', 'description'], plan.departments.map((d) => [companyId, d]));
+  const people = Array.from({ length: plan.people }, (_, i) => person(plan, rnd, i, today));
+  const columns = Object.keys(people[0]);
+  const employeeIds = await insertReturningIds(
+    tx,
+    'employees',
+    [...columns, 'company_id', 'team_id', 'department_id', 'link_integration_id', 'link_source_app_employee_number', 'deleted', 'sensitive_profile'],
+    people.map((p, i) => [
+      ...Object.values(p),
+      companyId,
+      i === 0 ? null : teamIds[i % teamIds.length],
+      departmentIds[i % departmentIds.length],
+      i % 3 === 0 ? integrationId : null,
+      i % 3 === 0 ? `EMP${1000 + i}` : null,
+      // Two archived people and one sensitive profile, so those states are there to look at.
+      i === plan.people - 3 || i === plan.people - 4 ? 1 : 0,
+      i === 7 ? 1 : 0,
+    ]),
+  );
+  // Person 0 runs the company; the first member of each team leads it and reports to person 0.
+  const lead = new Map<number, number>();
+  const reports: unknown[][] = [];
+  people.forEach((p, i) => {
+    if (i === 0) return;
+    const team = teamIds[i % teamIds.length];
+    const manager = lead.get(team);
+    if (manager === undefined) {
+      lead.set(team, employeeIds[i]);
+      reports.push([employeeIds[i], employeeIds[0], 0, p.join_date]);
+    } else {
+      reports.push([employeeIds[i], manager, 0, p.join_date]);
+      if (i % 7 === 0) reports.push([employeeIds[i], employeeIds[0], 1, p.join_date]);
+    }
+  });
+  await insertReturningIds(tx, 'reports_to', ['employee_id', 'manager_id', 'is_extra', 'start_date'], reports);
+  const leads = new Set(lead.values());
+  const roles: unknown[][] = [];
+  people.forEach((p, i) => {
+    const title = i === 0 ? 'Managing director' : leads.has(employeeIds[i]) ? 'Team lead' : rnd.pick(ROLES);
+    if (p.join_date < '2020-01-01' && i % 2 === 0) {
+      roles.push([employeeIds[i], rnd.pick(ROLES), p.join_date, '2019-12-31']);
+      roles.push([employeeIds[i], title, '2020-01-01', null]);
+    } else {
+      roles.push([employeeIds[i], title, p.join_date, null]);
+    }
+  });
+  await insertReturningIds(tx, 'role_history', ['employee_id', 'title', 'start_date', 'end_date'], roles);
+  const fieldIds = await insertReturningIds(tx, 'custom_fields', ['company_id', 'cf_name', 'type', 'priority'], CUSTOM_FIELDS.map((f) => [companyId, f.cf_name, f.type, f.priority]));
+  const values: unknown[][] = [];
+  employeeIds.forEach((id, i) => {
+    values.push([id, fieldIds[0], String(rnd.int(36, 46)), null]);
+    if (i % 2 === 0) values.push([id, fieldIds[1], `https://www.linkedin.com/in/${people[i].first_name.toLowerCase()}-${i}`, 'LinkedIn profile']);
+    values.push([id, fieldIds[2], (rnd.int(600, 800) / 100).toFixed(2), null]);
+    if (i % 4 === 0) values.push([id, fieldIds[3], 'Prefers a standing desk. '.repeat(12).trim(), null]);
+  });
+  const params: unknown[] = [];
+  await tx.query(
+    `INSERT INTO custom_field_values (employee_id, custom_field_id, value, value_name) VALUES ${values.map((v) => `(${v.map((x) => `$${params.push(x)}`).join(', ')})`).join(', ')}`,
+    params,
+  );
+  for (const user of plan.users) {
+    const flags = { admin: 0, access_wages: 0, access_budgets: 0, access_payroll_provider: 0, access_performance_reviews: 0, group_access: 'full', language: 'en', role: 'all', support: 0, ...user.flags };
+    await insertReturningIds(tx, 'users', ['company_id', 'employee_id', 'email', 'name', 'password_hash', ...Object.keys(flags)], [
+      [companyId, null, user.email, user.name, passwordHash, ...Object.values(flags)],
+    ]);
+  }
+  return companyId;
+}
+
+/** Loads the demo companies into an empty database; does nothing when people exist already. */
+export async function seedDemo(db: Db, today: string): Promise<boolean> {
+  const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedCompany(tx, BELGIUM, 32, today, passwordHash);
+    await seedCompany(tx, NETHERLANDS, 31, today, passwordHash);
+    const signIns = [...BELGIUM.users, ...NETHERLANDS.users].map(({ email, description }) => ({ email, description }));
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1)", [JSON.stringify(signIns)]);
+  });
+  return true;
+}
