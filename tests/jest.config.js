@@ -1,0 +1,11 @@
+// Cross-tier tests: the real REST API and gateway on PGlite, and on PostgreSQL when a server answers.
+module.exports = {
+  displayName: 'integration',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/integration/**/*.test.ts'],
+  transform: { '^.+\\.[jt]s$': ['babel-jest', { rootMode: 'upward' }] },
+  // A few server dependencies ship ESM only; babel turns them into CommonJS for jest on Node 20.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  globalSetup: '<rootDir>/support/globalSetup.ts',
+  testTimeout: 60000,
+};

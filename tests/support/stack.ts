@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+import { buildApp } from '@people/rest/app';
+import type { Db } from '@people/rest/db';
+import { buildGateway } from '@people/gateway/server';
+import { TEST_TODAY } from './databases';
+
+export interface Stack {
+  restUrl: string;
+  gatewayUrl: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const address = (server: { addresses(): AddressInfo[] }) => `http://127.0.0.1:${server.addresses()[0].port}`;
+
+/** The real REST API and gateway on a database, on free ports of 127.0.0.1. */
+export async function startStack(db: Db, options: { webDist?: string; port?: number } = {}): Promise<Stack> {
+  process.env.PEOPLE_TODAY = TEST_TODAY;
+  const rest = await buildApp(db);
+  await rest.listen({ port: 0, host: '127.0.0.1' });
+  const restUrl = address(rest);
+  const gateway = await buildGateway({ restUrl, webDist: options.webDist });
+  await gateway.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  return {
+    restUrl,
+    gatewayUrl: address(gateway),
+    db,
+    async close() {
+      await gateway.close();
+      await rest.close();
+      await db.close();
+    },
+  };
+}
+
+export interface GraphQLAnswer<T = any> {
+  data?: T;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  extensions?: { restCalls?: number };
+}
+
+export async function graphql<T = any>(stack: Stack, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
+  const response = await request(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.body.json()) as GraphQLAnswer<T>;
+}
+
+export async function rest(stack: Stack, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await request(`${stack.restUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.body.text();
+  return { status: response.statusCode, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+export async function signIn(stack: Stack, email: string, password = 'demo'): Promise<string> {
+  const { status, body } = await rest(stack, 'POST', '/api/auth/login', { body: { email, password } });
+  if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
+  return body.token;
+}
