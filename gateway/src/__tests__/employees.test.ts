@@ -1,0 +1,58 @@
+import { toGlobalId } from 'graphql-relay';
+import { RestFailure } from '../restClient';
+import { employeeRow, viewerAnswer } from '../test/fixtures';
+import { runQuery } from '../test/runQuery';
+
+const PAGE = `query ($first: Int) {
+  employees(first: $first) {
+    edges { node { name team { name } currentReportsTo { personName person { name } } } }
+  }
+}`;
+
+describe('employees connection', () => {
+  it('resolves teams and managers of a page through one batch call each (issue 2: constant REST calls)', async () => {
+    const people = [employeeRow(1, { team_id: 10, reports_to_id: 9 }), employeeRow(2, { team_id: 11, reports_to_id: 9 }), employeeRow(3, { team_id: 10, reports_to_id: 1 })];
+    const result = await runQuery(PAGE, { first: 3 }, {
+      '/api/employees': { data: people, total: 3 },
+      '/api/teams/batch': { data: [{ id: 10, name: 'Sales' }, { id: 11, name: 'IT' }] },
+      '/api/employees/batch': { data: [employeeRow(9, { name: 'Boss Nine' })] },
+      '/api/auth/viewer': viewerAnswer,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.calls).toEqual([
+      'GET /api/employees?offset=0&limit=3&include_archived=0',
+      'GET /api/teams/batch?ids=10%2C11',
+      'GET /api/employees/batch?ids=9',
+      'GET /api/auth/viewer',
+    ]);
+    expect((result.data as any).employees.edges.map((e: any) => [e.node.team.name, e.node.currentReportsTo.person.name])).toEqual([
+      ['Sales', 'Boss Nine'],
+      ['IT', 'Boss Nine'],
+      ['Sales', 'Person 1'],
+    ]);
+    expect(result.extensions).toEqual({ restCalls: 4 });
+  });
+
+  it('names a manager it may not load as plain text, from the detail answer (part 1 §6)', async () => {
+    const result = await runQuery(
+      `query ($id: ID!) { employee(id: $id) { currentReportsTo { personName person { id } } } }`,
+      { id: toGlobalId('Employee', '2') },
+      {
+        '/api/employees/2': { employee: employeeRow(2, { reports_to_id: 77 }), current_reports_to: { person_id: 77, person_name: 'Other Group', group_id: 5 } },
+        '/api/employees/batch': { data: [] },
+        '/api/auth/viewer': viewerAnswer,
+      },
+    );
+    expect(result.data).toEqual({ employee: { currentReportsTo: { personName: 'Other Group', person: null } } });
+  });
+
+  it('lets an unauthenticated REST answer through as UNAUTHENTICATED', async () => {
+    const result = await runQuery(PAGE, {}, { '/api/employees': new RestFailure(401, { code: 'UNAUTHENTICATED', message: 'Sign in first.' }) }, null);
+    expect(result.errors?.map((e) => [e.message, e.extensions?.code, e.extensions?.restCode])).toEqual([['Sign in first.', 'UNAUTHENTICATED', 'UNAUTHENTICATED']]);
+  });
+
+  it('masks an unexpected failure', async () => {
+    const result = await runQuery(PAGE, {}, { '/api/employees': () => { throw new Error('connect ECONNREFUSED 127.0.0.1:4001'); } });
+    expect(result.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Internal server error', 'INTERNAL_SERVER_ERROR']]);
+  });
+});

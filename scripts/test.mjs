@@ -1,0 +1,53 @@
+// `npm test`: generated code, type checks, unit and component tests, integration tests on PGlite (and
+// PostgreSQL when a server answers), then the browser tests on the real app. Ends with one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, buildIfStale, mustRun, run } from './lib.mjs';
+
+const TMP = join(ROOT, '.tmp');
+mkdirSync(TMP, { recursive: true });
+const results = [];
+
+function jestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function stage(name, command, args, reportFile, count, env) {
+  console.log(`\n━━ ${name}`);
+  rmSync(reportFile, { force: true });
+  const code = await run(command, args, { env });
+  const counts = count(reportFile) ?? { passed: 0, failed: 1, skipped: 0 };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
+  results.push({ name, ...counts });
+}
+
+console.log('━━ generated code (graphql-codegen, relay-compiler) and type checks');
+await mustRun('npm', ['run', 'generate', '--silent']);
+await mustRun('npm', ['run', 'typecheck', '--silent']);
+
+await stage('unit and component tests (jest)', 'npx', ['jest', '--json', `--outputFile=${TMP}/unit.json`], `${TMP}/unit.json`, jestCounts);
+await stage(
+  'integration tests (REST + gateway + database)',
+  'npx',
+  ['jest', '-c', 'tests/jest.config.js', '--json', `--outputFile=${TMP}/integration.json`],
+  `${TMP}/integration.json`,
+  jestCounts,
+  { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+);
+
+await buildIfStale();
+await stage('end-to-end tests (Playwright in Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], `${TMP}/e2e.json`, playwrightCounts);
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);

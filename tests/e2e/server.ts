@@ -1,0 +1,19 @@
+// The real app for the browser tests: REST API + gateway + built web app on a fresh demo database.
+import { join } from 'node:path';
+import { demoPglite } from '../support/databases';
+import { startStack } from '../support/stack';
+
+const port = Number(process.env.E2E_PORT ?? 4100);
+
+demoPglite().then((db) => startStack(db, { webDist: join(__dirname, '..', '..', 'web', 'dist'), port })).then(
+  (stack) => {
+    console.log(`e2e app on ${stack.gatewayUrl}`);
+    const stop = () => stack.close().then(() => process.exit(0));
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  },
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
