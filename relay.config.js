@@ -5,5 +5,5 @@ module.exports = {
   language: 'typescript',
   artifactDirectory: './web/src/__generated__',
   eagerEsModules: true,
-  exclude: ['**/node_modules/**', '**/__generated__/**'],
+  excludes: ['**/node_modules/**', '**/__generated__/**'],
 };

@@ -1,6 +1,6 @@
 import { toGlobalId } from 'graphql-relay';
 import { engines } from '../support/databases';
-import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
+import { graphql, rest, signIn, startStack, type GraphQLAnswer, type Stack } from '../support/stack';
 
 const PEOPLE_PAGE = `query ($first: Int, $after: String, $search: String) {
   employees(first: $first, after: $after, search: $search) {
@@ -99,7 +99,7 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
       let after: string | null = null;
       let pages = 0;
       do {
-        const answer = await graphql(stack, PEOPLE_PAGE, { first: 25, after }, admin);
+        const answer: GraphQLAnswer = await graphql(stack, PEOPLE_PAGE, { first: 25, after }, admin);
         const connection = answer.data.employees;
         expect(connection.totalCount).toBe(58);
         seen.push(...connection.edges.map((e: { node: { id: string } }) => e.node.id));

@@ -12,7 +12,7 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const address = (server: { addresses(): AddressInfo[] }) => `http://127.0.0.1:${server.addresses()[0].port}`;
+const address = (server: { addresses(): (AddressInfo | string)[] }) => `http://127.0.0.1:${(server.addresses()[0] as AddressInfo).port}`;
 
 /** The real REST API and gateway on a database, on free ports of 127.0.0.1. */
 export async function startStack(db: Db, options: { webDist?: string; port?: number } = {}): Promise<Stack> {

@@ -1,0 +1,75 @@
+import diagnostics from 'node:diagnostics_channel';
+import { Pool } from 'undici';
+
+/** The benchmarks only ever talk to the in-process stack; a URL elsewhere is a mistake, not a target. */
+export function loopbackOnly(url: string): string {
+  const { hostname } = new URL(url);
+  if (hostname !== '127.0.0.1') throw new Error(`bench: refusing to send requests to ${url} (127.0.0.1 only)`);
+  return url;
+}
+
+export interface GraphQLResult<T> {
+  data: T;
+  /** extensions.restCalls of the answer. */
+  restCalls: number;
+  /** The x-rest-calls header of the same answer. */
+  restCallsHeader: number;
+}
+
+/** POST /graphql over a keep-alive pool, as the web app's one request per page does. */
+export function gatewayClient(gatewayUrl: string, token: string) {
+  const pool = new Pool(loopbackOnly(gatewayUrl), { connections: 4, pipelining: 1 });
+  return {
+    async query<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+      const response = await pool.request({
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const answer = (await response.body.json()) as { data?: T; errors?: unknown[]; extensions?: { restCalls?: number } };
+      // Timing an error answer would compare nothing with something; a broken query stops the run.
+      if (response.statusCode !== 200 || answer.errors?.length) {
+        throw new Error(`bench: GraphQL answered ${response.statusCode} ${JSON.stringify(answer.errors ?? answer)}`);
+      }
+      return { data: answer.data as T, restCalls: answer.extensions?.restCalls ?? Number.NaN, restCallsHeader: Number(response.headers['x-rest-calls']) };
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** Direct REST reads with the same token, parsed as the gateway's REST client parses them. */
+export function restClient(restUrl: string, token: string) {
+  const pool = new Pool(loopbackOnly(restUrl), { connections: 8, pipelining: 1 });
+  const get = async (path: string) => {
+    const response = await pool.request({ method: 'GET', path, headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    const text = await response.body.text();
+    if (response.statusCode !== 200) throw new Error(`bench: GET ${path} answered ${response.statusCode} ${text}`);
+    return JSON.parse(text) as unknown;
+  };
+  return { get, close: () => pool.close() };
+}
+
+interface RequestCreateMessage {
+  request: { origin?: string | URL; method?: string; path: string };
+}
+
+/**
+ * The REST calls `work` causes, as `GET /path?query`, read from undici's diagnostics channel: the gateway runs
+ * in this process, so every request its pool makes to `restUrl` is seen here. Run nothing else against
+ * `restUrl` meanwhile.
+ */
+export async function recordRestCalls<T>(restUrl: string, work: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+  const origin = new URL(restUrl).origin;
+  const calls: string[] = [];
+  const listener = (message: unknown) => {
+    const { request } = message as RequestCreateMessage;
+    if (request.origin !== undefined && new URL(String(request.origin)).origin === origin) calls.push(`${request.method ?? 'GET'} ${request.path}`);
+  };
+  diagnostics.subscribe('undici:request:create', listener);
+  try {
+    return { result: await work(), calls };
+  } finally {
+    diagnostics.unsubscribe('undici:request:create', listener);
+  }
+}
