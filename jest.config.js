@@ -8,7 +8,8 @@ module.exports = {
     {
       displayName: 'web',
       rootDir: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus the fetch classes react-router's loaders need (see the file).
+      testEnvironment: '<rootDir>/src/test/jsdomEnvironment.cjs',
       transform,
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },
     },

@@ -1,0 +1,333 @@
+import {
+  allowedActions,
+  hasBudgetAccess,
+  hasContractAccess,
+  hasWageAccess,
+  mayDo,
+  maySee,
+  supportsRecurringDays,
+  terminationBlockedToast,
+  visibleSections,
+  type CompanyFeature,
+  type CompanyFlags,
+  type IntegrationFeature,
+  type PermissionContext,
+  type PersonFacts,
+  type ProfileAction,
+  type ProfileSection,
+  type ViewerFlags,
+} from '../permissions';
+
+// A plain manager: full group access, no special permission, nothing enabled.
+const viewer: ViewerFlags = {
+  admin: false,
+  accessWages: false,
+  accessBudgets: false,
+  accessPayrollProvider: false,
+  accessPerformanceReviews: false,
+  groupAccess: 'full',
+  role: 'all',
+  support: false,
+  impersonating: false,
+  readOnly: false,
+};
+const company: CompanyFlags = { features: [], integrationFeatures: [] };
+const person: PersonFacts = {
+  deleted: false,
+  hasWage: true,
+  wageHasEndDate: false,
+  hasPendingWage: false,
+  hasTermination: false,
+  contractUid: null,
+  linkedToIntegration: false,
+  sameGroup: true,
+};
+
+interface Over {
+  viewer?: Partial<ViewerFlags>;
+  features?: CompanyFeature[];
+  integration?: IntegrationFeature[];
+  person?: Partial<PersonFacts> | null;
+}
+
+function ctx(over: Over = {}): PermissionContext {
+  return {
+    viewer: { ...viewer, ...over.viewer },
+    company: { features: over.features ?? company.features, integrationFeatures: over.integration ?? company.integrationFeatures },
+    person: over.person === null ? undefined : { ...person, ...over.person },
+  };
+}
+
+const wageViewer = { accessWages: true };
+
+describe('access helpers', () => {
+  it.each([
+    ['part 1 §6: wage access with admin = 1', { admin: true }, true],
+    ['part 1 §6: wage access with access_wages = 1', { accessWages: true }, true],
+    ['part 1 §6: no wage access with admin 0 and access_wages 0', {}, false],
+  ])('%s', (_title, flags, expected) => {
+    expect(hasWageAccess({ ...viewer, ...flags })).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §6: budget access with admin = 1', { admin: true }, true],
+    ['part 1 §6: budget access with access_budgets = 1', { accessBudgets: true }, true],
+    ['part 1 §6: non-admins need budget access', {}, false],
+    ['part 1 §6: light group access hides budgets even with access_budgets', { accessBudgets: true, groupAccess: 'light' as const }, false],
+    ['part 1 §6: light group access hides budgets for an admin', { admin: true, groupAccess: 'light' as const }, false],
+  ])('%s', (_title, flags, expected) => {
+    expect(hasBudgetAccess({ ...viewer, ...flags })).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §6: contract access with access_wages = 1', { accessWages: true }, true],
+    ['part 1 §6: access_wages 0 means no contract access', {}, false],
+    ['part 1 §6: light group access hides contract access', { accessWages: true, groupAccess: 'light' as const }, false],
+  ])('%s', (_title, flags, expected) => {
+    expect(hasContractAccess({ ...viewer, ...flags })).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §6: recurring-days/a{secret} with any suffix supports recurring days', ['recurring-days/abc123'] as IntegrationFeature[], true],
+    ['part 1 §6: without a recurring-days feature, none', ['wage/push'] as IntegrationFeature[], false],
+  ])('%s', (_title, integrationFeatures, expected) => {
+    expect(supportsRecurringDays({ features: [], integrationFeatures })).toEqual(expected);
+  });
+});
+
+describe('maySee', () => {
+  const rows: [string, ProfileSection, Over, boolean][] = [
+    ['part 1 §2 (choice): header has no rule, visible', 'header', {}, true],
+    ['part 1 §2 (choice): documents have no rule, visible', 'documents', {}, true],
+    ['part 1 §2 (choice): contact has no rule, visible to light access', 'contact', { viewer: { groupAccess: 'light' } }, true],
+    ['part 1 §2 (choice): personal information has no rule, visible', 'personalInformation', {}, true],
+    ['part 1 §2 (choice): fleet has no rule, visible', 'fleet', {}, true],
+    ['part 1 §2 (choice): reporting-to has no rule, visible', 'reportingTo', {}, true],
+    ['part 1 §2 (choice): self-service status has no rule, visible', 'selfServiceStatus', {}, true],
+    ['part 1 §6: custom fields table visible with full access', 'customFields', {}, true],
+    ['part 1 §6: light group access hides the custom fields table', 'customFields', { viewer: { groupAccess: 'light' } }, false],
+    ['part 1 §6: contracts need access_wages = 1', 'contracts', { viewer: wageViewer }, true],
+    ['part 1 §6: access_wages 0 means no contracts', 'contracts', {}, false],
+    ['part 1 §6: light group access hides contracts', 'contracts', { viewer: { ...wageViewer, groupAccess: 'light' } }, false],
+    ['part 1 §6: wage section with access_wages = 1', 'wage', { viewer: wageViewer }, true],
+    ['part 1 §6 (choice): wage section for admin = 1 without access_wages', 'wage', { viewer: { admin: true } }, true],
+    ['part 1 §6: no wage section without wage access', 'wage', {}, false],
+    ['part 1 §6: budgets with access_budgets = 1', 'budgets', { viewer: { accessBudgets: true } }, true],
+    ['part 1 §6: budgets hidden without budget access', 'budgets', {}, false],
+    ['part 1 §6: budgets hidden for light group access', 'budgets', { viewer: { admin: true, groupAccess: 'light' } }, false],
+    ['part 1 §6: days-off usage visible by default', 'daysOffUsage', {}, true],
+    ['part 1 §6: disable_days_off hides days-off usage', 'daysOffUsage', { features: ['disable_days_off'] }, false],
+    ['part 1 §6: verzuim with daysoff/verzuim and calendar access', 'verzuim', { viewer: { accessCalendar: true }, integration: ['daysoff/verzuim'] }, true],
+    ['part 1 §6: verzuim hidden without daysoff/verzuim', 'verzuim', { viewer: { accessCalendar: true } }, false],
+    ['part 1 §6: verzuim hidden without calendar access', 'verzuim', { integration: ['daysoff/verzuim'] }, false],
+    [
+      'part 1 §6: commute with wage access, payroll provider access and wage/push-transport',
+      'commute',
+      { viewer: { ...wageViewer, accessPayrollProvider: true }, integration: ['wage/push-transport'] },
+      true,
+    ],
+    ['part 1 §6: commute hidden without wage access', 'commute', { viewer: { accessPayrollProvider: true }, integration: ['wage/push-transport'] }, false],
+    ['part 1 §6: commute hidden without payroll provider access', 'commute', { viewer: wageViewer, integration: ['wage/push-transport'] }, false],
+    ['part 1 §6: commute hidden without wage/push-transport', 'commute', { viewer: { ...wageViewer, accessPayrollProvider: true }, integration: ['wage/push'] }, false],
+    ['part 1 §6: assets visible by default', 'assets', {}, true],
+    ['part 1 §6: disable_assets hides assets', 'assets', { features: ['disable_assets'] }, false],
+    ['part 2 §6: software visible by default', 'software', {}, true],
+    ['part 2 §6: disable_software hides software', 'software', { features: ['disable_software'] }, false],
+    ['part 1 §6: trainings need enable_trainings', 'trainings', { features: ['enable_trainings'] }, true],
+    ['part 1 §6: trainings hidden without enable_trainings', 'trainings', {}, false],
+    [
+      'part 2 §6: performance reviews with full access, enable_performance_evaluations and access_performance_reviews = 1',
+      'performanceReviews',
+      { viewer: { accessPerformanceReviews: true }, features: ['enable_performance_evaluations'] },
+      true,
+    ],
+    [
+      'part 2 §6: performance reviews hidden for light access',
+      'performanceReviews',
+      { viewer: { accessPerformanceReviews: true, groupAccess: 'light' }, features: ['enable_performance_evaluations'] },
+      false,
+    ],
+    ['part 2 §6: performance reviews hidden without enable_performance_evaluations', 'performanceReviews', { viewer: { accessPerformanceReviews: true } }, false],
+    [
+      'part 2 §6 (choice): performance reviews need access_performance_reviews = 1 even for admin',
+      'performanceReviews',
+      { viewer: { admin: true }, features: ['enable_performance_evaluations'] },
+      false,
+    ],
+    ['part 2 §6: workflows need enable_workflows', 'workflows', { features: ['enable_workflows'] }, true],
+    ['part 2 §6: workflows hidden without enable_workflows', 'workflows', {}, false],
+    ['part 1 §3 (choice): payroll provider with access_payroll_provider = 1', 'payrollProvider', { viewer: { accessPayrollProvider: true } }, true],
+    ['part 1 §3 (choice): payroll provider hidden with access_payroll_provider = 0', 'payrollProvider', {}, false],
+    ['part 1 §6: activity feed with wage access and employee-details access', 'activityFeed', { viewer: { ...wageViewer, accessEmployeeDetails: true } }, true],
+    ['part 1 §6: activity feed hidden without wage access', 'activityFeed', { viewer: { accessEmployeeDetails: true } }, false],
+    ['part 1 §6: activity feed hidden without employee-details access', 'activityFeed', { viewer: wageViewer }, false],
+    ['part 1 §2: pending Dimona warning when the person has a pending Dimona', 'pendingDimonaWarning', { person: { hasPendingDimona: true } }, true],
+    ['part 1 §2: no pending Dimona warning otherwise', 'pendingDimonaWarning', {}, false],
+    [
+      'part 1 §6: not-synced warning with wage access, wage/cannot-be-unlinked and a contract uid',
+      'notSyncedWarning',
+      { viewer: wageViewer, integration: ['wage/cannot-be-unlinked'], person: { contractUid: 'C-1' } },
+      true,
+    ],
+    ['part 1 §6: not-synced warning hidden without wage access', 'notSyncedWarning', { integration: ['wage/cannot-be-unlinked'], person: { contractUid: 'C-1' } }, false],
+    ['part 1 §6: not-synced warning hidden without wage/cannot-be-unlinked', 'notSyncedWarning', { viewer: wageViewer, person: { contractUid: 'C-1' } }, false],
+    ['part 1 §6: not-synced warning hidden without contract uid', 'notSyncedWarning', { viewer: wageViewer, integration: ['wage/cannot-be-unlinked'] }, false],
+    ['part 1 §6: not-synced warning hidden without a person', 'notSyncedWarning', { viewer: wageViewer, integration: ['wage/cannot-be-unlinked'], person: null }, false],
+    [
+      'part 1 §6: no-wage warning with wage access, no pending wage, wage/push, no termination',
+      'noWageWarning',
+      { viewer: wageViewer, integration: ['wage/push'], person: { hasWage: false } },
+      true,
+    ],
+    ['part 1 §6: no-wage warning hidden with a pending wage', 'noWageWarning', { viewer: wageViewer, integration: ['wage/push'], person: { hasWage: false, hasPendingWage: true } }, false],
+    ['part 1 §6: no-wage warning hidden with a termination', 'noWageWarning', { viewer: wageViewer, integration: ['wage/push'], person: { hasWage: false, hasTermination: true } }, false],
+    ['part 1 §6: no-wage warning hidden without wage push', 'noWageWarning', { viewer: wageViewer, person: { hasWage: false } }, false],
+    ['part 1 §6: no-wage warning hidden without wage access', 'noWageWarning', { integration: ['wage/push'], person: { hasWage: false } }, false],
+    ['part 1 §6 (choice): no-wage warning hidden when the person has a wage', 'noWageWarning', { viewer: wageViewer, integration: ['wage/push'] }, false],
+  ];
+  it.each(rows)('%s', (_title, section, over, expected) => {
+    expect(maySee(section, ctx(over))).toEqual(expected);
+  });
+
+  it('part 1 §6: a light viewer without permissions sees only the unruled sections', () => {
+    expect(visibleSections(ctx({ viewer: { groupAccess: 'light' } }))).toEqual([
+      'header',
+      'documents',
+      'contact',
+      'personalInformation',
+      'reportingTo',
+      'fleet',
+      'selfServiceStatus',
+      'daysOffUsage',
+      'assets',
+      'software',
+    ]);
+  });
+});
+
+describe('mayDo', () => {
+  const admin = { admin: true };
+  const rows: [string, ProfileAction, Over, boolean][] = [
+    ['part 1 §4 (choice): terminate with wage access and a wage without end date', 'terminate', { viewer: wageViewer }, true],
+    ['part 1 §4: terminate not offered when the wage has an end date', 'terminate', { viewer: wageViewer, person: { wageHasEndDate: true } }, false],
+    ['part 1 §4: terminate not offered without a wage', 'terminate', { viewer: wageViewer, person: { hasWage: false } }, false],
+    ['part 1 §6 (choice): terminate needs wage access', 'terminate', {}, false],
+    ['part 1 §6: read-only mode hides terminate', 'terminate', { viewer: { ...wageViewer, readOnly: true } }, false],
+    [
+      'part 2 §6 (choice): terminate stays allowed with enable_dimona_restricted_account (the toast blocks it)',
+      'terminate',
+      { viewer: wageViewer, features: ['enable_dimona_restricted_account'] },
+      true,
+    ],
+    ['part 1 §4: archive allowed without a wage', 'archive', { person: { hasWage: false } }, true],
+    ['part 1 §4: archive allowed when the wage has an end date', 'archive', { person: { wageHasEndDate: true } }, true],
+    ['part 1 §4: archive refused with an open contract', 'archive', {}, false],
+    ['part 1 §6 (choice): archive refused for light group access', 'archive', { viewer: { groupAccess: 'light' }, person: { hasWage: false } }, false],
+    ['part 1 §6: read-only hides archive', 'archive', { viewer: { readOnly: true }, person: { hasWage: false } }, false],
+    ['part 1 §4: an archived person cannot be archived again', 'archive', { person: { hasWage: false, deleted: true } }, false],
+    ['part 1 §2: unarchive for an archived person (deleted = 1)', 'unarchive', { person: { deleted: true } }, true],
+    ['part 1 §2: no unarchive for an active person', 'unarchive', {}, false],
+    ['part 1 §2: permanent delete for admins on an archived person', 'hardDelete', { viewer: admin, person: { deleted: true } }, true],
+    ['part 1 §6: permanent delete is admin only', 'hardDelete', { person: { deleted: true } }, false],
+    ['part 1 §2: permanent delete only for an archived person', 'hardDelete', { viewer: admin }, false],
+    [
+      'part 1 §6: sync with person/sync and an impersonating support session',
+      'sync',
+      { viewer: { support: true, impersonating: true }, integration: ['person/sync'], person: { linkedToIntegration: true } },
+      true,
+    ],
+    ['part 1 §6: sync refused when not impersonating', 'sync', { viewer: { support: true }, integration: ['person/sync'], person: { linkedToIntegration: true } }, false],
+    ['part 1 §6: sync refused without person/sync', 'sync', { viewer: { support: true, impersonating: true }, person: { linkedToIntegration: true } }, false],
+    [
+      'part 1 §6 (choice): sync refused for an unlinked person',
+      'sync',
+      { viewer: { support: true, impersonating: true }, integration: ['person/sync'] },
+      false,
+    ],
+    ['part 1 §4: unlink by support users for a linked person', 'unlink', { viewer: { support: true }, person: { linkedToIntegration: true } }, true],
+    ['part 1 §4: unlink refused for non-support users, even admins', 'unlink', { viewer: admin, person: { linkedToIntegration: true } }, false],
+    ['part 1 §4 (choice): unlink refused for an unlinked person', 'unlink', { viewer: { support: true } }, false],
+    ['part 1 §4 (choice): relink by support users for an unlinked person', 'relink', { viewer: { support: true } }, true],
+    ['part 1 §4: relink refused for non-support users', 'relink', { viewer: admin }, false],
+    ['part 1 §6: can-relink check by support users only', 'canRelinkCheck', { viewer: { support: true } }, true],
+    ['part 1 §6: can-relink check refused for admins', 'canRelinkCheck', { viewer: admin }, false],
+    ['part 1 §6: sensitive flag for admins', 'setSensitive', { viewer: admin }, true],
+    ['part 1 §6: sensitive flag refused for non-admins', 'setSensitive', {}, false],
+    ['part 1 §6: history link for admins', 'historyLink', { viewer: admin }, true],
+    ['part 1 §6: history link refused for non-admins', 'historyLink', {}, false],
+    ['part 1 §6: add-budget link for admins', 'addBudget', { viewer: admin }, true],
+    ['part 1 §6: add-budget link refused for non-admins with budget access', 'addBudget', { viewer: { accessBudgets: true } }, false],
+    ['part 1 §6: add-budget link hidden for a light admin', 'addBudget', { viewer: { admin: true, groupAccess: 'light' } }, false],
+    ['part 1 §6: manager-edit link with full access', 'editManagers', {}, true],
+    ['part 1 §6: light group access hides the manager-edit link', 'editManagers', { viewer: { groupAccess: 'light' } }, false],
+    ['part 1 §6: manage reminders with full access', 'manageReminders', {}, true],
+    ['part 1 §6: light group access hides manage reminders', 'manageReminders', { viewer: { groupAccess: 'light' } }, false],
+    ['part 2 §2: assign workflow with enable_workflows', 'assignWorkflow', { features: ['enable_workflows'] }, true],
+    ['part 2 §2: assign workflow needs workflows enabled', 'assignWorkflow', {}, false],
+    ['part 2 §6: light group access hides assign workflow', 'assignWorkflow', { viewer: { groupAccess: 'light' }, features: ['enable_workflows'] }, false],
+    ['part 1 §6: set-team link for role all', 'setTeam', {}, true],
+    ['part 1 §6: set-team link for role default', 'setTeam', { viewer: { role: 'default' } }, true],
+    ['part 1 §6: role team_only has no set-team link', 'setTeam', { viewer: { role: 'team_only' } }, false],
+    ['part 1 §6: role default gets the edit-limits link', 'editLimitsLink', { viewer: { role: 'default' } }, true],
+    ['part 1 §6: role team_only has no edit-limits link', 'editLimitsLink', { viewer: { role: 'team_only' } }, false],
+    ['part 1 §6: role all has no edit-limits link', 'editLimitsLink', { viewer: { role: 'all', admin: true } }, false],
+    ['part 1 §6: exceed-limits switch for admins', 'ignoreDayOffLimits', { viewer: admin }, true],
+    ['part 1 §5: non-admins cannot ignore limits', 'ignoreDayOffLimits', {}, false],
+    ['part 1 §6: day-off type management for admins', 'manageDayOffTypes', { viewer: admin }, true],
+    ['part 1 §6: day-off type management refused for non-admins', 'manageDayOffTypes', {}, false],
+    ['part 1 §6: profile push needs payroll integration feature profile/push', 'profilePush', { integration: ['profile/push'] }, true],
+    ['part 1 §6: profile push refused without profile/push', 'profilePush', { integration: ['wage/push'] }, false],
+    ['part 1 §6: replan days off with the separate permission', 'replanDaysOff', { viewer: { replanDaysOff: true } }, true],
+    ['part 1 §6: replan days off refused without the permission, even admins', 'replanDaysOff', { viewer: admin }, false],
+    ['part 1 §6 (choice): replan days off refused with disable_days_off', 'replanDaysOff', { viewer: { replanDaysOff: true }, features: ['disable_days_off'] }, false],
+    ['part 1 §5: apply accrual correction needs wage access', 'applyAccrualCorrection', { viewer: wageViewer }, true],
+    ['part 1 §5: apply accrual correction refused without wage access', 'applyAccrualCorrection', {}, false],
+    ['part 1 §6: edit allowed outside read-only', 'edit', {}, true],
+    ['part 1 §6: read-only mode hides edit', 'edit', { viewer: { readOnly: true } }, false],
+    ['part 1 §6 (choice): an archived person is not editable', 'edit', { person: { deleted: true } }, false],
+    ['part 1 §6: add note where the activity feed is visible', 'addNote', { viewer: { ...wageViewer, accessEmployeeDetails: true } }, true],
+    ['part 1 §6: read-only mode hides add note', 'addNote', { viewer: { ...wageViewer, accessEmployeeDetails: true, readOnly: true } }, false],
+    ['part 1 §6: add note refused without the activity feed', 'addNote', { viewer: wageViewer }, false],
+    ['part 2 §6: contract history export with Excel export and wages access', 'exportContractHistory', { viewer: { ...wageViewer, exportExcel: true } }, true],
+    ['part 2 §6: contract history export refused without wages access', 'exportContractHistory', { viewer: { exportExcel: true } }, false],
+    ['part 2 §6: contract history export refused without Excel export', 'exportContractHistory', { viewer: wageViewer }, false],
+    ['part 1 §6: plan days off by default', 'planDaysOff', {}, true],
+    ['part 1 §6: disable_days_off hides planning days off', 'planDaysOff', { features: ['disable_days_off'] }, false],
+    ['part 1 §6: read-only mode hides planning days off', 'planDaysOff', { viewer: { readOnly: true } }, false],
+    ['part 1 §6: report verzuim with daysoff/verzuim and calendar access', 'reportVerzuim', { viewer: { accessCalendar: true }, integration: ['daysoff/verzuim'] }, true],
+    ['part 1 §6: report verzuim refused in read-only', 'reportVerzuim', { viewer: { accessCalendar: true, readOnly: true }, integration: ['daysoff/verzuim'] }, false],
+    ['part 1 §6: set new wage with wage access', 'setNewWage', { viewer: wageViewer }, true],
+    ['part 1 §6: set new wage refused without wage access', 'setNewWage', {}, false],
+    ['part 1 §5: edit day contract needs dimona-edit/push', 'editDayContract', { viewer: wageViewer, integration: ['dimona-edit/push'] }, true],
+    ['part 1 §5: edit day contract refused without dimona-edit/push', 'editDayContract', { viewer: wageViewer }, false],
+    ['part 1 §6: add asset refused with disable_assets', 'addAsset', { features: ['disable_assets'] }, false],
+    ['part 1 §6: add asset by default', 'addAsset', {}, true],
+    ['part 2 §6: add software refused with disable_software', 'addSoftware', { features: ['disable_software'] }, false],
+    ['part 1 §6: a person of the same group is a link', 'openPersonLink', {}, true],
+    ['part 1 §6: a person of another group is plain text', 'openPersonLink', { person: { sameGroup: false } }, false],
+  ];
+  it.each(rows)('%s', (_title, action, over, expected) => {
+    expect(mayDo(action, ctx(over))).toEqual(expected);
+  });
+
+  it('part 1 §6: read-only admin keeps only the non-edit actions', () => {
+    expect(allowedActions(ctx({ viewer: { admin: true, readOnly: true }, person: { hasWage: false } }))).toEqual([
+      'historyLink',
+      'manageReminders',
+      'openPersonLink',
+    ]);
+  });
+});
+
+describe('terminationBlockedToast', () => {
+  it.each([
+    [
+      'part 2 §6: enable_dimona_restricted_account → DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED',
+      ['enable_dimona_restricted_account'] as CompanyFeature[],
+      'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED',
+    ],
+    ['part 2 §6: without the flag termination is not blocked', [] as CompanyFeature[], null],
+  ])('%s', (_title, features, expected) => {
+    expect(terminationBlockedToast(ctx({ viewer: wageViewer, features }))).toEqual(expected);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  COLLAPSED_COUNTS,
+  addConfirmationCode,
+  backLink,
+  failureText,
+  hasMoreActivity,
+  parallelContractSwitch,
+  partnerIsDependent,
+  pincodeState,
+  showAllLink,
+  sortCustomFields,
+} from '../profile';
+
+describe('activity paging and collapsed boxes', () => {
+  it.each([
+    ['part 1 §4: a page of 49 (fewer than 50) is the last', 49, false],
+    ['part 1 §4: a page of 50 may have more', 50, true],
+    ['part 1 §4: a page of 51 has more', 51, true],
+    ['part 1 §4: an empty page is the last', 0, false],
+  ])('%s', (_title, length, expected) => {
+    expect(hasMoreActivity(length)).toEqual(expected);
+  });
+
+  it('part 1 §9: collapsed counts: usage 3, verzuim 5, trainings 3 of 4, licenses 3 of 4, reporting-to 3, assets 3, reviews 3', () => {
+    expect(COLLAPSED_COUNTS).toEqual({
+      daysOffUsage: { shown: 3 },
+      verzuim: { shown: 5 },
+      trainings: { shown: 3, fetched: 4 },
+      licenses: { shown: 3, fetched: 4 },
+      reportingTo: { shown: 3 },
+      assets: { shown: 3 },
+      performanceEvaluations: { shown: 3 },
+    });
+  });
+
+  it.each([
+    ['part 1 §9: 4 fetched, 3 shown → show all', 4, 3, true],
+    ['part 1 §9: 3 fetched, 3 shown → no show all', 3, 3, false],
+    ['part 1 §9: 2 fetched, 3 shown → no show all', 2, 3, false],
+  ])('%s', (_title, fetched, shown, expected) => {
+    expect(showAllLink(fetched, shown)).toEqual(expected);
+  });
+});
+
+describe('custom fields, confirmations, pincode', () => {
+  it('part 1 §5: custom fields by priority then lowercase trimmed name', () => {
+    const fields = [
+      { cf_name: 'zeta', priority: 1 },
+      { cf_name: ' Alpha', priority: 2 },
+      { cf_name: 'beta', priority: 1 },
+      { cf_name: 'alpha', priority: 1 },
+    ];
+    expect(sortCustomFields(fields).map((f) => f.cf_name)).toEqual(['alpha', 'beta', 'zeta', ' Alpha']);
+  });
+
+  it.each([
+    ['part 1 §4: the first confirmation code', '', 'OPEN_TASKS', 'OPEN_TASKS'],
+    ['part 1 §4: codes accumulate comma-joined', 'OPEN_TASKS', 'ASSETS', 'OPEN_TASKS,ASSETS'],
+    ['part 1 §4: a code already confirmed is not repeated', 'OPEN_TASKS,ASSETS', 'ASSETS', 'OPEN_TASKS,ASSETS'],
+  ])('%s', (_title, codes, code, expected) => {
+    expect(addConfirmationCode(codes, code)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §4: blocked pincode → reset button', { blocked: true }, true, 'blocked'],
+    ['part 1 §4: onboarding not finished → invite', { blocked: false }, false, 'invite'],
+    ['part 1 §4: onboarding finished → active', { blocked: false }, true, 'active'],
+  ])('%s', (_title, status, finished, expected) => {
+    expect(pincodeState(status, finished)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §3: partners_wage below_treshold → dependent partner', 'below_treshold', true],
+    ['part 1 §3: another value → not dependent', 'above_treshold', false],
+    ['part 1 §3: no value → not dependent', null, false],
+  ])('%s', (_title, value, expected) => {
+    expect(partnerIsDependent(value)).toEqual(expected);
+  });
+});
+
+describe('navigation and failures', () => {
+  it.each([
+    ['part 1 §2: calendar visited most recently → back to the calendar', ['/calendar/person/7/2024/5?highlight=2024-05-02', '/people/7'], '/calendar/person/7/2024/5?highlight=2024-05-02'],
+    ['part 1 §2: profile visited most recently → back to the profile', ['/people/7', '/calendar/person/7/2024/5'], '/people/7'],
+    ['part 1 §2: other pages are skipped', ['/settings/budgets/add', '/calendar/person/7/2024/5'], '/calendar/person/7/2024/5'],
+    ['part 1 §2: another person’s calendar does not count', ['/calendar/person/70/2024/5'], '/people/7'],
+    ['part 1 §2 (choice): nothing visited → /people/7', [], '/people/7'],
+  ])('%s', (_title, paths, expected) => {
+    expect(backLink(7, paths)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §8: the reason phrase is shown', { reasonPhrase: 'Person not found', statusText: 'Not Found' }, 'Person not found'],
+    ['part 1 §8: else the status text', { reasonPhrase: '', statusText: 'Not Found' }, 'Not Found'],
+  ])('%s', (_title, failure, expected) => {
+    expect(failureText(failure)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §1: first of 3 → parallel contract 1/3, next only', 0, 3, { label: 'parallel contract 1/3', previousIndex: null, nextIndex: 1 }],
+    ['part 1 §1: second of 3 → 2/3, both links', 1, 3, { label: 'parallel contract 2/3', previousIndex: 0, nextIndex: 2 }],
+    ['part 1 §1 (choice): last of 3 → 3/3, previous only (no wrap)', 2, 3, { label: 'parallel contract 3/3', previousIndex: 1, nextIndex: null }],
+  ])('%s', (_title, index, total, expected) => {
+    expect(parallelContractSwitch(index, total)).toEqual(expected);
+  });
+});

@@ -1,0 +1,320 @@
+// Who may see and do what on a person's profile (part 1 §6, part 2 §6). The REST API
+// enforces these answers, the gateway exposes them as fields and the web app hides by them.
+
+import { mayArchive as mayArchiveWage, mayTerminate as mayTerminateWage, type WageEnd } from './wage';
+
+export type GroupAccess = 'full' | 'light';
+// part 1 §6 names roles default and team_only; 'all' is the unrestricted role the others narrow.
+export type UserRole = 'default' | 'team_only' | 'all';
+
+export interface ViewerFlags {
+  admin: boolean;
+  accessWages: boolean;
+  accessBudgets: boolean;
+  accessPayrollProvider: boolean;
+  accessPerformanceReviews: boolean;
+  groupAccess: GroupAccess;
+  role: UserRole;
+  support: boolean;
+  impersonating: boolean;
+  readOnly: boolean;
+  // The permissions below are named by the spec without a flag name; absent means false.
+  /** part 1 §6: the activity feed needs employee-details access. */
+  accessEmployeeDetails?: boolean;
+  /** part 1 §6: verzuim needs calendar access. */
+  accessCalendar?: boolean;
+  /** part 2 §6: contract history export needs Excel export permission. */
+  exportExcel?: boolean;
+  /** part 1 §6: replanning days off needs a separate permission whose name is not shown. */
+  replanDaysOff?: boolean;
+}
+
+export type CompanyFeature =
+  // part 1 §6
+  | 'disable_total_monthly_cost_estimations'
+  | 'wages_bonus_field'
+  | 'disable_days_off'
+  | 'disable_assets'
+  | 'disable_software'
+  | 'enable_workflows'
+  | 'enable_trainings'
+  | 'enable_parallel_contracts'
+  | 'disable_morning_afternoon_off'
+  | 'enable_partial_replacement_company_holidays'
+  | 'disable_days_off_education_type'
+  | 'pin_days_off_sick_day_type'
+  | 'pin_days_off_education_type'
+  | 'enable_plan_days_off_with_priority_rules_core'
+  // part 2 §6
+  | 'enable_dimona_restricted_account'
+  | 'enable_rsz_categories'
+  | 'enable_sports_person_contracts'
+  | 'enable_performance_evaluations'
+  // part 2 §5 "forfait … with the feature" gives no name: we name it enable_dimona_forfait.
+  | 'enable_dimona_forfait';
+
+export type IntegrationFeature =
+  | 'daysoff/verzuim'
+  | 'companyholidays/import'
+  | 'departments/manage-departments'
+  | 'profile/seniority-date-master-data'
+  | 'profile/report_seniority_date'
+  | 'wage/terminate/employment-instead-of-contract'
+  | 'dimona-edit/push'
+  | 'person/sync'
+  | 'wage/cannot-be-unlinked'
+  | 'wage/push'
+  | 'wage/push-transport'
+  | 'profile/push'
+  // part 1 §6 writes 'recurring-days/a{secret}': the suffix is not shown, so any suffix matches.
+  | `recurring-days/${string}`;
+
+export interface CompanyFlags {
+  features: readonly CompanyFeature[];
+  /** Union of the features of the company's active integrations. */
+  integrationFeatures: readonly IntegrationFeature[];
+}
+
+export interface PersonFacts {
+  deleted: boolean;
+  hasWage: boolean;
+  wageHasEndDate: boolean;
+  hasPendingWage: boolean;
+  hasTermination: boolean;
+  contractUid: string | null;
+  linkedToIntegration: boolean;
+  sameGroup: boolean;
+  /** part 1 §2: the pending-Dimona warning; absent means false. */
+  hasPendingDimona?: boolean;
+}
+
+export interface PermissionContext {
+  viewer: ViewerFlags;
+  company: CompanyFlags;
+  person?: PersonFacts;
+}
+
+export type ProfileSection =
+  | 'header'
+  | 'documents'
+  | 'contact'
+  | 'personalInformation'
+  | 'customFields'
+  | 'contracts'
+  | 'wage'
+  | 'budgets'
+  | 'daysOffUsage'
+  | 'verzuim'
+  | 'fleet'
+  | 'commute'
+  | 'assets'
+  | 'software'
+  | 'trainings'
+  | 'performanceReviews'
+  | 'workflows'
+  | 'reportingTo'
+  | 'payrollProvider'
+  | 'selfServiceStatus'
+  | 'activityFeed'
+  | 'pendingDimonaWarning'
+  | 'notSyncedWarning'
+  | 'noWageWarning';
+
+export type ProfileAction =
+  | 'terminate'
+  | 'archive'
+  | 'unarchive'
+  | 'hardDelete'
+  | 'sync'
+  | 'unlink'
+  | 'relink'
+  | 'canRelinkCheck'
+  | 'setSensitive'
+  | 'historyLink'
+  | 'addBudget'
+  | 'editManagers'
+  | 'manageReminders'
+  | 'assignWorkflow'
+  | 'setTeam'
+  | 'editLimitsLink'
+  | 'ignoreDayOffLimits'
+  | 'manageDayOffTypes'
+  | 'profilePush'
+  | 'replanDaysOff'
+  | 'applyAccrualCorrection'
+  | 'edit'
+  | 'addNote'
+  | 'exportContractHistory'
+  | 'planDaysOff'
+  | 'reportVerzuim'
+  | 'setNewWage'
+  | 'editDayContract'
+  | 'addAsset'
+  | 'addSoftware'
+  | 'openPersonLink';
+
+export function hasFeature(company: CompanyFlags, feature: CompanyFeature): boolean {
+  return company.features.includes(feature);
+}
+
+export function hasIntegrationFeature(company: CompanyFlags, feature: IntegrationFeature): boolean {
+  return company.integrationFeatures.includes(feature);
+}
+
+/** part 1 §5: the non-working-day checkbox needs an integration supporting recurring days. */
+export function supportsRecurringDays(company: CompanyFlags): boolean {
+  return company.integrationFeatures.some((f) => f.startsWith('recurring-days/'));
+}
+
+/** part 1 §6: admin = 1 or access_wages = 1. */
+export function hasWageAccess(viewer: ViewerFlags): boolean {
+  return viewer.admin || viewer.accessWages;
+}
+
+const isLight = (viewer: ViewerFlags): boolean => viewer.groupAccess === 'light';
+
+/** part 1 §6: admin or access_budgets, and light group access hides budgets. */
+export function hasBudgetAccess(viewer: ViewerFlags): boolean {
+  return (viewer.admin || viewer.accessBudgets) && !isLight(viewer);
+}
+
+/** part 1 §6: access_wages 0 means no contract access; light group access hides it too. */
+export function hasContractAccess(viewer: ViewerFlags): boolean {
+  return hasWageAccess(viewer) && !isLight(viewer);
+}
+
+// PersonFacts carries the wage as two flags; wage.ts owns the open-contract rule (part 1 §4).
+function personWage(person: PersonFacts): WageEnd | null {
+  return person.hasWage ? { end_date: person.wageHasEndDate ? 'set' : null } : null;
+}
+
+// part 1 §6: read-only mode hides edit and add actions; we also treat an archived person as
+// not editable until unarchived.
+function mayEdit(ctx: PermissionContext): boolean {
+  return !ctx.viewer.readOnly && !(ctx.person?.deleted ?? false);
+}
+
+type Rule = (ctx: PermissionContext) => boolean;
+
+const always: Rule = () => true;
+const personFact = (fact: (person: PersonFacts) => boolean): Rule => (ctx) => ctx.person !== undefined && fact(ctx.person);
+
+// Sections without a rule in the spec (header, documents, contact, personal information,
+// fleet, reporting-to, self-service status) are visible to anyone who may open the profile.
+const SECTION_RULES: Record<ProfileSection, Rule> = {
+  header: always,
+  documents: always,
+  contact: always,
+  personalInformation: always,
+  reportingTo: always,
+  fleet: always,
+  selfServiceStatus: always,
+  customFields: ({ viewer }) => !isLight(viewer),
+  contracts: ({ viewer }) => hasContractAccess(viewer),
+  // part 1 §6 "Wage section needs access_wages = 1": we choose wage access, so admins see it too.
+  wage: ({ viewer }) => hasWageAccess(viewer),
+  budgets: ({ viewer }) => hasBudgetAccess(viewer),
+  daysOffUsage: ({ company }) => !hasFeature(company, 'disable_days_off'),
+  verzuim: ({ viewer, company }) => hasIntegrationFeature(company, 'daysoff/verzuim') && (viewer.accessCalendar ?? false),
+  commute: ({ viewer, company }) =>
+    hasWageAccess(viewer) && viewer.accessPayrollProvider && hasIntegrationFeature(company, 'wage/push-transport'),
+  assets: ({ company }) => !hasFeature(company, 'disable_assets'),
+  software: ({ company }) => !hasFeature(company, 'disable_software'),
+  trainings: ({ company }) => hasFeature(company, 'enable_trainings'),
+  // part 1 §6 asks access_performance_reviews = 1 with no admin exception: we follow it literally.
+  performanceReviews: ({ viewer, company }) =>
+    !isLight(viewer) && hasFeature(company, 'enable_performance_evaluations') && viewer.accessPerformanceReviews,
+  workflows: ({ company }) => hasFeature(company, 'enable_workflows'),
+  // part 1 §3 lists access_payroll_provider with no rule text: we choose it gates the payroll provider section.
+  payrollProvider: ({ viewer }) => viewer.accessPayrollProvider,
+  activityFeed: ({ viewer }) => hasWageAccess(viewer) && (viewer.accessEmployeeDetails ?? false),
+  pendingDimonaWarning: personFact((p) => p.hasPendingDimona ?? false),
+  notSyncedWarning: (ctx) =>
+    hasWageAccess(ctx.viewer) &&
+    hasIntegrationFeature(ctx.company, 'wage/cannot-be-unlinked') &&
+    personFact((p) => p.contractUid !== null && p.contractUid !== '')(ctx),
+  // part 1 §6 does not repeat "no wage": the warning is about a person without one, so we require it.
+  noWageWarning: (ctx) =>
+    hasWageAccess(ctx.viewer) &&
+    hasIntegrationFeature(ctx.company, 'wage/push') &&
+    personFact((p) => !p.hasWage && !p.hasPendingWage && !p.hasTermination)(ctx),
+};
+
+const ACTION_RULES: Record<ProfileAction, Rule> = {
+  // part 1 §6 does not show the terminate rule: we choose wage access, editable, and a wage
+  // without end date (part 1 §4). A restricted Dimona account keeps it: see terminationBlockedToast.
+  terminate: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx) && personFact((p) => mayTerminateWage(personWage(p)))(ctx),
+  // part 1 §6 does not show the archive rule: we choose full group access, editable, and no
+  // open contract (part 1 §4).
+  archive: (ctx) => !isLight(ctx.viewer) && mayEdit(ctx) && personFact((p) => mayArchiveWage(personWage(p)))(ctx),
+  // part 1 §2: the archived banner offers unarchive to everyone who sees it; we require full
+  // group access and no read-only mode, as for archive.
+  unarchive: (ctx) => !isLight(ctx.viewer) && !ctx.viewer.readOnly && personFact((p) => p.deleted)(ctx),
+  hardDelete: (ctx) => ctx.viewer.admin && !ctx.viewer.readOnly && personFact((p) => p.deleted)(ctx),
+  // part 1 §6: person/sync plus an impersonating support session; we also require a linked person.
+  sync: (ctx) =>
+    hasIntegrationFeature(ctx.company, 'person/sync') &&
+    ctx.viewer.support &&
+    ctx.viewer.impersonating &&
+    personFact((p) => !p.deleted && p.linkedToIntegration)(ctx),
+  // part 1 §4, §6: support users only; we choose unlink for a linked person, relink for an unlinked one.
+  unlink: (ctx) => ctx.viewer.support && personFact((p) => p.linkedToIntegration)(ctx),
+  relink: (ctx) => ctx.viewer.support && personFact((p) => !p.linkedToIntegration)(ctx),
+  canRelinkCheck: ({ viewer }) => viewer.support,
+  setSensitive: (ctx) => ctx.viewer.admin && mayEdit(ctx),
+  historyLink: ({ viewer }) => viewer.admin,
+  addBudget: (ctx) => ctx.viewer.admin && hasBudgetAccess(ctx.viewer) && mayEdit(ctx),
+  editManagers: (ctx) => !isLight(ctx.viewer) && mayEdit(ctx),
+  manageReminders: ({ viewer }) => !isLight(viewer),
+  assignWorkflow: (ctx) => !isLight(ctx.viewer) && hasFeature(ctx.company, 'enable_workflows') && mayEdit(ctx),
+  setTeam: (ctx) => ctx.viewer.role !== 'team_only' && mayEdit(ctx),
+  // part 1 §5, §6: the edit-limits link is for role default, whether admin or not.
+  editLimitsLink: ({ viewer }) => viewer.role === 'default',
+  ignoreDayOffLimits: ({ viewer }) => viewer.admin && !viewer.readOnly,
+  manageDayOffTypes: ({ viewer }) => viewer.admin && !viewer.readOnly,
+  profilePush: (ctx) => hasIntegrationFeature(ctx.company, 'profile/push') && mayEdit(ctx),
+  // part 1 §6: a separate, unnamed permission (ViewerFlags.replanDaysOff); days off must be enabled.
+  replanDaysOff: (ctx) =>
+    (ctx.viewer.replanDaysOff ?? false) && !hasFeature(ctx.company, 'disable_days_off') && mayEdit(ctx),
+  applyAccrualCorrection: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
+  edit: mayEdit,
+  addNote: (ctx) => SECTION_RULES.activityFeed(ctx) && mayEdit(ctx),
+  exportContractHistory: ({ viewer }) => (viewer.exportExcel ?? false) && hasWageAccess(viewer),
+  planDaysOff: (ctx) => !hasFeature(ctx.company, 'disable_days_off') && mayEdit(ctx),
+  reportVerzuim: (ctx) => SECTION_RULES.verzuim(ctx) && mayEdit(ctx),
+  setNewWage: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
+  editDayContract: (ctx) => hasIntegrationFeature(ctx.company, 'dimona-edit/push') && hasWageAccess(ctx.viewer) && mayEdit(ctx),
+  addAsset: (ctx) => !hasFeature(ctx.company, 'disable_assets') && mayEdit(ctx),
+  addSoftware: (ctx) => !hasFeature(ctx.company, 'disable_software') && mayEdit(ctx),
+  // part 1 §6: managers and reporting-to people of another group are plain text.
+  openPersonLink: personFact((p) => p.sameGroup),
+};
+
+export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {
+  return SECTION_RULES[section](ctx);
+}
+
+export function mayDo(action: ProfileAction, ctx: PermissionContext): boolean {
+  return ACTION_RULES[action](ctx);
+}
+
+export const DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED = 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED';
+
+// part 1 §6, part 2 §6: a restricted Dimona account keeps the terminate action visible and
+// answers a warning toast instead of navigating; we split it from mayDo('terminate') so the
+// menu and the toast are decided separately.
+export function terminationBlockedToast(ctx: PermissionContext): typeof DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED | null {
+  return hasFeature(ctx.company, 'enable_dimona_restricted_account') ? DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED : null;
+}
+
+export const PROFILE_SECTIONS: readonly ProfileSection[] = Object.keys(SECTION_RULES) as ProfileSection[];
+export const PROFILE_ACTIONS: readonly ProfileAction[] = Object.keys(ACTION_RULES) as ProfileAction[];
+
+/** Every section the viewer sees, in the order of ProfileSection: one call for a whole page. */
+export function visibleSections(ctx: PermissionContext): ProfileSection[] {
+  return PROFILE_SECTIONS.filter((section) => maySee(section, ctx));
+}
+
+export function allowedActions(ctx: PermissionContext): ProfileAction[] {
+  return PROFILE_ACTIONS.filter((action) => mayDo(action, ctx));
+}

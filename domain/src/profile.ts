@@ -1,0 +1,85 @@
+// Smaller profile-page rules of part 1 that belong to no other area: activity paging,
+// collapsed counts, custom-field order, archive confirmations, pincode state, back link.
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** part 1 §4: activity pages load until one returns fewer than 50 items. */
+export function hasMoreActivity(lastPageLength: number): boolean {
+  return lastPageLength >= ACTIVITY_PAGE_SIZE;
+}
+
+/** part 1 §9: how many rows a collapsed box shows, and how many it fetches to know there are more. */
+export const COLLAPSED_COUNTS = {
+  daysOffUsage: { shown: 3 },
+  verzuim: { shown: 5 },
+  trainings: { shown: 3, fetched: 4 },
+  licenses: { shown: 3, fetched: 4 },
+  reportingTo: { shown: 3 },
+  assets: { shown: 3 },
+  performanceEvaluations: { shown: 3 },
+} as const;
+
+/** A box fetches one more than it shows: the extra row only says "show all". */
+export function showAllLink(fetchedCount: number, shown: number): boolean {
+  return fetchedCount > shown;
+}
+
+export interface SortableCustomField {
+  cf_name: string;
+  priority: number;
+}
+
+// part 1 §5: custom fields by priority, then by lowercase trimmed name; we choose the lower
+// priority number first.
+export function sortCustomFields<T extends SortableCustomField>(fields: readonly T[]): T[] {
+  const key = (f: T) => f.cf_name.trim().toLowerCase();
+  return [...fields].sort((a, b) => a.priority - b.priority || key(a).localeCompare(key(b)));
+}
+
+/** part 1 §4: the archive call is repeated with the accumulated confirmation codes, comma-joined. */
+export function addConfirmationCode(confirmations: string, code: string): string {
+  const codes = confirmations.split(',').filter((c) => c !== '');
+  return codes.includes(code) ? codes.join(',') : [...codes, code].join(',');
+}
+
+export type PincodeState = 'blocked' | 'invite' | 'active';
+
+/** part 1 §4: blocked shows the reset button; before onboarding is finished the person can be invited. */
+export function pincodeState(status: { blocked: boolean }, onboardingFinished: boolean): PincodeState {
+  if (status.blocked) return 'blocked';
+  return onboardingFinished ? 'active' : 'invite';
+}
+
+/** part 1 §3: partners_wage below_treshold (the spec's spelling) means the partner is dependent. */
+export function partnerIsDependent(partnersWage: string | null): boolean {
+  return partnersWage === 'below_treshold';
+}
+
+// part 1 §2: the back link uses the most recent of /people/:id or /calendar/person/:id; we
+// choose /people/:id when neither was visited.
+export function backLink(personId: number, recentPathsNewestFirst: readonly string[]): string {
+  const profile = `/people/${personId}`;
+  const calendar = new RegExp(`^/calendar/person/${personId}(/|$|\\?)`);
+  const match = recentPathsNewestFirst.find((path) => path === profile || path.startsWith(`${profile}?`) || calendar.test(path));
+  return match ?? profile;
+}
+
+/** part 1 §8: a failure shows the server reason phrase, else the status text. */
+export function failureText(failure: { reasonPhrase?: string | null; statusText: string }): string {
+  return failure.reasonPhrase ? failure.reasonPhrase : failure.statusText;
+}
+
+export interface ParallelContractSwitch {
+  label: string;
+  previousIndex: number | null;
+  nextIndex: number | null;
+}
+
+// part 1 §1: 'parallel contract N/M' with previous and next links; we choose no wrap-around.
+export function parallelContractSwitch(index: number, total: number): ParallelContractSwitch {
+  return {
+    label: `parallel contract ${index + 1}/${total}`,
+    previousIndex: index > 0 ? index - 1 : null,
+    nextIndex: index < total - 1 ? index + 1 : null,
+  };
+}

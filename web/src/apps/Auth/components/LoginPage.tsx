@@ -1,0 +1,36 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { LoginRouteQuery } from '../../../__generated__/LoginRouteQuery.graphql';
+import { useT } from '../../../i18n/I18nProvider';
+import { loginRouteQuery } from '../routes';
+import { DemoSignInList } from './DemoSignInList';
+import { SignInForm } from './SignInForm';
+
+export const DEMO_PASSWORD = 'demo';
+
+export function LoginPage() {
+  const t = useT();
+  const queryRef = useLoaderData() as PreloadedQuery<LoginRouteQuery>;
+  const data = usePreloadedQuery<LoginRouteQuery>(loginRouteQuery, queryRef);
+  const [demoEmail, setDemoEmail] = useState<string | null>(null);
+  return (
+    <Stack component="main" spacing={3} sx={{ maxWidth: 440, mx: 'auto', my: { xs: 3, sm: 8 }, px: 2 }}>
+      <Paper sx={{ p: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {t('SIGN_IN_TITLE')}
+        </Typography>
+        {/* Picking a demo account remounts the form with its email and the demo password. */}
+        <SignInForm
+          key={demoEmail ?? ''}
+          initialEmail={demoEmail ?? ''}
+          initialPassword={demoEmail ? DEMO_PASSWORD : ''}
+        />
+      </Paper>
+      <DemoSignInList query={data} onPick={setDemoEmail} />
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { graphql } from 'react-relay';
+import { redirect, type RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { PEOPLE_PATH } from '../../paths';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import { getToken } from '../../session';
+
+export const loginRouteQuery = graphql`
+  query LoginRouteQuery {
+    ...DemoSignInList_query
+  }
+`;
+
+export function authRoutes(environment: IEnvironment): RouteObject[] {
+  const loadLoginQuery = routeQueryLoader<LoginRouteQuery>(environment, loginRouteQuery, {
+    variables: () => ({}),
+    signedIn: false,
+  });
+  return [
+    {
+      path: 'login',
+      // Signed in already: to switch users, sign out first (it clears what Relay holds).
+      loader: (args) => (getToken() ? redirect(PEOPLE_PATH) : loadLoginQuery(args)),
+      lazy: async () => ({ Component: (await import('./components/LoginPage')).LoginPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { graphql } from 'react-relay';
+import type { ContactSectionTestQuery } from '../../../__generated__/ContactSectionTestQuery.graphql';
+import { setupTestWrapper } from '../../../test/relayTestUtils';
+import { ContactSection } from '../components/ContactSection';
+
+const { renderWithRelay } = setupTestWrapper<ContactSectionTestQuery>({
+  Component: ({ employee }) => (employee ? <ContactSection employee={employee} /> : null),
+  query: graphql`
+    query ContactSectionTestQuery @relay_test_operation {
+      employee(id: "RW1wbG95ZWU6MQ==") {
+        ...ContactSection_employee
+      }
+    }
+  `,
+});
+
+const contact = {
+  Employee: () => ({
+    email: 'ann.peeters@demo.be',
+    personalEmail: 'ann@example.org',
+    phone: '+32 470 12 34 56',
+    emergencyContactName: 'Jan Peeters',
+    emergencyContactRelation: 'partner',
+    emergencyContactPhone: '+32 470 65 43 21',
+  }),
+  Address: () => ({ line1: 'Kerkstraat 12', line2: 'bus 3', zipcode: '9000', city: 'Gent', countryCode: 'BE' }),
+};
+
+function linesOf(label: string): string[] {
+  const value = screen.getByText(label).nextElementSibling as HTMLElement;
+  return Array.from(value.children).map((line) => line.textContent ?? '');
+}
+
+describe('ContactSection', () => {
+  it('shows the home address: lines 1 and 2, zipcode and city, country', () => {
+    renderWithRelay(contact);
+    expect(linesOf('Home address')).toEqual(['Kerkstraat 12', 'bus 3', '9000 Gent', 'Belgium']);
+  });
+
+  it('shows emails, phone and the emergency contact with relation and phone', () => {
+    renderWithRelay(contact);
+    expect(screen.getByText('ann.peeters@demo.be').getAttribute('href')).toEqual('mailto:ann.peeters@demo.be');
+    expect(screen.getByText('ann@example.org').getAttribute('href')).toEqual('mailto:ann@example.org');
+    expect(screen.getByText('+32 470 12 34 56').getAttribute('href')).toEqual('tel:+32 470 12 34 56');
+    expect(linesOf('Emergency contact')).toEqual(['Jan Peeters (Partner)', '+32 470 65 43 21']);
+  });
+
+  it('names the country in the viewer’s language and marks what is not filled in', () => {
+    renderWithRelay(
+      {
+        Employee: () => ({ email: null, personalEmail: null, phone: null, emergencyContactName: null, emergencyContactRelation: null, emergencyContactPhone: null }),
+        Address: () => ({ line1: 'Dorpsstraat 1', line2: null, zipcode: '1012 AB', city: 'Amsterdam', countryCode: 'NL' }),
+      },
+      { language: 'fr' },
+    );
+    expect(linesOf('Adresse du domicile')).toEqual(['Dorpsstraat 1', '1012 AB Amsterdam', 'Pays-Bas']);
+    expect(screen.getAllByText('Non renseigné').length).toEqual(4);
+  });
+});

@@ -1,0 +1,101 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { GraphQLSingularResponse } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { profilePath } from '../../../paths';
+import { HttpError } from '../../../relay/errors';
+import { TOKEN_KEY } from '../../../session';
+import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
+import { rootRoute } from '../../Shell/routes';
+import { profileRoutes } from '../routes';
+
+const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
+
+async function openProfile(): Promise<MockEnvironment> {
+  const environment = createMockEnvironment();
+  const router = createMemoryRouter([rootRoute(profileRoutes(environment))], {
+    initialEntries: [profilePath(EMPLOYEE_ID)],
+  });
+  renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
+  // The route's loader starts the query as the route is entered.
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const operation = environment.mock.getMostRecentOperation();
+  expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
+    'ProfileRouteQuery',
+    { id: EMPLOYEE_ID },
+  ]);
+  return environment;
+}
+
+async function errorBox(): Promise<{ text: string; goBack: string | null }> {
+  const alert = await screen.findByRole('alert');
+  return {
+    text: alert.textContent ?? '',
+    goBack: within(alert).getByRole('link', { name: 'Go back' }).getAttribute('href'),
+  };
+}
+
+describe('/people/:id', () => {
+  beforeEach(() => {
+    window.localStorage.setItem(TOKEN_KEY, 'token-1');
+    // React reports the errors the route's error boundary catches.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the header and the contact section of the person', async () => {
+    const environment = await openProfile();
+    await resolveMostRecentOperation(environment, {
+      Employee: () => ({ id: EMPLOYEE_ID, name: 'Ann Peeters', email: 'ann.peeters@demo.be' }),
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toEqual('Ann Peeters');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toEqual('Contacts and address');
+    expect(screen.getByText('ann.peeters@demo.be')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the GraphQL error in the red box with GO_BACK to /people, and stops loading', async () => {
+    const environment = await openProfile();
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [{ message: 'The people service did not answer in time.' }],
+      } as unknown as GraphQLSingularResponse);
+    });
+    expect(await errorBox()).toEqual({
+      text: 'ErrorThe people service did not answer in time. Go back',
+      goBack: '/people',
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('falls back to the HTTP status text when there is no GraphQL answer', async () => {
+    const environment = await openProfile();
+    await act(async () => environment.mock.rejectMostRecentOperation(new HttpError(502, 'Bad Gateway')));
+    expect(await errorBox()).toEqual({ text: 'ErrorBad Gateway Go back', goBack: '/people' });
+  });
+
+  it('says the person was not found when employee is null', async () => {
+    const environment = await openProfile();
+    await resolveMostRecentOperation(environment, { Query: () => ({ employee: null }) });
+    expect(await errorBox()).toEqual({
+      text: 'ErrorThis person does not exist or is not part of your company. Go back',
+      goBack: '/people',
+    });
+  });
+
+  it('sends a visitor without a token to /login without querying', async () => {
+    window.localStorage.clear();
+    const environment = createMockEnvironment();
+    const router = createMemoryRouter(
+      [rootRoute([...profileRoutes(environment), { path: 'login', element: <p>login page</p> }])],
+      { initialEntries: [profilePath(EMPLOYEE_ID)] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+});

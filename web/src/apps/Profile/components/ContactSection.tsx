@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { graphql, useFragment } from 'react-relay';
+import type { ContactSection_employee$key } from '../../../__generated__/ContactSection_employee.graphql';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { countryName } from '../../../i18n/countryName';
+import { useT, type MessageKey } from '../../../i18n/I18nProvider';
+
+/** Spec part 1 §2 "Contact section": emails, phone, emergency contact and home address. */
+export function ContactSection({ employee }: { employee: ContactSection_employee$key }) {
+  const t = useT();
+  const contact = useFragment(ContactSection_employee, employee);
+  const { address } = contact;
+  const relationKey = `EMERGENCY_RELATION_${contact.emergencyContactRelation}`;
+  const relation = t.has(relationKey) ? t(relationKey as MessageKey) : null;
+  const emergency = [contact.emergencyContactName, relation && `(${relation})`].filter(Boolean).join(' ');
+  const addressLines = [
+    address.line1,
+    address.line2,
+    [address.zipcode, address.city].filter(Boolean).join(' '),
+    address.countryCode ? countryName(address.countryCode, t.language) : null,
+  ].filter((line): line is string => Boolean(line));
+  const blank = t('NOT_FILLED_IN');
+
+  return (
+    <Paper component="section" aria-labelledby="contact-section-title" sx={{ p: 3 }}>
+      <Typography id="contact-section-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('CONTACT')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        <LabeledValue label={t('WORK_EMAIL')}>
+          {contact.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : blank}
+        </LabeledValue>
+        <LabeledValue label={t('PERSONAL_EMAIL')}>
+          {contact.personalEmail ? <Link href={`mailto:${contact.personalEmail}`}>{contact.personalEmail}</Link> : blank}
+        </LabeledValue>
+        <LabeledValue label={t('PHONE')}>
+          {contact.phone ? <Link href={`tel:${contact.phone}`}>{contact.phone}</Link> : blank}
+        </LabeledValue>
+        <LabeledValue label={t('EMERGENCY_CONTACT')}>
+          {emergency || contact.emergencyContactPhone ? (
+            <>
+              {emergency && <span style={{ display: 'block' }}>{emergency}</span>}
+              {contact.emergencyContactPhone && (
+                <Link href={`tel:${contact.emergencyContactPhone}`}>{contact.emergencyContactPhone}</Link>
+              )}
+            </>
+          ) : (
+            blank
+          )}
+        </LabeledValue>
+        <LabeledValue label={t('HOME_ADDRESS')}>
+          {addressLines.length > 0
+            ? addressLines.map((line, index) => (
+                <span key={index} style={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))
+            : blank}
+        </LabeledValue>
+      </Box>
+    </Paper>
+  );
+}
+
+const ContactSection_employee = graphql`
+  fragment ContactSection_employee on Employee {
+    email
+    personalEmail
+    phone
+    emergencyContactName
+    emergencyContactRelation
+    emergencyContactPhone
+    address {
+      line1
+      line2
+      zipcode
+      city
+      countryCode
+    }
+  }
+`;

@@ -1,0 +1,31 @@
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Outlet, useLocation } from 'react-router';
+import type { AppShell_viewer$key } from '../../../__generated__/AppShell_viewer.graphql';
+import { PageProgress } from '../../../components/PageProgress';
+import { I18nProvider, toLanguage } from '../../../i18n/I18nProvider';
+import { AppHeader } from './AppHeader';
+
+export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
+  const data = useFragment(AppShell_viewer, viewer);
+  const { pathname } = useLocation();
+  return (
+    <I18nProvider language={toLanguage(data.language)}>
+      <AppHeader viewer={data} />
+      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+        {/* A new boundary per page, so entering a page shows progress instead of the old page. */}
+        <Suspense key={pathname} fallback={<PageProgress />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </I18nProvider>
+  );
+}
+
+const AppShell_viewer = graphql`
+  fragment AppShell_viewer on Viewer {
+    language
+    ...AppHeader_viewer
+  }
+`;

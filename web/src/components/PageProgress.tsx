@@ -1,0 +1,7 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useT } from '../i18n/I18nProvider';
+
+export function PageProgress() {
+  const t = useT();
+  return <LinearProgress aria-label={t('LOADING')} sx={{ my: 2 }} />;
+}

@@ -1,0 +1,6 @@
+/** 'Ann Van den Broeck' → 'AB': the avatar's text when there is no picture. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word[0]!.toUpperCase()).join('');
+}

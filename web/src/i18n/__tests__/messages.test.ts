@@ -1,0 +1,47 @@
+import { countryName } from '../countryName';
+import en from '../en.json';
+import fr from '../fr.json';
+import { createTranslator, toLanguage } from '../I18nProvider';
+import nl from '../nl.json';
+
+describe('message files', () => {
+  it('translate the same keys in English, Dutch and French', () => {
+    const keys = Object.keys(en).sort();
+    expect([Object.keys(nl).sort(), Object.keys(fr).sort()]).toEqual([keys, keys]);
+  });
+
+  it('leave no message empty or untranslated placeholder', () => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const [key, text] of Object.entries(en) as [keyof typeof en, string][]) {
+      expect([key, placeholders(nl[key]), placeholders(fr[key])]).toEqual([key, placeholders(text), placeholders(text)]);
+      expect([nl[key].length > 0, fr[key].length > 0]).toEqual([true, true]);
+    }
+  });
+});
+
+describe('createTranslator', () => {
+  it('translates spec codes and fills placeholders', () => {
+    const t = createTranslator('fr');
+    expect([t('GO_BACK'), t('PEOPLE_COUNT', { count: 3 }), t.has('PERSON_DELETED'), t.has('NOPE')]).toEqual([
+      'Retour',
+      '3 collaborateurs',
+      true,
+      false,
+    ]);
+  });
+
+  it('falls back to English for a language it does not know', () => {
+    expect([toLanguage('nl'), toLanguage('de'), toLanguage(null)]).toEqual(['nl', 'en', 'en']);
+  });
+});
+
+describe('countryName', () => {
+  it('names the country in the viewer’s language', () => {
+    expect([countryName('BE', 'en'), countryName('BE', 'nl'), countryName('be', 'fr'), countryName('ZZZ', 'en')]).toEqual([
+      'Belgium',
+      'België',
+      'Belgique',
+      'ZZZ',
+    ]);
+  });
+});

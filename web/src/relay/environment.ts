@@ -1,0 +1,55 @@
+import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { HttpError, isUnauthenticated } from './errors';
+
+export type FetchGraphQLOptions = {
+  getToken: () => string | null;
+  /** Called when the gateway says the token is missing or no longer valid. */
+  onUnauthenticated: () => void;
+  url?: string;
+  fetch?: typeof fetch;
+};
+
+export function createFetchGraphQL(options: FetchGraphQLOptions): FetchFunction {
+  const { getToken, onUnauthenticated, url = '/graphql' } = options;
+  return async (operation, variables) => {
+    const token = getToken();
+    const response = await (options.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query: operation.text, variables }),
+    });
+    const body = await readJson(response);
+    // A GraphQL answer (even with a 4xx status) goes to Relay, which surfaces its errors; anything
+    // else is an HTTP failure whose reason is the body's message, else the status text.
+    if (!isGraphQLResponse(body)) {
+      const reason = typeof body?.message === 'string' ? body.message : undefined;
+      throw new HttpError(response.status, response.statusText, reason);
+    }
+    if (isUnauthenticated(body.errors)) onUnauthenticated();
+    return body as GraphQLResponse;
+  };
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isGraphQLResponse(body: Record<string, unknown> | null): body is { data?: unknown; errors?: [] } {
+  return body !== null && ('data' in body || Array.isArray(body.errors));
+}
+
+export function createEnvironment(fetchGraphQL: FetchFunction): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}

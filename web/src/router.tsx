@@ -1,0 +1,25 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import { authRoutes } from './apps/Auth/routes';
+import { peopleRoutes } from './apps/People/routes';
+import { profileRoutes } from './apps/Profile/routes';
+import { rootRoute, shellRoute } from './apps/Shell/routes';
+import { PEOPLE_PATH } from './paths';
+
+export function createAppRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    rootRoute([
+      ...authRoutes(environment),
+      shellRoute(environment, [
+        { index: true, element: <Navigate to={PEOPLE_PATH} replace /> },
+        ...peopleRoutes(environment),
+        ...profileRoutes(environment),
+        { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
+      ]),
+    ]),
+  ];
+}
+
+export function createAppRouter(environment: IEnvironment) {
+  return createBrowserRouter(createAppRoutes(environment));
+}

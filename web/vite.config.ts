@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const generatedDir = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
+
+// Replaces `graphql` tags with imports of relay-compiler's artifacts. Not vite-plugin-relay: it lets
+// babel-plugin-relay find the root relay.config.js and resolve its artifactDirectory against the
+// current directory (web/ under `npm run build -w web`), which points the imports at web/web/src.
+const relay: Plugin = {
+  name: 'people:relay',
+  async transform(code, id) {
+    if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('graphql`')) return null;
+    const result = await transformAsync(code, {
+      filename: id,
+      babelrc: false,
+      configFile: false,
+      sourceMaps: true,
+      parserOpts: { plugins: ['jsx', 'typescript'] },
+      plugins: [['relay', { artifactDirectory: generatedDir, eagerEsModules: true }]],
+    });
+    return result?.code ? { code: result.code, map: result.map } : null;
+  },
+};
+
+export default defineConfig({
+  plugins: [relay, react()],
+  server: {
+    proxy: { '/graphql': gateway, '/graphiql': gateway },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Route pages are split by their lazy imports (src/apps/*/routes.tsx).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 2 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
