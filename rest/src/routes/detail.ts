@@ -1,4 +1,5 @@
 import { daysWithUs } from '@people/domain/dates';
+import { sortCustomFields } from '@people/domain/profile';
 import type { Queryable } from '../db';
 import type { EmployeeRow } from './employeeSql';
 
@@ -31,7 +32,7 @@ export async function employeeDetail(db: Queryable, employee: EmployeeRow, today
     db.query<{ cf_name: string; type: string; priority: number; value: string | null; value_name: string | null }>(
       `SELECT f.cf_name, f.type, f.priority, v.value, v.value_name
          FROM custom_field_values v JOIN custom_fields f ON f.id = v.custom_field_id
-        WHERE v.employee_id = $1 ORDER BY f.priority, lower(trim(f.cf_name))`,
+        WHERE v.employee_id = $1`,
       [employee.id],
     ),
   ]);
@@ -55,6 +56,6 @@ export async function employeeDetail(db: Queryable, employee: EmployeeRow, today
     weekly_schedule_exceptions: [],
     average_weekly_minutes: null,
     current_wage_total_costs: null,
-    custom_fields: customFields,
+    custom_fields: sortCustomFields(customFields),
   };
 }
