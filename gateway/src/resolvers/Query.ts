@@ -49,7 +49,10 @@ export const Query: QueryResolvers = {
     if (!ref) return null;
     const detail = await ctx.loaders.employeeDetail.load(ref.id);
     if (!detail) return null;
+    // The detail answer names the team and department: no batch call for them on a profile.
     ctx.loaders.employee.prime(ref.id, detail.employee);
+    if (detail.team) ctx.loaders.team.prime(detail.team.id, detail.team);
+    if (detail.current_department) ctx.loaders.department.prime(detail.current_department.id, detail.current_department);
     return detail.employee;
   },
 
