@@ -20,6 +20,7 @@ import {
   type Limitation,
 } from '../daysOff';
 import type { ViewerFlags } from '../permissions';
+import { plainViewer } from '../test/viewers';
 
 const usage = {
   limitation: 'limit_in_days' as Limitation,
@@ -276,18 +277,7 @@ describe('exception links and corrections', () => {
     expect(exceptionLink(id)).toEqual(expected);
   });
 
-  const viewer: ViewerFlags = {
-    admin: false,
-    accessWages: false,
-    accessBudgets: false,
-    accessPayrollProvider: false,
-    accessPerformanceReviews: false,
-    groupAccess: 'full',
-    role: 'all',
-    support: false,
-    impersonating: false,
-    readOnly: false,
-  };
+  const viewer: ViewerFlags = plainViewer;
   it.each([
     ['part 1 §5: accrual correction with access_wages = 1', 'leave_accrual' as Limitation, { accessWages: true }, true],
     ['part 1 §5: accrual correction with admin = 1', 'leave_accrual' as Limitation, { admin: true }, true],

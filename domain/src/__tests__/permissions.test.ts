@@ -17,20 +17,10 @@ import {
   type ProfileSection,
   type ViewerFlags,
 } from '../permissions';
+import { plainViewer } from '../test/viewers';
 
 // A plain manager: full group access, no special permission, nothing enabled.
-const viewer: ViewerFlags = {
-  admin: false,
-  accessWages: false,
-  accessBudgets: false,
-  accessPayrollProvider: false,
-  accessPerformanceReviews: false,
-  groupAccess: 'full',
-  role: 'all',
-  support: false,
-  impersonating: false,
-  readOnly: false,
-};
+const viewer: ViewerFlags = plainViewer;
 const company: CompanyFlags = { features: [], integrationFeatures: [] };
 const person: PersonFacts = {
   deleted: false,

@@ -17,19 +17,9 @@ import {
   type WhenOption,
   type WhenOptionsInput,
 } from '../requestForm';
+import { plainViewer } from '../test/viewers';
 
-const viewer: ViewerFlags = {
-  admin: false,
-  accessWages: false,
-  accessBudgets: false,
-  accessPayrollProvider: false,
-  accessPerformanceReviews: false,
-  groupAccess: 'full',
-  role: 'all',
-  support: false,
-  impersonating: false,
-  readOnly: false,
-};
+const viewer: ViewerFlags = plainViewer;
 const ctx = (flags: Partial<ViewerFlags> = {}, integrationFeatures: IntegrationFeature[] = [], features: CompanyFeature[] = []): PermissionContext => ({
   viewer: { ...viewer, ...flags },
   company: { features, integrationFeatures },
