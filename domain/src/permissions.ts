@@ -151,7 +151,8 @@ export type ProfileAction =
   | 'editDayContract'
   | 'addAsset'
   | 'addSoftware'
-  | 'openPersonLink';
+  | 'openPersonLink'
+  | 'resetPincode';
 
 export function hasFeature(company: CompanyFlags, feature: CompanyFeature): boolean {
   return company.features.includes(feature);
@@ -184,7 +185,7 @@ export function hasContractAccess(viewer: ViewerFlags): boolean {
 }
 
 // PersonFacts carries the wage as two flags; wage.ts owns the open-contract rule (part 1 §4).
-function personWage(person: PersonFacts): WageEnd | null {
+export function personWage(person: PersonFacts): WageEnd | null {
   return person.hasWage ? { end_date: person.wageHasEndDate ? 'set' : null } : null;
 }
 
@@ -288,6 +289,9 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   addSoftware: (ctx) => !hasFeature(ctx.company, 'disable_software') && mayEdit(ctx),
   // part 1 §6: managers and reporting-to people of another group are plain text.
   openPersonLink: personFact((p) => p.sameGroup),
+  // part 1 §4 shows the reset button for a blocked pincode but no rule for who may press it: we
+  // choose full group access and an editable profile, as for archive.
+  resetPincode: (ctx) => !isLight(ctx.viewer) && mayEdit(ctx),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -83,3 +83,40 @@ export function parallelContractSwitch(index: number, total: number): ParallelCo
     nextIndex: index < total - 1 ? index + 1 : null,
   };
 }
+
+// ---- archive confirmations (part 1 §4) ----
+
+// part 1 §4: the delete call may answer confirmation_needed and is repeated with the accumulated codes.
+// The spec does not show which codes exist: we define one per consequence of archiving that the user
+// should know about before the person disappears from the lists.
+export const ARCHIVE_CONFIRMATION_CODES = [
+  /** Others report to this person: they lose their manager. */
+  'PERSON_IS_MANAGER',
+  /** One-day contracts are planned from today on. */
+  'PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS',
+  /** A self-service pincode is set: the person loses self-service access. */
+  'PERSON_HAS_SELFSERVICE_ACCESS',
+] as const;
+export type ArchiveConfirmationCode = (typeof ARCHIVE_CONFIRMATION_CODES)[number];
+
+export interface ArchiveFacts {
+  managesOthers: boolean;
+  futureOneDayContracts: boolean;
+  selfServiceAccess: boolean;
+}
+
+/** part 1 §4: the comma-joined confirmations of the delete call; blanks and repeats are ignored. */
+export function parseConfirmationCodes(confirmations: string | null | undefined): string[] {
+  return [...new Set((confirmations ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''))];
+}
+
+/** part 1 §4: the codes still to confirm, in catalogue order; empty means the archive may go ahead. */
+export function archiveConfirmationsNeeded(facts: ArchiveFacts, confirmations: string | null | undefined): ArchiveConfirmationCode[] {
+  const given = new Set(parseConfirmationCodes(confirmations));
+  const applies: Record<ArchiveConfirmationCode, boolean> = {
+    PERSON_IS_MANAGER: facts.managesOthers,
+    PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS: facts.futureOneDayContracts,
+    PERSON_HAS_SELFSERVICE_ACCESS: facts.selfServiceAccess,
+  };
+  return ARCHIVE_CONFIRMATION_CODES.filter((code) => applies[code] && !given.has(code));
+}

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
+import { permissionLoaders } from './loaders/permissions';
+import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
 import { createRestClient, type RestClient } from './restClient';
 
@@ -9,6 +11,8 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
   return {
     ...employeeLoaders(client),
     ...organisationLoaders(client),
+    ...permissionLoaders(client),
+    ...profileLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

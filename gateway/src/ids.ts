@@ -1,7 +1,31 @@
 import { fromGlobalId as decode, toGlobalId } from 'graphql-relay';
 
-export type NodeType = 'Employee' | 'Team' | 'Department' | 'Viewer' | 'Company' | 'PayrollIntegration';
-const NODE_TYPES: readonly string[] = ['Employee', 'Team', 'Department', 'Viewer', 'Company', 'PayrollIntegration'];
+export type NodeType =
+  | 'Employee'
+  | 'Team'
+  | 'Department'
+  | 'Viewer'
+  | 'Company'
+  | 'PayrollIntegration'
+  // The person profile (issue 4)
+  | 'Document'
+  | 'ContractListItem'
+  | 'Asset'
+  | 'Vehicle'
+  | 'ActivityItem';
+const NODE_TYPES: readonly string[] = [
+  'Employee',
+  'Team',
+  'Department',
+  'Viewer',
+  'Company',
+  'PayrollIntegration',
+  'Document',
+  'ContractListItem',
+  'Asset',
+  'Vehicle',
+  'ActivityItem',
+];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));
 

@@ -1,5 +1,9 @@
 import type { Resolvers } from './__generated__/resolvers-types';
+import { ActivityEventInfo, ActivityItem } from './resolvers/ActivityItem';
+import { Asset } from './resolvers/Asset';
 import { Company } from './resolvers/Company';
+import { ContractListItem } from './resolvers/ContractListItem';
+import { Document } from './resolvers/Document';
 import { CustomField } from './resolvers/CustomField';
 import { Department } from './resolvers/Department';
 import { Employee } from './resolvers/Employee';
@@ -9,6 +13,9 @@ import { PayrollIntegration } from './resolvers/PayrollIntegration';
 import { Query } from './resolvers/Query';
 import { ReportsTo } from './resolvers/ReportsTo';
 import { Role } from './resolvers/Role';
+import { Seniority } from './resolvers/Seniority';
+import { TrainingParticipation } from './resolvers/TrainingParticipation';
+import { Vehicle } from './resolvers/Vehicle';
 import { Team } from './resolvers/Team';
 import { Viewer } from './resolvers/Viewer';
 
@@ -25,4 +32,12 @@ export const resolvers: Resolvers = {
   ReportsTo,
   Role,
   CustomField,
+  Seniority,
+  Document,
+  ContractListItem,
+  TrainingParticipation,
+  Asset,
+  Vehicle,
+  ActivityItem,
+  ActivityEventInfo,
 };

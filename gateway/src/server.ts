@@ -4,6 +4,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { createApollo } from './apollo';
+import { avatarProxyRoutes } from './avatarProxy';
 import { bearerToken, createContext } from './context';
 import { createRestPool } from './restClient';
 
@@ -24,6 +25,8 @@ export async function buildGateway(options: GatewayOptions) {
   const apollo = createApollo([fastifyApolloDrainPlugin(app)]);
   await apollo.start();
   await app.register(fastifyApollo(apollo), { context: async (request) => createContext(pool, bearerToken(request)) });
+
+  await app.register(avatarProxyRoutes, { pool });
 
   app.get('/healthz', async (_, reply) => {
     const rest = await pool.request({ method: 'GET', path: '/healthz' }).then(

@@ -6,6 +6,17 @@ import { errorHandler, notFound } from './errors';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { organisationRoutes } from './routes/organisation';
+import { activityRoutes } from './routes/activity';
+import { assetRoutes } from './routes/assets';
+import { avatarFileRoutes, avatarUploadRoutes } from './routes/avatars';
+import { contractRoutes } from './routes/contracts';
+import { documentRoutes } from './routes/documents';
+import { employeeLifecycleRoutes } from './routes/employeeLifecycle';
+import { employeeRelationRoutes } from './routes/employeeRelations';
+import { integrationLinkRoutes } from './routes/integrationLinks';
+import { selfservicePincodeRoutes } from './routes/selfservicePincodes';
+import { seniorityRoutes } from './routes/seniority';
+import { trainingRoutes } from './routes/trainings';
 
 /** The REST API on a database; `listen` is the caller's. */
 export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
@@ -33,5 +44,22 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
   await app.register(authRoutes, { db });
   await app.register(employeeRoutes, { db });
   await app.register(organisationRoutes, { db });
+  // The person profile (issue 4).
+  for (const routes of [
+    employeeLifecycleRoutes,
+    employeeRelationRoutes,
+    activityRoutes,
+    documentRoutes,
+    contractRoutes,
+    trainingRoutes,
+    assetRoutes,
+    seniorityRoutes,
+    selfservicePincodeRoutes,
+    integrationLinkRoutes,
+    avatarUploadRoutes,
+    avatarFileRoutes,
+  ]) {
+    await app.register(routes, { db });
+  }
   return app;
 }

@@ -40,24 +40,35 @@ export interface UserRow {
   language: 'en' | 'nl' | 'fr';
   role: 'default' | 'team_only' | 'all';
   support: number;
+  // Part 1 §6 permissions without a spec flag name (migration 002).
+  access_employee_details: number;
+  access_calendar: number;
+  export_excel: number;
+  replan_days_off: number;
+  read_only: number;
+  /** Part 1 §6: whether this session is a support user impersonating inside the company. */
+  impersonating: number;
 }
 
 export const USER_COLUMNS = `u.id, u.company_id, u.employee_id, u.email, u.name, u.admin, u.access_wages, u.access_budgets,
-  u.access_payroll_provider, u.access_performance_reviews, u.group_access, u.language, u.role, u.support`;
+  u.access_payroll_provider, u.access_performance_reviews, u.group_access, u.language, u.role, u.support,
+  u.access_employee_details, u.access_calendar, u.export_excel, u.replan_days_off, u.read_only, s.impersonating`;
 
 export async function signIn(db: Queryable, email: string, password: string): Promise<string | null> {
-  const [user] = await db.query<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+  const [user] = await db.query<{ id: number; password_hash: string; support: number }>(
+    'SELECT id, password_hash, support FROM users WHERE lower(email) = lower($1)',
     [email.trim()],
   );
   // Verify even for an unknown email, so the answer time does not tell which emails exist.
   const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
   if (!user || !ok) return null;
   const token = randomBytes(32).toString('base64url');
-  await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '${SESSION_DAYS} days')`, [
-    hashToken(token),
-    user.id,
-  ]);
+  // Part 1 §6 'an impersonating support session': support accounts only ever sign in to act inside a
+  // customer's company, so their sessions impersonate; a later impersonation flow may start them otherwise.
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, impersonating) VALUES ($1, $2, now() + interval '${SESSION_DAYS} days', $3)`,
+    [hashToken(token), user.id, user.support === 1 ? 1 : 0],
+  );
   return token;
 }
 

@@ -54,6 +54,11 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a dropped test database) is an 'error' on the pool; unhandled it
+  // would end the process. The pool opens a new connection on the next query, so it only needs telling.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.warn(`postgres: an idle connection ended: ${error.message}`);
+  });
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,19 @@ import { seedDemo } from '@people/rest/seed/demo';
 /** The date every cross-tier test lives on, so days_with_us and current roles never drift. */
 export const TEST_TODAY = '2026-06-15';
 
-const SNAPSHOT = join(__dirname, '..', '..', '.tmp', `pglite-demo-${TEST_TODAY}.tar`);
+// The snapshot is named by what it is made of (migrations and seed code), so a changed migration or seed
+// makes a new one instead of loading stale demo data.
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of [join(__dirname, '..', '..', 'rest', 'migrations'), join(__dirname, '..', '..', 'rest', 'src', 'seed')]) {
+    for (const file of readdirSync(dir).sort()) {
+      if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(dir, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const SNAPSHOT = join(__dirname, '..', '..', '.tmp', `pglite-demo-${TEST_TODAY}-${sourcesHash()}.tar`);
 
 /**
  * A migrated, seeded PGlite database in memory. initdb + seed is done once and kept as a data-dir
@@ -28,6 +40,10 @@ export async function demoPglite(): Promise<Db> {
   const tmp = `${SNAPSHOT}.${process.pid}`;
   writeFileSync(tmp, Buffer.from(await (await db.dump()).arrayBuffer()));
   renameSync(tmp, SNAPSHOT);
+  // Older snapshots were made of other sources: nothing loads them again.
+  for (const file of readdirSync(join(SNAPSHOT, '..'))) {
+    if (/^pglite-demo-.*\.tar$/.test(file) && join(SNAPSHOT, '..', file) !== SNAPSHOT) rmSync(join(SNAPSHOT, '..', file), { force: true });
+  }
   return db;
 }
 

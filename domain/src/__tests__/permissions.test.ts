@@ -295,6 +295,10 @@ describe('mayDo', () => {
     ['part 2 §6: add software refused with disable_software', 'addSoftware', { features: ['disable_software'] }, false],
     ['part 1 §6: a person of the same group is a link', 'openPersonLink', {}, true],
     ['part 1 §6: a person of another group is plain text', 'openPersonLink', { person: { sameGroup: false } }, false],
+    ['part 1 §4 (choice): reset pincode with full access', 'resetPincode', {}, true],
+    ['part 1 §4 (choice): light group access cannot reset a pincode', 'resetPincode', { viewer: { groupAccess: 'light' } }, false],
+    ['part 1 §6: read-only mode hides reset pincode', 'resetPincode', { viewer: { readOnly: true } }, false],
+    ['part 1 §4 (choice): no pincode reset for an archived person', 'resetPincode', { person: { deleted: true } }, false],
   ];
   it.each(rows)('%s', (_title, action, over, expected) => {
     expect(mayDo(action, ctx(over))).toEqual(expected);

@@ -1,6 +1,8 @@
 import {
   COLLAPSED_COUNTS,
   addConfirmationCode,
+  archiveConfirmationsNeeded,
+  parseConfirmationCodes,
   backLink,
   failureText,
   hasMoreActivity,
@@ -102,5 +104,37 @@ describe('navigation and failures', () => {
     ['part 1 §1 (choice): last of 3 → 3/3, previous only (no wrap)', 2, 3, { label: 'parallel contract 3/3', previousIndex: 1, nextIndex: null }],
   ])('%s', (_title, index, total, expected) => {
     expect(parallelContractSwitch(index, total)).toEqual(expected);
+  });
+});
+
+describe('archive confirmations', () => {
+  const none = { managesOthers: false, futureOneDayContracts: false, selfServiceAccess: false };
+  it.each([
+    ['part 1 §4: nothing to confirm → archive goes ahead', none, '', []],
+    ['part 1 §4 (choice): a manager needs PERSON_IS_MANAGER', { ...none, managesOthers: true }, '', ['PERSON_IS_MANAGER']],
+    [
+      'part 1 §4: all codes asked at once, in catalogue order',
+      { managesOthers: true, futureOneDayContracts: true, selfServiceAccess: true },
+      '',
+      ['PERSON_IS_MANAGER', 'PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS', 'PERSON_HAS_SELFSERVICE_ACCESS'],
+    ],
+    ['part 1 §4: a confirmed code is not asked again', { ...none, managesOthers: true, selfServiceAccess: true }, 'PERSON_IS_MANAGER', ['PERSON_HAS_SELFSERVICE_ACCESS']],
+    [
+      'part 1 §4: the accumulated codes, comma-joined, settle it',
+      { ...none, managesOthers: true, selfServiceAccess: true },
+      'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS',
+      [],
+    ],
+    ['part 1 §4 (choice): unknown codes are ignored', { ...none, futureOneDayContracts: true }, 'SOMETHING_ELSE', ['PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS']],
+  ])('%s', (_title, facts, confirmations, expected) => {
+    expect(archiveConfirmationsNeeded(facts, confirmations)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §4: comma-joined codes', 'A,B', ['A', 'B']],
+    ['part 1 §4 (choice): blanks, spaces and repeats are dropped', ' A,,B ,A', ['A', 'B']],
+    ['part 1 §4: none given', null, []],
+  ])('%s', (_title, value, expected) => {
+    expect(parseConfirmationCodes(value)).toEqual(expected);
   });
 });

@@ -31,3 +31,22 @@ export function detailLoader<T>(client: RestClient, path: (id: number) => string
     { maxBatchSize: MAX_BATCH_SIZE },
   );
 }
+
+/** A GET whose 404 answers null (a missing person, or another company's, looks the same). */
+export function getOrNull<T>(client: RestClient, path: string, query?: Record<string, string | number>): Promise<T | null> {
+  return client.get<T>(path, query).catch((error: unknown) => {
+    if (error instanceof RestFailure && error.status === 404) return null;
+    throw error;
+  });
+}
+
+/**
+ * A loader over a per-id read with a query string (`GET path?employee_id=…`), for the profile sections the
+ * REST API answers per person: one call per id, 404 answers null, other failures reach the field.
+ */
+export function perIdLoader<T>(client: RestClient, request: (id: number) => [path: string, query?: Record<string, string | number>]) {
+  return new DataLoader<number, T | null>(
+    (ids) => Promise.all(ids.map((id) => getOrNull<T>(client, ...request(id)))),
+    { maxBatchSize: MAX_BATCH_SIZE },
+  );
+}

@@ -1,8 +1,11 @@
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { EmployeeModel, ReportsToModel } from '../models';
+import { maySee } from '@people/domain/permissions';
 import { flag } from '../flags';
 import { globalId } from '../ids';
+import { permissionContext } from '../permissions';
+import { employeeProfileFields } from './EmployeeProfile';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -80,5 +83,13 @@ export const Employee: EmployeeResolvers = {
   },
   roleHistory: async (e, _, ctx) => (await detail(e, ctx))?.role_history ?? [],
   daysWithUs: async (e, _, ctx) => (await detail(e, ctx))?.days_with_us ?? null,
-  customFields: async (e, _, ctx) => (await detail(e, ctx))?.custom_fields ?? [],
+  // Part 1 §6: light group access hides the custom fields table. The list is non-null in the contract, so a
+  // viewer who may not see it gets an empty one (the REST detail sends none either); permissions.sections says why.
+  async customFields(e, _, ctx) {
+    const context = await permissionContext(e.id, ctx);
+    if (context && !maySee('customFields', context)) return [];
+    return (await detail(e, ctx))?.custom_fields ?? [];
+  },
+
+  ...employeeProfileFields,
 };

@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { RestFailure } from '../restClient';
+import { profileMutations } from './MutationProfile';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -13,4 +14,6 @@ export const Mutation: MutationResolvers = {
       return { token: null, viewer: null, userErrors: [{ code: error.body.code, message: error.body.message, field }] };
     }
   },
+
+  ...profileMutations,
 };

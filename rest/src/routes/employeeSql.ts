@@ -17,6 +17,8 @@ export interface EmployeeRow {
   link_integration_id: number | null;
   link_source_app_internal_id: string | null;
   link_source_app_employee_number: string | null;
+  /** The integration an unlink removed, so a relink goes back to it (part 1 §4). */
+  unlinked_integration_id: number | null;
   wages_synced_via_integration: number;
   onboarding_finished: number;
   dob: string | null;
@@ -60,7 +62,7 @@ export interface EmployeeRow {
 
 const EMPLOYEE_COLUMNS = `e.id, e.first_name || ' ' || e.last_name AS name, e.first_name, e.last_name, e.avatar, e.deleted,
   e.sensitive_profile, e.sync_integration, e.link_integration_id, e.link_source_app_internal_id,
-  e.link_source_app_employee_number, e.wages_synced_via_integration, e.onboarding_finished, e.dob, e.gender,
+  e.link_source_app_employee_number, e.unlinked_integration_id, e.wages_synced_via_integration, e.onboarding_finished, e.dob, e.gender,
   e.civil_state, e.place_of_birth, e.country_of_birth AS "countryOfBirth", e.nationality_country_code,
   e.social_security_nr, e.rijks_register_nummer, e.bank_account_iban, e.bank_account_bic, e.education_level,
   e.last_name_composition, e.phone, e.email, e.personal_email, e.emergency_contact_name,

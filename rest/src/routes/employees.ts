@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db } from '../db';
+import { maySee } from '@people/domain/permissions';
 import { notFound } from '../errors';
+import { personContext } from '../permissionContext';
 import { employeeDetail } from './detail';
 import { employeeById, employeesByIds, listEmployees } from './employeeSql';
 import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds } from './schemas';
@@ -64,7 +66,9 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const now = today();
       const employee = await employeeById(db, request.user, now, id);
       if (!employee) throw notFound('This person does not exist.');
-      return employeeDetail(db, employee, now);
+      const [detail, context] = await Promise.all([employeeDetail(db, employee, now), personContext(db, request.user, id)]);
+      // Part 1 §6: light group access hides the custom fields table; what the page hides is not sent either.
+      return maySee('customFields', context) ? detail : { ...detail, custom_fields: [] };
     },
   );
 }

@@ -29,6 +29,7 @@ export const employeeSchema = obj({
   link_integration_id: nullableInt,
   link_source_app_internal_id: nullableStr,
   link_source_app_employee_number: nullableStr,
+  unlinked_integration_id: nullableInt,
   wages_synced_via_integration: flag,
   onboarding_finished: flag,
   dob: nullableStr,
@@ -117,6 +118,12 @@ export const userSchema = obj({
   language: { type: 'string', enum: ['en', 'nl', 'fr'] },
   role: { type: 'string', enum: ['default', 'team_only', 'all'] },
   support: flag,
+  access_employee_details: flag,
+  access_calendar: flag,
+  export_excel: flag,
+  replan_days_off: flag,
+  read_only: flag,
+  impersonating: flag,
 });
 
 export const companySchema = obj({
@@ -130,4 +137,4 @@ export const companySchema = obj({
   },
 });
 
-export { obj, str, int, nullableStr, nullable };
+export { obj, str, int, nullableStr, nullableInt, nullable };

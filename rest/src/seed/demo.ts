@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth';
 import type { Db, Queryable } from '../db';
+import { seedProfile } from './profile';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
 /** Demo data only: every demo account signs in with this password (README). */
@@ -21,6 +22,9 @@ interface CompanyPlan {
   users: { email: string; name: string; description: string; flags: Record<string, number | string> }[];
 }
 
+// Part 1 §6 employee-details and calendar access (the activity feed, verzuim): every demo user but the light one.
+const ALL_DETAILS = { access_employee_details: 1, access_calendar: 1 };
+
 const BELGIUM: CompanyPlan = {
   name: 'Demo Belgium',
   country: 'BE',
@@ -40,11 +44,11 @@ const BELGIUM: CompanyPlan = {
   cities: [['2000', 'Antwerpen'], ['9000', 'Gent'], ['1000', 'Brussel'], ['3000', 'Leuven'], ['8000', 'Brugge'], ['4000', 'Liège'], ['2800', 'Mechelen'], ['3500', 'Hasselt']],
   streets: ['Meir', 'Veldstraat', 'Rue Neuve', 'Bondgenotenlaan', 'Steenstraat', 'Rue Saint-Gilles', 'Bruul', 'Demerstraat'],
   users: [
-    { email: 'admin@demo.be', name: 'Anna Admin', description: 'admin', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1 } },
-    { email: 'manager@demo.be', name: 'Marc Manager', description: 'manager with wage access (access_wages = 1)', flags: { access_wages: 1, access_budgets: 1, access_performance_reviews: 1, role: 'default' } },
-    { email: 'nowage@demo.be', name: 'Nina Nowage', description: 'manager without wage access (access_wages = 0)', flags: { access_budgets: 1, role: 'team_only' } },
+    { email: 'admin@demo.be', name: 'Anna Admin', description: 'admin', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1, ...ALL_DETAILS, export_excel: 1, replan_days_off: 1 } },
+    { email: 'manager@demo.be', name: 'Marc Manager', description: 'manager with wage access (access_wages = 1)', flags: { access_wages: 1, access_budgets: 1, access_performance_reviews: 1, role: 'default', ...ALL_DETAILS } },
+    { email: 'nowage@demo.be', name: 'Nina Nowage', description: 'manager without wage access (access_wages = 0)', flags: { access_budgets: 1, role: 'team_only', ...ALL_DETAILS } },
     { email: 'light@demo.be', name: 'Lars Light', description: "employee with 'light' group access", flags: { group_access: 'light', role: 'team_only' } },
-    { email: 'support@demo.be', name: 'Sam Support', description: 'support user', flags: { support: 1, access_wages: 1, access_payroll_provider: 1 } },
+    { email: 'support@demo.be', name: 'Sam Support', description: 'support user', flags: { support: 1, access_wages: 1, access_payroll_provider: 1, ...ALL_DETAILS } },
   ],
 };
 
@@ -61,7 +65,7 @@ const NETHERLANDS: CompanyPlan = {
   lastNames: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'],
   cities: [['1012', 'Amsterdam'], ['3011', 'Rotterdam'], ['3511', 'Utrecht'], ['5038', 'Tilburg'], ['5611', 'Eindhoven']],
   streets: ['Kalverstraat', 'Coolsingel', 'Oudegracht', 'Heuvelstraat', 'Stratumseind'],
-  users: [{ email: 'admin@demo.nl', name: 'Anouk Admin', description: 'admin of Demo Nederland', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1, language: 'nl' } }],
+  users: [{ email: 'admin@demo.nl', name: 'Anouk Admin', description: 'admin of Demo Nederland', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1, language: 'nl', ...ALL_DETAILS } }],
 };
 
 const ROLES = ['Sales representative', 'Store manager', 'Accountant', 'Chef', 'Warehouse operator', 'Developer', 'Customer service agent', 'Team lead', 'HR officer', 'Driver'];
@@ -202,16 +206,45 @@ async function seedCompany(tx: Queryable, plan: CompanyPlan, seed: number, today
   return companyId;
 }
 
+// The permission flags migration 002 added (part 1 §6), for demo users of a database seeded before it.
+const PROFILE_FLAGS = ['access_employee_details', 'access_calendar', 'export_excel', 'replan_days_off'];
+
+/** A demo database seeded before issue 4 gets the profile's demo data and user flags once (settings demo_profile). */
+async function addProfileDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_profile')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    for (const [plan, seed] of [[BELGIUM, 132], [NETHERLANDS, 131]] as const) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (!company) continue;
+      await seedProfile(tx, company.id, seed, today);
+      for (const user of plan.users) {
+        const flags = Object.entries(user.flags).filter(([key]) => PROFILE_FLAGS.includes(key));
+        if (flags.length === 0) continue;
+        await tx.query(`UPDATE users SET ${flags.map(([key], i) => `${key} = $${i + 2}`).join(', ')} WHERE company_id = $1 AND lower(email) = lower($${flags.length + 2})`, [
+          company.id,
+          ...flags.map(([, value]) => value),
+          user.email,
+        ]);
+      }
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_profile', '1')");
+  });
+  return true;
+}
+
 /** Loads the demo companies into an empty database; does nothing when people exist already. */
 export async function seedDemo(db: Db, today: string): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
-  if (count > 0) return false;
+  if (count > 0) return addProfileDemo(db, today);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await seedCompany(tx, BELGIUM, 32, today, passwordHash);
-    await seedCompany(tx, NETHERLANDS, 31, today, passwordHash);
+    const belgium = await seedCompany(tx, BELGIUM, 32, today, passwordHash);
+    const netherlands = await seedCompany(tx, NETHERLANDS, 31, today, passwordHash);
+    await seedProfile(tx, belgium, 132, today);
+    await seedProfile(tx, netherlands, 131, today);
     const signIns = [...BELGIUM.users, ...NETHERLANDS.users].map(({ email, description }) => ({ email, description }));
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1)", [JSON.stringify(signIns)]);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1')", [JSON.stringify(signIns)]);
   });
   return true;
 }

@@ -1,0 +1,22 @@
+import { PROFILE_EVENT_TYPES, SPEC_EVENT_TYPES, isActivityEventType } from '../activity';
+
+describe('activity event types', () => {
+  it.each([
+    ['part 1 §3: note_added is an event type', 'note_added', true],
+    ['part 1 §3: participant_added_to_training is an event type', 'participant_added_to_training', true],
+    ['part 1 §3: several perf_eval_* events', 'perf_eval_completed', true],
+    ['part 1 §3 (choice): the bare perf_eval_ prefix is not one', 'perf_eval_', false],
+    ['part 1 §2 (choice): archiving writes employee_archived', 'employee_archived', true],
+    ['part 1 §2 (choice): the sensitive flag writes sensitive_profile_updated', 'sensitive_profile_updated', true],
+    ['part 1 §2 (choice): a seniority date change writes seniority_date_updated', 'seniority_date_updated', true],
+    ['part 1 §3: anything else is not', 'employee_teleported', false],
+    ['part 1 §3: case matters', 'Note_Added', false],
+  ])('%s', (_title, value, expected) => {
+    expect(isActivityEventType(value)).toEqual(expected);
+  });
+
+  it('part 1 §3: the spec lists 30 named event types; ours do not overlap them', () => {
+    expect(SPEC_EVENT_TYPES).toHaveLength(30);
+    expect(PROFILE_EVENT_TYPES.filter((t) => (SPEC_EVENT_TYPES as readonly string[]).includes(t))).toEqual([]);
+  });
+});

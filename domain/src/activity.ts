@@ -1,0 +1,71 @@
+// The activity feed's event types (part 1 §3 "Activity item") and the ones this product adds for the
+// profile changes that part 1 §2 says must write an activity item (archive, sensitive, seniority date…).
+
+/** part 1 §3: the event types the spec lists ('several perf_eval_* events' match PERF_EVAL_PREFIX). */
+export const SPEC_EVENT_TYPES = [
+  'car_added',
+  'car_deleted',
+  'car_undeleted',
+  'car_owner_changed',
+  'car_assigned',
+  'car_unassigned',
+  'asset_request_declined',
+  'wage_request_declined',
+  'role_updated',
+  'history_role_updated',
+  'asset_updated',
+  'asset_added',
+  'employee_added',
+  'note_added',
+  'wage_updated',
+  'wage_duration_updated',
+  'reports_to_updated',
+  'selfservice_personal_details_updated',
+  'freelance_contract_terminated',
+  'payroll_contract_terminated',
+  'verzuim_added',
+  'verzuim_updated',
+  'verzuim_ended',
+  'budget_added',
+  'budget_updated',
+  'budget_deleted',
+  'leave_accrual_correction_added',
+  'participant_status_changed',
+  'participant_result_changed',
+  'participant_added_to_training',
+] as const;
+
+export const PERF_EVAL_PREFIX = 'perf_eval_';
+
+// part 1 §2 asks every change made through the product to write its activity item, but §3 names no
+// event type for these profile changes: we name them here, once, for the REST API and the web's sentences.
+export const PROFILE_EVENT_TYPES = [
+  'employee_archived',
+  'employee_unarchived',
+  'sensitive_profile_updated',
+  'seniority_date_updated',
+  'selfservice_pincode_removed',
+  'person_unlinked',
+  'person_relinked',
+  'person_import_started',
+  'one_day_contract_deleted',
+  'avatar_updated',
+] as const;
+
+export type SpecEventType = (typeof SPEC_EVENT_TYPES)[number];
+export type ProfileEventType = (typeof PROFILE_EVENT_TYPES)[number];
+export type ActivityEventType = SpecEventType | ProfileEventType | `${typeof PERF_EVAL_PREFIX}${string}`;
+
+export function isActivityEventType(value: string): value is ActivityEventType {
+  if ((SPEC_EVENT_TYPES as readonly string[]).includes(value) || (PROFILE_EVENT_TYPES as readonly string[]).includes(value)) return true;
+  return value.startsWith(PERF_EVAL_PREFIX) && /^[a-z_]+$/.test(value.slice(PERF_EVAL_PREFIX.length)) && value.length > PERF_EVAL_PREFIX.length;
+}
+
+/** part 1 §3 event_info_json: the keys the feed renders; other keys may be present and are ignored. */
+export interface ActivityEventInfo {
+  old_type?: string | null;
+  new_type?: string | null;
+  termination_reason?: string | null;
+  person_name?: string | null;
+  note?: string | null;
+}

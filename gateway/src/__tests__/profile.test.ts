@@ -1,0 +1,170 @@
+import type { PermissionContext } from '@people/domain/permissions';
+import { offsetToCursor, toGlobalId } from 'graphql-relay';
+import { RestFailure } from '../restClient';
+import { employeeRow, viewerAnswer } from '../test/fixtures';
+import { runQuery } from '../test/runQuery';
+
+const ID = toGlobalId('Employee', '2');
+
+function context(viewer: Partial<PermissionContext['viewer']> = {}): PermissionContext {
+  return {
+    viewer: {
+      admin: false, accessWages: false, accessBudgets: false, accessPayrollProvider: false, accessPerformanceReviews: false,
+      groupAccess: 'full', role: 'all', support: false, impersonating: false, readOnly: false, accessEmployeeDetails: true, accessCalendar: true,
+      ...viewer,
+    },
+    company: { features: ['enable_trainings'], integrationFeatures: [] },
+    person: {
+      deleted: false, hasWage: true, wageHasEndDate: false, hasPendingWage: false, hasTermination: false, contractUid: null,
+      linkedToIntegration: false, sameGroup: true, hasPendingDimona: false,
+    },
+  };
+}
+
+const detail = { employee: employeeRow(2), team: null, current_department: null };
+const activityItem = (id: number) => ({
+  id, employee_id: 2, event_type: 'note_added', event_info_json: { note: `note ${id}` }, related_user_id: 1, real_name: 'Anna Admin',
+  user_avatar: null, created_at: '2026-06-01T10:00:00Z', date_formatted: '01/06/2026',
+});
+
+describe('profile sections (issue 4: what a viewer may not see is not sent)', () => {
+  const PROFILE = `query ($id: ID!) { employee(id: $id) {
+    name
+    permissions { sections }
+    contracts { contractName }
+    documents { filename url }
+    activity { edges { node { eventType } } }
+    customFields { cfName }
+  } }`;
+
+  it('answers null with a FORBIDDEN error on each hidden section, without calling the REST API for it', async () => {
+    const result = await runQuery(PROFILE, { id: ID }, {
+      '/api/employees/2': { ...detail, custom_fields: [{ cf_name: 'Shoe size', type: 'textfield', priority: 1, value: '42', value_name: null }] },
+      '/api/employees/permissions/batch': { data: [{ id: 2, context: context({ groupAccess: 'light', accessEmployeeDetails: false }) }] },
+      '/api/files/list': { data: [{ id: 7, employee_id: 2, filename: 'contract.pdf', filesize_bytes: 10, document_type: null, date_uploaded: '2026-01-01T00:00:00Z', date_uploaded_formatted: '01/01/2026', real_name: null }] },
+    });
+    expect(result.data).toEqual({
+      employee: {
+        name: 'Person 2',
+        permissions: { sections: ['header', 'documents', 'contact', 'personalInformation', 'reportingTo', 'fleet', 'selfServiceStatus', 'daysOffUsage', 'assets', 'software', 'trainings'] },
+        contracts: null,
+        documents: [{ filename: 'contract.pdf', url: '/employee/2/documents/7' }],
+        activity: null,
+        customFields: [],
+      },
+    });
+    expect(result.errors?.map((e) => [e.path, e.extensions?.code, e.extensions?.section])).toEqual([
+      [['employee', 'contracts'], 'FORBIDDEN', 'contracts'],
+      [['employee', 'activity'], 'FORBIDDEN', 'activityFeed'],
+    ]);
+    // One permission read for the whole person; nothing for the hidden sections.
+    expect(result.calls).toEqual([
+      'GET /api/employees/2',
+      'GET /api/employees/permissions/batch?ids=2',
+      'GET /api/files/list?relatedObject=employee&relatedObjectId=2',
+    ]);
+  });
+
+  it('computes the permission context once per person for a whole page of people', async () => {
+    const result = await runQuery('{ employees(first: 3) { edges { node { permissions { actions } } } } }', {}, {
+      '/api/employees': { data: [employeeRow(1), employeeRow(2), employeeRow(3)], total: 3 },
+      '/api/employees/permissions/batch': (query: Record<string, string>) => ({ data: query.ids.split(',').map((id: string) => ({ id: Number(id), context: context({ admin: true }) })) }),
+    });
+    expect(result.calls).toEqual(['GET /api/employees?offset=0&limit=3&include_archived=0', 'GET /api/employees/permissions/batch?ids=1%2C2%2C3']);
+    expect((result.data as any).employees.edges[0].node.permissions.actions).toContain('setSensitive');
+  });
+
+  it('pages the activity feed over REST pages of 50', async () => {
+    const pages: Record<string, unknown> = {
+      '0': { items: Array.from({ length: 50 }, (_, i) => activityItem(100 - i)), relatedObjectData: { type: 'employee', id: 2, name: 'Person 2', avatar: null } },
+      '1': { items: Array.from({ length: 10 }, (_, i) => activityItem(50 - i)), relatedObjectData: { type: 'employee', id: 2, name: 'Person 2', avatar: null } },
+    };
+    const routes = {
+      '/api/employees/batch': { data: [employeeRow(2)] },
+      '/api/employees/permissions/batch': { data: [{ id: 2, context: context({ accessWages: true }) }] },
+      '/api/activity/get': (query: Record<string, string>) => pages[query.page],
+    };
+    const FEED = `query ($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Employee {
+      activity(first: $first, after: $after) { edges { cursor node { internalId } } pageInfo { hasNextPage endCursor } } } } }`;
+    const first = await runQuery(FEED, { id: ID, first: 50 }, routes);
+    const feed = (first.data as any).node.activity;
+    expect(feed.edges).toHaveLength(50);
+    // The window ends on a page boundary: a full page may have more (part 1 §4), without asking page 1.
+    expect(feed.pageInfo.hasNextPage).toBe(true);
+    expect(first.calls.filter((c) => c.startsWith('GET /api/activity'))).toEqual(['GET /api/activity/get?relatedObject=employee&relatedObjectId=2&page=0']);
+    const second = await runQuery(FEED, { id: ID, first: 50, after: feed.pageInfo.endCursor }, routes);
+    expect((second.data as any).node.activity.edges.map((e: any) => e.node.internalId)).toEqual(Array.from({ length: 10 }, (_, i) => 50 - i));
+    expect((second.data as any).node.activity.pageInfo.hasNextPage).toBe(false);
+    // A window across both pages: items 40 to 59 of 60.
+    const across = await runQuery(FEED, { id: ID, first: 20, after: offsetToCursor(39) }, routes);
+    expect((across.data as any).node.activity.edges.map((e: any) => e.node.internalId)).toEqual(Array.from({ length: 20 }, (_, i) => 60 - i));
+    expect((across.data as any).node.activity.pageInfo.hasNextPage).toBe(false);
+  });
+});
+
+describe('profile mutations: REST codes become userErrors', () => {
+  const ARCHIVE = `mutation ($input: ArchiveEmployeeInput!) { archiveEmployee(input: $input) { employee { internalId } confirmationNeeded userErrors { code message field } } }`;
+  const employee = { '/api/employees/batch': { data: [employeeRow(2)] }, '/api/auth/viewer': viewerAnswer };
+
+  it('OPEN_CONTRACT refuses the archive', async () => {
+    const result = await runQuery(ARCHIVE, { input: { employeeId: ID, confirmed: true } }, {
+      ...employee,
+      '/api/employees/delete': new RestFailure(409, { code: 'OPEN_CONTRACT', message: 'This person has an open contract.' }),
+    });
+    expect((result.data as any).archiveEmployee).toEqual({
+      employee: { internalId: 2 },
+      confirmationNeeded: [],
+      userErrors: [{ code: 'OPEN_CONTRACT', message: 'This person has an open contract.', field: null }],
+    });
+  });
+
+  it('confirmation_needed becomes confirmationNeeded, with the confirmations sent on', async () => {
+    let sent: unknown;
+    const result = await runQuery(ARCHIVE, { input: { employeeId: ID, confirmed: true, confirmations: 'PERSON_IS_MANAGER' } }, {
+      ...employee,
+      '/api/employees/delete': (body: Record<string, string>) => {
+        sent = body;
+        return { deleted: 0, confirmation_needed: ['PERSON_HAS_SELFSERVICE_ACCESS'] };
+      },
+    });
+    expect(sent).toEqual({ id: 2, confirmations: 'PERSON_IS_MANAGER' });
+    expect((result.data as any).archiveEmployee).toEqual({ employee: { internalId: 2 }, confirmationNeeded: ['PERSON_HAS_SELFSERVICE_ACCESS'], userErrors: [] });
+  });
+
+  it('an unticked confirm box changes nothing and calls no change (part 1 §5)', async () => {
+    const result = await runQuery(ARCHIVE, { input: { employeeId: ID, confirmed: false } }, employee);
+    expect((result.data as any).archiveEmployee.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', message: 'confirmed is required', field: ['input', 'confirmed'] }]);
+    expect(result.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('NOTE_TOO_LONG names the note input field; FORBIDDEN is a userError too', async () => {
+    const note = await runQuery(
+      'mutation ($id: ID!) { addActivityNote(input: { employeeId: $id, note: "x" }) { activityEdge { cursor } userErrors { code message field } } }',
+      { id: ID },
+      { ...employee, '/api/activity/addNote': new RestFailure(400, { code: 'NOTE_TOO_LONG', message: 'Your note has to be less than 400 characters', field: 'note' }) },
+    );
+    expect((note.data as any).addActivityNote).toEqual({
+      activityEdge: null,
+      userErrors: [{ code: 'NOTE_TOO_LONG', message: 'Your note has to be less than 400 characters', field: ['input', 'note'] }],
+    });
+    const sensitive = await runQuery(
+      'mutation ($id: ID!) { setSensitiveProfile(input: { employeeId: $id, sensitive: true }) { userErrors { code } } }',
+      { id: ID },
+      { ...employee, '/api/employees/setSensitive': new RestFailure(403, { code: 'FORBIDDEN', message: 'You may not do setSensitive for this person.' }) },
+    );
+    expect((sensitive.data as any).setSensitiveProfile.userErrors).toEqual([{ code: 'FORBIDDEN' }]);
+  });
+
+  it('a malformed id is NOT_FOUND without a REST call; a missing token is an UNAUTHENTICATED error, not a userError', async () => {
+    const malformed = await runQuery('mutation { resetPincode(input: { employeeId: "nope" }) { userErrors { code field } } }', {}, {});
+    expect((malformed.data as any).resetPincode.userErrors).toEqual([{ code: 'NOT_FOUND', field: null }]);
+    expect(malformed.calls).toEqual([]);
+    const anonymous = await runQuery(
+      'mutation ($id: ID!) { resetPincode(input: { employeeId: $id }) { userErrors { code } } }',
+      { id: ID },
+      { '/api/selfservice_pincodes/removePincode': new RestFailure(401, { code: 'UNAUTHENTICATED', message: 'Sign in first.' }) },
+      null,
+    );
+    expect(anonymous.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -1,0 +1,122 @@
+// The profile fields of Employee (issue 4, part 1 §2). Each section asks domain maySee first (gateway/permissions):
+// a section the viewer may not see is null with a FORBIDDEN error on its path and costs no REST call.
+import { allowedActions, maySee, visibleSections } from '@people/domain/permissions';
+import { ACTIVITY_PAGE_SIZE, hasMoreActivity, pincodeState } from '@people/domain/profile';
+import { GraphQLError } from 'graphql';
+import { cursorToOffset, offsetToCursor } from 'graphql-relay';
+import type { EmployeeResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { ActivityItemModel, EmployeeModel } from '../models';
+import { flag } from '../flags';
+import { permissionContext, section } from '../permissions';
+
+/** Two REST pages at most per request of the connection. */
+const MAX_ACTIVITY_FIRST = 2 * ACTIVITY_PAGE_SIZE;
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+function activityWindow(first: number | null | undefined, after: string | null | undefined) {
+  const size = first ?? ACTIVITY_PAGE_SIZE;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_ACTIVITY_FIRST) throw badInput(`first must be between 1 and ${MAX_ACTIVITY_FIRST}`);
+  if (!after) return { offset: 0, size };
+  const last = cursorToOffset(after);
+  if (!Number.isInteger(last) || last < 0) throw badInput('after is not a cursor of this connection');
+  return { offset: last + 1, size };
+}
+
+/**
+ * The feed as a cursor connection over the REST pages of 50 (part 1 §4, §9): the window [offset, offset + first)
+ * reads the pages it overlaps. When it ends on a page boundary, whether more follow is part 1 §4's rule (a full
+ * page may have more) rather than another call; otherwise the page already shows it.
+ */
+async function activityConnection(e: EmployeeModel, first: number | null | undefined, after: string | null | undefined, ctx: Context) {
+  const { offset, size } = activityWindow(first, after);
+  const end = offset + size;
+  const firstPage = Math.floor(offset / ACTIVITY_PAGE_SIZE);
+  const lastPage = Math.floor((end - 1) / ACTIVITY_PAGE_SIZE);
+  const pages = await Promise.all(
+    Array.from({ length: lastPage - firstPage + 1 }, (_, i) => ctx.loaders.activityPage.load(`${e.id}:${firstPage + i}`)),
+  );
+  if (pages.some((page) => page === null)) return null;
+  const items: ActivityItemModel[] = pages.flatMap((page) => page!.items);
+  const start = offset - firstPage * ACTIVITY_PAGE_SIZE;
+  const window = items.slice(start, start + size);
+  const lastLength = pages.at(-1)!.items.length;
+  const hasNextPage = end % ACTIVITY_PAGE_SIZE === 0 ? window.length === size && hasMoreActivity(lastLength) : items.length > start + size;
+  const edges = window.map((node, i) => ({ cursor: offsetToCursor(offset + i), node }));
+  return {
+    edges,
+    pageInfo: { hasNextPage, hasPreviousPage: offset > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}
+
+type ProfileFields =
+  | 'permissions'
+  | 'seniority'
+  | 'documents'
+  | 'contracts'
+  | 'trainings'
+  | 'assets'
+  | 'vehicles'
+  | 'reportsTo'
+  | 'payrollProvider'
+  | 'selfServiceStatus'
+  | 'warnings'
+  | 'parallelContracts'
+  | 'activity';
+
+export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFields> = {
+  async permissions(e, _, ctx) {
+    const context = await permissionContext(e.id, ctx);
+    return context ? { sections: visibleSections(context), actions: allowedActions(context) } : { sections: [], actions: [] };
+  },
+
+  // The 'more info' modal opens from the header (part 1 §2).
+  seniority: (e, _, ctx) => section(e.id, 'header', ctx, () => ctx.loaders.seniority.load(e.id)),
+  documents: (e, _, ctx) => section(e.id, 'documents', ctx, async () => (await ctx.loaders.documents.load(e.id))?.data ?? null),
+  contracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.contracts.load(e.id))?.data ?? null),
+  trainings: (e, _, ctx) => section(e.id, 'trainings', ctx, async () => (await ctx.loaders.trainings.load(e.id))?.data ?? null),
+  assets: (e, _, ctx) => section(e.id, 'assets', ctx, async () => (await ctx.loaders.assets.load(e.id))?.data ?? null),
+  vehicles: (e, _, ctx) => section(e.id, 'fleet', ctx, async () => (await ctx.loaders.vehicles.load(e.id))?.data ?? null),
+  reportsTo: (e, _, ctx) => section(e.id, 'reportingTo', ctx, async () => (await ctx.loaders.reportsTo.load(e.id))?.reports_to_person ?? null),
+
+  // The integration the person is linked to; an unlinked person has none to show.
+  payrollProvider: (e, _, ctx) =>
+    section(e.id, 'payrollProvider', ctx, async () => {
+      const viewer = await ctx.loaders.viewer();
+      return viewer?.company.integrations.find((i) => i.id === e.link_integration_id) ?? null;
+    }),
+
+  selfServiceStatus: (e, _, ctx) =>
+    section(e.id, 'selfServiceStatus', ctx, async () => {
+      const status = await ctx.loaders.pincodeStatus.load(e.id);
+      if (!status) return null;
+      const blocked = flag(status.blocked);
+      const onboardingFinished = flag(e.onboarding_finished);
+      return { pincodeSet: flag(status.set), blocked, onboardingFinished, state: pincodeState({ blocked }, onboardingFinished) };
+    }),
+
+  async warnings(e, _, ctx) {
+    const context = await permissionContext(e.id, ctx);
+    return {
+      pendingDimona: context ? maySee('pendingDimonaWarning', context) : false,
+      notSynced: context ? maySee('notSyncedWarning', context) : false,
+    };
+  },
+
+  // Part 1 §1: null without enable_parallel_contracts or with a single contract.
+  async parallelContracts(e, _, ctx) {
+    const context = await permissionContext(e.id, ctx);
+    if (!context || !context.company.features.includes('enable_parallel_contracts')) return null;
+    const ids = (await ctx.loaders.parallelIds.load(e.id))?.data ?? [];
+    const position = ids.indexOf(e.id);
+    if (ids.length < 2 || position < 0) return null;
+    const [previous, next] = await Promise.all([
+      position > 0 ? ctx.loaders.employee.load(ids[position - 1]) : null,
+      position < ids.length - 1 ? ctx.loaders.employee.load(ids[position + 1]) : null,
+    ]);
+    return { index: position + 1, count: ids.length, previous, next };
+  },
+
+  activity: (e, { first, after }, ctx) => section(e.id, 'activityFeed', ctx, () => activityConnection(e, first, after, ctx)),
+};

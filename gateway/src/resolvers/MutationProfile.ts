@@ -1,0 +1,170 @@
+// The profile's mutations (issue 4, part 1 §4 and §7): each calls one REST change and answers its payload.
+// Expected failures (a 4xx with the spec's code: OPEN_CONTRACT, NOTE_TOO_LONG, FORBIDDEN, NOT_FOUND…) are
+// userErrors; the REST API decides them all, the gateway only translates field names.
+import { formatDate, isIsoDate } from '@people/domain/dates';
+import DataLoader from 'dataloader';
+import { offsetToCursor } from 'graphql-relay';
+import type { MutationResolvers, UserError } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { ActivityItemModel, EmployeeModel } from '../models';
+import { fromGlobalId, globalId } from '../ids';
+import { RestFailure } from '../restClient';
+
+// REST field → the input field of the mutation it came from.
+const INPUT_FIELDS: Record<string, string> = {
+  id: 'employeeId',
+  employee_id: 'employeeId',
+  person_id: 'employeeId',
+  relatedObjectId: 'employeeId',
+  confirmations: 'confirmations',
+  sensitive: 'sensitive',
+  note: 'note',
+  seniority_date: 'seniorityDate',
+  contract_start_date: 'contractStartDate',
+};
+
+const userError = (code: string, message: string, field?: string): UserError => ({ code, message, field: field ? ['input', field] : null });
+
+// The REST API's 404 word for word (it names no field), so a malformed id, a missing one and another company's
+// answer alike.
+const personNotFound = () => userError('NOT_FOUND', 'This person does not exist.');
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
+
+/** A REST change; its 4xx answers (but 401) become userErrors carrying the REST code. */
+async function attempt<T>(change: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await change() };
+  } catch (error) {
+    if (!(error instanceof RestFailure) || error.status === 401) throw error;
+    const field = typeof error.body.field === 'string' ? (INPUT_FIELDS[error.body.field] ?? error.body.field) : undefined;
+    return { ok: false, userErrors: [userError(error.body.code, error.body.message, field)] };
+  }
+}
+
+/** After a change every loaded answer may be stale: the payload's employee is read afresh. */
+function freshEmployee(ctx: Context, id: number): Promise<EmployeeModel | null> {
+  for (const loader of Object.values(ctx.loaders)) if (loader instanceof DataLoader) loader.clearAll();
+  return ctx.loaders.employee.load(id);
+}
+
+const personId = (employeeId: string) => fromGlobalId(employeeId, 'Employee')?.id ?? null;
+
+/** A change answered with EmployeePayload: the person as they are now, and the userErrors. */
+async function employeeChange(ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) {
+  const id = personId(employeeId);
+  if (id === null) return { employee: null, userErrors: [personNotFound()] };
+  const result = await attempt(() => change(id));
+  return { employee: await freshEmployee(ctx, id), userErrors: result.ok ? [] : result.userErrors };
+}
+
+type LinkDirection = 'unlink' | 'relink' | 'sync';
+
+/**
+ * The integration a link call is about (part 1 §7 sends integration_id): the linked one to unlink or sync, the
+ * one unlinked from to relink; the company's first integration for a person that was never linked.
+ */
+async function integrationFor(ctx: Context, employee: EmployeeModel, direction: LinkDirection): Promise<number | null> {
+  const preferred =
+    direction === 'relink'
+      ? (employee.unlinked_integration_id ?? employee.link_integration_id)
+      : (employee.link_integration_id ?? employee.unlinked_integration_id);
+  if (preferred !== null) return preferred;
+  return (await ctx.loaders.viewer())?.company.integrations[0]?.id ?? null;
+}
+
+const LINK_PATHS: Record<LinkDirection, string> = {
+  unlink: '/api/integrations/unlinkPerson',
+  relink: '/api/integrations/relinkPerson',
+  sync: '/api/integrations/startImportPerson',
+};
+
+async function linkChange(ctx: Context, employeeId: string, direction: LinkDirection) {
+  const id = personId(employeeId);
+  const employee = id === null ? null : await ctx.loaders.employee.load(id);
+  if (id === null || !employee) return { employee: null, userErrors: [personNotFound()] };
+  const integrationId = await integrationFor(ctx, employee, direction);
+  if (integrationId === null) return { employee, userErrors: [userError('NO_PAYROLL_INTEGRATION', 'The company has no payroll integration.')] };
+  const result = await attempt(() => ctx.rest.post(LINK_PATHS[direction], { integration_id: integrationId, person_id: id }));
+  return { employee: await freshEmployee(ctx, id), userErrors: result.ok ? [] : result.userErrors };
+}
+
+export const profileMutations: Pick<
+  Required<MutationResolvers>,
+  | 'archiveEmployee'
+  | 'unarchiveEmployee'
+  | 'deleteEmployeePermanently'
+  | 'setSensitiveProfile'
+  | 'resetPincode'
+  | 'updateSeniorityDate'
+  | 'addActivityNote'
+  | 'deleteOneDayContract'
+  | 'unlinkPerson'
+  | 'relinkPerson'
+  | 'syncPerson'
+> = {
+  async archiveEmployee(_, { input }, ctx) {
+    const id = personId(input.employeeId);
+    if (id === null) return { employee: null, confirmationNeeded: [], userErrors: [personNotFound()] };
+    // part 1 §5: without the ticked confirm box nothing happens.
+    if (!input.confirmed) {
+      return { employee: await ctx.loaders.employee.load(id), confirmationNeeded: [], userErrors: [userError('FIELD_IS_REQUIRED', 'confirmed is required', 'confirmed')] };
+    }
+    const result = await attempt(() =>
+      ctx.rest.post<{ deleted: number; confirmation_needed: string[] }>('/api/employees/delete', { id, confirmations: input.confirmations ?? '' }),
+    );
+    return {
+      employee: await freshEmployee(ctx, id),
+      confirmationNeeded: result.ok ? result.value.confirmation_needed : [],
+      userErrors: result.ok ? [] : result.userErrors,
+    };
+  },
+
+  unarchiveEmployee: (_, { input }, ctx) => employeeChange(ctx, input.employeeId, (id) => ctx.rest.post('/api/employees/reactivate', { id })),
+
+  async deleteEmployeePermanently(_, { input }, ctx) {
+    const id = personId(input.employeeId);
+    if (id === null) return { deletedEmployeeId: null, userErrors: [personNotFound()] };
+    const result = await attempt(() => ctx.rest.post('/api/employees/hardDelete', { id }));
+    return result.ok ? { deletedEmployeeId: globalId('Employee', id), userErrors: [] } : { deletedEmployeeId: null, userErrors: result.userErrors };
+  },
+
+  setSensitiveProfile: (_, { input }, ctx) =>
+    employeeChange(ctx, input.employeeId, (id) => ctx.rest.post('/api/employees/setSensitive', { id, sensitive: input.sensitive ? 1 : 0 })),
+
+  resetPincode: (_, { input }, ctx) =>
+    employeeChange(ctx, input.employeeId, (id) => ctx.rest.post('/api/selfservice_pincodes/removePincode', { employee_id: id })),
+
+  // A date edited by hand has no integration behind it: integration_id and source_app_internal_id are cleared.
+  updateSeniorityDate: (_, { input }, ctx) =>
+    employeeChange(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/seniority_dates/update', { employee_id: id, seniority_date: input.seniorityDate ?? null, integration_id: null, source_app_internal_id: null }),
+    ),
+
+  async addActivityNote(_, { input }, ctx) {
+    const id = personId(input.employeeId);
+    if (id === null) return { activityEdge: null, employee: null, userErrors: [personNotFound()] };
+    const result = await attempt(() =>
+      ctx.rest.post<{ id: number; item: ActivityItemModel }>('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: id, note: input.note }),
+    );
+    const employee = await freshEmployee(ctx, id);
+    if (!result.ok) return { activityEdge: null, employee, userErrors: result.userErrors };
+    // The feed is newest first: the new note is its first edge.
+    return { activityEdge: { cursor: offsetToCursor(0), node: result.value.item }, employee, userErrors: [] };
+  },
+
+  async deleteOneDayContract(_, { input }, ctx) {
+    if (!isIsoDate(input.contractStartDate)) {
+      const id = personId(input.employeeId);
+      return { employee: id === null ? null : await ctx.loaders.employee.load(id), userErrors: [userError('INVALID_DATE', 'contractStartDate must be a date as YYYY-MM-DD.', 'contractStartDate')] };
+    }
+    // part 1 §7 sends contract_start_date as DD/MM/YYYY.
+    return employeeChange(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/contracts/deleteOneDayContract', { employee_id: id, contract_start_date: formatDate(input.contractStartDate) }),
+    );
+  },
+
+  unlinkPerson: (_, { input }, ctx) => linkChange(ctx, input.employeeId, 'unlink'),
+  relinkPerson: (_, { input }, ctx) => linkChange(ctx, input.employeeId, 'relink'),
+  syncPerson: (_, { input }, ctx) => linkChange(ctx, input.employeeId, 'sync'),
+};

@@ -1,0 +1,108 @@
+// A person's contracts (part 1 §3 Contract (list)) and deleting a one-day contract (part 1 §7 "Delete contract:
+// employee_id, contract_start_date (DD/MM/YYYY)"). Paths not shown: we chose GET /api/contracts/list and
+// POST /api/contracts/deleteOneDayContract (and GET /api/contracts/batch?ids= for the gateway's node(id:)).
+import type { FastifyInstance } from 'fastify';
+import { formatDate, parseDate } from '@people/domain/dates';
+import { authenticate, type UserRow } from '../auth';
+import type { Db, Queryable } from '../db';
+import { HttpError, notFound } from '../errors';
+import { personContext, requireAction, sectionContext, visibleRows } from '../permissionContext';
+import { writeActivity } from './activitySql';
+import { contractSchema, dataOf, employeeIdQuery, flag, id, obj, personErrors } from './profileSchemas';
+import { idsQuerySchema, parseIds } from './schemas';
+
+export interface ContractRow {
+  id: number;
+  employee_id: number;
+  contract_name: string;
+  status: string;
+  date_created: string;
+  date_created_formatted: string;
+  date_signed: string | null;
+  date_signed_formatted: string | null;
+}
+
+const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The contracts of one person, or the contracts with these ids, of the caller's company; newest first. */
+async function contracts(db: Queryable, user: UserRow, filter: { employeeId: number } | { ids: number[] }): Promise<ContractRow[]> {
+  const rows = await db.query<Omit<ContractRow, 'date_created_formatted' | 'date_signed_formatted'>>(
+    `SELECT id, employee_id, contract_name, status, ${isoTimestamp('date_created')} AS date_created, ${isoTimestamp('date_signed')} AS date_signed
+       FROM contracts WHERE company_id = $1 AND ${'ids' in filter ? 'id = ANY($2::int[])' : 'employee_id = $2'}
+      ORDER BY date_created DESC, id DESC`,
+    [user.company_id, 'ids' in filter ? filter.ids : filter.employeeId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    date_created_formatted: formatDate(r.date_created),
+    date_signed_formatted: r.date_signed === null ? null : formatDate(r.date_signed),
+  }));
+}
+
+
+export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get(
+    '/api/contracts/list',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: "A person's contracts, newest first; needs contract access (part 1 §6: access_wages, not light)",
+        querystring: employeeIdQuery,
+        response: { 200: dataOf(contractSchema), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { employee_id: employeeId } = request.query as { employee_id: number };
+      const user = request.user;
+      await sectionContext(db, user, employeeId, 'contracts');
+      return { data: await contracts(db, user, { employeeId }) };
+    },
+  );
+
+  app.get(
+    '/api/contracts/batch',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'Contracts by id, for the gateway; ids of another company, missing or without contract access are left out',
+        querystring: idsQuerySchema,
+        response: { 200: dataOf(contractSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await contracts(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      return { data: await visibleRows(db, request.user, rows, 'contracts') };
+    },
+  );
+
+  app.post(
+    '/api/contracts/deleteOneDayContract',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'Delete the one-day contract (Flex, Extra or Student) of a person on a day, DD/MM/YYYY (part 1 §5, §7)',
+        body: obj({ employee_id: id, contract_start_date: { type: 'string', maxLength: 10 } }),
+        response: { 200: obj({ success: flag }), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { employee_id: employeeId, contract_start_date: startDate } = request.body as { employee_id: number; contract_start_date: string };
+      const user = request.user;
+      requireAction(await personContext(db, user, employeeId), 'editDayContract');
+      const date = parseDate(startDate);
+      if (date === null) throw new HttpError(400, 'INVALID_DATE', 'contract_start_date must be a date as DD/MM/YYYY.', { details: { field: 'contract_start_date' } });
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.query<{ contract_type: string }>(
+          'DELETE FROM one_day_contracts WHERE company_id = $1 AND employee_id = $2 AND date = $3::date RETURNING contract_type',
+          [user.company_id, employeeId, date],
+        );
+        if (!deleted) throw notFound('This person has no one-day contract on that day.');
+        // event_info_json has no date key (part 1 §3): old_type is the contract type, new_type its day (ISO).
+        await writeActivity(tx, user, { employeeId, eventType: 'one_day_contract_deleted', info: { old_type: deleted.contract_type, new_type: date } });
+      });
+      return { success: 1 };
+    },
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * JSON schemas of the profile routes (issue 4): one source for validation, serialization and OpenAPI.
+ * Flags are 0/1 like the rest of the API; dates are ISO with a DD/MM/YYYY `_formatted` twin where part 1 §3
+ * names one.
+ */
+import { errorSchema, int, nullable, nullableInt, nullableStr, obj, str } from './schemas';
+
+const flag = { type: 'integer', enum: [0, 1] } as const;
+const bool = { type: 'boolean' } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const strings = { type: 'array', items: str } as const;
+
+export { flag, id };
+
+/** An error answer; `field` names the input field it is about, when there is one. */
+const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
+
+/** The answers every person route may give besides 200. */
+export const personErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema } as const;
+
+export const employeeIdParams = obj({ employee_id: id });
+export const employeeIdQuery = obj({ employee_id: id });
+export const idBody = obj({ id });
+export const employeeIdBody = obj({ employee_id: id });
+
+/** Part 1 §7 'relatedObject, relatedObjectId': only people have documents and a feed so far. */
+export const relatedObjectQuery = (extra: Record<string, unknown> = {}) =>
+  obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, ...extra }, ['relatedObject', 'relatedObjectId']);
+
+export const activityItemSchema = obj({
+  id: int,
+  employee_id: int,
+  event_type: str,
+  event_info_json: { type: 'object', additionalProperties: true },
+  related_user_id: nullableInt,
+  real_name: nullableStr,
+  user_avatar: nullableStr,
+  created_at: str,
+  date_formatted: str,
+});
+
+export const fileSchema = obj({
+  id: int,
+  employee_id: int,
+  filename: str,
+  filesize_bytes: int,
+  document_type: nullableStr,
+  date_uploaded: str,
+  date_uploaded_formatted: str,
+  real_name: nullableStr,
+});
+
+export const contractSchema = obj({
+  id: int,
+  employee_id: int,
+  contract_name: str,
+  status: str,
+  date_created: str,
+  date_created_formatted: str,
+  date_signed: nullableStr,
+  date_signed_formatted: nullableStr,
+});
+
+export const trainingParticipationSchema = obj({
+  id: int,
+  training_id: int,
+  name: str,
+  status: { type: 'string', enum: ['followed', 'not_pursued', 'not_fitting', 'reserved'] },
+  result: { type: ['string', 'null'], enum: ['passed', 'not_passed', 'interrupted', 'no_result', 'to_be_completed', null] },
+});
+
+export const assetSchema = obj({ id: int, employee_id: int, asset_name: str, price: { type: ['number', 'null'] }, image_url: nullableStr });
+export const vehicleSchema = obj({ id: int, employee_id: int, type: { type: 'string', enum: ['car', 'motorbike', 'bicycle'] }, brand: str, model: str, plate: nullableStr });
+
+export const reportsToPersonSchema = obj({ person_id: int, person_name: str, group_id: int, is_extra: flag, start_date: str });
+
+export const senioritySchema = obj({
+  employee_id: int,
+  seniority_date: nullableStr,
+  integration_id: nullableInt,
+  source_app_internal_id: nullableStr,
+  join_date: nullableStr,
+  join_date_source: str,
+});
+
+export const pincodeStatusSchema = obj({ set: flag, blocked: flag });
+
+/** domain/permissions PermissionContext, as the gateway's loader reads it. */
+export const permissionContextSchema = obj(
+  {
+    viewer: obj(
+      {
+        admin: bool,
+        accessWages: bool,
+        accessBudgets: bool,
+        accessPayrollProvider: bool,
+        accessPerformanceReviews: bool,
+        groupAccess: { type: 'string', enum: ['full', 'light'] },
+        role: { type: 'string', enum: ['default', 'team_only', 'all'] },
+        support: bool,
+        impersonating: bool,
+        readOnly: bool,
+        accessEmployeeDetails: bool,
+        accessCalendar: bool,
+        exportExcel: bool,
+        replanDaysOff: bool,
+      },
+    ),
+    company: obj({ features: strings, integrationFeatures: strings }),
+    person: obj({
+      deleted: bool,
+      hasWage: bool,
+      wageHasEndDate: bool,
+      hasPendingWage: bool,
+      hasTermination: bool,
+      contractUid: nullableStr,
+      linkedToIntegration: bool,
+      sameGroup: bool,
+      hasPendingDimona: bool,
+    }),
+  },
+);
+
+export const dataOf = (items: object) => obj({ data: { type: 'array', items } });
+
+export { errorSchema, int, nullable, nullableInt, nullableStr, obj, str };
