@@ -28,7 +28,8 @@ const relay: Plugin = {
 export default defineConfig({
   plugins: [relay, react()],
   server: {
-    proxy: { '/graphql': gateway, '/graphiql': gateway },
+    // /api: the avatar upload (src/apps/Profile/avatarUploadRequest.ts) goes to the same origin.
+    proxy: { '/graphql': gateway, '/graphiql': gateway, '/api': gateway },
   },
   build: {
     outDir: 'dist',
@@ -41,7 +42,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 2 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 1 },
+            // Not @mui/x-date-pickers: the date picker is loaded lazily, in its own chunk.
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|(@emotion|@popperjs|react-transition-group|stylis)[\\/])/, priority: 1 },
           ],
         },
       },

@@ -8,6 +8,7 @@ import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { ToastProvider } from '../components/ToastProvider';
 import { I18nProvider, type Language } from '../i18n/I18nProvider';
 import { theme } from '../theme';
 
@@ -25,7 +26,9 @@ export function TestProviders({ environment, language = 'en', path = '/', childr
     <RelayEnvironmentProvider environment={environment}>
       <ThemeProvider theme={theme}>
         <I18nProvider language={language}>
-          <Suspense fallback={<p>test-loading</p>}>{children}</Suspense>
+          <ToastProvider>
+            <Suspense fallback={<p>test-loading</p>}>{children}</Suspense>
+          </ToastProvider>
         </I18nProvider>
       </ThemeProvider>
     </RelayEnvironmentProvider>

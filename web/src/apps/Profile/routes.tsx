@@ -9,8 +9,7 @@ export const profileRouteQuery = graphql`
   query ProfileRouteQuery($id: ID!) {
     employee(id: $id) {
       id
-      ...ProfileHeader_employee
-      ...ContactSection_employee
+      ...ProfileLayout_employee
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { MockResolvers } from 'relay-test-utils';
 import type { ProfileHeaderTestQuery } from '../../../__generated__/ProfileHeaderTestQuery.graphql';
@@ -90,5 +90,23 @@ describe('ProfileHeader', () => {
     expect(screen.getByText('Toekomstige functie')).toBeTruthy();
     expect(valueOf('Leidinggevende').textContent).toEqual('Niet ingevuld');
     expect(screen.queryByText('Afdeling')).toBeNull();
+  });
+
+  it('explains days with us in its info modal', async () => {
+    renderWithRelay(resolvers({ manager: null, extra: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'About days with us' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Days with us' });
+    expect(within(dialog).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
+      'Ann Peeters has been with us for 1361 days.',
+      'Counted from the join date, 01/03/2021.',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the more info modal', async () => {
+    renderWithRelay(resolvers({ manager: null, extra: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'More info' }));
+    expect(await screen.findByRole('dialog', { name: 'More info' })).toBeTruthy();
   });
 });

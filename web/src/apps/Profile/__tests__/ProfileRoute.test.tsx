@@ -8,6 +8,7 @@ import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
 import { profileRoutes } from '../routes';
+import { permissions, personResolvers } from '../test/profileMocks';
 
 const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
 
@@ -25,6 +26,13 @@ async function openProfile(): Promise<MockEnvironment> {
     { id: EMPLOYEE_ID },
   ]);
   return environment;
+}
+
+function regions(): string[] {
+  return screen.getAllByRole('region').map((region) => {
+    const labelledBy = region.getAttribute('aria-labelledby');
+    return (labelledBy ? document.getElementById(labelledBy)?.textContent : region.getAttribute('aria-label')) ?? '';
+  });
 }
 
 async function errorBox(): Promise<{ text: string; goBack: string | null }> {
@@ -48,13 +56,45 @@ describe('/people/:id', () => {
 
   it('shows the header and the contact section of the person', async () => {
     const environment = await openProfile();
-    await resolveMostRecentOperation(environment, {
-      Employee: () => ({ id: EMPLOYEE_ID, name: 'Ann Peeters', email: 'ann.peeters@demo.be' }),
-    });
+    await resolveMostRecentOperation(
+      environment,
+      personResolvers({ email: 'ann.peeters@demo.be', permissions: permissions([], ['header', 'contact']) }),
+    );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toEqual('Ann Peeters');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toEqual('Contacts and address');
     expect(screen.getByText('ann.peeters@demo.be')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows every section the permissions list, in the layout’s order', async () => {
+    const environment = await openProfile();
+    await resolveMostRecentOperation(environment, personResolvers());
+    await screen.findByRole('heading', { level: 1 });
+    expect(regions()).toEqual([
+      'Ann Peeters',
+      'Contacts and address',
+      'Personal information',
+      'Custom fields',
+      'Documents',
+      'Contracts',
+      'Activity',
+      'Self-service',
+      'Reporting to',
+      'Payroll provider',
+      'Trainings',
+      'Assets',
+      'Fleet',
+    ]);
+  });
+
+  it('leaves out every section the permissions do not list (a light-access viewer)', async () => {
+    const environment = await openProfile();
+    await resolveMostRecentOperation(
+      environment,
+      personResolvers({ permissions: permissions([], ['header', 'contact', 'documents', 'reportingTo', 'fleet']) }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(regions()).toEqual(['Ann Peeters', 'Contacts and address', 'Documents', 'Reporting to', 'Fleet']);
   });
 
   it('shows the GraphQL error in the red box with GO_BACK to /people, and stops loading', async () => {

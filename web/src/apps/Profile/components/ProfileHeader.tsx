@@ -1,36 +1,50 @@
-import Avatar from '@mui/material/Avatar';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileHeader_employee$key } from '../../../__generated__/ProfileHeader_employee.graphql';
-import { initials } from '../../../components/initials';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useT } from '../../../i18n/I18nProvider';
+import { AvatarUpload } from './AvatarUpload';
+import { DaysWithUsDialog } from './DaysWithUsDialog';
 import { ManagerName } from './ManagerName';
+import { MoreInfoDialog } from './MoreInfoDialog';
+import { ProfileActionsMenu } from './ProfileActionsMenu';
 
-/** Spec part 1 §2 "Profile page": avatar, role, team, manager, extra manager, days with us, department. */
+/**
+ * Spec part 1 §2 "Profile page": avatar, role, team, manager, extra manager, days with us,
+ * department; the actions menu, the 'more info' and days-with-us modals.
+ */
 export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$key }) {
   const t = useT();
   const person = useFragment(ProfileHeader_employee, employee);
+  const [dialog, setDialog] = useState<'moreInfo' | 'daysWithUs' | null>(null);
   const { currentRole } = person;
   return (
     <Paper component="section" aria-label={person.name} sx={{ p: 3, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-      <Avatar src={person.avatar ?? undefined} alt={person.name} sx={{ width: 96, height: 96, fontSize: 36 }}>
-        {initials(person.name)}
-      </Avatar>
+      <AvatarUpload employee={person} />
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Typography variant="h4" component="h1">
-          {person.name}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1">
+            {person.name}
+          </Typography>
+          <ProfileActionsMenu employee={person} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" color="text.secondary">
             {currentRole?.title ?? t('NO_ROLE')}
           </Typography>
           {currentRole?.future && <Chip size="small" color="secondary" label={t('FUTURE_ROLE')} />}
+          <Button size="small" onClick={() => setDialog('moreInfo')}>
+            {t('MORE_INFO')}
+          </Button>
         </Box>
         <Box
           component="dl"
@@ -50,6 +64,9 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
               <Tooltip title={person.joinDate ? t('JOINED_ON', { date: formatDate(person.joinDate) }) : ''}>
                 <span>{person.daysWithUs}</span>
               </Tooltip>
+              <IconButton size="small" aria-label={t('ABOUT_DAYS_WITH_US')} onClick={() => setDialog('daysWithUs')} sx={{ ml: 0.5, p: 0.25 }}>
+                <InfoOutlined fontSize="inherit" />
+              </IconButton>
             </LabeledValue>
           )}
           {person.currentDepartment && (
@@ -57,6 +74,8 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
           )}
         </Box>
       </Box>
+      <MoreInfoDialog open={dialog === 'moreInfo'} onClose={() => setDialog(null)} employee={person} />
+      <DaysWithUsDialog open={dialog === 'daysWithUs'} onClose={() => setDialog(null)} employee={person} />
     </Paper>
   );
 }
@@ -64,7 +83,6 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
 const ProfileHeader_employee = graphql`
   fragment ProfileHeader_employee on Employee {
     name
-    avatar
     joinDate
     daysWithUs
     currentRole {
@@ -83,5 +101,9 @@ const ProfileHeader_employee = graphql`
     currentDepartment {
       description
     }
+    ...AvatarUpload_employee
+    ...ProfileActionsMenu_employee
+    ...MoreInfoDialog_employee
+    ...DaysWithUsDialog_employee
   }
 `;

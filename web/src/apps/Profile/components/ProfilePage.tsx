@@ -1,12 +1,10 @@
-import Stack from '@mui/material/Stack';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ProfileRouteQuery } from '../../../__generated__/ProfileRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
 import { profileRouteQuery } from '../routes';
-import { ContactSection } from './ContactSection';
-import { ProfileHeader } from './ProfileHeader';
+import { ProfileLayout } from './ProfileLayout';
 
 export function ProfilePage() {
   const t = useT();
@@ -14,10 +12,5 @@ export function ProfilePage() {
   const { employee } = usePreloadedQuery<ProfileRouteQuery>(profileRouteQuery, queryRef);
   // Missing and another company's people answer null alike.
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
-  return (
-    <Stack spacing={2}>
-      <ProfileHeader employee={employee} />
-      <ContactSection employee={employee} />
-    </Stack>
-  );
+  return <ProfileLayout employee={employee} />;
 }

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Outlet, useLocation } from 'react-router';
 import type { AppShell_viewer$key } from '../../../__generated__/AppShell_viewer.graphql';
 import { PageProgress } from '../../../components/PageProgress';
+import { ToastProvider } from '../../../components/ToastProvider';
 import { I18nProvider, toLanguage } from '../../../i18n/I18nProvider';
 import { AppHeader } from './AppHeader';
 
@@ -12,13 +13,16 @@ export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
   const { pathname } = useLocation();
   return (
     <I18nProvider language={toLanguage(data.language)}>
-      <AppHeader viewer={data} />
-      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
-        {/* A new boundary per page, so entering a page shows progress instead of the old page. */}
-        <Suspense key={pathname} fallback={<PageProgress />}>
-          <Outlet />
-        </Suspense>
-      </Container>
+      {/* Above the pages: a toast may outlive the page that raised it (PERSON_DELETED on /people). */}
+      <ToastProvider>
+        <AppHeader viewer={data} />
+        <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+          {/* A new boundary per page, so entering a page shows progress instead of the old page. */}
+          <Suspense key={pathname} fallback={<PageProgress />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </ToastProvider>
     </I18nProvider>
   );
 }

@@ -1,0 +1,135 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { graphql } from 'react-relay';
+import type { AvatarUploadTestQuery } from '../../../__generated__/AvatarUploadTestQuery.graphql';
+import { TOKEN_KEY } from '../../../session';
+import { setupTestWrapper } from '../../../test/relayTestUtils';
+import { AvatarUpload } from '../components/AvatarUpload';
+import { permissions, personResolvers } from '../test/profileMocks';
+
+const { renderWithRelay } = setupTestWrapper<AvatarUploadTestQuery>({
+  Component: ({ employee }) => (employee ? <AvatarUpload employee={employee} /> : null),
+  query: graphql`
+    query AvatarUploadTestQuery @relay_test_operation {
+      employee(id: "RW1wbG95ZWU6MQ==") {
+        ...AvatarUpload_employee
+      }
+    }
+  `,
+});
+
+/** Stands in for XMLHttpRequest: records the request, and the test drives progress and the answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  async respond(status: number, statusText: string, body: unknown) {
+    Object.assign(this, { status, statusText, responseText: JSON.stringify(body) });
+    await act(async () => this.onload?.());
+  }
+}
+
+const realXhr = window.XMLHttpRequest;
+const editor = () => personResolvers({ avatar: null, permissions: permissions(['edit']) });
+const input = () => screen.getByLabelText('Upload profile picture') as HTMLInputElement;
+
+function choose(name: string, size = 1000) {
+  const file = new File(['x'], name, { type: 'application/octet-stream' });
+  Object.defineProperty(file, 'size', { value: size });
+  fireEvent.change(input(), { target: { files: [file] } });
+  return file;
+}
+
+describe('AvatarUpload', () => {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    window.localStorage.setItem(TOKEN_KEY, 'token-1');
+  });
+  afterEach(() => {
+    window.XMLHttpRequest = realXhr;
+    window.localStorage.clear();
+  });
+
+  it.each([
+    ['portrait.gif', 1000, 'ErrorThis file type is not allowed.'],
+    ['portrait', 1000, 'ErrorThis file type is not allowed.'],
+    ['portrait.png', 5_242_881, 'ErrorThis file is too big.'],
+  ])('refuses %s of %i bytes in the browser, without a request', async (name, size, toast) => {
+    renderWithRelay(editor());
+    choose(name, size);
+    expect((await screen.findByRole('alert')).textContent).toEqual(toast);
+    expect(FakeXhr.sent).toEqual([]);
+    expect(input().value).toEqual('');
+  });
+
+  it('uploads a picture with progress, then shows it', async () => {
+    renderWithRelay(editor());
+    const file = choose('Portrait.JPEG', 5_242_880);
+    const [request] = FakeXhr.sent;
+    expect([request.method, request.url, request.headers.Authorization, request.body?.get('file')]).toEqual([
+      'POST',
+      '/api/employees/1/avatar',
+      'Bearer token-1',
+      file,
+    ]);
+    expect((screen.getByRole('button', { name: 'Upload profile picture' }) as HTMLElement).getAttribute('aria-disabled')).toEqual('true');
+
+    request.progress(40, 100);
+    expect(screen.getByRole('progressbar', { name: 'Uploading the profile picture' }).getAttribute('aria-valuenow')).toEqual('40');
+
+    await request.respond(200, 'OK', { avatar: '/avatars/1.jpeg' });
+    expect(screen.getByRole('img', { name: 'Ann Peeters' }).getAttribute('src')).toEqual('/avatars/1.jpeg');
+    expect(screen.getByRole('status').textContent).toEqual('UploadedThe profile picture was uploaded.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('on failure shows a red ERROR toast with the server’s reason phrase and resets the form', async () => {
+    renderWithRelay(editor());
+    choose('portrait.png');
+    await FakeXhr.sent[0].respond(400, 'The picture could not be read', { code: 'BAD_IMAGE', message: 'Not an image.' });
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toEqual('ErrorThe picture could not be read');
+    expect(['MuiAlert-colorError', 'MuiAlert-filled'].every((name) => toast.classList.contains(name))).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload profile picture' }).getAttribute('aria-disabled')).toBeNull();
+    expect(input().value).toEqual('');
+  });
+
+  it('falls back to the body’s message, then to the status, without a reason phrase', async () => {
+    renderWithRelay(editor());
+    choose('a.png');
+    await FakeXhr.sent[0].respond(413, '', { code: 'FILE_TOO_BIG', message: 'This file is too big.' });
+    expect(screen.getByRole('alert').textContent).toEqual('ErrorThis file is too big.');
+    choose('b.png');
+    await FakeXhr.sent[1].respond(502, '', 'not json');
+    expect(screen.getByRole('alert').textContent).toEqual('ErrorHTTP 502');
+  });
+
+  it('offers no upload to a viewer who may not edit the person', () => {
+    renderWithRelay(personResolvers({ avatar: '/avatars/1.png', permissions: permissions([]) }));
+    expect(screen.queryByLabelText('Upload profile picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Ann Peeters' }).getAttribute('src')).toEqual('/avatars/1.png');
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { graphql } from 'react-relay';
+import type { TrainingsSectionTestQuery } from '../../../__generated__/TrainingsSectionTestQuery.graphql';
+import { trainingsPath } from '../../../paths';
+import { setupTestWrapper } from '../../../test/relayTestUtils';
+import { TrainingsSection } from '../components/TrainingsSection';
+import { EMPLOYEE_ID, permissions, personResolvers } from '../test/profileMocks';
+
+const { renderWithRelay } = setupTestWrapper<TrainingsSectionTestQuery>({
+  Component: ({ employee }) => (employee ? <TrainingsSection employee={employee} /> : null),
+  query: graphql`
+    query TrainingsSectionTestQuery @relay_test_operation {
+      employee(id: "RW1wbG95ZWU6MQ==") {
+        ...TrainingsSection_employee
+      }
+    }
+  `,
+});
+
+const training = (internalId: number, name: string, status: string, result: string | null) => ({
+  internalId,
+  trainingId: internalId,
+  name,
+  status,
+  result,
+});
+const four = [
+  training(1, 'First aid', 'followed', 'passed'),
+  training(2, 'Forklift', 'reserved', null),
+  training(3, 'Excel', 'not_pursued', 'interrupted'),
+  training(4, 'Fire safety', 'followed', 'to_be_completed'),
+];
+
+function rows(): string[] {
+  return within(screen.getByRole('list', { name: 'Trainings' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent ?? '');
+}
+
+describe('TrainingsSection', () => {
+  it('shows 3 of the 4 fetched, and the fourth only says there are more', () => {
+    renderWithRelay(personResolvers({ trainings: four }));
+    expect(rows()).toEqual(['First aidPassedFollowed', 'ForkliftReserved', 'ExcelInterruptedNot pursued']);
+    expect(screen.getByRole('link', { name: 'Show all trainings' }).getAttribute('href')).toEqual(trainingsPath(EMPLOYEE_ID));
+  });
+
+  it('offers no link when 3 or fewer came back; translates status and result', () => {
+    renderWithRelay(personResolvers({ trainings: four.slice(0, 3) }), { language: 'nl' });
+    expect(within(screen.getByRole('list', { name: 'Opleidingen' })).getAllByRole('listitem')[0].textContent).toEqual('First aidGeslaagdGevolgd');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('is left out when trainings are not enabled for the company', () => {
+    renderWithRelay(personResolvers({ trainings: four, permissions: permissions([], ['contact']) }));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

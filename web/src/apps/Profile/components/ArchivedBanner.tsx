@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ArchivedBanner_employee$key } from '../../../__generated__/ArchivedBanner_employee.graphql';
+import { useToast } from '../../../components/ToastProvider';
+import { useT } from '../../../i18n/I18nProvider';
+import { userErrorText } from '../../../i18n/userErrorText';
+import { errorReason } from '../../../relay/errors';
+import { useUnarchiveEmployee } from '../hooks/useUnarchiveEmployee';
+import { canDo } from '../profilePermissions';
+import { HardDeleteDialog } from './HardDeleteDialog';
+
+/** Part 1 §2: an archived person (deleted = 1) shows a banner with unarchive and, for admins, delete permanently. */
+export function ArchivedBanner({ employee }: { employee: ArchivedBanner_employee$key }) {
+  const t = useT();
+  const toast = useToast();
+  const person = useFragment(ArchivedBanner_employee, employee);
+  const [unarchive, unarchiving] = useUnarchiveEmployee();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  if (!person.deleted) return null;
+
+  // Part 1 §4: unarchive needs no confirmation.
+  const reactivate = async () => {
+    try {
+      const payload = await unarchive(person.id);
+      const [error] = payload.userErrors;
+      toast(
+        error
+          ? { severity: 'error', title: t('ERROR'), message: userErrorText(t, error) }
+          : { severity: 'success', title: t('REACTIVATED'), message: t('PERSON_REACTIVATED') },
+      );
+    } catch (error) {
+      toast({ severity: 'error', title: t('ERROR'), message: errorReason(error) });
+    }
+  };
+
+  return (
+    <Alert
+      severity="warning"
+      role="region"
+      aria-label={t('ARCHIVED_PERSON')}
+      action={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {canDo(person.permissions, 'unarchive') && (
+            <Button color="inherit" size="small" variant="outlined" loading={unarchiving} onClick={reactivate}>
+              {t('UNARCHIVE')}
+            </Button>
+          )}
+          {canDo(person.permissions, 'hardDelete') && (
+            <Button color="error" size="small" variant="contained" onClick={() => setDeleteOpen(true)}>
+              {t('DELETE_PERMANENTLY')}
+            </Button>
+          )}
+        </Box>
+      }
+    >
+      <AlertTitle>{t('ARCHIVED_PERSON')}</AlertTitle>
+      {t('ARCHIVED_PERSON_TEXT', { name: person.name })}
+      <HardDeleteDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} employeeId={person.id} name={person.name} />
+    </Alert>
+  );
+}
+
+const ArchivedBanner_employee = graphql`
+  fragment ArchivedBanner_employee on Employee {
+    id
+    name
+    deleted
+    permissions {
+      actions
+    }
+  }
+`;

@@ -1,0 +1,69 @@
+import Avatar from '@mui/material/Avatar';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { COLLAPSED_COUNTS } from '@people/domain/profile';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AssetsSection_employee$key } from '../../../__generated__/AssetsSection_employee.graphql';
+import { formatMoney } from '../../../i18n/formatMoney';
+import { useT } from '../../../i18n/I18nProvider';
+import { canSee } from '../profilePermissions';
+import { CaughtSection, EmptyLine } from './ProfileSectionCard';
+import { ShowMoreButton } from './ShowMoreButton';
+
+const { shown } = COLLAPSED_COUNTS.assets;
+
+/** Spec part 1 §2 assets: 3 shown, show more (part 1 §9). */
+export function AssetsSection({ employee }: { employee: AssetsSection_employee$key }) {
+  const t = useT();
+  const data = useFragment(AssetsSection_employee, employee);
+  const [expanded, setExpanded] = useState(false);
+  if (!canSee(data.permissions, 'assets')) return null;
+  return (
+    <CaughtSection id="assets" title={t('ASSETS')} result={data.assets}>
+      {(assets) =>
+        assets.length === 0 ? (
+          <EmptyLine>{t('NO_ASSETS')}</EmptyLine>
+        ) : (
+          <>
+            <List id="assets-list" dense disablePadding aria-label={t('ASSETS')}>
+              {(expanded ? assets : assets.slice(0, shown)).map((asset) => (
+                <ListItem key={asset.id} disableGutters>
+                  <ListItemAvatar>
+                    <Avatar variant="rounded" src={asset.imageUrl ?? undefined} alt="">
+                      <Inventory2Outlined />
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={asset.assetName}
+                    secondary={asset.price != null ? formatMoney(asset.price, t.language) : null}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {assets.length > shown && (
+              <ShowMoreButton expanded={expanded} onToggle={() => setExpanded(!expanded)} controls="assets-list" />
+            )}
+          </>
+        )
+      }
+    </CaughtSection>
+  );
+}
+
+const AssetsSection_employee = graphql`
+  fragment AssetsSection_employee on Employee {
+    permissions {
+      sections
+    }
+    assets @catch(to: RESULT) {
+      id
+      assetName
+      price
+      imageUrl
+    }
+  }
+`;

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { isNumeric } from '@people/domain/validation';
+import { useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CustomFieldsSection_employee$key } from '../../../__generated__/CustomFieldsSection_employee.graphql';
+import { LabeledValue } from '../../../components/LabeledValue';
+import { formatMoney } from '../../../i18n/formatMoney';
+import { useT } from '../../../i18n/I18nProvider';
+import { canSee } from '../profilePermissions';
+import { ExternalLinkDialog } from './ExternalLinkDialog';
+import { CaughtSection, EmptyLine } from './ProfileSectionCard';
+
+/** Texts longer than this open in the viewer modal (part 1 §2); a layout choice, not a spec number. */
+export const LONG_TEXT_LENGTH = 80;
+
+type LongText = { name: string; text: string };
+
+/**
+ * Spec part 1 §2 custom fields: textfield, hyperlink, money. Shown in the order the server sends,
+ * which is domain/profile sortCustomFields (priority, then lowercase trimmed name).
+ */
+export function CustomFieldsSection({ employee }: { employee: CustomFieldsSection_employee$key }) {
+  const t = useT();
+  const data = useFragment(CustomFieldsSection_employee, employee);
+  const [externalUrl, setExternalUrl] = useState<string | null>(null);
+  const [longText, setLongText] = useState<LongText | null>(null);
+  if (!canSee(data.permissions, 'customFields')) return null;
+
+  return (
+    <CaughtSection id="custom-fields" title={t('CUSTOM_FIELDS')} result={data.customFields}>
+      {(fields) => (
+        <>
+          {fields.length === 0 ? (
+            <EmptyLine>{t('NO_CUSTOM_FIELDS')}</EmptyLine>
+          ) : (
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+              {fields.map((field, index) => {
+                const shown = field.valueName || field.value;
+                let content: ReactNode = t('NOT_FILLED_IN');
+                if (shown && field.type === 'hyperlink' && field.value) {
+                  const url = field.value;
+                  content = (
+                    <Link component="button" variant="body2" onClick={() => setExternalUrl(url)} sx={{ textAlign: 'left' }}>
+                      {shown}
+                    </Link>
+                  );
+                } else if (shown && field.type === 'money') {
+                  content = field.value && isNumeric(field.value) ? formatMoney(Number(field.value), t.language) : shown;
+                } else if (shown && shown.length > LONG_TEXT_LENGTH) {
+                  content = (
+                    <>
+                      {`${shown.slice(0, LONG_TEXT_LENGTH).trimEnd()}… `}
+                      <Link
+                        component="button"
+                        variant="body2"
+                        aria-label={t('READ_MORE_OF', { name: field.cfName })}
+                        onClick={() => setLongText({ name: field.cfName, text: shown })}
+                      >
+                        {t('READ_MORE')}
+                      </Link>
+                    </>
+                  );
+                } else if (shown) {
+                  content = shown;
+                }
+                return (
+                  <LabeledValue key={`${field.cfName}-${index}`} label={field.cfName}>
+                    {content}
+                  </LabeledValue>
+                );
+              })}
+            </Box>
+          )}
+          <ExternalLinkDialog url={externalUrl} onClose={() => setExternalUrl(null)} />
+          <LongTextDialog text={longText} onClose={() => setLongText(null)} />
+        </>
+      )}
+    </CaughtSection>
+  );
+}
+
+/** Part 1 §2 modal: the long custom-field text viewer. */
+function LongTextDialog({ text, onClose }: { text: LongText | null; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog open={text !== null} onClose={onClose} aria-labelledby="long-text-title" fullWidth maxWidth="sm">
+      <DialogTitle id="long-text-title">{text?.name}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text?.text}</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('CLOSE')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const CustomFieldsSection_employee = graphql`
+  fragment CustomFieldsSection_employee on Employee {
+    permissions {
+      sections
+    }
+    customFields @catch(to: RESULT) {
+      cfName
+      type
+      value
+      valueName
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { graphql, useFragment } from 'react-relay';
+import type { ProfileLayout_employee$key } from '../../../__generated__/ProfileLayout_employee.graphql';
+import { canSee } from '../profilePermissions';
+import { ActivityFeed } from './ActivityFeed';
+import { ArchivedBanner } from './ArchivedBanner';
+import { AssetsSection } from './AssetsSection';
+import { ContactSection } from './ContactSection';
+import { ContractsSection } from './ContractsSection';
+import { CustomFieldsSection } from './CustomFieldsSection';
+import { DocumentsSection } from './DocumentsSection';
+import { FleetSection } from './FleetSection';
+import { ParallelContractSwitcher } from './ParallelContractSwitcher';
+import { PayrollProviderSection } from './PayrollProviderSection';
+import { PersonalInformationSection } from './PersonalInformationSection';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileWarnings } from './ProfileWarnings';
+import { ReportingToSection } from './ReportingToSection';
+import { SelfServiceStatusSection } from './SelfServiceStatusSection';
+import { TrainingsSection } from './TrainingsSection';
+
+/**
+ * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
+ * in two columns. Each section decides from `permissions.sections` whether it shows. Sections of
+ * later issues have their place here, named in a comment, and are filled by those issues.
+ */
+export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$key }) {
+  const data = useFragment(ProfileLayout_employee, employee);
+  return (
+    <Stack spacing={2}>
+      <ParallelContractSwitcher employee={data} />
+      <ArchivedBanner employee={data} />
+      {canSee(data.permissions, 'header') && <ProfileHeader employee={data} />}
+      <ProfileWarnings employee={data} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          {/* Wage box (part 1 §2 "Wage box"): the wage issue. */}
+          {/* Days-off usage (part 1 §2): the days-off issue. */}
+          {/* Sick leave, verzuim (part 1 §2, Dutch market): the verzuim issue. */}
+          {/* Budgets (part 1 §2, part 2): the budgets issue. */}
+          {canSee(data.permissions, 'contact') && <ContactSection employee={data} />}
+          <PersonalInformationSection employee={data} />
+          <CustomFieldsSection employee={data} />
+          <DocumentsSection employee={data} />
+          <ContractsSection employee={data} />
+          <ActivityFeed employee={data} />
+        </Stack>
+        <Stack spacing={2}>
+          <SelfServiceStatusSection employee={data} />
+          <ReportingToSection employee={data} />
+          <PayrollProviderSection employee={data} />
+          {/* Workflows (part 2): the workflows issue. */}
+          {/* Performance evaluations, 3 latest (part 1 §2, part 2): the reviews issue. */}
+          <TrainingsSection employee={data} />
+          <AssetsSection employee={data} />
+          {/* Software licenses, 3 of 4 fetched (part 1 §2, part 2): the software issue. */}
+          <FleetSection employee={data} />
+          {/* Commute (part 1 §2, part 2): the commute issue. */}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+const ProfileLayout_employee = graphql`
+  fragment ProfileLayout_employee on Employee {
+    permissions {
+      sections
+    }
+    ...ParallelContractSwitcher_employee
+    ...ArchivedBanner_employee
+    ...ProfileHeader_employee
+    ...ProfileWarnings_employee
+    ...ContactSection_employee
+    ...PersonalInformationSection_employee
+    ...CustomFieldsSection_employee
+    ...DocumentsSection_employee
+    ...ContractsSection_employee
+    ...ActivityFeed_employee
+    ...SelfServiceStatusSection_employee
+    ...ReportingToSection_employee
+    ...PayrollProviderSection_employee
+    ...TrainingsSection_employee
+    ...AssetsSection_employee
+    ...FleetSection_employee
+  }
+`;
