@@ -15,7 +15,7 @@ const padded = (start: Buffer, size: number) => Buffer.concat([start, Buffer.all
 
 async function upload(url: string, filename: string, bytes: Buffer, token?: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   // fetch, not undici.request: the test reads the reason phrase (statusText) the web shows (part 1 §8).
   const response = await fetch(url, { method: 'POST', body: form as unknown as globalThis.FormData, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await response.text();
