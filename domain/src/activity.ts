@@ -50,6 +50,8 @@ export const PROFILE_EVENT_TYPES = [
   'person_import_started',
   'one_day_contract_deleted',
   'avatar_updated',
+  // part 1 §4 invite to self-service: new_type is the address the invitation went to.
+  'selfservice_invited',
 ] as const;
 
 export type SpecEventType = (typeof SPEC_EVENT_TYPES)[number];

@@ -152,7 +152,8 @@ export type ProfileAction =
   | 'addAsset'
   | 'addSoftware'
   | 'openPersonLink'
-  | 'resetPincode';
+  | 'resetPincode'
+  | 'inviteSelfService';
 
 export function hasFeature(company: CompanyFlags, feature: CompanyFeature): boolean {
   return company.features.includes(feature);
@@ -292,6 +293,10 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   // part 1 §4 shows the reset button for a blocked pincode but no rule for who may press it: we
   // choose full group access and an editable profile, as for archive.
   resetPincode: (ctx) => !isLight(ctx.viewer) && mayEdit(ctx),
+  // part 1 §4 "a person who has not finished onboarding can be invited" names no rule for who may invite: we
+  // choose whoever sees the self-service status section and may edit the profile. Whether onboarding is finished
+  // is the person's state, not a permission: the invite answers its own code for it (ONBOARDING_FINISHED).
+  inviteSelfService: (ctx) => SECTION_RULES.selfServiceStatus(ctx) && mayEdit(ctx),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -50,6 +50,13 @@ export function pincodeState(status: { blocked: boolean }, onboardingFinished: b
   return onboardingFinished ? 'active' : 'invite';
 }
 
+// part 1 §4 invite to self-service names no address: we choose the work email (part 1 §3 email), else the
+// personal email; blank ones do not count. Null means the inviter has to type one (FIELD_IS_REQUIRED).
+export function defaultInviteEmail(person: { email: string | null; personalEmail: string | null }): string | null {
+  const present = (value: string | null) => (value !== null && value.trim() !== '' ? value.trim() : null);
+  return present(person.email) ?? present(person.personalEmail);
+}
+
 /** part 1 §3: partners_wage below_treshold (the spec's spelling) means the partner is dependent. */
 export function partnerIsDependent(partnersWage: string | null): boolean {
   return partnersWage === 'below_treshold';

@@ -22,15 +22,45 @@ function characterCount(text: string): number {
   return [...text].length;
 }
 
+function counter(text: string, max: number): NoteCounter {
+  const count = characterCount(text);
+  return { count, max, overLimit: count > max, label: `${count} / ${max}` };
+}
+
 /** part 1 §5: the counter 'n / 400' turns red (overLimit) only above the limit. */
 export function noteCounter(text: string): NoteCounter {
-  const count = characterCount(text);
-  return { count, max: NOTE_MAX_LENGTH, overLimit: count > NOTE_MAX_LENGTH, label: `${count} / ${NOTE_MAX_LENGTH}` };
+  return counter(text, NOTE_MAX_LENGTH);
 }
 
 // part 1 §5 says "max 400" and the message "less than 400": we choose max, so exactly 400 is accepted.
 export function validateNote(text: string): ValidationError<'NOTE_TOO_LONG'> | null {
   return noteCounter(text).overLimit ? { code: 'NOTE_TOO_LONG', message: NOTE_TOO_LONG_MESSAGE } : null;
+}
+
+// ---- invite to self-service (part 1 §4) ----
+
+// part 1 §4 gives the invitation no limits: we choose the note's (part 1 §5), 400 characters counted alike.
+export const INVITE_MESSAGE_MAX_LENGTH = 400;
+
+export function inviteMessageCounter(text: string): NoteCounter {
+  return counter(text, INVITE_MESSAGE_MAX_LENGTH);
+}
+
+export function validateInviteMessage(text: string): ValidationError<'MESSAGE_TOO_LONG'> | null {
+  return inviteMessageCounter(text).overLimit
+    ? { code: 'MESSAGE_TOO_LONG', message: `The message has to be at most ${INVITE_MESSAGE_MAX_LENGTH} characters`, field: 'optional_message' }
+    : null;
+}
+
+export const EMAIL_MAX_LENGTH = 254;
+// A pragmatic address check (not RFC 5322): one @, no spaces, a dotted domain of letters, digits and hyphens
+// ending in a top-level domain of letters. Enough to catch typos; the mail server has the last word.
+const EMAIL = /^[^\s@]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** part 1 §3 email, personal_email: the address an invitation may go to. Blank is requiredField's case. */
+export function validateEmail(text: string): ValidationError<'INVALID_EMAIL'> | null {
+  const value = text.trim();
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) ? null : { code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: 'email' };
 }
 
 export const AVATAR_MAX_BYTES = 5_242_880;

@@ -5,7 +5,7 @@ import type { EmployeeRow } from '@people/rest/routes/employeeSql';
 import type { employeeDetail } from '@people/rest/routes/detail';
 import type { ActivityItemRow } from '@people/rest/routes/activitySql';
 import type { AssetRow, VehicleRow } from '@people/rest/routes/assets';
-import type { ContractRow } from '@people/rest/routes/contracts';
+import type { ContractRow, OneDayContractRow } from '@people/rest/routes/contracts';
 import type { FileRow } from '@people/rest/routes/documents';
 import type { ReportsToPersonRow } from '@people/rest/routes/employeeRelations';
 import type { SeniorityRow } from '@people/rest/routes/seniority';
@@ -56,6 +56,7 @@ export interface PermissionContextAnswer {
 }
 export type DocumentModel = FileRow;
 export type ContractModel = ContractRow;
+export type OneDayContractModel = OneDayContractRow;
 export type TrainingParticipationModel = TrainingParticipationRow;
 export type AssetModel = AssetRow;
 export type VehicleModel = VehicleRow;
@@ -66,6 +67,8 @@ export type ActivityEventInfoModel = ActivityEventInfo;
 export interface PincodeStatusAnswer {
   set: number;
   blocked: number;
+  /** ISO timestamp of the latest invitation to self-service, or null. */
+  invited_at: string | null;
 }
 export interface ActivityPageAnswer {
   items: ActivityItemRow[];

@@ -9,6 +9,7 @@ import { Department } from './resolvers/Department';
 import { Employee } from './resolvers/Employee';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
+import { OneDayContract } from './resolvers/OneDayContract';
 import { PayrollIntegration } from './resolvers/PayrollIntegration';
 import { Query } from './resolvers/Query';
 import { ReportsTo } from './resolvers/ReportsTo';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
   Seniority,
   Document,
   ContractListItem,
+  OneDayContract,
   TrainingParticipation,
   Asset,
   Vehicle,

@@ -14,6 +14,7 @@ import { documentRoutes } from './routes/documents';
 import { employeeLifecycleRoutes } from './routes/employeeLifecycle';
 import { employeeRelationRoutes } from './routes/employeeRelations';
 import { integrationLinkRoutes } from './routes/integrationLinks';
+import { selfserviceInviteRoutes } from './routes/selfserviceInvites';
 import { selfservicePincodeRoutes } from './routes/selfservicePincodes';
 import { seniorityRoutes } from './routes/seniority';
 import { trainingRoutes } from './routes/trainings';
@@ -55,6 +56,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
     assetRoutes,
     seniorityRoutes,
     selfservicePincodeRoutes,
+    selfserviceInviteRoutes,
     integrationLinkRoutes,
     avatarUploadRoutes,
     avatarFileRoutes,

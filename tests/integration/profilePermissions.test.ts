@@ -2,7 +2,7 @@
 // and light@demo.be answers exactly the sections domain/permissions allows (part 1 §6), with a FORBIDDEN error on the
 // path of each other one; the REST API refuses the same reads with 403.
 import { engines } from '../support/databases';
-import { gid, person } from '../support/profile';
+import { BELGIUM, NETHERLANDS, gid, person } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
 
 const PROFILE = `query ($id: ID!) {
@@ -13,6 +13,7 @@ const PROFILE = `query ($id: ID!) {
     seniority { joinDate joinDateSource seniorityDate integrationId sourceAppInternalId }
     documents { id filename url }
     contracts { id contractName status }
+    oneDayContracts { date contractType }
     trainings { name status }
     assets { assetName }
     vehicles { type plate }
@@ -24,7 +25,7 @@ const PROFILE = `query ($id: ID!) {
   }
 }`;
 
-const SECTION_FIELDS = ['seniority', 'documents', 'contracts', 'trainings', 'assets', 'vehicles', 'reportsTo', 'payrollProvider', 'selfServiceStatus', 'activity'] as const;
+const SECTION_FIELDS = ['seniority', 'documents', 'contracts', 'oneDayContracts', 'trainings', 'assets', 'vehicles', 'reportsTo', 'payrollProvider', 'selfServiceStatus', 'activity'] as const;
 
 // Part 1 §6 through domain/permissions, for a Belgian person with an open, synced contract (a contract uid):
 // Demo Belgium has enable_trainings, enable_workflows, enable_performance_evaluations; SD Worx has wage/push,
@@ -40,14 +41,14 @@ const EXPECTED = {
   // access_wages 0, access_payroll_provider 0, access_performance_reviews 0; budgets and employee details on.
   'nowage@demo.be': {
     sections: [...UNRULED, 'customFields', 'budgets', 'daysOffUsage', 'assets', 'software', 'trainings', 'workflows'],
-    forbidden: ['activity', 'contracts', 'payrollProvider'],
+    forbidden: ['activity', 'contracts', 'oneDayContracts', 'payrollProvider'],
     customFields: true,
     warnings: { pendingDimona: false, notSynced: false },
   },
   // light group access, no permission at all.
   'light@demo.be': {
     sections: [...UNRULED, 'daysOffUsage', 'assets', 'software', 'trainings', 'workflows'],
-    forbidden: ['activity', 'contracts', 'payrollProvider'],
+    forbidden: ['activity', 'contracts', 'oneDayContracts', 'payrollProvider'],
     customFields: false,
     warnings: { pendingDimona: false, notSynced: false },
   },
@@ -83,6 +84,7 @@ describe.each(engines())('profile permissions on %s', (_engine, open) => {
       const token = await signIn(stack, email);
       const reads: [string, string][] = [
         ['contracts', `/api/contracts/list?employee_id=${id}`],
+        ['oneDayContracts', `/api/contracts/oneDayContracts?employee_id=${id}`],
         ['activity', `/api/activity/get?relatedObject=employee&relatedObjectId=${id}&page=0`],
         ['documents', `/api/files/list?relatedObject=employee&relatedObjectId=${id}`],
         ['trainings', `/api/trainings/participations?employee_id=${id}&per_page=4`],
@@ -106,13 +108,32 @@ describe.each(engines())('profile permissions on %s', (_engine, open) => {
     const actions = async (email: string) =>
       (await graphql(stack, 'query ($id: ID!) { employee(id: $id) { permissions { actions } } }', { id: gid(id) }, await signIn(stack, email))).data.employee.permissions.actions;
     const admin = await actions('admin@demo.be');
-    expect(admin).toEqual(expect.arrayContaining(['terminate', 'setSensitive', 'historyLink', 'edit', 'addNote', 'resetPincode']));
+    expect(admin).toEqual(expect.arrayContaining(['terminate', 'setSensitive', 'historyLink', 'edit', 'addNote', 'resetPincode', 'inviteSelfService', 'editDayContract']));
     expect(admin).not.toEqual(expect.arrayContaining(['archive']));
     expect(admin.filter((a: string) => ['archive', 'unarchive', 'hardDelete', 'unlink', 'relink', 'sync'].includes(a))).toEqual([]);
     const light = await actions('light@demo.be');
     expect(light.filter((a: string) => ['terminate', 'setSensitive', 'archive', 'addNote', 'resetPincode', 'historyLink'].includes(a))).toEqual([]);
     const support = await actions('support@demo.be');
     expect(support).toEqual(expect.arrayContaining(['unlink', 'canRelinkCheck', 'sync']));
+  });
+
+  it('answers the warning toast code instead of termination once the company has a restricted Dimona account (part 1 §6, part 2 §6)', async () => {
+    const QUERY = 'query ($id: ID!) { employee(id: $id) { permissions { actions terminationBlockedReason } } }';
+    const admin = await signIn(stack, 'admin@demo.be');
+    const permissions = async (employeeId: number, token = admin) => (await graphql(stack, QUERY, { id: gid(employeeId) }, token)).data.employee.permissions;
+    expect(await permissions(id)).toEqual({ actions: expect.arrayContaining(['terminate']), terminationBlockedReason: null });
+    // This test's own database: Demo Belgium gets enable_dimona_restricted_account, Demo Nederland does not.
+    await stack.db.query("UPDATE companies SET features = array_append(features, 'enable_dimona_restricted_account') WHERE id = $1", [BELGIUM]);
+    try {
+      expect(await permissions(id)).toEqual({ actions: expect.arrayContaining(['terminate']), terminationBlockedReason: 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED' });
+      const viewer = await graphql(stack, '{ viewer { company { features } } }', {}, admin);
+      expect(viewer.data.viewer.company.features).toContain('enable_dimona_restricted_account');
+      const dutch = await person(stack.db, ['openContract', 'started'], { company: NETHERLANDS });
+      expect((await permissions(dutch, await signIn(stack, 'admin@demo.nl'))).terminationBlockedReason).toBeNull();
+    } finally {
+      await stack.db.query("UPDATE companies SET features = array_remove(features, 'enable_dimona_restricted_account') WHERE id = $1", [BELGIUM]);
+    }
+    expect((await permissions(id)).terminationBlockedReason).toBeNull();
   });
 
   it('shows the pending Dimona warning for a person with a pending Dimona (part 1 §2)', async () => {

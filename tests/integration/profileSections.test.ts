@@ -105,13 +105,13 @@ describe.each(engines())('profile sections on %s', (_engine, open) => {
 
     it('shows the blocked pincode, resets it for a full-access viewer only, and writes selfservice_pincode_removed', async () => {
       const [{ id }] = await stack.db.query<{ id: number }>('SELECT employee_id AS id FROM selfservice_pincodes WHERE company_id = 1 AND blocked = 1');
-      expect((await rest(stack, 'GET', `/api/selfservice_pincodes/${id}/status`, { token: admin })).body).toEqual({ set: 1, blocked: 1 });
+      expect((await rest(stack, 'GET', `/api/selfservice_pincodes/${id}/status`, { token: admin })).body).toEqual({ set: 1, blocked: 1, invited_at: null });
       expect((await graphql(stack, STATUS, { id: gid(id) }, admin)).data.employee.selfServiceStatus).toEqual({ pincodeSet: true, blocked: true, onboardingFinished: true, state: 'blocked' });
       const byLight = await graphql(stack, `mutation ($id: ID!) { resetPincode(input: { employeeId: $id }) { ${EMPLOYEE_PAYLOAD} } }`, { id: gid(id) }, await signIn(stack, 'light@demo.be'));
       expect(byLight.data.resetPincode.userErrors).toEqual([{ code: 'FORBIDDEN', field: null }]);
       const reset = await graphql(stack, `mutation ($id: ID!) { resetPincode(input: { employeeId: $id }) { employee { selfServiceStatus { state pincodeSet } } userErrors { code } } }`, { id: gid(id) }, admin);
       expect(reset.data.resetPincode).toEqual({ employee: { selfServiceStatus: { state: 'active', pincodeSet: false } }, userErrors: [] });
-      expect((await rest(stack, 'POST', '/api/selfservice_pincodes/removePincode', { token: admin, body: { employee_id: id } })).body).toEqual({ set: 0, blocked: 0 });
+      expect((await rest(stack, 'POST', '/api/selfservice_pincodes/removePincode', { token: admin, body: { employee_id: id } })).body).toEqual({ set: 0, blocked: 0, invited_at: null });
       expect((await activityOf(stack.db, id)).filter((i) => i.event_type === 'selfservice_pincode_removed')).toHaveLength(1);
     });
 
@@ -145,6 +145,22 @@ describe.each(engines())('profile sections on %s', (_engine, open) => {
   });
 
   describe('one-day contracts (part 1 §5, §7: employee_id, contract_start_date DD/MM/YYYY)', () => {
+    const LIST = 'query ($id: ID!) { employee(id: $id) { oneDayContracts { date contractType } } }';
+
+    it('lists a person\'s one-day contracts, the latest day first, behind the contracts rule (part 1 §6)', async () => {
+      const id = await person(stack.db, ['futureOneDay']);
+      const rows = await stack.db.query<{ date: string; contract_type: string }>('SELECT date, contract_type FROM one_day_contracts WHERE employee_id = $1 ORDER BY date DESC', [id]);
+      expect(rows.length).toBeGreaterThan(0);
+      const answer = await graphql(stack, LIST, { id: gid(id) }, admin);
+      expect(answer.data.employee.oneDayContracts).toEqual(rows.map((r) => ({ date: r.date, contractType: r.contract_type })));
+      const direct = await rest(stack, 'GET', `/api/contracts/oneDayContracts?employee_id=${id}`, { token: admin });
+      expect(direct.body.data[0]).toEqual({ employee_id: id, date: rows[0].date, date_formatted: `${rows[0].date.slice(8, 10)}/${rows[0].date.slice(5, 7)}/${rows[0].date.slice(0, 4)}`, contract_type: rows[0].contract_type });
+      const nowage = await signIn(stack, 'nowage@demo.be');
+      const hidden = await graphql(stack, LIST, { id: gid(id) }, nowage);
+      expect([hidden.data.employee.oneDayContracts, hidden.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])]).toEqual([null, [['employee.oneDayContracts', 'FORBIDDEN']]]);
+      expect((await rest(stack, 'GET', `/api/contracts/oneDayContracts?employee_id=${id}`, { token: nowage })).status).toBe(403);
+    });
+
     it('deletes one by its day, refuses without wage access, answers NOT_FOUND the second time', async () => {
       const id = await person(stack.db, ['futureOneDay']);
       const [contract] = await stack.db.query<{ date: string; contract_type: string }>('SELECT date, contract_type FROM one_day_contracts WHERE employee_id = $1 ORDER BY date DESC LIMIT 1', [id]);
@@ -154,6 +170,8 @@ describe.each(engines())('profile sections on %s', (_engine, open) => {
       const deleted = await graphql(stack, DELETE, { id: gid(id), date: contract.date }, admin);
       expect(deleted.data.deleteOneDayContract).toEqual({ employee: { id: gid(id) }, userErrors: [] });
       expect((await activityOf(stack.db, id))[0]).toMatchObject({ event_type: 'one_day_contract_deleted', event_info_json: { old_type: contract.contract_type, new_type: contract.date } });
+      const remaining = await graphql(stack, 'query ($id: ID!) { employee(id: $id) { oneDayContracts { date } } }', { id: gid(id) }, admin);
+      expect(remaining.data.employee.oneDayContracts.map((c: { date: string }) => c.date)).not.toContain(contract.date);
       const again = await graphql(stack, DELETE, { id: gid(id), date: contract.date }, admin);
       expect(again.data.deleteOneDayContract.userErrors).toEqual([{ code: 'NOT_FOUND', field: null }]);
       const iso = await rest(stack, 'POST', '/api/contracts/deleteOneDayContract', { token: admin, body: { employee_id: id, contract_start_date: contract.date } });
@@ -235,7 +253,7 @@ describe.each(engines())('profile sections on %s', (_engine, open) => {
         '/api/employees/permissions/batch', '/api/employees/{id}/reports_to', '/api/employees/{id}/parallel_employee_ids',
         '/api/employees/{id}/cars', '/api/employees/{id}/avatar', '/api/avatars/{file}', '/api/activity/get', '/api/activity/addNote',
         '/api/activity/batch', '/api/files/list', '/api/files/batch', '/api/contracts/list', '/api/contracts/batch',
-        '/api/contracts/deleteOneDayContract', '/api/trainings/participations', '/api/assets/list', '/api/assets/batch', '/api/vehicles/batch',
+        '/api/contracts/deleteOneDayContract', '/api/contracts/oneDayContracts', '/api/selfservice/invite', '/api/trainings/participations', '/api/assets/list', '/api/assets/batch', '/api/vehicles/batch',
         '/api/seniority_dates/{employee_id}', '/api/seniority_dates/update', '/api/selfservice_pincodes/{employee_id}/status',
         '/api/selfservice_pincodes/removePincode', '/api/integrations/unlinkPerson', '/api/integrations/relinkPerson',
         '/api/integrations/canRelinkPerson', '/api/integrations/startImportPerson',

@@ -21,6 +21,7 @@ const PERSON_ROUTES: Call[] = [
   ['add note', 'POST', () => '/api/activity/addNote', (id) => ({ relatedObject: 'employee', relatedObjectId: id, note: 'hello' })],
   ['files', 'GET', (id) => `/api/files/list?relatedObject=employee&relatedObjectId=${id}`],
   ['contracts', 'GET', (id) => `/api/contracts/list?employee_id=${id}`],
+  ['one-day contracts', 'GET', (id) => `/api/contracts/oneDayContracts?employee_id=${id}`],
   ['delete one-day contract', 'POST', () => '/api/contracts/deleteOneDayContract', (id) => ({ employee_id: id, contract_start_date: '15/06/2026' })],
   ['trainings', 'GET', (id) => `/api/trainings/participations?employee_id=${id}&per_page=4`],
   ['assets', 'GET', (id) => `/api/assets/list?employee_id=${id}`],
@@ -29,6 +30,7 @@ const PERSON_ROUTES: Call[] = [
   ['parallel ids', 'GET', (id) => `/api/employees/${id}/parallel_employee_ids`],
   ['pincode status', 'GET', (id) => `/api/selfservice_pincodes/${id}/status`],
   ['pincode remove', 'POST', () => '/api/selfservice_pincodes/removePincode', (id) => ({ employee_id: id })],
+  ['self-service invite', 'POST', () => '/api/selfservice/invite', (id) => ({ employee_id: id, email: 'someone@example.com' })],
   ['unlink', 'POST', () => '/api/integrations/unlinkPerson', (id) => ({ integration_id: 1, person_id: id })],
   ['relink', 'POST', () => '/api/integrations/relinkPerson', (id) => ({ integration_id: 1, person_id: id })],
   ['can relink', 'GET', (id) => `/api/integrations/canRelinkPerson?integration_id=1&person_id=${id}`],
@@ -43,6 +45,7 @@ const MUTATIONS: [name: string, input: string][] = [
   ['updateSeniorityDate', 'employeeId: $id, seniorityDate: "2020-01-01"'],
   ['addActivityNote', 'employeeId: $id, note: "hello"'],
   ['deleteOneDayContract', 'employeeId: $id, contractStartDate: "2026-06-15"'],
+  ['inviteToSelfService', 'employeeId: $id, email: "someone@example.com"'],
   ['unlinkPerson', 'employeeId: $id'],
   ['relinkPerson', 'employeeId: $id'],
   ['syncPerson', 'employeeId: $id'],
@@ -65,6 +68,7 @@ describe.each(engines())('profile tenant isolation on %s', (_engine, open) => {
     person: await stack.db.query('SELECT deleted, sensitive_profile, link_integration_id, avatar FROM employees WHERE id = $1', [foreign]),
     activity: await activityOf(stack.db, foreign),
     pincode: await stack.db.query('SELECT * FROM selfservice_pincodes WHERE employee_id = $1', [foreign]),
+    invites: await stack.db.query('SELECT * FROM selfservice_invites WHERE employee_id = $1', [foreign]),
     seniority: await stack.db.query('SELECT * FROM seniority_dates WHERE employee_id = $1', [foreign]),
   });
 

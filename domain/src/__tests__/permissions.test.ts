@@ -299,6 +299,10 @@ describe('mayDo', () => {
     ['part 1 §4 (choice): light group access cannot reset a pincode', 'resetPincode', { viewer: { groupAccess: 'light' } }, false],
     ['part 1 §6: read-only mode hides reset pincode', 'resetPincode', { viewer: { readOnly: true } }, false],
     ['part 1 §4 (choice): no pincode reset for an archived person', 'resetPincode', { person: { deleted: true } }, false],
+    ['part 1 §4 (choice): invite to self-service with the self-service status section and edit', 'inviteSelfService', {}, true],
+    ['part 1 §4 (choice): light group access sees the self-service status, so may invite', 'inviteSelfService', { viewer: { groupAccess: 'light' } }, true],
+    ['part 1 §6: read-only mode hides invite to self-service', 'inviteSelfService', { viewer: { readOnly: true } }, false],
+    ['part 1 §4 (choice): no invite to self-service for an archived person', 'inviteSelfService', { person: { deleted: true } }, false],
   ];
   it.each(rows)('%s', (_title, action, over, expected) => {
     expect(mayDo(action, ctx(over))).toEqual(expected);

@@ -4,6 +4,7 @@ import {
   archiveConfirmationsNeeded,
   parseConfirmationCodes,
   backLink,
+  defaultInviteEmail,
   failureText,
   hasMoreActivity,
   parallelContractSwitch,
@@ -69,6 +70,15 @@ describe('custom fields, confirmations, pincode', () => {
     ['part 1 §4: onboarding finished → active', { blocked: false }, true, 'active'],
   ])('%s', (_title, status, finished, expected) => {
     expect(pincodeState(status, finished)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 1 §4 (choice): the invitation goes to the work email first', 'ann@demo.be', 'ann@example.com', 'ann@demo.be'],
+    ['part 1 §4 (choice): without a work email, to the personal email', null, 'ann@example.com', 'ann@example.com'],
+    ['part 1 §4 (choice): a blank work email does not count', '  ', ' ann@example.com ', 'ann@example.com'],
+    ['part 1 §4 (choice): without either, none (FIELD_IS_REQUIRED unless one is typed)', null, null, null],
+  ])('%s', (_title, email, personalEmail, expected) => {
+    expect(defaultInviteEmail({ email, personalEmail })).toEqual(expected);
   });
 
   it.each([

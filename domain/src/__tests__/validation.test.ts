@@ -1,7 +1,9 @@
 import {
   AVATAR_MAX_BYTES,
+  INVITE_MESSAGE_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   formatTimeInput,
+  inviteMessageCounter,
   isNumeric,
   noteCounter,
   parseTimeInput,
@@ -9,6 +11,8 @@ import {
   stepHours,
   stepMinutes,
   validateAvatar,
+  validateEmail,
+  validateInviteMessage,
   validateNote,
 } from '../validation';
 
@@ -40,6 +44,37 @@ describe('activity note', () => {
     ['part 1 §5: 401 characters refused with the 400-characters message', chars(401), tooLong],
   ])('%s', (_title, text, expected) => {
     expect(validateNote(text)).toEqual(expected);
+  });
+});
+
+describe('invite to self-service', () => {
+  it('part 1 §4 (choice): the optional message has the note’s limit, 400 characters', () => {
+    expect(INVITE_MESSAGE_MAX_LENGTH).toEqual(400);
+  });
+
+  const tooLong = { code: 'MESSAGE_TOO_LONG', message: 'The message has to be at most 400 characters', field: 'optional_message' };
+  it.each([
+    ['part 1 §4 (choice): no message is fine', '', null, '0 / 400'],
+    ['part 1 §4 (choice): exactly 400 characters accepted', chars(400), null, '400 / 400'],
+    ['part 1 §4 (choice): 400 emoji count as 400 characters', '😀'.repeat(400), null, '400 / 400'],
+    ['part 1 §4 (choice): 401 characters refused', chars(401), tooLong, '401 / 400'],
+  ])('%s', (_title, text, expected, label) => {
+    expect([validateInviteMessage(text), inviteMessageCounter(text).label]).toEqual([expected, label]);
+  });
+
+  const invalid = { code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: 'email' };
+  it.each([
+    ['part 1 §3 email: a work address', 'ann.peeters4@demo.be', null],
+    ['part 1 §3 personal_email: a personal address with plus and subdomain', 'ann+hr@mail.example.co.uk', null],
+    ['part 1 §4 (choice): spaces around are trimmed', '  ann@example.com ', null],
+    ['part 1 §4 (choice): no @ is not an address', 'ann.example.com', invalid],
+    ['part 1 §4 (choice): two @ is not an address', 'ann@@example.com', invalid],
+    ['part 1 §4 (choice): a domain without a dot is not an address', 'ann@localhost', invalid],
+    ['part 1 §4 (choice): a space inside is not an address', 'ann peeters@example.com', invalid],
+    ['part 1 §4 (choice): a numeric top-level domain is not an address', 'ann@example.123', invalid],
+    ['part 1 §4 (choice): longer than 254 characters is not an address', `${chars(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.com`, invalid],
+  ])('%s', (_title, text, expected) => {
+    expect(validateEmail(text)).toEqual(expected);
   });
 });
 

@@ -102,6 +102,50 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
   });
 });
 
+describe('contracts, self-service and termination (part 1 §2, §4, §6)', () => {
+  const wageViewer = context({ accessWages: true });
+  const routes = (ctx: PermissionContext) => ({
+    '/api/employees/batch': { data: [employeeRow(2, { onboarding_finished: 0 })] },
+    '/api/employees/permissions/batch': { data: [{ id: 2, context: ctx }] },
+  });
+  const QUERY = `query ($id: ID!) { node(id: $id) { ... on Employee {
+    oneDayContracts { date contractType }
+    selfServiceStatus { state invitedAt }
+    permissions { terminationBlockedReason }
+  } } }`;
+
+  it('answers the one-day contracts behind the contracts rule, the latest invitation, and no blocked termination', async () => {
+    const result = await runQuery(QUERY, { id: ID }, {
+      ...routes(wageViewer),
+      '/api/contracts/oneDayContracts': { data: [{ employee_id: 2, date: '2026-06-25', date_formatted: '25/06/2026', contract_type: 'Student' }] },
+      '/api/selfservice_pincodes/2/status': { set: 0, blocked: 0, invited_at: '2026-06-14T08:30:00Z' },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      node: {
+        oneDayContracts: [{ date: '2026-06-25', contractType: 'Student' }],
+        selfServiceStatus: { state: 'invite', invitedAt: '2026-06-14T08:30:00Z' },
+        permissions: { terminationBlockedReason: null },
+      },
+    });
+    expect(result.calls).toContain('GET /api/contracts/oneDayContracts?employee_id=2');
+  });
+
+  it('answers null with FORBIDDEN for one-day contracts without contract access, without calling the REST API for them', async () => {
+    const result = await runQuery('query ($id: ID!) { node(id: $id) { ... on Employee { oneDayContracts { date } } } }', { id: ID }, routes(context()));
+    expect(result.data).toEqual({ node: { oneDayContracts: null } });
+    expect(result.errors?.map((e) => [e.path, e.extensions?.code, e.extensions?.section])).toEqual([[['node', 'oneDayContracts'], 'FORBIDDEN', 'contracts']]);
+    expect(result.calls.some((c) => c.includes('oneDayContracts'))).toBe(false);
+  });
+
+  it('part 2 §6: enable_dimona_restricted_account answers DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED, terminate stays listed', async () => {
+    const restricted: PermissionContext = { ...wageViewer, company: { ...wageViewer.company, features: ['enable_dimona_restricted_account'] } };
+    const result = await runQuery('query ($id: ID!) { node(id: $id) { ... on Employee { permissions { actions terminationBlockedReason } } } }', { id: ID }, routes(restricted));
+    expect((result.data as any).node.permissions.terminationBlockedReason).toEqual('DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED');
+    expect((result.data as any).node.permissions.actions).toContain('terminate');
+  });
+});
+
 describe('profile mutations: REST codes become userErrors', () => {
   const ARCHIVE = `mutation ($input: ArchiveEmployeeInput!) { archiveEmployee(input: $input) { employee { internalId } confirmationNeeded userErrors { code message field } } }`;
   const employee = { '/api/employees/batch': { data: [employeeRow(2)] }, '/api/auth/viewer': viewerAnswer };
@@ -153,6 +197,25 @@ describe('profile mutations: REST codes become userErrors', () => {
       { ...employee, '/api/employees/setSensitive': new RestFailure(403, { code: 'FORBIDDEN', message: 'You may not do setSensitive for this person.' }) },
     );
     expect((sensitive.data as any).setSensitiveProfile.userErrors).toEqual([{ code: 'FORBIDDEN' }]);
+  });
+
+  it('inviteToSelfService leaves an absent email out of the body and names the input field of a refusal', async () => {
+    const INVITE = `mutation ($input: InviteToSelfServiceInput!) { inviteToSelfService(input: $input) { employee { internalId } userErrors { code message field } } }`;
+    let sent: unknown;
+    const accepted = await runQuery(INVITE, { input: { employeeId: ID, optionalMessage: 'Welcome!' } }, {
+      ...employee,
+      '/api/selfservice/invite': (body: Record<string, string>) => {
+        sent = body;
+        return { id: 1, employee_id: 2, email: 'person.2@demo.be', optional_message: 'Welcome!', invited_by: 1, created_at: '2026-06-15T09:00:00Z' };
+      },
+    });
+    expect(JSON.parse(JSON.stringify(sent))).toEqual({ employee_id: 2, optional_message: 'Welcome!' });
+    expect((accepted.data as any).inviteToSelfService).toEqual({ employee: { internalId: 2 }, userErrors: [] });
+    const refused = await runQuery(INVITE, { input: { employeeId: ID, email: 'nope' } }, {
+      ...employee,
+      '/api/selfservice/invite': new RestFailure(400, { code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: 'email' }),
+    });
+    expect((refused.data as any).inviteToSelfService.userErrors).toEqual([{ code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: ['input', 'email'] }]);
   });
 
   it('a malformed id is NOT_FOUND without a REST call; a missing token is an UNAUTHENTICATED error, not a userError', async () => {

@@ -6,6 +6,7 @@ import type {
   AssetModel,
   ContractModel,
   DocumentModel,
+  OneDayContractModel,
   PincodeStatusAnswer,
   ReportsToPersonModel,
   SeniorityModel,
@@ -25,6 +26,7 @@ export function profileLoaders(client: RestClient) {
   return {
     documents: perIdLoader<Data<DocumentModel>>(client, (id) => ['/api/files/list', { relatedObject: 'employee', relatedObjectId: id }]),
     contracts: perIdLoader<Data<ContractModel>>(client, (id) => ['/api/contracts/list', { employee_id: id }]),
+    oneDayContracts: perIdLoader<Data<OneDayContractModel>>(client, (id) => ['/api/contracts/oneDayContracts', { employee_id: id }]),
     // part 1 §9: the box fetches 4 and shows 3.
     trainings: perIdLoader<Data<TrainingParticipationModel>>(client, (id) => [
       '/api/trainings/participations',

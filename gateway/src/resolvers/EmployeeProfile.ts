@@ -1,6 +1,6 @@
 // The profile fields of Employee (issue 4, part 1 §2). Each section asks domain maySee first (gateway/permissions):
 // a section the viewer may not see is null with a FORBIDDEN error on its path and costs no REST call.
-import { allowedActions, maySee, visibleSections } from '@people/domain/permissions';
+import { allowedActions, maySee, terminationBlockedToast, visibleSections } from '@people/domain/permissions';
 import { ACTIVITY_PAGE_SIZE, hasMoreActivity, pincodeState } from '@people/domain/profile';
 import { GraphQLError } from 'graphql';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
@@ -55,6 +55,7 @@ type ProfileFields =
   | 'seniority'
   | 'documents'
   | 'contracts'
+  | 'oneDayContracts'
   | 'trainings'
   | 'assets'
   | 'vehicles'
@@ -68,13 +69,16 @@ type ProfileFields =
 export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFields> = {
   async permissions(e, _, ctx) {
     const context = await permissionContext(e.id, ctx);
-    return context ? { sections: visibleSections(context), actions: allowedActions(context) } : { sections: [], actions: [] };
+    if (!context) return { sections: [], actions: [], terminationBlockedReason: null };
+    return { sections: visibleSections(context), actions: allowedActions(context), terminationBlockedReason: terminationBlockedToast(context) };
   },
 
   // The 'more info' modal opens from the header (part 1 §2).
   seniority: (e, _, ctx) => section(e.id, 'header', ctx, () => ctx.loaders.seniority.load(e.id)),
   documents: (e, _, ctx) => section(e.id, 'documents', ctx, async () => (await ctx.loaders.documents.load(e.id))?.data ?? null),
   contracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.contracts.load(e.id))?.data ?? null),
+  // One-day contracts belong with the contracts (part 1 §2 modals: delete a one-day contract), behind the same rule.
+  oneDayContracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.oneDayContracts.load(e.id))?.data ?? null),
   trainings: (e, _, ctx) => section(e.id, 'trainings', ctx, async () => (await ctx.loaders.trainings.load(e.id))?.data ?? null),
   assets: (e, _, ctx) => section(e.id, 'assets', ctx, async () => (await ctx.loaders.assets.load(e.id))?.data ?? null),
   vehicles: (e, _, ctx) => section(e.id, 'fleet', ctx, async () => (await ctx.loaders.vehicles.load(e.id))?.data ?? null),
@@ -93,7 +97,13 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
       if (!status) return null;
       const blocked = flag(status.blocked);
       const onboardingFinished = flag(e.onboarding_finished);
-      return { pincodeSet: flag(status.set), blocked, onboardingFinished, state: pincodeState({ blocked }, onboardingFinished) };
+      return {
+        pincodeSet: flag(status.set),
+        blocked,
+        onboardingFinished,
+        state: pincodeState({ blocked }, onboardingFinished),
+        invitedAt: status.invited_at ?? null,
+      };
     }),
 
   async warnings(e, _, ctx) {

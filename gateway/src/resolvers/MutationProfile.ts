@@ -21,6 +21,8 @@ const INPUT_FIELDS: Record<string, string> = {
   note: 'note',
   seniority_date: 'seniorityDate',
   contract_start_date: 'contractStartDate',
+  email: 'email',
+  optional_message: 'optionalMessage',
 };
 
 const userError = (code: string, message: string, field?: string): UserError => ({ code, message, field: field ? ['input', field] : null });
@@ -99,6 +101,7 @@ export const profileMutations: Pick<
   | 'updateSeniorityDate'
   | 'addActivityNote'
   | 'deleteOneDayContract'
+  | 'inviteToSelfService'
   | 'unlinkPerson'
   | 'relinkPerson'
   | 'syncPerson'
@@ -163,6 +166,13 @@ export const profileMutations: Pick<
       ctx.rest.post('/api/contracts/deleteOneDayContract', { employee_id: id, contract_start_date: formatDate(input.contractStartDate) }),
     );
   },
+
+  // Part 1 §4: the REST API picks the default address and decides every refusal (FIELD_IS_REQUIRED, INVALID_EMAIL,
+  // MESSAGE_TOO_LONG, ONBOARDING_FINISHED, FORBIDDEN); absent fields are left out of the body.
+  inviteToSelfService: (_, { input }, ctx) =>
+    employeeChange(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/selfservice/invite', { employee_id: id, email: input.email ?? undefined, optional_message: input.optionalMessage ?? undefined }),
+    ),
 
   unlinkPerson: (_, { input }, ctx) => linkChange(ctx, input.employeeId, 'unlink'),
   relinkPerson: (_, { input }, ctx) => linkChange(ctx, input.employeeId, 'relink'),

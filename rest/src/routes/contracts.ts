@@ -1,5 +1,6 @@
-// A person's contracts (part 1 §3 Contract (list)) and deleting a one-day contract (part 1 §7 "Delete contract:
-// employee_id, contract_start_date (DD/MM/YYYY)"). Paths not shown: we chose GET /api/contracts/list and
+// A person's contracts (part 1 §3 Contract (list)), their one-day contracts (part 1 §3 calendar one_day_contracts)
+// and deleting a one-day contract (part 1 §7 "Delete contract: employee_id, contract_start_date (DD/MM/YYYY)").
+// Paths not shown: we chose GET /api/contracts/list, GET /api/contracts/oneDayContracts and
 // POST /api/contracts/deleteOneDayContract (and GET /api/contracts/batch?ids= for the gateway's node(id:)).
 import type { FastifyInstance } from 'fastify';
 import { formatDate, parseDate } from '@people/domain/dates';
@@ -8,7 +9,7 @@ import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../permissionContext';
 import { writeActivity } from './activitySql';
-import { contractSchema, dataOf, employeeIdQuery, flag, id, obj, personErrors } from './profileSchemas';
+import { contractSchema, dataOf, employeeIdQuery, flag, id, obj, oneDayContractSchema, personErrors } from './profileSchemas';
 import { idsQuerySchema, parseIds } from './schemas';
 
 export interface ContractRow {
@@ -20,6 +21,14 @@ export interface ContractRow {
   date_created_formatted: string;
   date_signed: string | null;
   date_signed_formatted: string | null;
+}
+
+/** part 1 §3 one_day_contracts: a Flex, Extra or Student contract of one day; date is ISO, date_formatted DD/MM/YYYY. */
+export interface OneDayContractRow {
+  employee_id: number;
+  date: string;
+  date_formatted: string;
+  contract_type: 'Flex' | 'Extra' | 'Student';
 }
 
 const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -39,6 +48,14 @@ async function contracts(db: Queryable, user: UserRow, filter: { employeeId: num
   }));
 }
 
+/** A person's one-day contracts, the latest day first (as their contracts: newest first). */
+async function oneDayContracts(db: Queryable, user: UserRow, employeeId: number): Promise<OneDayContractRow[]> {
+  const rows = await db.query<Omit<OneDayContractRow, 'date_formatted'>>(
+    'SELECT employee_id, date, contract_type FROM one_day_contracts WHERE company_id = $1 AND employee_id = $2 ORDER BY date DESC',
+    [user.company_id, employeeId],
+  );
+  return rows.map((r) => ({ ...r, date_formatted: formatDate(r.date) }));
+}
 
 export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
@@ -58,6 +75,24 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const user = request.user;
       await sectionContext(db, user, employeeId, 'contracts');
       return { data: await contracts(db, user, { employeeId }) };
+    },
+  );
+
+  app.get(
+    '/api/contracts/oneDayContracts',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: "A person's one-day contracts (Flex, Extra, Student), the latest day first; needs contract access like the contracts list",
+        querystring: employeeIdQuery,
+        response: { 200: dataOf(oneDayContractSchema), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { employee_id: employeeId } = request.query as { employee_id: number };
+      const user = request.user;
+      await sectionContext(db, user, employeeId, 'contracts');
+      return { data: await oneDayContracts(db, user, employeeId) };
     },
   );
 

@@ -83,7 +83,16 @@ export const senioritySchema = obj({
   join_date_source: str,
 });
 
-export const pincodeStatusSchema = obj({ set: flag, blocked: flag });
+/** part 1 §7 'answers set and blocked'; invited_at (ISO, the latest invitation to self-service, part 1 §4) is ours. */
+export const pincodeStatusSchema = obj({ set: flag, blocked: flag, invited_at: nullableStr });
+
+/** part 1 §3 calendar one_day_contracts; part 1 §9 Flex, Extra, Student. */
+export const oneDayContractSchema = obj({
+  employee_id: int,
+  date: str,
+  date_formatted: str,
+  contract_type: { type: 'string', enum: ['Flex', 'Extra', 'Student'] },
+});
 
 /** domain/permissions PermissionContext, as the gateway's loader reads it. */
 export const permissionContextSchema = obj(

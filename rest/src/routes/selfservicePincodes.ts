@@ -5,14 +5,15 @@ import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
 import { personContext, requireAction, sectionContext } from '../permissionContext';
 import { writeActivity } from './activitySql';
+import { latestInvitationAt } from './selfserviceInvites';
 import { employeeIdBody, employeeIdParams, personErrors, pincodeStatusSchema } from './profileSchemas';
 
 async function status(db: Queryable, companyId: number, employeeId: number) {
-  const [row] = await db.query<{ blocked: number }>('SELECT blocked FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2', [
-    companyId,
-    employeeId,
+  const [[row], invitedAt] = await Promise.all([
+    db.query<{ blocked: number }>('SELECT blocked FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2', [companyId, employeeId]),
+    latestInvitationAt(db, companyId, employeeId),
   ]);
-  return { set: row ? 1 : 0, blocked: row?.blocked ?? 0 };
+  return { set: row ? 1 : 0, blocked: row?.blocked ?? 0, invited_at: invitedAt };
 }
 
 export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -23,7 +24,7 @@ export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { d
     {
       schema: {
         tags: ['selfservice'],
-        summary: 'Whether a person has a self-service pincode set, and whether it is blocked (part 1 §4)',
+        summary: 'Whether a person has a self-service pincode set, whether it is blocked, and when they were last invited (part 1 §4)',
         params: employeeIdParams,
         response: { 200: pincodeStatusSchema, ...personErrors },
       },

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
+import type { InviteRouteQuery } from '../../__generated__/InviteRouteQuery.graphql';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
@@ -10,6 +11,15 @@ export const profileRouteQuery = graphql`
     employee(id: $id) {
       id
       ...ProfileLayout_employee
+    }
+  }
+`;
+
+export const inviteRouteQuery = graphql`
+  query InviteRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      ...InviteSelfServiceForm_employee
     }
   }
 `;
@@ -24,6 +34,15 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
       }),
       lazy: async () => ({ Component: (await import('./components/ProfilePage')).ProfilePage }),
       // Spec part 1 §8 "Profile load failure": the reason in a red box with GO_BACK; loading stops.
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /people/{id}/invite (paths.ts invitePath).
+      path: 'people/:id/invite',
+      loader: routeQueryLoader<InviteRouteQuery>(environment, inviteRouteQuery, {
+        variables: ({ params }) => ({ id: params.id ?? '' }),
+      }),
+      lazy: async () => ({ Component: (await import('./components/InvitePage')).InvitePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
   ];

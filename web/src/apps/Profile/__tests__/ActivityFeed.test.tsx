@@ -46,6 +46,7 @@ describe('activitySentence', () => {
     ['en', item('participant_status_changed', { oldType: 'reserved', newType: 'followed' }), 'Bart Claes changed the training status from Reserved to Followed.'],
     ['fr', item('participant_result_changed', { oldType: 'to_be_completed', newType: 'passed' }), 'Bart Claes a changé le résultat de la formation de À compléter en Réussie.'],
     ['nl', item('perf_eval_completed'), 'Bart Claes heeft een functioneringsgesprek bijgewerkt.'],
+    ['nl', item('selfservice_invited', { newType: 'ann.peeters@demo.be' }), 'Bart Claes heeft deze persoon uitgenodigd voor selfservice op ann.peeters@demo.be.'],
     ['en', item('something_new'), 'Bart Claes: something_new'],
     ['en', { ...item('note_added'), realName: null }, 'Someone added a note.'],
   ] as const)('in %s: %j', (language, activity, sentence) => {

@@ -34,6 +34,29 @@ describe('ProfileActionsMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Terminate' }).getAttribute('href')).toEqual(terminatePath(EMPLOYEE_ID));
   });
 
+  describe('terminate under a restricted Dimona account (part 1 §6, part 2 §6)', () => {
+    // The gateway answers terminationBlockedReason for a company with enable_dimona_restricted_account.
+    const restricted = permissions(['terminate', 'archive'], undefined, 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED');
+
+    it('keeps Terminate in the menu but shows the warning toast instead of opening the termination page', async () => {
+      const { environment } = renderWithRelay(personResolvers({ permissions: restricted }));
+      expect(openMenu()).toEqual(['Terminate', 'Archive person']);
+      const terminate = screen.getByRole('menuitem', { name: 'Terminate' });
+      expect(terminate.getAttribute('href')).toBeNull();
+      fireEvent.click(terminate);
+      expect((await screen.findByRole('alert')).textContent).toEqual('Your company has a restricted Dimona account: this action is blocked.');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      expect(environment.mock.getAllOperations()).toEqual([]);
+    });
+
+    it('says so in the viewer’s language', async () => {
+      renderWithRelay(personResolvers({ permissions: restricted }), { language: 'fr' });
+      fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Mettre fin au contrat' }));
+      expect((await screen.findByRole('alert')).textContent).toEqual('Votre entreprise a un compte Dimona restreint : cette action est bloquée.');
+    });
+  });
+
   it('leaves out what is not allowed, and the whole menu when nothing is', () => {
     const first = renderWithRelay(personResolvers({ permissions: permissions(['archive', 'historyLink']) }));
     expect(openMenu()).toEqual(['Archive person']);

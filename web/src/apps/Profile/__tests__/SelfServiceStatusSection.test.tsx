@@ -17,8 +17,9 @@ const { renderWithRelay } = setupTestWrapper<SelfServiceStatusSectionTestQuery>(
   `,
 });
 
-const blocked = { pincodeSet: true, blocked: true, onboardingFinished: true, state: 'blocked' };
-const editor = permissions(['edit', 'resetPincode']);
+const blocked = { pincodeSet: true, blocked: true, onboardingFinished: true, state: 'blocked', invitedAt: null };
+const invite = { pincodeSet: false, blocked: false, onboardingFinished: false, state: 'invite', invitedAt: null };
+const editor = permissions(['edit', 'resetPincode', 'inviteSelfService']);
 
 async function openResetModal() {
   const button = screen.getByRole('button', { name: 'Reset PIN' });
@@ -51,7 +52,7 @@ describe('SelfServiceStatusSection', () => {
 
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({
-        employee: { id: EMPLOYEE_ID, selfServiceStatus: { pincodeSet: false, blocked: false, onboardingFinished: true }, permissions: editor },
+        employee: { id: EMPLOYEE_ID, selfServiceStatus: { pincodeSet: false, blocked: false, onboardingFinished: true, invitedAt: null }, permissions: editor },
         userErrors: [],
       }),
     });
@@ -72,23 +73,23 @@ describe('SelfServiceStatusSection', () => {
   });
 
   it('offers the invitation while onboarding is not finished', () => {
-    renderWithRelay(
-      personResolvers({
-        selfServiceStatus: { pincodeSet: false, blocked: false, onboardingFinished: false, state: 'invite' },
-        permissions: editor,
-      }),
-    );
+    renderWithRelay(personResolvers({ selfServiceStatus: invite, permissions: editor }));
     expect(screen.getByText('This person has not finished the self-service onboarding.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invite to self-service' }).getAttribute('href')).toEqual(invitePath(EMPLOYEE_ID));
+    expect(screen.queryByText(/^Invited on/)).toBeNull();
   });
 
-  it('offers the reset only with the resetPincode action, the invite only with edit', () => {
-    const first = renderWithRelay(personResolvers({ selfServiceStatus: blocked, permissions: permissions(['edit']) }));
+  it('says when the latest invitation was sent, DD/MM/YYYY (part 1 §9)', () => {
+    renderWithRelay(personResolvers({ selfServiceStatus: { ...invite, invitedAt: '2026-06-14T08:30:00Z' }, permissions: editor }), { language: 'nl' });
+    expect(screen.getByText('Uitgenodigd op 14/06/2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Uitnodigen voor selfservice' })).toBeTruthy();
+  });
+
+  it('offers the reset only with the resetPincode action, the invite only with inviteSelfService', () => {
+    const first = renderWithRelay(personResolvers({ selfServiceStatus: blocked, permissions: permissions(['edit', 'inviteSelfService']) }));
     expect(screen.queryByRole('button')).toBeNull();
     first.unmount();
-    renderWithRelay(
-      personResolvers({ selfServiceStatus: { pincodeSet: false, blocked: false, onboardingFinished: false }, permissions: permissions([]) }),
-    );
+    renderWithRelay(personResolvers({ selfServiceStatus: invite, permissions: permissions(['edit']) }));
     expect(screen.queryByRole('link')).toBeNull();
   });
 

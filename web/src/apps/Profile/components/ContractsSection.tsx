@@ -1,53 +1,118 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
+import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
-import { canSee } from '../profilePermissions';
+import { canDo, canSee } from '../profilePermissions';
+import { DeleteOneDayContractDialog } from './DeleteOneDayContractDialog';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
-/** Spec part 1 §2 contracts list (part 1 §3 "Contract (list)"). */
+type OneDayContracts = ContractsSection_employee$data['oneDayContracts'];
+
+/**
+ * Spec part 1 §2 contracts list (part 1 §3 "Contract (list)") and the person's one-day contracts
+ * (part 1 §3 one_day_contracts), each with the 'delete a one-day contract' modal of part 1 §2 when
+ * the viewer may edit day contracts. Part 1 §9: Flex and Extra are editable, Student only
+ * deletable, so every type offers the delete.
+ */
 export function ContractsSection({ employee }: { employee: ContractsSection_employee$key }) {
   const t = useT();
   const data = useFragment(ContractsSection_employee, employee);
   if (!canSee(data.permissions, 'contracts')) return null;
   return (
     <CaughtSection id="contracts" title={t('CONTRACTS')} result={data.contracts}>
-      {(contracts) =>
-        contracts.length === 0 ? (
-          <EmptyLine>{t('NO_CONTRACTS')}</EmptyLine>
-        ) : (
-          <List dense disablePadding aria-label={t('CONTRACTS')}>
-            {contracts.map((contract) => (
-              <ListItem
-                key={contract.id}
-                disableGutters
-                secondaryAction={<Chip size="small" label={enumLabel(t, 'CONTRACT_STATUS', contract.status)} />}
-              >
-                <ListItemText
-                  primary={contract.contractName}
-                  secondary={[
-                    t('CREATED_ON', { date: formatDate(contract.dateCreated) }),
-                    contract.dateSigned ? t('SIGNED_ON', { date: formatDate(contract.dateSigned) }) : t('NOT_SIGNED'),
-                  ].join(' · ')}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )
-      }
+      {(contracts) => (
+        <>
+          {contracts.length === 0 ? (
+            <EmptyLine>{t('NO_CONTRACTS')}</EmptyLine>
+          ) : (
+            <List dense disablePadding aria-label={t('CONTRACTS')}>
+              {contracts.map((contract) => (
+                <ListItem
+                  key={contract.id}
+                  disableGutters
+                  secondaryAction={<Chip size="small" label={enumLabel(t, 'CONTRACT_STATUS', contract.status)} />}
+                >
+                  <ListItemText
+                    primary={contract.contractName}
+                    secondary={[
+                      t('CREATED_ON', { date: formatDate(contract.dateCreated) }),
+                      contract.dateSigned ? t('SIGNED_ON', { date: formatDate(contract.dateSigned) }) : t('NOT_SIGNED'),
+                    ].join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <OneDayContractList employeeId={data.id} result={data.oneDayContracts} mayDelete={canDo(data.permissions, 'editDayContract')} />
+        </>
+      )}
     </CaughtSection>
+  );
+}
+
+type OneDayContractListProps = { employeeId: string; result: OneDayContracts; mayDelete: boolean };
+
+/** The one-day contracts under the contracts; nothing when the person has none. */
+function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractListProps) {
+  const t = useT();
+  const titleId = useId();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  if (!result.ok) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {t('SECTION_LOAD_FAILED')}
+      </Alert>
+    );
+  }
+  const contracts = result.value ?? [];
+  if (contracts.length === 0) return null;
+  return (
+    <>
+      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {t('ONE_DAY_CONTRACTS')}
+      </Typography>
+      <List dense disablePadding aria-labelledby={titleId}>
+        {contracts.map((contract) => (
+          <ListItem
+            key={contract.date}
+            disableGutters
+            secondaryAction={
+              mayDelete && (
+                <IconButton
+                  edge="end"
+                  aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(contract.date) })}
+                  onClick={() => setDeleting(contract.date)}
+                >
+                  <DeleteOutlined />
+                </IconButton>
+              )
+            }
+          >
+            <ListItemText primary={formatDate(contract.date)} secondary={contract.contractType} />
+          </ListItem>
+        ))}
+      </List>
+      {mayDelete && <DeleteOneDayContractDialog contractStartDate={deleting} onClose={() => setDeleting(null)} employeeId={employeeId} />}
+    </>
   );
 }
 
 const ContractsSection_employee = graphql`
   fragment ContractsSection_employee on Employee {
+    id
     permissions {
       sections
+      actions
     }
     contracts @catch(to: RESULT) {
       id
@@ -55,6 +120,10 @@ const ContractsSection_employee = graphql`
       dateCreated
       status
       dateSigned
+    }
+    oneDayContracts @catch(to: RESULT) {
+      date
+      contractType
     }
   }
 `;

@@ -14,8 +14,8 @@ type Props = {
 };
 
 /**
- * Part 1 §2 modal "delete a one-day contract". The profile has no list of one-day contracts yet
- * (the schema gives none): the days-off calendar opens this from a one-day-contract day.
+ * Part 1 §2 modal "delete a one-day contract", opened from the one-day contracts of the contracts
+ * section (and later from a one-day-contract day of the days-off calendar).
  */
 export function DeleteOneDayContractDialog({ contractStartDate, onClose, employeeId }: Props) {
   const t = useT();

@@ -21,7 +21,8 @@ type OpenDialog = 'archive' | 'sensitive' | PersonLinkMode | null;
 
 /**
  * Part 1 §2 actions menu: terminate, archive person, sync person data, unlink person, relink
- * person, set sensitive profile; each only when `permissions.actions` has it.
+ * person, set sensitive profile; each only when `permissions.actions` has it. Terminate shows
+ * `permissions.terminationBlockedReason` as a warning toast when it is set.
  */
 export function ProfileActionsMenu({ employee }: { employee: ProfileActionsMenu_employee$key }) {
   const t = useT();
@@ -40,6 +41,13 @@ export function ProfileActionsMenu({ employee }: { employee: ProfileActionsMenu_
   const open = (next: OpenDialog) => {
     setAnchor(null);
     setDialog(next);
+  };
+  // Part 1 §6, part 2 §6: a restricted Dimona account keeps Terminate in the menu, but choosing it shows the warning
+  // toast (DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED) instead of opening the termination page.
+  const blockedReason = person.permissions.terminationBlockedReason;
+  const terminationBlocked = () => {
+    setAnchor(null);
+    if (blockedReason) toast({ severity: 'warning', message: t.has(blockedReason) ? t(blockedReason) : blockedReason });
   };
   const sync = async () => {
     setAnchor(null);
@@ -67,11 +75,14 @@ export function ProfileActionsMenu({ employee }: { employee: ProfileActionsMenu_
         {t('ACTIONS')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {may('terminate') && (
-          <MenuItem component={RouterLink} to={terminatePath(person.id)}>
-            {t('TERMINATE')}
-          </MenuItem>
-        )}
+        {may('terminate') &&
+          (blockedReason ? (
+            <MenuItem onClick={terminationBlocked}>{t('TERMINATE')}</MenuItem>
+          ) : (
+            <MenuItem component={RouterLink} to={terminatePath(person.id)}>
+              {t('TERMINATE')}
+            </MenuItem>
+          ))}
         {may('archive') && <MenuItem onClick={() => open('archive')}>{t('ARCHIVE_PERSON')}</MenuItem>}
         {may('sync') && <MenuItem onClick={sync}>{t('SYNC_PERSON_DATA')}</MenuItem>}
         {may('unlink') && <MenuItem onClick={() => open('unlink')}>{t('UNLINK_PERSON')}</MenuItem>}
@@ -107,6 +118,7 @@ const ProfileActionsMenu_employee = graphql`
     sensitiveProfile
     permissions {
       actions
+      terminationBlockedReason
     }
   }
 `;

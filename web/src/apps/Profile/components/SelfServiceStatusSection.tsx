@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@people/domain/dates';
 import { pincodeState } from '@people/domain/profile';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -14,8 +15,8 @@ import { ResetPincodeDialog } from './ResetPincodeDialog';
 
 /**
  * Spec part 1 §2 self-service status and §4 pincode: blocked shows the red reset button (action
- * resetPincode); a person who has not finished onboarding can be invited; one who has is active.
- * The invitation changes the person, so it follows the 'edit' action (read-only mode hides it, §6).
+ * resetPincode); a person who has not finished onboarding can be invited (action inviteSelfService),
+ * and the latest invitation's day is shown; one who has is active.
  */
 export function SelfServiceStatusSection({ employee }: { employee: SelfServiceStatusSection_employee$key }) {
   const t = useT();
@@ -42,7 +43,12 @@ export function SelfServiceStatusSection({ employee }: { employee: SelfServiceSt
             {state === 'invite' && (
               <>
                 <Typography>{t('SELF_SERVICE_NOT_STARTED')}</Typography>
-                {canDo(data.permissions, 'edit') && (
+                {status.invitedAt && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('INVITED_ON', { date: formatDate(status.invitedAt) })}
+                  </Typography>
+                )}
+                {canDo(data.permissions, 'inviteSelfService') && (
                   <Button variant="outlined" component={RouterLink} to={invitePath(data.id)}>
                     {t('INVITE_TO_SELF_SERVICE')}
                   </Button>
@@ -76,6 +82,7 @@ const SelfServiceStatusSection_employee = graphql`
       pincodeSet
       blocked
       onboardingFinished
+      invitedAt
     }
   }
 `;

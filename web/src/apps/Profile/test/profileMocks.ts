@@ -7,8 +7,13 @@ import type { MockEnvironment } from '../../../test/relayTestUtils';
 export const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
 export const OTHER_ID = 'RW1wbG95ZWU6Mg==';
 
-export function permissions(actions: readonly ProfileAction[] = [], sections: readonly ProfileSection[] = PROFILE_SECTIONS) {
-  return { sections: [...sections], actions: [...actions] };
+/** ProfilePermissions; termination is not blocked unless a test says so (part 2 §6 restricted Dimona account). */
+export function permissions(
+  actions: readonly ProfileAction[] = [],
+  sections: readonly ProfileSection[] = PROFILE_SECTIONS,
+  terminationBlockedReason: string | null = null,
+) {
+  return { sections: [...sections], actions: [...actions], terminationBlockedReason };
 }
 
 /** A person who is not archived, not sensitive, without parallel contracts or warnings, seen with every section. */

@@ -1,0 +1,17 @@
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { InviteRouteQuery } from '../../../__generated__/InviteRouteQuery.graphql';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { useT } from '../../../i18n/I18nProvider';
+import { inviteRouteQuery } from '../routes';
+import { InviteSelfServiceForm } from './InviteSelfServiceForm';
+
+/** Part 1 §2 /people/{id}/invite: invite to self-service. */
+export function InvitePage() {
+  const t = useT();
+  const queryRef = useLoaderData() as PreloadedQuery<InviteRouteQuery>;
+  const { employee } = usePreloadedQuery<InviteRouteQuery>(inviteRouteQuery, queryRef);
+  // Missing and another company's people answer null alike.
+  if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
+  return <InviteSelfServiceForm employee={employee} />;
+}

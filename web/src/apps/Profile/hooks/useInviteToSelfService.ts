@@ -1,0 +1,32 @@
+import { graphql } from 'react-relay';
+import type { useInviteToSelfServiceMutation } from '../../../__generated__/useInviteToSelfServiceMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+
+export type Invitation = { email: string | null; optionalMessage: string | null };
+
+/** Part 1 §4 invite to self-service (POST /api/selfservice/invite); a null email lets the server pick the default. */
+export function useInviteToSelfService() {
+  const [commit, isInFlight] = usePromiseMutation<useInviteToSelfServiceMutation>(inviteToSelfServiceMutation);
+  const inviteToSelfService = async (employeeId: string, { email, optionalMessage }: Invitation) =>
+    (await commit({ input: { employeeId, email, optionalMessage } })).inviteToSelfService;
+  return [inviteToSelfService, isInFlight] as const;
+}
+
+const inviteToSelfServiceMutation = graphql`
+  mutation useInviteToSelfServiceMutation($input: InviteToSelfServiceInput!) {
+    inviteToSelfService(input: $input) {
+      employee {
+        id
+        # The profile shows 'invited on' and the feed the activity item the invitation wrote.
+        ...SelfServiceStatusSection_employee
+        ...ActivityFeed_employee
+        ...InviteSelfServiceForm_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
