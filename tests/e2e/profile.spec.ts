@@ -89,6 +89,18 @@ test.describe('as admin@demo.be', () => {
   });
 });
 
+test('invites a person who has not finished onboarding to self-service (part 1 §4)', async ({ page }) => {
+  await signIn(page, 'admin@demo.be');
+  await openProfile(page, 10);
+  await page.getByRole('region', { name: 'Self-service' }).getByRole('link', { name: 'Invite to self-service' }).click();
+  await expect(page).toHaveURL(/\/invite$/);
+  const form = page.getByRole('form', { name: 'Invite to self-service' });
+  await form.getByRole('textbox', { name: 'Personal message (optional)' }).fill('Welcome aboard!');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /The invitation was sent to .+@/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Self-service' })).toContainText(/Invited on \d{2}\/\d{2}\/\d{4}/);
+});
+
 const SECTIONS = ['Contacts and address', 'Personal information', 'Custom fields', 'Documents', 'Contracts', 'Activity', 'Payroll provider'] as const;
 
 test('nowage@demo.be sees exactly the sections the permission rules allow (part 1 §6)', async ({ page }) => {
