@@ -18,7 +18,7 @@ export const AVATAR_PATH = '/api/avatars/';
 
 const refused = (code: 'FILETYPE_NOT_ALLOWED' | 'FILE_TOO_BIG') =>
   code === 'FILE_TOO_BIG'
-    ? new HttpError(413, code, 'The file is bigger than 5242880 bytes.', { i18nCode: code, details: { field: 'file' } })
+    ? new HttpError(413, code, `The file is bigger than ${AVATAR_MAX_BYTES} bytes.`, { i18nCode: code, details: { field: 'file' } })
     : new HttpError(400, code, 'Only jpg, jpeg and png files are allowed.', { i18nCode: code, details: { field: 'file' } });
 
 // The name says what the browser should expect; the bytes must agree, so an HTML page named .png is refused

@@ -2,7 +2,7 @@
 // person/sync and an impersonating support session; §7 "Unlink or relink person, can-relink, start import
 // person: integration_id, person_id"). Paths not shown: we chose POST /api/integrations/unlinkPerson,
 // POST /api/integrations/relinkPerson, GET /api/integrations/canRelinkPerson, POST /api/integrations/startImportPerson.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, type UserRow } from '../auth';
 import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -43,6 +43,15 @@ async function relinkBlocker(db: Queryable, user: UserRow, integrationId: number
   return taken.length > 0 ? 'SOURCE_EMPLOYEE_ALREADY_LINKED' : null;
 }
 
+/** What every link route starts from: the ids, the person's permission context and their current link. */
+async function linkRequest(db: Queryable, request: FastifyRequest, input: unknown) {
+  const { integration_id: integrationId, person_id: personId } = input as { integration_id: number; person_id: number };
+  const user = request.user;
+  const context = await personContext(db, user, personId);
+  const link = await linkOf(db, user, integrationId, personId);
+  return { user, integrationId, personId, context, link };
+}
+
 export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
@@ -57,10 +66,7 @@ export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { integration_id: integrationId, person_id: personId } = request.body as { integration_id: number; person_id: number };
-      const user = request.user;
-      const context = await personContext(db, user, personId);
-      const link = await linkOf(db, user, integrationId, personId);
+      const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.body);
       requireActionRegardless(context, 'unlink', { linkedToIntegration: true });
       if (link.link_integration_id !== integrationId) throw new HttpError(409, 'PERSON_NOT_LINKED', 'This person is not linked to this integration.');
       requireAction(context, 'unlink');
@@ -86,10 +92,7 @@ export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { integration_id: integrationId, person_id: personId } = request.query as { integration_id: number; person_id: number };
-      const user = request.user;
-      const context = await personContext(db, user, personId);
-      const link = await linkOf(db, user, integrationId, personId);
+      const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.query);
       requireAction(context, 'canRelinkCheck');
       const reason = link.link_integration_id !== null ? 'PERSON_ALREADY_LINKED' : await relinkBlocker(db, user, integrationId, personId, link.link_source_app_internal_id);
       return { can_relink: reason === null ? 1 : 0, reason };
@@ -107,10 +110,7 @@ export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { integration_id: integrationId, person_id: personId } = request.body as { integration_id: number; person_id: number };
-      const user = request.user;
-      const context = await personContext(db, user, personId);
-      const link = await linkOf(db, user, integrationId, personId);
+      const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.body);
       requireActionRegardless(context, 'relink', { linkedToIntegration: false });
       if (link.link_integration_id !== null) throw new HttpError(409, 'PERSON_ALREADY_LINKED', 'This person is linked already.');
       requireAction(context, 'relink');
@@ -141,10 +141,7 @@ export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { integration_id: integrationId, person_id: personId } = request.body as { integration_id: number; person_id: number };
-      const user = request.user;
-      const context = await personContext(db, user, personId);
-      const link = await linkOf(db, user, integrationId, personId);
+      const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.body);
       requireAction(context, 'sync');
       if (link.link_integration_id !== integrationId) throw new HttpError(409, 'PERSON_NOT_LINKED', 'This person is not linked to this integration.');
       await db.transaction((tx) => writeActivity(tx, user, { employeeId: personId, eventType: 'person_import_started', info: { new_type: link.title } }));
