@@ -111,6 +111,7 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
     return {
       pendingDimona: context ? maySee('pendingDimonaWarning', context) : false,
       notSynced: context ? maySee('notSyncedWarning', context) : false,
+      noWage: context ? maySee('noWageWarning', context) : false,
     };
   },
 

@@ -1,14 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import en from './en.json';
-import fr from './fr.json';
-import nl from './nl.json';
+import { dutchMessages, englishMessages, frenchMessages } from './catalogs';
 
 export type Language = 'en' | 'nl' | 'fr';
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof englishMessages;
 type Values = Record<string, string | number>;
 
 // Typed against the English file, so a key missing from the Dutch or French file fails `tsc`.
-const catalogs: Record<Language, Record<MessageKey, string>> = { en, nl, fr };
+const catalogs: Record<Language, Record<MessageKey, string>> = { en: englishMessages, nl: dutchMessages, fr: frenchMessages };
 
 export type Translator = {
   (key: MessageKey, values?: Values): string;

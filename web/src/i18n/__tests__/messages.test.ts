@@ -1,10 +1,20 @@
 import { countryName } from '../countryName';
-import en from '../en.json';
-import fr from '../fr.json';
+import { areaCatalogs, dutchMessages as nl, englishMessages as en, frenchMessages as fr } from '../catalogs';
 import { createTranslator, toLanguage } from '../I18nProvider';
-import nl from '../nl.json';
 
 describe('message files', () => {
+  it('give each key to one area only', () => {
+    const areaKeys = Object.values(areaCatalogs).flatMap((catalog) => Object.keys(catalog.en));
+    expect(areaKeys.length).toEqual(new Set(areaKeys).size);
+  });
+
+  it('translate the same keys per area in English, Dutch and French', () => {
+    for (const [area, catalog] of Object.entries(areaCatalogs)) {
+      const keys = Object.keys(catalog.en).sort();
+      expect([area, Object.keys(catalog.nl).sort(), Object.keys(catalog.fr).sort()]).toEqual([area, keys, keys]);
+    }
+  });
+
   it('translate the same keys in English, Dutch and French', () => {
     const keys = Object.keys(en).sort();
     expect([Object.keys(nl).sort(), Object.keys(fr).sort()]).toEqual([keys, keys]);

@@ -1,0 +1,25 @@
+import en from './en.json';
+import fr from './fr.json';
+import nl from './nl.json';
+import daysOffEn from './daysOff/en.json';
+import daysOffFr from './daysOff/fr.json';
+import daysOffNl from './daysOff/nl.json';
+import daysOffSettingsEn from './daysOffSettings/en.json';
+import daysOffSettingsFr from './daysOffSettings/fr.json';
+import daysOffSettingsNl from './daysOffSettings/nl.json';
+import wageEn from './wage/en.json';
+import wageFr from './wage/fr.json';
+import wageNl from './wage/nl.json';
+
+// One message file per area and language, so areas built side by side do not edit the same file.
+// The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
+export const areaCatalogs = {
+  core: { en, nl, fr },
+  wage: { en: wageEn, nl: wageNl, fr: wageFr },
+  daysOff: { en: daysOffEn, nl: daysOffNl, fr: daysOffFr },
+  daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
+};
+
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffSettingsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffSettingsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffSettingsFr };
