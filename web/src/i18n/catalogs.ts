@@ -4,6 +4,9 @@ import nl from './nl.json';
 import daysOffEn from './daysOff/en.json';
 import daysOffFr from './daysOff/fr.json';
 import daysOffNl from './daysOff/nl.json';
+import daysOffRequestEn from './daysOffRequest/en.json';
+import daysOffRequestFr from './daysOffRequest/fr.json';
+import daysOffRequestNl from './daysOffRequest/nl.json';
 import daysOffSettingsEn from './daysOffSettings/en.json';
 import daysOffSettingsFr from './daysOffSettings/fr.json';
 import daysOffSettingsNl from './daysOffSettings/nl.json';
@@ -17,9 +20,10 @@ export const areaCatalogs = {
   core: { en, nl, fr },
   wage: { en: wageEn, nl: wageNl, fr: wageFr },
   daysOff: { en: daysOffEn, nl: daysOffNl, fr: daysOffFr },
+  daysOffRequest: { en: daysOffRequestEn, nl: daysOffRequestNl, fr: daysOffRequestFr },
   daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffSettingsEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffSettingsNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffSettingsFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr };
