@@ -10,7 +10,9 @@ module.exports = {
       rootDir: 'web',
       // jsdom plus the fetch classes react-router's loaders need (see the file).
       testEnvironment: '<rootDir>/src/test/jsdomEnvironment.cjs',
-      transform,
+      // nivo (the wage chart) requires d3 modules that ship only as ES modules (.mjs): those are compiled too.
+      transform: { ...transform, '^.+\\.mjs$': ['babel-jest', { rootMode: 'upward' }] },
+      transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap)/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },
     },
   ],

@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { demoPglite, TEST_TODAY } from '../tests/support/databases';
 import { signIn, startStack } from '../tests/support/stack';
+import { calendarRenderBench } from './calendarRender';
 import { peoplePageBench } from './peoplePage';
 import { profileQueryBench } from './profileQuery';
 
@@ -10,6 +11,7 @@ import { profileQueryBench } from './profileQuery';
 const scale = Number(process.env.BENCH_ITERATIONS ?? 300) / 300;
 const PROFILE = { warmup: 30, iterations: Math.round(300 * scale), budgetMs: 20_000 * Math.max(1, scale) };
 const PEOPLE = { warmup: 5, iterations: Math.round(100 * scale), budgetMs: 20_000 * Math.max(1, scale) };
+const CALENDAR = { warmup: 5, iterations: Math.round(50 * scale), budgetMs: 20_000 * Math.max(1, scale) };
 
 async function main() {
   const started = performance.now();
@@ -25,6 +27,8 @@ async function main() {
   } finally {
     await stack.close();
   }
+  // In-process and without the stack; last, because it switches React (and NODE_ENV) to production.
+  await calendarRenderBench(CALENDAR);
   console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -54,12 +54,17 @@ export const PROFILE_EVENT_TYPES = [
   'selfservice_invited',
 ] as const;
 
+// Issue 6: every days-off change writes its item (part 1 §2); §3 names only leave_accrual_correction_added, so we
+// name these: new_type is the type (or the company day off's special_name), note the DD/MM/YYYY dates.
+export const DAYS_OFF_EVENT_TYPES = ['days_off_added', 'days_off_removed', 'company_day_off_removed', 'days_off_replanned'] as const;
+
 export type SpecEventType = (typeof SPEC_EVENT_TYPES)[number];
 export type ProfileEventType = (typeof PROFILE_EVENT_TYPES)[number];
-export type ActivityEventType = SpecEventType | ProfileEventType | `${typeof PERF_EVAL_PREFIX}${string}`;
+export type DaysOffEventType = (typeof DAYS_OFF_EVENT_TYPES)[number];
+export type ActivityEventType = SpecEventType | ProfileEventType | DaysOffEventType | `${typeof PERF_EVAL_PREFIX}${string}`;
 
 export function isActivityEventType(value: string): value is ActivityEventType {
-  if ((SPEC_EVENT_TYPES as readonly string[]).includes(value) || (PROFILE_EVENT_TYPES as readonly string[]).includes(value)) return true;
+  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES] as readonly string[]).includes(value)) return true;
   return value.startsWith(PERF_EVAL_PREFIX) && /^[a-z_]+$/.test(value.slice(PERF_EVAL_PREFIX.length)) && value.length > PERF_EVAL_PREFIX.length;
 }
 

@@ -86,7 +86,10 @@ type BalanceFields = UsageFields<
   | 'max_yearly_amount_days'
   | 'max_yearly_amount_minutes'
   | 'accrual_year_balance'
->;
+> & {
+  /** Transferred amount still valid, in the limit's unit (daysOffUsageItem); it adds to the maximum. */
+  transferred_available?: number;
+};
 
 // part 1 §4 counts "approved plus pending" for the budget bar; we use the same usage for balances.
 const usedDays = (item: BalanceFields) => item.days_approved + item.days_not_approved;
@@ -97,16 +100,19 @@ function leftOrOver(remaining: number, unit: BalanceUnit): BalanceDisplay {
 }
 
 // part 1 §3 is silent on a limited type without maximum: we choose to read a null maximum as 0.
+// part 1 §4: a transferred balance counts until it expires, so what is left includes the valid transfer, as the
+// server's limit check does (domain daysOffLedger).
 export function balanceDisplay(item: BalanceFields): BalanceDisplay {
+  const transferred = item.transferred_available ?? 0;
   switch (item.limitation) {
     case 'limit_in_days':
-      return leftOrOver((item.max_yearly_amount_days ?? 0) - usedDays(item), 'days');
+      return leftOrOver((item.max_yearly_amount_days ?? 0) + transferred - usedDays(item), 'days');
     case 'limit_in_half_days':
       // part 1 §9: half days are shown as twice the day values.
-      return leftOrOver(((item.max_yearly_amount_days ?? 0) - usedDays(item)) * 2, 'half_days');
+      return leftOrOver(((item.max_yearly_amount_days ?? 0) + transferred - usedDays(item)) * 2, 'half_days');
     case 'limit_in_minutes':
     case 'limit_by_overtime':
-      return leftOrOver((item.max_yearly_amount_minutes ?? 0) - usedMinutes(item), 'minutes');
+      return leftOrOver((item.max_yearly_amount_minutes ?? 0) + transferred - usedMinutes(item), 'minutes');
     case 'unlimited':
       // part 1 §4 "hours or days used": we choose days when the type's default limitation is day-based.
       return isDayBased(item.default_limitation)

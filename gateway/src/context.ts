@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
+import { daysOffLoaders } from './loaders/daysOff';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
 import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
+import { wageLoaders } from './loaders/wages';
 import { createRestClient, type RestClient } from './restClient';
 
 export function createLoaders(client: RestClient, hasToken: boolean) {
@@ -13,6 +15,8 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...organisationLoaders(client),
     ...permissionLoaders(client),
     ...profileLoaders(client),
+    ...wageLoaders(client),
+    ...daysOffLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

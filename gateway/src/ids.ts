@@ -12,7 +12,14 @@ export type NodeType =
   | 'ContractListItem'
   | 'Asset'
   | 'Vehicle'
-  | 'ActivityItem';
+  | 'ActivityItem'
+  // Wage (issue 5)
+  | 'Wage'
+  // Days off (issue 6)
+  | 'DayOffType'
+  | 'DayOffTypeException'
+  | 'DayOffRuleset'
+  | 'CompanyHoliday';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -25,6 +32,11 @@ const NODE_TYPES: readonly string[] = [
   'Asset',
   'Vehicle',
   'ActivityItem',
+  'Wage',
+  'DayOffType',
+  'DayOffTypeException',
+  'DayOffRuleset',
+  'CompanyHoliday',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

@@ -12,6 +12,13 @@ import type { SeniorityRow } from '@people/rest/routes/seniority';
 import type { TrainingParticipationRow } from '@people/rest/routes/trainings';
 import type { ActivityEventInfo } from '@people/domain/activity';
 import type { PermissionContext } from '@people/domain/permissions';
+import type { CostComponent, CustomBenefit } from '@people/domain/wage';
+import type { EmployeeWagesAnswer, TerminationInfo, TotalCostAnswer, WageAnswer } from '@people/rest/routes/wageFacts';
+import type { PayrollData, RecurringHolidayWeek, WeeklyScheduleWeek } from '@people/rest/routes/wageSql';
+import type { CalendarDay as DomainCalendarDay, CalendarItem as DomainCalendarItem } from '@people/domain/calendar';
+import type { UsageItem } from '@people/domain/daysOffUsageItem';
+import type { calendarDaysOff, personalDayOff } from '@people/rest/routes/daysOffReads';
+import type { CompanyDayOffRow, CorrectionRow, DayOffTypeRow, ExceptionRow, RulesetRow } from '@people/rest/routes/daysOffSql';
 
 export type EmployeeModel = EmployeeRow;
 export type EmployeeDetailModel = Awaited<ReturnType<typeof employeeDetail>>;
@@ -83,4 +90,94 @@ export interface ParallelContractsModel {
 export interface ActivityItemEdgeModel {
   cursor: string;
   node: ActivityItemModel;
+}
+
+// ---- wages (issue 5): the answers of rest/src/routes/wages.ts ----
+
+/** GET /api/wages?employee_ids=: a person's wages with the current one, wage state, termination and pending contract. */
+export type EmployeeWagesModel = EmployeeWagesAnswer;
+/** A wage with its weekly schedule, average weekly minutes, state and total cost. */
+export type WageModel = WageAnswer;
+export type TotalCostModel = TotalCostAnswer;
+export type TotalCostComponentModel = CostComponent;
+/** part 1 §3 termination_info of a person with a termination (date set). */
+export type TerminationModel = TerminationInfo;
+export type WageWeeklyScheduleModel = WeeklyScheduleWeek;
+/** GET /api/wages/recurring_holidays?wage_ids=: one week of the cycle. */
+export type RecurringHolidayModel = RecurringHolidayWeek;
+export interface RecurringHolidayDayModel {
+  weekday: number;
+  entries: RecurringHolidayWeek['recurring_holiday_0'];
+}
+export type RecurringHolidayEntryModel = RecurringHolidayWeek['recurring_holiday_0'][number];
+export type CustomBenefitModel = CustomBenefit;
+export type WagePayrollDataModel = PayrollData;
+
+// ---- days off (issue 6): the answers of the days-off REST contract (part 1 §3, §7) ----
+
+/** GET /api/days_off/personal_days_off (call 1): the person's holiday country, company and personal days off by date. */
+export type PersonalDaysOffAnswer = Awaited<ReturnType<typeof calendarDaysOff>>;
+export type CompanyDayOffEntry = PersonalDaysOffAnswer['company_days_off'][string][number];
+export type PersonalDayOffRow = ReturnType<typeof personalDayOff>;
+/** GET /api/weekly_schedule/{employee_id}?year= (call 2): minutes per date; a date without a wage is absent. */
+export interface WeeklyScheduleAnswer {
+  weekly_schedule: Record<string, number>;
+  one_day_contracts: { date: string; contract_type: 'Flex' | 'Extra' | 'Student' }[];
+}
+/** Part 1 §3 day-off usage item, every field with its spec name; 0/1 for booleans. */
+export type DayOffUsageItemRow = UsageItem;
+export interface RulesetUsageRow {
+  id: number;
+  name: string;
+  day_off_types: DayOffUsageItemRow[];
+}
+/** GET /api/days_off/budget_usage (call 3): part 1 §7 names default_types as the other key of the types outside rulesets. */
+export interface BudgetUsageAnswer {
+  budgets: { custom_types?: DayOffUsageItemRow[]; default_types?: DayOffUsageItemRow[]; rulesets: RulesetUsageRow[] };
+}
+export type { DayOffTypeRow } from '@people/rest/routes/daysOffSql';
+export type DayOffRulesetRow = RulesetRow;
+export interface DayOffTypesAnswer {
+  data: DayOffTypeRow[];
+  rulesets: DayOffRulesetRow[];
+}
+export interface MissingDayOffTypesAnswer {
+  missing_types_count: number;
+  missing_types: string[];
+  existing_types_count: number;
+}
+export type DayOffTypeExceptionRow = ExceptionRow;
+export type AccrualCorrectionRow = CorrectionRow;
+export type CompanyHolidayRow = CompanyDayOffRow;
+
+// The GraphQL days-off types over those answers.
+export interface DaysOffUsageModel {
+  year: number;
+  answer: BudgetUsageAnswer;
+}
+/** A usage item knows its year: the transfer expiry date counts from 1 January of it (part 1 §4). */
+export type DayOffUsageItemModel = DayOffUsageItemRow & { year: number };
+export type DayOffRulesetUsageModel = RulesetUsageRow & { year: number };
+/** One person's calendar year: the answers of calls 1 and 2 and the viewer's permission context of the person. */
+export interface EmployeeCalendarModel {
+  employeeId: number;
+  year: number;
+  daysOff: PersonalDaysOffAnswer;
+  schedule: WeeklyScheduleAnswer;
+  context: PermissionContext;
+}
+/** A calendar item as domain calendar builds it, with the REST entry it came from. */
+export type CalendarItemModel = { item: DomainCalendarItem } & (
+  | { company: CompanyDayOffEntry; personal?: undefined }
+  | { personal: PersonalDayOffRow; company?: undefined }
+);
+export interface CalendarDayModel {
+  day: DomainCalendarDay;
+  items: CalendarItemModel[];
+  contractType: string | null;
+  today: string;
+}
+export type DayOffRulesetModel = DayOffRulesetRow & { types: DayOffTypeRow[] };
+export interface DayOffTypeSettingsModel {
+  year: number;
 }

@@ -1,6 +1,14 @@
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ActivityEventInfo, ActivityItem } from './resolvers/ActivityItem';
 import { Asset } from './resolvers/Asset';
+import { CalendarDay } from './resolvers/CalendarDay';
+import { CalendarItem } from './resolvers/CalendarItem';
+import { CompanyHoliday } from './resolvers/CompanyHoliday';
+import { AccrualCorrection, DayOffType, DayOffTypeException } from './resolvers/DayOffType';
+import { DayOffRuleset, DayOffTypeSettings } from './resolvers/DayOffTypeSettings';
+import { DayOffUsageItem } from './resolvers/DayOffUsageItem';
+import { DayOffRulesetUsage, DaysOffUsage } from './resolvers/DaysOffUsage';
+import { EmployeeCalendar } from './resolvers/EmployeeCalendar';
 import { Company } from './resolvers/Company';
 import { ContractListItem } from './resolvers/ContractListItem';
 import { Document } from './resolvers/Document';
@@ -19,6 +27,9 @@ import { TrainingParticipation } from './resolvers/TrainingParticipation';
 import { Vehicle } from './resolvers/Vehicle';
 import { Team } from './resolvers/Team';
 import { Viewer } from './resolvers/Viewer';
+import { Termination } from './resolvers/Termination';
+import { TotalCost, TotalCostComponent, WeeklySchedule } from './resolvers/TotalCost';
+import { CustomBenefit, RecurringHoliday, RecurringHolidayDay, RecurringHolidayEntry, Wage, WagePayrollData } from './resolvers/Wage';
 
 export const resolvers: Resolvers = {
   Query,
@@ -42,4 +53,28 @@ export const resolvers: Resolvers = {
   Vehicle,
   ActivityItem,
   ActivityEventInfo,
+  // Wage (issue 5)
+  Wage,
+  WagePayrollData,
+  CustomBenefit,
+  TotalCost,
+  TotalCostComponent,
+  Termination,
+  WeeklySchedule,
+  RecurringHoliday,
+  RecurringHolidayDay,
+  RecurringHolidayEntry,
+  // Days off (issue 6)
+  DaysOffUsage,
+  DayOffRulesetUsage,
+  DayOffUsageItem,
+  EmployeeCalendar,
+  CalendarDay,
+  CalendarItem,
+  DayOffType,
+  DayOffTypeException,
+  AccrualCorrection,
+  DayOffTypeSettings,
+  DayOffRuleset,
+  CompanyHoliday,
 };

@@ -24,18 +24,31 @@ export function graphQLCode(status: number) {
   return status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
 }
 
+/** What a 4xx answer says besides its body: part 1 §8 also reads the reason phrase and the i18n_code header. */
+export interface RestFailureSigns {
+  reasonPhrase?: string | null;
+  i18nCode?: string | null;
+}
+
 /**
  * A 4xx answer of the REST API: a GraphQL error carrying the spec's code (`restCode`), so a resolver that
  * does not handle it lets it through unmasked. Loaders turn 404 into null; mutations turn codes into userErrors.
  */
 export class RestFailure extends GraphQLError {
+  readonly reasonPhrase: string | null;
+  readonly i18nCode: string | null;
   constructor(
     readonly status: number,
     readonly body: RestError,
+    signs: RestFailureSigns = {},
   ) {
     super(body.message, { extensions: { code: graphQLCode(status), restCode: body.code } });
+    this.reasonPhrase = signs.reasonPhrase ?? null;
+    this.i18nCode = signs.i18nCode ?? null;
   }
 }
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 export interface RestClient {
   get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
@@ -56,7 +69,10 @@ export function createRestClient(pool: Pool, token: string | null): RestClient {
     const parsed = text ? JSON.parse(text) : null;
     if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
     if (response.statusCode >= 400 && response.statusCode < 500) {
-      throw new RestFailure(response.statusCode, parsed ?? { code: 'HTTP_' + response.statusCode, message: 'Request failed' });
+      throw new RestFailure(response.statusCode, parsed ?? { code: 'HTTP_' + response.statusCode, message: 'Request failed' }, {
+        reasonPhrase: response.statusText || null,
+        i18nCode: headerValue(response.headers['i18n_code']),
+      });
     }
     throw new Error(`REST ${method} ${path} answered ${response.statusCode}`);
   }

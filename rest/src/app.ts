@@ -18,6 +18,12 @@ import { selfserviceInviteRoutes } from './routes/selfserviceInvites';
 import { selfservicePincodeRoutes } from './routes/selfservicePincodes';
 import { seniorityRoutes } from './routes/seniority';
 import { trainingRoutes } from './routes/trainings';
+import { daysOffChangeRoutes } from './routes/daysOffChanges';
+import { daysOffCompanyDayRoutes } from './routes/daysOffCompanyDays';
+import { daysOffReadRoutes } from './routes/daysOffReads';
+import { daysOffRequestRoutes } from './routes/daysOffRequests';
+import { daysOffSettingsRoutes } from './routes/daysOffSettings';
+import { wageRoutes } from './routes/wages';
 
 /** The REST API on a database; `listen` is the caller's. */
 export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
@@ -61,6 +67,12 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
     avatarUploadRoutes,
     avatarFileRoutes,
   ]) {
+    await app.register(routes, { db });
+  }
+  // Wages (issue 5).
+  await app.register(wageRoutes, { db });
+  // Days off (issue 6).
+  for (const routes of [daysOffReadRoutes, daysOffRequestRoutes, daysOffChangeRoutes, daysOffSettingsRoutes, daysOffCompanyDayRoutes]) {
     await app.register(routes, { db });
   }
   return app;

@@ -7,9 +7,29 @@ export function profilePath(employeeId: string): string {
   return `${PEOPLE_PATH}/${encodeURIComponent(employeeId)}`;
 }
 
-/** Terminate (part 1 §2 /people/{id}/wage/end). */
-export function terminatePath(employeeId: string): string {
-  return `${profilePath(employeeId)}/wage/end`;
+/**
+ * Terminate (part 1 §2 /people/{id}/wage/end). With the contractless-continuation flag the wage goes
+ * along as wage_id (the Wage's global id).
+ */
+export function terminatePath(employeeId: string, wageId?: string | null): string {
+  const path = `${profilePath(employeeId)}/wage/end`;
+  return wageId ? `${path}?wage_id=${encodeURIComponent(wageId)}` : path;
+}
+
+/** Wage details (part 1 §2 /people/{id}/wage). */
+export function wageDetailsPath(employeeId: string): string {
+  return `${profilePath(employeeId)}/wage`;
+}
+
+/** Set a new wage or contract (part 1 §2 /people/{id}/wage/new); `date` (ISO) preselects the start date. */
+export function newWagePath(employeeId: string, date?: string | null): string {
+  const path = `${wageDetailsPath(employeeId)}/new`;
+  return date ? `${path}?date=${encodeURIComponent(date)}` : path;
+}
+
+/** Edit a wage (part 1 §2 /people/{id}/wage/{wageId}/overview); the Wage's global id. */
+export function editWagePath(employeeId: string, wageId: string): string {
+  return `${wageDetailsPath(employeeId)}/${encodeURIComponent(wageId)}/overview`;
 }
 
 /** Invite to self-service (part 1 §2 /people/{id}/invite). */
@@ -24,4 +44,39 @@ export function trainingsPath(employeeId: string): string {
 /** The audit log (part 1 §2 /history/personalDetails?person_id={id}): it takes the REST id. */
 export function historyPath(internalId: number): string {
   return `/history/personalDetails?person_id=${internalId}`;
+}
+
+/** The yearly days-off calendar (part 1 §2 /people/{id}/daysOff?year=); without a year the remembered one. */
+export function daysOffPath(employeeId: string, year?: number | null): string {
+  const path = `${profilePath(employeeId)}/daysOff`;
+  return year ? `${path}?year=${year}` : path;
+}
+
+/** Report sick leave from a day (part 1 §2 /people/{id}/daysOff/thenetherlands_only/verzuim/report?date=). */
+export function verzuimReportPath(employeeId: string, date: string): string {
+  return `${profilePath(employeeId)}/daysOff/thenetherlands_only/verzuim/report?date=${encodeURIComponent(date)}`;
+}
+
+/** Edit sick leave (part 1 §2 /people/{id}/daysOff/thenetherlands_only/verzuim/{verzuimId}/edit). */
+export function verzuimEditPath(employeeId: string, verzuimId: number): string {
+  return `${profilePath(employeeId)}/daysOff/thenetherlands_only/verzuim/${verzuimId}/edit`;
+}
+
+// Part 1 §2 lists no route of its own for a day contract: we choose the contracts edit section
+// (/people/{id}/edit/contracts) with the day as `date`.
+export function dayContractPath(employeeId: string, date: string): string {
+  return `${profilePath(employeeId)}/edit/contracts?date=${encodeURIComponent(date)}`;
+}
+
+/**
+ * Bulk add confirmation (part 1 §2 /people/{id}/daysOff/bulk/confirm): the selected days (ISO) go along as
+ * `dates`, comma-joined.
+ */
+export function bulkAddDaysOffPath(employeeId: string, dates: readonly string[]): string {
+  return `${profilePath(employeeId)}/daysOff/bulk/confirm?dates=${[...dates].sort().join(',')}`;
+}
+
+/** Bulk delete confirmation (part 1 §2 /people/{id}/calendar/bulk/delete), with the days as for the bulk add. */
+export function bulkDeleteDaysOffPath(employeeId: string, dates: readonly string[]): string {
+  return `${profilePath(employeeId)}/calendar/bulk/delete?dates=${[...dates].sort().join(',')}`;
 }

@@ -1,9 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { authRoutes } from './apps/Auth/routes';
+import { daysOffRoutes } from './apps/DaysOff/routes';
+import { daysOffRequestRoutes } from './apps/DaysOff/requestRoutes';
+import { daysOffSettingsRoutes } from './apps/DaysOffSettings/routes';
 import { peopleRoutes } from './apps/People/routes';
 import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
+import { wageRoutes } from './apps/Wage/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -14,6 +18,10 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         { index: true, element: <Navigate to={PEOPLE_PATH} replace /> },
         ...peopleRoutes(environment),
         ...profileRoutes(environment),
+        ...wageRoutes(environment),
+        ...daysOffSettingsRoutes(environment),
+        ...daysOffRoutes(environment),
+        ...daysOffRequestRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

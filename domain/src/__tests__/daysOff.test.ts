@@ -75,6 +75,16 @@ describe('balanceDisplay', () => {
       { kind: 'end_of_year_balance', unit: 'minutes', amount: 4560 },
     ],
     [
+      'part 1 §4: a valid transfer adds to the maximum, 20 max + 2.5 transferred − 21 used → 1.5 days left',
+      { days_approved: 21, transferred_available: 2.5 },
+      { kind: 'left', unit: 'days', amount: 1.5 },
+    ],
+    [
+      'part 1 §4: a valid transfer in minutes, 9120 max + 456 transferred − 9500 used → 76 minutes left',
+      { limitation: 'limit_in_minutes' as Limitation, minutes_approved: 9500, transferred_available: 456 },
+      { kind: 'left', unit: 'minutes', amount: 76 },
+    ],
+    [
       'part 1 §3 (choice): days limit without maximum reads 0, 1 used → 1 over',
       { max_yearly_amount_days: null, days_approved: 1 },
       { kind: 'over', unit: 'days', amount: 1 },

@@ -5,7 +5,9 @@ import { maySee } from '@people/domain/permissions';
 import { flag } from '../flags';
 import { globalId } from '../ids';
 import { permissionContext } from '../permissions';
+import { employeeDaysOffFields } from './EmployeeDaysOff';
 import { employeeProfileFields } from './EmployeeProfile';
+import { employeeWageFields } from './EmployeeWage';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -92,4 +94,6 @@ export const Employee: EmployeeResolvers = {
   },
 
   ...employeeProfileFields,
+  ...employeeWageFields,
+  ...employeeDaysOffFields,
 };

@@ -1,6 +1,9 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import { RestFailure } from '../restClient';
+import { dayOffSettingsMutations } from './MutationDayOffSettings';
+import { daysOffMutations } from './MutationDaysOff';
 import { profileMutations } from './MutationProfile';
+import { wageMutations } from './MutationWage';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -16,4 +19,7 @@ export const Mutation: MutationResolvers = {
   },
 
   ...profileMutations,
+  ...wageMutations,
+  ...daysOffMutations,
+  ...dayOffSettingsMutations,
 };

@@ -42,6 +42,16 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.vehicleNode.load(ref.id));
     case 'ActivityItem':
       return tag(await ctx.loaders.activityItemNode.load(ref.id));
+    // The REST batch read leaves out wages of people whose wage the viewer may not see (part 1 §6).
+    case 'Wage':
+      return tag(await ctx.loaders.wageNode.load(ref.id));
+    // Days off (issue 6): the REST contract reads these only as lists of a year (types, company holidays), so they
+    // are reached through Query.dayOffTypes and Query.companyHolidays; node(id:) answers null like a missing id.
+    case 'DayOffType':
+    case 'DayOffTypeException':
+    case 'DayOffRuleset':
+    case 'CompanyHoliday':
+      return null;
   }
 }
 

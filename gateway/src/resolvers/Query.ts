@@ -4,6 +4,7 @@ import type { QueryResolvers } from '../__generated__/resolvers-types';
 import type { EmployeeModel } from '../models';
 import { fromGlobalId } from '../ids';
 import { resolveNode } from './Node';
+import { queryDaysOffFields } from './QueryDaysOff';
 
 const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -60,4 +61,6 @@ export const Query: QueryResolvers = {
     const { data } = await ctx.rest.get<{ data: { email: string; description: string }[] }>('/api/auth/demo');
     return data;
   },
+
+  ...queryDaysOffFields,
 };

@@ -2,6 +2,7 @@ import { daysWithUs } from '@people/domain/dates';
 import { sortCustomFields } from '@people/domain/profile';
 import type { Queryable } from '../db';
 import type { EmployeeRow } from './employeeSql';
+import type { EmployeeWagesAnswer } from './wageFacts';
 
 interface RoleRow {
   id: number;
@@ -16,8 +17,19 @@ interface ReportsToRow {
   group_id: number;
 }
 
-/** Part 1 §3 "Employee detail response", for a person the caller may see (checked by the caller). */
-export async function employeeDetail(db: Queryable, employee: EmployeeRow, today: string) {
+/** Part 1 §3 current_wage: the keys the spec names, with the wage's id, status and start. */
+function currentWageOf(wages: EmployeeWagesAnswer) {
+  const wage = wages.wages.find((w) => w.id === wages.current_wage_id);
+  if (!wage) return null;
+  const { id, status, type, start_date, end_date, registration_country_code, payroll_data_json } = wage;
+  return { id, status, type, start_date, end_date, registration_country_code, payroll_data_json };
+}
+
+/**
+ * Part 1 §3 "Employee detail response", for a person the caller may see (checked by the caller). `wages` is null for
+ * a caller without wage access (part 1 §6): the wage keys then answer null.
+ */
+export async function employeeDetail(db: Queryable, employee: EmployeeRow, today: string, wages: EmployeeWagesAnswer | null = null) {
   const [roles, managers, team, department, customFields] = await Promise.all([
     db.query<RoleRow>('SELECT id, title, start_date, end_date FROM role_history WHERE employee_id = $1 ORDER BY start_date DESC', [employee.id]),
     db.query<ReportsToRow>(
@@ -50,12 +62,11 @@ export async function employeeDetail(db: Queryable, employee: EmployeeRow, today
     current_reports_to_extra: manager(employee.reports_to_extra_id),
     current_department: department[0] ?? null,
     days_with_us: employee.join_date ? daysWithUs(employee.join_date, today) : null,
-    // Wages, schedules and their costs arrive with the wage issue; the keys are in the answer already.
-    termination_info: { days_since_termination: null },
-    current_wage: null,
+    termination_info: { days_since_termination: wages?.termination_info.days_since_termination ?? null },
+    current_wage: wages ? currentWageOf(wages) : null,
     weekly_schedule_exceptions: [],
-    average_weekly_minutes: null,
-    current_wage_total_costs: null,
+    average_weekly_minutes: wages?.average_weekly_minutes ?? null,
+    current_wage_total_costs: wages?.current_wage_total_costs ?? null,
     custom_fields: sortCustomFields(customFields),
   };
 }

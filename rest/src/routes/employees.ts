@@ -6,6 +6,7 @@ import { maySee } from '@people/domain/permissions';
 import { notFound } from '../errors';
 import { personContext } from '../permissionContext';
 import { employeeDetail } from './detail';
+import { employeeWages } from './wageFacts';
 import { employeeById, employeesByIds, listEmployees } from './employeeSql';
 import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds } from './schemas';
 
@@ -66,7 +67,10 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const now = today();
       const employee = await employeeById(db, request.user, now, id);
       if (!employee) throw notFound('This person does not exist.');
-      const [detail, context] = await Promise.all([employeeDetail(db, employee, now), personContext(db, request.user, id)]);
+      const context = await personContext(db, request.user, id);
+      // Part 1 §6 wage access: without it the wage keys answer null.
+      const wages = maySee('wage', context) ? (await employeeWages(db, request.user.company_id, [id], context.company.features, now))[0] : null;
+      const detail = await employeeDetail(db, employee, now, wages);
       // Part 1 §6: light group access hides the custom fields table; what the page hides is not sent either.
       return maySee('customFields', context) ? detail : { ...detail, custom_fields: [] };
     },

@@ -1,6 +1,8 @@
 import { hashPassword } from '../auth';
 import type { Db, Queryable } from '../db';
 import { seedProfile } from './profile';
+import { seedWages } from './wages';
+import { seedDaysOff } from './daysOff';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
 /** Demo data only: every demo account signs in with this password (README). */
@@ -233,16 +235,54 @@ async function addProfileDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 5 gets the wage demo data once (settings demo_wage). */
+async function addWageDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_wage')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    for (const [plan, seed] of [[BELGIUM, 232], [NETHERLANDS, 231]] as const) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (company) await seedWages(tx, company.id, seed, today);
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_wage', '1')");
+  });
+  return true;
+}
+
+/** A demo database seeded before issue 6 gets the days-off demo data once (settings demo_days_off), after the wages. */
+async function addDaysOffDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_days_off')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    for (const [plan, seed] of [[BELGIUM, 332], [NETHERLANDS, 331]] as const) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (company) await seedDaysOff(tx, company.id, seed, today);
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
+  });
+  return true;
+}
+
 /** Loads the demo companies into an empty database; does nothing when people exist already. */
 export async function seedDemo(db: Db, today: string): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
-  if (count > 0) return addProfileDemo(db, today);
+  if (count > 0) {
+    const profile = await addProfileDemo(db, today);
+    const wage = await addWageDemo(db, today);
+    return (await addDaysOffDemo(db, today)) || wage || profile;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const belgium = await seedCompany(tx, BELGIUM, 32, today, passwordHash);
     const netherlands = await seedCompany(tx, NETHERLANDS, 31, today, passwordHash);
     await seedProfile(tx, belgium, 132, today);
     await seedProfile(tx, netherlands, 131, today);
+    await seedWages(tx, belgium, 232, today);
+    await seedWages(tx, netherlands, 231, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_wage', '1')");
+    await seedDaysOff(tx, belgium, 332, today);
+    await seedDaysOff(tx, netherlands, 331, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
     const signIns = [...BELGIUM.users, ...NETHERLANDS.users].map(({ email, description }) => ({ email, description }));
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1')", [JSON.stringify(signIns)]);
   });

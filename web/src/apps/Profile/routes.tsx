@@ -5,12 +5,13 @@ import type { InviteRouteQuery } from '../../__generated__/InviteRouteQuery.grap
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import { daysOffYear } from '../DaysOff/daysOffStorage';
 
 export const profileRouteQuery = graphql`
-  query ProfileRouteQuery($id: ID!) {
+  query ProfileRouteQuery($id: ID!, $daysOffYear: Int!) {
     employee(id: $id) {
       id
-      ...ProfileLayout_employee
+      ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear)
     }
   }
 `;
@@ -30,7 +31,8 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
       // :id is the Employee's global id (paths.ts profilePath).
       path: 'people/:id',
       loader: routeQueryLoader<ProfileRouteQuery>(environment, profileRouteQuery, {
-        variables: ({ params }) => ({ id: params.id ?? '' }),
+        // The days-off usage box shows the year remembered for this person, else the current one (part 1 §9).
+        variables: ({ params }) => ({ id: params.id ?? '', daysOffYear: daysOffYear(params.id ?? '', null) }),
       }),
       lazy: async () => ({ Component: (await import('./components/ProfilePage')).ProfilePage }),
       // Spec part 1 §8 "Profile load failure": the reason in a red box with GO_BACK; loading stops.

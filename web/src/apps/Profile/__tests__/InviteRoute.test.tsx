@@ -4,6 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { invitePath } from '../../../paths';
 import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
+import { currentYear } from '../../DaysOff/daysOffStorage';
 import { rootRoute } from '../../Shell/routes';
 import { profileRoutes } from '../routes';
 import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
@@ -40,6 +41,6 @@ describe('/people/:id/invite', () => {
     expect((await screen.findByRole('status')).textContent).toEqual('The invitation was sent to ann.peeters@demo.be.');
     // Back on the profile: its route query starts.
     await waitFor(() => expect(router.state.location.pathname).toEqual(`/people/${encodeURIComponent(EMPLOYEE_ID)}`));
-    await waitFor(() => expect(lastOperation(environment)).toEqual({ name: 'ProfileRouteQuery', variables: { id: EMPLOYEE_ID } }));
+    await waitFor(() => expect(lastOperation(environment)).toEqual({ name: 'ProfileRouteQuery', variables: { id: EMPLOYEE_ID, daysOffYear: currentYear() } }));
   });
 });

@@ -5,6 +5,7 @@ import { terminatePath } from '../../../paths';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { ProfileActionsMenu } from '../components/ProfileActionsMenu';
 import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
+import { currentYear } from '../../DaysOff/daysOffStorage';
 
 const { renderWithRelay } = setupTestWrapper<ProfileActionsMenuTestQuery>({
   Component: ({ employee }) => (employee ? <ProfileActionsMenu employee={employee} /> : null),
@@ -216,7 +217,10 @@ describe('ProfileActionsMenu', () => {
     const { environment } = renderWithRelay(personResolvers({ permissions: permissions(['sync']) }));
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sync person data' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useSyncPersonMutation', variables: { input: { employeeId: EMPLOYEE_ID } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useSyncPersonMutation',
+      variables: { input: { employeeId: EMPLOYEE_ID }, daysOffYear: currentYear() },
+    });
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({ employee: null, userErrors: [{ code: 'SYNC_FAILED', message: 'The payroll provider did not answer.' }] }),
     });

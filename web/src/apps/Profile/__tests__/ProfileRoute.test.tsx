@@ -6,6 +6,7 @@ import { profilePath } from '../../../paths';
 import { HttpError } from '../../../relay/errors';
 import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
+import { currentYear } from '../../DaysOff/daysOffStorage';
 import { rootRoute } from '../../Shell/routes';
 import { profileRoutes } from '../routes';
 import { permissions, personResolvers } from '../test/profileMocks';
@@ -23,7 +24,8 @@ async function openProfile(): Promise<MockEnvironment> {
   const operation = environment.mock.getMostRecentOperation();
   expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
     'ProfileRouteQuery',
-    { id: EMPLOYEE_ID },
+    // The days-off usage box's year: the one remembered for the person, else the current one (part 1 §9).
+    { id: EMPLOYEE_ID, daysOffYear: currentYear() },
   ]);
   return environment;
 }
@@ -72,6 +74,8 @@ describe('/people/:id', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(regions()).toEqual([
       'Ann Peeters',
+      'Wage',
+      'Days-off usage',
       'Contacts and address',
       'Personal information',
       'Custom fields',

@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { terminatePath } from '../../../paths';
 import { errorReason } from '../../../relay/errors';
+import { useTerminationBlockedToast } from '../../Wage/hooks/useTerminationBlockedToast';
 import { useSyncPerson } from '../hooks/useSyncPerson';
 import { canDo } from '../profilePermissions';
 import { ArchiveDialog } from './ArchiveDialog';
@@ -31,6 +32,7 @@ export function ProfileActionsMenu({ employee }: { employee: ProfileActionsMenu_
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [syncPerson, syncing] = useSyncPerson();
+  const showTerminationBlocked = useTerminationBlockedToast();
   const menuId = useId();
   const buttonId = useId();
 
@@ -47,7 +49,7 @@ export function ProfileActionsMenu({ employee }: { employee: ProfileActionsMenu_
   const blockedReason = person.permissions.terminationBlockedReason;
   const terminationBlocked = () => {
     setAnchor(null);
-    if (blockedReason) toast({ severity: 'warning', message: t.has(blockedReason) ? t(blockedReason) : blockedReason });
+    if (blockedReason) showTerminationBlocked(blockedReason);
   };
   const sync = async () => {
     setAnchor(null);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileLayout_employee$key } from '../../../__generated__/ProfileLayout_employee.graphql';
+import { DaysOffUsageBox } from '../../DaysOff/components/DaysOffUsageBox';
 import { canSee } from '../profilePermissions';
 import { ActivityFeed } from './ActivityFeed';
 import { ArchivedBanner } from './ArchivedBanner';
@@ -19,6 +20,7 @@ import { ProfileWarnings } from './ProfileWarnings';
 import { ReportingToSection } from './ReportingToSection';
 import { SelfServiceStatusSection } from './SelfServiceStatusSection';
 import { TrainingsSection } from './TrainingsSection';
+import { WageBox } from '../../Wage/components/WageBox';
 
 /**
  * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
@@ -35,8 +37,10 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
       <ProfileWarnings employee={data} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
-          {/* Wage box (part 1 §2 "Wage box"): the wage issue. */}
-          {/* Days-off usage (part 1 §2): the days-off issue. */}
+          {/* Wage box (part 1 §2 "Wage box"): shown when canSee(permissions, 'wage'), decided inside. */}
+          <WageBox employee={data} />
+          {/* Days-off usage (part 1 §2): shown when canSee(permissions, 'daysOffUsage'), decided inside. */}
+          <DaysOffUsageBox employee={data} />
           {/* Sick leave, verzuim (part 1 §2, Dutch market): the verzuim issue. */}
           {/* Budgets (part 1 §2, part 2): the budgets issue. */}
           {canSee(data.permissions, 'contact') && <ContactSection employee={data} />}
@@ -64,7 +68,7 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
 }
 
 const ProfileLayout_employee = graphql`
-  fragment ProfileLayout_employee on Employee {
+  fragment ProfileLayout_employee on Employee @argumentDefinitions(daysOffYear: { type: "Int!" }) {
     permissions {
       sections
     }
@@ -84,5 +88,7 @@ const ProfileLayout_employee = graphql`
     ...TrainingsSection_employee
     ...AssetsSection_employee
     ...FleetSection_employee
+    ...DaysOffUsageBox_employee @arguments(year: $daysOffYear)
+    ...WageBox_employee
   }
 `;

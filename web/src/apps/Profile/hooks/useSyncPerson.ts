@@ -1,21 +1,24 @@
 import { graphql } from 'react-relay';
 import type { useSyncPersonMutation } from '../../../__generated__/useSyncPersonMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { daysOffYear } from '../../DaysOff/daysOffStorage';
 
 /** Part 1 §6: imports the person's data from the payroll integration (sync person data). */
 export function useSyncPerson() {
   const [commit, isInFlight] = usePromiseMutation<useSyncPersonMutation>(syncPersonMutation);
-  const syncPerson = async (employeeId: string) => (await commit({ input: { employeeId } })).syncPerson;
+  // The profile's days-off usage box shows the person's remembered year (part 1 §9): the same one again.
+  const syncPerson = async (employeeId: string) =>
+    (await commit({ input: { employeeId }, daysOffYear: daysOffYear(employeeId, null) })).syncPerson;
   return [syncPerson, isInFlight] as const;
 }
 
 const syncPersonMutation = graphql`
-  mutation useSyncPersonMutation($input: EmployeeIdInput!) {
+  mutation useSyncPersonMutation($input: EmployeeIdInput!, $daysOffYear: Int!) {
     syncPerson(input: $input) {
       employee {
         id
         # Sync imports the person's data: the whole profile is read again.
-        ...ProfileLayout_employee
+        ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear)
       }
       userErrors {
         code

@@ -1,0 +1,31 @@
+// Part 1 §7 day-off types list (with rulesets) and missing types of one year, as the settings pages show them.
+// Each field reads only the REST call it needs: the types list, or the missing types.
+import type { DayOffRulesetResolvers, DayOffTypeSettingsResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { DayOffRulesetModel, DayOffTypeRow } from '../models';
+import { globalId } from '../ids';
+
+async function rulesets(year: number, ctx: Context): Promise<DayOffRulesetModel[]> {
+  const { data, rulesets } = await ctx.loaders.dayOffTypes.load(year);
+  const byId = new Map(data.map((type) => [type.id, type]));
+  return rulesets.map((ruleset) => ({
+    ...ruleset,
+    types: ruleset.day_off_type_ids.map((id) => byId.get(id)).filter((type): type is DayOffTypeRow => type !== undefined),
+  }));
+}
+
+export const DayOffTypeSettings: DayOffTypeSettingsResolvers = {
+  year: (s) => s.year,
+  types: async (s, _, ctx) => (await ctx.loaders.dayOffTypes.load(s.year)).data,
+  rulesets: (s, _, ctx) => rulesets(s.year, ctx),
+  missingTypes: async (s, _, ctx) => (await ctx.loaders.missingDayOffTypes.load(s.year)).missing_types,
+  missingTypesCount: async (s, _, ctx) => (await ctx.loaders.missingDayOffTypes.load(s.year)).missing_types_count,
+  existingTypesCount: async (s, _, ctx) => (await ctx.loaders.missingDayOffTypes.load(s.year)).existing_types_count,
+};
+
+export const DayOffRuleset: DayOffRulesetResolvers = {
+  id: (r) => globalId('DayOffRuleset', r.id),
+  internalId: (r) => r.id,
+  name: (r) => r.name,
+  dayOffTypes: (r) => r.types,
+};

@@ -1,0 +1,42 @@
+// The days-off fields of Employee (issue 6, part 1 §2 "Days-off usage and calendar", §7). Both ask domain
+// maySee('daysOffUsage') first (gateway/permissions): a viewer who may not see days off gets null with a FORBIDDEN
+// error on the path, and the REST API is not asked.
+import { GraphQLError } from 'graphql';
+import type { EmployeeResolvers } from '../__generated__/resolvers-types';
+import { personYear } from '../loaders/daysOff';
+import { permissionContext, section } from '../permissions';
+
+// Part 1 §2 offers the current year ± 9; the spec names no bounds for the API: we accept the four-digit years the
+// ISO dates of the calendar can hold, so a year is never a half date.
+const MIN_YEAR = 1000;
+const MAX_YEAR = 9999;
+
+export function checkYear(year: number): void {
+  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+    throw new GraphQLError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUsage' | 'calendar'> = {
+  daysOffUsage: (e, { year }, ctx) =>
+    section(e.id, 'daysOffUsage', ctx, async () => {
+      checkYear(year);
+      const answer = await ctx.loaders.budgetUsage.load(personYear(e.id, year));
+      return answer ? { year, answer } : null;
+    }),
+
+  // Exactly the REST calls 1 and 2 of the contract (with the permission read the profile makes anyway): the days,
+  // the cell flags and the holidays warning are computed here from them by domain calendar and daysOff.
+  calendar: (e, { year }, ctx) =>
+    section(e.id, 'daysOffUsage', ctx, async () => {
+      checkYear(year);
+      const key = personYear(e.id, year);
+      const [daysOff, schedule, context] = await Promise.all([
+        ctx.loaders.personalDaysOff.load(key),
+        ctx.loaders.weeklySchedule.load(key),
+        permissionContext(e.id, ctx),
+      ]);
+      if (!daysOff || !schedule || !context) return null;
+      return { employeeId: e.id, year, daysOff, schedule, context };
+    }),
+};

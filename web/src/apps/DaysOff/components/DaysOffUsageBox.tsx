@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useState, useTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { DaysOffUsageBox_employee$key } from '../../../__generated__/DaysOffUsageBox_employee.graphql';
+import type { DaysOffUsageBoxRefetchQuery } from '../../../__generated__/DaysOffUsageBoxRefetchQuery.graphql';
+import { useT } from '../../../i18n/I18nProvider';
+import { daysOffPath } from '../../../paths';
+import { CaughtSection } from '../../Profile/components/ProfileSectionCard';
+import { canSee } from '../../Profile/profilePermissions';
+import { currentYear, rememberedYear, rememberYear } from '../daysOffStorage';
+import { DaysOffUsageList } from './DaysOffUsageList';
+import { YearSelect } from './YearSelect';
+
+/**
+ * The profile's days-off usage box (part 1 §2): the usage rows of a year, 3 shown collapsed, a year
+ * selector (current year ± 9) remembered per person, and a link to the yearly calendar.
+ */
+export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employee$key }) {
+  const t = useT();
+  const [data, refetch] = useRefetchableFragment<DaysOffUsageBoxRefetchQuery, DaysOffUsageBox_employee$key>(
+    DaysOffUsageBox_employee,
+    employee,
+  );
+  // The profile's query asked for the remembered year (Profile/routes.tsx): the same default here.
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const [loading, startTransition] = useTransition();
+  if (!canSee(data.permissions, 'daysOffUsage')) return null;
+  const year = chosenYear ?? (data.daysOffUsage.ok ? data.daysOffUsage.value?.year : null) ?? rememberedYear(data.id) ?? currentYear();
+
+  const changeYear = (next: number) => {
+    rememberYear(data.id, next);
+    setChosenYear(next);
+    startTransition(() => {
+      refetch({ year: next });
+    });
+  };
+
+  const action = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Link component={RouterLink} to={daysOffPath(data.id, year)}>
+        {t('OPEN_CALENDAR')}
+      </Link>
+      <YearSelect year={year} onChange={changeYear} disabled={loading} />
+    </Box>
+  );
+  return (
+    <CaughtSection id="days-off-usage" title={t('DAYS_OFF_USAGE')} result={data.daysOffUsage} action={action}>
+      {(usage) => (
+        <Box sx={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+          <DaysOffUsageList usage={usage} collapsible />
+        </Box>
+      )}
+    </CaughtSection>
+  );
+}
+
+const DaysOffUsageBox_employee = graphql`
+  fragment DaysOffUsageBox_employee on Employee
+  @refetchable(queryName: "DaysOffUsageBoxRefetchQuery")
+  @argumentDefinitions(year: { type: "Int!" }) {
+    id
+    permissions {
+      sections
+    }
+    daysOffUsage(year: $year) @catch(to: RESULT) {
+      year
+      ...DaysOffUsageList_usage
+    }
+  }
+`;

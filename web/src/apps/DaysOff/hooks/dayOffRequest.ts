@@ -1,0 +1,161 @@
+// The request form's data, shared by the request dialog and the bulk confirmation page: the
+// day-off type choices, the 'when' options of the selection and the addDaysOff input. Every rule
+// is domain's (requestForm.ts, daysOff.ts); this module only maps GraphQL shapes onto them.
+import type { DayOffKind, Limitation } from '@people/domain/daysOff';
+import { isDayBased, sortDayOffItems } from '@people/domain/daysOff';
+import type { CompanyFeature, CompanyFlags, IntegrationFeature, PermissionContext } from '@people/domain/permissions';
+import {
+  offeredDayOffKinds,
+  showNonWorkingDayCheckbox,
+  whenDefaults,
+  whenOptions,
+  WHEN_AM_PM_HINT,
+  type SelectedRequestDay,
+  type WhenOption,
+} from '@people/domain/requestForm';
+import type { AddDaysOffInput } from '../../../__generated__/useAddDaysOffMutation.graphql';
+
+export type UsageType = {
+  readonly typeId: number;
+  readonly type: DayOffKind | '%future added value';
+  readonly name: string;
+  readonly limitation: Limitation | '%future added value';
+  readonly allowedSelfservice: boolean;
+  readonly active: boolean;
+};
+export type UsageRuleset = { readonly rulesetId: number; readonly name: string; readonly dayOffTypes: ReadonlyArray<UsageType> };
+export type Usage = { readonly types: ReadonlyArray<UsageType>; readonly rulesets: ReadonlyArray<UsageRuleset> };
+
+export type RequestChoice =
+  | { key: string; by: 'type'; typeId: number; kind: DayOffKind; name: string; limitation: Limitation }
+  | { key: string; by: 'ruleset'; rulesetId: number; name: string; limitation: Limitation };
+
+export type CompanyData = {
+  readonly features: ReadonlyArray<string>;
+  readonly integrations: ReadonlyArray<{ readonly features: ReadonlyArray<string> }>;
+} | null;
+
+export function companyFlags(company: CompanyData | undefined): CompanyFlags {
+  return {
+    features: (company?.features ?? []) as CompanyFeature[],
+    integrationFeatures: (company?.integrations ?? []).flatMap((integration) => integration.features) as IntegrationFeature[],
+  };
+}
+
+// offeredDayOffKinds and showNonWorkingDayCheckbox read the company only; the viewer's own
+// permissions come from the gateway (permissions.actions), so no viewer flags are guessed here.
+const COMPANY_ONLY_VIEWER: PermissionContext['viewer'] = {
+  admin: false,
+  accessWages: false,
+  accessBudgets: false,
+  accessPayrollProvider: false,
+  accessPerformanceReviews: false,
+  groupAccess: 'full',
+  role: 'all',
+  support: false,
+  impersonating: false,
+  readOnly: false,
+};
+
+export function companyContext(company: CompanyFlags): PermissionContext {
+  return { viewer: COMPANY_ONLY_VIEWER, company };
+}
+
+const known = <T extends string>(value: T | '%future added value'): value is T => value !== '%future added value';
+
+/**
+ * part 1 §5: the person's types, self-service-allowed first then by name (sortDayOffItems), then
+ * one 'by ruleset' choice per ruleset (the priority scheme of §7 "add day off by ruleset").
+ * part 1 §6 disable_days_off_education_type hides education (offeredDayOffKinds). part 1 is silent
+ * on inactive types: we choose not to offer them for new days off.
+ */
+export function requestChoices(usage: Usage | null | undefined, company: CompanyFlags): RequestChoice[] {
+  if (!usage) return [];
+  const kinds = offeredDayOffKinds(companyContext(company));
+  const byId = new Map<number, UsageType>();
+  for (const type of [...usage.types, ...usage.rulesets.flatMap((ruleset) => ruleset.dayOffTypes)]) {
+    if (!byId.has(type.typeId)) byId.set(type.typeId, type);
+  }
+  const offered = [...byId.values()].filter((type) => type.active && known(type.type) && kinds.includes(type.type) && known(type.limitation));
+  const sorted = sortDayOffItems(offered.map((type) => ({ ...type, allowed_selfservice: type.allowedSelfservice })));
+  const types: RequestChoice[] = sorted.map((type) => ({
+    key: `type:${type.typeId}`,
+    by: 'type',
+    typeId: type.typeId,
+    kind: type.type as DayOffKind,
+    name: type.name,
+    limitation: type.limitation as Limitation,
+  }));
+  const rulesets: RequestChoice[] = usage.rulesets
+    .filter((ruleset) => ruleset.dayOffTypes.length > 0)
+    .map((ruleset) => ({ key: `ruleset:${ruleset.rulesetId}`, by: 'ruleset', rulesetId: ruleset.rulesetId, name: ruleset.name, limitation: rulesetLimitation(ruleset) }));
+  return [...types, ...rulesets];
+}
+
+// part 1 §5 hides custom hours for day-limited types; a ruleset may plan any of its types, so we
+// choose to treat it as day-limited when one of its types is.
+function rulesetLimitation(ruleset: UsageRuleset): Limitation {
+  const limitations = ruleset.dayOffTypes.map((type) => type.limitation).filter(known);
+  return limitations.find(isDayBased) ?? limitations[0] ?? 'unlimited';
+}
+
+export type RequestDay = { date: string; scheduledMinutes: number };
+
+/** The selected dates, in order, with their scheduled minutes (0 without a schedule). */
+export function requestDays(dates: readonly string[], calendarDays: ReadonlyArray<{ readonly date: string; readonly scheduledMinutes: number | null | undefined }> | null | undefined): RequestDay[] {
+  const scheduled = new Map((calendarDays ?? []).map((day) => [day.date, day.scheduledMinutes ?? 0]));
+  return [...new Set(dates)].sort().map((date) => ({ date, scheduledMinutes: scheduled.get(date) ?? 0 }));
+}
+
+export function offeredWhen(days: readonly SelectedRequestDay[], choice: RequestChoice | null, bulk: boolean, company: CompanyFlags): WhenOption[] {
+  return whenOptions({
+    bulk,
+    days,
+    // Before a type is chosen nothing restricts custom hours; choosing one may hide them.
+    limitation: choice?.limitation ?? 'unlimited',
+    morningAfternoonDisabled: company.features.includes('disable_morning_afternoon_off'),
+  });
+}
+
+export function nonWorkingDayCheckbox(company: CompanyFlags, when: WhenOption | null): boolean {
+  return when !== null && showNonWorkingDayCheckbox(companyContext(company), when);
+}
+
+export type RequestFormValues = {
+  choice: RequestChoice;
+  when: WhenOption;
+  customStart: number;
+  customEnd: number;
+  optionalMessage: string;
+  sendNotification: boolean;
+  fullDayOnNonWorkingDay: boolean;
+  ignoreDayOffLimits: boolean;
+};
+
+/** part 1 §3 request payload, as AddDaysOffInput (the gateway writes date_n, start_minutes_n, duration_minutes_n). */
+export function addDaysOffInput(employeeId: string, days: readonly RequestDay[], values: RequestFormValues, company: CompanyFlags): AddDaysOffInput {
+  const { choice, when } = values;
+  return {
+    employeeId,
+    // part 1 §7 "add by ruleset" names no kind: the server picks the type, we send custom.
+    type: choice.by === 'type' ? choice.kind : 'custom',
+    customDayOffTypeId: choice.by === 'type' ? choice.typeId : null,
+    rulesetId: choice.by === 'ruleset' ? choice.rulesetId : null,
+    amPmHint: WHEN_AM_PM_HINT[when],
+    days: days.map((day) => {
+      if (when === 'custom') return { date: day.date, startMinutes: values.customStart, durationMinutes: values.customEnd - values.customStart };
+      const defaults = whenDefaults(when, day.scheduledMinutes);
+      // part 1 §4: the all-day duration is the word all_day, null in the GraphQL input.
+      return { date: day.date, startMinutes: defaults.startMinutes, durationMinutes: defaults.durationMinutes === 'all_day' ? null : defaults.durationMinutes };
+    }),
+    sendNotification: values.sendNotification,
+    optionalMessage: values.optionalMessage.trim() === '' ? null : values.optionalMessage,
+    ignoreDayOffLimits: values.ignoreDayOffLimits,
+    setFullDayOnNonWorkingDay: nonWorkingDayCheckbox(company, when) && values.fullDayOnNonWorkingDay,
+  };
+}
+
+/** graphql-relay's toGlobalId, for the other people of a bulk selection (they carry REST ids). */
+export function employeeGlobalId(internalId: number): string {
+  return btoa(`Employee:${internalId}`);
+}

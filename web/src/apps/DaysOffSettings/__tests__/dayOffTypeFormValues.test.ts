@@ -1,0 +1,97 @@
+import { initialValues, toDayOffTypeFields, validateDayOffType, type DayOffTypeFormValues } from '../dayOffTypeFormValues';
+
+const filled: DayOffTypeFormValues = { ...initialValues(null), name: 'Holiday', maximum: '20' };
+
+describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
+  it('part 1 §9: a new type starts in the fallback colour 1C99FC, limited in days, with every request option', () => {
+    expect(initialValues(null)).toEqual({
+      type: 'custom',
+      name: '',
+      color: '1C99FC',
+      limitation: 'limit_in_days',
+      maximum: '',
+      interpretation: 'time_off',
+      approvalNeeded: true,
+      allowedSelfservice: true,
+      allowedRequestOptions: ['allDay', 'morning', 'afternoon', 'custom'],
+      noteRequired: false,
+      transferUnusedAmounts: false,
+      transferAmountsExpiryMonths: '',
+      active: true,
+    });
+  });
+
+  it('part 1 §5: FIELD_IS_REQUIRED for the name, the maximum of a limited type and the request options', () => {
+    expect(validateDayOffType({ ...initialValues(null), name: '  ', allowedRequestOptions: [] })).toEqual({
+      name: 'FIELD_IS_REQUIRED',
+      maximum: 'FIELD_IS_REQUIRED',
+      allowedRequestOptions: 'FIELD_IS_REQUIRED',
+    });
+    expect(validateDayOffType({ ...filled, limitation: 'unlimited', maximum: '' })).toEqual({});
+  });
+
+  it('part 1 §5: INVALID_INPUT for a maximum or expiry months of the wrong form', () => {
+    expect(validateDayOffType({ ...filled, limitation: 'limit_in_minutes', maximum: '7:75', transferUnusedAmounts: true, transferAmountsExpiryMonths: '0' })).toEqual({
+      maximum: 'INVALID_INPUT',
+      transferAmountsExpiryMonths: 'INVALID_INPUT',
+    });
+  });
+
+  it('part 1 §3: sends the maximum in days or minutes, the options in their order, expiry months only with a transfer', () => {
+    expect(
+      toDayOffTypeFields({ ...filled, name: ' Holiday ', allowedRequestOptions: ['custom', 'allDay'], transferAmountsExpiryMonths: '3' }),
+    ).toEqual({
+      type: 'custom',
+      name: 'Holiday',
+      color: '1C99FC',
+      limitation: 'limit_in_days',
+      interpretation: 'time_off',
+      approvalNeeded: true,
+      allowedSelfservice: true,
+      allowedRequestOptions: ['allDay', 'custom'],
+      active: true,
+      maxYearlyAmountDays: 20,
+      maxYearlyAmountMinutes: null,
+      transferUnusedAmounts: false,
+      transferAmountsExpiryMonths: null,
+      noteRequired: false,
+    });
+    expect(
+      toDayOffTypeFields({ ...filled, limitation: 'limit_by_overtime', maximum: '38:30', transferUnusedAmounts: true, transferAmountsExpiryMonths: '6' }),
+    ).toMatchObject({ maxYearlyAmountDays: null, maxYearlyAmountMinutes: 2310, transferUnusedAmounts: true, transferAmountsExpiryMonths: 6 });
+  });
+
+  it('reads a stored type back into the form', () => {
+    const stored = {
+      type: 'custom' as const,
+      name: 'Overtime',
+      color: '#ab12cd',
+      limitation: 'limit_by_overtime' as const,
+      maxYearlyAmountDays: null,
+      maxYearlyAmountMinutes: 2280,
+      interpretation: 'working_time' as const,
+      approvalNeeded: false,
+      allowedSelfservice: true,
+      allowedRequestOptions: ['custom'],
+      noteRequired: true,
+      transferUnusedAmounts: true,
+      transferAmountsExpiryMonths: 3,
+      active: false,
+    };
+    expect(initialValues(stored)).toEqual({
+      type: 'custom',
+      name: 'Overtime',
+      color: 'AB12CD',
+      limitation: 'limit_by_overtime',
+      maximum: '38:00',
+      interpretation: 'working_time',
+      approvalNeeded: false,
+      allowedSelfservice: true,
+      allowedRequestOptions: ['custom'],
+      noteRequired: true,
+      transferUnusedAmounts: true,
+      transferAmountsExpiryMonths: '3',
+      active: false,
+    });
+  });
+});

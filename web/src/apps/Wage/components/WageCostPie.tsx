@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useT, type Translator } from '../../../i18n/I18nProvider';
+import { isFacetVisible } from '../facetVisibility';
+import { useFacetVisibility } from '../hooks/useFacetVisibility';
+import { pieGeometry, PIE_MARGIN, wageSlices } from '../wageSlices';
+import { WageLegend } from './WageLegend';
+import { WageSlicePopup, type OpenSlice } from './WageSlicePopup';
+
+const WageChart = lazy(async () => ({ default: (await import('./WageChart')).WageChart }));
+
+type Component = { readonly key: string; readonly amount: number; readonly color: string | null | undefined };
+
+/** A cost facet in the viewer's language (part 1 §3 Total cost); an unknown facet as it is. */
+export function facetLabel(t: Translator, facet: string): string {
+  const key = `WAGE_FACET_${facet}`;
+  return t.has(key) ? t(key) : facet;
+}
+
+type Props = {
+  components: readonly Component[];
+  variant: 'default' | 'large';
+  /** Shown in the hole of the ring. */
+  centre: ReactNode;
+};
+
+/**
+ * The monthly total cost as a ring (part 1 §2 "Wage box"): the slices the legend leaves visible, the centre in
+ * the hole, the legend beside it, and the popup of a clicked slice.
+ */
+export function WageCostPie({ components, variant, centre }: Props) {
+  const t = useT();
+  const [visibility, setVisible] = useFacetVisibility();
+  const [open, setOpen] = useState<OpenSlice | null>(null);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const geometry = pieGeometry(variant);
+  const slices = wageSlices(components, (facet) => facetLabel(t, facet));
+  const shown = slices.filter((slice) => isFacetVisible(visibility, slice.id));
+  const toggle = (key: string, visible: boolean) => {
+    setVisible(key, visible);
+    if (!visible && open?.slice.id === key) setOpen(null);
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
+      <Box
+        ref={chartRef}
+        role="figure"
+        aria-label={t('WAGE_PIE_LABEL')}
+        sx={{ position: 'relative', width: geometry.size, height: geometry.size, flex: 'none', '& path': { cursor: 'pointer' } }}
+      >
+        <Suspense fallback={<Skeleton variant="circular" width={geometry.size} height={geometry.size} />}>
+          <WageChart slices={shown} geometry={geometry} onSliceClick={(slice, point) => setOpen({ slice, point })} />
+        </Suspense>
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: geometry.ring + PIE_MARGIN + 4,
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+          }}
+        >
+          {centre}
+        </Box>
+      </Box>
+      <WageLegend slices={slices} visibility={visibility} onToggle={toggle} />
+      <WageSlicePopup open={open} onClose={() => setOpen(null)} chartRef={chartRef} />
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { graphql } from 'react-relay';
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { EditWageRouteQuery } from '../../__generated__/EditWageRouteQuery.graphql';
+import type { NewWageRouteQuery } from '../../__generated__/NewWageRouteQuery.graphql';
+import type { TerminateWageRouteQuery } from '../../__generated__/TerminateWageRouteQuery.graphql';
+import type { WageDetailsRouteQuery } from '../../__generated__/WageDetailsRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { routeQueryLoader } from '../../relay/routeQuery';
+
+export const wageDetailsRouteQuery = graphql`
+  query WageDetailsRouteQuery($id: ID!) {
+    viewer {
+      ...WageDetails_viewer
+    }
+    employee(id: $id) {
+      id
+      ...WageDetails_employee
+    }
+  }
+`;
+
+export const newWageRouteQuery = graphql`
+  query NewWageRouteQuery($id: ID!) {
+    viewer {
+      ...WageForm_viewer
+    }
+    employee(id: $id) {
+      id
+      ...NewWageForm_employee
+    }
+  }
+`;
+
+export const editWageRouteQuery = graphql`
+  query EditWageRouteQuery($id: ID!, $wageId: ID!) {
+    viewer {
+      ...WageForm_viewer
+    }
+    employee(id: $id) {
+      id
+      ...EditWageForm_employee
+    }
+    wage: node(id: $wageId) {
+      # Null when the id is not a wage's.
+      ...EditWageForm_wage @alias
+    }
+  }
+`;
+
+export const terminateWageRouteQuery = graphql`
+  query TerminateWageRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      ...TerminateWageForm_employee
+    }
+  }
+`;
+
+const employeeVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
+
+/** Part 1 §2 wage routes; :id is the Employee's global id and :wageId the Wage's (paths.ts). One query per route. */
+export function wageRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      path: 'people/:id/wage',
+      loader: routeQueryLoader<WageDetailsRouteQuery>(environment, wageDetailsRouteQuery, { variables: employeeVariables }),
+      lazy: async () => ({ Component: (await import('./components/WagePages')).WageDetailsPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /people/{id}/wage/new with the optional date query (read by the form).
+      path: 'people/:id/wage/new',
+      loader: routeQueryLoader<NewWageRouteQuery>(environment, newWageRouteQuery, { variables: employeeVariables }),
+      lazy: async () => ({ Component: (await import('./components/WagePages')).NewWagePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /people/{id}/wage/end; wage_id (contractless continuation) is read by the form.
+      path: 'people/:id/wage/end',
+      loader: routeQueryLoader<TerminateWageRouteQuery>(environment, terminateWageRouteQuery, { variables: employeeVariables }),
+      lazy: async () => ({ Component: (await import('./components/WagePages')).TerminateWagePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'people/:id/wage/:wageId/overview',
+      loader: routeQueryLoader<EditWageRouteQuery>(environment, editWageRouteQuery, {
+        variables: ({ params }) => ({ id: params.id ?? '', wageId: params.wageId ?? '' }),
+      }),
+      lazy: async () => ({ Component: (await import('./components/WagePages')).EditWagePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}
