@@ -12,20 +12,21 @@ type RouteQueryOptions<T extends OperationType> = {
 /**
  * A route loader that starts the route's one query as the route is entered, while the router
  * loads the route's code (relay-examples' issue-tracker `prepare`). The page reads the reference
- * with `useLoaderData()` + `usePreloadedQuery`. The previous reference of the same route is
- * released when a new one is made, so each route retains at most one query.
+ * with `useLoaderData()` + `usePreloadedQuery`. A route retains its current reference and the one
+ * before it: the page on screen keeps reading the previous reference until the navigation to the
+ * new one commits (a year or country switch on the same route), so only older ones are released.
  */
 export function routeQueryLoader<T extends OperationType>(
   environment: IEnvironment,
   query: GraphQLTaggedNode,
   { variables, signedIn = true }: RouteQueryOptions<T>,
 ) {
-  let previous: PreloadedQuery<T> | null = null;
+  const retained: PreloadedQuery<T>[] = [];
   return (args: LoaderFunctionArgs): PreloadedQuery<T> | Response => {
     if (signedIn && !getToken()) return redirect('/login');
     const queryRef = loadQuery<T>(environment, query, variables(args), { fetchPolicy: 'store-or-network' });
-    previous?.dispose();
-    previous = queryRef;
+    retained.push(queryRef);
+    while (retained.length > 2) retained.shift()?.dispose();
     return queryRef;
   };
 }

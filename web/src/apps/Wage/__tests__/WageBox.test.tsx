@@ -36,6 +36,9 @@ async function slices(): Promise<string[][]> {
 const arc = (key: string) => box().querySelector(`path[data-testid="arc.${key}"]`);
 
 describe('WageBox', () => {
+  // The chart is lazy-loaded; loading (and compiling nivo and d3) once up front keeps the first test within
+  // the default find timeout on a cold machine.
+  beforeAll(() => import('../components/WageChart'), 30_000);
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2: draws one slice per monthly cost component, bonus purple and car orange (§9)', async () => {
