@@ -177,7 +177,11 @@ export interface CalendarDayModel {
   contractType: string | null;
   today: string;
 }
-export type DayOffRulesetModel = DayOffRulesetRow & { types: DayOffTypeRow[] };
+/**
+ * A ruleset of the settings list comes with its types of the year (`types`, from the same list answer); one read by
+ * node(id:) has none, and its dayOffTypes go through the type loader.
+ */
+export type DayOffRulesetModel = DayOffRulesetRow & { types?: DayOffTypeRow[] };
 export interface DayOffTypeSettingsModel {
   year: number;
 }

@@ -220,11 +220,13 @@ describe.each(engines())('days-off reads on %s', (_engine, open) => {
     it('ARCHITECTURE.md: every days-off path is in the OpenAPI document generated from the route schemas', async () => {
       const answer = await call(stack, 'GET', '/api/openapi.json');
       expect(Object.keys(answer.body.paths).filter((p) => p.includes('days_off') || p.includes('weekly_schedule')).sort()).toEqual([
-        '/api/days_off/accrual/corrections', '/api/days_off/budget_usage', '/api/days_off/company_days_off', '/api/days_off/company_days_off/remove_for_employee',
-        '/api/days_off/company_days_off/{id}/delete', '/api/days_off/day_off_types', '/api/days_off/day_off_types/copy_missing', '/api/days_off/day_off_types/exceptions',
+        '/api/days_off/accrual/corrections', '/api/days_off/budget_usage', '/api/days_off/company_days_off', '/api/days_off/company_days_off/batch',
+        '/api/days_off/company_days_off/remove_for_employee', '/api/days_off/company_days_off/{id}/delete', '/api/days_off/day_off_types', '/api/days_off/day_off_types/batch',
+        '/api/days_off/day_off_types/copy_missing', '/api/days_off/day_off_types/exceptions', '/api/days_off/day_off_types/exceptions/batch',
         '/api/days_off/day_off_types/missing', '/api/days_off/day_off_types/{id}', '/api/days_off/day_off_types/{id}/accrual/corrections',
         '/api/days_off/day_off_types/{id}/exceptions', '/api/days_off/personal_days_off', '/api/days_off/personal_days_off/add',
-        '/api/days_off/personal_days_off/add_by_ruleset', '/api/days_off/personal_days_off/remove', '/api/days_off/replan_all_rulesets', '/api/weekly_schedule/{employee_id}',
+        '/api/days_off/personal_days_off/add_by_ruleset', '/api/days_off/personal_days_off/remove', '/api/days_off/replan_all_rulesets', '/api/days_off/rulesets/batch',
+        '/api/weekly_schedule/{employee_id}',
       ]);
     });
 

@@ -3,14 +3,16 @@ import type {
   AccrualCorrectionRow,
   BudgetUsageAnswer,
   CompanyHolidayRow,
+  DayOffRulesetRow,
   DayOffTypeExceptionRow,
+  DayOffTypeRow,
   DayOffTypesAnswer,
   MissingDayOffTypesAnswer,
   PersonalDaysOffAnswer,
   WeeklyScheduleAnswer,
 } from '../models';
 import type { RestClient } from '../restClient';
-import { MAX_BATCH_SIZE, getOrNull } from './batch';
+import { MAX_BATCH_SIZE, batchLoader, getOrNull } from './batch';
 
 /** The key of a per-person, per-year read. */
 export const personYear = (employeeId: number, year: number) => `${employeeId}:${year}`;
@@ -68,5 +70,10 @@ export function daysOffLoaders(client: RestClient) {
       const { data } = await client.get<{ data: CompanyHolidayRow[] }>('/api/days_off/company_days_off', { year, country: country || undefined });
       return data;
     }),
+    // node(id:) and a ruleset's types: batch reads by id (?ids=), another company's id answers null like a missing one.
+    dayOffTypeNode: batchLoader<DayOffTypeRow>(client, '/api/days_off/day_off_types/batch'),
+    dayOffTypeExceptionNode: batchLoader<DayOffTypeExceptionRow>(client, '/api/days_off/day_off_types/exceptions/batch'),
+    dayOffRulesetNode: batchLoader<DayOffRulesetRow>(client, '/api/days_off/rulesets/batch'),
+    companyHolidayNode: batchLoader<CompanyHolidayRow>(client, '/api/days_off/company_days_off/batch'),
   };
 }

@@ -27,5 +27,7 @@ export const DayOffRuleset: DayOffRulesetResolvers = {
   id: (r) => globalId('DayOffRuleset', r.id),
   internalId: (r) => r.id,
   name: (r) => r.name,
-  dayOffTypes: (r) => r.types,
+  // The list's types of the year; a ruleset read by node(id:) loads its types of every year in one batch read.
+  dayOffTypes: async (r, _, ctx) =>
+    r.types ?? (await Promise.all(r.day_off_type_ids.map((id) => ctx.loaders.dayOffTypeNode.load(id)))).filter((type): type is DayOffTypeRow => type !== null),
 };

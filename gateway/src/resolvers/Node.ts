@@ -45,13 +45,16 @@ export async function resolveNode(id: string, ctx: Context) {
     // The REST batch read leaves out wages of people whose wage the viewer may not see (part 1 §6).
     case 'Wage':
       return tag(await ctx.loaders.wageNode.load(ref.id));
-    // Days off (issue 6): the REST contract reads these only as lists of a year (types, company holidays), so they
-    // are reached through Query.dayOffTypes and Query.companyHolidays; node(id:) answers null like a missing id.
+    // Days off (issue 6): the settings objects through the REST batch reads by id (an exception of a sensitive
+    // profile is left out for non-admins, like in the lists).
     case 'DayOffType':
+      return tag(await ctx.loaders.dayOffTypeNode.load(ref.id));
     case 'DayOffTypeException':
+      return tag(await ctx.loaders.dayOffTypeExceptionNode.load(ref.id));
     case 'DayOffRuleset':
+      return tag(await ctx.loaders.dayOffRulesetNode.load(ref.id));
     case 'CompanyHoliday':
-      return null;
+      return tag(await ctx.loaders.companyHolidayNode.load(ref.id));
   }
 }
 

@@ -8,8 +8,9 @@ import { HttpError, notFound } from '../errors';
 import { requireAction } from '../permissionContext';
 import { fieldError, inputDate } from './daysOffPayload';
 import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj, year } from './daysOffSchemas';
-import { companyDayOff, companyDaysOff, type CompanyDayOffRow } from './daysOffSql';
+import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './daysOffSql';
 import { settingsContext } from './daysOffSettings';
+import { idsQuerySchema, parseIds } from './schemas';
 
 export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
@@ -28,6 +29,19 @@ export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db
       const { year: yearAsked, country } = request.query as { year: number; country?: string };
       return { data: await companyDaysOff(db, request.user.company_id, yearAsked, country ?? null) };
     },
+  );
+
+  app.get(
+    '/api/days_off/company_days_off/batch',
+    {
+      schema: {
+        tags: ['days off settings'],
+        summary: "Company days off by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
+        querystring: idsQuerySchema,
+        response: { 200: obj({ data: { type: 'array', items: companyDayOffSchema } }), ...daysOffErrors },
+      },
+    },
+    async (request) => ({ data: await companyDaysOffByIds(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) }),
   );
 
   app.post(

@@ -26,7 +26,7 @@ import {
   typeFieldsSchema,
   year,
 } from './daysOffSchemas';
-import { corrections, dayOffType, dayOffTypes, exceptions, personRulesetId, rulesetsOfYear, type DayOffTypeRow } from './daysOffSql';
+import { corrections, dayOffType, dayOffTypes, exceptions, personRulesetId, rulesetsByIds, rulesetsOfYear, type DayOffTypeRow } from './daysOffSql';
 import { checkLimit, insertType, storedFields, typeFields, updateType, type TypeFieldsInput } from './daysOffTypeFields';
 import { idsQuerySchema, parseIds } from './schemas';
 
@@ -106,6 +106,51 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     async (request) => ({
       data: await exceptions(db, request.user.company_id, { typeIds: parseIds((request.query as { type_ids: string }).type_ids) }, request.user.admin === 1),
     }),
+  );
+
+  // The gateway's node(id:) reads (ARCHITECTURE.md batch reads, ids=1,2,3): read like the lists, by any signed-in user
+  // of the company; another company's ids are left out exactly like missing ones.
+  app.get(
+    '/api/days_off/day_off_types/batch',
+    {
+      schema: {
+        tags: ['days off settings'],
+        summary: "Day-off types by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
+        querystring: idsQuerySchema,
+        response: { 200: dataOf({ type: 'array', items: dayOffTypeSchema }), ...daysOffErrors },
+      },
+    },
+    async (request) => ({ data: await dayOffTypes(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }) }),
+  );
+
+  app.get(
+    '/api/days_off/day_off_types/exceptions/batch',
+    {
+      schema: {
+        tags: ['days off settings'],
+        summary: "Part 1 §5 exceptions by id (ids=1,2,3), for the gateway's node(id:); sensitive profiles only for admins, other ids left out",
+        querystring: idsQuerySchema,
+        response: { 200: dataOf({ type: 'array', items: exceptionSchema }), ...daysOffErrors },
+      },
+    },
+    async (request) => ({
+      data: await exceptions(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }, request.user.admin === 1),
+    }),
+  );
+
+  app.get(
+    '/api/days_off/rulesets/batch',
+    {
+      schema: {
+        tags: ['days off settings'],
+        summary:
+          "Rulesets by id (ids=1,2,3), for the gateway's node(id:): a ruleset has no year, so day_off_type_ids are its types of every " +
+          'year, by year then priority; ids of another company or missing are left out',
+        querystring: idsQuerySchema,
+        response: { 200: dataOf({ type: 'array', items: rulesetSchema }), ...daysOffErrors },
+      },
+    },
+    async (request) => ({ data: await rulesetsByIds(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) }),
   );
 
   app.get(

@@ -43,7 +43,7 @@ export interface RulesetRow {
 }
 
 export async function rulesetsOfYear(db: Queryable, companyId: number, year: number, ids?: number[]): Promise<RulesetRow[]> {
-  const rows = await db.query<{ id: number; name: string; type_id: number | null }>(
+  const rows = await db.query<RulesetTypeRow>(
     `SELECT r.id, r.name, t.id AS type_id FROM day_off_rulesets r
        LEFT JOIN day_off_ruleset_types rt ON rt.ruleset_id = r.id AND rt.company_id = r.company_id
        LEFT JOIN day_off_types t ON t.id = rt.day_off_type_id AND t.company_id = r.company_id AND t.year = $2
@@ -51,6 +51,28 @@ export async function rulesetsOfYear(db: Queryable, companyId: number, year: num
       ORDER BY r.id, rt.priority, rt.day_off_type_id`,
     ids ? [companyId, year, ids] : [companyId, year],
   );
+  return groupRulesets(rows);
+}
+
+/**
+ * Rulesets by id, for the gateway's node(id:): a ruleset has no year of its own, so it lists its types of every year,
+ * by year and then priority (each type carries its year). Another company's ids are left out like missing ones.
+ */
+export async function rulesetsByIds(db: Queryable, companyId: number, ids: number[]): Promise<RulesetRow[]> {
+  const rows = await db.query<RulesetTypeRow>(
+    `SELECT r.id, r.name, t.id AS type_id FROM day_off_rulesets r
+       LEFT JOIN day_off_ruleset_types rt ON rt.ruleset_id = r.id AND rt.company_id = r.company_id
+       LEFT JOIN day_off_types t ON t.id = rt.day_off_type_id AND t.company_id = r.company_id
+      WHERE r.company_id = $1 AND r.id = ANY($2::int[])
+      ORDER BY r.id, t.year, rt.priority, rt.day_off_type_id`,
+    [companyId, ids],
+  );
+  return groupRulesets(rows);
+}
+
+type RulesetTypeRow = { id: number; name: string; type_id: number | null };
+
+function groupRulesets(rows: readonly RulesetTypeRow[]): RulesetRow[] {
   const rulesets = new Map<number, RulesetRow>();
   for (const row of rows) {
     const ruleset = rulesets.get(row.id) ?? { id: row.id, name: row.name, day_off_type_ids: [] };
@@ -175,8 +197,16 @@ export async function personCompanyDaysOff(db: Queryable, companyId: number, emp
   );
 }
 
+/** Company days off by id, by date; another company's ids are left out like missing ones. */
+export async function companyDaysOffByIds(db: Queryable, companyId: number, ids: number[]): Promise<CompanyDayOffRow[]> {
+  return db.query<CompanyDayOffRow>(
+    `SELECT ${COMPANY_DAY_COLUMNS} FROM company_days_off c WHERE c.company_id = $1 AND c.id = ANY($2::int[]) ORDER BY c.date, c.country_code, c.id`,
+    [companyId, ids],
+  );
+}
+
 export async function companyDayOff(db: Queryable, companyId: number, id: number): Promise<CompanyDayOffRow | null> {
-  const [row] = await db.query<CompanyDayOffRow>(`SELECT ${COMPANY_DAY_COLUMNS} FROM company_days_off c WHERE c.company_id = $1 AND c.id = $2`, [companyId, id]);
+  const [row] = await companyDaysOffByIds(db, companyId, [id]);
   return row ?? null;
 }
 
