@@ -168,7 +168,7 @@ export async function calendarRenderBench(options: SampleOptions) {
     if (i >= options.warmup) unmemoized.push(performance.now() - start);
     commit(() => root.render(year(selected)));
   }
-  // How much of the DOM one more selected day touches: the one cell's aria-pressed.
+  // How much of the DOM one more selected day touches: the one cell's aria-selected and class.
   let changedNodes = 0;
   const probe = new MutationObserver((records) => (changedNodes += new Set(records.map((r) => r.target)).size));
   probe.observe(container, { attributes: true, childList: true, subtree: true, characterData: true });
@@ -194,7 +194,8 @@ export async function calendarRenderBench(options: SampleOptions) {
   console.log(`  DOM nodes touched by selecting one more day: ${changedNodes}`);
 }
 
-// `npx tsx bench/calendarRender.ts` runs this benchmark alone, without the REST and gateway stack.
+// `cd bench && npx tsx calendarRender.ts` runs this benchmark alone, without the REST and gateway stack (from
+// bench/, so tsx reads bench/tsconfig.json and compiles the calendar's TSX with the automatic JSX runtime).
 if (require.main === module) {
   calendarRenderBench({ warmup: 5, iterations: 50, budgetMs: 30_000 }).catch((error) => {
     console.error(error);

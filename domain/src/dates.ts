@@ -99,6 +99,15 @@ export function joinDateRanges(dates: readonly string[]): DateRange[] {
 
 export const YEAR_SELECTOR_SPAN = 9;
 
+// part 1 §2 offers the current year ± 9 and names no bounds for the API: we choose 2000–2100, and the gateway, the
+// REST API and the web all check a year with isSupportedYear so they never disagree on which years exist.
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+
+export function isSupportedYear(year: number): boolean {
+  return Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
 // part 1 §2, §9: current year ± 9, 19 entries; part 1 is silent on order: we choose ascending.
 export function yearOptions(currentYear: number): number[] {
   return Array.from({ length: 2 * YEAR_SELECTOR_SPAN + 1 }, (_, i) => currentYear - YEAR_SELECTOR_SPAN + i);
@@ -144,4 +153,15 @@ export function formatDuration(minutes: number): string {
   const rest = abs % 60;
   if (hours === 0) return `${sign}${rest}min`;
   return rest === 0 ? `${sign}${hours}h` : `${sign}${hours}h ${rest}min`;
+}
+
+// part 1 §1: the product is for Belgian and Dutch companies, which share one time zone; "today" (the calendar's today
+// flag, transfer expiry, days since termination) is the date there, not in UTC.
+export const BUSINESS_TIME_ZONE = 'Europe/Brussels';
+
+/** The calendar date of the instant `now` in `timeZone`, as 'YYYY-MM-DD'. */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return toIso(part('year'), part('month'), part('day'));
 }

@@ -76,24 +76,24 @@ export interface BalanceDisplay {
   amount: number;
 }
 
-type BalanceFields = UsageFields<
+/** What a limit compares: usage, the yearly maximum and the valid transfer. */
+type LimitFields = UsageFields<
   | 'limitation'
-  | 'default_limitation'
   | 'days_approved'
   | 'days_not_approved'
   | 'minutes_approved'
   | 'minutes_not_approved'
   | 'max_yearly_amount_days'
   | 'max_yearly_amount_minutes'
-  | 'accrual_year_balance'
 > & {
   /** Transferred amount still valid, in the limit's unit (daysOffUsageItem); it adds to the maximum. */
   transferred_available?: number;
 };
+type BalanceFields = LimitFields & UsageFields<'default_limitation' | 'accrual_year_balance'>;
 
 // part 1 §4 counts "approved plus pending" for the budget bar; we use the same usage for balances.
-const usedDays = (item: BalanceFields) => item.days_approved + item.days_not_approved;
-const usedMinutes = (item: BalanceFields) => item.minutes_approved + item.minutes_not_approved;
+const usedDays = (item: LimitFields) => item.days_approved + item.days_not_approved;
+const usedMinutes = (item: LimitFields) => item.minutes_approved + item.minutes_not_approved;
 
 function leftOrOver(remaining: number, unit: BalanceUnit): BalanceDisplay {
   return remaining >= 0 ? { kind: 'left', unit, amount: remaining } : { kind: 'over', unit, amount: -remaining };
@@ -125,11 +125,37 @@ export function balanceDisplay(item: BalanceFields): BalanceDisplay {
 
 // ---- budget bar (part 1 §4) ----
 
-/** part 1 §4: maxed when approved + pending reaches the yearly maximum; never for unlimited or accrual. */
-export function budgetBarMaxed(item: BalanceFields): boolean {
-  if (isDayBased(item.limitation)) return usedDays(item) >= (item.max_yearly_amount_days ?? 0);
-  if (isMinuteBased(item.limitation)) return usedMinutes(item) >= (item.max_yearly_amount_minutes ?? 0);
+// part 1 §4: a valid transfer counts until it expires, so the bar's maximum is the yearly maximum plus the valid
+// transfer, the amount the server's limit check allows (limitCheck) and balanceDisplay shows as left.
+function limitedMaximum(item: LimitFields): number {
+  const yearly = isDayBased(item.limitation) ? (item.max_yearly_amount_days ?? 0) : (item.max_yearly_amount_minutes ?? 0);
+  return yearly + (item.transferred_available ?? 0);
+}
+
+/** part 1 §4: maxed when approved + pending reaches the yearly maximum (plus a valid transfer); never for unlimited or accrual. */
+export function budgetBarMaxed(item: LimitFields): boolean {
+  if (isDayBased(item.limitation)) return usedDays(item) >= limitedMaximum(item);
+  if (isMinuteBased(item.limitation)) return usedMinutes(item) >= limitedMaximum(item);
   return false;
+}
+
+export interface UsageBarAmounts {
+  usage: number;
+  maximum: number;
+}
+
+type UsageBarFields = LimitFields & UsageFields<'accrual_approved_minutes' | 'accrual_starting_minutes_this_year'>;
+
+/**
+ * What a usage bar compares (part 1 §4): approved plus pending against the yearly maximum plus the valid transfer, in
+ * days for day limits and minutes for minute limits; leave accrual against its accrued minutes (part 1 §9). Null for
+ * unlimited types, which have nothing to fill.
+ */
+export function usageBarAmounts(item: UsageBarFields): UsageBarAmounts | null {
+  if (isDayBased(item.limitation)) return { usage: usedDays(item), maximum: limitedMaximum(item) };
+  if (isMinuteBased(item.limitation)) return { usage: usedMinutes(item), maximum: limitedMaximum(item) };
+  if (item.limitation === 'leave_accrual') return { usage: usedMinutes(item), maximum: accrualMinutes(item) };
+  return null;
 }
 
 /** part 1 §4: a usage bar is red when usage exceeds the maximum (reaching it is not red). */

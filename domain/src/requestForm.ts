@@ -2,7 +2,7 @@
 // the request payload (part 1 §3, §4, §5, §7).
 
 import { formatDate } from './dates';
-import type { AmPmHint, DayOffKind, Limitation } from './daysOff';
+import { isDayBased, type AmPmHint, type DayOffKind, type Limitation } from './daysOff';
 import { hasFeature, mayDo, supportsRecurringDays, type PermissionContext } from './permissions';
 
 export type WhenOption = 'allDay' | 'morning' | 'afternoon' | 'custom';
@@ -19,33 +19,49 @@ export interface SelectedRequestDay {
   scheduledMinutes: number;
 }
 
+/** What a day-off type lets a request ask (part 1 §3 usage item: limitation, allowed_request_options). */
+export interface TypeRequestRules {
+  limitation: Limitation;
+  /** part 1 §3 allowed_request_options: the 'when' options the type may be asked with (an unknown one is ignored). */
+  allowedRequestOptions: readonly string[];
+}
+
+// part 1 §3 allowed_request_options, §5: a type takes a 'when' option it allows, and never custom hours when it is
+// limited in days or half days. The one rule for the request form (whenOptions) and the server's check alike.
+export function typeTakesWhen(type: TypeRequestRules, when: WhenOption): boolean {
+  return type.allowedRequestOptions.includes(when) && !(when === 'custom' && isDayBased(type.limitation));
+}
+
 export interface WhenOptionsInput {
   bulk: boolean;
   days: readonly SelectedRequestDay[];
-  limitation: Limitation;
+  /**
+   * The chosen type, or the types of a chosen ruleset: an option is offered when one of them takes it (the
+   * priority scheme gives each day to a type of the ruleset that takes it). Empty before a choice: no restriction.
+   */
+  types: readonly TypeRequestRules[];
   /** Company feature disable_morning_afternoon_off. */
   morningAfternoonDisabled?: boolean;
 }
 
 // part 1 §5: morning/afternoon only for a single day scheduled over 5 hours outside bulk;
-// allDay needs a working day (always in bulk); custom hidden for day or half-day limits.
+// allDay needs a working day (always in bulk); the chosen type must take the option (typeTakesWhen).
 // part 1 §6 lists disable_morning_afternoon_off without text: we choose it hides both halves.
 export function whenOptions(input: WhenOptionsInput): WhenOption[] {
   const single = input.days.length === 1 ? input.days[0] : null;
-  const allowed: Record<WhenOption, boolean> = {
-    allDay: input.bulk || input.days.some((d) => d.scheduledMinutes > 0),
-    morning: false,
-    afternoon: false,
-    custom: input.limitation !== 'limit_in_days' && input.limitation !== 'limit_in_half_days',
-  };
   const halves =
     !input.bulk &&
     !input.morningAfternoonDisabled &&
     single !== null &&
     single.scheduledMinutes > HALF_DAY_OPTIONS_MIN_SCHEDULE_MINUTES;
-  allowed.morning = halves;
-  allowed.afternoon = halves;
-  return WHEN_OPTIONS.filter((option) => allowed[option]);
+  const allowed: Record<WhenOption, boolean> = {
+    allDay: input.bulk || input.days.some((d) => d.scheduledMinutes > 0),
+    morning: halves,
+    afternoon: halves,
+    custom: true,
+  };
+  const taken = (option: WhenOption) => input.types.length === 0 || input.types.some((type) => typeTakesWhen(type, option));
+  return WHEN_OPTIONS.filter((option) => allowed[option] && taken(option));
 }
 
 /** The option selected first: the first one offered, in the order allDay, morning, afternoon, custom. */

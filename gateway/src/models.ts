@@ -124,7 +124,10 @@ export interface WeeklyScheduleAnswer {
   weekly_schedule: Record<string, number>;
   one_day_contracts: { date: string; contract_type: 'Flex' | 'Extra' | 'Student' }[];
 }
-/** Part 1 §3 day-off usage item, every field with its spec name; 0/1 for booleans. */
+/**
+ * Part 1 §3 day-off usage item, every field with its spec name; 0/1 for booleans; plus transferred_available, the valid
+ * transfer in the limit's unit that the balance and budget bar add to the maximum (part 1 §4).
+ */
 export type DayOffUsageItemRow = UsageItem;
 export interface RulesetUsageRow {
   id: number;

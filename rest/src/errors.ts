@@ -25,6 +25,21 @@ function send(reply: FastifyReply, status: number, code: string, message: string
   return reply.status(status).send({ code, message, ...extra.details });
 }
 
+// The backstop for a constraint a route did not check first (a race between a check and its insert, a rule only the
+// schema holds): PostgreSQL's SQLSTATE, which pg and PGlite both expose as `.code`, answers a 4xx without internals.
+const DATABASE_ERRORS: Record<string, [status: number, code: string, message: string]> = {
+  '23505': [409, 'CONFLICT', 'This conflicts with something that exists already.'],
+  '23514': [400, 'INVALID_INPUT', 'A value is outside what is allowed.'],
+  '23502': [400, 'INVALID_INPUT', 'A required value is missing.'],
+  '22P02': [400, 'INVALID_INPUT', 'A value has the wrong form.'],
+  '22003': [400, 'INVALID_INPUT', 'A number is out of range.'],
+};
+
+const databaseError = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && Object.hasOwn(DATABASE_ERRORS, code) ? DATABASE_ERRORS[code] : undefined;
+};
+
 /** The single place that turns an exception into an answer: no input may give a 500 with internals. */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return send(reply, error.statusCode, error.code, error.message, error.extra);
@@ -35,6 +50,11 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
       return send(reply, 400, 'FIELD_IS_REQUIRED', `${field} is required`, { details: { field } });
     }
     return send(reply, 400, 'INVALID_INPUT', error.message);
+  }
+  const known = databaseError(error);
+  if (known) {
+    request.log.warn({ err: error }, 'database constraint refused the input');
+    return send(reply, ...known);
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) return send(reply, status, (error as FastifyError).code ?? 'BAD_REQUEST', error.message);

@@ -28,7 +28,7 @@ const requestDialog = (page: Page) => page.getByRole('dialog', { name: 'Add days
 
 async function select(page: Page, dates: readonly string[]) {
   for (const date of dates) await day(page, date).click();
-  for (const date of dates) await expect(day(page, date)).toHaveAttribute('aria-pressed', 'true');
+  for (const date of dates) await expect(day(page, date)).toHaveAttribute('aria-selected', 'true');
 }
 
 async function requestDaysOff(page: Page, dates: readonly string[], type: string) {
@@ -103,7 +103,7 @@ test.describe('the days-off calendar as admin@demo.be', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Shift-click selects days within one month only.' });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/MuiAlert-colorError/);
-    await expect(day(page, '2026-08-03')).toHaveAttribute('aria-pressed', 'false');
+    await expect(day(page, '2026-08-03')).toHaveAttribute('aria-selected', 'false');
   });
 });
 

@@ -128,6 +128,51 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     expect(removed.data.removeDaysOff).toEqual({ removedCount: 2, followUpPath: `${base}/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-09`, userErrors: [] });
   });
 
+  it('part 1 §4: with a valid transfer, days the limit allows above the yearly maximum show as left, not over', async () => {
+    // Demo Belgians outside the test positions left 1 to 5 of last year's legal days, transferred until 1 July.
+    const LEGAL = `query ($id: ID!) { employee(id: $id) { daysOffUsage(year: ${YEAR}) { rulesets { dayOffTypes {
+      name daysApproved daysNotApproved maxYearlyAmountDays transferredAvailable balance { kind unit amount } budgetBarMaxed } } } } }`;
+    const legalOf = async (id: number) =>
+      (await graphql(stack, LEGAL, { id: gid(id) }, admin)).data.employee.daysOffUsage.rulesets.flatMap((r: any) => r.dayOffTypes).find((t: any) => t.name === 'Wettelijk verlof');
+    const candidates = await stack.db.query<{ id: number }>('SELECT id FROM employees WHERE company_id = $1 ORDER BY id LIMIT 20 OFFSET 10', [BELGIUM]);
+    let found: { id: number; legal: any } | null = null;
+    for (const { id } of candidates) {
+      const legal = await legalOf(id);
+      if (legal && legal.transferredAvailable >= 2) {
+        found = { id, legal };
+        break;
+      }
+    }
+    if (!found) throw new Error('no demo Belgian with 2 or more transferred legal days');
+    const { id, legal } = found;
+    const used = legal.daysApproved + legal.daysNotApproved;
+    expect(legal.balance).toEqual({ kind: 'left', unit: 'days', amount: legal.maxYearlyAmountDays + legal.transferredAvailable - used });
+    // Whole days before the transfer expires on 1 July, enough to go over the yearly maximum but not over maximum + transfer.
+    const count = Math.floor(legal.maxYearlyAmountDays - used) + 1;
+    const days = (await graphql(stack, CALENDAR, { id: gid(id), year: YEAR }, admin)).data.employee.calendar.days;
+    const free = days
+      .filter((d: any) => d.date > '2026-06-15' && d.date < '2026-07-01' && d.scheduledMinutes > 0 && d.items.length === 0)
+      .map((d: any) => d.date)
+      .slice(0, count);
+    expect(free).toHaveLength(count);
+    const added = await graphql(
+      stack,
+      ADD,
+      { input: { employeeId: gid(id), type: 'custom', customDayOffTypeId: types['Wettelijk verlof'], amPmHint: 'all_day', days: free.map((date: string) => ({ date })) } },
+      admin,
+    );
+    // The server's limit allows the maximum plus the valid transfer …
+    expect([added.data.addDaysOff.limitReached, added.data.addDaysOff.userErrors]).toEqual([false, []]);
+    const after = await legalOf(id);
+    expect(after.daysApproved + after.daysNotApproved).toBeGreaterThan(after.maxYearlyAmountDays);
+    // … and the usage row says what is left of it, with a budget bar that is not maxed.
+    expect([after.balance, after.budgetBarMaxed]).toEqual([
+      { kind: 'left', unit: 'days', amount: after.maxYearlyAmountDays + after.transferredAvailable - (after.daysApproved + after.daysNotApproved) },
+      false,
+    ]);
+    expect(after.balance.amount).toBeGreaterThanOrEqual(0);
+  });
+
   it('part 1 §6: without days off for the company, calendar and usage are null with FORBIDDEN and the profile still answers', async () => {
     await stack.db.query("UPDATE companies SET features = array_append(features, 'disable_days_off') WHERE id = $1", [BELGIUM]);
     try {

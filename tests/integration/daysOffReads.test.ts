@@ -13,6 +13,8 @@ const USAGE_FIELDS = [
   'accrual_year_balance', 'accrual_starting_minutes_this_year', 'accrual_approved_minutes', 'accrual_approved_minutes_this_year',
   'accrual_remaining_balance_from_last_year', 'accrual_remaining_balance_expiration_date', 'accrual_remaining_balance_expiring_minutes',
   'accrual_next_expiration_date',
+  // Not a §3 field: the valid transfer in the limit's unit, which the gateway's balance and budget bar count (part 1 §4).
+  'transferred_available',
 ];
 
 // The Belgian person the browser tests plan on (demo positions 40–48 = ids 40–48).

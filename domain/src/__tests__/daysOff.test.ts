@@ -11,6 +11,7 @@ import {
   showHolidaysWarning,
   sortDayOffItems,
   transferInfo,
+  usageBarAmounts,
   usageBarRed,
   validTransferredMinutes,
   LIMIT_REACHED_I18N_CODE,
@@ -106,8 +107,33 @@ describe('budget bar', () => {
     ['part 1 §4: minutes limit ignores days used', { limitation: 'limit_in_minutes' as Limitation, days_approved: 99 }, false],
     ['part 1 §4: unlimited is never maxed', { limitation: 'unlimited' as Limitation, days_approved: 999 }, false],
     ['part 1 §4: leave_accrual is never maxed', { limitation: 'leave_accrual' as Limitation, minutes_approved: 99999 }, false],
+    ['part 1 §4: a valid transfer adds to the maximum, 21 of 20 + 2.5 → not maxed', { days_approved: 21, transferred_available: 2.5 }, false],
+    ['part 1 §4: 22.5 of 20 + 2.5 transferred → maxed', { days_approved: 20, days_not_approved: 2.5, transferred_available: 2.5 }, true],
+    ['part 1 §4: minutes, 9500 of 9120 + 456 transferred → not maxed', { limitation: 'limit_in_minutes' as Limitation, minutes_approved: 9500, transferred_available: 456 }, false],
+    ['part 1 §4: minutes, 9576 of 9120 + 456 transferred → maxed', { limitation: 'limit_in_minutes' as Limitation, minutes_approved: 9576, transferred_available: 456 }, true],
   ])('%s', (_title, over, expected) => {
     expect(budgetBarMaxed({ ...usage, ...over })).toEqual(expected);
+  });
+
+  const barItem = { ...usage, accrual_approved_minutes: null as number | null, accrual_starting_minutes_this_year: null as number | null };
+  it.each([
+    ['part 1 §4: days, approved + pending 15 + 4 against 20', { days_approved: 15, days_not_approved: 4 }, { usage: 19, maximum: 20 }],
+    ['part 1 §4: days, a valid transfer of 2.5 adds to the maximum', { days_approved: 21, transferred_available: 2.5 }, { usage: 21, maximum: 22.5 }],
+    ['part 1 §4: half days compare by days', { limitation: 'limit_in_half_days' as Limitation, days_approved: 3.5 }, { usage: 3.5, maximum: 20 }],
+    [
+      'part 1 §4: minutes, a valid transfer of 456 adds to the maximum',
+      { limitation: 'limit_in_minutes' as Limitation, minutes_approved: 9000, minutes_not_approved: 500, transferred_available: 456 },
+      { usage: 9500, maximum: 9576 },
+    ],
+    ['part 1 §4: by overtime compares minutes', { limitation: 'limit_by_overtime' as Limitation, minutes_approved: 60 }, { usage: 60, maximum: 9120 }],
+    [
+      'part 1 §9: leave accrual against the yearly maximum plus the starting minutes',
+      { limitation: 'leave_accrual' as Limitation, minutes_approved: 600, accrual_starting_minutes_this_year: 120 },
+      { usage: 600, maximum: 9240 },
+    ],
+    ['part 1 §4: unlimited has no bar', { limitation: 'unlimited' as Limitation, days_approved: 5 }, null],
+  ])('%s', (_title, over, expected) => {
+    expect(usageBarAmounts({ ...barItem, ...over })).toEqual(expected);
   });
 
   it.each([

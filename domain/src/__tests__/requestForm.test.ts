@@ -8,12 +8,14 @@ import {
   offeredDayOffKinds,
   showLimitWarning,
   showNonWorkingDayCheckbox,
+  typeTakesWhen,
   validateCustomRange,
   validateDayOffType,
   validateSlotsToDelete,
   whenDefaults,
   whenOptions,
   type DayOffRequestInput,
+  type TypeRequestRules,
   type WhenOption,
   type WhenOptionsInput,
 } from '../requestForm';
@@ -26,7 +28,9 @@ const ctx = (flags: Partial<ViewerFlags> = {}, integrationFeatures: IntegrationF
 });
 
 describe('when options', () => {
-  const base: WhenOptionsInput = { bulk: false, days: [{ date: '2024-05-02', scheduledMinutes: 480 }], limitation: 'limit_in_minutes' };
+  const ALL: WhenOption[] = ['allDay', 'morning', 'afternoon', 'custom'];
+  const rules = (limitation: Limitation, allowedRequestOptions: WhenOption[] = ALL): TypeRequestRules => ({ limitation, allowedRequestOptions });
+  const base: WhenOptionsInput = { bulk: false, days: [{ date: '2024-05-02', scheduledMinutes: 480 }], types: [rules('limit_in_minutes')] };
   const two = [
     { date: '2024-05-02', scheduledMinutes: 480 },
     { date: '2024-05-03', scheduledMinutes: 480 },
@@ -44,12 +48,33 @@ describe('when options', () => {
       ['allDay', 'custom'],
     ],
     ['part 1 §5: allDay always allowed in bulk, even on non-working days', { bulk: true, days: [{ date: '2024-05-04', scheduledMinutes: 0 }] }, ['allDay', 'custom']],
-    ['part 1 §5: custom hidden for limit_in_days', { limitation: 'limit_in_days' as Limitation }, ['allDay', 'morning', 'afternoon']],
-    ['part 1 §5: custom hidden for limit_in_half_days', { limitation: 'limit_in_half_days' as Limitation }, ['allDay', 'morning', 'afternoon']],
-    ['part 1 §5: custom offered for unlimited', { limitation: 'unlimited' as Limitation }, ['allDay', 'morning', 'afternoon', 'custom']],
+    ['part 1 §5: custom hidden for limit_in_days', { types: [rules('limit_in_days')] }, ['allDay', 'morning', 'afternoon']],
+    ['part 1 §5: custom hidden for limit_in_half_days', { types: [rules('limit_in_half_days')] }, ['allDay', 'morning', 'afternoon']],
+    ['part 1 §5: custom offered for unlimited', { types: [rules('unlimited')] }, ['allDay', 'morning', 'afternoon', 'custom']],
+    ['part 1 §5 (choice): before a type is chosen nothing restricts the options', { types: [] }, ['allDay', 'morning', 'afternoon', 'custom']],
+    ['part 1 §3: only the type\'s allowed_request_options are offered (allDay, custom)', { types: [rules('limit_in_minutes', ['allDay', 'custom'])] }, ['allDay', 'custom']],
+    ['part 1 §3: a type allowing only halves offers morning and afternoon', { types: [rules('unlimited', ['morning', 'afternoon'])] }, ['morning', 'afternoon']],
+    ['part 1 §3, §5: a type allowing only halves on a 300-minute day offers nothing', { types: [rules('unlimited', ['morning', 'afternoon'])], days: [{ date: '2024-05-02', scheduledMinutes: 300 }] }, []],
+    ['part 1 §3, §5: custom allowed by the type is still hidden for a day limit', { types: [rules('limit_in_days', ['custom', 'allDay'])] }, ['allDay']],
+    [
+      'part 1 §3, §7 ruleset (choice): a ruleset offers what one of its types takes',
+      { types: [rules('limit_in_days', ['allDay']), rules('limit_in_minutes', ['custom'])] },
+      ['allDay', 'custom'],
+    ],
     ['part 1 §6 (choice): disable_morning_afternoon_off hides morning/afternoon', { morningAfternoonDisabled: true }, ['allDay', 'custom']],
   ])('%s', (_title, over, expected) => {
     expect(whenOptions({ ...base, ...over })).toEqual(expected);
+  });
+
+  it.each<[string, TypeRequestRules, WhenOption, boolean]>([
+    ['part 1 §3: an allowed option is taken', rules('unlimited', ['allDay']), 'allDay', true],
+    ['part 1 §3: an option outside allowed_request_options is refused', rules('unlimited', ['allDay']), 'morning', false],
+    ['part 1 §5: custom is refused for limit_in_days even when allowed', rules('limit_in_days'), 'custom', false],
+    ['part 1 §5: custom is refused for limit_in_half_days even when allowed', rules('limit_in_half_days'), 'custom', false],
+    ['part 1 §5: custom is taken for limit_in_minutes', rules('limit_in_minutes'), 'custom', true],
+    ['part 1 §5: custom is hidden for day limits only, so leave_accrual takes it', rules('leave_accrual'), 'custom', true],
+  ])('typeTakesWhen: %s', (_title, type, when, expected) => {
+    expect(typeTakesWhen(type, when)).toEqual(expected);
   });
 
   it.each<[string, WhenOption[], WhenOption | null]>([

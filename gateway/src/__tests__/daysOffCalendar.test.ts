@@ -151,10 +151,10 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
     ]);
   });
 
-  it('a year outside 1000–9999 is a BAD_USER_INPUT error on the path, without a REST call for it', async () => {
-    const result = await run(calendarRoutes(), 99999);
+  it.each([1999, 2101, 99999])('part 1 §2 (choice): year %s, outside 2000–2100 as in the REST API, is a BAD_USER_INPUT error on the path, without a REST call for it', async (year) => {
+    const result = await run(calendarRoutes(), year);
     expect((result.data as any).node.calendar).toEqual(null);
-    expect(result.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['node', 'calendar'], 'BAD_USER_INPUT']]);
+    expect(result.errors?.map((e) => [e.path, e.extensions?.code, e.message])).toEqual([[['node', 'calendar'], 'BAD_USER_INPUT', 'year must be between 2000 and 2100']]);
     expect(result.calls.some((c) => c.includes('days_off'))).toEqual(false);
   });
 });

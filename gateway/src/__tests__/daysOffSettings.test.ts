@@ -103,6 +103,18 @@ describe('day-off settings mutations (part 1 §5, §6 day-off type management)',
     expect((result.data as any).addDayOffType).toEqual({ dayOffType: { internalId: 8, year: 2027, name: 'Study leave' }, userErrors: [] });
   });
 
+  it('part 1 §3 accrual fields: addDayOffType sends accrualMinutesPerMonth as accrual_minutes_per_month and answers it; its absence comes back on the field', async () => {
+    const ADD = `mutation ($input: AddDayOffTypeInput!) { addDayOffType(input: $input) { dayOffType { internalId limitation accrualMinutesPerMonth } userErrors { code field } } }`;
+    const add = recorder({ data: dayOffTypeRow({ id: 9, limitation: 'leave_accrual', default_limitation: 'leave_accrual', max_yearly_amount_days: null, accrual_minutes_per_month: 760 }) });
+    const ok = await runQuery(ADD, { input: { year: 2026, fields: { type: 'custom', name: 'Accrual', limitation: 'leave_accrual', accrualMinutesPerMonth: 760 } } }, { '/api/days_off/day_off_types': add.route });
+    expect(add.bodies).toEqual([{ year: 2026, type: 'custom', name: 'Accrual', limitation: 'leave_accrual', accrual_minutes_per_month: 760 }]);
+    expect((ok.data as any).addDayOffType).toEqual({ dayOffType: { internalId: 9, limitation: 'leave_accrual', accrualMinutesPerMonth: 760 }, userErrors: [] });
+    const missing = await runQuery(ADD, { input: { year: 2026, fields: { type: 'custom', name: 'Accrual', limitation: 'leave_accrual' } } }, {
+      '/api/days_off/day_off_types': new RestFailure(400, { code: 'FIELD_IS_REQUIRED', message: 'accrual_minutes_per_month is required', field: 'accrual_minutes_per_month' }),
+    });
+    expect((missing.data as any).addDayOffType.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', field: ['input', 'fields', 'accrualMinutesPerMonth'] }]);
+  });
+
   it('updateDayOffType sends only the fields given (null clears a maximum); a non-admin gets FORBIDDEN; a bad id NOT_FOUND', async () => {
     const UPDATE = `mutation ($input: UpdateDayOffTypeInput!) { updateDayOffType(input: $input) { dayOffType { internalId maxYearlyAmountDays } userErrors { code field } } }`;
     const update = recorder({ data: dayOffTypeRow({ id: 1, max_yearly_amount_days: null, active: 0 }) });

@@ -6,7 +6,7 @@ const ITEM_FIELDS = `typeId type name color limitation defaultLimitation interpr
   maxYearlyAmountMinutes transferUnusedAmounts transferredMinutes transferAmountsExpiryMonths usedBeforeExpiryMinutes expiredMinutes
   remainingTransferredMinutesFromLastYear noteRequired customTypeId accrualYearBalance accrualStartingMinutesThisYear accrualApprovedMinutes
   accrualApprovedMinutesThisYear accrualRemainingBalanceFromLastYear accrualRemainingBalanceExpirationDate accrualRemainingBalanceExpiringMinutes
-  accrualNextExpirationDate balance { kind unit amount } budgetBarMaxed transferExpiryDate showTransferExpiryLabel`;
+  accrualNextExpirationDate balance { kind unit amount } budgetBarMaxed transferredAvailable transferExpiryDate showTransferExpiryLabel`;
 
 const USAGE = `query ($id: ID!) { node(id: $id) { ... on Employee {
   daysOffUsage(year: 2026) { year types { ${ITEM_FIELDS} } rulesets { rulesetId name dayOffTypes { typeId name } } }
@@ -43,7 +43,7 @@ describe('Employee.daysOffUsage (part 1 §3 day-off usage item, §7 budget usage
         accrualRemainingBalanceFromLastYear: 10, accrualRemainingBalanceExpirationDate: '2026-03-31', accrualRemainingBalanceExpiringMinutes: 5,
         accrualNextExpirationDate: '2026-12-31',
         // Part 1 §4: 20 days − (5 approved + 2 pending) = 13 days left; not maxed; transfer expires 6 months after 1 January.
-        balance: { kind: 'left', unit: 'days', amount: 13 }, budgetBarMaxed: false, transferExpiryDate: '2026-07-01', showTransferExpiryLabel: true,
+        balance: { kind: 'left', unit: 'days', amount: 13 }, budgetBarMaxed: false, transferredAvailable: 0, transferExpiryDate: '2026-07-01', showTransferExpiryLabel: true,
       },
     ]);
     expect(calls).toEqual(['GET /api/employees/batch?ids=2', 'GET /api/employees/permissions/batch?ids=2', 'GET /api/days_off/budget_usage?employee_id=2&year=2026']);
@@ -88,6 +88,12 @@ describe('Employee.daysOffUsage (part 1 §3 day-off usage item, §7 budget usage
     expect((await itemOf({ limitation: 'limit_by_overtime', max_yearly_amount_minutes: 3192 })).budgetBarMaxed).toEqual(true);
     expect((await itemOf({ limitation: 'unlimited', max_yearly_amount_days: 0 })).budgetBarMaxed).toEqual(false);
     expect((await itemOf({ limitation: 'leave_accrual', max_yearly_amount_minutes: 0 })).budgetBarMaxed).toEqual(false);
+  });
+
+  it('part 1 §4: a valid transfer adds to the maximum of the balance and the budget bar, and is answered as transferredAvailable', async () => {
+    // 5 approved + 2 pending against 6 days + 2 transferred days.
+    const item = await itemOf({ max_yearly_amount_days: 6, transferred_available: 2 });
+    expect([item.balance, item.budgetBarMaxed, item.transferredAvailable]).toEqual([{ kind: 'left', unit: 'days', amount: 1 }, false, 2]);
   });
 
   it('part 1 §4: the expiry label is hidden at 12 months or more, and there is no expiry when nothing transfers', async () => {

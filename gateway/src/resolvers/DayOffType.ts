@@ -26,6 +26,7 @@ export const DayOffType: DayOffTypeResolvers = {
   transferUnusedAmounts: (t) => flag(t.transfer_unused_amounts),
   transferAmountsExpiryMonths: (t) => t.transfer_amounts_expiry_months,
   noteRequired: (t) => flag(t.note_required),
+  accrualMinutesPerMonth: (t) => t.accrual_minutes_per_month,
   // One batch read (?type_ids=) for every type of the page.
   exceptions: (t, _, ctx) => ctx.loaders.dayOffTypeExceptions.load(t.id),
   // Leave-accrual corrections exist for leave_accrual types only (part 1 §5): the others cost no call.

@@ -48,6 +48,7 @@ export const DayOffUsageItem: DayOffUsageItemResolvers = {
   accrualNextExpirationDate: (u) => u.accrual_next_expiration_date,
   balance: (u) => balanceDisplay(u),
   budgetBarMaxed: (u) => budgetBarMaxed(u),
+  transferredAvailable: (u) => u.transferred_available,
   transferExpiryDate: (u) => expiryDate(u),
   // Part 1 §4: hidden at 12 months or more, and when nothing transfers.
   showTransferExpiryLabel: (u) => expiryDate(u) !== null && showTransferExpiryLabel(u.transfer_amounts_expiry_months),

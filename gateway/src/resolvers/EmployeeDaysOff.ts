@@ -1,18 +1,16 @@
 // The days-off fields of Employee (issue 6, part 1 §2 "Days-off usage and calendar", §7). Both ask domain
 // maySee('daysOffUsage') first (gateway/permissions): a viewer who may not see days off gets null with a FORBIDDEN
 // error on the path, and the REST API is not asked.
+import { isSupportedYear, MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { GraphQLError } from 'graphql';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import { personYear } from '../loaders/daysOff';
 import { permissionContext, section } from '../permissions';
 
-// Part 1 §2 offers the current year ± 9; the spec names no bounds for the API: we accept the four-digit years the
-// ISO dates of the calendar can hold, so a year is never a half date.
-const MIN_YEAR = 1000;
-const MAX_YEAR = 9999;
-
+// Part 1 §2 offers the current year ± 9; the spec names no bounds for the API: we accept the years every tier
+// supports (domain isSupportedYear), the same the REST API accepts.
 export function checkYear(year: number): void {
-  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+  if (!isSupportedYear(year)) {
     throw new GraphQLError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
 }

@@ -6,7 +6,7 @@ import type { DayOffTypeFields, MutationResolvers } from '../__generated__/resol
 import type { Context } from '../context';
 import type { AccrualCorrectionRow, CompanyHolidayRow, DayOffTypeExceptionRow, DayOffTypeRow } from '../models';
 import { fromGlobalId, globalId, type NodeType } from '../ids';
-import { attempt, camelCase, clearLoaders, personId, personNotFound, userError, type FieldMap } from './MutationDaysOff';
+import { attempt, camelCase, clearLoaders, personId, personNotFound, userError, type FieldMap } from '../mutationSupport';
 
 const bit = (value: boolean) => (value ? 1 : 0);
 
@@ -33,6 +33,7 @@ function typeFields(fields: DayOffTypeFields): Record<string, unknown> {
   set('transfer_unused_amounts', fields.transferUnusedAmounts, bit);
   set('transfer_amounts_expiry_months', fields.transferAmountsExpiryMonths);
   set('note_required', fields.noteRequired, bit);
+  set('accrual_minutes_per_month', fields.accrualMinutesPerMonth);
   return body;
 }
 

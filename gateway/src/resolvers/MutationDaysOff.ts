@@ -3,54 +3,12 @@
 import { formatDate, isIsoDate } from '@people/domain/dates';
 import { isOverLimitError } from '@people/domain/daysOff';
 import { ALL_DAY_DURATION, WHEN_AM_PM_HINT, buildDayOffRequestPayload, whenDefaults, type WhenOption } from '@people/domain/requestForm';
-import DataLoader from 'dataloader';
 import type { AddDaysOffInput, MutationResolvers, UserError } from '../__generated__/resolvers-types';
-import type { Context } from '../context';
 import type { EmployeeModel } from '../models';
 import { flag } from '../flags';
-import { fromGlobalId, globalId } from '../ids';
-import { RestFailure } from '../restClient';
+import { globalId } from '../ids';
+import { attempt, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../mutationSupport';
 
-export type FieldMap = (restField: string) => string[] | undefined;
-
-/** The input fields are the REST payload's camelCased (employee_id → employeeId, custom_day_off_type_id …). */
-export const camelCase = (restField: string) => restField.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-export const userError = (code: string, message: string, field?: string[] | null): UserError => ({
-  code,
-  message,
-  field: field ? ['input', ...field] : null,
-});
-
-export type Attempt<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[]; failure: RestFailure };
-
-/**
- * A REST change; its 4xx answers (but 401) become a userError with the REST code and the input field it names:
- * `fields` maps the payload's own field names (the indexed ones, nested inputs), else the field is camelCased.
- */
-export async function attempt<T>(change: () => Promise<T>, fields: FieldMap = () => undefined): Promise<Attempt<T>> {
-  try {
-    return { ok: true, value: await change() };
-  } catch (error) {
-    if (!(error instanceof RestFailure) || error.status === 401) throw error;
-    const restField = typeof error.body.field === 'string' ? error.body.field : null;
-    const field = restField === null ? null : (fields(restField) ?? [camelCase(restField)]);
-    return { ok: false, userErrors: [userError(error.body.code, error.body.message, field)], failure: error };
-  }
-}
-
-/** After a change every loaded answer may be stale (the usage, the calendar): the payload reads them afresh. */
-export function clearLoaders(ctx: Context): void {
-  for (const loader of Object.values(ctx.loaders)) if (loader instanceof DataLoader) loader.clearAll();
-}
-
-function freshEmployee(ctx: Context, id: number): Promise<EmployeeModel | null> {
-  clearLoaders(ctx);
-  return ctx.loaders.employee.load(id);
-}
-
-export const personNotFound = () => userError('NOT_FOUND', 'This person does not exist.');
-export const personId = (employeeId: string) => fromGlobalId(employeeId, 'Employee')?.id ?? null;
 const invalidDate = (field: string[]) => userError('INVALID_DATE', 'The date must be a date as YYYY-MM-DD.', field);
 
 type FollowUp = 'confirm' | 'confirm_cancel';
@@ -132,7 +90,8 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
     if (!result.ok) {
       // Part 1 §8: the reason phrase, the i18n_code header or the code says "over the limit": an admin may retry.
       const { failure } = result;
-      return refused(employee, result.userErrors, isOverLimitError({ reasonPhrase: failure.reasonPhrase, i18nCode: failure.i18nCode, code: failure.body.code }));
+      const limitReached = failure !== null && isOverLimitError({ reasonPhrase: failure.reasonPhrase, i18nCode: failure.i18nCode, code: failure.body.code });
+      return refused(employee, result.userErrors, limitReached);
     }
     const check = flag(result.value.unemployment_check);
     return {

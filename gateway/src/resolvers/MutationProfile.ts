@@ -2,55 +2,17 @@
 // Expected failures (a 4xx with the spec's code: OPEN_CONTRACT, NOTE_TOO_LONG, FORBIDDEN, NOT_FOUND…) are
 // userErrors; the REST API decides them all, the gateway only translates field names.
 import { formatDate, isIsoDate } from '@people/domain/dates';
-import DataLoader from 'dataloader';
 import { offsetToCursor } from 'graphql-relay';
-import type { MutationResolvers, UserError } from '../__generated__/resolvers-types';
+import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { ActivityItemModel, EmployeeModel } from '../models';
-import { fromGlobalId, globalId } from '../ids';
-import { RestFailure } from '../restClient';
+import { globalId } from '../ids';
+import { attempt as attemptChange, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../mutationSupport';
 
-// REST field → the input field of the mutation it came from.
-const INPUT_FIELDS: Record<string, string> = {
-  id: 'employeeId',
-  employee_id: 'employeeId',
-  person_id: 'employeeId',
-  relatedObjectId: 'employeeId',
-  confirmations: 'confirmations',
-  sensitive: 'sensitive',
-  note: 'note',
-  seniority_date: 'seniorityDate',
-  contract_start_date: 'contractStartDate',
-  email: 'email',
-  optional_message: 'optionalMessage',
-};
-
-const userError = (code: string, message: string, field?: string): UserError => ({ code, message, field: field ? ['input', field] : null });
-
-// The REST API's 404 word for word (it names no field), so a malformed id, a missing one and another company's
-// answer alike.
-const personNotFound = () => userError('NOT_FOUND', 'This person does not exist.');
-
-type Attempt<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
-
-/** A REST change; its 4xx answers (but 401) become userErrors carrying the REST code. */
-async function attempt<T>(change: () => Promise<T>): Promise<Attempt<T>> {
-  try {
-    return { ok: true, value: await change() };
-  } catch (error) {
-    if (!(error instanceof RestFailure) || error.status === 401) throw error;
-    const field = typeof error.body.field === 'string' ? (INPUT_FIELDS[error.body.field] ?? error.body.field) : undefined;
-    return { ok: false, userErrors: [userError(error.body.code, error.body.message, field)] };
-  }
-}
-
-/** After a change every loaded answer may be stale: the payload's employee is read afresh. */
-function freshEmployee(ctx: Context, id: number): Promise<EmployeeModel | null> {
-  for (const loader of Object.values(ctx.loaders)) if (loader instanceof DataLoader) loader.clearAll();
-  return ctx.loaders.employee.load(id);
-}
-
-const personId = (employeeId: string) => fromGlobalId(employeeId, 'Employee')?.id ?? null;
+// REST fields of the profile calls that are not their input field camelCased.
+const PROFILE_FIELDS: Record<string, string> = { id: 'employeeId', person_id: 'employeeId', relatedObjectId: 'employeeId' };
+const profileField: FieldMap = (restField) => (PROFILE_FIELDS[restField] ? [PROFILE_FIELDS[restField]] : undefined);
+const attempt = <T>(change: () => Promise<T>) => attemptChange(change, profileField);
 
 /** A change answered with EmployeePayload: the person as they are now, and the userErrors. */
 async function employeeChange(ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) {
@@ -111,7 +73,7 @@ export const profileMutations: Pick<
     if (id === null) return { employee: null, confirmationNeeded: [], userErrors: [personNotFound()] };
     // part 1 §5: without the ticked confirm box nothing happens.
     if (!input.confirmed) {
-      return { employee: await ctx.loaders.employee.load(id), confirmationNeeded: [], userErrors: [userError('FIELD_IS_REQUIRED', 'confirmed is required', 'confirmed')] };
+      return { employee: await ctx.loaders.employee.load(id), confirmationNeeded: [], userErrors: [userError('FIELD_IS_REQUIRED', 'confirmed is required', ['confirmed'])] };
     }
     const result = await attempt(() =>
       ctx.rest.post<{ deleted: number; confirmation_needed: string[] }>('/api/employees/delete', { id, confirmations: input.confirmations ?? '' }),
@@ -159,7 +121,7 @@ export const profileMutations: Pick<
   async deleteOneDayContract(_, { input }, ctx) {
     if (!isIsoDate(input.contractStartDate)) {
       const id = personId(input.employeeId);
-      return { employee: id === null ? null : await ctx.loaders.employee.load(id), userErrors: [userError('INVALID_DATE', 'contractStartDate must be a date as YYYY-MM-DD.', 'contractStartDate')] };
+      return { employee: id === null ? null : await ctx.loaders.employee.load(id), userErrors: [userError('INVALID_DATE', 'contractStartDate must be a date as YYYY-MM-DD.', ['contractStartDate'])] };
     }
     // part 1 §7 sends contract_start_date as DD/MM/YYYY.
     return employeeChange(ctx, input.employeeId, (id) =>

@@ -3,71 +3,21 @@
 // FIELD_IS_REQUIRED, INVALID_INPUT, INVALID_DATE, START_DATE_NOT_AFTER_LATEST_WAGE, WAGE_HAS_END_DATE,
 // TERMINATION_DATE_BEFORE_WAGE_START, DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED, FORBIDDEN, NOT_FOUND…) are userErrors;
 // the REST API decides them all, the gateway only translates the input shapes and field names.
-import DataLoader from 'dataloader';
-import type { MutationResolvers, UpdateWageInput, UserError, WeeklyScheduleInput } from '../__generated__/resolvers-types';
+import type { MutationResolvers, UpdateWageInput, WeeklyScheduleInput } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
-import type { EmployeeModel, WageModel } from '../models';
+import type { WageModel } from '../models';
 import { fromGlobalId } from '../ids';
-import { RestFailure } from '../restClient';
-
-// REST field → the input field of the mutation it came from.
-const INPUT_FIELDS: Record<string, string> = {
-  employee_id: 'employeeId',
-  wage_id: 'wageId',
-  start_date: 'startDate',
-  type: 'type',
-  rate: 'rate',
-  currency: 'currency',
-  registration_country_code: 'registrationCountryCode',
-  weekly_time_engagement: 'weeklyTimeEngagement',
-  is_dynamic_schedule: 'isDynamicSchedule',
-  custom_benefits: 'customBenefits',
-  car_monthly_cost: 'carMonthlyCost',
-  bonus_monthly: 'bonusMonthly',
-  nettovergoeding: 'nettovergoeding',
-  weekly_schedule: 'weeklySchedule',
-  termination_date: 'terminationDate',
-  termination_reason: 'terminationReason',
-};
+import { InputError, attempt, freshEmployee, personId, personNotFound, userError, type Attempt } from '../mutationSupport';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-const userError = (code: string, message: string, field?: string): UserError => ({ code, message, field: field ? ['input', field] : null });
-// The REST API's 404s word for word, so a malformed id, a missing one and another company's answer alike.
-const personNotFound = () => userError('NOT_FOUND', 'This person does not exist.');
 const wageNotFound = () => userError('NOT_FOUND', 'This wage does not exist.');
-
-class InputError extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
-  }
-}
-
-type Attempt<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
-
-/** A REST change; its 4xx answers (but 401) and the input errors found here become userErrors. */
-async function attempt<T>(change: () => Promise<T>): Promise<Attempt<T>> {
-  try {
-    return { ok: true, value: await change() };
-  } catch (error) {
-    if (error instanceof InputError) return { ok: false, userErrors: [error.userError] };
-    if (!(error instanceof RestFailure) || error.status === 401) throw error;
-    const field = typeof error.body.field === 'string' ? (INPUT_FIELDS[error.body.field] ?? error.body.field) : undefined;
-    return { ok: false, userErrors: [userError(error.body.code, error.body.message, field)] };
-  }
-}
-
-/** After a change every loaded answer may be stale: the payload's employee is read afresh. */
-function freshEmployee(ctx: Context, id: number): Promise<EmployeeModel | null> {
-  for (const loader of Object.values(ctx.loaders)) if (loader instanceof DataLoader) loader.clearAll();
-  return ctx.loaders.employee.load(id);
-}
 
 // part 1 §3 Weekly schedule: week_nr plus time_engagement_monday to _sunday; the input carries seven minutes per week.
 function weeklySchedule(weeks: readonly WeeklyScheduleInput[]) {
   return weeks.map((week) => {
     if (week.minutes.length !== DAYS.length) {
-      throw new InputError(userError('INVALID_WEEKLY_SCHEDULE', 'Each week of a weekly schedule has seven values, Monday to Sunday.', 'weeklySchedule'));
+      throw new InputError(userError('INVALID_WEEKLY_SCHEDULE', 'Each week of a weekly schedule has seven values, Monday to Sunday.', ['weeklySchedule']));
     }
     return { week_nr: week.weekNr, ...Object.fromEntries(DAYS.map((day, i) => [`time_engagement_${day}`, week.minutes[i]])) };
   });
@@ -107,7 +57,7 @@ async function payload(ctx: Context, employeeId: number | null, result: Attempt<
 
 export const wageMutations: Pick<Required<MutationResolvers>, 'setNewWage' | 'updateWage' | 'terminateWage'> = {
   async setNewWage(_, { input }, ctx) {
-    const employeeId = fromGlobalId(input.employeeId, 'Employee')?.id ?? null;
+    const employeeId = personId(input.employeeId);
     if (employeeId === null) return { wage: null, employee: null, userErrors: [personNotFound()] };
     const { employeeId: _id, startDate, ...fields } = input;
     const result = await attempt(() =>
@@ -126,7 +76,7 @@ export const wageMutations: Pick<Required<MutationResolvers>, 'setNewWage' | 'up
   },
 
   async terminateWage(_, { input }, ctx) {
-    const employeeId = fromGlobalId(input.employeeId, 'Employee')?.id ?? null;
+    const employeeId = personId(input.employeeId);
     if (employeeId === null) return { wage: null, employee: null, userErrors: [personNotFound()] };
     const wageId = input.wageId ? (fromGlobalId(input.wageId, 'Wage')?.id ?? null) : null;
     if (input.wageId && wageId === null) return { wage: null, employee: await ctx.loaders.employee.load(employeeId), userErrors: [wageNotFound()] };

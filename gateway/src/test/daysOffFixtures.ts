@@ -48,7 +48,7 @@ export function usageItem(overrides: Loose<DayOffUsageItemRow> = {}): DayOffUsag
     transfer_amounts_expiry_months: 6, used_before_expiry_minutes: 480, expired_minutes: 0, remaining_transferred_minutes_from_last_year: 480,
     note_required: 0, custom_type_id: 3, accrual_year_balance: null, accrual_starting_minutes_this_year: null, accrual_approved_minutes: null,
     accrual_approved_minutes_this_year: null, accrual_remaining_balance_from_last_year: null, accrual_remaining_balance_expiration_date: null,
-    accrual_remaining_balance_expiring_minutes: null, accrual_next_expiration_date: null,
+    accrual_remaining_balance_expiring_minutes: null, accrual_next_expiration_date: null, transferred_available: 0,
     ...overrides,
   } as DayOffUsageItemRow;
 }

@@ -5,10 +5,10 @@
 // stored; an admin may retry with ignore_day_off_limits = 1 (part 1 §5, a non-admin's override is 403).
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
-import { isDayBased, DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_I18N_CODE, LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
+import { DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_I18N_CODE, LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import { applyException, dayPlanningError, type DaySlot } from '@people/domain/daysOffLedger';
 import { mayDo, type PermissionContext } from '@people/domain/permissions';
-import { validateDayOffType } from '@people/domain/requestForm';
+import { typeTakesWhen, validateDayOffType } from '@people/domain/requestForm';
 import type { UserRow } from '../auth';
 import { authenticate } from '../auth';
 import { today } from '../clock';
@@ -19,7 +19,7 @@ import { writeActivity } from './activitySql';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './daysOffBalance';
 import { dateRangesText, fieldError, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './daysOffPayload';
 import { daysOffErrors, flag, int, obj, requestPayloadSchema } from './daysOffSchemas';
-import { dayOffType, dayOffTypes, holidaysCountry, insertEntries, lockEmployee, rulesetsOfYear, type DayOffTypeRow, type NewEntry } from './daysOffSql';
+import { dayOffType, dayOffTypes, holidaysCountry, insertEntries, lockEmployee, personRulesetId, requestableTypes, rulesetsOfYear, type DayOffTypeRow, type NewEntry } from './daysOffSql';
 
 export const limitReached = () => new HttpError(422, DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_MESSAGE, { i18nCode: LIMIT_REACHED_I18N_CODE });
 
@@ -36,10 +36,10 @@ async function plannerContext(db: Queryable, user: UserRow, body: RequestBody): 
   return context;
 }
 
-/** A type may take a slot: it allows the 'when' option, and custom slots are not for day limits (part 1 §5). */
+/** A type may take a slot as the request form offers it (domain typeTakesWhen, part 1 §3, §5), with the person's limitation. */
 export function typeTakes(type: DayOffTypeRow, ledgers: PersonLedgers, slot: Slot): boolean {
   const limitation = applyException(type, ledgers.exception(type.id)).limitation;
-  return type.allowed_request_options.includes(whenOf(slot.amPmHint)) && !(slot.amPmHint === 'custom' && isDayBased(limitation));
+  return typeTakesWhen({ limitation, allowedRequestOptions: type.allowed_request_options }, whenOf(slot.amPmHint));
 }
 
 interface Assigned {
@@ -108,12 +108,15 @@ async function store(tx: Queryable, user: UserRow, body: RequestBody, assigned: 
 
 /**
  * The type of a plain add: custom_day_off_type_id (its kind when type is left out), or for a sick or education day
- * without id the year's first active type of that kind. part 1 §5: none chosen is SELECT_DAY_OFF_TYPE_FIRST.
+ * without id the person's first type of that kind. part 1 §5: none chosen is SELECT_DAY_OFF_TYPE_FIRST. part 1 §7:
+ * only a type the for_who list offers the person (daysOffSql requestableTypes); another one is 422
+ * DAY_OFF_TYPE_NOT_ALLOWED (our code: the spec names none).
  */
 async function requestedType(db: Queryable, user: UserRow, body: RequestBody, year: number): Promise<DayOffTypeRow> {
   const typeId = body.custom_day_off_type_id ? body.custom_day_off_type_id : null;
+  const allowed = await requestableTypes(db, user.company_id, body.employee_id, year);
   if (typeId === null && (body.type === 'sick_day' || body.type === 'education')) {
-    const ofKind = (await dayOffTypes(db, user.company_id, { year })).find((t) => t.type === body.type && t.active === 1);
+    const ofKind = allowed.find((t) => t.type === body.type);
     if (ofKind) return ofKind;
   }
   const missing = validateDayOffType(typeId);
@@ -123,6 +126,7 @@ async function requestedType(db: Queryable, user: UserRow, body: RequestBody, ye
   if (body.type !== undefined && type.type !== body.type) throw fieldError(400, 'INVALID_INPUT', `This day-off type is for ${type.type} days.`, 'type');
   if (type.year !== year) throw fieldError(400, 'INVALID_INPUT', `This day-off type is of ${type.year}; the days are in ${year}.`, 'custom_day_off_type_id');
   if (type.active !== 1) throw fieldError(400, 'INVALID_INPUT', 'This day-off type is not active.', 'custom_day_off_type_id');
+  if (!allowed.some((t) => t.id === type.id)) throw fieldError(422, 'DAY_OFF_TYPE_NOT_ALLOWED', `${type.name} is a type of another ruleset than this person's.`, 'custom_day_off_type_id');
   return type;
 }
 
@@ -188,6 +192,10 @@ export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: D
       const year = Number(days[0].date.slice(0, 4));
       const [ruleset] = await rulesetsOfYear(db, user.company_id, year, [body.ruleset_id]);
       if (!ruleset) throw notFound('This ruleset does not exist.');
+      // As for /add (requestableTypes): a person plans by their own ruleset only.
+      if ((await personRulesetId(db, user.company_id, body.employee_id)) !== ruleset.id) {
+        throw fieldError(422, 'DAY_OFF_TYPE_NOT_ALLOWED', 'This person does not plan days off by this ruleset.', 'ruleset_id');
+      }
       const rulesetTypes = (await dayOffTypes(db, user.company_id, { ids: ruleset.day_off_type_ids })).filter((t) => t.active === 1);
       const ordered = ruleset.day_off_type_ids.flatMap((id) => rulesetTypes.filter((t) => t.id === id));
       if (ordered.length === 0) throw fieldError(400, 'SELECT_DAY_OFF_TYPE_FIRST', `This ruleset has no active day-off type in ${year}.`, 'ruleset_id');

@@ -2,6 +2,7 @@
  * JSON schemas of the days-off routes (issue 6): one source for validation, serialization and OpenAPI. Flags are
  * 0/1, dates in answers ISO; the request payload's dates are DD/MM/YYYY (part 1 §3), ISO is accepted too.
  */
+import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
 import { WHEN_OPTIONS } from '@people/domain/requestForm';
 import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, personErrors, str } from './profileSchemas';
@@ -17,7 +18,8 @@ const kind = { type: 'string', enum: KINDS } as const;
 const hint = { type: 'string', enum: HINTS } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 const strings = { type: 'array', items: str } as const;
-export const year = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
+// part 1 §2 (choice): the years every tier supports (domain dates MIN_YEAR–MAX_YEAR, isSupportedYear).
+export const year = { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR } as const;
 /** A date as DD/MM/YYYY or YYYY-MM-DD; the route checks it is a real calendar date. */
 export const dateInput = { type: 'string', pattern: '^([0-9]{2}/[0-9]{2}/[0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2})$' } as const;
 const countryCode = { type: 'string', enum: HOLIDAY_COUNTRIES } as const;
@@ -93,6 +95,9 @@ export const usageItemSchema = obj({
   accrual_remaining_balance_expiration_date: nullableStr,
   accrual_remaining_balance_expiring_minutes: nullableInt,
   accrual_next_expiration_date: nullableStr,
+  // part 1 §4: not a §3 field; the valid transferred amount in the limit's unit, which the limit allows on top of the
+  // maximum, so the gateway's balance and budget bar count it (domain daysOffUsageItem).
+  transferred_available: { type: 'number' },
 });
 
 export const budgetUsageAnswer = obj({

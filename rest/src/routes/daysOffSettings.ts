@@ -1,13 +1,14 @@
 // Day-off type settings (part 1 §2 /settings/daysOffTypes, §5 exception links and accrual corrections, §6 "day-off
-// type management", §7 "Day-off types list", "Missing types"). Reading needs a signed-in user of the company;
-// writing is for admins (domain mayDo 'manageDayOffTypes'), corrections also need wage access (mayApplyCorrection).
+// type management", §7 "Day-off types list", "Missing types"). Reading types needs a signed-in user of the company;
+// people's exceptions and corrections, like writing, are for admins (domain mayDo 'manageDayOffTypes'), corrections
+// also need wage access (mayApplyCorrection).
 import type { FastifyInstance } from 'fastify';
 import { mayApplyCorrection } from '@people/domain/daysOff';
-import type { PermissionContext } from '@people/domain/permissions';
+import { hasWageAccess, mayDo, type PermissionContext } from '@people/domain/permissions';
 import type { UserRow } from '../auth';
 import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
-import { forbidden, notFound } from '../errors';
+import { forbidden, HttpError, notFound } from '../errors';
 import { companyFlags, personContext, requireAction, viewerFlags } from '../permissionContext';
 import { writeActivity } from './activitySql';
 import { fieldError, inputDate } from './daysOffPayload';
@@ -26,14 +27,32 @@ import {
   typeFieldsSchema,
   year,
 } from './daysOffSchemas';
-import { corrections, dayOffType, dayOffTypes, exceptions, personRulesetId, rulesetsByIds, rulesetsOfYear, type DayOffTypeRow } from './daysOffSql';
-import { checkLimit, insertType, storedFields, typeFields, updateType, type TypeFieldsInput } from './daysOffTypeFields';
+import { corrections, dayOffType, dayOffTypes, exceptions, requestableTypes, rulesetsByIds, rulesetsOfYear, type DayOffTypeRow } from './daysOffSql';
+import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType, type TypeFieldsInput } from './daysOffTypeFields';
 import { idsQuerySchema, parseIds } from './schemas';
 
 /** The caller's context without a person: what the settings pages decide on. */
 export async function settingsContext(db: Queryable, user: UserRow): Promise<PermissionContext> {
   return { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) };
 }
+
+/**
+ * part 1 §5, §6: exceptions are people's own limits, shown on the day-off type management pages, so only a viewer who
+ * may manage day-off types reads them; corrections change a balance in minutes of pay, so they need wage access too
+ * (mayApplyCorrection's rule). Others get the same answer with no rows, which the gateway's lists take as they are.
+ */
+async function mayReadExceptions(db: Queryable, user: UserRow): Promise<boolean> {
+  return mayDo('manageDayOffTypes', await settingsContext(db, user));
+}
+
+async function mayReadCorrections(db: Queryable, user: UserRow): Promise<boolean> {
+  const context = await settingsContext(db, user);
+  return mayDo('manageDayOffTypes', context) && hasWageAccess(context.viewer);
+}
+
+/** part 1 §5: a leave-accrual exception accrues at the type's rate, so the type needs one (as a leave-accrual type does). */
+const noAccrualRate = () =>
+  new HttpError(422, 'DAY_OFF_TYPE_HAS_NO_ACCRUAL_RATE', 'A leave-accrual exception needs a type with an accrual rate (accrual_minutes_per_month).', { details: { field: 'limitation' } });
 
 const typeIdsQuery = obj({ type_ids: idsQuerySchema.properties.ids });
 const typeIdParams = obj({ id });
@@ -63,16 +82,12 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     async (request) => {
       const { year: yearAsked, for_who: forWho, include_rulesets: includeRulesets } = request.query as { year: number; for_who: number; include_rulesets: number };
       const companyId = request.user.company_id;
-      const [types, rulesets] = await Promise.all([dayOffTypes(db, companyId, { year: yearAsked }), rulesetsOfYear(db, companyId, yearAsked)]);
-      let data = types;
-      if (forWho !== -1) {
-        await personContext(db, request.user, forWho);
-        const rulesetId = await personRulesetId(db, companyId, forWho);
-        const inRulesets = new Set(rulesets.flatMap((r) => r.day_off_type_ids));
-        const mine = new Set(rulesets.find((r) => r.id === rulesetId)?.day_off_type_ids ?? []);
-        data = types.filter((t) => t.active === 1 && (mine.has(t.id) || !inRulesets.has(t.id)));
-      }
-      return { data, rulesets: includeRulesets === 1 ? rulesets : [] };
+      if (forWho !== -1) await personContext(db, request.user, forWho);
+      const [data, rulesets] = await Promise.all([
+        forWho === -1 ? dayOffTypes(db, companyId, { year: yearAsked }) : requestableTypes(db, companyId, forWho, yearAsked),
+        includeRulesets === 1 ? rulesetsOfYear(db, companyId, yearAsked) : [],
+      ]);
+      return { data, rulesets };
     },
   );
 
@@ -98,13 +113,15 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     {
       schema: {
         tags: ['days off settings'],
-        summary: "Part 1 §5 exceptions of some types (type_ids=1,2,3, the gateway's batch read); sensitive profiles only for admins",
+        summary: "Part 1 §5 exceptions of some types (type_ids=1,2,3, the gateway's batch read); rows only for admins who manage types, none for others",
         querystring: typeIdsQuery,
         response: { 200: dataOf({ type: 'array', items: exceptionSchema }), ...daysOffErrors },
       },
     },
     async (request) => ({
-      data: await exceptions(db, request.user.company_id, { typeIds: parseIds((request.query as { type_ids: string }).type_ids) }, request.user.admin === 1),
+      data: (await mayReadExceptions(db, request.user))
+        ? await exceptions(db, request.user.company_id, { typeIds: parseIds((request.query as { type_ids: string }).type_ids) }, request.user.admin === 1)
+        : [],
     }),
   );
 
@@ -128,13 +145,15 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     {
       schema: {
         tags: ['days off settings'],
-        summary: "Part 1 §5 exceptions by id (ids=1,2,3), for the gateway's node(id:); sensitive profiles only for admins, other ids left out",
+        summary: "Part 1 §5 exceptions by id (ids=1,2,3), for the gateway's node(id:); rows only for admins who manage types, other ids left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf({ type: 'array', items: exceptionSchema }), ...daysOffErrors },
       },
     },
     async (request) => ({
-      data: await exceptions(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }, request.user.admin === 1),
+      data: (await mayReadExceptions(db, request.user))
+        ? await exceptions(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }, request.user.admin === 1)
+        : [],
     }),
   );
 
@@ -158,13 +177,15 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     {
       schema: {
         tags: ['days off settings'],
-        summary: 'Part 1 §5 leave-accrual corrections of some types (type_ids=1,2,3); sensitive profiles only for admins',
+        summary: 'Part 1 §5 leave-accrual corrections of some types (type_ids=1,2,3); rows only for admins who manage types with wage access',
         querystring: typeIdsQuery,
         response: { 200: dataOf({ type: 'array', items: correctionSchema }), ...daysOffErrors },
       },
     },
     async (request) => ({
-      data: await corrections(db, request.user.company_id, { typeIds: parseIds((request.query as { type_ids: string }).type_ids) }, request.user.admin === 1),
+      data: (await mayReadCorrections(db, request.user))
+        ? await corrections(db, request.user.company_id, { typeIds: parseIds((request.query as { type_ids: string }).type_ids) }, request.user.admin === 1)
+        : [],
     }),
   );
 
@@ -202,15 +223,19 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
       return db.transaction(async (tx) => {
         const { missing } = await missingTypes(tx, companyId, yearAsked);
+        let copied = 0;
         for (const old of missing) {
-          const copy = await insertType(tx, companyId, yearAsked, storedFields(old));
+          // A type of that name added meanwhile (a concurrent copy) is not missing any more: it is left as it is.
+          const copy = await insertTypeUnlessNamed(tx, companyId, yearAsked, storedFields(old));
+          if (!copy) continue;
+          copied += 1;
           await tx.query(
             `INSERT INTO day_off_ruleset_types (ruleset_id, day_off_type_id, company_id, priority)
              SELECT ruleset_id, $3, company_id, priority FROM day_off_ruleset_types WHERE company_id = $1 AND day_off_type_id = $2`,
             [companyId, old.id, copy.id],
           );
         }
-        return { copied: missing.length };
+        return { copied };
       });
     },
   );
@@ -233,7 +258,9 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
         const [type] = await tx.query<{ id: number }>('SELECT id FROM day_off_types WHERE company_id = $1 AND id = $2 FOR UPDATE', [request.user.company_id, typeId]);
         if (!type) throw notFound('This day-off type does not exist.');
         const before = await typeOrNotFound(tx, request.user.company_id, typeId);
-        return { data: await updateType(tx, request.user.company_id, before, typeFields(request.body as TypeFieldsInput, storedFields(before))) };
+        const fields = typeFields(request.body as TypeFieldsInput, storedFields(before));
+        if (fields.accrual_minutes_per_month === null && (await hasAccrualException(tx, request.user.company_id, typeId))) throw noAccrualRate();
+        return { data: await updateType(tx, request.user.company_id, before, fields) };
       });
     },
   );
@@ -265,10 +292,11 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       const body = request.body as { exception_id?: number | null; employee_id: number; limitation: DayOffTypeRow['limitation']; max_yearly_amount_days?: number | null; max_yearly_amount_minutes?: number | null };
       const user = request.user;
       requireAction(await settingsContext(db, user), 'manageDayOffTypes');
-      await typeOrNotFound(db, user.company_id, typeId);
+      const type = await typeOrNotFound(db, user.company_id, typeId);
       await personContext(db, user, body.employee_id);
       const limit = { limitation: body.limitation, max_yearly_amount_days: body.max_yearly_amount_days ?? null, max_yearly_amount_minutes: body.max_yearly_amount_minutes ?? null };
       checkLimit(limit);
+      if (limit.limitation === 'leave_accrual' && type.accrual_minutes_per_month === null) throw noAccrualRate();
       const values = [user.company_id, typeId, body.employee_id, limit.limitation, limit.max_yearly_amount_days, limit.max_yearly_amount_minutes];
       const [row] = body.exception_id
         ? await db.query<{ id: number }>(
@@ -332,6 +360,11 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       return { data: saved };
     },
   );
+}
+
+async function hasAccrualException(db: Queryable, companyId: number, typeId: number): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM day_off_type_exceptions WHERE company_id = $1 AND day_off_type_id = $2 AND limitation = 'leave_accrual' LIMIT 1", [companyId, typeId]);
+  return rows.length > 0;
 }
 
 /** part 1 §7 missing types: last year's types whose name this year lacks. */

@@ -87,6 +87,18 @@ export async function personRulesetId(db: Queryable, companyId: number, employee
   return row?.ruleset_id ?? null;
 }
 
+/**
+ * part 1 §7 "Day-off types list (for_who)", "Add day off": the types a person may have planned in a year, the active
+ * types of their own ruleset and the ones outside every ruleset (a type of another ruleset is another group's). The
+ * one rule of the for_who list and of a plain add.
+ */
+export async function requestableTypes(db: Queryable, companyId: number, employeeId: number, year: number): Promise<DayOffTypeRow[]> {
+  const [types, rulesets, rulesetId] = await Promise.all([dayOffTypes(db, companyId, { year }), rulesetsOfYear(db, companyId, year), personRulesetId(db, companyId, employeeId)]);
+  const inRulesets = new Set(rulesets.flatMap((r) => r.day_off_type_ids));
+  const mine = new Set(rulesets.find((r) => r.id === rulesetId)?.day_off_type_ids ?? []);
+  return types.filter((t) => t.active === 1 && (mine.has(t.id) || !inRulesets.has(t.id)));
+}
+
 /** A personal day off with what its type says about it. */
 export interface EntryRow {
   id: number;

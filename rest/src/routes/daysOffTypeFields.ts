@@ -99,11 +99,14 @@ export function typeFields(input: TypeFieldsInput, before: TypeFields | null): T
   return fields;
 }
 
-/** A limit needs its maximum, in whole or half days for day limits (part 1 §3, §4). */
+/**
+ * A limit needs its maximum (part 1 §3, §4). A maximum in days is whole or half days whatever the limitation: the
+ * column keeps it for the unit an unlimited or minute-limited type falls back to, and holds that rule too.
+ */
 export function checkLimit(limit: Pick<TypeFields, 'limitation' | 'max_yearly_amount_days' | 'max_yearly_amount_minutes'>): void {
-  if (isDayBased(limit.limitation)) {
-    if (limit.max_yearly_amount_days === null) throw required('max_yearly_amount_days');
-    if (!Number.isInteger(limit.max_yearly_amount_days * 2)) throw invalid('max_yearly_amount_days', 'max_yearly_amount_days is a number of whole or half days.');
+  if (isDayBased(limit.limitation) && limit.max_yearly_amount_days === null) throw required('max_yearly_amount_days');
+  if (limit.max_yearly_amount_days !== null && !Number.isInteger(limit.max_yearly_amount_days * 2)) {
+    throw invalid('max_yearly_amount_days', 'max_yearly_amount_days is a number of whole or half days.');
   }
   if (isMinuteBased(limit.limitation) && limit.max_yearly_amount_minutes === null) throw required('max_yearly_amount_minutes');
 }
@@ -124,21 +127,39 @@ async function nameTaken(tx: Queryable, companyId: number, year: number, name: s
 
 const paramOf = (field: keyof TypeFields, fields: TypeFields) => fields[field];
 
+/**
+ * Adds a type; a name the year has (case-insensitively) answers 409 DAY_OFF_TYPE_EXISTS. ON CONFLICT on the name index
+ * decides it, so two concurrent adds of one name cannot both pass a check and one fail on the index (a 500).
+ */
 export async function insertType(tx: Queryable, companyId: number, year: number, fields: TypeFields): Promise<DayOffTypeRow> {
-  if (await nameTaken(tx, companyId, year, fields.name, null)) throw duplicate();
+  const row = await insertTypeUnlessNamed(tx, companyId, year, fields);
+  if (!row) throw duplicate();
+  return row;
+}
+
+/** Adds a type unless the year has one of that name (then null). */
+export async function insertTypeUnlessNamed(tx: Queryable, companyId: number, year: number, fields: TypeFields): Promise<DayOffTypeRow | null> {
   const params: unknown[] = [companyId, year];
   const values = TYPE_FIELD_NAMES.map((field) => `$${params.push(paramOf(field, fields))}`);
   const [row] = await tx.query<DayOffTypeRow>(
-    `INSERT INTO day_off_types AS t (company_id, year, ${TYPE_FIELD_NAMES.join(', ')}) VALUES ($1, $2, ${values.join(', ')}) RETURNING ${TYPE_COLUMNS}`,
+    `INSERT INTO day_off_types AS t (company_id, year, ${TYPE_FIELD_NAMES.join(', ')}) VALUES ($1, $2, ${values.join(', ')})
+     ON CONFLICT (company_id, year, lower(name)) DO NOTHING RETURNING ${TYPE_COLUMNS}`,
     params,
   );
-  return row;
+  return row ?? null;
 }
+
+const UNIQUE_VIOLATION = '23505';
 
 export async function updateType(tx: Queryable, companyId: number, type: DayOffTypeRow, fields: TypeFields): Promise<DayOffTypeRow> {
   if (await nameTaken(tx, companyId, type.year, fields.name, type.id)) throw duplicate();
   const params: unknown[] = [companyId, type.id];
   const sets = TYPE_FIELD_NAMES.map((field) => `${field} = $${params.push(paramOf(field, fields))}`);
-  const [row] = await tx.query<DayOffTypeRow>(`UPDATE day_off_types AS t SET ${sets.join(', ')} WHERE company_id = $1 AND id = $2 RETURNING ${TYPE_COLUMNS}`, params);
-  return row;
+  // A rename racing an add of the same name passes the check and meets the name index: the same 409.
+  const rows = await tx
+    .query<DayOffTypeRow>(`UPDATE day_off_types AS t SET ${sets.join(', ')} WHERE company_id = $1 AND id = $2 RETURNING ${TYPE_COLUMNS}`, params)
+    .catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === UNIQUE_VIOLATION ? duplicate() : error;
+    });
+  return rows[0];
 }

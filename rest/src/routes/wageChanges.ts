@@ -121,22 +121,29 @@ export async function setNewWage(db: Db, user: UserRow, body: NewWageBody): Prom
   });
 }
 
-/** part 1 §2 edit a wage: the fields sent change; nothing sent changes nothing and writes no activity item. */
-export async function changeWage(db: Db, user: UserRow, wage: WageRecord, body: EditWageBody): Promise<void> {
+/**
+ * part 1 §2 edit a wage: the fields sent change; nothing sent changes nothing and writes no activity item. `wage` only
+ * names the wage: it is read again inside the transaction, after the person's lock and locked itself, so a concurrent
+ * edit's payroll_data_json keys and type are merged from and named, not lost.
+ */
+export async function changeWage(db: Db, user: UserRow, wage: Pick<WageRecord, 'id' | 'employee_id'>, body: EditWageBody): Promise<void> {
   checkSchedule(body.weekly_schedule);
   const { weekly_schedule: schedule, payroll_data_json: payroll, custom_benefits: benefits, ...rest } = body;
   const changes: Partial<WageFields> = {
     ...rest,
     ...(benefits !== undefined ? { custom_benefits: cleanBenefits(benefits) } : {}),
-    ...(payroll !== undefined ? { payroll_data_json: { ...wage.payroll_data_json, ...payroll } } : {}),
     ...(schedule !== undefined && rest.weekly_time_engagement === undefined ? { weekly_time_engagement: engagementOf(schedule) } : {}),
   };
-  if (Object.keys(changes).length === 0 && schedule === undefined) return;
+  if (Object.keys(changes).length === 0 && payroll === undefined && schedule === undefined) return;
   await db.transaction(async (tx) => {
     if (!(await lockPerson(tx, user.company_id, wage.employee_id))) throw notFound('This wage does not exist.');
-    await updateWageFields(tx, user.company_id, wage.id, changes);
+    await tx.query('SELECT id FROM wages WHERE company_id = $1 AND id = $2 FOR UPDATE', [user.company_id, wage.id]);
+    const [current] = await wageRecords(tx, user.company_id, { ids: [wage.id] });
+    if (!current || current.employee_id !== wage.employee_id) throw notFound('This wage does not exist.');
+    const merged = payroll !== undefined ? { ...changes, payroll_data_json: { ...current.payroll_data_json, ...payroll } } : changes;
+    await updateWageFields(tx, user.company_id, wage.id, merged);
     if (schedule !== undefined) await replaceWeeklySchedule(tx, user.company_id, wage.id, schedule);
-    await writeActivity(tx, user, { employeeId: wage.employee_id, eventType: 'wage_updated', info: { old_type: wage.type, new_type: body.type ?? wage.type } });
+    await writeActivity(tx, user, { employeeId: wage.employee_id, eventType: 'wage_updated', info: { old_type: current.type, new_type: body.type ?? current.type } });
   });
 }
 

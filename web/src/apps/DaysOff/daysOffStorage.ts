@@ -1,6 +1,8 @@
 // What the days-off screens remember in the browser (part 1 §7 local storage, §9): the year chosen per
 // person and the calendar's type filter. Storage that throws (private mode, quota) is treated as empty.
 
+import { isSupportedYear } from '@people/domain/dates';
+
 const YEAR_KEY_PREFIX = 'people.daysOff.year.';
 export const TYPE_FILTER_KEY = 'people.daysOff.calendarTypeFilter';
 /** part 1 §7: the type filter is stored as a semicolon-joined list. */
@@ -28,9 +30,9 @@ export function currentYear(): number {
   return new Date().getFullYear();
 }
 
-/** A year from a query parameter or storage: four digits, else null. */
+/** A year from a query parameter or storage: four digits of a supported year (domain isSupportedYear), else null. */
 export function parseYear(value: string | null | undefined): number | null {
-  return value && /^\d{4}$/.test(value) ? Number(value) : null;
+  return value && /^\d{4}$/.test(value) && isSupportedYear(Number(value)) ? Number(value) : null;
 }
 
 /** part 1 §9: the chosen year is remembered per person; the profile's usage box and the calendar share it. */

@@ -1,7 +1,7 @@
 // How a day-off usage item reads (part 1 §4 balance display, §9 tooltip: half days as twice the day
 // values, time as h and min). The amounts come from the gateway; this only words them.
 import { formatDuration } from '@people/domain/dates';
-import { accrualMinutes, isDayBased, isMinuteBased, type Limitation } from '@people/domain/daysOff';
+import { usageBarAmounts, type Limitation, type UsageBarAmounts } from '@people/domain/daysOff';
 import type { Language, MessageKey, Translator } from '../../i18n/I18nProvider';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
@@ -36,29 +36,26 @@ export type UsageBarItem = {
   readonly maxYearlyAmountMinutes: number | null | undefined;
   readonly accrualApprovedMinutes: number | null | undefined;
   readonly accrualStartingMinutesThisYear: number | null | undefined;
+  readonly transferredAvailable: number;
 };
 
 /**
- * What a usage bar compares (part 1 §4): approved plus pending against the yearly maximum, in days for
- * day limits and minutes for minute limits; leave accrual against its accrued minutes (part 1 §9).
- * Null for unlimited types, which have nothing to fill.
+ * What a usage bar compares (part 1 §4): domain usageBarAmounts, approved plus pending against the yearly maximum
+ * plus the valid transfer; null for unlimited types, which have nothing to fill.
  */
-export function usageBar(item: UsageBarItem): { usage: number; maximum: number } | null {
-  const limitation = item.limitation as Limitation;
-  if (isDayBased(limitation)) {
-    return { usage: item.daysApproved + item.daysNotApproved, maximum: item.maxYearlyAmountDays ?? 0 };
-  }
-  const usedMinutes = item.minutesApproved + item.minutesNotApproved;
-  if (isMinuteBased(limitation)) return { usage: usedMinutes, maximum: item.maxYearlyAmountMinutes ?? 0 };
-  if (limitation === 'leave_accrual') {
-    const maximum = accrualMinutes({
-      max_yearly_amount_minutes: item.maxYearlyAmountMinutes ?? null,
-      accrual_approved_minutes: item.accrualApprovedMinutes ?? null,
-      accrual_starting_minutes_this_year: item.accrualStartingMinutesThisYear ?? null,
-    });
-    return { usage: usedMinutes, maximum };
-  }
-  return null;
+export function usageBar(item: UsageBarItem): UsageBarAmounts | null {
+  return usageBarAmounts({
+    limitation: item.limitation as Limitation,
+    days_approved: item.daysApproved,
+    days_not_approved: item.daysNotApproved,
+    minutes_approved: item.minutesApproved,
+    minutes_not_approved: item.minutesNotApproved,
+    max_yearly_amount_days: item.maxYearlyAmountDays ?? null,
+    max_yearly_amount_minutes: item.maxYearlyAmountMinutes ?? null,
+    accrual_approved_minutes: item.accrualApprovedMinutes ?? null,
+    accrual_starting_minutes_this_year: item.accrualStartingMinutesThisYear ?? null,
+    transferred_available: item.transferredAvailable,
+  });
 }
 
 /** A bar's fill in percent; a maximum of 0 is full as soon as anything is used. */

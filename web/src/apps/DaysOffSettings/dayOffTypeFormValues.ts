@@ -2,6 +2,7 @@
 // validation, §6 day-off type management). Pure, so the rules are tested without rendering.
 import { FALLBACK_DAY_OFF_COLOR, type DayOffKind, type Interpretation, type Limitation } from '@people/domain/daysOff';
 import { requiredField } from '@people/domain/validation';
+import { formatDurationText, parseDurationText } from './durationText';
 import { asDayOffKind, asInterpretation, asLimitation, REQUEST_OPTIONS } from './settingsEnums';
 import { maximumText, readMaximum, type MaximumError } from './yearlyMaximum';
 
@@ -21,20 +22,23 @@ export type DayOffTypeFormValues = {
   transferUnusedAmounts: boolean;
   transferAmountsExpiryMonths: string;
   active: boolean;
+  /** Hours:minutes accrued per month, as typed; used for leave_accrual only. */
+  accrualMinutesPerMonth: string;
 };
 
-export type DayOffTypeFormField = 'name' | 'maximum' | 'allowedRequestOptions' | 'transferAmountsExpiryMonths';
+export type DayOffTypeFormField = 'name' | 'maximum' | 'allowedRequestOptions' | 'transferAmountsExpiryMonths' | 'accrualMinutesPerMonth';
 export type FieldErrorCode = MaximumError;
 export type DayOffTypeFormErrors = Partial<Record<DayOffTypeFormField, FieldErrorCode>>;
 
 /** A stored type as the schema answers it (DayOffTypeForm_dayOffType). */
-export type StoredDayOffType = Omit<DayOffTypeFormValues, 'maximum' | 'transferAmountsExpiryMonths' | 'type' | 'limitation' | 'interpretation'> & {
+export type StoredDayOffType = Omit<DayOffTypeFormValues, 'maximum' | 'transferAmountsExpiryMonths' | 'type' | 'limitation' | 'interpretation' | 'accrualMinutesPerMonth'> & {
   readonly type: string;
   readonly limitation: string;
   readonly interpretation: string;
   readonly transferAmountsExpiryMonths: number | null | undefined;
   readonly maxYearlyAmountDays: number | null | undefined;
   readonly maxYearlyAmountMinutes: number | null | undefined;
+  readonly accrualMinutesPerMonth: number | null | undefined;
 };
 
 // part 1 §3 gives no defaults for a new type: we choose a custom time-off type limited in days, in
@@ -55,6 +59,7 @@ export function initialValues(stored: StoredDayOffType | null): DayOffTypeFormVa
       transferUnusedAmounts: false,
       transferAmountsExpiryMonths: '',
       active: true,
+      accrualMinutesPerMonth: '',
     };
   }
   const limitation = asLimitation(stored.limitation);
@@ -73,6 +78,7 @@ export function initialValues(stored: StoredDayOffType | null): DayOffTypeFormVa
     transferUnusedAmounts: stored.transferUnusedAmounts,
     transferAmountsExpiryMonths: stored.transferAmountsExpiryMonths == null ? '' : String(stored.transferAmountsExpiryMonths),
     active: stored.active,
+    accrualMinutesPerMonth: stored.accrualMinutesPerMonth == null ? '' : formatDurationText(stored.accrualMinutesPerMonth),
   };
 }
 
@@ -92,6 +98,11 @@ export function validateDayOffType(values: DayOffTypeFormValues): DayOffTypeForm
   if ('error' in maximum) errors.maximum = maximum.error;
   // part 1 §4 request options: a type nobody can ask in any way is a mistake; we require one.
   if (requiredField(values.allowedRequestOptions, 'allowedRequestOptions')) errors.allowedRequestOptions = 'FIELD_IS_REQUIRED';
+  // part 1 §3 accrual fields: a leave_accrual type accrues a number of hours:minutes each month (the REST API requires it).
+  if (values.limitation === 'leave_accrual') {
+    if (requiredField(values.accrualMinutesPerMonth, 'accrualMinutesPerMonth')) errors.accrualMinutesPerMonth = 'FIELD_IS_REQUIRED';
+    else if (parseDurationText(values.accrualMinutesPerMonth) === null) errors.accrualMinutesPerMonth = 'INVALID_INPUT';
+  }
   if (values.transferUnusedAmounts && readExpiryMonths(values.transferAmountsExpiryMonths) === 'INVALID_INPUT') {
     errors.transferAmountsExpiryMonths = 'INVALID_INPUT';
   }
@@ -118,5 +129,7 @@ export function toDayOffTypeFields(values: DayOffTypeFormValues) {
     transferUnusedAmounts: values.transferUnusedAmounts,
     transferAmountsExpiryMonths: months === 'INVALID_INPUT' ? null : months,
     noteRequired: values.noteRequired,
+    // Other limitations accrue nothing: null clears what a former leave_accrual limitation stored.
+    accrualMinutesPerMonth: values.limitation === 'leave_accrual' ? parseDurationText(values.accrualMinutesPerMonth) : null,
   };
 }

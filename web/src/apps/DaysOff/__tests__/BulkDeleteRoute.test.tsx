@@ -68,7 +68,7 @@ describe('/people/:id/calendar/bulk/delete', () => {
   beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
   afterEach(() => window.localStorage.clear());
 
-  it('part 1 §2: lists what each person has on the days, removes it per person and reports who succeeded and who failed', async () => {
+  it('part 1 §2, §4: lists what each person has on the days, removes it per person with the first removed day (firstDayInRequest) and reports who succeeded and who failed', async () => {
     const { environment, operation } = await visit('2026-07-06,2026-07-07');
     await answerDays(environment, EMPLOYEE_ID, [
       { date: '2026-07-06', scheduledMinutes: 480, items: [item(101)] },
@@ -93,7 +93,7 @@ describe('/people/:id/calendar/bulk/delete', () => {
       ],
       {
         name: 'useRemoveDaysOffMutation',
-        variables: { year: 2026, input: { employeeId: EMPLOYEE_ID, entryIds: [101, 102], sendNotification: true, optionalMessage: null } },
+        variables: { year: 2026, input: { employeeId: EMPLOYEE_ID, entryIds: [101, 102], sendNotification: true, optionalMessage: null, firstDay: '2026-07-06' } },
       },
       [
         ['Person', '06/07/2026', '07/07/2026', 'Results'],

@@ -2,13 +2,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { SelectedDay } from '@people/domain/calendar';
 import { LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import { useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { GraphQLSingularResponse } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { DayOffRequestDialogTestQuery } from '../../../__generated__/DayOffRequestDialogTestQuery.graphql';
 import type { MockEnvironment } from '../../../test/relayTestUtils';
-import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
+import { renderWithProviders, resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { DayOffRequestDialog } from '../components/DayOffRequestDialog';
-import { company, EMPLOYEE_ID, requestPerson, selected, YEAR } from '../test/requestMocks';
+import { company, EMPLOYEE_ID, requestPerson, selected, usageType, YEAR } from '../test/requestMocks';
 
 let selection: readonly SelectedDay[] = [];
 let bulk = false;
@@ -31,9 +33,7 @@ function Harness({ employee, viewer }: { employee: NonNullable<Response['employe
   return <DayOffRequestDialog employee={employee} viewer={viewer} year={YEAR} selection={selection} bulk={bulk} open={open} onClose={close} onAdded={added} />;
 }
 
-const { renderWithRelay } = setupTestWrapper<DayOffRequestDialogTestQuery>({
-  Component: ({ employee, viewer }) => (employee ? <Harness employee={employee} viewer={viewer} /> : null),
-  query: graphql`
+const testQuery = graphql`
     query DayOffRequestDialogTestQuery($year: Int!) @relay_test_operation {
       employee(id: "RW1wbG95ZWU6MQ==") {
         ...DayOffRequestDialog_employee @arguments(year: $year)
@@ -42,19 +42,29 @@ const { renderWithRelay } = setupTestWrapper<DayOffRequestDialogTestQuery>({
         ...DayOffRequestDialog_viewer
       }
     }
-  `,
+  `;
+const { renderWithRelay } = setupTestWrapper<DayOffRequestDialogTestQuery>({
+  Component: ({ employee, viewer }) => (employee ? <Harness employee={employee} viewer={viewer} /> : null),
+  query: testQuery,
   variables: { year: YEAR },
 });
 
-type Options = { days?: string[]; bulk?: boolean; actions?: Parameters<typeof requestPerson>[0]; features?: string[]; integrationFeatures?: string[] };
+type Options = {
+  days?: string[];
+  bulk?: boolean;
+  actions?: Parameters<typeof requestPerson>[0];
+  features?: string[];
+  integrationFeatures?: string[];
+  person?: Record<string, unknown>;
+};
 
-function open({ days = ['2026-07-06'], bulk: inBulk = false, actions = [], features = [], integrationFeatures = [] }: Options = {}) {
+function open({ days = ['2026-07-06'], bulk: inBulk = false, actions = [], features = [], integrationFeatures = [], person = {} }: Options = {}) {
   selection = days.map((date) => selected(date));
   bulk = inBulk;
   onAdded.mockReset();
   onClose.mockReset();
   const { environment } = renderWithRelay({
-    Employee: () => requestPerson(actions),
+    Employee: () => requestPerson(actions, person),
     Company: () => company(features, integrationFeatures),
   });
   return environment;
@@ -125,6 +135,65 @@ describe('DayOffRequestDialog', () => {
     open({ days: ['2026-07-11'], bulk: true });
     chooseType('Sick day');
     expect([dayLimited, nonWorking, whenOptions()]).toEqual([['All day', 'Morning', 'Afternoon'], ['Custom hours'], ['All day', 'Custom hours']]);
+  });
+
+  it('part 1 §3, §5: only the options of the type\'s allowed_request_options are offered; a type that allows none for the days says so', () => {
+    const daysOffUsage = {
+      types: [
+        usageType(21, 'Half days', { allowedRequestOptions: ['morning', 'afternoon'] }),
+        usageType(22, 'Whole days', { allowedRequestOptions: ['allDay'] }),
+      ],
+      rulesets: [],
+    };
+    open({ person: { daysOffUsage } });
+    chooseType('Half days');
+    const halves = whenOptions();
+    chooseType('Whole days');
+    const whole = whenOptions();
+    cleanup();
+    open({ days: ['2026-07-06', '2026-07-07'], person: { daysOffUsage } });
+    chooseType('Half days');
+    expect([halves, whole, whenOptions(), within(dialog()).getByText('This day-off type cannot be asked for the selected days.') !== null, confirmButton()?.hasAttribute('disabled')]).toEqual([
+      ['Morning', 'Afternoon'],
+      ['All day'],
+      [],
+      true,
+      true,
+    ]);
+  });
+
+  it('part 1 §5, §6: with no active type in the year it says so, with the link to the type settings for who may manage them', () => {
+    const daysOffUsage = { types: [usageType(14, 'Old leave', { active: false })], rulesets: [] };
+    open({ person: { daysOffUsage } });
+    const plain = [within(dialog()).getByText(/^No day-off types for 2026\./) !== null, within(dialog()).queryByRole('link'), within(dialog()).queryByRole('combobox'), confirmButton()?.hasAttribute('disabled')];
+    cleanup();
+    open({ person: { daysOffUsage }, actions: ['manageDayOffTypes'] });
+    expect([plain, within(dialog()).getByRole('link', { name: 'Set up the day-off types' }).getAttribute('href')]).toEqual([
+      [true, null, null, true],
+      '/settings/daysOffTypes?year=2026',
+    ]);
+  });
+
+  it('part 1 §6, §8: when the usage could not be read (FORBIDDEN or a failure) it says the types could not be loaded, not that there are none', async () => {
+    selection = [selected('2026-07-06')];
+    bulk = false;
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) => {
+      const payload = MockPayloadGenerator.generate(operation, { Employee: () => requestPerson(), Company: () => company() }) as { data: { employee: Record<string, unknown> } };
+      payload.data.employee.daysOffUsage = null;
+      return { ...payload, errors: [{ message: 'FORBIDDEN', path: ['employee', 'daysOffUsage'] }] } as unknown as GraphQLSingularResponse;
+    });
+    function Probe() {
+      const data = useLazyLoadQuery<DayOffRequestDialogTestQuery>(testQuery, { year: YEAR });
+      return data.employee ? <Harness employee={data.employee} viewer={data.viewer} /> : null;
+    }
+    renderWithProviders(<Probe />, { environment });
+    const alert = await within(await screen.findByRole('dialog', { name: 'Add days off' })).findByText(/could not be loaded/);
+    expect([alert.textContent, screen.queryByText(/No day-off types/), confirmButton()?.hasAttribute('disabled')]).toEqual([
+      'The day-off types could not be loaded, so no days off can be added now.',
+      null,
+      true,
+    ]);
   });
 
   it('part 1 §5: the custom range starts at 09:00–12:00; an end not after the start shows END_TIME_GT_START_TIME and hides confirm', () => {

@@ -12,7 +12,7 @@ describe('DaysOffCalendar: the year', () => {
 
   it('part 1 §2: shows 12 months whose weeks start on Monday', () => {
     renderCalendar();
-    const months = within(calendarRegion()).getAllByRole('table');
+    const months = within(calendarRegion()).getAllByRole('grid');
     expect(months.map((month) => month.getAttribute('aria-label'))).toEqual([
       'January 2026',
       'February 2026',
@@ -37,7 +37,7 @@ describe('DaysOffCalendar: the year', () => {
     const firstWeek = within(january).getAllByRole('row')[1];
     expect(
       within(firstWeek)
-        .getAllByRole('cell')
+        .getAllByRole('gridcell')
         .map((place) => place.querySelector('.dc-num')?.textContent ?? ''),
     ).toEqual(['', '', '', '1', '2', '3', '4']);
     expect(document.querySelectorAll('button[data-date]')).toHaveLength(365);

@@ -67,6 +67,16 @@ describe('/people/:id/daysOff', () => {
     expect((await open(`${daysOffPath(EMPLOYEE_ID)}?year=abc`)).variables).toEqual({ id: EMPLOYEE_ID, year: 2026 });
   });
 
+  it('part 1 §2 (choice): a query year outside 2000–2100 falls back to the remembered year, as the API would refuse it', async () => {
+    window.localStorage.setItem(yearKey, '2024');
+    expect((await open(`${daysOffPath(EMPLOYEE_ID)}?year=1999`)).variables).toEqual({ id: EMPLOYEE_ID, year: 2024 });
+  });
+
+  it('part 1 §2 (choice): a remembered year outside 2000–2100 is ignored for the current year', async () => {
+    window.localStorage.setItem(yearKey, '2101');
+    expect((await open(`${daysOffPath(EMPLOYEE_ID)}?year=1999`)).variables).toEqual({ id: EMPLOYEE_ID, year: 2026 });
+  });
+
   it('part 1 §8: says the person was not found when employee is null', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { environment } = await open(daysOffPath(EMPLOYEE_ID, 2026));

@@ -153,6 +153,18 @@ describe('DaysOffUsageBox', () => {
     expect(bar('Training')).toBeNull();
   });
 
+  it('part 1 §4: a valid transfer adds to the bar’s maximum, so 21 of 20 days plus 4 transferred is not red', () => {
+    const transferred = usageItem(8, 'Legal leave', {
+      daysApproved: 21,
+      transferredAvailable: 4,
+      balance: { kind: 'left', unit: 'days', amount: 3 },
+    });
+    renderWithRelay(resolvers({ types: [transferred] }));
+    const bar = within(box()).getByRole('progressbar', { name: 'Usage of Legal leave' });
+    // 21 used of 20 + 4 = 24 days.
+    expect([bar.getAttribute('data-state'), bar.getAttribute('aria-valuenow'), rows()]).toEqual(['normal', '87.5', ['Legal leave3 days left']]);
+  });
+
   it('part 1 §9: the tooltip shows approved and pending, half days as twice the days, time in h and min, transfers', async () => {
     const transferring = usageItem(6, 'Time credit', {
       limitation: 'limit_in_minutes',

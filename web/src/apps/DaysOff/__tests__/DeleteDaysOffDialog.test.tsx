@@ -86,7 +86,7 @@ describe('DeleteDaysOffDialog', () => {
     expect([within(dialog()).getByRole('alert').textContent, operations(environment)]).toEqual(['Nothing to delete. Tick the slots you want to remove.', []]);
   });
 
-  it('part 1 §7, §8: removes the ticked entries with the message and notification choice, toasts DAYS_OFF_SLOTS_REMOVED', async () => {
+  it('part 1 §4, §7, §8: removes the ticked entries with the message, the notification choice and the first removed day (firstDayInRequest), toasts DAYS_OFF_SLOTS_REMOVED', async () => {
     const environment = open(['2026-07-06', '2026-07-07']);
     tick('Holiday, all day, pending');
     tick('Holiday, 13:00–17:00');
@@ -100,7 +100,7 @@ describe('DeleteDaysOffDialog', () => {
     expect([sent, onRemoved.mock.calls]).toEqual([
       {
         name: 'useRemoveDaysOffMutation',
-        variables: { year: YEAR, input: { employeeId: EMPLOYEE_ID, entryIds: [101, 103], sendNotification: false, optionalMessage: 'Cancelled' } },
+        variables: { year: YEAR, input: { employeeId: EMPLOYEE_ID, entryIds: [101, 103], sendNotification: false, optionalMessage: 'Cancelled', firstDay: '2026-07-06' } },
       },
       [[{ removedCount: 2, followUpPath, dates: ['2026-07-06', '2026-07-07'] }]],
     ]);
@@ -128,6 +128,24 @@ describe('DeleteDaysOffDialog', () => {
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Network down')));
     await waitFor(() => expect(deleteButton()?.hasAttribute('disabled')).toEqual(false));
     expect([busy, within(dialog()).queryAllByRole('alert'), screen.queryByRole('status'), onRemoved.mock.calls]).toEqual([true, [], null, []]);
+  });
+
+  it('part 1 §8: when a later call fails after entries were removed, the removed count is reported (the calendar refreshes) and the failure is said', async () => {
+    days.push({ date: '2026-12-24', scheduledMinutes: 480, items: [{ ...christmas, name: 'Christmas Eve' }] });
+    try {
+      const environment = open(['2026-12-24', '2026-12-25']);
+      tick('Company day off: Christmas Eve, all day');
+      tick('Company day off: Christmas, all day');
+      fireEvent.click(deleteButton()!);
+      await resolveMostRecentOperation(environment, removePayload({ removedCount: 1 }));
+      await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+      const second = lastOperation(environment);
+      await resolveMostRecentOperation(environment, removePayload({ userErrors: [{ code: 'NOT_FOUND', message: 'Not found', field: null }] }));
+      expect((await screen.findByRole('alert')).textContent).toEqual('1 slots were removed; the others could not be removed.');
+      expect([second.variables.input.date, onRemoved.mock.calls]).toEqual(['2026-12-25', [[{ removedCount: 1, followUpPath: null, dates: ['2026-12-24'] }]]]);
+    } finally {
+      days.pop();
+    }
   });
 
   it('part 1 §5: removal is blocked when only some of the selected days are company days off', () => {

@@ -156,6 +156,7 @@ const BulkConfirmPage_employee = graphql`
         limitation
         allowedSelfservice
         active
+        allowedRequestOptions
       }
       rulesets {
         rulesetId
@@ -167,6 +168,7 @@ const BulkConfirmPage_employee = graphql`
           limitation
           allowedSelfservice
           active
+          allowedRequestOptions
         }
       }
     }

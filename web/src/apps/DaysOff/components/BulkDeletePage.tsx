@@ -91,7 +91,14 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
     let followUpPath: string | null = null;
     if (entryIds.length > 0) {
       const payload = await removeDaysOff(
-        { employeeId: target.id, entryIds, sendNotification, optionalMessage: optionalMessage.trim() === '' ? null : optionalMessage },
+        {
+          employeeId: target.id,
+          entryIds,
+          sendNotification,
+          optionalMessage: optionalMessage.trim() === '' ? null : optionalMessage,
+          // part 1 §4: the unemployment cancellation follow-up names the first removed day (firstDayInRequest).
+          firstDay: chosen.filter((slot) => slot.entryId !== null).map((slot) => slot.date).sort()[0],
+        },
         year,
       );
       const error = payload.userErrors[0];

@@ -7,6 +7,8 @@ import { filterKey, type CalendarDayData, type CalendarItemData } from '../calen
 type CellProps = {
   day: CalendarDayData;
   selected: boolean;
+  /** The calendar's one tab stop (roving tabindex): the day the arrow keys move from. */
+  tabbable: boolean;
   /** Type-filter keys the user hid (part 1 §7): their items are not drawn. */
   hidden: ReadonlySet<string>;
   onDayClick(date: string, shiftKey: boolean): void;
@@ -16,9 +18,10 @@ type CellProps = {
  * One day of the yearly calendar (part 1 §2): the planned hours, the company days off (name, colour),
  * the personal days off (pending hatched, approved solid), activity and working-time slots, and the
  * cell flags of part 1 §4 as classes. Memoized: a selection change re-renders only the cells whose
- * `selected` changed (the day objects are the store's and stay the same).
+ * `selected` changed (the day objects are the store's and stay the same), a focus move the two cells
+ * whose `tabbable` changed. A gridcell of its month's grid (CalendarYear handles the keys).
  */
-export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, hidden, onDayClick }: CellProps) {
+export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, tabbable, hidden, onDayClick }: CellProps) {
   const t = useT();
   const items = hidden.size === 0 ? day.items : day.items.filter((item) => !hidden.has(filterKey(item)));
   const label = cellLabel(t, day, items);
@@ -26,8 +29,10 @@ export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, hi
   return (
     <button
       type="button"
+      role="gridcell"
+      tabIndex={tabbable ? 0 : -1}
       className={cellClassName(day, selected)}
-      aria-pressed={selected}
+      aria-selected={selected}
       aria-current={day.flags.today ? 'date' : undefined}
       aria-label={label}
       title={label}

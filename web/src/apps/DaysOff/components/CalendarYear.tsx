@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
-import { memo, useMemo } from 'react';
+import { addDays, addMonths, daysInMonth, monthOf, weekdayMondayFirst, yearOf } from '@people/domain/dates';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useT, type Language } from '../../../i18n/I18nProvider';
 import { calendarMonths, type CalendarDayData, type CalendarMonthData } from '../calendarDays';
 import { CalendarDayCell } from './CalendarDayCell';
@@ -35,6 +36,8 @@ function calendarNames(language: Language, year: number) {
  * The yearly calendar of part 1 §2: 12 months, weeks starting on Monday. Pure and Relay-free: the
  * parent reads the year with one fragment and hands the days down, so a selection change costs a
  * comparison per month and a render of the changed cells only (bench/calendarRender.ts).
+ * One tab stop for the year (roving tabindex): the arrow keys, Home/End and PageUp/PageDown move it,
+ * Enter and Space toggle the day as a click does, with Shift as a shift-click (part 1 §4).
  */
 export const CalendarYear = memo(function CalendarYear({ year, days, selectedDates, hidden, onDayClick }: YearProps) {
   const t = useT();
@@ -46,8 +49,53 @@ export const CalendarYear = memo(function CalendarYear({ year, days, selectedDat
     for (const date of selectedDates) byMonth[Number(date.slice(5, 7)) - 1]?.push(date);
     return byMonth.map((dates) => dates.sort().join(','));
   }, [selectedDates]);
+  const dates = useMemo(() => new Set(days.map((day) => day.date)), [days]);
+  // The tab stop is the day last focused, clicked or moved to; before that today, or 1 January.
+  const [active, setActive] = useState<string | null>(null);
+  const focused = active !== null && dates.has(active) ? active : (days.find((day) => day.flags.today) ?? days[0])?.date;
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A key moved the tab stop: the day gets the focus once its cell has rendered with tabIndex 0.
+  const moved = useRef<string | null>(null);
+  useEffect(() => {
+    const date = moved.current;
+    if (date === null) return;
+    moved.current = null;
+    rootRef.current?.querySelector<HTMLElement>(`[data-date="${date}"]`)?.focus();
+  });
+  const clickDay = useCallback(
+    (date: string, shiftKey: boolean) => {
+      setActive(date);
+      onDayClick(date, shiftKey);
+    },
+    [onDayClick],
+  );
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const date = (event.target as HTMLElement).dataset.date;
+    if (date) setActive(date);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const date = (event.target as HTMLElement).dataset.date;
+    if (!date || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      // Instead of the button's own click, which would lose the Shift of Shift+Space.
+      event.preventDefault();
+      if (!event.repeat) clickDay(date, event.shiftKey);
+      return;
+    }
+    const next = keyTarget(date, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    // part 1 §4: the selection is of one year; the keys stay within the year shown.
+    if (!dates.has(next)) return;
+    if (next === active) {
+      rootRef.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
+    } else {
+      moved.current = next;
+      setActive(next);
+    }
+  };
   return (
-    <CalendarRoot>
+    <CalendarRoot ref={rootRef} onFocus={onFocus} onKeyDown={onKeyDown}>
       {months.map((month) => (
         <CalendarMonth
           key={month.month}
@@ -55,8 +103,9 @@ export const CalendarYear = memo(function CalendarYear({ year, days, selectedDat
           title={names.months[month.month - 1]}
           weekdays={names.weekdays}
           selected={selectedByMonth[month.month - 1]}
+          focused={focused !== undefined && Number(focused.slice(5, 7)) === month.month ? focused : null}
           hidden={hidden}
-          onDayClick={onDayClick}
+          onDayClick={clickDay}
         />
       ))}
     </CalendarRoot>
@@ -69,14 +118,16 @@ type MonthProps = {
   weekdays: ReadonlyArray<{ short: string; long: string }>;
   /** The month's selected dates, comma-joined. */
   selected: string;
+  /** The year's tab stop, when it is in this month. */
+  focused: string | null;
   hidden: ReadonlySet<string>;
   onDayClick(date: string, shiftKey: boolean): void;
 };
 
-const CalendarMonth = memo(function CalendarMonth({ month, title, weekdays, selected, hidden, onDayClick }: MonthProps) {
+const CalendarMonth = memo(function CalendarMonth({ month, title, weekdays, selected, focused, hidden, onDayClick }: MonthProps) {
   const selectedSet = useMemo(() => new Set(selected === '' ? [] : selected.split(',')), [selected]);
   return (
-    <table className="dc-month" aria-label={title}>
+    <table role="grid" aria-multiselectable="true" className="dc-month" aria-label={title}>
       <caption className="dc-month-title">{title}</caption>
       <thead>
         <tr>
@@ -90,17 +141,60 @@ const CalendarMonth = memo(function CalendarMonth({ month, title, weekdays, sele
       <tbody>
         {month.weeks.map((week, index) => (
           <tr key={index}>
-            {week.map((day, weekday) => (
-              <td key={weekday}>
-                {day && <CalendarDayCell day={day} selected={selectedSet.has(day.date)} hidden={hidden} onDayClick={onDayClick} />}
-              </td>
-            ))}
+            {week.map((day, weekday) =>
+              // The day's button is the gridcell; a place outside the month is an empty one, so the columns stay the weekdays.
+              day ? (
+                <td key={weekday} role="presentation">
+                  <CalendarDayCell
+                    day={day}
+                    selected={selectedSet.has(day.date)}
+                    tabbable={day.date === focused}
+                    hidden={hidden}
+                    onDayClick={onDayClick}
+                  />
+                </td>
+              ) : (
+                <td key={weekday} role="gridcell" />
+              ),
+            )}
           </tr>
         ))}
       </tbody>
     </table>
   );
 });
+
+/** Where a key moves the tab stop from `date`; null for a key that does not move it. */
+function keyTarget(date: string, key: string): string | null {
+  const weekday = weekdayMondayFirst(date);
+  const month = monthOf(date);
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    // Each month is its own grid: Home and End stop at the first and last day of the week row shown.
+    case 'Home': {
+      const start = addDays(date, -weekday);
+      return monthOf(start) === month ? start : `${month}-01`;
+    }
+    case 'End': {
+      const end = addDays(date, 6 - weekday);
+      return monthOf(end) === month ? end : `${month}-${daysInMonth(yearOf(date), Number(date.slice(5, 7)))}`;
+    }
+    // The same day of the month before or after, or that month's last day (31 January → 28 February).
+    case 'PageUp':
+      return addMonths(date, -1);
+    case 'PageDown':
+      return addMonths(date, 1);
+    default:
+      return null;
+  }
+}
 
 // One class for the whole year (emotion styles once), plain class names per cell: no per-cell styling work.
 const CalendarRoot = styled('div')(({ theme }) => ({

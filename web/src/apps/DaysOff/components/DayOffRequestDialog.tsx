@@ -22,6 +22,8 @@ import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { errorReason } from '../../../relay/errors';
+import { dayOffTypesPath } from '../../DaysOffSettings/settingsPaths';
+import { canDo } from '../../Profile/profilePermissions';
 import { addDaysOffInput, companyFlags, employeeGlobalId, requestChoices, requestDays, type RequestDay } from '../hooks/dayOffRequest';
 import { limitControlsOf, editLimitsPath } from '../hooks/limitControls';
 import { useAddDaysOff } from '../hooks/useAddDaysOff';
@@ -93,7 +95,9 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
   const addDays = selection.filter((day) => day.mode === 'add');
   const dates = [...new Set(addDays.map((day) => day.date))].sort();
   const days = requestDays(dates, data.calendar?.days);
-  const choices = requestChoices(data.daysOffUsage, company);
+  // part 1 §6: the usage is null with an error (FORBIDDEN, or the REST read failed) when it cannot be read.
+  const usage = data.daysOffUsage.ok ? (data.daysOffUsage.value ?? null) : null;
+  const choices = requestChoices(usage, company);
   const form = useDayOffRequestForm({ choices, days, bulk, company });
   const controls = limitControlsOf(data.permissions);
   const [tried, setTried] = useState(false);
@@ -172,7 +176,13 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('REQUEST_DAYS_COUNT', { count: dates.length })}: {dates.map(formatDate).join(', ')}
         </Typography>
-        <DayOffRequestDialogFields form={form} choices={choices} tried={tried} disabled={busy} />
+        {usage === null ? (
+          <Alert severity="error">{t('REQUEST_TYPES_LOAD_FAILED')}</Alert>
+        ) : choices.length === 0 ? (
+          <NoDayOffTypes year={year} mayManage={canDo(data.permissions, 'manageDayOffTypes')} />
+        ) : (
+          <DayOffRequestDialogFields form={form} choices={choices} tried={tried} disabled={busy} />
+        )}
         {limitShown && (
           <Stack spacing={1} sx={{ mt: 2 }}>
             {warning && limitShown.messages.map((message) => (
@@ -207,7 +217,7 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
         </Button>
         {/* part 1 §5: confirm shows only when the end is after the start. */}
         {form.rangeError === null && (
-          <Button type="submit" variant="contained" loading={busy} disabled={!canSend || form.options.length === 0 || dates.length === 0}>
+          <Button type="submit" variant="contained" loading={busy} disabled={!canSend || choices.length === 0 || form.options.length === 0 || dates.length === 0}>
             {t('REQUEST_CONFIRM')}
           </Button>
         )}
@@ -216,11 +226,29 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
   );
 }
 
+/**
+ * part 1 §5 needs a chosen type: with none active in the year, the dialog says so, and who may manage the types
+ * (admins, part 1 §6) gets the link to /settings/daysOffTypes?year= (part 1 §2).
+ */
+function NoDayOffTypes({ year, mayManage }: { year: number; mayManage: boolean }) {
+  const t = useT();
+  return (
+    <Alert severity="info">
+      {t('REQUEST_NO_DAY_OFF_TYPES', { year })}{' '}
+      {mayManage && (
+        <Link component={RouterLink} to={dayOffTypesPath(year)} color="inherit" underline="always">
+          {t('REQUEST_MANAGE_DAY_OFF_TYPES')}
+        </Link>
+      )}
+    </Alert>
+  );
+}
+
 const DayOffRequestDialog_employee = graphql`
   fragment DayOffRequestDialog_employee on Employee @argumentDefinitions(year: { type: "Int!" }) {
     id
     internalId
-    daysOffUsage(year: $year) {
+    daysOffUsage(year: $year) @catch(to: RESULT) {
       types {
         typeId
         type
@@ -228,6 +256,7 @@ const DayOffRequestDialog_employee = graphql`
         limitation
         allowedSelfservice
         active
+        allowedRequestOptions
       }
       rulesets {
         rulesetId
@@ -239,6 +268,7 @@ const DayOffRequestDialog_employee = graphql`
           limitation
           allowedSelfservice
           active
+          allowedRequestOptions
         }
       }
     }

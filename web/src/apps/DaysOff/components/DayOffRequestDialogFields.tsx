@@ -54,7 +54,7 @@ export function DayOffRequestDialogFields({ form, choices, tried, disabled = fal
       </TextField>
 
       {form.options.length === 0 ? (
-        <Alert severity="warning">{t('REQUEST_NO_WHEN_OPTION')}</Alert>
+        <Alert severity="warning">{t(form.typeAllowsNone ? 'REQUEST_TYPE_NO_WHEN_OPTION' : 'REQUEST_NO_WHEN_OPTION')}</Alert>
       ) : (
         <FormControl disabled={disabled}>
           <FormLabel id={whenLabelId}>{t('REQUEST_WHEN')}</FormLabel>

@@ -103,6 +103,7 @@ const DayOffUsageRow_item = graphql`
       amount
     }
     budgetBarMaxed
+    transferredAvailable
     daysApproved
     daysNotApproved
     minutesApproved

@@ -29,6 +29,15 @@ import { TypeFilter } from './TypeFilter';
 import { YearSelect } from './YearSelect';
 
 const NO_DAYS: readonly CalendarDayData[] = [];
+// Read by screen readers, not drawn.
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 type CalendarProps = {
   employee: DaysOffCalendar_employee$key;
@@ -125,6 +134,10 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
           <CalendarYear year={year} days={days} selectedDates={selectedDates} hidden={hidden} onDayClick={onDayClick} />
         </Paper>
       )}
+      {/* Tab goes from the calendar's one tab stop to the bar; the count is announced as it changes. */}
+      <Box aria-live="polite" aria-atomic="true" sx={VISUALLY_HIDDEN}>
+        {selection.length === 0 ? '' : t(selection.length === 1 ? 'ONE_DAY_SELECTED' : 'DAYS_SELECTED', { count: selection.length })}
+      </Box>
       {selection.length > 0 && (
         <SelectionBottomBar
           employeeId={data.id}

@@ -22,6 +22,9 @@ import { deleteSlots, slotLabel, type Slot } from '../hooks/deleteSlots';
 import { useRemoveCompanyDayOff } from '../hooks/useRemoveCompanyDayOff';
 import { useRemoveDaysOff } from '../hooks/useRemoveDaysOff';
 
+/** The earliest of ISO dates; null for none. */
+const firstDate = (dates: readonly string[]) => [...dates].sort()[0] ?? null;
+
 export type DaysOffRemovedResult = { removedCount: number; followUpPath: string | null; dates: string[] };
 
 type Props = {
@@ -90,31 +93,55 @@ function DeleteForm({ data, year, selection, busy, setBusy, onClose, onRemoved }
       return;
     }
     setBusy(true);
+    let removedCount = 0;
+    let followUpPath: string | null = null;
+    const removedDates: string[] = [];
+    let failed = false;
     try {
-      let removedCount = 0;
-      let followUpPath: string | null = null;
       if (entryIds.length > 0) {
+        const entryDates = chosen.filter((slot) => slot.entryId !== null).map((slot) => slot.date);
         const payload = await removeDaysOff(
-          { employeeId: data.id, entryIds, sendNotification, optionalMessage: optionalMessage.trim() === '' ? null : optionalMessage },
+          {
+            employeeId: data.id,
+            entryIds,
+            sendNotification,
+            optionalMessage: optionalMessage.trim() === '' ? null : optionalMessage,
+            // part 1 §4: the unemployment cancellation follow-up names the first removed day (firstDayInRequest).
+            firstDay: firstDate(entryDates),
+          },
           year,
         );
-        // part 1 §8: a removal failure clears the busy state and shows nothing.
-        if (payload.userErrors.length > 0) return;
-        removedCount += payload.removedCount;
-        followUpPath = payload.followUpPath ?? null;
+        if (payload.userErrors.length > 0) failed = true;
+        else {
+          removedCount += payload.removedCount;
+          followUpPath = payload.followUpPath ?? null;
+          removedDates.push(...entryDates);
+        }
       }
-      for (const date of companyDates) {
+      for (const date of failed ? [] : companyDates) {
         const payload = await removeCompanyDayOff(data.id, date, year);
-        if (payload.userErrors.length > 0) return;
+        if (payload.userErrors.length > 0) {
+          failed = true;
+          break;
+        }
         removedCount += payload.removedCount;
+        removedDates.push(date);
       }
-      toast({ severity: 'success', message: t('DAYS_OFF_SLOTS_REMOVED') });
-      onRemoved({ removedCount, followUpPath, dates: [...new Set(chosen.map((slot) => slot.date))].sort() });
     } catch {
-      // part 1 §8: nothing shown on a removal failure.
+      failed = true;
     } finally {
       setBusy(false);
     }
+    // part 1 §8: a removal failure clears the busy state and shows nothing.
+    if (removedDates.length === 0 && failed) return;
+    // part 1 §8 is silent on a removal that fails halfway: what was removed is gone, so the calendar is refreshed
+    // and the count reported (onRemoved), and we say that the rest was not removed rather than claim success.
+    toast(
+      failed
+        ? { severity: 'warning', message: t('DELETE_SLOTS_PARTLY_REMOVED', { count: removedCount }) }
+        : { severity: 'success', message: t('DAYS_OFF_SLOTS_REMOVED') },
+    );
+    onRemoved({ removedCount, followUpPath, dates: [...new Set(removedDates)].sort() });
   };
 
   const byDate = [...new Set(slots.map((slot) => slot.date))];

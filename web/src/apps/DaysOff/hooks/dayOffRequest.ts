@@ -2,7 +2,7 @@
 // day-off type choices, the 'when' options of the selection and the addDaysOff input. Every rule
 // is domain's (requestForm.ts, daysOff.ts); this module only maps GraphQL shapes onto them.
 import type { DayOffKind, Limitation } from '@people/domain/daysOff';
-import { isDayBased, sortDayOffItems } from '@people/domain/daysOff';
+import { sortDayOffItems } from '@people/domain/daysOff';
 import type { CompanyFeature, CompanyFlags, IntegrationFeature, PermissionContext } from '@people/domain/permissions';
 import {
   offeredDayOffKinds,
@@ -11,6 +11,7 @@ import {
   whenOptions,
   WHEN_AM_PM_HINT,
   type SelectedRequestDay,
+  type TypeRequestRules,
   type WhenOption,
 } from '@people/domain/requestForm';
 import type { AddDaysOffInput } from '../../../__generated__/useAddDaysOffMutation.graphql';
@@ -22,13 +23,16 @@ export type UsageType = {
   readonly limitation: Limitation | '%future added value';
   readonly allowedSelfservice: boolean;
   readonly active: boolean;
+  /** part 1 §3 allowed_request_options. */
+  readonly allowedRequestOptions: ReadonlyArray<string>;
 };
 export type UsageRuleset = { readonly rulesetId: number; readonly name: string; readonly dayOffTypes: ReadonlyArray<UsageType> };
 export type Usage = { readonly types: ReadonlyArray<UsageType>; readonly rulesets: ReadonlyArray<UsageRuleset> };
 
+/** `types`: what the chosen type, or each type of the ruleset, lets a request ask (domain whenOptions). */
 export type RequestChoice =
-  | { key: string; by: 'type'; typeId: number; kind: DayOffKind; name: string; limitation: Limitation }
-  | { key: string; by: 'ruleset'; rulesetId: number; name: string; limitation: Limitation };
+  | { key: string; by: 'type'; typeId: number; kind: DayOffKind; name: string; types: TypeRequestRules[] }
+  | { key: string; by: 'ruleset'; rulesetId: number; name: string; types: TypeRequestRules[] };
 
 export type CompanyData = {
   readonly features: ReadonlyArray<string>;
@@ -84,20 +88,21 @@ export function requestChoices(usage: Usage | null | undefined, company: Company
     typeId: type.typeId,
     kind: type.type as DayOffKind,
     name: type.name,
-    limitation: type.limitation as Limitation,
+    types: [requestRules(type)],
   }));
-  const rulesets: RequestChoice[] = usage.rulesets
-    .filter((ruleset) => ruleset.dayOffTypes.length > 0)
-    .map((ruleset) => ({ key: `ruleset:${ruleset.rulesetId}`, by: 'ruleset', rulesetId: ruleset.rulesetId, name: ruleset.name, limitation: rulesetLimitation(ruleset) }));
-  return [...types, ...rulesets];
+  const rulesets: RequestChoice[] = usage.rulesets.map((ruleset) => ({
+      key: `ruleset:${ruleset.rulesetId}`,
+      by: 'ruleset',
+      rulesetId: ruleset.rulesetId,
+      name: ruleset.name,
+      // part 1 §7 priority scheme: the server gives each day to a type of the ruleset that takes its 'when' option.
+      types: ruleset.dayOffTypes.filter((type) => type.active && known(type.limitation)).map(requestRules),
+    }));
+  // A ruleset without an active type cannot plan anything (the server answers SELECT_DAY_OFF_TYPE_FIRST).
+  return [...types, ...rulesets.filter((ruleset) => ruleset.types.length > 0)];
 }
 
-// part 1 §5 hides custom hours for day-limited types; a ruleset may plan any of its types, so we
-// choose to treat it as day-limited when one of its types is.
-function rulesetLimitation(ruleset: UsageRuleset): Limitation {
-  const limitations = ruleset.dayOffTypes.map((type) => type.limitation).filter(known);
-  return limitations.find(isDayBased) ?? limitations[0] ?? 'unlimited';
-}
+const requestRules = (type: UsageType): TypeRequestRules => ({ limitation: type.limitation as Limitation, allowedRequestOptions: type.allowedRequestOptions });
 
 export type RequestDay = { date: string; scheduledMinutes: number };
 
@@ -111,8 +116,8 @@ export function offeredWhen(days: readonly SelectedRequestDay[], choice: Request
   return whenOptions({
     bulk,
     days,
-    // Before a type is chosen nothing restricts custom hours; choosing one may hide them.
-    limitation: choice?.limitation ?? 'unlimited',
+    // Before a type is chosen nothing restricts the options; choosing one may hide some (part 1 §3, §5).
+    types: choice?.types ?? [],
     morningAfternoonDisabled: company.features.includes('disable_morning_afternoon_off'),
   });
 }

@@ -24,6 +24,8 @@ export function useDayOffRequestForm({ choices, days, bulk, company }: Options) 
 
   const choice = choices.find((c) => c.key === choiceKey) ?? null;
   const options = offeredWhen(days, choice, bulk, company);
+  // No option because of the chosen type's allowed_request_options (part 1 §3), not because of the days.
+  const typeAllowsNone = options.length === 0 && choice !== null && offeredWhen(days, null, bulk, company).length > 0;
   const when = pickedWhen !== null && options.includes(pickedWhen) ? pickedWhen : defaultWhen(options);
   const typeError = validateDayOffType(choice === null ? null : choice.by === 'type' ? choice.typeId : choice.rulesetId);
   const rangeError = when === 'custom' ? validateCustomRange(customStart, customEnd) : null;
@@ -39,6 +41,7 @@ export function useDayOffRequestForm({ choices, days, bulk, company }: Options) 
     setChoiceKey,
     choice,
     options,
+    typeAllowsNone,
     when,
     setWhen,
     customStart,

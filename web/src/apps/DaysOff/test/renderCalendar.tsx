@@ -85,7 +85,7 @@ export function cell(date: string): HTMLButtonElement {
 }
 
 export function selectedDates(): string[] {
-  return [...document.querySelectorAll<HTMLButtonElement>('button[data-date][aria-pressed="true"]')].map(
+  return [...document.querySelectorAll<HTMLButtonElement>('button[data-date][aria-selected="true"]')].map(
     (button) => button.dataset.date ?? '',
   );
 }

@@ -8,7 +8,7 @@ export const INTERNAL_ID = 1;
 export const YEAR = 2026;
 
 export function usageType(typeId: number, name: string, extra: Record<string, unknown> = {}) {
-  return { typeId, type: 'custom', name, limitation: 'unlimited', allowedSelfservice: false, active: true, ...extra };
+  return { typeId, type: 'custom', name, limitation: 'unlimited', allowedSelfservice: false, active: true, allowedRequestOptions: ['allDay', 'morning', 'afternoon', 'custom'], ...extra };
 }
 
 /** The person's types: two self-service ones, an education and a sick-day type, an inactive one, and a ruleset. */

@@ -91,12 +91,34 @@ describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
             transferUnusedAmounts: true,
             transferAmountsExpiryMonths: 3,
             noteRequired: true,
+            accrualMinutesPerMonth: null,
           },
         },
       },
     });
     await resolveMostRecentOperation(environment, { DayOffTypePayload: () => ({ dayOffType: dayOffType(9, { year: 2027 }), userErrors: [] }) });
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toEqual(BACK));
+  });
+
+  it('part 1 §3 accrual fields: a leave_accrual type asks its hours:minutes per month, requires them, and sends them as accrualMinutesPerMonth', async () => {
+    const { environment } = await openAdd();
+    expect(screen.queryByRole('textbox', { name: /Accrual per month/ })).toBeNull();
+    fireEvent.change(field('Name'), { target: { value: 'Accrual' } });
+    fireEvent.change(select('Limitation'), { target: { value: 'leave_accrual' } });
+    const before = environment.mock.getAllOperations().length;
+    save();
+    expect(screen.getByText('Accrual per month is required.').textContent).toEqual('Accrual per month is required.');
+    expect(field('Accrual per month (hours:minutes)').getAttribute('aria-invalid')).toEqual('true');
+    expect(environment.mock.getAllOperations().length).toEqual(before);
+    fireEvent.change(field('Accrual per month (hours:minutes)'), { target: { value: '12:40' } });
+    save();
+    const { name, variables } = lastOperation(environment);
+    expect([name, variables.input.fields.limitation, variables.input.fields.accrualMinutesPerMonth, variables.input.fields.maxYearlyAmountMinutes]).toEqual([
+      'useAddDayOffTypeMutation',
+      'leave_accrual',
+      760,
+      null,
+    ]);
   });
 
   it('part 1 §5, §8: shows the server’s userErrors by code, naming the field, and stays on the form', async () => {

@@ -18,6 +18,7 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
       transferUnusedAmounts: false,
       transferAmountsExpiryMonths: '',
       active: true,
+      accrualMinutesPerMonth: '',
     });
   });
 
@@ -55,6 +56,7 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
       transferUnusedAmounts: false,
       transferAmountsExpiryMonths: null,
       noteRequired: false,
+      accrualMinutesPerMonth: null,
     });
     expect(
       toDayOffTypeFields({ ...filled, limitation: 'limit_by_overtime', maximum: '38:30', transferUnusedAmounts: true, transferAmountsExpiryMonths: '6' }),
@@ -77,6 +79,7 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
       transferUnusedAmounts: true,
       transferAmountsExpiryMonths: 3,
       active: false,
+      accrualMinutesPerMonth: null,
     };
     expect(initialValues(stored)).toEqual({
       type: 'custom',
@@ -92,6 +95,17 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
       transferUnusedAmounts: true,
       transferAmountsExpiryMonths: '3',
       active: false,
+      accrualMinutesPerMonth: '',
     });
+  });
+
+  it('part 1 §3 accrual fields: a leave_accrual type requires its hours:minutes per month and sends them as minutes; other limitations send null', () => {
+    const accrual: DayOffTypeFormValues = { ...filled, limitation: 'leave_accrual', maximum: '' };
+    expect(validateDayOffType(accrual)).toEqual({ accrualMinutesPerMonth: 'FIELD_IS_REQUIRED' });
+    expect(validateDayOffType({ ...accrual, accrualMinutesPerMonth: '12:75' })).toEqual({ accrualMinutesPerMonth: 'INVALID_INPUT' });
+    expect(validateDayOffType({ ...accrual, accrualMinutesPerMonth: '12:40' })).toEqual({});
+    expect(toDayOffTypeFields({ ...accrual, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'leave_accrual', accrualMinutesPerMonth: 760 });
+    expect(toDayOffTypeFields({ ...filled, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'limit_in_days', accrualMinutesPerMonth: null });
+    expect(initialValues({ ...initialValues(null), limitation: 'leave_accrual', maxYearlyAmountDays: null, maxYearlyAmountMinutes: null, transferAmountsExpiryMonths: null, accrualMinutesPerMonth: 760 }).accrualMinutesPerMonth).toEqual('12:40');
   });
 });

@@ -28,6 +28,7 @@ export const DAY_OFF_TYPE_FIELD_TITLES: Record<DayOffTypeFormField, MessageKey> 
   maximum: 'SETTINGS_YEARLY_MAXIMUM',
   allowedRequestOptions: 'SETTINGS_REQUEST_OPTIONS',
   transferAmountsExpiryMonths: 'SETTINGS_EXPIRY_MONTHS',
+  accrualMinutesPerMonth: 'SETTINGS_ACCRUAL_PER_MONTH',
 };
 
 type Props = {
@@ -143,6 +144,18 @@ export function DayOffTypeForm({ dayOffType, features, onSave, busy, errors, can
             slotProps={{ htmlInput: { inputMode: maximumInput(values.limitation) === 'days' ? 'decimal' : 'text' } }}
           />
         )}
+        {/* part 1 §3 accrual fields: a leave_accrual type needs what it accrues each month. */}
+        {values.limitation === 'leave_accrual' && (
+          <TextField
+            label={t('SETTINGS_ACCRUAL_PER_MONTH_HOURS')}
+            required
+            value={values.accrualMinutesPerMonth}
+            placeholder={t('SETTINGS_ACCRUAL_PER_MONTH_PLACEHOLDER')}
+            onChange={(event) => set('accrualMinutesPerMonth', event.target.value)}
+            error={errorText('accrualMinutesPerMonth') !== undefined}
+            helperText={errorText('accrualMinutesPerMonth')}
+          />
+        )}
         <TextField
           select
           label={t('SETTINGS_INTERPRETATION')}
@@ -236,5 +249,6 @@ const DayOffTypeForm_dayOffType = graphql`
     transferUnusedAmounts
     transferAmountsExpiryMonths
     active
+    accrualMinutesPerMonth
   }
 `;

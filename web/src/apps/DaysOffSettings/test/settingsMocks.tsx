@@ -47,6 +47,7 @@ export function dayOffType(internalId: number, extra: Record<string, unknown> = 
     transferUnusedAmounts: false,
     transferAmountsExpiryMonths: null,
     noteRequired: false,
+    accrualMinutesPerMonth: null,
     exceptions: [],
     accrualCorrections: [],
     ...extra,
