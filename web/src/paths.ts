@@ -80,3 +80,8 @@ export function bulkAddDaysOffPath(employeeId: string, dates: readonly string[])
 export function bulkDeleteDaysOffPath(employeeId: string, dates: readonly string[]): string {
   return `${profilePath(employeeId)}/calendar/bulk/delete?dates=${[...dates].sort().join(',')}`;
 }
+
+/** An Employee's global id (graphql-relay's toGlobalId: base64 of `Employee:internalId`) from its REST id. */
+export function employeeGlobalId(internalId: number): string {
+  return btoa(`Employee:${internalId}`);
+}

@@ -1,6 +1,7 @@
 // The settings routes of part 1 §2 that the days-off calendar links to. Ids in these paths are the REST
 // ids (internalId), as the spec's routes carry them; `back` is where the page returns after saving.
 import { DEFAULT_HOLIDAY_COUNTRY, exceptionLink, HOLIDAY_COUNTRIES, type HolidayCountry } from '@people/domain/daysOff';
+import { employeeGlobalId } from '../../paths';
 
 export const DAY_OFF_TYPES_PATH = '/settings/daysOffTypes';
 export const COMPANY_HOLIDAYS_PATH = '/settings/companyHolidays';
@@ -79,11 +80,6 @@ export function accrualCorrectionPath(typeId: number, year: number, { employeeId
 /** Part 1 §2 /settings/companyHolidays?year=&country=&back=. */
 export function companyHolidaysPath(year: number, country?: string | null, back?: string | null): string {
   return withQuery(COMPANY_HOLIDAYS_PATH, { year, country, back });
-}
-
-/** The Employee's global id (the gateway's base64 of `Employee:internalId`) from its REST id. */
-export function employeeGlobalId(internalId: number): string {
-  return btoa(`Employee:${internalId}`);
 }
 
 /**

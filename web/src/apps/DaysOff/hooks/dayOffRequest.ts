@@ -160,7 +160,3 @@ export function addDaysOffInput(employeeId: string, days: readonly RequestDay[],
   };
 }
 
-/** graphql-relay's toGlobalId, for the other people of a bulk selection (they carry REST ids). */
-export function employeeGlobalId(internalId: number): string {
-  return btoa(`Employee:${internalId}`);
-}

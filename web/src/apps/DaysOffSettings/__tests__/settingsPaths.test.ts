@@ -6,12 +6,12 @@ import {
   dayOffTypesPath,
   defaultHolidayCountry,
   editDayOffTypePath,
-  employeeGlobalId,
   employeeIdParam,
   exceptionPath,
   safeBackPath,
   yearParam,
 } from '../settingsPaths';
+import { employeeGlobalId } from '../../../paths';
 
 const holiday = { internalId: 7, year: 2026, limitation: 'limit_in_days' as const };
 const accrual = { internalId: 9, year: 2026, limitation: 'leave_accrual' as const };

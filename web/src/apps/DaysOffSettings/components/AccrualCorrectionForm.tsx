@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NOTE_MAX_LENGTH, noteCounter, requiredField } from '@people/domain/validation';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AccrualCorrectionForm_dayOffType$key } from '../../../__generated__/AccrualCorrectionForm_dayOffType.graphql';
 import type { AccrualCorrectionForm_employee$key } from '../../../__generated__/AccrualCorrectionForm_employee.graphql';
 import type { EmployeeAutocomplete_query$key } from '../../../__generated__/EmployeeAutocomplete_query.graphql';
@@ -18,6 +15,7 @@ import { useAddAccrualCorrection } from '../hooks/useAddAccrualCorrection';
 import { useUserErrors } from '../hooks/useUserErrors';
 import { EmployeeAutocomplete, type PersonChoice } from './EmployeeAutocomplete';
 import { SettingsDatePicker } from './SettingsDatePicker';
+import { SettingsFormFooter } from './SettingsFormFooter';
 
 type Props = {
   dayOffType: AccrualCorrectionForm_dayOffType$key;
@@ -94,19 +92,7 @@ export function AccrualCorrectionForm({ dayOffType, employee, people, back }: Pr
           error={counter.overLimit}
           helperText={counter.overLimit ? t('SETTINGS_NOTE_TOO_LONG', { max: NOTE_MAX_LENGTH }) : counter.label}
         />
-        {errors.map((error) => (
-          <Alert key={error} severity="error">
-            {error}
-          </Alert>
-        ))}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button component={RouterLink} to={back} disabled={busy}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('SETTINGS_APPLY_CORRECTION')}
-          </Button>
-        </Box>
+        <SettingsFormFooter errors={errors} cancelTo={back} busy={busy} submitLabel={t('SETTINGS_APPLY_CORRECTION')} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import type { CompanyFeature } from '@people/domain/permissions';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { DayOffTypeForm_dayOffType$key } from '../../../__generated__/DayOffTypeForm_dayOffType.graphql';
 import type { DayOffTypeFields } from '../../../__generated__/useAddDayOffTypeMutation.graphql';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
@@ -21,6 +18,7 @@ import { initialValues, toDayOffTypeFields, validateDayOffType, type DayOffTypeF
 import { DAY_OFF_KINDS, INTERPRETATIONS, LIMITATIONS, REQUEST_OPTIONS } from '../settingsEnums';
 import { maximumFieldLabel, settingsLabel } from '../settingsTexts';
 import { maximumInput } from '../yearlyMaximum';
+import { SettingsFormFooter } from './SettingsFormFooter';
 
 /** The titles FIELD_IS_REQUIRED and INVALID_INPUT name (part 1 §5), also for the server's userErrors. */
 export const DAY_OFF_TYPE_FIELD_TITLES: Record<DayOffTypeFormField, MessageKey> = {
@@ -215,19 +213,7 @@ export function DayOffTypeForm({ dayOffType, features, onSave, busy, errors, can
         </Box>
         {/* In a box: the Stack's spacing would undo the label's own margin. */}
         <Box>{checkbox('active', 'SETTINGS_ACTIVE')}</Box>
-        {errors.map((error) => (
-          <Alert key={error} severity="error">
-            {error}
-          </Alert>
-        ))}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button component={RouterLink} to={cancelTo} disabled={busy}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('SAVE')}
-          </Button>
-        </Box>
+        <SettingsFormFooter errors={errors} cancelTo={cancelTo} busy={busy} submitLabel={t('SAVE')} />
       </Stack>
     </Paper>
   );

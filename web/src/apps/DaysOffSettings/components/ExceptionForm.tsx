@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,19 +6,20 @@ import type { Limitation } from '@people/domain/daysOff';
 import { requiredField } from '@people/domain/validation';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { EmployeeAutocomplete_query$key } from '../../../__generated__/EmployeeAutocomplete_query.graphql';
 import type { ExceptionForm_dayOffType$key } from '../../../__generated__/ExceptionForm_dayOffType.graphql';
 import type { ExceptionForm_employee$key } from '../../../__generated__/ExceptionForm_employee.graphql';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
+import { employeeGlobalId } from '../../../paths';
 import { useSaveDayOffTypeException } from '../hooks/useSaveDayOffTypeException';
 import { useUserErrors } from '../hooks/useUserErrors';
 import { asLimitation, LIMITATIONS } from '../settingsEnums';
-import { employeeGlobalId } from '../settingsPaths';
 import { maximumFieldLabel, settingsLabel } from '../settingsTexts';
 import { maximumInput, maximumText, readMaximum } from '../yearlyMaximum';
 import { EmployeeAutocomplete, type PersonChoice } from './EmployeeAutocomplete';
+import { SettingsFormFooter } from './SettingsFormFooter';
 
 type Props = {
   dayOffType: ExceptionForm_dayOffType$key;
@@ -125,19 +124,7 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
             helperText={maximumError ?? (limitation === 'limit_in_half_days' ? t('SETTINGS_HALF_DAYS_HINT') : undefined)}
           />
         )}
-        {errors.map((error) => (
-          <Alert key={error} severity="error">
-            {error}
-          </Alert>
-        ))}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button component={RouterLink} to={back} disabled={busy}>
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('SAVE')}
-          </Button>
-        </Box>
+        <SettingsFormFooter errors={errors} cancelTo={back} busy={busy} submitLabel={t('SAVE')} />
       </Stack>
     </Paper>
   );
