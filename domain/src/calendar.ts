@@ -3,7 +3,7 @@
 
 import { addDays, monthOf, yearOf } from './dates';
 import type { AmPmHint } from './daysOff';
-import type { IntegrationFeature } from './permissions';
+import type { IntegrationFeature } from './companyFlags';
 
 export const HALF_DAY_SPLIT_MINUTES = 720;
 export const HALF_DAY_MAX_ITEM_MINUTES = 300;

@@ -2,6 +2,7 @@
 // (part 1 §3, §4, §5, §8, §9).
 
 import { isTransferValid, showTransferExpiryLabel, transferExpiryDate } from './dates';
+import type { Interpretation } from './interpretation';
 import { hasWageAccess, type ViewerFlags } from './permissions';
 
 export type Limitation =
@@ -11,7 +12,6 @@ export type Limitation =
   | 'limit_in_minutes'
   | 'limit_by_overtime'
   | 'leave_accrual';
-export type Interpretation = 'time_off' | 'activity' | 'working_time';
 export type DayOffKind = 'custom' | 'sick_day' | 'education';
 export type AmPmHint = 'all_day' | 'am' | 'pm' | 'custom';
 export type DayOffStatus = 'pending' | 'approved';

@@ -4,7 +4,8 @@
 // of a request built on it (domain daysOff limitCheck).
 
 import { transferExpiryDate } from './dates';
-import { isDayBased, limitCheck, type AmPmHint, type DAY_OFF_CREATE_LIMIT_ERR, type Interpretation, type Limitation } from './daysOff';
+import { isDayBased, limitCheck, type AmPmHint, type DAY_OFF_CREATE_LIMIT_ERR, type Limitation } from './daysOff';
+import type { Interpretation } from './interpretation';
 import { halfDayMinutes } from './requestForm';
 
 /** A personal day off as the ledger reads it. */

@@ -1,7 +1,8 @@
 // The day-off usage item of part 1 §3: a type's settings of one year, the person's exception and the ledger's
 // result of that year (domain daysOffLedger), with every field under its spec name.
 
-import { dayOffColor, FALLBACK_DAY_OFF_COLOR, type DayOffKind, type Interpretation, type Limitation } from './daysOff';
+import { dayOffColor, FALLBACK_DAY_OFF_COLOR, type DayOffKind, type Limitation } from './daysOff';
+import type { Interpretation } from './interpretation';
 import { applyException, type LedgerEntry, type LedgerYear, type LedgerYearResult, type PersonException } from './daysOffLedger';
 
 /** A day-off type of one year as the company set it (part 1 §3 usage-item fields that are settings). */

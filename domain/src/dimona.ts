@@ -17,7 +17,14 @@ import {
   riskClassShown,
   workerStatusRequired,
 } from './dimonaOptions';
-import { parcomCode, parcomNotices, pc124NumbersShown, presetEmploymentStatus, rrnBlocksExtraAndFlex, type ParcomNotice } from './dimonaParcom';
+import {
+  parcomCode,
+  parcomNotices,
+  pc124NumbersShown,
+  presetEmploymentStatus,
+  rrnBlocksExtraAndFlex,
+  type ParcomNotice,
+} from './dimonaParcom';
 import {
   FORFAIT_TYPES,
   PENSION_TYPES,
@@ -34,7 +41,7 @@ import {
   type SportsContractType,
   type WorkerStatus,
 } from './dimonaTypes';
-import type { IntegrationFeature } from './permissions';
+import type { IntegrationFeature } from './companyFlags';
 import { isEmptyValue } from './validation';
 
 export interface DimonaOptions {

@@ -2,7 +2,7 @@
 // its rule files (dimonaParcom, dimonaOptions, dimonaHours, dimonaLateness).
 
 import type { ExtraShift } from './calendar';
-import type { CompanyFeature, IntegrationFeature } from './permissions';
+import type { CompanyFeature, IntegrationFeature } from './companyFlags';
 
 export const DIMONA_CONTRACT_TYPES = [
   'Normal',

@@ -3,7 +3,8 @@
 
 import { formatDate } from './dates';
 import { isDayBased, type AmPmHint, type DayOffKind, type Limitation } from './daysOff';
-import { hasFeature, mayDo, supportsRecurringDays, type PermissionContext } from './permissions';
+import { mayDo, type PermissionContext } from './permissions';
+import { hasFeature, supportsRecurringDays } from './companyFlags';
 
 export type WhenOption = 'allDay' | 'morning' | 'afternoon' | 'custom';
 export const WHEN_OPTIONS: readonly WhenOption[] = ['allDay', 'morning', 'afternoon', 'custom'];

@@ -1,8 +1,8 @@
 // Wage box rules: types, rates, state, termination and archive, total-cost components,
 // weekly schedules and recurring holidays (part 1 §3, §4, §9; part 2 §9).
 
-import type { Interpretation } from './daysOff';
-import type { CompanyFeature } from './permissions';
+import type { Interpretation } from './interpretation';
+import type { CompanyFeature } from './companyFlags';
 
 export const WAGE_TYPES = [
   'employee_paid_hourly',

@@ -39,8 +39,15 @@
 // per-employer differentiated Whk and Aof premiums; charges on bonus and car (CAO 90, CO2
 // solidarity contribution); the special contributions on pension premiums.
 
-import type { CompanyFeature } from './permissions';
-import { totalCostComponents, type CostComponent, type CostFacet, type CustomBenefit, type WageType, type WeekSchedule } from './wage';
+import type { CompanyFeature } from './companyFlags';
+import {
+  totalCostComponents,
+  type CostComponent,
+  type CostFacet,
+  type CustomBenefit,
+  type WageType,
+  type WeekSchedule,
+} from './wage';
 
 export type CostCountry = 'BE' | 'NL';
 

@@ -6,15 +6,13 @@ import {
   hasWageAccess,
   mayDo,
   maySee,
-  type CompanyFeature,
-  type CompanyFlags,
-  type IntegrationFeature,
   type PermissionContext,
   type PersonFacts,
   type ProfileAction,
   type ProfileSection,
   type ViewerFlags,
 } from '@people/domain/permissions';
+import { type CompanyFeature, type CompanyFlags, type IntegrationFeature } from '@people/domain/companyFlags';
 import type { UserRow } from './auth';
 import type { Queryable } from './db';
 import { forbidden, notFound } from './errors';

@@ -10,7 +10,7 @@ import {
   shownFields,
 } from '../dimona';
 import type { DimonaContext, DimonaFormInput, DimonaFormValues } from '../dimonaTypes';
-import type { CompanyFeature } from '../permissions';
+import type { CompanyFeature } from '../companyFlags';
 
 const values: DimonaFormValues = {
   parcom: '302',

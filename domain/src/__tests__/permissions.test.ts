@@ -5,18 +5,15 @@ import {
   hasWageAccess,
   mayDo,
   maySee,
-  supportsRecurringDays,
   terminationBlockedToast,
   visibleSections,
-  type CompanyFeature,
-  type CompanyFlags,
-  type IntegrationFeature,
   type PermissionContext,
   type PersonFacts,
   type ProfileAction,
   type ProfileSection,
   type ViewerFlags,
 } from '../permissions';
+import { supportsRecurringDays, type CompanyFeature, type CompanyFlags, type IntegrationFeature } from '../companyFlags';
 import { plainViewer } from '../test/viewers';
 
 // A plain manager: full group access, no special permission, nothing enabled.

@@ -1,5 +1,6 @@
 import type { Limitation } from '../daysOff';
-import type { CompanyFeature, IntegrationFeature, PermissionContext, ViewerFlags } from '../permissions';
+import type { PermissionContext, ViewerFlags } from '../permissions';
+import type { CompanyFeature, IntegrationFeature } from '../companyFlags';
 import {
   buildDayOffRequestPayload,
   defaultWhen,

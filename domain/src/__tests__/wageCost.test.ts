@@ -1,6 +1,14 @@
-import type { CompanyFeature } from '../permissions';
+import type { CompanyFeature } from '../companyFlags';
 import type { CostComponent, CustomBenefit, WageType, WeekSchedule } from '../wage';
-import { COST_RATES, costRatesFor, estimateMonthlyCost, monthlyBase, roundCents, type CostWage, type MonthlyCostInput } from '../wageCost';
+import {
+  COST_RATES,
+  costRatesFor,
+  estimateMonthlyCost,
+  monthlyBase,
+  roundCents,
+  type CostWage,
+  type MonthlyCostInput,
+} from '../wageCost';
 
 const fiveDays: WeekSchedule = { weekNr: 1, minutes: [456, 456, 456, 456, 456, 0, 0] };
 const fourDays: WeekSchedule = { weekNr: 1, minutes: [480, 480, 480, 480, 0, 0, 0] };

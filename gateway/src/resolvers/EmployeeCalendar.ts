@@ -3,7 +3,7 @@
 import { buildCalendarDays } from '@people/domain/calendar';
 import { isLeapYear } from '@people/domain/dates';
 import { DEFAULT_HOLIDAY_COUNTRY, showHolidaysWarning } from '@people/domain/daysOff';
-import { hasIntegrationFeature } from '@people/domain/permissions';
+import { hasIntegrationFeature } from '@people/domain/companyFlags';
 import type { EmployeeCalendarResolvers } from '../__generated__/resolvers-types';
 import { today } from '../clock';
 import type { CalendarDayModel, CalendarItemModel, EmployeeCalendarModel } from '../models';

@@ -1,7 +1,8 @@
 // The SQL of the days-off routes (issue 6; migration 005): day-off types per company and year, rulesets, personal
 // days off, company days off with their removals per person, exceptions and accrual corrections. Every statement
 // is scoped on the caller's company, so another company's ids read exactly like missing ones.
-import { DEFAULT_HOLIDAY_COUNTRY, type AmPmHint, type DayOffKind, type Interpretation, type Limitation } from '@people/domain/daysOff';
+import { DEFAULT_HOLIDAY_COUNTRY, type AmPmHint, type DayOffKind, type Limitation } from '@people/domain/daysOff';
+import type { Interpretation } from '@people/domain/interpretation';
 import type { DayOffTypeSettings } from '@people/domain/daysOffUsageItem';
 import type { Queryable } from '../db';
 

@@ -1,7 +1,8 @@
 // The settings of a day-off type as the settings writes send them (part 1 §3 usage-item settings, §6 day-off type
 // management): checked and completed before any SQL, so a bad combination is a 400 with the field, never a 500.
 import { DEFAULT_TYPE_COLORS } from '@people/domain/daysOffUsageItem';
-import { isDayBased, isMinuteBased, type DayOffKind, type Interpretation, type Limitation } from '@people/domain/daysOff';
+import { isDayBased, isMinuteBased, type DayOffKind, type Limitation } from '@people/domain/daysOff';
+import type { Interpretation } from '@people/domain/interpretation';
 import { WHEN_OPTIONS, type WhenOption } from '@people/domain/requestForm';
 import type { Queryable } from '../db';
 import { HttpError } from '../errors';

@@ -2,7 +2,7 @@
 // days since termination and monthly total cost (part 1 §3 Total cost, §4 wage states, §9 weekly average), and per
 // person the current wage, the termination info and the pending-contract status. The rules are domain/'s.
 import { diffDays } from '@people/domain/dates';
-import type { CompanyFeature } from '@people/domain/permissions';
+import type { CompanyFeature } from '@people/domain/companyFlags';
 import { wageOn } from '@people/domain/schedule';
 import {
   averageWeeklyMinutes,

@@ -1,7 +1,8 @@
 // What the days-off demo is made of (issue 6): the day-off types of a Belgian and a Dutch company, their ruleset,
 // and the real public holidays of Belgium and the Netherlands (the Easter-based ones computed) as company days off.
 import { addDays } from '@people/domain/dates';
-import type { DayOffKind, Interpretation, Limitation } from '@people/domain/daysOff';
+import type { DayOffKind, Limitation } from '@people/domain/daysOff';
+import type { Interpretation } from '@people/domain/interpretation';
 import type { WhenOption } from '@people/domain/requestForm';
 
 export type TypeKey = 'legal' | 'extralegal' | 'adv' | 'overtime' | 'sick' | 'education' | 'unemployment' | 'statutory' | 'extraStatutory' | 'activity' | 'workingTime';

@@ -19,7 +19,7 @@
 // flag (the wage browser test changes them); 40–48 have an open wage with a one-week full-time schedule and no
 // recurring holidays (the days-off tests plan on them); 49 keeps an open contract, 4 and 28 none (the profile tests).
 import { addDays } from '@people/domain/dates';
-import type { Interpretation } from '@people/domain/daysOff';
+import type { Interpretation } from '@people/domain/interpretation';
 import { averageWeeklyMinutes, DAY_NAMES, normalizeWeeklySchedule, type CustomBenefit, type WageType } from '@people/domain/wage';
 import type { Queryable } from '../db';
 import { insertRows } from './profile';

@@ -1,6 +1,7 @@
 // The day-off type form's values, checks and mutation fields (part 1 §3 day-off type fields, §5
 // validation, §6 day-off type management). Pure, so the rules are tested without rendering.
-import { FALLBACK_DAY_OFF_COLOR, type DayOffKind, type Interpretation, type Limitation } from '@people/domain/daysOff';
+import { FALLBACK_DAY_OFF_COLOR, type DayOffKind, type Limitation } from '@people/domain/daysOff';
+import type { Interpretation } from '@people/domain/interpretation';
 import { requiredField } from '@people/domain/validation';
 import { formatDurationText, parseDurationText } from './durationText';
 import { asDayOffKind, asInterpretation, asLimitation, REQUEST_OPTIONS } from './settingsEnums';

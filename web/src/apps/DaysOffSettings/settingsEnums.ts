@@ -1,6 +1,7 @@
 // The enumerations the settings forms offer (part 1 §3, §4), and reading the schema's values into the
 // domain's types: Relay types an enum as open ('%future added value'), the domain's rules take the spec's.
-import type { DayOffKind, Interpretation, Limitation } from '@people/domain/daysOff';
+import type { DayOffKind, Limitation } from '@people/domain/daysOff';
+import type { Interpretation } from '@people/domain/interpretation';
 
 export const DAY_OFF_KINDS: readonly DayOffKind[] = ['custom', 'sick_day', 'education'];
 export const LIMITATIONS: readonly Limitation[] = [

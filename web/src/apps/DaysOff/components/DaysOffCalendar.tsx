@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { bottomButtons, type SelectedDay } from '@people/domain/calendar';
-import type { IntegrationFeature } from '@people/domain/permissions';
+import type { IntegrationFeature } from '@people/domain/companyFlags';
 import { useCallback, useMemo, useState, useTransition } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router';

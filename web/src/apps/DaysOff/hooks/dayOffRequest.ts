@@ -3,7 +3,8 @@
 // is domain's (requestForm.ts, daysOff.ts); this module only maps GraphQL shapes onto them.
 import type { DayOffKind, Limitation } from '@people/domain/daysOff';
 import { sortDayOffItems } from '@people/domain/daysOff';
-import type { CompanyFeature, CompanyFlags, IntegrationFeature, PermissionContext } from '@people/domain/permissions';
+import type { PermissionContext } from '@people/domain/permissions';
+import type { CompanyFeature, CompanyFlags, IntegrationFeature } from '@people/domain/companyFlags';
 import {
   offeredDayOffKinds,
   showNonWorkingDayCheckbox,

@@ -1,5 +1,11 @@
-import type { CompanyFlags } from '@people/domain/permissions';
-import { CUSTOM_DEFAULT_RANGE, defaultWhen, validateCustomRange, validateDayOffType, type WhenOption } from '@people/domain/requestForm';
+import type { CompanyFlags } from '@people/domain/companyFlags';
+import {
+  CUSTOM_DEFAULT_RANGE,
+  defaultWhen,
+  validateCustomRange,
+  validateDayOffType,
+  type WhenOption,
+} from '@people/domain/requestForm';
 import { useState } from 'react';
 import { nonWorkingDayCheckbox, offeredWhen, type RequestChoice, type RequestDay, type RequestFormValues } from './dayOffRequest';
 

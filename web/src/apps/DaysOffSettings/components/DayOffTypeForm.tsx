@@ -8,13 +8,19 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CompanyFeature } from '@people/domain/permissions';
+import type { CompanyFeature } from '@people/domain/companyFlags';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DayOffTypeForm_dayOffType$key } from '../../../__generated__/DayOffTypeForm_dayOffType.graphql';
 import type { DayOffTypeFields } from '../../../__generated__/useAddDayOffTypeMutation.graphql';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
-import { initialValues, toDayOffTypeFields, validateDayOffType, type DayOffTypeFormField, type DayOffTypeFormValues } from '../dayOffTypeFormValues';
+import {
+  initialValues,
+  toDayOffTypeFields,
+  validateDayOffType,
+  type DayOffTypeFormField,
+  type DayOffTypeFormValues,
+} from '../dayOffTypeFormValues';
 import { DAY_OFF_KINDS, INTERPRETATIONS, LIMITATIONS, REQUEST_OPTIONS } from '../settingsEnums';
 import { maximumFieldLabel, settingsLabel } from '../settingsTexts';
 import { maximumInput } from '../yearlyMaximum';

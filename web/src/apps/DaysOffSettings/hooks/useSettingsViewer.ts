@@ -1,4 +1,5 @@
-import { mayDo, type CompanyFeature, type CompanyFlags, type IntegrationFeature, type ViewerFlags } from '@people/domain/permissions';
+import { mayDo, type ViewerFlags } from '@people/domain/permissions';
+import { type CompanyFeature, type CompanyFlags, type IntegrationFeature } from '@people/domain/companyFlags';
 import { graphql, useFragment } from 'react-relay';
 import type { useSettingsViewer_viewer$key } from '../../../__generated__/useSettingsViewer_viewer.graphql';
 
