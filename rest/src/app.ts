@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { Db } from './db';
 import { errorHandler, notFound } from './errors';
+import { dateFormatsPlugin, inputRules } from './inputRules';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { organisationRoutes } from './routes/organisation';
@@ -29,11 +30,13 @@ import { wageRoutes } from './routes/wages';
 export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Bad input must come back as the spec's error, never be coerced into something else silently.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    // Bad input must come back as the spec's error, never be coerced into something else silently: no coercion at all
+    // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: [dateFormatsPlugin] },
     ...options,
   });
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', inputRules);
   app.setNotFoundHandler((request, reply) => errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply));
   await app.register(formbody);
   await app.register(swagger, {

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /** An answer the client caused: a 4xx with the spec's code, the message as the reason phrase (ARCHITECTURE.md). */
 export class HttpError extends Error {
@@ -33,6 +34,9 @@ const DATABASE_ERRORS: Record<string, [status: number, code: string, message: st
   '23502': [400, 'INVALID_INPUT', 'A required value is missing.'],
   '22P02': [400, 'INVALID_INPUT', 'A value has the wrong form.'],
   '22003': [400, 'INVALID_INPUT', 'A number is out of range.'],
+  // A NUL in text or JSON (UTF8 has no 0x00 in PostgreSQL); inputRules refuses it before, this is the backstop.
+  '22021': [400, 'INVALID_CHARACTERS', 'A value holds a character that is not allowed.'],
+  '22P05': [400, 'INVALID_CHARACTERS', 'A value holds a character that is not allowed.'],
 };
 
 const databaseError = (error: unknown) => {
@@ -40,16 +44,49 @@ const databaseError = (error: unknown) => {
   return typeof code === 'string' && Object.hasOwn(DATABASE_ERRORS, code) ? DATABASE_ERRORS[code] : undefined;
 };
 
+// Ajv's keywords as the spec's codes (part 1 §5 FIELD_IS_REQUIRED); everything else about a value's form is INVALID_INPUT.
+const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'maxProperties']);
+const DATE_FORMAT = /^people-(iso-|dmy-)?date$/;
+
+/**
+ * The single place that turns ajv's errors into `{code, message, field}`: the field is the top-level property (the
+ * gateway maps it to its input field), the message says what is wrong in the user's words, never ajv's `body/x must …`.
+ * Of several errors (anyOf), the first that is not about the type says the most.
+ */
+export function validationAnswer(errors: FastifySchemaValidationError[]): { code: string; message: string; field: string } {
+  const first = errors.find((e) => e.keyword !== 'type' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf') ?? errors[0];
+  const params = (first?.params ?? {}) as { missingProperty?: string; additionalProperty?: string; limit?: number; format?: string };
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  if (first?.keyword === 'required' && path.length === 0) {
+    const field = String(params.missingProperty ?? '');
+    return { code: 'FIELD_IS_REQUIRED', message: `${field} is required`, field };
+  }
+  if (first?.keyword === 'additionalProperties' && path.length === 0) {
+    const field = String(params.additionalProperty ?? '');
+    return { code: 'INVALID_INPUT', message: `${field} is not a field of this request.`, field };
+  }
+  const field = path[0] ?? String(params.missingProperty ?? params.additionalProperty ?? '');
+  const name = path.join('.') || field || 'The input';
+  if (first?.keyword === 'format' && DATE_FORMAT.test(String(params.format))) {
+    return { code: 'INVALID_DATE', message: `${name} must be a real date as DD/MM/YYYY between ${MIN_YEAR} and ${MAX_YEAR}.`, field };
+  }
+  if (first && RANGE_KEYWORDS.has(first.keyword)) {
+    const limit = params.limit;
+    const bound = first.keyword.startsWith('min') || first.keyword === 'exclusiveMinimum' ? 'at least' : 'at most';
+    const unit = /Length$/.test(first.keyword) ? ' characters' : /Items$|Properties$/.test(first.keyword) ? ' entries' : '';
+    return { code: 'OUT_OF_RANGE', message: `${name} must be ${bound} ${limit}${unit}.`, field };
+  }
+  return { code: 'INVALID_INPUT', message: `${name} does not have the right form.`, field };
+}
+
 /** The single place that turns an exception into an answer: no input may give a 500 with internals. */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return send(reply, error.statusCode, error.code, error.message, error.extra);
   if ('validation' in error && error.validation) {
-    const first = error.validation[0];
-    if (first?.keyword === 'required') {
-      const field = String((first.params as { missingProperty?: string }).missingProperty ?? '');
-      return send(reply, 400, 'FIELD_IS_REQUIRED', `${field} is required`, { details: { field } });
-    }
-    return send(reply, 400, 'INVALID_INPUT', error.message);
+    // A path id in another spelling (0x10, 1e1, 016) is no id at all: the same 404 as a missing one.
+    if (error.validationContext === 'params') return send(reply, 404, 'NOT_FOUND', 'Not found');
+    const { code, message, field } = validationAnswer(error.validation);
+    return send(reply, 400, code, message, { details: { field } });
   }
   const known = databaseError(error);
   if (known) {

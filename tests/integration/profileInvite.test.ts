@@ -1,5 +1,5 @@
 // Issue 4: invite to self-service (part 1 §2 /people/{id}/invite, §4 "a person who has not finished onboarding can
-// be invited") through REST and GraphQL: the default address, the checks, the refusal once onboarded, who may invite,
+// be invited") through REST and GraphQL: the address on file (never a typed one, issue 11), the checks, the refusal once onboarded, who may invite,
 // the invitation and its activity item stored in one transaction, and the profile's 'invited on'.
 import { engines } from '../support/databases';
 import { activityOf, failOn, gid, people, person } from '../support/profile';
@@ -55,14 +55,18 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     expect(status.body.invited_at).toEqual(answer.data.inviteToSelfService.employee.selfServiceStatus.invitedAt);
   });
 
-  it('sends to the address given, and again: invitedAt is the latest invitation', async () => {
+  it('never sends to a typed address (issue 11), and again: invitedAt is the latest invitation', async () => {
     const id = invitable[1];
-    const direct = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id, email: ' ann.other@example.com ' } });
-    expect(direct).toMatchObject({ status: 200, body: { employee_id: id, email: 'ann.other@example.com', optional_message: null, invited_by: adminId } });
+    const [{ email }] = await stack.db.query<{ email: string }>('SELECT email FROM employees WHERE id = $1', [id]);
+    const typed = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id, email: 'ann.other@example.com' } });
+    expect([typed.status, typed.body.code, typed.body.field]).toEqual([400, 'INVALID_INPUT', 'email']);
+    expect((await invite({ employeeId: gid(id), email: 'ann.other@example.com' })).errors?.[0].extensions?.code).toEqual('BAD_USER_INPUT');
+    const direct = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id } });
+    expect(direct).toMatchObject({ status: 200, body: { employee_id: id, email, optional_message: null, invited_by: adminId } });
     await stack.db.query("UPDATE selfservice_invites SET created_at = created_at - interval '2 days' WHERE employee_id = $1", [id]);
-    const again = await invite({ employeeId: gid(id), email: 'ann.again@example.com' });
+    const again = await invite({ employeeId: gid(id) });
     expect(again.data.inviteToSelfService.userErrors).toEqual([]);
-    expect((await invites(id)).map((r) => r.email)).toEqual(['ann.other@example.com', 'ann.again@example.com']);
+    expect((await invites(id)).map((r) => r.email)).toEqual([email, email]);
     const [latest] = await stack.db.query<{ at: string }>(
       `SELECT to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at FROM selfservice_invites WHERE employee_id = $1`,
       [id],
@@ -73,7 +77,10 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
   it('checks the address and the message, names the input field, and stores nothing', async () => {
     const id = invitable[2];
     const before = { invites: await invites(id), activity: await activityOf(stack.db, id) };
-    const bad = await invite({ employeeId: gid(id), email: 'ann@localhost' });
+    const [{ email }] = await stack.db.query<{ email: string }>('SELECT email FROM employees WHERE id = $1', [id]);
+    await stack.db.query("UPDATE employees SET email = 'ann@localhost' WHERE id = $1", [id]);
+    const bad = await invite({ employeeId: gid(id) });
+    await stack.db.query('UPDATE employees SET email = $2 WHERE id = $1', [id, email]);
     expect(bad.data.inviteToSelfService.userErrors).toEqual([{ code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: ['input', 'email'] }]);
     const long = await invite({ employeeId: gid(id), optionalMessage: 'é'.repeat(401) });
     expect(long.data.inviteToSelfService.userErrors).toEqual([{ code: 'MESSAGE_TOO_LONG', message: 'The message has to be at most 400 characters', field: ['input', 'optionalMessage'] }]);
@@ -82,10 +89,10 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     expect({ invites: await invites(id), activity: await activityOf(stack.db, id) }).toEqual(before);
   });
 
-  it('answers FIELD_IS_REQUIRED for a person without any email until one is given', async () => {
+  it('answers FIELD_IS_REQUIRED for a person without any email until the profile has one', async () => {
     const id = invitable[3];
     await stack.db.query('UPDATE employees SET email = NULL, personal_email = NULL WHERE id = $1', [id]);
-    const missing = await invite({ employeeId: gid(id), email: '  ' });
+    const missing = await invite({ employeeId: gid(id) });
     expect(missing.data.inviteToSelfService.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', message: 'email is required', field: ['input', 'email'] }]);
     await stack.db.query("UPDATE employees SET personal_email = 'private@example.com' WHERE id = $1", [id]);
     expect((await invite({ employeeId: gid(id) })).data.inviteToSelfService.userErrors).toEqual([]);
@@ -94,7 +101,7 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
 
   it('refuses a person who has finished onboarding with ONBOARDING_FINISHED (part 1 §4)', async () => {
     const id = await person(stack.db, ['onboarded', 'started']);
-    const answer = await invite({ employeeId: gid(id), email: 'someone@example.com' });
+    const answer = await invite({ employeeId: gid(id) });
     expect(answer.data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual(['ONBOARDING_FINISHED']);
     const direct = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id } });
     expect([direct.status, direct.body.code]).toEqual([409, 'ONBOARDING_FINISHED']);
@@ -116,7 +123,7 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     }
     await stack.db.query('UPDATE employees SET deleted = 1 WHERE id = $1', [id]);
     try {
-      const refused = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id, email: 'someone@example.com' } });
+      const refused = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id } });
       expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
     } finally {
       await stack.db.query('UPDATE employees SET deleted = 0 WHERE id = $1', [id]);
@@ -128,7 +135,7 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     const before = { invites: await invites(id), activity: await activityOf(stack.db, id) };
     const restore = await failOn(stack.db, 'INSERT', 'activity_items', "NEW.event_type = 'selfservice_invited'");
     try {
-      const answer = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id, email: 'someone@example.com' } });
+      const answer = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id } });
       expect([answer.status, answer.body.code]).toEqual([500, 'INTERNAL_ERROR']);
     } finally {
       await restore();

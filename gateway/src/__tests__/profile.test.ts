@@ -199,7 +199,7 @@ describe('profile mutations: REST codes become userErrors', () => {
     expect((sensitive.data as any).setSensitiveProfile.userErrors).toEqual([{ code: 'FORBIDDEN' }]);
   });
 
-  it('inviteToSelfService leaves an absent email out of the body and names the input field of a refusal', async () => {
+  it('inviteToSelfService sends no email (the REST API takes the one on file) and names the input field of a refusal', async () => {
     const INVITE = `mutation ($input: InviteToSelfServiceInput!) { inviteToSelfService(input: $input) { employee { internalId } userErrors { code message field } } }`;
     let sent: unknown;
     const accepted = await runQuery(INVITE, { input: { employeeId: ID, optionalMessage: 'Welcome!' } }, {
@@ -211,7 +211,7 @@ describe('profile mutations: REST codes become userErrors', () => {
     });
     expect(JSON.parse(JSON.stringify(sent))).toEqual({ employee_id: 2, optional_message: 'Welcome!' });
     expect((accepted.data as any).inviteToSelfService).toEqual({ employee: { internalId: 2 }, userErrors: [] });
-    const refused = await runQuery(INVITE, { input: { employeeId: ID, email: 'nope' } }, {
+    const refused = await runQuery(INVITE, { input: { employeeId: ID } }, {
       ...employee,
       '/api/selfservice/invite': new RestFailure(400, { code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: 'email' }),
     });

@@ -133,7 +133,7 @@ export const profileMutations: Pick<
   // MESSAGE_TOO_LONG, ONBOARDING_FINISHED, FORBIDDEN); absent fields are left out of the body.
   inviteToSelfService: (_, { input }, ctx) =>
     employeeChange(ctx, input.employeeId, (id) =>
-      ctx.rest.post('/api/selfservice/invite', { employee_id: id, email: input.email ?? undefined, optional_message: input.optionalMessage ?? undefined }),
+      ctx.rest.post('/api/selfservice/invite', { employee_id: id, optional_message: input.optionalMessage ?? undefined }),
     ),
 
   unlinkPerson: (_, { input }, ctx) => linkChange(ctx, input.employeeId, 'unlink'),

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../permissionContext';
 import { writeActivity } from './activitySql';
 import { contractSchema, dataOf, employeeIdQuery, flag, id, obj, oneDayContractSchema, personErrors } from './profileSchemas';
-import { idsQuerySchema, parseIds } from './schemas';
+import { dmyDateInput, idsQuerySchema, parseIds } from './schemas';
 
 export interface ContractRow {
   id: number;
@@ -118,7 +118,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['contracts'],
         summary: 'Delete the one-day contract (Flex, Extra or Student) of a person on a day, DD/MM/YYYY (part 1 §5, §7)',
-        body: obj({ employee_id: id, contract_start_date: { type: 'string', maxLength: 10 } }),
+        body: obj({ employee_id: id, contract_start_date: dmyDateInput }),
         response: { 200: obj({ success: flag }), ...personErrors },
       },
     },

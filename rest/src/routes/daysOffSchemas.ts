@@ -6,6 +6,8 @@ import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
 import { WHEN_OPTIONS } from '@people/domain/requestForm';
 import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, personErrors, str } from './profileSchemas';
+// A date as DD/MM/YYYY or YYYY-MM-DD of the supported years.
+import { dateInput } from './schemas';
 
 const LIMITATIONS = ['unlimited', 'limit_in_days', 'limit_in_half_days', 'limit_in_minutes', 'limit_by_overtime', 'leave_accrual'] as const;
 const INTERPRETATIONS = ['time_off', 'activity', 'working_time'] as const;
@@ -20,8 +22,6 @@ const nullableNumber = { type: ['number', 'null'] } as const;
 const strings = { type: 'array', items: str } as const;
 // part 1 §2 (choice): the years every tier supports (domain dates MIN_YEAR–MAX_YEAR, isSupportedYear).
 export const year = { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR } as const;
-/** A date as DD/MM/YYYY or YYYY-MM-DD; the route checks it is a real calendar date. */
-export const dateInput = { type: 'string', pattern: '^([0-9]{2}/[0-9]{2}/[0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2})$' } as const;
 const countryCode = { type: 'string', enum: HOLIDAY_COUNTRIES } as const;
 const color = { type: 'string', pattern: '^#?[0-9A-Fa-f]{6}$' } as const;
 
@@ -208,4 +208,4 @@ export const removePayloadSchema = {
 
 export const personYearQuery = obj({ employee_id: id, year }, ['employee_id', 'year']);
 
-export { color, countryCode, errorSchema, flag, id, int, obj, str };
+export { color, countryCode, dateInput, errorSchema, flag, id, int, obj, str };

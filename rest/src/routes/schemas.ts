@@ -101,6 +101,14 @@ export const MAX_BATCH = 100;
 export const idsQuerySchema = obj({ ids: { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } });
 export const parseIds = (ids: string) => [...new Set(ids.split(',').map(Number))];
 
+/**
+ * Request dates (issue 11): real calendar dates of the supported years (domain dates MIN_YEAR–MAX_YEAR), checked by
+ * the formats of inputRules.ts; `dateInput` is ISO or DD/MM/YYYY (part 1 §9), the others one spelling.
+ */
+export const dateInput = { type: 'string', maxLength: 10, format: 'people-date' } as const;
+export const isoDateInput = { type: 'string', maxLength: 10, format: 'people-iso-date' } as const;
+export const dmyDateInput = { type: 'string', maxLength: 10, format: 'people-dmy-date' } as const;
+
 export const idParamSchema = obj({ id: { type: 'integer', minimum: 1, maximum: 2147483647 } });
 
 export const userSchema = obj({

@@ -45,13 +45,13 @@ export async function selfserviceInviteRoutes(app: FastifyInstance, { db }: { db
       schema: {
         tags: ['selfservice'],
         summary:
-          'Invite a person who has not finished onboarding to self-service (part 1 §4). email defaults to the work email, else ' +
-          'the personal email (FIELD_IS_REQUIRED without any; INVALID_EMAIL); optional_message at most 400 characters ' +
+          'Invite a person who has not finished onboarding to self-service (part 1 §4). The invitation goes to the email on ' +
+          'file: the work email, else the personal email (FIELD_IS_REQUIRED without any; INVALID_EMAIL); a body with an email is ' +
+          'refused (400 INVALID_INPUT, field email) so no client believes a typed address was used (issue 11); optional_message at most 400 characters ' +
           '(MESSAGE_TOO_LONG); ONBOARDING_FINISHED once onboarding is finished. Writes selfservice_invited',
         body: obj(
           {
             employee_id: id,
-            email: { type: ['string', 'null'], maxLength: 1000 },
             // The limit of 400 is counted in characters by domain/validation; this only bounds the request.
             optional_message: { type: ['string', 'null'], maxLength: 10000 },
           },
@@ -61,7 +61,7 @@ export async function selfserviceInviteRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; email?: string | null; optional_message?: string | null };
+      const body = request.body as { employee_id: number; optional_message?: string | null };
       const employeeId = body.employee_id;
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'inviteSelfService');
@@ -73,8 +73,7 @@ export async function selfserviceInviteRoutes(app: FastifyInstance, { db }: { db
       if (person.onboarding_finished === 1) {
         throw new HttpError(409, 'ONBOARDING_FINISHED', 'This person has finished onboarding: self-service is active already.');
       }
-      const typed = body.email?.trim() ?? '';
-      const email = typed !== '' ? typed : defaultInviteEmail({ email: person.email, personalEmail: person.personal_email });
+      const email = defaultInviteEmail({ email: person.email, personalEmail: person.personal_email });
       if (email === null) throw badInput(requiredField(email, 'email') as ValidationError);
       const invalid = validateEmail(email);
       if (invalid) throw badInput(invalid);

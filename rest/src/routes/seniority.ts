@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../errors';
 import { personContext, requireAction, sectionContext } from '../permissionContext';
 import { writeActivity } from './activitySql';
 import { employeeIdParams, id, obj, personErrors, senioritySchema } from './profileSchemas';
+import { isoDateInput } from './schemas';
 
 export interface SeniorityRow {
   employee_id: number;
@@ -58,7 +59,7 @@ export async function seniorityRoutes(app: FastifyInstance, { db }: { db: Db }) 
         body: obj(
           {
             employee_id: id,
-            seniority_date: { type: ['string', 'null'], maxLength: 10 },
+            seniority_date: { ...isoDateInput, type: ['string', 'null'] },
             integration_id: { anyOf: [{ type: 'null' }, id] },
             source_app_internal_id: { type: ['string', 'null'], maxLength: 200 },
           },

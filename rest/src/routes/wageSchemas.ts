@@ -4,7 +4,7 @@
  */
 import { COST_FACETS, CUSTOM_BENEFIT_PREFIX, WAGE_TYPES } from '@people/domain/wage';
 import { flag, id } from './profileSchemas';
-import { int, nullable, nullableInt, nullableStr, obj, str } from './schemas';
+import { dateInput, int, nullable, nullableInt, nullableStr, obj, str } from './schemas';
 import { SCHEDULE_COLUMNS } from './wageSql';
 
 const num = { type: 'number' } as const;
@@ -91,8 +91,6 @@ export const recurringHolidayWeekSchema = obj({
 /** `?employee_ids=1,2,3` or `?wage_ids=…`: batch reads, at most 100 ids as schemas.ts idsQuerySchema. */
 export const batchIds = (name: string) => obj({ [name]: { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } });
 
-/** A date as ISO YYYY-MM-DD or DD/MM/YYYY; the route checks it is a real calendar date. */
-export const dateInput = { type: 'string', minLength: 10, maxLength: 10 } as const;
 
 /** The wage fields a new wage sets and an edit may change (part 1 §3 Wage and the cost inputs of migration 004). */
 const wageFieldProperties = {
@@ -124,4 +122,4 @@ export const terminateBody = obj(
   ['employee_id', 'termination_date'],
 );
 
-export { int, obj };
+export { dateInput, int, obj };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { InviteSelfServiceFormTestQuery } from '../../../__generated__/InviteSelfServiceFormTestQuery.graphql';
 import { profilePath } from '../../../paths';
@@ -25,57 +25,37 @@ const notOnboarded = {
   permissions: permissions(['edit', 'inviteSelfService']),
 };
 
-const sendTo = () => screen.getByRole('combobox', { name: 'Send the invitation to' });
-const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
 const messageField = () => screen.getByRole('textbox', { name: 'Personal message (optional)' });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
 
 describe('InviteSelfServiceForm (part 1 §2 /people/{id}/invite, §4)', () => {
-  it('offers the work and personal email, the work one first, and sends it with the message', () => {
+  it('shows the work email on file, offers no address field, and sends only the message (issue 11)', () => {
     const { environment } = renderWithRelay(personResolvers(notOnboarded));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toEqual('Invite Ann Peeters to self-service');
-    expect(within(sendTo()).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Work email: ann.peeters@demo.be',
-      'Personal email: ann@example.com',
-      'Another email address',
-    ]);
-    expect((sendTo() as HTMLSelectElement).value).toEqual('work');
+    expect(screen.getByText('The invitation goes to ann.peeters@demo.be, the email on file.')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
     fireEvent.change(messageField(), { target: { value: 'Welcome to the team!' } });
     expect(screen.getByText('20 / 400')).toBeTruthy();
     send();
     expect(lastOperation(environment)).toEqual({
       name: 'useInviteToSelfServiceMutation',
-      variables: { input: { employeeId: EMPLOYEE_ID, email: 'ann.peeters@demo.be', optionalMessage: 'Welcome to the team!' } },
+      variables: { input: { employeeId: EMPLOYEE_ID, optionalMessage: 'Welcome to the team!' } },
     });
   });
 
-  it('sends to the personal email when chosen, without a message', () => {
-    const { environment } = renderWithRelay(personResolvers(notOnboarded));
-    fireEvent.change(sendTo(), { target: { value: 'personal' } });
+  it('falls back to the personal email, without a message', () => {
+    const { environment } = renderWithRelay(personResolvers({ ...notOnboarded, email: null }));
+    expect(screen.getByText('The invitation goes to ann@example.com, the email on file.')).toBeTruthy();
     send();
-    expect(lastOperation(environment).variables).toEqual({ input: { employeeId: EMPLOYEE_ID, email: 'ann@example.com', optionalMessage: null } });
+    expect(lastOperation(environment).variables).toEqual({ input: { employeeId: EMPLOYEE_ID, optionalMessage: null } });
   });
 
-  it('checks another address before sending: required, then valid', () => {
-    const { environment } = renderWithRelay(personResolvers(notOnboarded));
-    fireEvent.change(sendTo(), { target: { value: 'other' } });
-    send();
-    expect(screen.getByText('Fill in the email address the invitation goes to.')).toBeTruthy();
-    fireEvent.change(emailField(), { target: { value: 'ann@localhost' } });
-    expect(screen.getByText('This is not a valid email address.')).toBeTruthy();
-    expect(emailField().getAttribute('aria-invalid')).toEqual('true');
-    send();
+  it('says so and sends nothing when the person has no email at all', () => {
+    const { environment } = renderWithRelay(personResolvers({ ...notOnboarded, email: null, personalEmail: null }));
+    expect(screen.getByText('This person has no work or personal email on file: add one to the profile first.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send invitation' }) as HTMLButtonElement).disabled).toBe(true);
     expect(environment.mock.getAllOperations()).toEqual([]);
-    fireEvent.change(emailField(), { target: { value: ' ann.peeters@gmail.com ' } });
-    send();
-    expect(lastOperation(environment).variables).toEqual({ input: { employeeId: EMPLOYEE_ID, email: 'ann.peeters@gmail.com', optionalMessage: null } });
-  });
-
-  it('asks for an address right away when the person has no email at all', () => {
-    renderWithRelay(personResolvers({ ...notOnboarded, email: null, personalEmail: null }));
-    expect(screen.queryByRole('combobox')).toBeNull();
-    expect(emailField()).toBeTruthy();
   });
 
   it('turns the counter red above 400 characters, says so, and sends nothing', () => {

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
-import { inviteMessageCounter, isEmptyValue, validateEmail, validateInviteMessage } from '@people/domain/validation';
+import { defaultInviteEmail } from '@people/domain/profile';
+import { inviteMessageCounter, validateInviteMessage } from '@people/domain/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -19,13 +20,11 @@ import { useInviteToSelfService } from '../hooks/useInviteToSelfService';
 import { usePayloadErrors } from '../hooks/usePayloadErrors';
 import { canDo } from '../profilePermissions';
 
-type EmailChoice = 'work' | 'personal' | 'other';
-
 /**
- * Part 1 §2 /people/{id}/invite, §4 "a person who has not finished onboarding can be invited": the
- * address (the work or personal email, or another one typed in) and an optional message of at most
- * 400 characters. Both are checked before anything is sent; the server checks them again. Sent, it
- * goes back to the profile with a toast.
+ * Part 1 §2 /people/{id}/invite, §4 "a person who has not finished onboarding can be invited": an
+ * optional message of at most 400 characters, checked before anything is sent; the server checks it
+ * again. The invitation goes to the address on file — the work email, else the personal email — which
+ * the form shows; no other address can be typed (issue 11). Sent, it goes back to the profile with a toast.
  */
 export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServiceForm_employee$key }) {
   const t = useT();
@@ -34,28 +33,19 @@ export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServic
   const data = useFragment(InviteSelfServiceForm_employee, employee);
   const [invite, busy] = useInviteToSelfService();
   const { errors, run } = usePayloadErrors();
-  const known = [
-    data.email ? { choice: 'work' as const, email: data.email, label: t('INVITE_WORK_EMAIL', { email: data.email }) } : null,
-    data.personalEmail ? { choice: 'personal' as const, email: data.personalEmail, label: t('INVITE_PERSONAL_EMAIL', { email: data.personalEmail }) } : null,
-  ].filter((option) => option !== null);
-  const [choice, setChoice] = useState<EmailChoice>(known[0]?.choice ?? 'other');
-  const [typed, setTyped] = useState('');
+  const email = defaultInviteEmail({ email: data.email ?? null, personalEmail: data.personalEmail ?? null });
   const [message, setMessage] = useState('');
-  const [tried, setTried] = useState(false);
   const messageErrorId = useId();
 
-  const email = (choice === 'other' ? typed : (known.find((option) => option.choice === choice)?.email ?? '')).trim();
-  const emailError: MessageKey | null = isEmptyValue(email) ? 'EMAIL_REQUIRED' : validateEmail(email) ? 'INVALID_EMAIL' : null;
   const counter = inviteMessageCounter(message);
   const tooLong = validateInviteMessage(message) !== null;
   const back = profilePath(data.id);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (emailError || tooLong || busy) return;
+    if (email === null || tooLong || busy) return;
     const optionalMessage = message.trim() === '' ? null : message;
-    if (await run(() => invite(data.id, { email, optionalMessage }))) {
+    if (await run(() => invite(data.id, { optionalMessage }))) {
       toast({ severity: 'success', message: t('INVITATION_SENT', { email }) });
       navigate(back);
     }
@@ -86,33 +76,10 @@ export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServic
         </Stack>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('INVITE_TO_SELF_SERVICE')}>
-          {known.length > 0 && (
-            <TextField
-              select
-              label={t('INVITE_SEND_TO')}
-              value={choice}
-              onChange={(event) => setChoice(event.target.value as EmailChoice)}
-              slotProps={{ select: { native: true } }}
-            >
-              {known.map((option) => (
-                <option key={option.choice} value={option.choice}>
-                  {option.label}
-                </option>
-              ))}
-              <option value="other">{t('INVITE_OTHER_EMAIL')}</option>
-            </TextField>
-          )}
-          {choice === 'other' && (
-            <TextField
-              label={t('EMAIL_ADDRESS')}
-              type="email"
-              name="email"
-              required
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              error={tried && emailError !== null}
-              helperText={tried && emailError ? t(emailError) : undefined}
-            />
+          {email !== null ? (
+            <Typography>{t('INVITE_SENT_TO', { email })}</Typography>
+          ) : (
+            <Alert severity="warning">{t('INVITE_NO_EMAIL')}</Alert>
           )}
           <Box>
             <TextField
@@ -141,7 +108,7 @@ export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServic
             <Button component={RouterLink} to={back} disabled={busy}>
               {t('CANCEL')}
             </Button>
-            <Button type="submit" variant="contained" loading={busy} disabled={tooLong}>
+            <Button type="submit" variant="contained" loading={busy} disabled={tooLong || email === null}>
               {t('SEND_INVITATION')}
             </Button>
           </Box>

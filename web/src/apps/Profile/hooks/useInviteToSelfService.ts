@@ -2,13 +2,13 @@ import { graphql } from 'react-relay';
 import type { useInviteToSelfServiceMutation } from '../../../__generated__/useInviteToSelfServiceMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
-export type Invitation = { email: string | null; optionalMessage: string | null };
+export type Invitation = { optionalMessage: string | null };
 
-/** Part 1 §4 invite to self-service (POST /api/selfservice/invite); a null email lets the server pick the default. */
+/** Part 1 §4 invite to self-service (POST /api/selfservice/invite); it goes to the person's email on file. */
 export function useInviteToSelfService() {
   const [commit, isInFlight] = usePromiseMutation<useInviteToSelfServiceMutation>(inviteToSelfServiceMutation);
-  const inviteToSelfService = async (employeeId: string, { email, optionalMessage }: Invitation) =>
-    (await commit({ input: { employeeId, email, optionalMessage } })).inviteToSelfService;
+  const inviteToSelfService = async (employeeId: string, { optionalMessage }: Invitation) =>
+    (await commit({ input: { employeeId, optionalMessage } })).inviteToSelfService;
   return [inviteToSelfService, isInFlight] as const;
 }
 
