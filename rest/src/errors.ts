@@ -68,7 +68,8 @@ export function validationAnswer(errors: FastifySchemaValidationError[]): { code
   const field = path[0] ?? String(params.missingProperty ?? params.additionalProperty ?? '');
   const name = path.join('.') || field || 'The input';
   if (first?.keyword === 'format' && DATE_FORMAT.test(String(params.format))) {
-    return { code: 'INVALID_DATE', message: `${name} must be a real date as DD/MM/YYYY between ${MIN_YEAR} and ${MAX_YEAR}.`, field };
+    const spelling = params.format === 'people-iso-date' ? 'YYYY-MM-DD' : params.format === 'people-dmy-date' ? 'DD/MM/YYYY' : 'DD/MM/YYYY or YYYY-MM-DD';
+    return { code: 'INVALID_DATE', message: `${name} must be a real date as ${spelling} in the years ${MIN_YEAR} to ${MAX_YEAR}.`, field };
   }
   if (first && RANGE_KEYWORDS.has(first.keyword)) {
     const limit = params.limit;

@@ -142,11 +142,11 @@ describe.each(engines())('adding and removing days off on %s', (_engine, open) =
   describe('bad input (part 1 §5; 4xx, nothing stored)', () => {
     it.each([
       ['part 1 §5: without a type, SELECT_DAY_OFF_TYPE_FIRST', { custom_day_off_type_id: 0 }, 400, 'SELECT_DAY_OFF_TYPE_FIRST', 'custom_day_off_type_id'],
-      ['part 1 §3: a date that does not exist', { date_0: '31/02/2026' }, 400, 'INVALID_INPUT', 'date_0'],
+      ['part 1 §3: a date that does not exist', { date_0: '31/02/2026' }, 400, 'INVALID_DATE', 'date_0'],
       ['part 1 §3: custom minutes are needed for a custom slot', { am_pm_hint: 'custom', duration_minutes_0: '' }, 400, 'FIELD_IS_REQUIRED', 'duration_minutes_0'],
       ['part 1 §5: a type limited in days takes no custom slot', { custom_day_off_type_id: 'legal', am_pm_hint: 'custom', duration_minutes_0: 120 }, 400, 'INVALID_INPUT', 'am_pm_hint'],
       ['part 1 §4: the days of a request lie in one year', { date_1: '04/01/2027' }, 400, 'INVALID_INPUT', 'date_1'],
-      ['part 1 §3: an unknown field', { colour: 'red' }, 400, 'INVALID_INPUT', undefined],
+      ['part 1 §3: an unknown field', { colour: 'red' }, 400, 'INVALID_INPUT', 'colour'],
     ])('%s', async (_title, over, status, code, field) => {
       const body: Record<string, unknown> = { ...request(41, EXTRALEGAL, ['2026-10-05']), ...over };
       if (body.custom_day_off_type_id === 'legal') body.custom_day_off_type_id = types[LEGAL];

@@ -38,7 +38,7 @@ describe.each(engines())('day-off settings on %s', (_engine, open) => {
       ['part 1 §3: leave accrual needs its rate', 'admin', { name: 'X', type: 'custom', limitation: 'leave_accrual' }, 400, 'FIELD_IS_REQUIRED', 'accrual_minutes_per_month'],
       ['part 1 §3: the name is required', 'admin', { name: '  ', type: 'custom', limitation: 'unlimited' }, 400, 'FIELD_IS_REQUIRED', 'name'],
       ['issue 6 (choice): a name taken in the year is 409 DAY_OFF_TYPE_EXISTS', 'admin', { name: 'ziekte', type: 'sick_day', limitation: 'unlimited' }, 409, 'DAY_OFF_TYPE_EXISTS', 'name'],
-      ['part 1 §3: an unknown limitation', 'admin', { name: 'X', type: 'custom', limitation: 'limit_in_weeks' }, 400, 'INVALID_INPUT', undefined],
+      ['part 1 §3: an unknown limitation', 'admin', { name: 'X', type: 'custom', limitation: 'limit_in_weeks' }, 400, 'INVALID_INPUT', 'limitation'],
       ['part 1 §5: only the request options of the form', 'admin', { name: 'X', type: 'custom', limitation: 'unlimited', allowed_request_options: 'allDay,evening' }, 400, 'INVALID_INPUT', 'allowed_request_options'],
     ])('%s', async (_title, who, fields, status, code, field) => {
       const answer = await call(stack, 'POST', TYPES, { token: who === 'admin' ? admin : manager, json: { year: 2026, ...fields } });
@@ -128,7 +128,7 @@ describe.each(engines())('day-off settings on %s', (_engine, open) => {
 
     it.each([
       ['part 1 §9: only the holiday countries', { date: '02/11/2026', special_name: 'X', country_code: 'PL' }, 'admin', 400, 'INVALID_INPUT'],
-      ['part 1 §9: a real date', { date: '30/02/2026', special_name: 'X', country_code: 'BE' }, 'admin', 400, 'INVALID_INPUT'],
+      ['part 1 §9: a real date', { date: '30/02/2026', special_name: 'X', country_code: 'BE' }, 'admin', 400, 'INVALID_DATE'],
       ['part 1 §6: admins only', { date: '03/11/2026', special_name: 'X', country_code: 'BE' }, 'manager', 403, 'FORBIDDEN'],
     ])('%s', async (_title, body, who, status, code) => {
       const answer = await call(stack, 'POST', '/api/days_off/company_days_off', { token: who === 'admin' ? admin : manager, json: body });

@@ -94,8 +94,8 @@ describe.each(engines())('wage changes on %s', (_engine, open) => {
     ['a schedule without week 1', { weekly_schedule: [restWeek(2, FULL)] }, 400, 'INVALID_WEEKLY_SCHEDULE', 'weeklySchedule'],
     ['no type', { type: undefined }, 400, 'FIELD_IS_REQUIRED', null],
     ['an unknown wage type', { type: 'employee_paid_yearly' }, 400, 'INVALID_INPUT', null],
-    ['a negative rate', { rate: -1 }, 400, 'INVALID_INPUT', null],
-    ['more than 24 hours a day', { weekly_schedule: [restWeek(1, [1500, 0, 0, 0, 0, 0, 0])] }, 400, 'INVALID_INPUT', null],
+    ['a negative rate', { rate: -1 }, 400, 'OUT_OF_RANGE', null],
+    ['more than 24 hours a day', { weekly_schedule: [restWeek(1, [1500, 0, 0, 0, 0, 0, 0])] }, 400, 'OUT_OF_RANGE', null],
   ])('part 1 §5: a new wage with %s is refused and nothing changes', async (_label, change, status, code, field) => {
     // Person 35's open wage started on 24/10/2024.
     const before = await stateOf(35);
