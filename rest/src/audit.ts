@@ -137,6 +137,12 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, action
   );
 }
 
+/** Writes with no signed-in actor, so nothing to record: sign-in. */
+const UNAUDITED_WRITES = new Set(['/api/auth/login']);
+
+/** POST routes registered without an audit declaration, per app: a test keeps this empty. */
+export const undeclaredWrites = new WeakMap<FastifyInstance, string[]>();
+
 const ANSWER = Symbol('auditAnswer');
 type WithAnswer = FastifyRequest & { [ANSWER]?: unknown };
 
@@ -146,6 +152,12 @@ type WithAnswer = FastifyRequest & { [ANSWER]?: unknown };
  * no person: a new route can forget to say whose data it changes, never that it changed something.
  */
 export function registerAudit(app: FastifyInstance, db: Queryable): void {
+  const undeclared: string[] = [];
+  undeclaredWrites.set(app, undeclared);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.includes('POST') && !route.config?.audit && !UNAUDITED_WRITES.has(route.url)) undeclared.push(route.url);
+  });
   // The answer object, before it is serialized: onSend only sees the JSON text.
   app.addHook('preSerialization', async (request, _reply, payload) => {
     (request as WithAnswer)[ANSWER] = payload;
