@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
+import { auditLoaders } from './loaders/auditLog';
 import { daysOffLoaders } from './loaders/daysOff';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
@@ -17,6 +18,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...profileLoaders(client),
     ...wageLoaders(client),
     ...daysOffLoaders(client),
+    ...auditLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

@@ -18,6 +18,7 @@ import type { PayrollData, RecurringHolidayWeek, WeeklyScheduleWeek } from '@peo
 import type { CalendarDay as DomainCalendarDay, CalendarItem as DomainCalendarItem } from '@people/domain/calendar';
 import type { UsageItem } from '@people/domain/daysOffUsageItem';
 import type { calendarDaysOff, personalDayOff } from '@people/rest/routes/daysOffReads';
+import type { AuditEntryRow } from '@people/rest/routes/auditLog';
 import type { CompanyDayOffRow, CorrectionRow, DayOffTypeRow, ExceptionRow, RulesetRow } from '@people/rest/routes/daysOffSql';
 
 export type EmployeeModel = EmployeeRow;
@@ -187,4 +188,15 @@ export interface CalendarDayModel {
 export type DayOffRulesetModel = DayOffRulesetRow & { types?: DayOffTypeRow[] };
 export interface DayOffTypeSettingsModel {
   year: number;
+}
+
+// ---- the audit log (issue 11) ----
+
+/** GET /api/audit_log: an entry (names of fields, never values). */
+export type AuditEntryModel = AuditEntryRow;
+export interface AuditPageAnswer {
+  data: AuditEntryRow[];
+  page: number;
+  per_page: number;
+  has_more: boolean;
 }

@@ -1,6 +1,7 @@
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ActivityEventInfo, ActivityItem } from './resolvers/ActivityItem';
 import { Asset } from './resolvers/Asset';
+import { AuditEntry } from './resolvers/AuditEntry';
 import { CalendarDay } from './resolvers/CalendarDay';
 import { CalendarItem } from './resolvers/CalendarItem';
 import { CompanyHoliday } from './resolvers/CompanyHoliday';
@@ -53,6 +54,8 @@ export const resolvers: Resolvers = {
   Vehicle,
   ActivityItem,
   ActivityEventInfo,
+  // The audit log (issue 11)
+  AuditEntry,
   // Wage (issue 5)
   Wage,
   WagePayrollData,

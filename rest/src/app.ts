@@ -1,9 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
+import { registerAudit } from './audit';
 import type { Db } from './db';
 import { errorHandler, notFound } from './errors';
 import { dateFormatsPlugin, inputRules } from './inputRules';
+import { auditLogRoutes } from './routes/auditLog';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { organisationRoutes } from './routes/organisation';
@@ -51,6 +53,8 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
     await db.query('SELECT 1');
     return { ok: true };
   });
+  // Issue 11: before any route, so every route inherits the hooks that record its declared audit.
+  registerAudit(app, db);
   await app.register(authRoutes, { db });
   await app.register(employeeRoutes, { db });
   await app.register(organisationRoutes, { db });
@@ -78,5 +82,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
   for (const routes of [daysOffReadRoutes, daysOffRequestRoutes, daysOffChangeRoutes, daysOffSettingsRoutes, daysOffCompanyDayRoutes]) {
     await app.register(routes, { db });
   }
+  // The audit log (issue 11).
+  await app.register(auditLogRoutes, { db });
   return app;
 }

@@ -4,6 +4,7 @@ import { authRoutes } from './apps/Auth/routes';
 import { daysOffRoutes } from './apps/DaysOff/routes';
 import { daysOffRequestRoutes } from './apps/DaysOff/requestRoutes';
 import { daysOffSettingsRoutes } from './apps/DaysOffSettings/routes';
+import { historyRoutes } from './apps/History/routes';
 import { peopleRoutes } from './apps/People/routes';
 import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
@@ -22,6 +23,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...daysOffSettingsRoutes(environment),
         ...daysOffRoutes(environment),
         ...daysOffRequestRoutes(environment),
+        ...historyRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

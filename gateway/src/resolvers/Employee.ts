@@ -6,6 +6,7 @@ import { flag } from '../flags';
 import { globalId } from '../ids';
 import { permissionContext } from '../permissions';
 import { employeeDaysOffFields } from './EmployeeDaysOff';
+import { employeeHistoryFields } from './EmployeeHistory';
 import { employeeProfileFields } from './EmployeeProfile';
 import { employeeWageFields } from './EmployeeWage';
 
@@ -96,4 +97,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeProfileFields,
   ...employeeWageFields,
   ...employeeDaysOffFields,
+  ...employeeHistoryFields,
 };

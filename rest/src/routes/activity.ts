@@ -4,6 +4,7 @@
 // for the gateway's node(id:)).
 import type { FastifyInstance } from 'fastify';
 import { requiredField, validateNote } from '@people/domain/validation';
+import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
@@ -45,6 +46,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/api/activity/addNote',
     {
+      config: { audit: changeOf({ body: 'relatedObjectId' }) },
       schema: {
         tags: ['activity'],
         summary: 'Add a note to a person\'s feed: at most 400 characters, else NOTE_TOO_LONG and nothing is stored (part 1 §5)',

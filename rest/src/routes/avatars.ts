@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, validateAvatar } from '@people/domain/validation';
+import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -39,6 +40,7 @@ export async function avatarUploadRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post(
     '/api/employees/:id/avatar',
     {
+      config: { audit: changeOf({ params: 'id' }, ['avatar']) },
       schema: {
         tags: ['employees'],
         summary: 'Upload a person\'s avatar: multipart field `file`, jpg/jpeg/png up to 5242880 bytes; answers the URL it is served at',

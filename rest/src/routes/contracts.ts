@@ -4,6 +4,7 @@
 // POST /api/contracts/deleteOneDayContract (and GET /api/contracts/batch?ids= for the gateway's node(id:)).
 import type { FastifyInstance } from 'fastify';
 import { formatDate, parseDate } from '@people/domain/dates';
+import { changeOf } from '../audit';
 import { authenticate, type UserRow } from '../auth';
 import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -115,6 +116,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/api/contracts/deleteOneDayContract',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['contracts'],
         summary: 'Delete the one-day contract (Flex, Extra or Student) of a person on a day, DD/MM/YYYY (part 1 §5, §7)',

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
+import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db } from '../db';
@@ -22,6 +23,7 @@ export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db
   app.post(
     '/api/days_off/personal_days_off/remove',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['days off'],
         summary:
@@ -60,6 +62,7 @@ export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db
   app.post(
     '/api/days_off/company_days_off/remove_for_employee',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['days off'],
         summary:
@@ -95,6 +98,7 @@ export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db
   app.post(
     '/api/days_off/replan_all_rulesets',
     {
+      config: { audit: changeOf({ body: 'employee_id' }, ['personal_days_off']) },
       schema: {
         tags: ['days off'],
         summary:

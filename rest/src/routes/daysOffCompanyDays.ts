@@ -2,6 +2,7 @@
 // warning, §9 holiday countries BE, NL, FR, DE, ES, GB, LU). Reading needs a signed-in user of the company; adding and
 // deleting are for admins (domain mayDo 'manageDayOffTypes').
 import type { FastifyInstance } from 'fastify';
+import { companyChange } from '../audit';
 import { authenticate } from '../auth';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -47,6 +48,7 @@ export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db
   app.post(
     '/api/days_off/company_days_off',
     {
+      config: { audit: companyChange() },
       schema: {
         tags: ['days off settings'],
         summary: 'Adds a company day off (date DD/MM/YYYY or ISO; admins). 409 COMPANY_DAY_OFF_EXISTS when the country has one that day',
@@ -78,6 +80,7 @@ export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db
   app.post(
     '/api/days_off/company_days_off/:id/delete',
     {
+      config: { audit: companyChange(['company_days_off']) },
       schema: {
         tags: ['days off settings'],
         summary: 'Deletes a company day off for everyone (admins); its removals for single people go with it',

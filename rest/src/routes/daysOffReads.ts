@@ -1,8 +1,9 @@
 // A person's days off (issue 6, part 1 §7 "List days off", "Weekly schedule (id, year)", "Budget usage list"): the
 // calendar data of a year and the usage of every type the person plans with. Reading needs the days-off usage
 // section of the profile (domain maySee 'daysOffUsage'); a person of another company answers 404.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sortDayOffItems } from '@people/domain/daysOff';
+import { sensitiveRead, SICK_LEAVE_READ_FIELDS, type Carrier } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db, Queryable } from '../db';
@@ -54,12 +55,19 @@ export async function calendarDaysOff(db: Queryable, companyId: number, employee
   };
 }
 
+/** Issue 11 sick-leave data: the sick days a calendar answer carried, for the audit log (names only are recorded). */
+function sickDayCarriers(answer: Awaited<ReturnType<typeof calendarDaysOff>>, request: FastifyRequest): Carrier[] {
+  const sickDays = Object.values(answer.personal_days_off).flat().filter((day) => day.type === 'sick_day');
+  return [{ employeeId: (request.query as { employee_id: number }).employee_id, values: { sick_day: sickDays } }];
+}
+
 export async function daysOffReadRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/days_off/personal_days_off',
     {
+      config: { audit: sensitiveRead(SICK_LEAVE_READ_FIELDS, sickDayCarriers) },
       schema: {
         tags: ['days off'],
         summary:

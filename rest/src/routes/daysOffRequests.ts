@@ -9,6 +9,7 @@ import { DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_I18N_CODE, LIMIT_REACHED_MESSAG
 import { applyException, dayPlanningError, type DaySlot } from '@people/domain/daysOffLedger';
 import { mayDo, type PermissionContext } from '@people/domain/permissions';
 import { typeTakesWhen, validateDayOffType } from '@people/domain/requestForm';
+import { changeOf } from '../audit';
 import type { UserRow } from '../auth';
 import { authenticate } from '../auth';
 import { today } from '../clock';
@@ -138,6 +139,7 @@ export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: D
   app.post(
     '/api/days_off/personal_days_off/add',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['days off'],
         summary:
@@ -173,6 +175,7 @@ export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: D
   app.post(
     '/api/days_off/personal_days_off/add_by_ruleset',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['days off'],
         summary:

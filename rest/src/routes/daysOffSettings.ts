@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mayApplyCorrection } from '@people/domain/daysOff';
 import { hasWageAccess, mayDo, type PermissionContext } from '@people/domain/permissions';
+import { changeOf, companyChange } from '../audit';
 import type { UserRow } from '../auth';
 import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
@@ -192,6 +193,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/days_off/day_off_types',
     {
+      config: { audit: companyChange() },
       schema: {
         tags: ['days off settings'],
         summary: 'Adds a day-off type to a year (admins; part 1 §6). 409 DAY_OFF_TYPE_EXISTS when the year has one of that name',
@@ -210,6 +212,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/days_off/day_off_types/copy_missing',
     {
+      config: { audit: companyChange(['day_off_types']) },
       schema: {
         tags: ['days off settings'],
         summary: "Copies last year's types this year lacks (part 1 §7 missing types) with their settings and ruleset places (admins)",
@@ -243,6 +246,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/days_off/day_off_types/:id',
     {
+      config: { audit: companyChange() },
       schema: {
         tags: ['days off settings'],
         summary: "Changes a type's settings (admins); absent fields stay, null clears a maximum, an expiry or the accrual rate",
@@ -268,6 +272,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/days_off/day_off_types/:id/exceptions',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['days off settings'],
         summary:
@@ -322,6 +327,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/days_off/day_off_types/:id/accrual/corrections',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['days off settings'],
         summary:

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { personWage } from '@people/domain/permissions';
 import { archiveConfirmationsNeeded } from '@people/domain/profile';
 import { hasOpenContract } from '@people/domain/wage';
+import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db, Queryable } from '../db';
@@ -43,6 +44,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
   app.post(
     '/api/employees/delete',
     {
+      config: { audit: changeOf({ body: 'id' }, ['deleted']) },
       schema: {
         tags: ['employees'],
         summary:
@@ -78,6 +80,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
   app.post(
     '/api/employees/reactivate',
     {
+      config: { audit: changeOf({ body: 'id' }, ['deleted']) },
       schema: {
         tags: ['employees'],
         summary: 'Unarchive a person (deleted = 0; part 1 §4: needs no confirmation)',
@@ -106,6 +109,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
   app.post(
     '/api/employees/hardDelete',
     {
+      config: { audit: changeOf({ body: 'id' }, ['employee']) },
       schema: {
         tags: ['employees'],
         summary: 'Delete an archived person permanently (admins only; part 1 §4, §6). Their feed, documents and contracts go with them',
@@ -129,6 +133,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
   app.post(
     '/api/employees/setSensitive',
     {
+      config: { audit: changeOf({ body: 'id' }) },
       schema: {
         tags: ['employees'],
         summary: 'Mark a profile sensitive (invisible to non-admins) or not (admins only; part 1 §4, §6)',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { employeeCarrier, PERSONAL_READ_FIELDS, sensitiveRead } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db } from '../db';
@@ -6,11 +7,16 @@ import { maySee } from '@people/domain/permissions';
 import { notFound } from '../errors';
 import { personContext } from '../permissionContext';
 import { employeeDetail } from './detail';
+import type { EmployeeRow } from './employeeSql';
 import { employeeWages } from './wageFacts';
 import { employeeById, employeesByIds, listEmployees } from './employeeSql';
 import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds } from './schemas';
 
 export const MAX_PAGE_SIZE = 100;
+
+type EmployeeDetail = Awaited<ReturnType<typeof employeeDetail>>;
+/** Issue 11: the detail carries the personal fields and, with wage access, the current total cost. */
+const DETAIL_READ_FIELDS = [...PERSONAL_READ_FIELDS, 'current_wage_total_costs'] as const;
 
 export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
@@ -18,6 +24,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/employees',
     {
+      config: { audit: sensitiveRead(PERSONAL_READ_FIELDS, (answer: { data: EmployeeRow[] }) => answer.data.map(employeeCarrier)) },
       schema: {
         tags: ['employees'],
         summary: "People of the caller's company, by last name; search matches first and last name",
@@ -42,6 +49,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/employees/batch',
     {
+      config: { audit: sensitiveRead(PERSONAL_READ_FIELDS, (answer: { data: EmployeeRow[] }) => answer.data.map(employeeCarrier)) },
       schema: {
         tags: ['employees'],
         summary: 'People by id, for the gateway loaders; ids of another company or missing are left out',
@@ -55,6 +63,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/employees/:id',
     {
+      config: { audit: sensitiveRead(DETAIL_READ_FIELDS, (answer: EmployeeDetail) => [{ employeeId: answer.employee.id, values: { ...(answer.employee as unknown as Record<string, unknown>), current_wage_total_costs: answer.current_wage_total_costs } }]) },
       schema: {
         tags: ['employees'],
         summary: 'Employee detail (part 1 §3 "Employee detail response")',

@@ -3,6 +3,7 @@
 // person: integration_id, person_id"). Paths not shown: we chose POST /api/integrations/unlinkPerson,
 // POST /api/integrations/relinkPerson, GET /api/integrations/canRelinkPerson, POST /api/integrations/startImportPerson.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeOf } from '../audit';
 import { authenticate, type UserRow } from '../auth';
 import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -58,6 +59,7 @@ export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/integrations/unlinkPerson',
     {
+      config: { audit: changeOf({ body: 'person_id' }) },
       schema: {
         tags: ['integrations'],
         summary: 'Unlink a person from a payroll integration (support users only); the source-app ids stay for a relink',
@@ -102,6 +104,7 @@ export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/integrations/relinkPerson',
     {
+      config: { audit: changeOf({ body: 'person_id' }) },
       schema: {
         tags: ['integrations'],
         summary: 'Link an unlinked person to a payroll integration again (support users only)',
@@ -131,6 +134,7 @@ export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: 
   app.post(
     '/api/integrations/startImportPerson',
     {
+      config: { audit: changeOf({ body: 'person_id' }) },
       schema: {
         tags: ['integrations'],
         summary:

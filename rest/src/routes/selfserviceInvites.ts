@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultInviteEmail } from '@people/domain/profile';
 import { requiredField, validateEmail, validateInviteMessage, type ValidationError } from '@people/domain/validation';
+import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -42,6 +43,7 @@ export async function selfserviceInviteRoutes(app: FastifyInstance, { db }: { db
   app.post(
     '/api/selfservice/invite',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['selfservice'],
         summary:

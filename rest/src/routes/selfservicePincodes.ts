@@ -1,6 +1,7 @@
 // Self-service pincode status and reset (part 1 §4 pincode; §7 "GET /api/selfservice_pincodes/{employee_id}/status:
 // answers set and blocked. POST /api/selfservice_pincodes/removePincode: employee_id"). The spec's paths.
 import type { FastifyInstance } from 'fastify';
+import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
 import { personContext, requireAction, sectionContext } from '../permissionContext';
@@ -39,6 +40,7 @@ export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { d
   app.post(
     '/api/selfservice_pincodes/removePincode',
     {
+      config: { audit: changeOf({ body: 'employee_id' }, ['pincode']) },
       schema: {
         tags: ['selfservice'],
         summary: "Remove a person's pincode (the reset of a blocked one, part 1 §4), so they choose a new one; answers the new status",

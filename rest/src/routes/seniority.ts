@@ -3,6 +3,7 @@
 // GET /api/seniority_dates/{employee_id} and POST /api/seniority_dates/update (dates ISO, null clears).
 import type { FastifyInstance } from 'fastify';
 import { isIsoDate } from '@people/domain/dates';
+import { changeOf } from '../audit';
 import { authenticate, type UserRow } from '../auth';
 import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -53,6 +54,7 @@ export async function seniorityRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.post(
     '/api/seniority_dates/update',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['employees'],
         summary: "Set (or clear with null) a person's seniority date; writes a seniority_date_updated activity item",

@@ -11,6 +11,7 @@
 // Reading needs maySee('wage'), a new wage or an edit mayDo('setNewWage'), a termination mayDo('terminate').
 import type { FastifyInstance } from 'fastify';
 import { maySee, terminationBlockedToast } from '@people/domain/permissions';
+import { changeOf, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db } from '../db';
@@ -19,7 +20,7 @@ import { companyFlags, permissionContexts, personContext, requireAction, require
 import { employeeIdQuery, personErrors } from './profileSchemas';
 import { idsQuerySchema, parseIds } from './schemas';
 import { changeWage, setNewWage, terminateWage, type EditWageBody, type NewWageBody, type TerminateBody } from './wageChanges';
-import { employeeWages, pendingContract, wageAnswer } from './wageFacts';
+import { employeeWages, pendingContract, wageAnswer, type EmployeeWagesAnswer, type WageAnswer } from './wageFacts';
 import {
   batchIds,
   editWageBody,
@@ -37,12 +38,19 @@ const wageNotFound = () => notFound('This wage does not exist.');
 const dataOf = (items: object) => obj({ data: { type: 'array', items } });
 const oneWage = obj({ data: wageSchema });
 
+/** Issue 11: the amounts of a person's wages answer, each wage and the current total cost, for the audit log. */
+const wageCarriers = (person: EmployeeWagesAnswer): Carrier[] => [
+  ...person.wages.map((wage) => ({ employeeId: person.employee_id, values: wage as unknown as Record<string, unknown> })),
+  { employeeId: person.employee_id, values: { current_wage_total_costs: person.current_wage_total_costs } },
+];
+
 export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/wages',
     {
+      config: { audit: sensitiveRead(WAGE_READ_FIELDS, (answer: { data: EmployeeWagesAnswer[] }) => answer.data.flatMap(wageCarriers)) },
       schema: {
         tags: ['wages'],
         summary:
@@ -69,6 +77,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/wages/batch',
     {
+      config: { audit: sensitiveRead(WAGE_READ_FIELDS, (answer: { data: WageAnswer[] }) => answer.data.map((w) => ({ employeeId: w.employee_id, values: w as unknown as Record<string, unknown> }))) },
       schema: {
         tags: ['wages'],
         summary: "Wages by id, for the gateway's node(id:); ids of another company, missing or without wage access are left out",
@@ -128,6 +137,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/api/wages',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['wages'],
         summary:
@@ -149,6 +159,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/api/wages/terminate',
     {
+      config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['wages'],
         summary:
@@ -175,6 +186,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/api/wages/:id',
     {
+      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
       schema: {
         tags: ['wages'],
         summary:

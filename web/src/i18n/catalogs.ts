@@ -10,6 +10,9 @@ import daysOffRequestNl from './daysOffRequest/nl.json';
 import daysOffSettingsEn from './daysOffSettings/en.json';
 import daysOffSettingsFr from './daysOffSettings/fr.json';
 import daysOffSettingsNl from './daysOffSettings/nl.json';
+import historyEn from './history/en.json';
+import historyFr from './history/fr.json';
+import historyNl from './history/nl.json';
 import wageEn from './wage/en.json';
 import wageFr from './wage/fr.json';
 import wageNl from './wage/nl.json';
@@ -22,8 +25,9 @@ export const areaCatalogs = {
   daysOff: { en: daysOffEn, nl: daysOffNl, fr: daysOffFr },
   daysOffRequest: { en: daysOffRequestEn, nl: daysOffRequestNl, fr: daysOffRequestFr },
   daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
+  history: { en: historyEn, nl: historyNl, fr: historyFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr };

@@ -1,0 +1,12 @@
+import { graphql } from 'react-relay';
+
+/** Part 1 §2 /history/personalDetails?person_id={id}: the route's one query (routes.tsx loads it, the page reads it). */
+export const historyRouteQuery = graphql`
+  query HistoryRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...PersonalDetailsHistory_employee
+    }
+  }
+`;
