@@ -5,6 +5,8 @@ module.exports = {
     { displayName: 'domain', rootDir: 'domain', testEnvironment: 'node', transform },
     { displayName: 'rest', rootDir: 'rest', testEnvironment: 'node', transform },
     { displayName: 'gateway', rootDir: 'gateway', testEnvironment: 'node', transform, testPathIgnorePatterns: ['/node_modules/', '/graphiql/'] },
+    // No import circles in any workspace (dependency-cruiser over the whole tree): fast, so it runs with the unit tests.
+    { displayName: 'imports', rootDir: 'tests/structure', testEnvironment: 'node', transform },
     {
       displayName: 'web',
       rootDir: 'web',

@@ -1,4 +1,3 @@
-import { graphql } from 'react-relay';
 import { redirect, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql';
@@ -6,12 +5,7 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { PEOPLE_PATH } from '../../paths';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { getToken } from '../../session';
-
-export const loginRouteQuery = graphql`
-  query LoginRouteQuery {
-    ...DemoSignInList_query
-  }
-`;
+import { loginRouteQuery } from './queries';
 
 export function authRoutes(environment: IEnvironment): RouteObject[] {
   const loadLoginQuery = routeQueryLoader<LoginRouteQuery>(environment, loginRouteQuery, {

@@ -1,23 +1,10 @@
-import { graphql } from 'react-relay';
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { DaysOffCalendarRouteQuery } from '../../__generated__/DaysOffCalendarRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from './daysOffStorage';
-
-export const daysOffCalendarRouteQuery = graphql`
-  query DaysOffCalendarRouteQuery($id: ID!, $year: Int!) {
-    employee(id: $id) {
-      id
-      name
-      ...DaysOffCalendar_employee @arguments(year: $year)
-    }
-    viewer {
-      ...DaysOffCalendar_viewer
-    }
-  }
-`;
+import { daysOffCalendarRouteQuery } from './queries';
 
 export function daysOffRoutes(environment: IEnvironment): RouteObject[] {
   return [

@@ -1,4 +1,3 @@
-import { graphql } from 'react-relay';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { AccrualCorrectionRouteQuery } from '../../__generated__/AccrualCorrectionRouteQuery.graphql';
@@ -9,101 +8,18 @@ import type { DayOffTypeExceptionRouteQuery } from '../../__generated__/DayOffTy
 import type { DayOffTypesRouteQuery } from '../../__generated__/DayOffTypesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import {
+  accrualCorrectionRouteQuery,
+  companyHolidaysRouteQuery,
+  dayOffTypeAddRouteQuery,
+  dayOffTypeEditRouteQuery,
+  dayOffTypeExceptionRouteQuery,
+  dayOffTypesRouteQuery,
+} from './queries';
 import { countryParam, employeeIdParam, yearParam } from './settingsPaths';
 
 /** How many people the person picker offers before the admin types a name. */
 export const PEOPLE_CHOICES = 20;
-
-export const dayOffTypesRouteQuery = graphql`
-  query DayOffTypesRouteQuery($year: Int!) {
-    viewer {
-      ...useSettingsViewer_viewer
-    }
-    dayOffTypes(year: $year) {
-      ...MissingTypesNotice_settings
-      ...DayOffTypesTable_settings
-      ...DayOffRulesets_settings
-    }
-  }
-`;
-
-export const dayOffTypeAddRouteQuery = graphql`
-  query DayOffTypeAddRouteQuery {
-    viewer {
-      ...useSettingsViewer_viewer
-    }
-  }
-`;
-
-export const dayOffTypeEditRouteQuery = graphql`
-  query DayOffTypeEditRouteQuery($year: Int!) {
-    viewer {
-      ...useSettingsViewer_viewer
-    }
-    dayOffTypes(year: $year) {
-      types {
-        id
-        internalId
-        name
-        ...DayOffTypeForm_dayOffType
-        ...DayOffTypeExceptions_dayOffType
-        ...AccrualCorrections_dayOffType
-      }
-    }
-  }
-`;
-
-export const dayOffTypeExceptionRouteQuery = graphql`
-  query DayOffTypeExceptionRouteQuery($year: Int!, $employeeId: ID!, $withEmployee: Boolean!, $count: Int!) {
-    viewer {
-      ...useSettingsViewer_viewer
-    }
-    dayOffTypes(year: $year) {
-      types {
-        id
-        internalId
-        name
-        ...ExceptionForm_dayOffType
-      }
-    }
-    employee(id: $employeeId) @include(if: $withEmployee) {
-      ...ExceptionForm_employee
-    }
-    ...EmployeeAutocomplete_query @arguments(count: $count)
-  }
-`;
-
-export const accrualCorrectionRouteQuery = graphql`
-  query AccrualCorrectionRouteQuery($year: Int!, $employeeId: ID!, $withEmployee: Boolean!, $count: Int!) {
-    viewer {
-      ...useSettingsViewer_viewer
-    }
-    dayOffTypes(year: $year) {
-      types {
-        id
-        internalId
-        name
-        limitation
-        ...AccrualCorrectionForm_dayOffType
-      }
-    }
-    employee(id: $employeeId) @include(if: $withEmployee) {
-      ...AccrualCorrectionForm_employee
-    }
-    ...EmployeeAutocomplete_query @arguments(count: $count)
-  }
-`;
-
-export const companyHolidaysRouteQuery = graphql`
-  query CompanyHolidaysRouteQuery($year: Int!, $country: String) {
-    viewer {
-      ...useSettingsViewer_viewer
-    }
-    companyHolidays(year: $year, country: $country) {
-      ...CompanyHolidayList_holidays
-    }
-  }
-`;
 
 const currentYear = () => new Date().getFullYear();
 const searchParam = ({ request }: LoaderFunctionArgs, name: string) => new URL(request.url).searchParams.get(name);

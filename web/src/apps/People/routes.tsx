@@ -1,17 +1,10 @@
-import { graphql } from 'react-relay';
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { PeopleRouteQuery } from '../../__generated__/PeopleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-
-export const PEOPLE_PAGE_SIZE = 25;
-
-export const peopleRouteQuery = graphql`
-  query PeopleRouteQuery($count: Int!) {
-    ...PeopleList_query @arguments(count: $count)
-  }
-`;
+import { PEOPLE_PAGE_SIZE } from './peoplePageSize';
+import { peopleRouteQuery } from './queries';
 
 export function peopleRoutes(environment: IEnvironment): RouteObject[] {
   return [

@@ -1,4 +1,3 @@
-import { graphql } from 'react-relay';
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { InviteRouteQuery } from '../../__generated__/InviteRouteQuery.graphql';
@@ -6,24 +5,7 @@ import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.gr
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from '../DaysOff/daysOffStorage';
-
-export const profileRouteQuery = graphql`
-  query ProfileRouteQuery($id: ID!, $daysOffYear: Int!) {
-    employee(id: $id) {
-      id
-      ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear)
-    }
-  }
-`;
-
-export const inviteRouteQuery = graphql`
-  query InviteRouteQuery($id: ID!) {
-    employee(id: $id) {
-      id
-      ...InviteSelfServiceForm_employee
-    }
-  }
-`;
+import { inviteRouteQuery, profileRouteQuery } from './queries';
 
 export function profileRoutes(environment: IEnvironment): RouteObject[] {
   return [

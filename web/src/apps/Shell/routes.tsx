@@ -1,4 +1,3 @@
-import { graphql } from 'react-relay';
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { ShellRouteQuery } from '../../__generated__/ShellRouteQuery.graphql';
@@ -7,14 +6,7 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { RootLayout } from './components/RootLayout';
 import { ShellPage } from './components/ShellPage';
-
-export const shellRouteQuery = graphql`
-  query ShellRouteQuery {
-    viewer {
-      ...AppShell_viewer
-    }
-  }
-`;
+import { shellRouteQuery } from './queries';
 
 /** The outermost route: suspense and error fallbacks for everything below it. */
 export function rootRoute(children: RouteObject[]): RouteObject {

@@ -1,4 +1,3 @@
-import { graphql } from 'react-relay';
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { EditWageRouteQuery } from '../../__generated__/EditWageRouteQuery.graphql';
@@ -7,55 +6,7 @@ import type { TerminateWageRouteQuery } from '../../__generated__/TerminateWageR
 import type { WageDetailsRouteQuery } from '../../__generated__/WageDetailsRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-
-export const wageDetailsRouteQuery = graphql`
-  query WageDetailsRouteQuery($id: ID!) {
-    viewer {
-      ...WageDetails_viewer
-    }
-    employee(id: $id) {
-      id
-      ...WageDetails_employee
-    }
-  }
-`;
-
-export const newWageRouteQuery = graphql`
-  query NewWageRouteQuery($id: ID!) {
-    viewer {
-      ...WageForm_viewer
-    }
-    employee(id: $id) {
-      id
-      ...NewWageForm_employee
-    }
-  }
-`;
-
-export const editWageRouteQuery = graphql`
-  query EditWageRouteQuery($id: ID!, $wageId: ID!) {
-    viewer {
-      ...WageForm_viewer
-    }
-    employee(id: $id) {
-      id
-      ...EditWageForm_employee
-    }
-    wage: node(id: $wageId) {
-      # Null when the id is not a wage's.
-      ...EditWageForm_wage @alias
-    }
-  }
-`;
-
-export const terminateWageRouteQuery = graphql`
-  query TerminateWageRouteQuery($id: ID!) {
-    employee(id: $id) {
-      id
-      ...TerminateWageForm_employee
-    }
-  }
-`;
+import { editWageRouteQuery, newWageRouteQuery, terminateWageRouteQuery, wageDetailsRouteQuery } from './queries';
 
 const employeeVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
 

@@ -6,7 +6,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { LoginRouteQuery } from '../../../__generated__/LoginRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { loginRouteQuery } from '../routes';
+import { loginRouteQuery } from '../queries';
 import { DemoSignInList } from './DemoSignInList';
 import { SignInForm } from './SignInForm';
 

@@ -7,7 +7,8 @@ import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
-import { bulkDates, daysOffRequestRoutes } from '../requestRoutes';
+import { bulkDates } from '../bulkDates';
+import { daysOffRequestRoutes } from '../requestRoutes';
 import { company, EMPLOYEE_ID, requestPerson } from '../test/requestMocks';
 
 const BART_ID = 'RW1wbG95ZWU6Mg==';

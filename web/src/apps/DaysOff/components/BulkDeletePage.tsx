@@ -20,11 +20,12 @@ import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { daysOffPath } from '../../../paths';
 import { errorReason } from '../../../relay/errors';
+import { bulkDates, bulkYear } from '../bulkDates';
 import { deleteSlots, slotLabel, type Slot } from '../hooks/deleteSlots';
 import { useBulkDeleteEntries, type PersonEntries } from '../hooks/useBulkDeleteEntries';
 import { useRemoveCompanyDayOff } from '../hooks/useRemoveCompanyDayOff';
 import { useRemoveDaysOff } from '../hooks/useRemoveDaysOff';
-import { bulkDates, bulkDeleteRouteQuery, bulkYear } from '../requestRoutes';
+import { bulkDeleteRouteQuery } from '../queries';
 import { BulkPeopleDaysTable, type BulkResult } from './BulkPeopleDaysTable';
 import { BulkPeoplePicker, type BulkPerson } from './BulkPeoplePicker';
 

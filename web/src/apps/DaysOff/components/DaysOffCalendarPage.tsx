@@ -10,7 +10,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
 import { profilePath } from '../../../paths';
 import { rememberYear } from '../daysOffStorage';
-import { daysOffCalendarRouteQuery } from '../routes';
+import { daysOffCalendarRouteQuery } from '../queries';
 import { DaysOffCalendar } from './DaysOffCalendar';
 
 /** Part 1 §2 /people/{id}/daysOff?year=: the yearly calendar of one person. */

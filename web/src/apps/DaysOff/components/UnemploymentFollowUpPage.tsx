@@ -12,7 +12,7 @@ import type { UnemploymentFollowUpRouteQuery } from '../../../__generated__/Unem
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
 import { daysOffPath, profilePath } from '../../../paths';
-import { unemploymentFollowUpRouteQuery } from '../requestRoutes';
+import { unemploymentFollowUpRouteQuery } from '../queries';
 
 /** The follow-up's first day: ISO as the gateway writes it, or DD/MM/YYYY as the spec's dates; else null. */
 export function firstDayInRequest(value: string | null): string | null {

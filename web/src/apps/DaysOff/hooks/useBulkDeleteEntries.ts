@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { BulkDeleteEntriesQuery, BulkDeleteEntriesQuery$data } from '../../../__generated__/BulkDeleteEntriesQuery.graphql';
-import { bulkDeleteEntriesQuery } from '../requestRoutes';
+import { bulkDeleteEntriesQuery } from '../queries';
 
 type CalendarDays = NonNullable<NonNullable<BulkDeleteEntriesQuery$data['employee']>['calendar']>['days'];
 export type PersonEntries = CalendarDays | 'loading' | 'failed';

@@ -6,7 +6,7 @@ import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { AccrualCorrectionRouteQuery } from '../../../__generated__/AccrualCorrectionRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
-import { accrualCorrectionRouteQuery } from '../routes';
+import { accrualCorrectionRouteQuery } from '../queries';
 import { asLimitation } from '../settingsEnums';
 import { editDayOffTypePath, safeBackPath, yearParam } from '../settingsPaths';
 import { AccrualCorrectionForm } from './AccrualCorrectionForm';

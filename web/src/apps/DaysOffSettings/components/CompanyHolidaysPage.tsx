@@ -8,7 +8,7 @@ import type { CompanyHolidaysRouteQuery } from '../../../__generated__/CompanyHo
 import { countryName } from '../../../i18n/countryName';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
-import { companyHolidaysRouteQuery } from '../routes';
+import { companyHolidaysRouteQuery } from '../queries';
 import { companyHolidaysPath, countryParam, dayOffTypesPath, defaultHolidayCountry, safeBackPath, yearParam } from '../settingsPaths';
 import { AddCompanyHolidayForm } from './AddCompanyHolidayForm';
 import { CompanyHolidayList } from './CompanyHolidayList';

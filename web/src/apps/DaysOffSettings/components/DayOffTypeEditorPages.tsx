@@ -11,7 +11,7 @@ import { useAddDayOffType } from '../hooks/useAddDayOffType';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
 import { useUpdateDayOffType } from '../hooks/useUpdateDayOffType';
 import { useUserErrors } from '../hooks/useUserErrors';
-import { dayOffTypeAddRouteQuery, dayOffTypeEditRouteQuery } from '../routes';
+import { dayOffTypeAddRouteQuery, dayOffTypeEditRouteQuery } from '../queries';
 import { dayOffTypesPath, safeBackPath, yearParam } from '../settingsPaths';
 import { AccrualCorrections } from './AccrualCorrections';
 import { DAY_OFF_TYPE_FIELD_TITLES, DayOffTypeForm } from './DayOffTypeForm';

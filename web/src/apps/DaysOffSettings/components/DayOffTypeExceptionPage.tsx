@@ -5,7 +5,7 @@ import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { DayOffTypeExceptionRouteQuery } from '../../../__generated__/DayOffTypeExceptionRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
-import { dayOffTypeExceptionRouteQuery } from '../routes';
+import { dayOffTypeExceptionRouteQuery } from '../queries';
 import { editDayOffTypePath, safeBackPath, yearParam } from '../settingsPaths';
 import { ExceptionForm } from './ExceptionForm';
 import { OnlyAdminsNotice } from './OnlyAdminsNotice';

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLoaderData, useLocation, useNavigate, useSearchP
 import type { DayOffTypesRouteQuery } from '../../../__generated__/DayOffTypesRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
-import { dayOffTypesRouteQuery } from '../routes';
+import { dayOffTypesRouteQuery } from '../queries';
 import { addDayOffTypePath, companyHolidaysPath, dayOffTypesPath, safeBackPath, yearParam } from '../settingsPaths';
 import { DayOffRulesets } from './DayOffRulesets';
 import { DayOffTypesTable } from './DayOffTypesTable';

@@ -10,7 +10,7 @@ import type { PeopleList_query$key } from '../../../__generated__/PeopleList_que
 import type { PeopleListPaginationQuery } from '../../../__generated__/PeopleListPaginationQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { PEOPLE_PAGE_SIZE } from '../routes';
+import { PEOPLE_PAGE_SIZE } from '../peoplePageSize';
 import { PeopleSearchField } from './PeopleSearchField';
 import { PersonRow } from './PersonRow';
 

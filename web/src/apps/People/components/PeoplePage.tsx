@@ -3,7 +3,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PeopleRouteQuery } from '../../../__generated__/PeopleRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { peopleRouteQuery } from '../routes';
+import { peopleRouteQuery } from '../queries';
 import { PeopleList } from './PeopleList';
 
 export function PeoplePage() {

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { InviteRouteQuery } from '../../../__generated__/InviteRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
-import { inviteRouteQuery } from '../routes';
+import { inviteRouteQuery } from '../queries';
 import { InviteSelfServiceForm } from './InviteSelfServiceForm';
 
 /** Part 1 §2 /people/{id}/invite: invite to self-service. */

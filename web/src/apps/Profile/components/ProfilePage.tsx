@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { ProfileRouteQuery } from '../../../__generated__/ProfileRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
-import { profileRouteQuery } from '../routes';
+import { profileRouteQuery } from '../queries';
 import { ProfileLayout } from './ProfileLayout';
 
 export function ProfilePage() {

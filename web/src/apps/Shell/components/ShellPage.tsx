@@ -3,7 +3,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ShellRouteQuery } from '../../../__generated__/ShellRouteQuery.graphql';
 import { endSession } from '../../../session';
-import { shellRouteQuery } from '../routes';
+import { shellRouteQuery } from '../queries';
 import { AppShell } from './AppShell';
 
 export function ShellPage() {

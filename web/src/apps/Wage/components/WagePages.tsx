@@ -7,7 +7,7 @@ import type { TerminateWageRouteQuery } from '../../../__generated__/TerminateWa
 import type { WageDetailsRouteQuery } from '../../../__generated__/WageDetailsRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
-import { editWageRouteQuery, newWageRouteQuery, terminateWageRouteQuery, wageDetailsRouteQuery } from '../routes';
+import { editWageRouteQuery, newWageRouteQuery, terminateWageRouteQuery, wageDetailsRouteQuery } from '../queries';
 import { EditWageForm } from './EditWageForm';
 import { NewWageForm } from './NewWageForm';
 import { TerminateWageForm } from './TerminateWageForm';
