@@ -31,10 +31,10 @@ export const activityItemSchema = named('ActivityItem', obj({
   id: int,
   employee_id: int,
   event_type: str,
-  // part 1 §3 names these keys; an event may carry others, which the feed ignores (domain activity).
+  // Passed through as stored: readers take the keys part 1 §3 names when they hold strings (domain activity).
   event_info_json: {
     type: 'object',
-    properties: { old_type: nullableStr, new_type: nullableStr, termination_reason: nullableStr, person_name: nullableStr, note: nullableStr },
+    description: 'old_type, new_type, termination_reason, person_name, note (part 1 §3); other keys may be present',
     additionalProperties: true,
   },
   related_user_id: nullableInt,
