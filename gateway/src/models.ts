@@ -12,7 +12,7 @@ type RecurringHolidayWeek = RestSchemas['RecurringHolidayWeek'];
 export type EmployeeModel = EmployeeRow;
 export type EmployeeDetailModel = RestSchemas['EmployeeDetail'];
 export type RoleModel = NonNullable<EmployeeDetailModel['current_role']> & { future?: boolean };
-export type ReportsToModel = { person_id: number; person_name: string; group_id: number };
+export type ReportsToModel = RestSchemas['ReportsTo'];
 export type CustomFieldModel = EmployeeDetailModel['custom_fields'][number];
 export type TeamModel = RestSchemas['Team'];
 export type DepartmentModel = RestSchemas['Department'];
@@ -50,7 +50,7 @@ export interface ActivityItemEdgeModel {
   node: ActivityItemModel;
 }
 
-// ---- wages (issue 5): the answers of rest/src/routes/wages.ts ----
+// ---- wages (issue 5): the answers of the wage paths ----
 
 /** GET /api/wages?employee_ids=: a person's wages with the current one, wage state, termination and pending contract. */
 export type EmployeeWagesModel = RestSchemas['EmployeeWages'];
