@@ -1,87 +1,44 @@
-// The REST shapes each GraphQL type is resolved from (codegen mappers). Types only: the gateway talks to
-// the REST API over HTTP, but the answer shapes are declared once, beside the REST routes.
-import type { UserRow } from '@people/rest/auth';
-import type { EmployeeRow } from '@people/rest/routes/employeeSql';
-import type { employeeDetail } from '@people/rest/routes/detail';
-import type { ActivityItemRow } from '@people/rest/routes/activitySql';
-import type { AssetRow, VehicleRow } from '@people/rest/routes/assets';
-import type { ContractRow, OneDayContractRow } from '@people/rest/routes/contracts';
-import type { FileRow } from '@people/rest/routes/documents';
-import type { ReportsToPersonRow } from '@people/rest/routes/employeeRelations';
-import type { SeniorityRow } from '@people/rest/routes/seniority';
-import type { TrainingParticipationRow } from '@people/rest/routes/trainings';
+// The REST shapes each GraphQL type is resolved from (codegen mappers). The gateway knows the REST API only by its
+// published contract: the answer shapes are the named schemas of rest/openapi.json (restApi.ts), never rest/'s code.
 import type { ActivityEventInfo } from '@people/domain/activity';
 import type { PermissionContext } from '@people/domain/permissions';
-import type { CostComponent, CustomBenefit } from '@people/domain/wage';
-import type { EmployeeWagesAnswer, TerminationInfo, TotalCostAnswer, WageAnswer } from '@people/rest/routes/wageFacts';
-import type { PayrollData, RecurringHolidayWeek, WeeklyScheduleWeek } from '@people/rest/routes/wageSql';
 import type { CalendarDay as DomainCalendarDay, CalendarItem as DomainCalendarItem } from '@people/domain/calendar';
-import type { UsageItem } from '@people/domain/daysOffUsageItem';
-import type { calendarDaysOff, personalDayOff } from '@people/rest/routes/daysOffReads';
-import type { AuditEntryRow } from '@people/rest/routes/auditLog';
-import type { CompanyDayOffRow, CorrectionRow, DayOffTypeRow, ExceptionRow, RulesetRow } from '@people/rest/routes/daysOffSql';
+import type { RestAnswer, RestSchemas } from './restApi';
+
+type EmployeeRow = RestSchemas['Employee'];
+type ActivityItemRow = RestSchemas['ActivityItem'];
+type RecurringHolidayWeek = RestSchemas['RecurringHolidayWeek'];
 
 export type EmployeeModel = EmployeeRow;
-export type EmployeeDetailModel = Awaited<ReturnType<typeof employeeDetail>>;
+export type EmployeeDetailModel = RestSchemas['EmployeeDetail'];
 export type RoleModel = NonNullable<EmployeeDetailModel['current_role']> & { future?: boolean };
-export type ReportsToModel = { person_id: number; person_name: string; group_id: number };
+export type ReportsToModel = RestSchemas['ReportsTo'];
 export type CustomFieldModel = EmployeeDetailModel['custom_fields'][number];
-export interface TeamModel {
-  id: number;
-  name: string;
-}
-export interface DepartmentModel {
-  id: number;
-  description: string;
-}
-export interface IntegrationModel {
-  id: number;
-  source: string;
-  title: string;
-  short_title: string;
-  image: string | null;
-  features: string[];
-}
-export interface CompanyModel {
-  id: number;
-  name: string;
-  country_code: string;
-  features: string[];
-  integrations: IntegrationModel[];
-}
-export type ViewerModel = UserRow;
-export interface ViewerAnswer {
-  user: UserRow;
-  company: CompanyModel;
-}
+export type TeamModel = RestSchemas['Team'];
+export type DepartmentModel = RestSchemas['Department'];
+export type IntegrationModel = RestSchemas['Integration'];
+export type CompanyModel = RestSchemas['Company'];
+export type ViewerModel = RestSchemas['User'];
+/** GET /api/auth/viewer: the signed-in user and their company. */
+export type ViewerAnswer = RestAnswer<'/api/auth/viewer'>;
 
 // ---- the person profile (issue 4) ----
 
 /** GET /api/employees/permissions/batch: domain/permissions' context per person. */
-export interface PermissionContextAnswer {
-  id: number;
-  context: PermissionContext;
-}
-export type DocumentModel = FileRow;
-export type ContractModel = ContractRow;
-export type OneDayContractModel = OneDayContractRow;
-export type TrainingParticipationModel = TrainingParticipationRow;
-export type AssetModel = AssetRow;
-export type VehicleModel = VehicleRow;
-export type ReportsToPersonModel = ReportsToPersonRow;
-export type SeniorityModel = SeniorityRow;
+export type PermissionContextAnswer = RestAnswer<'/api/employees/permissions/batch'>['data'][number];
+export type DocumentModel = RestSchemas['File'];
+export type ContractModel = RestSchemas['Contract'];
+export type OneDayContractModel = RestSchemas['OneDayContract'];
+export type TrainingParticipationModel = RestSchemas['TrainingParticipation'];
+export type AssetModel = RestSchemas['Asset'];
+export type VehicleModel = RestSchemas['Vehicle'];
+export type ReportsToPersonModel = RestSchemas['ReportsToPerson'];
+export type SeniorityModel = RestSchemas['Seniority'];
 export type ActivityItemModel = ActivityItemRow;
 export type ActivityEventInfoModel = ActivityEventInfo;
-export interface PincodeStatusAnswer {
-  set: number;
-  blocked: number;
-  /** ISO timestamp of the latest invitation to self-service, or null. */
-  invited_at: string | null;
-}
-export interface ActivityPageAnswer {
-  items: ActivityItemRow[];
-  relatedObjectData: { type: string; id: number; name: string; avatar: string | null };
-}
+/** set, blocked and invited_at (ISO timestamp of the latest invitation to self-service, or null). */
+export type PincodeStatusAnswer = RestSchemas['PincodeStatus'];
+export type ActivityPageAnswer = RestAnswer<'/api/activity/get'>;
 export interface ParallelContractsModel {
   index: number;
   count: number;
@@ -93,17 +50,17 @@ export interface ActivityItemEdgeModel {
   node: ActivityItemModel;
 }
 
-// ---- wages (issue 5): the answers of rest/src/routes/wages.ts ----
+// ---- wages (issue 5): the answers of the wage paths ----
 
 /** GET /api/wages?employee_ids=: a person's wages with the current one, wage state, termination and pending contract. */
-export type EmployeeWagesModel = EmployeeWagesAnswer;
+export type EmployeeWagesModel = RestSchemas['EmployeeWages'];
 /** A wage with its weekly schedule, average weekly minutes, state and total cost. */
-export type WageModel = WageAnswer;
-export type TotalCostModel = TotalCostAnswer;
-export type TotalCostComponentModel = CostComponent;
+export type WageModel = RestSchemas['Wage'];
+export type TotalCostModel = RestSchemas['TotalCost'];
+export type TotalCostComponentModel = RestSchemas['TotalCostComponent'];
 /** part 1 §3 termination_info of a person with a termination (date set). */
-export type TerminationModel = TerminationInfo;
-export type WageWeeklyScheduleModel = WeeklyScheduleWeek;
+export type TerminationModel = RestSchemas['TerminationInfo'];
+export type WageWeeklyScheduleModel = RestSchemas['WeeklyScheduleWeek'];
 /** GET /api/wages/recurring_holidays?wage_ids=: one week of the cycle. */
 export type RecurringHolidayModel = RecurringHolidayWeek;
 export interface RecurringHolidayDayModel {
@@ -111,48 +68,33 @@ export interface RecurringHolidayDayModel {
   entries: RecurringHolidayWeek['recurring_holiday_0'];
 }
 export type RecurringHolidayEntryModel = RecurringHolidayWeek['recurring_holiday_0'][number];
-export type CustomBenefitModel = CustomBenefit;
-export type WagePayrollDataModel = PayrollData;
+export type CustomBenefitModel = RestSchemas['CustomBenefit'];
+export type WagePayrollDataModel = RestSchemas['PayrollData'];
 
 // ---- days off (issue 6): the answers of the days-off REST contract (part 1 §3, §7) ----
 
 /** GET /api/days_off/personal_days_off (call 1): the person's holiday country, company and personal days off by date. */
-export type PersonalDaysOffAnswer = Awaited<ReturnType<typeof calendarDaysOff>>;
-export type CompanyDayOffEntry = PersonalDaysOffAnswer['company_days_off'][string][number];
-export type PersonalDayOffRow = ReturnType<typeof personalDayOff>;
+export type PersonalDaysOffAnswer = RestSchemas['PersonalDaysOff'];
+export type CompanyDayOffEntry = RestSchemas['CompanyDayOffEntry'];
+export type PersonalDayOffRow = RestSchemas['PersonalDayOff'];
 /** GET /api/weekly_schedule/{employee_id}?year= (call 2): minutes per date; a date without a wage is absent. */
-export interface WeeklyScheduleAnswer {
-  weekly_schedule: Record<string, number>;
-  one_day_contracts: { date: string; contract_type: 'Flex' | 'Extra' | 'Student' }[];
-}
+export type WeeklyScheduleAnswer = RestSchemas['WeeklySchedule'];
 /**
  * Part 1 §3 day-off usage item, every field with its spec name; 0/1 for booleans; plus transferred_available, the valid
  * transfer in the limit's unit that the balance and budget bar add to the maximum (part 1 §4).
  */
-export type DayOffUsageItemRow = UsageItem;
-export interface RulesetUsageRow {
-  id: number;
-  name: string;
-  day_off_types: DayOffUsageItemRow[];
-}
-/** GET /api/days_off/budget_usage (call 3): part 1 §7 names default_types as the other key of the types outside rulesets. */
-export interface BudgetUsageAnswer {
-  budgets: { custom_types?: DayOffUsageItemRow[]; default_types?: DayOffUsageItemRow[]; rulesets: RulesetUsageRow[] };
-}
-export type { DayOffTypeRow } from '@people/rest/routes/daysOffSql';
-export type DayOffRulesetRow = RulesetRow;
-export interface DayOffTypesAnswer {
-  data: DayOffTypeRow[];
-  rulesets: DayOffRulesetRow[];
-}
-export interface MissingDayOffTypesAnswer {
-  missing_types_count: number;
-  missing_types: string[];
-  existing_types_count: number;
-}
-export type DayOffTypeExceptionRow = ExceptionRow;
-export type AccrualCorrectionRow = CorrectionRow;
-export type CompanyHolidayRow = CompanyDayOffRow;
+export type DayOffUsageItemRow = RestSchemas['DayOffUsageItem'];
+export type RulesetUsageRow = RestSchemas['DayOffRulesetUsage'];
+/** GET /api/days_off/budget_usage (call 3). */
+export type BudgetUsageAnswer = RestSchemas['BudgetUsage'];
+export type DayOffTypeRow = RestSchemas['DayOffType'];
+export type DayOffRulesetRow = RestSchemas['DayOffRuleset'];
+/** GET /api/days_off/day_off_types (call 4): the types of the year, and the rulesets when asked for. */
+export type DayOffTypesAnswer = RestAnswer<'/api/days_off/day_off_types'>;
+export type MissingDayOffTypesAnswer = RestAnswer<'/api/days_off/day_off_types/missing'>;
+export type DayOffTypeExceptionRow = RestSchemas['DayOffTypeException'];
+export type AccrualCorrectionRow = RestSchemas['AccrualCorrection'];
+export type CompanyHolidayRow = RestSchemas['CompanyDayOff'];
 
 // The GraphQL days-off types over those answers.
 export interface DaysOffUsageModel {
@@ -193,10 +135,5 @@ export interface DayOffTypeSettingsModel {
 // ---- the audit log (issue 11) ----
 
 /** GET /api/audit_log: an entry (names of fields, never values). */
-export type AuditEntryModel = AuditEntryRow;
-export interface AuditPageAnswer {
-  data: AuditEntryRow[];
-  page: number;
-  per_page: number;
-  has_more: boolean;
-}
+export type AuditEntryModel = RestSchemas['AuditEntry'];
+export type AuditPageAnswer = RestAnswer<'/api/audit_log'>;

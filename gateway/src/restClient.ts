@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
+import { fillPath, type ParamsArgument, type RestAnswer, type RestGetPath, type RestParams, type RestPathParams, type RestPostPath } from './restApi';
 
 /** One keep-alive pool to the REST API per process; each GraphQL request wraps it with its caller's token. */
 export function createRestPool(restUrl: string) {
@@ -50,9 +51,13 @@ export class RestFailure extends GraphQLError {
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
+/**
+ * The REST API as its OpenAPI document publishes it (restApi.ts): a path template of the document, its `{name}`
+ * and query parameters in one object, and the answer typed by the document's 200 response.
+ */
 export interface RestClient {
-  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
-  post<T>(path: string, body: unknown): Promise<T>;
+  get<P extends RestGetPath>(path: P, ...params: ParamsArgument<RestParams<P, 'get'>>): Promise<RestAnswer<P, 'get'>>;
+  post<P extends RestPostPath>(path: P, body: unknown, ...params: ParamsArgument<RestPathParams<P, 'post'>>): Promise<RestAnswer<P, 'post'>>;
   /** REST calls made so far by this GraphQL request (read by benchmarks and tests). */
   readonly calls: number;
 }
@@ -77,13 +82,14 @@ export function createRestClient(pool: Pool, token: string | null): RestClient {
     throw new Error(`REST ${method} ${path} answered ${response.statusCode}`);
   }
   return {
-    get(path, query) {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
-      const qs = search.toString();
-      return request('GET', qs ? `${path}?${qs}` : path);
+    get<P extends RestGetPath>(template: P, ...[params]: ParamsArgument<RestParams<P, 'get'>>) {
+      const { path, query } = fillPath(template, params);
+      const qs = new URLSearchParams(query).toString();
+      return request<RestAnswer<P, 'get'>>('GET', qs ? `${path}?${qs}` : path);
     },
-    post: (path, body) => request('POST', path, body),
+    post<P extends RestPostPath>(template: P, body: unknown, ...[params]: ParamsArgument<RestPathParams<P, 'post'>>) {
+      return request<RestAnswer<P, 'post'>>('POST', fillPath(template, params).path, body);
+    },
     get calls() {
       return calls;
     },

@@ -27,6 +27,7 @@ import { daysOffReadRoutes } from './routes/daysOffReads';
 import { daysOffRequestRoutes } from './routes/daysOffRequests';
 import { daysOffSettingsRoutes } from './routes/daysOffSettings';
 import { wageRoutes } from './routes/wages';
+import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
 export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
@@ -41,7 +42,11 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
   app.addHook('preValidation', inputRules);
   app.setNotFoundHandler((request, reply) => errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply));
   await app.register(formbody);
+  // The named response schemas, before any route refers to them by $ref.
+  for (const schema of sharedSchemas()) app.addSchema(schema);
   await app.register(swagger, {
+    // A named schema keeps its name under components.schemas, so the gateway's generated types use it.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       info: { title: 'People REST API', version: '0.1.0', description: 'Paths, fields and codes of the product spec' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -39,7 +39,8 @@ describe('RestFailure keeps the signs of part 1 §8 (reason phrase and i18n_code
 
   const failureOf = (path: string) =>
     createRestClient(pool, 'token')
-      .post(path, {})
+      // Paths of this fake API, not of the REST API's document.
+      .post(path as '/api/auth/login', {})
       .then(
         () => null,
         (error: unknown) => error,

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { AuditPageAnswer } from '../models';
 import type { RestClient } from '../restClient';
-import { MAX_BATCH_SIZE, getOrNull } from './batch';
+import { MAX_BATCH_SIZE, orNull } from './batch';
 
 /** A page of a person's audit log: older than `beforeId` (null: the newest), `size` entries. */
 export interface AuditPageKey {
@@ -22,7 +22,7 @@ export function auditLoaders(client: RestClient) {
       (keys) =>
         Promise.all(
           keys.map(({ employeeId, beforeId, size }) =>
-            getOrNull<AuditPageAnswer>(client, '/api/audit_log', { employee_id: employeeId, per_page: size, ...(beforeId ? { before_id: beforeId } : {}) }),
+            orNull(client.get('/api/audit_log', { employee_id: employeeId, per_page: size, ...(beforeId ? { before_id: beforeId } : {}) })),
           ),
         ),
       { maxBatchSize: MAX_BATCH_SIZE, cacheKeyFn: (key) => `${key.employeeId}:${key.beforeId}:${key.size}` },

@@ -1,14 +1,26 @@
 import DataLoader from 'dataloader';
+import type { RestAnswer, RestGetPath } from '../restApi';
 import { RestFailure, type RestClient } from '../restClient';
 
 /** The REST API's batch reads take at most this many ids (rest/src/routes/schemas.ts MAX_BATCH). */
 export const MAX_BATCH_SIZE = 100;
 
+/** The document's batch reads: `GET path?ids=1,2,3` answering `{ data: [{ id, … }] }`. */
+export type BatchPath = {
+  [P in RestGetPath]: RestAnswer<P> extends { data: { id: number }[] } ? P : never;
+}[RestGetPath];
+/** One row of a batch read's answer. */
+export type BatchRow<P extends BatchPath> = RestAnswer<P> extends { data: (infer T)[] } ? T : never;
+
+/** A GET of a path the document publishes, its parameters checked by the caller's path type. */
+type LooseGet = (path: RestGetPath, params?: Record<string, string | number | undefined>) => Promise<unknown>;
+
 /** A loader over a `GET path?ids=1,2,3` batch read: one REST call per batch, null for ids it left out. */
-export function batchLoader<T extends { id: number }>(client: RestClient, path: string) {
+export function batchLoader<P extends BatchPath>(client: RestClient, path: P) {
+  type T = BatchRow<P>;
   return new DataLoader<number, T | null>(
     async (ids) => {
-      const { data } = await client.get<{ data: T[] }>(path, { ids: ids.join(',') });
+      const { data } = (await (client.get as LooseGet)(path, { ids: ids.join(',') })) as { data: (T & { id: number })[] };
       const byId = new Map(data.map((item) => [item.id, item]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -16,37 +28,18 @@ export function batchLoader<T extends { id: number }>(client: RestClient, path: 
   );
 }
 
-/** A loader over a per-id read (`GET path/:id`), for resources with no batch read: 404 answers null. */
-export function detailLoader<T>(client: RestClient, path: (id: number) => string) {
-  return new DataLoader<number, T | null>(
-    (ids) =>
-      Promise.all(
-        ids.map((id) =>
-          client.get<T>(path(id)).catch((error: unknown) => {
-            if (error instanceof RestFailure && error.status === 404) return null;
-            throw error;
-          }),
-        ),
-      ),
-    { maxBatchSize: MAX_BATCH_SIZE },
-  );
-}
-
-/** A GET whose 404 answers null (a missing person, or another company's, looks the same). */
-export function getOrNull<T>(client: RestClient, path: string, query?: Record<string, string | number>): Promise<T | null> {
-  return client.get<T>(path, query).catch((error: unknown) => {
+/** The answer of a REST call, or null when the REST API answered 404 (a missing id, or another company's). */
+export function orNull<T>(answer: Promise<T>): Promise<T | null> {
+  return answer.catch((error: unknown) => {
     if (error instanceof RestFailure && error.status === 404) return null;
     throw error;
   });
 }
 
 /**
- * A loader over a per-id read with a query string (`GET path?employee_id=…`), for the profile sections the
- * REST API answers per person: one call per id, 404 answers null, other failures reach the field.
+ * A loader over a per-id read (`GET path/:id`, or `GET path?employee_id=…` for the profile sections the REST API
+ * answers per person): one call per id, 404 answers null, other failures reach the field.
  */
-export function perIdLoader<T>(client: RestClient, request: (id: number) => [path: string, query?: Record<string, string | number>]) {
-  return new DataLoader<number, T | null>(
-    (ids) => Promise.all(ids.map((id) => getOrNull<T>(client, ...request(id)))),
-    { maxBatchSize: MAX_BATCH_SIZE },
-  );
+export function perIdLoader<T>(read: (id: number) => Promise<T>) {
+  return new DataLoader<number, T | null>((ids) => Promise.all(ids.map((id) => orNull(read(id)))), { maxBatchSize: MAX_BATCH_SIZE });
 }

@@ -1,10 +1,9 @@
-import type { EmployeeDetailModel, EmployeeModel } from '../models';
 import type { RestClient } from '../restClient';
-import { batchLoader, detailLoader } from './batch';
+import { batchLoader, perIdLoader } from './batch';
 
 export function employeeLoaders(client: RestClient) {
   return {
-    employee: batchLoader<EmployeeModel>(client, '/api/employees/batch'),
-    employeeDetail: detailLoader<EmployeeDetailModel>(client, (id) => `/api/employees/${id}`),
+    employee: batchLoader(client, '/api/employees/batch'),
+    employeeDetail: perIdLoader((id) => client.get('/api/employees/{id}', { id })),
   };
 }

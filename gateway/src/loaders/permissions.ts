@@ -1,6 +1,5 @@
 import type { PermissionContext } from '@people/domain/permissions';
 import DataLoader from 'dataloader';
-import type { PermissionContextAnswer } from '../models';
 import type { RestClient } from '../restClient';
 import { MAX_BATCH_SIZE } from './batch';
 
@@ -12,8 +11,10 @@ export function permissionLoaders(client: RestClient) {
   return {
     permissionContext: new DataLoader<number, PermissionContext | null>(
       async (ids) => {
-        const { data } = await client.get<{ data: PermissionContextAnswer[] }>('/api/employees/permissions/batch', { ids: ids.join(',') });
-        const byId = new Map(data.map((answer) => [answer.id, answer.context]));
+        const { data } = await client.get('/api/employees/permissions/batch', { ids: ids.join(',') });
+        // The document publishes feature names as strings; they are domain companyFlags' names, which the REST API
+        // builds the context from.
+        const byId = new Map(data.map((answer) => [answer.id, answer.context as PermissionContext]));
         return ids.map((id) => byId.get(id) ?? null);
       },
       { maxBatchSize: MAX_BATCH_SIZE },

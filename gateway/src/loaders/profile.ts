@@ -1,22 +1,8 @@
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import DataLoader from 'dataloader';
-import type {
-  ActivityItemModel,
-  ActivityPageAnswer,
-  AssetModel,
-  ContractModel,
-  DocumentModel,
-  OneDayContractModel,
-  PincodeStatusAnswer,
-  ReportsToPersonModel,
-  SeniorityModel,
-  TrainingParticipationModel,
-  VehicleModel,
-} from '../models';
+import type { ActivityPageAnswer } from '../models';
 import type { RestClient } from '../restClient';
-import { MAX_BATCH_SIZE, batchLoader, getOrNull, perIdLoader } from './batch';
-
-type Data<T> = { data: T[] };
+import { MAX_BATCH_SIZE, batchLoader, orNull, perIdLoader } from './batch';
 
 /**
  * The profile sections, one REST read per person each (issue 4). Resolvers ask domain maySee before they
@@ -24,33 +10,30 @@ type Data<T> = { data: T[] };
  */
 export function profileLoaders(client: RestClient) {
   return {
-    documents: perIdLoader<Data<DocumentModel>>(client, (id) => ['/api/files/list', { relatedObject: 'employee', relatedObjectId: id }]),
-    contracts: perIdLoader<Data<ContractModel>>(client, (id) => ['/api/contracts/list', { employee_id: id }]),
-    oneDayContracts: perIdLoader<Data<OneDayContractModel>>(client, (id) => ['/api/contracts/oneDayContracts', { employee_id: id }]),
+    documents: perIdLoader((id) => client.get('/api/files/list', { relatedObject: 'employee', relatedObjectId: id })),
+    contracts: perIdLoader((id) => client.get('/api/contracts/list', { employee_id: id })),
+    oneDayContracts: perIdLoader((id) => client.get('/api/contracts/oneDayContracts', { employee_id: id })),
     // part 1 §9: the box fetches 4 and shows 3.
-    trainings: perIdLoader<Data<TrainingParticipationModel>>(client, (id) => [
-      '/api/trainings/participations',
-      { employee_id: id, per_page: COLLAPSED_COUNTS.trainings.fetched },
-    ]),
-    assets: perIdLoader<Data<AssetModel>>(client, (id) => ['/api/assets/list', { employee_id: id }]),
-    vehicles: perIdLoader<Data<VehicleModel>>(client, (id) => [`/api/employees/${id}/cars`]),
-    reportsTo: perIdLoader<{ reports_to_person: ReportsToPersonModel[] }>(client, (id) => [`/api/employees/${id}/reports_to`]),
-    seniority: perIdLoader<SeniorityModel>(client, (id) => [`/api/seniority_dates/${id}`]),
-    parallelIds: perIdLoader<{ data: number[] }>(client, (id) => [`/api/employees/${id}/parallel_employee_ids`]),
-    pincodeStatus: perIdLoader<PincodeStatusAnswer>(client, (id) => [`/api/selfservice_pincodes/${id}/status`]),
+    trainings: perIdLoader((id) => client.get('/api/trainings/participations', { employee_id: id, per_page: COLLAPSED_COUNTS.trainings.fetched })),
+    assets: perIdLoader((id) => client.get('/api/assets/list', { employee_id: id })),
+    vehicles: perIdLoader((id) => client.get('/api/employees/{id}/cars', { id })),
+    reportsTo: perIdLoader((id) => client.get('/api/employees/{id}/reports_to', { id })),
+    seniority: perIdLoader((id) => client.get('/api/seniority_dates/{employee_id}', { employee_id: id })),
+    parallelIds: perIdLoader((id) => client.get('/api/employees/{id}/parallel_employee_ids', { id })),
+    pincodeStatus: perIdLoader((id) => client.get('/api/selfservice_pincodes/{employee_id}/status', { employee_id: id })),
     // node(id:) of the profile's objects: batch reads that leave out another company's ids and hidden sections.
-    documentNode: batchLoader<DocumentModel>(client, '/api/files/batch'),
-    contractNode: batchLoader<ContractModel>(client, '/api/contracts/batch'),
-    assetNode: batchLoader<AssetModel>(client, '/api/assets/batch'),
-    vehicleNode: batchLoader<VehicleModel>(client, '/api/vehicles/batch'),
-    activityItemNode: batchLoader<ActivityItemModel>(client, '/api/activity/batch'),
+    documentNode: batchLoader(client, '/api/files/batch'),
+    contractNode: batchLoader(client, '/api/contracts/batch'),
+    assetNode: batchLoader(client, '/api/assets/batch'),
+    vehicleNode: batchLoader(client, '/api/vehicles/batch'),
+    activityItemNode: batchLoader(client, '/api/activity/batch'),
     /** Key `${employeeId}:${page}`: one REST page (0-based) of 50 activity items (part 1 §9). */
     activityPage: new DataLoader<string, ActivityPageAnswer | null>(
       (keys) =>
         Promise.all(
           keys.map((key) => {
             const [id, page] = key.split(':').map(Number);
-            return getOrNull<ActivityPageAnswer>(client, '/api/activity/get', { relatedObject: 'employee', relatedObjectId: id, page });
+            return orNull(client.get('/api/activity/get', { relatedObject: 'employee', relatedObjectId: id, page }));
           }),
         ),
       { maxBatchSize: MAX_BATCH_SIZE },

@@ -6,7 +6,7 @@ export function viewerLoader(client: RestClient, hasToken: boolean) {
   let answer: Promise<ViewerAnswer | null> | undefined;
   return () => {
     answer ??= hasToken
-      ? client.get<ViewerAnswer>('/api/auth/viewer').catch((error: unknown) => {
+      ? client.get('/api/auth/viewer').catch((error: unknown) => {
           if (error instanceof RestFailure && error.status === 401) return null;
           throw error;
         })

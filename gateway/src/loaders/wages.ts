@@ -1,9 +1,7 @@
 import DataLoader from 'dataloader';
-import type { EmployeeWagesModel, RecurringHolidayModel, WageModel } from '../models';
+import type { EmployeeWagesModel, RecurringHolidayModel } from '../models';
 import type { RestClient } from '../restClient';
 import { MAX_BATCH_SIZE, batchLoader } from './batch';
-
-type Data<T> = { data: T[] };
 
 /**
  * The wage box (issue 5): one batch read for the wages of every person on the page, one for the recurring holidays of
@@ -15,7 +13,7 @@ export function wageLoaders(client: RestClient) {
     /** GET /api/wages?employee_ids=: a person's wages, current wage, wage state and termination; null when left out. */
     employeeWages: new DataLoader<number, EmployeeWagesModel | null>(
       async (ids) => {
-        const { data } = await client.get<Data<EmployeeWagesModel>>('/api/wages', { employee_ids: ids.join(',') });
+        const { data } = await client.get('/api/wages', { employee_ids: ids.join(',') });
         const byId = new Map(data.map((answer) => [answer.employee_id, answer]));
         return ids.map((id) => byId.get(id) ?? null);
       },
@@ -24,12 +22,12 @@ export function wageLoaders(client: RestClient) {
     /** part 1 §7 "Recurring holidays by wage id": the weeks of a wage's cycle that have entries. */
     recurringHolidays: new DataLoader<number, RecurringHolidayModel[]>(
       async (wageIds) => {
-        const { data } = await client.get<Data<RecurringHolidayModel>>('/api/wages/recurring_holidays', { wage_ids: wageIds.join(',') });
+        const { data } = await client.get('/api/wages/recurring_holidays', { wage_ids: wageIds.join(',') });
         return wageIds.map((id) => data.filter((week) => week.wage_id === id));
       },
       { maxBatchSize: MAX_BATCH_SIZE },
     ),
     /** node(id:) of a Wage: another company's id or a hidden wage answers null like a missing one. */
-    wageNode: batchLoader<WageModel>(client, '/api/wages/batch'),
+    wageNode: batchLoader(client, '/api/wages/batch'),
   };
 }

@@ -8,7 +8,7 @@ import { wageMutations } from './MutationWage';
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
     try {
-      const { token } = await ctx.rest.post<{ token: string }>('/api/auth/login', { email: input.email, password: input.password });
+      const { token } = await ctx.rest.post('/api/auth/login', { email: input.email, password: input.password });
       const viewer = await ctx.withToken(token).loaders.viewer();
       return { token, viewer, userErrors: [] };
     } catch (error) {

@@ -71,7 +71,7 @@ export const dayOffSettingsMutations: Pick<
   | 'deleteCompanyHoliday'
 > = {
   async addDayOffType(_, { input }, ctx) {
-    const result = await attempt(() => ctx.rest.post<{ data: DayOffTypeRow }>('/api/days_off/day_off_types', { year: input.year, ...typeFields(input.fields) }), typeFieldPath);
+    const result = await attempt(() => ctx.rest.post('/api/days_off/day_off_types', { year: input.year, ...typeFields(input.fields) }), typeFieldPath);
     clearLoaders(ctx);
     return result.ok ? { dayOffType: result.value.data, userErrors: [] } : { dayOffType: null, userErrors: result.userErrors };
   },
@@ -79,14 +79,14 @@ export const dayOffSettingsMutations: Pick<
   async updateDayOffType(_, { input }, ctx) {
     const id = internal(input.dayOffTypeId, 'DayOffType');
     if (id === null) return { dayOffType: null, userErrors: [notFound('DayOffType', 'dayOffTypeId')] };
-    const result = await attempt(() => ctx.rest.post<{ data: DayOffTypeRow }>(`/api/days_off/day_off_types/${id}`, typeFields(input.fields)), typeFieldPath);
+    const result = await attempt(() => ctx.rest.post('/api/days_off/day_off_types/{id}', typeFields(input.fields), { id }), typeFieldPath);
     clearLoaders(ctx);
     return result.ok ? { dayOffType: result.value.data, userErrors: [] } : { dayOffType: null, userErrors: result.userErrors };
   },
 
   // Part 1 §7 missing types: the settings answer afresh, with the copied types and no more missing ones.
   async copyMissingDayOffTypes(_, { input }, ctx) {
-    const result = await attempt(() => ctx.rest.post<{ copied: number }>('/api/days_off/day_off_types/copy_missing', { year: input.year }));
+    const result = await attempt(() => ctx.rest.post('/api/days_off/day_off_types/copy_missing', { year: input.year }));
     clearLoaders(ctx);
     return result.ok ? { settings: { year: input.year }, userErrors: [] } : { settings: null, userErrors: result.userErrors };
   },
@@ -100,13 +100,13 @@ export const dayOffSettingsMutations: Pick<
     const exceptionId = input.exceptionId ? internal(input.exceptionId, 'DayOffTypeException') : null;
     if (input.exceptionId && exceptionId === null) return { dayOffType: null, userErrors: [notFound('DayOffTypeException', 'exceptionId')] };
     const result = await attempt(() =>
-      ctx.rest.post<{ data: DayOffTypeExceptionRow }>(`/api/days_off/day_off_types/${typeId}/exceptions`, {
+      ctx.rest.post('/api/days_off/day_off_types/{id}/exceptions', {
         ...(exceptionId === null ? {} : { exception_id: exceptionId }),
         employee_id: employeeId,
         limitation: input.limitation,
         max_yearly_amount_days: input.maxYearlyAmountDays ?? null,
         max_yearly_amount_minutes: input.maxYearlyAmountMinutes ?? null,
-      }),
+      }, { id: typeId }),
     );
     if (!result.ok) return { dayOffType: null, userErrors: result.userErrors };
     return { dayOffType: await freshType(ctx, typeId, input.year), userErrors: [] };
@@ -120,13 +120,13 @@ export const dayOffSettingsMutations: Pick<
     if (employeeId === null) return { dayOffType: null, userErrors: [{ ...personNotFound(), field: ['input', 'employeeId'] }] };
     if (!isIsoDate(input.date)) return { dayOffType: null, userErrors: [invalidDate()] };
     const result = await attempt(() =>
-      ctx.rest.post<{ data: AccrualCorrectionRow }>(`/api/days_off/day_off_types/${typeId}/accrual/corrections`, {
+      ctx.rest.post('/api/days_off/day_off_types/{id}/accrual/corrections', {
         employee_id: employeeId,
         // Dates of a request payload are DD/MM/YYYY (part 1 §3, §9).
         date: formatDate(input.date),
         minutes: input.minutes,
         note: input.note ?? '',
-      }),
+      }, { id: typeId }),
     );
     if (!result.ok) return { dayOffType: null, userErrors: result.userErrors };
     return { dayOffType: await freshType(ctx, typeId, input.year), userErrors: [] };
@@ -135,7 +135,7 @@ export const dayOffSettingsMutations: Pick<
   async addCompanyHoliday(_, { input }, ctx) {
     if (!isIsoDate(input.date)) return { companyHoliday: null, deletedCompanyHolidayId: null, userErrors: [invalidDate()] };
     const result = await attempt(() =>
-      ctx.rest.post<{ data: CompanyHolidayRow }>('/api/days_off/company_days_off', {
+      ctx.rest.post('/api/days_off/company_days_off', {
         date: formatDate(input.date),
         special_name: input.specialName,
         color: input.color ?? null,
@@ -150,7 +150,7 @@ export const dayOffSettingsMutations: Pick<
   async deleteCompanyHoliday(_, { input }, ctx) {
     const id = internal(input.companyHolidayId, 'CompanyHoliday');
     if (id === null) return { companyHoliday: null, deletedCompanyHolidayId: null, userErrors: [notFound('CompanyHoliday', 'companyHolidayId')] };
-    const result = await attempt(() => ctx.rest.post<{ success: number }>(`/api/days_off/company_days_off/${id}/delete`, {}));
+    const result = await attempt(() => ctx.rest.post('/api/days_off/company_days_off/{id}/delete', {}, { id }));
     clearLoaders(ctx);
     if (!result.ok) return { companyHoliday: null, deletedCompanyHolidayId: null, userErrors: result.userErrors };
     return { companyHoliday: null, deletedCompanyHolidayId: globalId('CompanyHoliday', id), userErrors: [] };

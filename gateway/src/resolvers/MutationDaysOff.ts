@@ -85,7 +85,7 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
     const payload = requestPayload(id, input);
     // Part 1 §7: the priority scheme has its own call.
     const path = input.rulesetId === null || input.rulesetId === undefined ? ADD_PATH : ADD_BY_RULESET_PATH;
-    const result = await attempt(() => ctx.rest.post<{ ids: number[]; unemployment_check: number }>(path, payload), dayFields(payload, input));
+    const result = await attempt(() => ctx.rest.post(path, payload), dayFields(payload, input));
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) {
       // Part 1 §8: the reason phrase, the i18n_code header or the code says "over the limit": an admin may retry.
@@ -122,7 +122,7 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
       return Number(match[1]) < input.entryIds.length ? ['entryIds', match[1]] : ['entryIds'];
     };
     const result = await attempt(
-      () => ctx.rest.post<{ removed: number; unemployment_cancellation: number }>('/api/days_off/personal_days_off/remove', payload),
+      () => ctx.rest.post('/api/days_off/personal_days_off/remove', payload),
       entryField,
     );
     const employee = await freshEmployee(ctx, id);
@@ -142,7 +142,7 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
     if (!isIsoDate(input.date)) return { employee: await ctx.loaders.employee.load(id), removedCount: 0, followUpPath: null, userErrors: [invalidDate(['date'])] };
     // Part 1 §7: the date goes as DD/MM/YYYY.
     const result = await attempt(() =>
-      ctx.rest.post<{ success: number }>('/api/days_off/company_days_off/remove_for_employee', { employee_id: id, date: formatDate(input.date) }),
+      ctx.rest.post('/api/days_off/company_days_off/remove_for_employee', { employee_id: id, date: formatDate(input.date) }),
     );
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) return { employee, removedCount: 0, followUpPath: null, userErrors: result.userErrors };
@@ -153,7 +153,7 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
   async replanDaysOff(_, { input }, ctx) {
     const id = personId(input.employeeId);
     if (id === null) return { employee: null, success: false, userErrors: [personNotFound()] };
-    const result = await attempt(() => ctx.rest.post<{ success: number }>('/api/days_off/replan_all_rulesets', { employee_id: id }));
+    const result = await attempt(() => ctx.rest.post('/api/days_off/replan_all_rulesets', { employee_id: id }));
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) return { employee, success: false, userErrors: result.userErrors };
     return { employee, success: flag(result.value.success), userErrors: [] };

@@ -5,6 +5,7 @@ import { formatDate, isIsoDate } from '@people/domain/dates';
 import { offsetToCursor } from 'graphql-relay';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
+import type { RestPostPath } from '../restApi';
 import type { ActivityItemModel, EmployeeModel } from '../models';
 import { globalId } from '../ids';
 import { attempt as attemptChange, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../mutationSupport';
@@ -37,11 +38,11 @@ async function integrationFor(ctx: Context, employee: EmployeeModel, direction: 
   return (await ctx.loaders.viewer())?.company.integrations[0]?.id ?? null;
 }
 
-const LINK_PATHS: Record<LinkDirection, string> = {
+const LINK_PATHS = {
   unlink: '/api/integrations/unlinkPerson',
   relink: '/api/integrations/relinkPerson',
   sync: '/api/integrations/startImportPerson',
-};
+} as const satisfies Record<LinkDirection, RestPostPath>;
 
 async function linkChange(ctx: Context, employeeId: string, direction: LinkDirection) {
   const id = personId(employeeId);
@@ -76,7 +77,7 @@ export const profileMutations: Pick<
       return { employee: await ctx.loaders.employee.load(id), confirmationNeeded: [], userErrors: [userError('FIELD_IS_REQUIRED', 'confirmed is required', ['confirmed'])] };
     }
     const result = await attempt(() =>
-      ctx.rest.post<{ deleted: number; confirmation_needed: string[] }>('/api/employees/delete', { id, confirmations: input.confirmations ?? '' }),
+      ctx.rest.post('/api/employees/delete', { id, confirmations: input.confirmations ?? '' }),
     );
     return {
       employee: await freshEmployee(ctx, id),
@@ -110,7 +111,7 @@ export const profileMutations: Pick<
     const id = personId(input.employeeId);
     if (id === null) return { activityEdge: null, employee: null, userErrors: [personNotFound()] };
     const result = await attempt(() =>
-      ctx.rest.post<{ id: number; item: ActivityItemModel }>('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: id, note: input.note }),
+      ctx.rest.post('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: id, note: input.note }),
     );
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) return { activityEdge: null, employee, userErrors: result.userErrors };

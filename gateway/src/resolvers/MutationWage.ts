@@ -61,7 +61,7 @@ export const wageMutations: Pick<Required<MutationResolvers>, 'setNewWage' | 'up
     if (employeeId === null) return { wage: null, employee: null, userErrors: [personNotFound()] };
     const { employeeId: _id, startDate, ...fields } = input;
     const result = await attempt(() =>
-      ctx.rest.post<WageAnswer>('/api/wages', { employee_id: employeeId, start_date: startDate, ...wageFields(fields) }),
+      ctx.rest.post('/api/wages', { employee_id: employeeId, start_date: startDate, ...wageFields(fields) }),
     );
     return payload(ctx, employeeId, result);
   },
@@ -69,7 +69,7 @@ export const wageMutations: Pick<Required<MutationResolvers>, 'setNewWage' | 'up
   async updateWage(_, { input }, ctx) {
     const wageId = fromGlobalId(input.wageId, 'Wage')?.id ?? null;
     if (wageId === null) return { wage: null, employee: null, userErrors: [wageNotFound()] };
-    const result = await attempt(() => ctx.rest.post<WageAnswer>(`/api/wages/${wageId}`, wageFields(input)));
+    const result = await attempt(() => ctx.rest.post('/api/wages/{id}', wageFields(input), { id: wageId }));
     // A refused edit still answers the person the wage belongs to, when the viewer may see the wage.
     const known = result.ok ? null : await ctx.loaders.wageNode.load(wageId);
     return payload(ctx, known?.employee_id ?? null, result);
@@ -81,7 +81,7 @@ export const wageMutations: Pick<Required<MutationResolvers>, 'setNewWage' | 'up
     const wageId = input.wageId ? (fromGlobalId(input.wageId, 'Wage')?.id ?? null) : null;
     if (input.wageId && wageId === null) return { wage: null, employee: await ctx.loaders.employee.load(employeeId), userErrors: [wageNotFound()] };
     const result = await attempt(() =>
-      ctx.rest.post<WageAnswer>('/api/wages/terminate', {
+      ctx.rest.post('/api/wages/terminate', {
         employee_id: employeeId,
         wage_id: wageId ?? undefined,
         termination_date: input.terminationDate,

@@ -25,7 +25,7 @@ export const Query: QueryResolvers = {
     const limit = first ?? DEFAULT_PAGE;
     if (limit < 1 || limit > MAX_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
     const offset = pageOffset(after);
-    const { data, total } = await ctx.rest.get<{ data: EmployeeModel[]; total: number }>('/api/employees', {
+    const { data, total } = await ctx.rest.get('/api/employees', {
       offset,
       limit,
       search: search ?? undefined,
@@ -58,7 +58,7 @@ export const Query: QueryResolvers = {
   },
 
   async demoSignIns(_, __, ctx) {
-    const { data } = await ctx.rest.get<{ data: { email: string; description: string }[] }>('/api/auth/demo');
+    const { data } = await ctx.rest.get('/api/auth/demo');
     return data;
   },
 

@@ -1,5 +1,6 @@
 import { createApollo } from '../apollo';
 import { createLoaders, type Context } from '../context';
+import { fillPath } from '../restApi';
 import { RestFailure, type RestClient } from '../restClient';
 
 type Routes = Record<string, unknown | ((query: Record<string, string>) => unknown)>;
@@ -16,21 +17,24 @@ export function fakeRest(routes: Routes) {
     if (route instanceof RestFailure) throw route;
     return typeof route === 'function' ? route(query) : route;
   };
-  const client: RestClient = {
-    async get<T>(path: string, query: Record<string, string | number | undefined> = {}) {
-      const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
-      const qs = new URLSearchParams(defined).toString();
+  type Params = Record<string, string | number | undefined>;
+  // The real client's path templates, filled the same way (restApi fillPath): routes and calls name real paths.
+  const client = {
+    async get(template: string, params?: Params) {
+      const { path, query } = fillPath(template, params);
+      const qs = new URLSearchParams(query).toString();
       calls.push(qs ? `GET ${path}?${qs}` : `GET ${path}`);
-      return answer(path, defined) as T;
+      return answer(path, query);
     },
-    async post<T>(path: string, body: unknown) {
+    async post(template: string, body: unknown, params?: Params) {
+      const { path } = fillPath(template, params);
       calls.push(`POST ${path}`);
-      return answer(path, body as Record<string, string>) as T;
+      return answer(path, body as Record<string, string>);
     },
     get calls() {
       return calls.length;
     },
-  };
+  } as RestClient;
   return { client, calls };
 }
 

@@ -8,7 +8,7 @@ import type { AuditAction } from '../audit';
 import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
 import { forbidden, notFound } from '../errors';
-import { errorSchema, int, nullableInt, nullableStr, obj, str } from './schemas';
+import { errorSchema, int, named, nullableInt, nullableStr, obj, str } from './schemas';
 
 export const AUDIT_PAGE_SIZE = 50;
 const MAX_PER_PAGE = 100;
@@ -25,7 +25,7 @@ export interface AuditEntryRow {
   created_at: string;
 }
 
-export const auditEntrySchema = obj({
+export const auditEntrySchema = named('AuditEntry', obj({
   id: int,
   employee_id: nullableInt,
   actor_user_id: int,
@@ -34,7 +34,7 @@ export const auditEntrySchema = obj({
   fields: { type: 'array', items: str },
   route: str,
   created_at: { type: 'string', format: 'date-time' },
-});
+}));
 
 const auditQuery = obj(
   {

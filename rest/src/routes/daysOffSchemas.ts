@@ -6,8 +6,8 @@ import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
 import { WHEN_OPTIONS } from '@people/domain/requestForm';
 import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, personErrors, str } from './profileSchemas';
-// A date as DD/MM/YYYY or YYYY-MM-DD of the supported years.
-import { dateInput } from './schemas';
+// A date as DD/MM/YYYY or YYYY-MM-DD of the supported years (dateInput).
+import { dateInput, named } from './schemas';
 
 const LIMITATIONS = ['unlimited', 'limit_in_days', 'limit_in_half_days', 'limit_in_minutes', 'limit_by_overtime', 'leave_accrual'] as const;
 const INTERPRETATIONS = ['time_off', 'activity', 'working_time'] as const;
@@ -30,7 +30,7 @@ const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', '
 export const daysOffErrors = { ...personErrors, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
 
 /** Call 1: part 1 §3 "Day off" as the calendar reads it. */
-export const personalDayOffSchema = obj({
+export const personalDayOffSchema = named('PersonalDayOff', obj({
   id: int,
   date: str,
   type: kind,
@@ -43,23 +43,23 @@ export const personalDayOffSchema = obj({
   start_minutes: int,
   duration_minutes: nullableInt,
   interpretation,
-});
+}));
 
-export const companyDayOffEntrySchema = obj({ id: int, special_name: str, color: nullableStr });
+export const companyDayOffEntrySchema = named('CompanyDayOffEntry', obj({ id: int, special_name: str, color: nullableStr }));
 
-export const personalDaysOffAnswer = obj({
+export const personalDaysOffAnswer = named('PersonalDaysOff', obj({
   holidays_country: str,
   company_days_off: { type: 'object', additionalProperties: { type: 'array', items: companyDayOffEntrySchema } },
   personal_days_off: { type: 'object', additionalProperties: { type: 'array', items: personalDayOffSchema } },
-});
+}));
 
-export const weeklyScheduleAnswer = obj({
+export const weeklyScheduleAnswer = named('WeeklySchedule', obj({
   weekly_schedule: { type: 'object', additionalProperties: int },
   one_day_contracts: { type: 'array', items: obj({ date: str, contract_type: { type: 'string', enum: ['Flex', 'Extra', 'Student'] } }) },
-});
+}));
 
 /** part 1 §3 "Day-off usage item": every field under its spec name (domain daysOffUsageItem UsageItem). */
-export const usageItemSchema = obj({
+export const usageItemSchema = named('DayOffUsageItem', obj({
   type_id: int,
   type: kind,
   name: str,
@@ -98,17 +98,19 @@ export const usageItemSchema = obj({
   // part 1 §4: not a §3 field; the valid transferred amount in the limit's unit, which the limit allows on top of the
   // maximum, so the gateway's balance and budget bar count it (domain daysOffUsageItem).
   transferred_available: { type: 'number' },
-});
+}));
 
-export const budgetUsageAnswer = obj({
+export const budgetUsageAnswer = named('BudgetUsage', obj({
   budgets: obj({
     custom_types: { type: 'array', items: usageItemSchema },
-    rulesets: { type: 'array', items: obj({ id: int, name: str, day_off_types: { type: 'array', items: usageItemSchema } }) },
-  }),
-});
+    // part 1 §7 names default_types as the other key of the types outside rulesets; this API answers custom_types.
+    default_types: { type: 'array', items: usageItemSchema },
+    rulesets: { type: 'array', items: named('DayOffRulesetUsage', obj({ id: int, name: str, day_off_types: { type: 'array', items: usageItemSchema } })) },
+  }, ['custom_types', 'rulesets']),
+}));
 
 /** Call 4's DayOffTypeRow, with our accrual rate and belgian_unemployment flag. */
-export const dayOffTypeSchema = obj({
+export const dayOffTypeSchema = named('DayOffType', obj({
   id: int,
   year: int,
   type: kind,
@@ -129,11 +131,11 @@ export const dayOffTypeSchema = obj({
   note_required: flag,
   accrual_minutes_per_month: nullableInt,
   belgian_unemployment: flag,
-});
+}));
 
-export const rulesetSchema = obj({ id: int, name: str, day_off_type_ids: { type: 'array', items: int } });
+export const rulesetSchema = named('DayOffRuleset', obj({ id: int, name: str, day_off_type_ids: { type: 'array', items: int } }));
 
-export const exceptionSchema = obj({
+export const exceptionSchema = named('DayOffTypeException', obj({
   id: int,
   day_off_type_id: int,
   employee_id: int,
@@ -141,11 +143,11 @@ export const exceptionSchema = obj({
   limitation,
   max_yearly_amount_days: nullableNumber,
   max_yearly_amount_minutes: nullableInt,
-});
+}));
 
-export const correctionSchema = obj({ id: int, day_off_type_id: int, employee_id: int, employee_name: str, date: str, minutes: int, note: nullableStr });
+export const correctionSchema = named('AccrualCorrection', obj({ id: int, day_off_type_id: int, employee_id: int, employee_name: str, date: str, minutes: int, note: nullableStr }));
 
-export const companyDayOffSchema = obj({ id: int, date: str, special_name: str, color: nullableStr, country_code: str });
+export const companyDayOffSchema = named('CompanyDayOff', obj({ id: int, date: str, special_name: str, color: nullableStr, country_code: str }));
 
 /** The settings of a type as a write sends them; every one optional on an edit (null clears a maximum or expiry). */
 export const typeFieldsSchema = {

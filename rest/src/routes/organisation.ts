@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
 import type { Db } from '../db';
-import { idsQuerySchema, int, obj, parseIds, str } from './schemas';
+import { departmentSchema, idsQuerySchema, obj, parseIds, teamSchema } from './schemas';
 
 /** Teams and departments by id, for the gateway loaders; ids of another company are left out. */
 export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -14,7 +14,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db 
         tags: ['organisation'],
         summary: 'Teams by id',
         querystring: idsQuerySchema,
-        response: { 200: obj({ data: { type: 'array', items: obj({ id: int, name: str }) } }) },
+        response: { 200: obj({ data: { type: 'array', items: teamSchema } }) },
       },
     },
     async (request) => ({
@@ -32,7 +32,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db 
         tags: ['organisation'],
         summary: 'Departments by id',
         querystring: idsQuerySchema,
-        response: { 200: obj({ data: { type: 'array', items: obj({ id: int, description: str }) } }) },
+        response: { 200: obj({ data: { type: 'array', items: departmentSchema } }) },
       },
     },
     async (request) => ({

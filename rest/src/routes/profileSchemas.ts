@@ -3,7 +3,7 @@
  * Flags are 0/1 like the rest of the API; dates are ISO with a DD/MM/YYYY `_formatted` twin where part 1 §3
  * names one.
  */
-import { errorSchema, int, nullable, nullableInt, nullableStr, obj, str } from './schemas';
+import { errorSchema, int, named, nullable, nullableInt, nullableStr, obj, str } from './schemas';
 
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const bool = { type: 'boolean' } as const;
@@ -27,19 +27,24 @@ export const employeeIdBody = obj({ employee_id: id });
 export const relatedObjectQuery = (extra: Record<string, unknown> = {}) =>
   obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, ...extra }, ['relatedObject', 'relatedObjectId']);
 
-export const activityItemSchema = obj({
+export const activityItemSchema = named('ActivityItem', obj({
   id: int,
   employee_id: int,
   event_type: str,
-  event_info_json: { type: 'object', additionalProperties: true },
+  // Passed through as stored: readers take the keys part 1 §3 names when they hold strings (domain activity).
+  event_info_json: {
+    type: 'object',
+    description: 'old_type, new_type, termination_reason, person_name, note (part 1 §3); other keys may be present',
+    additionalProperties: true,
+  },
   related_user_id: nullableInt,
   real_name: nullableStr,
   user_avatar: nullableStr,
   created_at: str,
   date_formatted: str,
-});
+}));
 
-export const fileSchema = obj({
+export const fileSchema = named('File', obj({
   id: int,
   employee_id: int,
   filename: str,
@@ -48,9 +53,9 @@ export const fileSchema = obj({
   date_uploaded: str,
   date_uploaded_formatted: str,
   real_name: nullableStr,
-});
+}));
 
-export const contractSchema = obj({
+export const contractSchema = named('Contract', obj({
   id: int,
   employee_id: int,
   contract_name: str,
@@ -59,43 +64,43 @@ export const contractSchema = obj({
   date_created_formatted: str,
   date_signed: nullableStr,
   date_signed_formatted: nullableStr,
-});
+}));
 
-export const trainingParticipationSchema = obj({
+export const trainingParticipationSchema = named('TrainingParticipation', obj({
   id: int,
   training_id: int,
   name: str,
   status: { type: 'string', enum: ['followed', 'not_pursued', 'not_fitting', 'reserved'] },
   result: { type: ['string', 'null'], enum: ['passed', 'not_passed', 'interrupted', 'no_result', 'to_be_completed', null] },
-});
+}));
 
-export const assetSchema = obj({ id: int, employee_id: int, asset_name: str, price: { type: ['number', 'null'] }, image_url: nullableStr });
-export const vehicleSchema = obj({ id: int, employee_id: int, type: { type: 'string', enum: ['car', 'motorbike', 'bicycle'] }, brand: str, model: str, plate: nullableStr });
+export const assetSchema = named('Asset', obj({ id: int, employee_id: int, asset_name: str, price: { type: ['number', 'null'] }, image_url: nullableStr }));
+export const vehicleSchema = named('Vehicle', obj({ id: int, employee_id: int, type: { type: 'string', enum: ['car', 'motorbike', 'bicycle'] }, brand: str, model: str, plate: nullableStr }));
 
-export const reportsToPersonSchema = obj({ person_id: int, person_name: str, group_id: int, is_extra: flag, start_date: str });
+export const reportsToPersonSchema = named('ReportsToPerson', obj({ person_id: int, person_name: str, group_id: int, is_extra: flag, start_date: str }));
 
-export const senioritySchema = obj({
+export const senioritySchema = named('Seniority', obj({
   employee_id: int,
   seniority_date: nullableStr,
   integration_id: nullableInt,
   source_app_internal_id: nullableStr,
   join_date: nullableStr,
   join_date_source: str,
-});
+}));
 
 /** part 1 §7 'answers set and blocked'; invited_at (ISO, the latest invitation to self-service, part 1 §4) is ours. */
-export const pincodeStatusSchema = obj({ set: flag, blocked: flag, invited_at: nullableStr });
+export const pincodeStatusSchema = named('PincodeStatus', obj({ set: flag, blocked: flag, invited_at: nullableStr }));
 
 /** part 1 §3 calendar one_day_contracts; part 1 §9 Flex, Extra, Student. */
-export const oneDayContractSchema = obj({
+export const oneDayContractSchema = named('OneDayContract', obj({
   employee_id: int,
   date: str,
   date_formatted: str,
   contract_type: { type: 'string', enum: ['Flex', 'Extra', 'Student'] },
-});
+}));
 
 /** domain/permissions PermissionContext, as the gateway's loader reads it. */
-export const permissionContextSchema = obj(
+export const permissionContextSchema = named('PermissionContext', obj(
   {
     viewer: obj(
       {
@@ -128,7 +133,7 @@ export const permissionContextSchema = obj(
       hasPendingDimona: bool,
     }),
   },
-);
+));
 
 export const dataOf = (items: object) => obj({ data: { type: 'array', items } });
 

@@ -2,6 +2,8 @@
  * JSON schemas shared by the route modules: one source for validation, serialization and OpenAPI.
  * Fastify serializes with them, so a key missing here is missing from the answer.
  */
+import { WAGE_TYPES } from '@people/domain/wage';
+
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
@@ -15,9 +17,25 @@ const obj = (properties: Record<string, unknown>, required = Object.keys(propert
   additionalProperties: false,
 });
 
+/** The named response schemas, added to every app with addSchema (app.ts) before any route refers to them. */
+const namedSchemas: Record<string, object> = {};
+
+/**
+ * A response schema under a name: routes refer to it by `$ref`, so the OpenAPI document lists it once under
+ * `components.schemas.<name>` and the gateway's generated types call it by that name (ARCHITECTURE.md, gateway/).
+ */
+export function named<T extends object>(name: string, schema: T): { $ref: string } {
+  if (namedSchemas[name]) throw new Error(`Two response schemas are named ${name}`);
+  namedSchemas[name] = { $id: name, ...schema };
+  return { $ref: `${name}#` };
+}
+
+/** Every named schema, in the order the modules declared them. */
+export const sharedSchemas = () => Object.values(namedSchemas);
+
 export const errorSchema = obj({ code: str, message: str }, ['code', 'message']);
 
-export const employeeSchema = obj({
+export const employeeSchema = named('Employee', obj({
   id: int,
   name: str,
   first_name: str,
@@ -69,32 +87,54 @@ export const employeeSchema = obj({
   join_date_source: str,
   reports_to_id: nullableInt,
   reports_to_extra_id: nullableInt,
-});
+}));
 
-const roleSchema = obj({ id: int, title: str, start_date: str, end_date: nullableStr });
-const reportsToSchema = obj({ person_id: int, person_name: str, group_id: int });
+const roleSchema = named('Role', obj({ id: int, title: str, start_date: str, end_date: nullableStr }));
+const reportsToSchema = named('ReportsTo', obj({ person_id: int, person_name: str, group_id: int }));
 const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
 
-export const employeeDetailSchema = obj({
+/** part 1 §3 current_wage of the detail: the keys the spec names, with the wage's id, status and start. */
+const currentWageSchema = named(
+  'CurrentWage',
+  obj({
+    id: int,
+    status: { type: 'string', enum: ['active', 'contract_create_pending'] },
+    type: { type: 'string', enum: [...WAGE_TYPES] },
+    start_date: str,
+    end_date: nullableStr,
+    registration_country_code: str,
+    payroll_data_json: { $ref: 'PayrollData#' },
+  }),
+);
+
+/** part 1 §3 weekly_schedule_exceptions: no exception is recorded yet, so the list is always empty. */
+const weeklyScheduleExceptionSchema = named('WeeklyScheduleException', obj({ date: str, minutes: int }));
+
+export const teamSchema = named('Team', obj({ id: int, name: str }));
+export const departmentSchema = named('Department', obj({ id: int, description: str }));
+
+const customFieldSchema = named(
+  'CustomField',
+  obj({ cf_name: str, type: { type: 'string', enum: ['textfield', 'hyperlink', 'money'] }, priority: int, value: nullableStr, value_name: nullableStr }),
+);
+
+export const employeeDetailSchema = named('EmployeeDetail', obj({
   employee: employeeSchema,
   current_role: nullable(roleSchema),
   future_role: nullable(roleSchema),
   role_history: { type: 'array', items: roleSchema },
-  team: nullable(obj({ id: int, name: str })),
+  team: nullable(teamSchema),
   current_reports_to: nullable(reportsToSchema),
   current_reports_to_extra: nullable(reportsToSchema),
-  current_department: nullable(obj({ id: int, description: str })),
+  current_department: nullable(departmentSchema),
   days_with_us: nullableInt,
   termination_info: obj({ days_since_termination: nullableInt }),
-  current_wage: { type: ['object', 'null'], additionalProperties: true },
-  weekly_schedule_exceptions: { type: 'array', items: { type: 'object', additionalProperties: true } },
+  current_wage: nullable(currentWageSchema),
+  weekly_schedule_exceptions: { type: 'array', items: weeklyScheduleExceptionSchema },
   average_weekly_minutes: { type: ['number', 'null'] },
-  current_wage_total_costs: { type: ['object', 'null'], additionalProperties: true },
-  custom_fields: {
-    type: 'array',
-    items: obj({ cf_name: str, type: { type: 'string', enum: ['textfield', 'hyperlink', 'money'] }, priority: int, value: nullableStr, value_name: nullableStr }),
-  },
-});
+  current_wage_total_costs: nullable({ $ref: 'TotalCost#' }),
+  custom_fields: { type: 'array', items: customFieldSchema },
+}));
 
 /** `?ids=1,2,3`: the batch reads the gateway's loaders make (ARCHITECTURE.md). */
 export const MAX_BATCH = 100;
@@ -111,7 +151,7 @@ export const dmyDateInput = { type: 'string', maxLength: 10, format: 'people-dmy
 
 export const idParamSchema = obj({ id: { type: 'integer', minimum: 1, maximum: 2147483647 } });
 
-export const userSchema = obj({
+export const userSchema = named('User', obj({
   id: int,
   company_id: int,
   employee_id: nullableInt,
@@ -132,17 +172,17 @@ export const userSchema = obj({
   replan_days_off: flag,
   read_only: flag,
   impersonating: flag,
-});
+}));
 
-export const companySchema = obj({
+export const companySchema = named('Company', obj({
   id: int,
   name: str,
   country_code: str,
   features: { type: 'array', items: str },
   integrations: {
     type: 'array',
-    items: obj({ id: int, source: str, title: str, short_title: str, image: nullableStr, features: { type: 'array', items: str } }),
+    items: named('Integration', obj({ id: int, source: str, title: str, short_title: str, image: nullableStr, features: { type: 'array', items: str } })),
   },
-});
+}));
 
 export { obj, str, int, nullableStr, nullableInt, nullable };

@@ -4,7 +4,7 @@
  */
 import { COST_FACETS, CUSTOM_BENEFIT_PREFIX, WAGE_TYPES } from '@people/domain/wage';
 import { flag, id } from './profileSchemas';
-import { dateInput, int, nullable, nullableInt, nullableStr, obj, str } from './schemas';
+import { dateInput, int, named, nullable, nullableInt, nullableStr, obj, str } from './schemas';
 import { SCHEDULE_COLUMNS } from './wageSql';
 
 const num = { type: 'number' } as const;
@@ -17,21 +17,30 @@ const weekNr = { type: 'integer', minimum: 1, maximum: 52 } as const;
 const amount = { type: 'number', minimum: 0, maximum: 999_999_999 } as const;
 const nullableAmount = { anyOf: [{ type: 'null' }, amount] } as const;
 
-export const customBenefitSchema = obj({ description: { type: 'string', minLength: 1, maxLength: 100 }, monthly_value: num });
+export const customBenefitSchema = named('CustomBenefit', obj({ description: { type: 'string', minLength: 1, maxLength: 100 }, monthly_value: num }));
 
-export const weeklyScheduleWeekSchema = obj({ week_nr: weekNr, ...Object.fromEntries(SCHEDULE_COLUMNS.map((c) => [c, minutesOfDay])) });
+export const weeklyScheduleWeekSchema = named('WeeklyScheduleWeek', obj({ week_nr: weekNr, ...Object.fromEntries(SCHEDULE_COLUMNS.map((c) => [c, minutesOfDay])) }));
 
-export const payrollDataSchema = { type: 'object', properties: { is_contractless_employment_continuation: { type: 'boolean' } }, required: ['is_contractless_employment_continuation'], additionalProperties: true } as const;
+// The payroll provider's data: the key the product reads, and whatever else the provider keeps there.
+export const payrollDataSchema = named('PayrollData', {
+  type: 'object',
+  properties: { is_contractless_employment_continuation: { type: 'boolean' } },
+  required: ['is_contractless_employment_continuation'],
+  additionalProperties: true,
+});
 
-export const totalCostSchema = obj({
+export const totalCostSchema = named('TotalCost', obj({
   total: num,
   currency: str,
   centre_label: { type: 'string', enum: ['total_per_month', 'salary_package_per_month'] },
   // part 1 §3: a facet, or a custom benefit keyed with its prefix.
-  components: { type: 'array', items: obj({ key: { type: 'string', description: `${COST_FACETS.join(', ')} or ${CUSTOM_BENEFIT_PREFIX}<description>` }, amount: num }) },
-});
+  components: {
+    type: 'array',
+    items: named('TotalCostComponent', obj({ key: { type: 'string', description: `${COST_FACETS.join(', ')} or ${CUSTOM_BENEFIT_PREFIX}<description>` }, amount: num })),
+  },
+}));
 
-export const wageSchema = obj({
+export const wageSchema = named('Wage', obj({
   id: int,
   employee_id: int,
   type: wageType,
@@ -56,16 +65,16 @@ export const wageSchema = obj({
   days_since_termination: nullableInt,
   state: wageState,
   total_costs: totalCostSchema,
-});
+}));
 
-export const terminationInfoSchema = obj({ days_since_termination: nullableInt, termination_date: nullableStr, termination_reason: nullableStr, wage_id: nullableInt });
+export const terminationInfoSchema = named('TerminationInfo', obj({ days_since_termination: nullableInt, termination_date: nullableStr, termination_reason: nullableStr, wage_id: nullableInt }));
 
-export const pendingContractSchema = obj({
+export const pendingContractSchema = named('PendingContract', obj({
   status: { type: ['string', 'null'], enum: ['contract_create_pending', null] },
   metadata: nullable(obj({ wage_id: int, start_date: str, type: wageType, contract_uid: nullableStr })),
-});
+}));
 
-export const employeeWagesSchema = obj({
+export const employeeWagesSchema = named('EmployeeWages', obj({
   employee_id: int,
   current_wage_id: nullableInt,
   wage_state: wageState,
@@ -74,19 +83,19 @@ export const employeeWagesSchema = obj({
   average_weekly_minutes: nullableNum,
   current_wage_total_costs: nullable(totalCostSchema),
   wages: { type: 'array', items: wageSchema },
-});
+}));
 
-const recurringEntrySchema = obj({
+const recurringEntrySchema = named('RecurringHolidayEntry', obj({
   starting_point: nullableInt,
   hours: int,
   interpretation: { type: 'string', enum: ['time_off', 'activity', 'working_time'] },
-});
+}));
 
-export const recurringHolidayWeekSchema = obj({
+export const recurringHolidayWeekSchema = named('RecurringHolidayWeek', obj({
   wage_id: int,
   week_nr: int,
   ...Object.fromEntries(Array.from({ length: 7 }, (_, day) => [`recurring_holiday_${day}`, { type: 'array', items: recurringEntrySchema }])),
-});
+}));
 
 /** `?employee_ids=1,2,3` or `?wage_ids=…`: batch reads, at most 100 ids as schemas.ts idsQuerySchema. */
 export const batchIds = (name: string) => obj({ [name]: { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } });
