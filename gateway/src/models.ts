@@ -12,6 +12,7 @@ import type { SeniorityRow } from '@people/rest/routes/seniority';
 import type { TrainingParticipationRow } from '@people/rest/routes/trainings';
 import type { ActivityEventInfo } from '@people/domain/activity';
 import type { PermissionContext } from '@people/domain/permissions';
+import type { PersonalDetailField } from '@people/domain/personalData';
 import type { CostComponent, CustomBenefit } from '@people/domain/wage';
 import type { EmployeeWagesAnswer, TerminationInfo, TotalCostAnswer, WageAnswer } from '@people/rest/routes/wageFacts';
 import type { PayrollData, RecurringHolidayWeek, WeeklyScheduleWeek } from '@people/rest/routes/wageSql';
@@ -70,6 +71,13 @@ export type VehicleModel = VehicleRow;
 export type ReportsToPersonModel = ReportsToPersonRow;
 export type SeniorityModel = SeniorityRow;
 export type ActivityItemModel = ActivityItemRow;
+/** The dependents counts (part 1 §3) are numbers; every other personal detail is a string or null. */
+type DependentField = Extract<PersonalDetailField, `dependent_${string}`>;
+/**
+ * GET /api/employees/personal_details/batch (issue 11): a person's personal information, each field of domain
+ * PERSONAL_DETAIL_FIELDS by its spec name; people whose personal information the caller may not see are left out.
+ */
+export type PersonalDetailsModel = { id: number } & { [F in PersonalDetailField]: F extends DependentField ? number : string | null };
 export type ActivityEventInfoModel = ActivityEventInfo;
 export interface PincodeStatusAnswer {
   set: number;
