@@ -273,6 +273,9 @@ async function addDaysOffDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** Demo Belgium's users and flags, for the README's access table (seed/accessTable.ts). */
+export const demoBelgium = () => ({ users: BELGIUM.users, features: BELGIUM.features, integrationFeatures: BELGIUM.integration.features });
+
 const signInsOf = () => [...BELGIUM.users, ...NETHERLANDS.users].map(({ email, description }) => ({ email, description }));
 
 /** A demo database seeded before issue 11 gets its groups, the new demo users and their links once (settings demo_access). */
