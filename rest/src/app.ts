@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { Db } from './db';
 import { errorHandler, notFound } from './errors';
+import { refuseWritesInReadOnlyMode } from './readOnly';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { organisationRoutes } from './routes/organisation';
@@ -43,6 +44,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
       security: [{ bearer: [] }],
     },
   });
+  refuseWritesInReadOnlyMode(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

@@ -1,62 +1,149 @@
-import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth';
-import { today } from '../clock';
-import type { Db } from '../db';
-import { maySee } from '@people/domain/permissions';
-import { notFound } from '../errors';
-import { personContext } from '../permissionContext';
-import { employeeDetail } from './detail';
-import { employeeWages } from './wageFacts';
-import { employeeById, employeesByIds, listEmployees } from './employeeSql';
-import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds } from './schemas';
+import type { FastifyInstance } from "fastify";
+import { authenticate } from "../auth";
+import { today } from "../clock";
+import type { Db } from "../db";
+import { maySee } from "@people/domain/permissions";
+import { PERSONAL_DETAIL_FIELDS } from "@people/domain/personalData";
+import { notFound } from "../errors";
+import { permissionContexts, personContext } from "../permissionContext";
+import { employeeDetail } from "./detail";
+import { employeeWages } from "./wageFacts";
+import {
+  employeeById,
+  employeesByIds,
+  listEmployees,
+  personalDetailsByIds,
+} from "./employeeSql";
+import {
+  employeeDetailSchema,
+  employeeSchema,
+  errorSchema,
+  personalDetailsSchema,
+  idParamSchema,
+  idsQuerySchema,
+  int,
+  obj,
+  parseIds,
+} from "./schemas";
 
 export const MAX_PAGE_SIZE = 100;
 
+/** The detail's personal fields for a caller who may not see them (issue 11). */
+const hiddenPersonalDetails = Object.fromEntries(
+  PERSONAL_DETAIL_FIELDS.map((field) => [field, null]),
+);
+
 export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+  app.addHook("preHandler", authenticate(db));
 
   app.get(
-    '/api/employees',
+    "/api/employees",
     {
       schema: {
-        tags: ['employees'],
-        summary: "People of the caller's company, by last name; search matches first and last name",
+        tags: ["employees"],
+        summary:
+          "People of the caller's company, by last name; search matches first and last name",
         querystring: obj(
           {
-            search: { type: 'string', maxLength: 200 },
-            offset: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
-            limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 },
-            include_archived: { type: 'integer', enum: [0, 1], default: 0 },
+            search: { type: "string", maxLength: 200 },
+            offset: {
+              type: "integer",
+              minimum: 0,
+              maximum: 1000000,
+              default: 0,
+            },
+            limit: {
+              type: "integer",
+              minimum: 1,
+              maximum: MAX_PAGE_SIZE,
+              default: 25,
+            },
+            include_archived: { type: "integer", enum: [0, 1], default: 0 },
           },
           [],
         ),
-        response: { 200: obj({ data: { type: 'array', items: employeeSchema }, total: int }) },
+        response: {
+          200: obj({
+            data: { type: "array", items: employeeSchema },
+            total: int,
+          }),
+        },
       },
     },
     async (request) => {
-      const q = request.query as { search?: string; offset: number; limit: number; include_archived: number };
-      return listEmployees(db, request.user, today(), { ...q, includeArchived: q.include_archived === 1 });
+      const q = request.query as {
+        search?: string;
+        offset: number;
+        limit: number;
+        include_archived: number;
+      };
+      return listEmployees(db, request.user, today(), {
+        ...q,
+        includeArchived: q.include_archived === 1,
+      });
     },
   );
 
   app.get(
-    '/api/employees/batch',
+    "/api/employees/batch",
     {
       schema: {
-        tags: ['employees'],
-        summary: 'People by id, for the gateway loaders; ids of another company or missing are left out',
+        tags: ["employees"],
+        summary:
+          "People by id, for the gateway loaders; ids of another company or missing are left out",
         querystring: idsQuerySchema,
-        response: { 200: obj({ data: { type: 'array', items: employeeSchema } }) },
+        response: {
+          200: obj({ data: { type: "array", items: employeeSchema } }),
+        },
       },
     },
-    async (request) => ({ data: await employeesByIds(db, request.user, today(), parseIds((request.query as { ids: string }).ids)) }),
+    async (request) => ({
+      data: await employeesByIds(
+        db,
+        request.user,
+        today(),
+        parseIds((request.query as { ids: string }).ids),
+      ),
+    }),
   );
 
   app.get(
-    '/api/employees/:id',
+    "/api/employees/personal_details/batch",
     {
       schema: {
-        tags: ['employees'],
+        tags: ["employees"],
+        summary:
+          "People's personal information (issue 11, domain PERSONAL_DETAIL_FIELDS) by id, for the gateway's loaders: only " +
+          "of people whose personal information the caller may see (themselves, or with employee-details access over " +
+          "their group); the others are left out like missing ids",
+        querystring: idsQuerySchema,
+        response: {
+          200: obj({ data: { type: "array", items: personalDetailsSchema } }),
+        },
+      },
+    },
+    async (request) => {
+      const ids = parseIds((request.query as { ids: string }).ids);
+      const [rows, contexts] = await Promise.all([
+        personalDetailsByIds(db, request.user, ids),
+        permissionContexts(db, request.user, ids),
+      ]);
+      return {
+        data: rows.filter((row) => {
+          const context = contexts.get(row.id);
+          return (
+            context !== undefined && maySee("personalInformation", context)
+          );
+        }),
+      };
+    },
+  );
+
+  app.get(
+    "/api/employees/:id",
+    {
+      schema: {
+        tags: ["employees"],
         summary: 'Employee detail (part 1 §3 "Employee detail response")',
         params: idParamSchema,
         response: { 200: employeeDetailSchema, 404: errorSchema },
@@ -66,13 +153,35 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { id } = request.params as { id: number };
       const now = today();
       const employee = await employeeById(db, request.user, now, id);
-      if (!employee) throw notFound('This person does not exist.');
+      if (!employee) throw notFound("This person does not exist.");
       const context = await personContext(db, request.user, id);
       // Part 1 §6 wage access: without it the wage keys answer null.
-      const wages = maySee('wage', context) ? (await employeeWages(db, request.user.company_id, [id], context.company.features, now))[0] : null;
-      const detail = await employeeDetail(db, employee, now, wages);
+      const wages = maySee("wage", context)
+        ? (
+            await employeeWages(
+              db,
+              request.user.company_id,
+              [id],
+              context.company.features,
+              now,
+            )
+          )[0]
+        : null;
+      const [detail, personal] = await Promise.all([
+        employeeDetail(db, employee, now, wages),
+        // Issue 11: personal information only under maySee('personalInformation'); null otherwise.
+        maySee("personalInformation", context)
+          ? personalDetailsByIds(db, request.user, [id])
+          : [],
+      ]);
+      const answer = {
+        ...detail,
+        employee: { ...hiddenPersonalDetails, ...personal[0], ...employee },
+      };
       // Part 1 §6: light group access hides the custom fields table; what the page hides is not sent either.
-      return maySee('customFields', context) ? detail : { ...detail, custom_fields: [] };
+      return maySee("customFields", context)
+        ? answer
+        : { ...answer, custom_fields: [] };
     },
   );
 }

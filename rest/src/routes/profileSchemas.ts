@@ -126,6 +126,7 @@ export const permissionContextSchema = obj(
       linkedToIntegration: bool,
       sameGroup: bool,
       hasPendingDimona: bool,
+      isSelf: bool,
     }),
   },
 );

@@ -1,3 +1,5 @@
+import type { PersonalDetailField } from '@people/domain/personalData';
+
 /**
  * JSON schemas shared by the route modules: one source for validation, serialization and OpenAPI.
  * Fastify serializes with them, so a key missing here is missing from the answer.
@@ -17,7 +19,8 @@ const obj = (properties: Record<string, unknown>, required = Object.keys(propert
 
 export const errorSchema = obj({ code: str, message: str }, ['code', 'message']);
 
-export const employeeSchema = obj({
+/** A person's directory card (issue 11): what lists and batch reads answer to everyone who can find the person. */
+const employeeCardProperties = {
   id: int,
   name: str,
   first_name: str,
@@ -32,6 +35,20 @@ export const employeeSchema = obj({
   unlinked_integration_id: nullableInt,
   wages_synced_via_integration: flag,
   onboarding_finished: flag,
+  phone: nullableStr,
+  email: nullableStr,
+  team_id: nullableInt,
+  department_id: nullableInt,
+  group_id: nullableInt,
+  join_date: nullableStr,
+  join_date_source: str,
+  reports_to_id: nullableInt,
+  reports_to_extra_id: nullableInt,
+};
+export const employeeSchema = obj(employeeCardProperties);
+
+/** domain PERSONAL_DETAIL_FIELDS: the personal information, seen only under maySee('personalInformation'). */
+const personalDetailProperties: Record<PersonalDetailField, { type: string | readonly string[] }> = {
   dob: nullableStr,
   gender: nullableStr,
   civil_state: nullableStr,
@@ -44,8 +61,6 @@ export const employeeSchema = obj({
   bank_account_bic: nullableStr,
   education_level: nullableStr,
   last_name_composition: nullableStr,
-  phone: nullableStr,
-  email: nullableStr,
   personal_email: nullableStr,
   emergency_contact_name: nullableStr,
   emergency_contact_relation: nullableStr,
@@ -63,12 +78,14 @@ export const employeeSchema = obj({
   dependent_adults_above_65: int,
   dependent_disabled_adults_above_65: int,
   dependent_adults_needing_care_above_65: int,
-  team_id: nullableInt,
-  department_id: nullableInt,
-  join_date: nullableStr,
-  join_date_source: str,
-  reports_to_id: nullableInt,
-  reports_to_extra_id: nullableInt,
+};
+export const personalDetailsSchema = obj({ id: int, ...personalDetailProperties });
+
+// The detail answers the personal fields as null for a caller who may not see them (issue 11).
+const orNull = ({ type }: { type: string | readonly string[] }) => ({ type: [...new Set([type, 'null'].flat())] });
+const employeeDetailEmployeeSchema = obj({
+  ...employeeCardProperties,
+  ...Object.fromEntries(Object.entries(personalDetailProperties).map(([field, schema]) => [field, orNull(schema)])),
 });
 
 const roleSchema = obj({ id: int, title: str, start_date: str, end_date: nullableStr });
@@ -76,7 +93,7 @@ const reportsToSchema = obj({ person_id: int, person_name: str, group_id: int })
 const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
 
 export const employeeDetailSchema = obj({
-  employee: employeeSchema,
+  employee: employeeDetailEmployeeSchema,
   current_role: nullable(roleSchema),
   future_role: nullable(roleSchema),
   role_history: { type: 'array', items: roleSchema },
