@@ -41,6 +41,8 @@ export interface PersonFacts {
   sameGroup: boolean;
   /** part 1 §2: the pending-Dimona warning; absent means false. */
   hasPendingDimona?: boolean;
+  /** The viewer's own person (the user's employee record); absent means false. */
+  isSelf?: boolean;
 }
 
 export interface PermissionContext {
@@ -108,7 +110,8 @@ export type ProfileAction =
   | 'addSoftware'
   | 'openPersonLink'
   | 'resetPincode'
-  | 'inviteSelfService';
+  | 'inviteSelfService'
+  | 'uploadAvatar';
 
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
@@ -132,99 +135,134 @@ export function personWage(person: PersonFacts): WageEnd | null {
   return person.hasWage ? { end_date: person.wageHasEndDate ? 'set' : null } : null;
 }
 
-// part 1 §6: read-only mode hides edit and add actions; we also treat an archived person as
-// not editable until unarchived.
-function mayEdit(ctx: PermissionContext): boolean {
-  return !ctx.viewer.readOnly && !(ctx.person?.deleted ?? false);
-}
-
 type Rule = (ctx: PermissionContext) => boolean;
 
 const always: Rule = () => true;
 const personFact = (fact: (person: PersonFacts) => boolean): Rule => (ctx) => ctx.person !== undefined && fact(ctx.person);
+const isSelf: Rule = personFact((p) => p.isSelf ?? false);
+// Without a person (company settings, a list) there is no group to be outside of.
+const inGroup: Rule = (ctx) => ctx.person?.sameGroup ?? true;
 
-// Sections without a rule in the spec (header, documents, contact, personal information,
-// fleet, reporting-to, self-service status) are visible to anyone who may open the profile.
+/**
+ * Issue 11 (GDPR data minimisation, where part 1 §6 is silent): past a colleague's directory card (name, avatar, role,
+ * team, manager, work e-mail and phone) sees only the person themselves or a viewer with full group access who covers
+ * the person's group (part 1 §6 "managers of another group are plain text"). A light viewer sees their own profile.
+ */
+const beyondDirectory: Rule = (ctx) => isSelf(ctx) || (!isLight(ctx.viewer) && inGroup(ctx));
+
+// part 1 §6: read-only mode hides edit and add actions, and the REST API refuses every write in it (mayWrite); an
+// archived person is not editable until unarchived. Changing another person needs full group access over their
+// group (issue 11: a light viewer never changes another person); what people may change of themselves has its own
+// rules (planDaysOff, uploadAvatar).
+function mayChange(ctx: PermissionContext): boolean {
+  return mayWrite(ctx.viewer) && !(ctx.person?.deleted ?? false);
+}
+const mayEdit: Rule = (ctx) => mayChange(ctx) && !isLight(ctx.viewer) && inGroup(ctx);
+
+/** part 1 §6 read-only mode; issue 11: the server refuses every write in it, not only the page. */
+export function mayWrite(viewer: ViewerFlags): boolean {
+  return !viewer.readOnly;
+}
+
+/** Sections whose rule the viewer passes only past the directory card. */
+const beyond =
+  (rule: Rule): Rule =>
+  (ctx) =>
+    beyondDirectory(ctx) && rule(ctx);
+
+// Sections without a rule in the spec (documents, fleet, self-service status) are visible past the directory card.
+// The header, the contact section's directory part (work e-mail, phone) and the reporting lines are the directory.
 const SECTION_RULES: Record<ProfileSection, Rule> = {
   header: always,
-  documents: always,
   contact: always,
-  personalInformation: always,
   reportingTo: always,
-  fleet: always,
-  selfServiceStatus: always,
-  customFields: ({ viewer }) => !isLight(viewer),
-  contracts: ({ viewer }) => hasContractAccess(viewer),
+  documents: beyondDirectory,
+  fleet: beyondDirectory,
+  selfServiceStatus: beyond(({ viewer }) => !isLight(viewer)),
+  // Issue 11 (GDPR): date of birth, national register and social security numbers, IBAN/BIC, civil state,
+  // dependents, partner's wage, home address, personal e-mail and emergency contact need employee-details access
+  // over the person's group; everyone always sees their own. The contact section's personal part follows it.
+  personalInformation: (ctx) => isSelf(ctx) || (beyondDirectory(ctx) && (ctx.viewer.accessEmployeeDetails ?? false)),
+  customFields: beyond(({ viewer }) => !isLight(viewer)),
+  contracts: beyond(({ viewer }) => hasContractAccess(viewer)),
   // part 1 §6 "Wage section needs access_wages = 1": we choose wage access, so admins see it too.
-  wage: ({ viewer }) => hasWageAccess(viewer),
-  budgets: ({ viewer }) => hasBudgetAccess(viewer),
-  daysOffUsage: ({ company }) => !hasFeature(company, 'disable_days_off'),
-  verzuim: ({ viewer, company }) => hasIntegrationFeature(company, 'daysoff/verzuim') && (viewer.accessCalendar ?? false),
-  commute: ({ viewer, company }) =>
-    hasWageAccess(viewer) && viewer.accessPayrollProvider && hasIntegrationFeature(company, 'wage/push-transport'),
-  assets: ({ company }) => !hasFeature(company, 'disable_assets'),
-  software: ({ company }) => !hasFeature(company, 'disable_software'),
-  trainings: ({ company }) => hasFeature(company, 'enable_trainings'),
+  wage: beyond(({ viewer }) => hasWageAccess(viewer)),
+  budgets: beyond(({ viewer }) => hasBudgetAccess(viewer)),
+  // Issue 11: another person's days off need calendar access; everyone sees their own.
+  daysOffUsage: (ctx) => !hasFeature(ctx.company, 'disable_days_off') && (isSelf(ctx) || (beyondDirectory(ctx) && (ctx.viewer.accessCalendar ?? false))),
+  verzuim: beyond(({ viewer, company }) => hasIntegrationFeature(company, 'daysoff/verzuim') && (viewer.accessCalendar ?? false)),
+  commute: beyond(
+    ({ viewer, company }) => hasWageAccess(viewer) && viewer.accessPayrollProvider && hasIntegrationFeature(company, 'wage/push-transport'),
+  ),
+  assets: beyond(({ company }) => !hasFeature(company, 'disable_assets')),
+  software: beyond(({ company }) => !hasFeature(company, 'disable_software')),
+  trainings: beyond(({ company }) => hasFeature(company, 'enable_trainings')),
   // part 1 §6 asks access_performance_reviews = 1 with no admin exception: we follow it literally.
-  performanceReviews: ({ viewer, company }) =>
-    !isLight(viewer) && hasFeature(company, 'enable_performance_evaluations') && viewer.accessPerformanceReviews,
-  workflows: ({ company }) => hasFeature(company, 'enable_workflows'),
+  performanceReviews: beyond(
+    ({ viewer, company }) => !isLight(viewer) && hasFeature(company, 'enable_performance_evaluations') && viewer.accessPerformanceReviews,
+  ),
+  workflows: beyond(({ company }) => hasFeature(company, 'enable_workflows')),
   // part 1 §3 lists access_payroll_provider with no rule text: we choose it gates the payroll provider section.
-  payrollProvider: ({ viewer }) => viewer.accessPayrollProvider,
-  activityFeed: ({ viewer }) => hasWageAccess(viewer) && (viewer.accessEmployeeDetails ?? false),
-  pendingDimonaWarning: personFact((p) => p.hasPendingDimona ?? false),
-  notSyncedWarning: (ctx) =>
-    hasWageAccess(ctx.viewer) &&
-    hasIntegrationFeature(ctx.company, 'wage/cannot-be-unlinked') &&
-    personFact((p) => p.contractUid !== null && p.contractUid !== '')(ctx),
+  payrollProvider: beyond(({ viewer }) => viewer.accessPayrollProvider),
+  activityFeed: beyond(({ viewer }) => hasWageAccess(viewer) && (viewer.accessEmployeeDetails ?? false)),
+  pendingDimonaWarning: beyond(personFact((p) => p.hasPendingDimona ?? false)),
+  notSyncedWarning: beyond(
+    (ctx) =>
+      hasWageAccess(ctx.viewer) &&
+      hasIntegrationFeature(ctx.company, 'wage/cannot-be-unlinked') &&
+      personFact((p) => p.contractUid !== null && p.contractUid !== '')(ctx),
+  ),
   // part 1 §6 does not repeat "no wage": the warning is about a person without one, so we require it.
-  noWageWarning: (ctx) =>
-    hasWageAccess(ctx.viewer) &&
-    hasIntegrationFeature(ctx.company, 'wage/push') &&
-    personFact((p) => !p.hasWage && !p.hasPendingWage && !p.hasTermination)(ctx),
+  noWageWarning: beyond(
+    (ctx) =>
+      hasWageAccess(ctx.viewer) &&
+      hasIntegrationFeature(ctx.company, 'wage/push') &&
+      personFact((p) => !p.hasWage && !p.hasPendingWage && !p.hasTermination)(ctx),
+  ),
 };
 
 const ACTION_RULES: Record<ProfileAction, Rule> = {
-  // part 1 §6 does not show the terminate rule: we choose wage access, editable, and a wage
-  // without end date (part 1 §4). A restricted Dimona account keeps it: see terminationBlockedToast.
+  // part 1 §6 does not show the terminate rule: we choose wage access, editable, and a wage without end date
+  // (part 1 §4). A restricted Dimona account keeps it: see terminationBlockedToast.
   terminate: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx) && personFact((p) => mayTerminateWage(personWage(p)))(ctx),
-  // part 1 §6 does not show the archive rule: we choose full group access, editable, and no
-  // open contract (part 1 §4).
-  archive: (ctx) => !isLight(ctx.viewer) && mayEdit(ctx) && personFact((p) => mayArchiveWage(personWage(p)))(ctx),
-  // part 1 §2: the archived banner offers unarchive to everyone who sees it; we require full
-  // group access and no read-only mode, as for archive.
-  unarchive: (ctx) => !isLight(ctx.viewer) && !ctx.viewer.readOnly && personFact((p) => p.deleted)(ctx),
-  hardDelete: (ctx) => ctx.viewer.admin && !ctx.viewer.readOnly && personFact((p) => p.deleted)(ctx),
+  // part 1 §6 does not show the archive rule: we choose an editable person with no open contract (part 1 §4).
+  archive: (ctx) => mayEdit(ctx) && personFact((p) => mayArchiveWage(personWage(p)))(ctx),
+  // part 1 §2: the archived banner offers unarchive; we require what archive requires of the viewer.
+  unarchive: (ctx) => mayWrite(ctx.viewer) && !isLight(ctx.viewer) && inGroup(ctx) && personFact((p) => p.deleted)(ctx),
+  hardDelete: (ctx) => ctx.viewer.admin && mayWrite(ctx.viewer) && personFact((p) => p.deleted)(ctx),
   // part 1 §6: person/sync plus an impersonating support session; we also require a linked person.
   sync: (ctx) =>
     hasIntegrationFeature(ctx.company, 'person/sync') &&
     ctx.viewer.support &&
     ctx.viewer.impersonating &&
+    mayWrite(ctx.viewer) &&
     personFact((p) => !p.deleted && p.linkedToIntegration)(ctx),
   // part 1 §4, §6: support users only; we choose unlink for a linked person, relink for an unlinked one.
-  unlink: (ctx) => ctx.viewer.support && personFact((p) => p.linkedToIntegration)(ctx),
-  relink: (ctx) => ctx.viewer.support && personFact((p) => !p.linkedToIntegration)(ctx),
+  unlink: (ctx) => ctx.viewer.support && mayWrite(ctx.viewer) && personFact((p) => p.linkedToIntegration)(ctx),
+  relink: (ctx) => ctx.viewer.support && mayWrite(ctx.viewer) && personFact((p) => !p.linkedToIntegration)(ctx),
   canRelinkCheck: ({ viewer }) => viewer.support,
   setSensitive: (ctx) => ctx.viewer.admin && mayEdit(ctx),
   historyLink: ({ viewer }) => viewer.admin,
   addBudget: (ctx) => ctx.viewer.admin && hasBudgetAccess(ctx.viewer) && mayEdit(ctx),
-  editManagers: (ctx) => !isLight(ctx.viewer) && mayEdit(ctx),
-  manageReminders: ({ viewer }) => !isLight(viewer),
-  assignWorkflow: (ctx) => !isLight(ctx.viewer) && hasFeature(ctx.company, 'enable_workflows') && mayEdit(ctx),
+  editManagers: mayEdit,
+  manageReminders: (ctx) => !isLight(ctx.viewer) && inGroup(ctx),
+  assignWorkflow: (ctx) => hasFeature(ctx.company, 'enable_workflows') && mayEdit(ctx),
   setTeam: (ctx) => ctx.viewer.role !== 'team_only' && mayEdit(ctx),
   // part 1 §5, §6: the edit-limits link is for role default, whether admin or not.
   editLimitsLink: ({ viewer }) => viewer.role === 'default',
-  ignoreDayOffLimits: ({ viewer }) => viewer.admin && !viewer.readOnly,
-  manageDayOffTypes: ({ viewer }) => viewer.admin && !viewer.readOnly,
+  ignoreDayOffLimits: ({ viewer }) => viewer.admin && mayWrite(viewer),
+  manageDayOffTypes: ({ viewer }) => viewer.admin && mayWrite(viewer),
   profilePush: (ctx) => hasIntegrationFeature(ctx.company, 'profile/push') && mayEdit(ctx),
   // part 1 §6: a separate, unnamed permission (ViewerFlags.replanDaysOff); days off must be enabled.
-  replanDaysOff: (ctx) =>
-    (ctx.viewer.replanDaysOff ?? false) && !hasFeature(ctx.company, 'disable_days_off') && mayEdit(ctx),
+  replanDaysOff: (ctx) => (ctx.viewer.replanDaysOff ?? false) && !hasFeature(ctx.company, 'disable_days_off') && mayEdit(ctx),
   applyAccrualCorrection: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
   edit: mayEdit,
   addNote: (ctx) => SECTION_RULES.activityFeed(ctx) && mayEdit(ctx),
   exportContractHistory: ({ viewer }) => (viewer.exportExcel ?? false) && hasWageAccess(viewer),
-  planDaysOff: (ctx) => !hasFeature(ctx.company, 'disable_days_off') && mayEdit(ctx),
+  // Issue 11: a person plans (requests) their own days off; another person's need calendar access over their group.
+  // Which requests stay pending is the days-off rule's (only an admin plans approved days of a type needing approval).
+  planDaysOff: (ctx) =>
+    !hasFeature(ctx.company, 'disable_days_off') && mayChange(ctx) && (isSelf(ctx) || ((ctx.viewer.accessCalendar ?? false) && mayEdit(ctx))),
   reportVerzuim: (ctx) => SECTION_RULES.verzuim(ctx) && mayEdit(ctx),
   setNewWage: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
   editDayContract: (ctx) => hasIntegrationFeature(ctx.company, 'dimona-edit/push') && hasWageAccess(ctx.viewer) && mayEdit(ctx),
@@ -232,13 +270,15 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   addSoftware: (ctx) => !hasFeature(ctx.company, 'disable_software') && mayEdit(ctx),
   // part 1 §6: managers and reporting-to people of another group are plain text.
   openPersonLink: personFact((p) => p.sameGroup),
-  // part 1 §4 shows the reset button for a blocked pincode but no rule for who may press it: we
-  // choose full group access and an editable profile, as for archive.
-  resetPincode: (ctx) => !isLight(ctx.viewer) && mayEdit(ctx),
-  // part 1 §4 "a person who has not finished onboarding can be invited" names no rule for who may invite: we
-  // choose whoever sees the self-service status section and may edit the profile. Whether onboarding is finished
-  // is the person's state, not a permission: the invite answers its own code for it (ONBOARDING_FINISHED).
-  inviteSelfService: (ctx) => SECTION_RULES.selfServiceStatus(ctx) && mayEdit(ctx),
+  // part 1 §4 shows the reset button for a blocked pincode but no rule for who may press it: we choose an editable
+  // person, as for archive.
+  resetPincode: mayEdit,
+  // part 1 §4 "a person who has not finished onboarding can be invited" names no rule for who may invite: we choose
+  // whoever may edit the person. The invitation goes to the person's own e-mail on file. Whether onboarding is
+  // finished is the person's state, not a permission: the invite answers its own code for it (ONBOARDING_FINISHED).
+  inviteSelfService: mayEdit,
+  // Issue 11: everyone may change their own picture; another person's needs what editing them needs.
+  uploadAvatar: (ctx) => mayChange(ctx) && (isSelf(ctx) || mayEdit(ctx)),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -5,6 +5,7 @@ import { daysOffLoaders } from './loaders/daysOff';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
+import { personalDetailsLoaders } from './loaders/personalDetails';
 import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
 import { wageLoaders } from './loaders/wages';
@@ -15,6 +16,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...employeeLoaders(client),
     ...organisationLoaders(client),
     ...permissionLoaders(client),
+    ...personalDetailsLoaders(client),
     ...profileLoaders(client),
     ...wageLoaders(client),
     ...daysOffLoaders(client),

@@ -35,6 +35,11 @@ export type VehicleModel = RestSchemas['Vehicle'];
 export type ReportsToPersonModel = RestSchemas['ReportsToPerson'];
 export type SeniorityModel = RestSchemas['Seniority'];
 export type ActivityItemModel = ActivityItemRow;
+/**
+ * GET /api/employees/personal_details/batch (issue 11): a person's personal information, each field of domain
+ * PERSONAL_DETAIL_FIELDS by its spec name; people whose personal information the caller may not see are left out.
+ */
+export type PersonalDetailsModel = RestSchemas['PersonalDetails'];
 export type ActivityEventInfoModel = ActivityEventInfo;
 /** set, blocked and invited_at (ISO timestamp of the latest invitation to self-service, or null). */
 export type PincodeStatusAnswer = RestSchemas['PincodeStatus'];

@@ -5,6 +5,7 @@ import { registerAudit } from './audit';
 import type { Db } from './db';
 import { errorHandler, notFound } from './errors';
 import { dateFormatsPlugin, inputRules } from './inputRules';
+import { refuseWritesInReadOnlyMode } from './readOnly';
 import { auditLogRoutes } from './routes/auditLog';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
@@ -53,6 +54,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
       security: [{ bearer: [] }],
     },
   });
+  refuseWritesInReadOnlyMode(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

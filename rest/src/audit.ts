@@ -112,8 +112,7 @@ export function sensitiveRead(fields: readonly string[], carriers: (answer: any,
 /** Issue 11 "wage": the amounts of a wage and what is computed from them. */
 export const WAGE_READ_FIELDS = ['rate', 'custom_benefits', 'car_monthly_cost', 'bonus_monthly', 'nettovergoeding', 'total_costs', 'current_wage_total_costs'] as const;
 
-/** Issue 11 "national register number, IBAN": the identity and bank fields of a person (part 1 §3 Employee). */
-export const PERSONAL_READ_FIELDS = ['rijks_register_nummer', 'social_security_nr', 'bank_account_iban', 'bank_account_bic'] as const;
+// Issue 11 "national register number, IBAN": domain personalData AUDITED_PERSONAL_FIELDS.
 
 /** Issue 11 "sick-leave data": the kind of day off whose presence on a date is itself health data. */
 export const SICK_LEAVE_READ_FIELDS = ['sick_day'] as const;

@@ -48,11 +48,14 @@ export interface UserRow {
   read_only: number;
   /** Part 1 §6: whether this session is a support user impersonating inside the company. */
   impersonating: number;
+  /** Issue 11: the groups the user's access covers (user_groups); null when they cover every group of the company. */
+  group_ids: number[] | null;
 }
 
 export const USER_COLUMNS = `u.id, u.company_id, u.employee_id, u.email, u.name, u.admin, u.access_wages, u.access_budgets,
   u.access_payroll_provider, u.access_performance_reviews, u.group_access, u.language, u.role, u.support,
-  u.access_employee_details, u.access_calendar, u.export_excel, u.replan_days_off, u.read_only, s.impersonating`;
+  u.access_employee_details, u.access_calendar, u.export_excel, u.replan_days_off, u.read_only, s.impersonating,
+  (SELECT array_agg(g.group_id ORDER BY g.group_id) FROM user_groups g WHERE g.user_id = u.id) AS group_ids`;
 
 export async function signIn(db: Queryable, email: string, password: string): Promise<string | null> {
   const [user] = await db.query<{ id: number; password_hash: string; support: number }>(

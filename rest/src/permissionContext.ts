@@ -16,6 +16,7 @@ import { type CompanyFeature, type CompanyFlags, type IntegrationFeature } from 
 import type { UserRow } from './auth';
 import type { Queryable } from './db';
 import { forbidden, notFound } from './errors';
+import { coveredSql, visibleSql, visibleValues } from './visibility';
 
 export function viewerFlags(user: UserRow): ViewerFlags {
   return {
@@ -60,17 +61,20 @@ interface FactsRow {
   contract_uid: string | null;
   termination_date: string | null;
   has_pending_wage: boolean;
+  same_group: boolean;
+  is_self: boolean;
 }
 
 /**
- * Person facts of the people the caller may see (same company; sensitive profiles for admins only,
- * as employeeSql's VISIBLE). 'The wage' is the latest one that is not pending (part 1 §4: no wage, or a
+ * Person facts of the people the caller may find (rest/src/visibility.ts: same company, a group they cover, sensitive
+ * profiles for admins only; their own person always). 'The wage' is the latest one that is not pending (part 1 §4: no wage, or a
  * wage with an end date, means no open contract); a contract_create_pending wage is hasPendingWage.
  */
 async function personFactsByIds(db: Queryable, user: UserRow, ids: number[]): Promise<Map<number, PersonFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<FactsRow>(
     `SELECT e.id, e.deleted, e.link_integration_id IS NOT NULL AS linked, e.pending_dimona,
+       ${coveredSql('e', '$3')} AS same_group, e.id IS NOT DISTINCT FROM $4::int AS is_self,
        w.id AS wage_id, w.end_date AS wage_end_date, w.contract_uid, w.termination_date,
        EXISTS (SELECT 1 FROM wages p WHERE p.company_id = e.company_id AND p.employee_id = e.id AND p.status = 'contract_create_pending') AS has_pending_wage
      FROM employees e
@@ -79,8 +83,8 @@ async function personFactsByIds(db: Queryable, user: UserRow, ids: number[]): Pr
         WHERE company_id = e.company_id AND employee_id = e.id AND status = 'active'
         ORDER BY start_date DESC, id DESC LIMIT 1
      ) w ON true
-     WHERE e.company_id = $1 AND (e.sensitive_profile = 0 OR $2::boolean) AND e.id = ANY($3::int[])`,
-    [user.company_id, user.admin === 1, ids],
+     WHERE ${visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' })} AND e.id = ANY($5::int[])`,
+    [...visibleValues(user), ids],
   );
   return new Map(
     rows.map((r) => [
@@ -93,8 +97,9 @@ async function personFactsByIds(db: Queryable, user: UserRow, ids: number[]): Pr
         hasTermination: r.termination_date !== null,
         contractUid: r.contract_uid,
         linkedToIntegration: r.linked,
-        // Groups are companies here, and only people of the caller's company are found at all.
-        sameGroup: true,
+        // Only the caller's own person can be found outside the groups they cover.
+        sameGroup: r.same_group,
+        isSelf: r.is_self,
         hasPendingDimona: r.pending_dimona === 1,
       },
     ]),

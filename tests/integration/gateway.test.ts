@@ -88,7 +88,8 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
     it('lists the demo sign-ins without a token', async () => {
       const answer = await graphql(stack, '{ demoSignIns { email } }');
       expect(answer.data.demoSignIns.map((d: { email: string }) => d.email)).toEqual([
-        'admin@demo.be', 'manager@demo.be', 'nowage@demo.be', 'light@demo.be', 'support@demo.be', 'admin@demo.nl',
+        'admin@demo.be', 'manager@demo.be', 'nowage@demo.be', 'light@demo.be', 'support@demo.be', 'groupmanager@demo.be', 'employee@demo.be',
+        'readonly@demo.be', 'admin@demo.nl',
       ]);
     });
   });

@@ -5,6 +5,7 @@ import {
   hasWageAccess,
   mayDo,
   maySee,
+  mayWrite,
   terminationBlockedToast,
   visibleSections,
   type PermissionContext,
@@ -87,7 +88,8 @@ describe('maySee', () => {
     ['part 1 §2 (choice): header has no rule, visible', 'header', {}, true],
     ['part 1 §2 (choice): documents have no rule, visible', 'documents', {}, true],
     ['part 1 §2 (choice): contact has no rule, visible to light access', 'contact', { viewer: { groupAccess: 'light' } }, true],
-    ['part 1 §2 (choice): personal information has no rule, visible', 'personalInformation', {}, true],
+    ['issue 11: personal information needs employee-details access', 'personalInformation', {}, false],
+    ['issue 11: personal information with employee-details access', 'personalInformation', { viewer: { accessEmployeeDetails: true } }, true],
     ['part 1 §2 (choice): fleet has no rule, visible', 'fleet', {}, true],
     ['part 1 §2 (choice): reporting-to has no rule, visible', 'reportingTo', {}, true],
     ['part 1 §2 (choice): self-service status has no rule, visible', 'selfServiceStatus', {}, true],
@@ -102,7 +104,8 @@ describe('maySee', () => {
     ['part 1 §6: budgets with access_budgets = 1', 'budgets', { viewer: { accessBudgets: true } }, true],
     ['part 1 §6: budgets hidden without budget access', 'budgets', {}, false],
     ['part 1 §6: budgets hidden for light group access', 'budgets', { viewer: { admin: true, groupAccess: 'light' } }, false],
-    ['part 1 §6: days-off usage visible by default', 'daysOffUsage', {}, true],
+    ["issue 11: another person's days-off usage needs calendar access", 'daysOffUsage', {}, false],
+    ['issue 11: days-off usage with calendar access', 'daysOffUsage', { viewer: { accessCalendar: true } }, true],
     ['part 1 §6: disable_days_off hides days-off usage', 'daysOffUsage', { features: ['disable_days_off'] }, false],
     ['part 1 §6: verzuim with daysoff/verzuim and calendar access', 'verzuim', { viewer: { accessCalendar: true }, integration: ['daysoff/verzuim'] }, true],
     ['part 1 §6: verzuim hidden without daysoff/verzuim', 'verzuim', { viewer: { accessCalendar: true } }, false],
@@ -176,19 +179,9 @@ describe('maySee', () => {
     expect(maySee(section, ctx(over))).toEqual(expected);
   });
 
-  it('part 1 §6: a light viewer without permissions sees only the unruled sections', () => {
-    expect(visibleSections(ctx({ viewer: { groupAccess: 'light' } }))).toEqual([
-      'header',
-      'documents',
-      'contact',
-      'personalInformation',
-      'reportingTo',
-      'fleet',
-      'selfServiceStatus',
-      'daysOffUsage',
-      'assets',
-      'software',
-    ]);
+  it("issue 11: a light viewer sees a colleague's directory card only, whatever their flags", () => {
+    const flags = { groupAccess: 'light' as const, admin: true, accessWages: true, accessEmployeeDetails: true, accessCalendar: true };
+    expect(visibleSections(ctx({ viewer: flags }))).toEqual(['header', 'contact', 'reportingTo']);
   });
 });
 
@@ -278,9 +271,10 @@ describe('mayDo', () => {
     ['part 2 §6: contract history export with Excel export and wages access', 'exportContractHistory', { viewer: { ...wageViewer, exportExcel: true } }, true],
     ['part 2 §6: contract history export refused without wages access', 'exportContractHistory', { viewer: { exportExcel: true } }, false],
     ['part 2 §6: contract history export refused without Excel export', 'exportContractHistory', { viewer: wageViewer }, false],
-    ['part 1 §6: plan days off by default', 'planDaysOff', {}, true],
+    ["issue 11: another person's days off need calendar access", 'planDaysOff', {}, false],
+    ['issue 11: plan days off with calendar access', 'planDaysOff', { viewer: { accessCalendar: true } }, true],
     ['part 1 §6: disable_days_off hides planning days off', 'planDaysOff', { features: ['disable_days_off'] }, false],
-    ['part 1 §6: read-only mode hides planning days off', 'planDaysOff', { viewer: { readOnly: true } }, false],
+    ['part 1 §6: read-only mode hides planning days off', 'planDaysOff', { viewer: { readOnly: true, accessCalendar: true } }, false],
     ['part 1 §6: report verzuim with daysoff/verzuim and calendar access', 'reportVerzuim', { viewer: { accessCalendar: true }, integration: ['daysoff/verzuim'] }, true],
     ['part 1 §6: report verzuim refused in read-only', 'reportVerzuim', { viewer: { accessCalendar: true, readOnly: true }, integration: ['daysoff/verzuim'] }, false],
     ['part 1 §6: set new wage with wage access', 'setNewWage', { viewer: wageViewer }, true],
@@ -297,7 +291,7 @@ describe('mayDo', () => {
     ['part 1 §6: read-only mode hides reset pincode', 'resetPincode', { viewer: { readOnly: true } }, false],
     ['part 1 §4 (choice): no pincode reset for an archived person', 'resetPincode', { person: { deleted: true } }, false],
     ['part 1 §4 (choice): invite to self-service with the self-service status section and edit', 'inviteSelfService', {}, true],
-    ['part 1 §4 (choice): light group access sees the self-service status, so may invite', 'inviteSelfService', { viewer: { groupAccess: 'light' } }, true],
+    ['issue 11: light group access never invites another person', 'inviteSelfService', { viewer: { groupAccess: 'light' } }, false],
     ['part 1 §6: read-only mode hides invite to self-service', 'inviteSelfService', { viewer: { readOnly: true } }, false],
     ['part 1 §4 (choice): no invite to self-service for an archived person', 'inviteSelfService', { person: { deleted: true } }, false],
   ];
@@ -324,5 +318,57 @@ describe('terminationBlockedToast', () => {
     ['part 2 §6: without the flag termination is not blocked', [] as CompanyFeature[], null],
   ])('%s', (_title, features, expected) => {
     expect(terminationBlockedToast(ctx({ viewer: wageViewer, features }))).toEqual(expected);
+  });
+});
+
+// Issue 11 "Who may see and change what": the GDPR choices where part 1 §6 is silent, as one table per concern.
+describe('issue 11: the access model past the spec', () => {
+  const light = { groupAccess: 'light' as const };
+  const self = { isSelf: true };
+  const hr = { accessEmployeeDetails: true, accessCalendar: true, accessWages: true };
+
+  it.each<[string, ProfileSection, Over, boolean]>([
+    ['everyone always sees their own personal information', 'personalInformation', { viewer: light, person: self }, true],
+    ["a light viewer never sees a colleague's personal information", 'personalInformation', { viewer: { ...light, accessEmployeeDetails: true } }, false],
+    ["a light viewer sees their own days off", 'daysOffUsage', { viewer: light, person: self }, true],
+    ["a light viewer never sees a colleague's days off", 'daysOffUsage', { viewer: { ...light, accessCalendar: true } }, false],
+    ["a light viewer sees their own documents", 'documents', { viewer: light, person: self }, true],
+    ["a light viewer never sees a colleague's documents", 'documents', { viewer: light }, false],
+    ['part 1 §6: a person of another group is names only: no personal information', 'personalInformation', { viewer: hr, person: { sameGroup: false } }, false],
+    ['part 1 §6: a person of another group is names only: no wage', 'wage', { viewer: hr, person: { sameGroup: false } }, false],
+    ['part 1 §6: a person of another group is names only: the header stays', 'header', { viewer: hr, person: { sameGroup: false } }, true],
+    ['the wage section still needs wage access on your own profile', 'wage', { viewer: light, person: self }, false],
+  ])('%s', (_title, section, over, expected) => {
+    expect(maySee(section, ctx(over))).toEqual(expected);
+  });
+
+  it.each<[string, ProfileAction, Over, boolean]>([
+    ['a person requests their own days off without calendar access', 'planDaysOff', { viewer: light, person: self }, true],
+    ["a light viewer never plans a colleague's days off", 'planDaysOff', { viewer: { ...light, accessCalendar: true } }, false],
+    ['read-only mode refuses requesting your own days off too', 'planDaysOff', { viewer: { ...light, readOnly: true }, person: self }, false],
+    ['everyone changes their own picture', 'uploadAvatar', { viewer: light, person: self }, true],
+    ["a light viewer never changes a colleague's picture", 'uploadAvatar', { viewer: light }, false],
+    ["a full-access viewer changes a colleague's picture", 'uploadAvatar', {}, true],
+    ['read-only mode refuses changing a picture', 'uploadAvatar', { viewer: { readOnly: true }, person: self }, false],
+    ['a light viewer never edits another person', 'edit', { viewer: light }, false],
+    ['a light viewer does not edit their own HR record (seniority, team)', 'edit', { viewer: light, person: self }, false],
+    ['part 1 §6: no edit of a person of another group', 'edit', { viewer: hr, person: { sameGroup: false } }, false],
+    ['part 1 §6: no days off for a person of another group', 'planDaysOff', { viewer: hr, person: { sameGroup: false } }, false],
+    ['a light viewer never archives another person', 'archive', { viewer: light, person: { hasWage: false } }, false],
+    ['read-only mode refuses unlink for support users', 'unlink', { viewer: { support: true, readOnly: true }, person: { linkedToIntegration: true } }, false],
+  ])('%s', (_title, action, over, expected) => {
+    expect(mayDo(action, ctx(over))).toEqual(expected);
+  });
+
+  it("a light viewer's only actions on a colleague are none that change them", () => {
+    const changing = allowedActions(ctx({ viewer: { ...light, ...hr, admin: true } })).filter((a) => !['historyLink', 'editLimitsLink', 'openPersonLink', 'ignoreDayOffLimits', 'manageDayOffTypes', 'exportContractHistory', 'canRelinkCheck'].includes(a));
+    expect(changing).toEqual([]);
+  });
+
+  it.each([
+    ['read-only mode refuses every write on the server', { readOnly: true }, false],
+    ['a viewer outside read-only mode may write', {}, true],
+  ])('%s', (_title, flags, expected) => {
+    expect(mayWrite({ ...viewer, ...flags })).toEqual(expected);
   });
 });

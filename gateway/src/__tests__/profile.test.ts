@@ -37,32 +37,41 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
     customFields { cfName }
   } }`;
 
-  it('answers null with a FORBIDDEN error on each hidden section, without calling the REST API for it', async () => {
+  it('answers null with a FORBIDDEN error on each hidden section, lists included, without calling the REST API for it', async () => {
     const result = await runQuery(PROFILE, { id: ID }, {
       '/api/employees/2': { ...detail, custom_fields: [{ cf_name: 'Shoe size', type: 'textfield', priority: 1, value: '42', value_name: null }] },
       '/api/employees/permissions/batch': { data: [{ id: 2, context: context({ groupAccess: 'light', accessEmployeeDetails: false }) }] },
-      '/api/files/list': { data: [{ id: 7, employee_id: 2, filename: 'contract.pdf', filesize_bytes: 10, document_type: null, date_uploaded: '2026-01-01T00:00:00Z', date_uploaded_formatted: '01/01/2026', real_name: null }] },
     });
+    // Issue 11: a light viewer sees a colleague's directory card only.
     expect(result.data).toEqual({
       employee: {
         name: 'Person 2',
-        permissions: { sections: ['header', 'documents', 'contact', 'personalInformation', 'reportingTo', 'fleet', 'selfServiceStatus', 'daysOffUsage', 'assets', 'software', 'trainings'] },
+        permissions: { sections: ['header', 'contact', 'reportingTo'] },
         contracts: null,
-        documents: [{ filename: 'contract.pdf', url: '/employee/2/documents/7' }],
+        documents: null,
         activity: null,
-        customFields: [],
+        customFields: null,
       },
     });
     expect(result.errors?.map((e) => [e.path, e.extensions?.code, e.extensions?.section])).toEqual([
       [['employee', 'contracts'], 'FORBIDDEN', 'contracts'],
+      [['employee', 'documents'], 'FORBIDDEN', 'documents'],
       [['employee', 'activity'], 'FORBIDDEN', 'activityFeed'],
+      [['employee', 'customFields'], 'FORBIDDEN', 'customFields'],
     ]);
     // One permission read for the whole person; nothing for the hidden sections.
-    expect(result.calls).toEqual([
-      'GET /api/employees/2',
-      'GET /api/employees/permissions/batch?ids=2',
-      'GET /api/files/list?relatedObject=employee&relatedObjectId=2',
-    ]);
+    expect(result.calls).toEqual(['GET /api/employees/2', 'GET /api/employees/permissions/batch?ids=2']);
+  });
+
+  it('answers the custom fields to a viewer who may see them', async () => {
+    const result = await runQuery(PROFILE, { id: ID }, {
+      '/api/employees/2': { ...detail, custom_fields: [{ cf_name: 'Shoe size', type: 'textfield', priority: 1, value: '42', value_name: null }] },
+      '/api/employees/permissions/batch': { data: [{ id: 2, context: context({ accessWages: true }) }] },
+      '/api/files/list': { data: [] },
+      '/api/contracts/list': { data: [] },
+      '/api/activity/get': { items: [], relatedObjectData: { type: 'employee', id: 2, name: 'Person 2', avatar: null } },
+    });
+    expect((result.data as any).employee.customFields).toEqual([{ cfName: 'Shoe size' }]);
   });
 
   it('computes the permission context once per person for a whole page of people', async () => {

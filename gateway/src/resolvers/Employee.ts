@@ -1,12 +1,12 @@
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { EmployeeModel, ReportsToModel } from '../models';
-import { maySee } from '@people/domain/permissions';
 import { flag } from '../flags';
 import { globalId } from '../ids';
-import { permissionContext } from '../permissions';
+import { section } from '../permissions';
 import { employeeDaysOffFields } from './EmployeeDaysOff';
 import { employeeHistoryFields } from './EmployeeHistory';
+import { employeePersonalFields } from './EmployeePersonal';
 import { employeeProfileFields } from './EmployeeProfile';
 import { employeeWageFields } from './EmployeeWage';
 
@@ -39,38 +39,6 @@ export const Employee: EmployeeResolvers = {
   linkSourceAppEmployeeNumber: (e) => e.link_source_app_employee_number,
   wagesSyncedViaIntegration: (e) => flag(e.wages_synced_via_integration),
   onboardingFinished: (e) => flag(e.onboarding_finished),
-  personalEmail: (e) => e.personal_email,
-  emergencyContactName: (e) => e.emergency_contact_name,
-  emergencyContactRelation: (e) => e.emergency_contact_relation as never,
-  emergencyContactPhone: (e) => e.emergency_contact_phone,
-  address: (e) => ({
-    line1: e.address_line_1,
-    line2: e.address_line_2,
-    zipcode: e.address_zipcode,
-    city: e.address_city,
-    countryCode: e.address_country_code,
-  }),
-  gender: (e) => e.gender as never,
-  civilState: (e) => e.civil_state as never,
-  placeOfBirth: (e) => e.place_of_birth,
-  countryOfBirth: (e) => e.countryOfBirth,
-  nationalityCountryCode: (e) => e.nationality_country_code,
-  socialSecurityNr: (e) => e.social_security_nr,
-  rijksRegisterNummer: (e) => e.rijks_register_nummer,
-  bankAccountIban: (e) => e.bank_account_iban,
-  bankAccountBic: (e) => e.bank_account_bic,
-  educationLevel: (e) => e.education_level as never,
-  lastNameComposition: (e) => e.last_name_composition as never,
-  partnersWage: (e) => e.partners_wage,
-  dependents: (e) => ({
-    dependentChildren: e.dependent_children,
-    dependentDisabledChildren: e.dependent_disabled_children,
-    dependentAdultsBelow65: e.dependent_adults_below_65,
-    dependentDisabledAdultsBelow65: e.dependent_disabled_adults_below_65,
-    dependentAdultsAbove65: e.dependent_adults_above_65,
-    dependentDisabledAdultsAbove65: e.dependent_disabled_adults_above_65,
-    dependentAdultsNeedingCareAbove65: e.dependent_adults_needing_care_above_65,
-  }),
   joinDate: (e) => e.join_date,
 
   team: (e, _, ctx) => (e.team_id === null ? null : ctx.loaders.team.load(e.team_id)),
@@ -86,14 +54,11 @@ export const Employee: EmployeeResolvers = {
   },
   roleHistory: async (e, _, ctx) => (await detail(e, ctx))?.role_history ?? [],
   daysWithUs: async (e, _, ctx) => (await detail(e, ctx))?.days_with_us ?? null,
-  // Part 1 §6: light group access hides the custom fields table. The list is non-null in the contract, so a
-  // viewer who may not see it gets an empty one (the REST detail sends none either); permissions.sections says why.
-  async customFields(e, _, ctx) {
-    const context = await permissionContext(e.id, ctx);
-    if (context && !maySee('customFields', context)) return [];
-    return (await detail(e, ctx))?.custom_fields ?? [];
-  },
+  // Part 1 §6: light group access hides the custom fields table; issue 11: hidden is null with a FORBIDDEN error on
+  // the path, not an empty list, so a partner tells "none" from "not allowed".
+  customFields: (e, _, ctx) => section(e.id, 'customFields', ctx, async () => (await detail(e, ctx))?.custom_fields ?? []),
 
+  ...employeePersonalFields,
   ...employeeProfileFields,
   ...employeeWageFields,
   ...employeeDaysOffFields,

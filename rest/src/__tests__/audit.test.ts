@@ -1,7 +1,8 @@
 // Issue 11: the audit recorder's pure parts, and that every write route declares whose data it changes.
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../app';
-import { bodyFields, changeOf, PERSONAL_READ_FIELDS, sensitiveRead, undeclaredWrites } from '../audit';
+import { AUDITED_PERSONAL_FIELDS } from '@people/domain/personalData';
+import { bodyFields, changeOf, sensitiveRead, undeclaredWrites } from '../audit';
 import type { Db } from '../db';
 
 const request = (parts: Partial<FastifyRequest>) => parts as FastifyRequest;
@@ -25,7 +26,7 @@ describe('issue 11 audit recorder', () => {
   });
 
   it('a sensitive read records, per person, only the fields the answer carried with a value', () => {
-    const read = sensitiveRead(PERSONAL_READ_FIELDS, (answer: { data: { id: number }[] }) => answer.data.map((row) => ({ employeeId: row.id, values: row })));
+    const read = sensitiveRead(AUDITED_PERSONAL_FIELDS, (answer: { data: { id: number }[] }) => answer.data.map((row) => ({ employeeId: row.id, values: row })));
     const answer = {
       data: [
         { id: 1, rijks_register_nummer: '85.07.30-033.61', social_security_nr: null, bank_account_iban: 'BE68539007547034', bank_account_bic: null },

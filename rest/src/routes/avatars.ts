@@ -52,7 +52,8 @@ export async function avatarUploadRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request) => {
       const { id: employeeId } = request.params as { id: number };
       const user = request.user;
-      requireAction(await personContext(db, user, employeeId), 'edit');
+      // Issue 11: everyone changes their own picture; another person's needs what editing them needs.
+      requireAction(await personContext(db, user, employeeId), 'uploadAvatar');
       if (!request.isMultipart()) throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });

@@ -10,7 +10,7 @@ import type { UserRow } from '../auth';
 import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
 import { forbidden, HttpError, notFound } from '../errors';
-import { companyFlags, personContext, requireAction, viewerFlags } from '../permissionContext';
+import { companyFlags, personContext, requireAction, sectionContext, viewerFlags } from '../permissionContext';
 import { writeActivity } from './activitySql';
 import { fieldError, inputDate } from './daysOffPayload';
 import {
@@ -83,7 +83,8 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     async (request) => {
       const { year: yearAsked, for_who: forWho, include_rulesets: includeRulesets } = request.query as { year: number; for_who: number; include_rulesets: number };
       const companyId = request.user.company_id;
-      if (forWho !== -1) await personContext(db, request.user, forWho);
+      // Issue 11: what a person may plan (their ruleset) is part of their days off.
+      if (forWho !== -1) await sectionContext(db, request.user, forWho, 'daysOffUsage');
       const [data, rulesets] = await Promise.all([
         forWho === -1 ? dayOffTypes(db, companyId, { year: yearAsked }) : requestableTypes(db, companyId, forWho, yearAsked),
         includeRulesets === 1 ? rulesetsOfYear(db, companyId, yearAsked) : [],

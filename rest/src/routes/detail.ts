@@ -33,7 +33,8 @@ export async function employeeDetail(db: Queryable, employee: EmployeeRow, today
   const [roles, managers, team, department, customFields] = await Promise.all([
     db.query<RoleRow>('SELECT id, title, start_date, end_date FROM role_history WHERE employee_id = $1 ORDER BY start_date DESC', [employee.id]),
     db.query<ReportsToRow>(
-      `SELECT e.id AS person_id, e.first_name || ' ' || e.last_name AS person_name, e.company_id AS group_id
+      // Issue 11: named even when the caller does not cover their group (plain text, part 1 §6); 0 for no group.
+      `SELECT e.id AS person_id, e.first_name || ' ' || e.last_name AS person_name, COALESCE(e.group_id, 0) AS group_id
          FROM employees e WHERE e.id = ANY($1::int[])`,
       [[employee.reports_to_id, employee.reports_to_extra_id].filter((id) => id !== null)],
     ),

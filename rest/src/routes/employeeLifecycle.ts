@@ -58,9 +58,10 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
       const { id: employeeId, confirmations } = request.body as { id: number; confirmations: string };
       const user = request.user;
       const context = await personContext(db, user, employeeId);
+      // Whether this viewer may archive this person at all, before any state of theirs is told (issue 11); the
+      // archived state and the open contract then answer their own codes.
+      requireActionRegardless(context, 'archive', { hasWage: false, deleted: false });
       if (context.person.deleted) throw new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
-      // Whether this viewer may archive people at all; the open contract then answers its own code.
-      requireActionRegardless(context, 'archive', { hasWage: false });
       if (hasOpenContract(personWage(context.person))) throw openContract();
       requireAction(context, 'archive');
       const needed = archiveConfirmationsNeeded(await archiveFacts(db, user.company_id, employeeId, today()), confirmations);

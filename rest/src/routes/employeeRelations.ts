@@ -7,6 +7,7 @@ import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db } from '../db';
 import { permissionContexts, sectionContext } from '../permissionContext';
+import { visibleSql, visibleValues } from '../visibility';
 import { idParamSchema, idsQuerySchema, parseIds } from './schemas';
 import { int, obj, permissionContextSchema, personErrors, reportsToPersonSchema } from './profileSchemas';
 
@@ -35,9 +36,10 @@ export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db:
       const { id } = request.params as { id: number };
       const user = request.user;
       await sectionContext(db, user, id, 'reportingTo');
-      // group_id: the manager's group, which is their company here (as the detail answer's current_reports_to).
+      // Issue 11: a manager of a group the caller does not cover is still named here, as plain text (part 1 §6); whether
+      // they can be opened is whether the people batch finds them. group_id is the manager's group, 0 for none.
       const rows = await db.query<ReportsToPersonRow>(
-        `SELECT m.id AS person_id, m.first_name || ' ' || m.last_name AS person_name, m.company_id AS group_id, r.is_extra, r.start_date
+        `SELECT m.id AS person_id, m.first_name || ' ' || m.last_name AS person_name, COALESCE(m.group_id, 0) AS group_id, r.is_extra, r.start_date
            FROM reports_to r JOIN employees e ON e.id = r.employee_id JOIN employees m ON m.id = r.manager_id
           WHERE e.company_id = $1 AND r.employee_id = $2 AND r.start_date <= $3::date AND (r.end_date IS NULL OR r.end_date >= $3::date)
           ORDER BY r.is_extra, r.start_date, m.id`,
@@ -63,9 +65,9 @@ export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db:
       await sectionContext(db, user, id, 'header');
       const rows = await db.query<{ id: number }>(
         `SELECT p.id FROM employees e JOIN employees p ON p.company_id = e.company_id AND p.parallel_group_id = e.parallel_group_id
-          WHERE e.company_id = $1 AND e.id = $2 AND (p.sensitive_profile = 0 OR $3::boolean)
+          WHERE e.company_id = $1 AND e.id = $2 AND ${visibleSql('p', { company: '$1', admin: '$3', groups: '$4', self: '$5' })}
           ORDER BY p.id`,
-        [user.company_id, id, user.admin === 1],
+        [...visibleValues(user).slice(0, 1), id, ...visibleValues(user).slice(1)],
       );
       return { data: rows.length > 0 ? rows.map((r) => r.id) : [id] };
     },

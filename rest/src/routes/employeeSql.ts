@@ -1,9 +1,12 @@
 import type { Queryable } from '../db';
 import type { UserRow } from '../auth';
+import { PERSONAL_DETAIL_FIELDS, type PersonalDetailField } from '@people/domain/personalData';
+import { visibleSql, visibleValues } from '../visibility';
 
 /**
- * The employee as the REST API answers it: every field of part 1 §3 "Employee" and "Dependent counts",
- * plus the ids of what the gateway loads by batch (team, department, managers).
+ * A person's directory card as the REST API answers it in lists and batch reads (issue 11): every field of part 1 §3
+ * "Employee" that is not personal information (domain personalData), plus the ids of what the gateway loads by batch
+ * (team, department, managers, group).
  */
 export interface EmployeeRow {
   id: number;
@@ -21,68 +24,42 @@ export interface EmployeeRow {
   unlinked_integration_id: number | null;
   wages_synced_via_integration: number;
   onboarding_finished: number;
-  dob: string | null;
-  gender: string | null;
-  civil_state: string | null;
-  place_of_birth: string | null;
-  countryOfBirth: string | null;
-  nationality_country_code: string | null;
-  social_security_nr: string | null;
-  rijks_register_nummer: string | null;
-  bank_account_iban: string | null;
-  bank_account_bic: string | null;
-  education_level: string | null;
-  last_name_composition: string | null;
   phone: string | null;
   email: string | null;
-  personal_email: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_relation: string | null;
-  emergency_contact_phone: string | null;
-  address_line_1: string | null;
-  address_line_2: string | null;
-  address_zipcode: string | null;
-  address_city: string | null;
-  address_country_code: string | null;
-  partners_wage: string | null;
-  dependent_children: number;
-  dependent_disabled_children: number;
-  dependent_adults_below_65: number;
-  dependent_disabled_adults_below_65: number;
-  dependent_adults_above_65: number;
-  dependent_disabled_adults_above_65: number;
-  dependent_adults_needing_care_above_65: number;
   team_id: number | null;
   department_id: number | null;
+  group_id: number | null;
   join_date: string | null;
   join_date_source: string;
   reports_to_id: number | null;
   reports_to_extra_id: number | null;
 }
 
+/** A person's personal information (domain PERSONAL_DETAIL_FIELDS), seen only under maySee('personalInformation'). */
+export type PersonalDetailsRow = { id: number } & Record<PersonalDetailField, string | number | null>;
+
 const EMPLOYEE_COLUMNS = `e.id, e.first_name || ' ' || e.last_name AS name, e.first_name, e.last_name, e.avatar, e.deleted,
   e.sensitive_profile, e.sync_integration, e.link_integration_id, e.link_source_app_internal_id,
-  e.link_source_app_employee_number, e.unlinked_integration_id, e.wages_synced_via_integration, e.onboarding_finished, e.dob, e.gender,
-  e.civil_state, e.place_of_birth, e.country_of_birth AS "countryOfBirth", e.nationality_country_code,
-  e.social_security_nr, e.rijks_register_nummer, e.bank_account_iban, e.bank_account_bic, e.education_level,
-  e.last_name_composition, e.phone, e.email, e.personal_email, e.emergency_contact_name,
-  e.emergency_contact_relation, e.emergency_contact_phone, e.address_line_1, e.address_line_2, e.address_zipcode,
-  e.address_city, e.address_country_code, e.partners_wage, e.dependent_children, e.dependent_disabled_children,
-  e.dependent_adults_below_65, e.dependent_disabled_adults_below_65, e.dependent_adults_above_65,
-  e.dependent_disabled_adults_above_65, e.dependent_adults_needing_care_above_65, e.team_id, e.department_id,
-  e.join_date, e.join_date_source,
+  e.link_source_app_employee_number, e.unlinked_integration_id, e.wages_synced_via_integration, e.onboarding_finished,
+  e.phone, e.email, e.team_id, e.department_id, e.group_id, e.join_date, e.join_date_source,
   (SELECT r.manager_id FROM reports_to r WHERE r.employee_id = e.id AND r.is_extra = 0 AND r.start_date <= $2::date
      AND (r.end_date IS NULL OR r.end_date >= $2::date) ORDER BY r.start_date DESC LIMIT 1) AS reports_to_id,
   (SELECT r.manager_id FROM reports_to r WHERE r.employee_id = e.id AND r.is_extra = 1 AND r.start_date <= $2::date
      AND (r.end_date IS NULL OR r.end_date >= $2::date) ORDER BY r.start_date DESC LIMIT 1) AS reports_to_extra_id`;
 
-/**
- * Who the caller may see at all: people of their own company; a sensitive profile ("invisible", part 1 §4)
- * only for admins. $1 is always the caller's company id, $2 today, $3 whether sensitive profiles show.
- */
-const VISIBLE = `e.company_id = $1 AND (e.sensitive_profile = 0 OR $3::boolean)`;
+// The column of each personal field: they are named as the spec names them, but for countryOfBirth.
+const PERSONAL_COLUMNS = PERSONAL_DETAIL_FIELDS.map((field) => (field === 'countryOfBirth' ? 'e.country_of_birth AS "countryOfBirth"' : `e.${field}`)).join(', ');
 
-const scope = (user: UserRow, today: string) => [user.company_id, today, user.admin === 1];
+/**
+ * Who the caller may find at all (rest/src/visibility.ts): $1 is always the caller's company id, $2 today, $3 whether
+ * sensitive profiles show, $4 the groups the caller covers, $5 the caller's own person.
+ */
+const VISIBLE = visibleSql('e', { company: '$1', admin: '$3', groups: '$4', self: '$5' });
+
+const scope = (user: UserRow, today: string) => {
+  const [company, admin, groups, self] = visibleValues(user);
+  return [company, today, admin, groups, self];
+};
 
 export interface ListQuery {
   search?: string;
@@ -114,7 +91,7 @@ export async function listEmployees(db: Queryable, user: UserRow, today: string,
 }
 
 export async function employeesByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {
-  return db.query<EmployeeRow>(`SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${VISIBLE} AND e.id = ANY($4::int[])`, [
+  return db.query<EmployeeRow>(`SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${VISIBLE} AND e.id = ANY($6::int[])`, [
     ...scope(user, today),
     ids,
   ]);
@@ -123,4 +100,10 @@ export async function employeesByIds(db: Queryable, user: UserRow, today: string
 export async function employeeById(db: Queryable, user: UserRow, today: string, id: number): Promise<EmployeeRow | null> {
   const [row] = await employeesByIds(db, user, today, [id]);
   return row ?? null;
+}
+
+/** The personal information of people the caller may find (whether they may see it is the route's maySee). */
+export async function personalDetailsByIds(db: Queryable, user: UserRow, ids: number[]) {
+  const visible = visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' });
+  return db.query<PersonalDetailsRow>(`SELECT e.id, ${PERSONAL_COLUMNS} FROM employees e WHERE ${visible} AND e.id = ANY($5::int[])`, [...visibleValues(user), ids]);
 }

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { employeeCarrier, PERSONAL_READ_FIELDS, sensitiveRead } from '../audit';
+import { maySee } from '@people/domain/permissions';
+import { AUDITED_PERSONAL_FIELDS, PERSONAL_DETAIL_FIELDS } from '@people/domain/personalData';
+import { employeeCarrier, sensitiveRead } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db } from '../db';
-import { maySee } from '@people/domain/permissions';
 import { notFound } from '../errors';
-import { personContext } from '../permissionContext';
+import { permissionContexts, personContext } from '../permissionContext';
 import { employeeDetail } from './detail';
-import type { EmployeeRow } from './employeeSql';
 import { employeeWages } from './wageFacts';
-import { employeeById, employeesByIds, listEmployees } from './employeeSql';
-import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds } from './schemas';
+import { employeeById, employeesByIds, listEmployees, personalDetailsByIds } from './employeeSql';
+import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds, personalDetailsSchema } from './schemas';
 
 export const MAX_PAGE_SIZE = 100;
 
-type EmployeeDetail = Awaited<ReturnType<typeof employeeDetail>>;
+type EmployeeDetail = Awaited<ReturnType<typeof employeeDetail>> & { employee: Record<string, unknown> & { id: number } };
 /** Issue 11: the detail carries the personal fields and, with wage access, the current total cost. */
-const DETAIL_READ_FIELDS = [...PERSONAL_READ_FIELDS, 'current_wage_total_costs'] as const;
+const DETAIL_READ_FIELDS = [...AUDITED_PERSONAL_FIELDS, 'current_wage_total_costs'] as const;
+
+/** The detail's personal fields for a caller who may not see them (issue 11). */
+const hiddenPersonalDetails = Object.fromEntries(PERSONAL_DETAIL_FIELDS.map((field) => [field, null]));
 
 export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
@@ -24,7 +27,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/employees',
     {
-      config: { audit: sensitiveRead(PERSONAL_READ_FIELDS, (answer: { data: EmployeeRow[] }) => answer.data.map(employeeCarrier)) },
       schema: {
         tags: ['employees'],
         summary: "People of the caller's company, by last name; search matches first and last name",
@@ -49,7 +51,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/employees/batch',
     {
-      config: { audit: sensitiveRead(PERSONAL_READ_FIELDS, (answer: { data: EmployeeRow[] }) => answer.data.map(employeeCarrier)) },
       schema: {
         tags: ['employees'],
         summary: 'People by id, for the gateway loaders; ids of another company or missing are left out',
@@ -61,9 +62,39 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   app.get(
+    '/api/employees/personal_details/batch',
+    {
+      config: { audit: sensitiveRead(AUDITED_PERSONAL_FIELDS, (answer: { data: { id: number }[] }) => answer.data.map(employeeCarrier)) },
+      schema: {
+        tags: ['employees'],
+        summary:
+          "People's personal information (issue 11, domain PERSONAL_DETAIL_FIELDS) by id, for the gateway's loaders: only " +
+          'of people whose personal information the caller may see (themselves, or with employee-details access over ' +
+          'their group); the others are left out like missing ids',
+        querystring: idsQuerySchema,
+        response: { 200: obj({ data: { type: 'array', items: personalDetailsSchema } }) },
+      },
+    },
+    async (request) => {
+      const ids = parseIds((request.query as { ids: string }).ids);
+      const [rows, contexts] = await Promise.all([personalDetailsByIds(db, request.user, ids), permissionContexts(db, request.user, ids)]);
+      return {
+        data: rows.filter((row) => {
+          const context = contexts.get(row.id);
+          return context !== undefined && maySee('personalInformation', context);
+        }),
+      };
+    },
+  );
+
+  app.get(
     '/api/employees/:id',
     {
-      config: { audit: sensitiveRead(DETAIL_READ_FIELDS, (answer: EmployeeDetail) => [{ employeeId: answer.employee.id, values: { ...(answer.employee as unknown as Record<string, unknown>), current_wage_total_costs: answer.current_wage_total_costs } }]) },
+      config: {
+        audit: sensitiveRead(DETAIL_READ_FIELDS, (answer: EmployeeDetail) => [
+          { employeeId: answer.employee.id, values: { ...answer.employee, current_wage_total_costs: answer.current_wage_total_costs } },
+        ]),
+      },
       schema: {
         tags: ['employees'],
         summary: 'Employee detail (part 1 §3 "Employee detail response")',
@@ -79,9 +110,14 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const context = await personContext(db, request.user, id);
       // Part 1 §6 wage access: without it the wage keys answer null.
       const wages = maySee('wage', context) ? (await employeeWages(db, request.user.company_id, [id], context.company.features, now))[0] : null;
-      const detail = await employeeDetail(db, employee, now, wages);
+      const [detail, personal] = await Promise.all([
+        employeeDetail(db, employee, now, wages),
+        // Issue 11: personal information only under maySee('personalInformation'); null otherwise.
+        maySee('personalInformation', context) ? personalDetailsByIds(db, request.user, [id]) : [],
+      ]);
+      const answer = { ...detail, employee: { ...hiddenPersonalDetails, ...personal[0], ...employee } };
       // Part 1 §6: light group access hides the custom fields table; what the page hides is not sent either.
-      return maySee('customFields', context) ? detail : { ...detail, custom_fields: [] };
+      return maySee('customFields', context) ? answer : { ...answer, custom_fields: [] };
     },
   );
 }

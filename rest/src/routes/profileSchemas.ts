@@ -131,6 +131,7 @@ export const permissionContextSchema = named('PermissionContext', obj(
       linkedToIntegration: bool,
       sameGroup: bool,
       hasPendingDimona: bool,
+      isSelf: bool,
     }),
   },
 ));

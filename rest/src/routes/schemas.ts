@@ -2,6 +2,7 @@
  * JSON schemas shared by the route modules: one source for validation, serialization and OpenAPI.
  * Fastify serializes with them, so a key missing here is missing from the answer.
  */
+import type { PersonalDetailField } from '@people/domain/personalData';
 import { WAGE_TYPES } from '@people/domain/wage';
 
 const str = { type: 'string' } as const;
@@ -35,7 +36,8 @@ export const sharedSchemas = () => Object.values(namedSchemas);
 
 export const errorSchema = obj({ code: str, message: str }, ['code', 'message']);
 
-export const employeeSchema = named('Employee', obj({
+/** A person's directory card (issue 11): what lists and batch reads answer to everyone who can find the person. */
+const employeeCardProperties = {
   id: int,
   name: str,
   first_name: str,
@@ -50,6 +52,20 @@ export const employeeSchema = named('Employee', obj({
   unlinked_integration_id: nullableInt,
   wages_synced_via_integration: flag,
   onboarding_finished: flag,
+  phone: nullableStr,
+  email: nullableStr,
+  team_id: nullableInt,
+  department_id: nullableInt,
+  group_id: nullableInt,
+  join_date: nullableStr,
+  join_date_source: str,
+  reports_to_id: nullableInt,
+  reports_to_extra_id: nullableInt,
+};
+export const employeeSchema = named('Employee', obj(employeeCardProperties));
+
+/** domain PERSONAL_DETAIL_FIELDS: the personal information, seen only under maySee('personalInformation'). */
+const personalDetailProperties: Record<PersonalDetailField, { type: string | readonly string[] }> = {
   dob: nullableStr,
   gender: nullableStr,
   civil_state: nullableStr,
@@ -62,8 +78,6 @@ export const employeeSchema = named('Employee', obj({
   bank_account_bic: nullableStr,
   education_level: nullableStr,
   last_name_composition: nullableStr,
-  phone: nullableStr,
-  email: nullableStr,
   personal_email: nullableStr,
   emergency_contact_name: nullableStr,
   emergency_contact_relation: nullableStr,
@@ -81,13 +95,18 @@ export const employeeSchema = named('Employee', obj({
   dependent_adults_above_65: int,
   dependent_disabled_adults_above_65: int,
   dependent_adults_needing_care_above_65: int,
-  team_id: nullableInt,
-  department_id: nullableInt,
-  join_date: nullableStr,
-  join_date_source: str,
-  reports_to_id: nullableInt,
-  reports_to_extra_id: nullableInt,
-}));
+};
+export const personalDetailsSchema = named('PersonalDetails', obj({ id: int, ...personalDetailProperties }));
+
+// The detail answers the personal fields as null for a caller who may not see them (issue 11).
+const orNull = ({ type }: { type: string | readonly string[] }) => ({ type: [...new Set([type, 'null'].flat())] });
+const employeeDetailEmployeeSchema = named(
+  'EmployeeDetailEmployee',
+  obj({
+    ...employeeCardProperties,
+    ...Object.fromEntries(Object.entries(personalDetailProperties).map(([field, schema]) => [field, orNull(schema)])),
+  }),
+);
 
 const roleSchema = named('Role', obj({ id: int, title: str, start_date: str, end_date: nullableStr }));
 const reportsToSchema = named('ReportsTo', obj({ person_id: int, person_name: str, group_id: int }));
@@ -119,7 +138,7 @@ const customFieldSchema = named(
 );
 
 export const employeeDetailSchema = named('EmployeeDetail', obj({
-  employee: employeeSchema,
+  employee: employeeDetailEmployeeSchema,
   current_role: nullable(roleSchema),
   future_role: nullable(roleSchema),
   role_history: { type: 'array', items: roleSchema },
@@ -172,6 +191,8 @@ export const userSchema = named('User', obj({
   replan_days_off: flag,
   read_only: flag,
   impersonating: flag,
+  /** Issue 11: the groups the user's access covers; null for every group of the company. */
+  group_ids: { type: ['array', 'null'], items: int },
 }));
 
 export const companySchema = named('Company', obj({

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db';
 import { seedProfile } from './profile';
 import { seedWages } from './wages';
 import { seedDaysOff } from './daysOff';
+import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
 /** Demo data only: every demo account signs in with this password (README). */
@@ -21,7 +22,8 @@ interface CompanyPlan {
   lastNames: readonly string[];
   cities: readonly (readonly [string, string])[];
   streets: readonly string[];
-  users: { email: string; name: string; description: string; flags: Record<string, number | string> }[];
+  users: DemoUser[];
+  groups: DemoGroup[];
 }
 
 // Part 1 §6 employee-details and calendar access (the activity feed, verzuim): every demo user but the light one.
@@ -49,8 +51,18 @@ const BELGIUM: CompanyPlan = {
     { email: 'admin@demo.be', name: 'Anna Admin', description: 'admin', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1, ...ALL_DETAILS, export_excel: 1, replan_days_off: 1 } },
     { email: 'manager@demo.be', name: 'Marc Manager', description: 'manager with wage access (access_wages = 1)', flags: { access_wages: 1, access_budgets: 1, access_performance_reviews: 1, role: 'default', ...ALL_DETAILS } },
     { email: 'nowage@demo.be', name: 'Nina Nowage', description: 'manager without wage access (access_wages = 0)', flags: { access_budgets: 1, role: 'team_only', ...ALL_DETAILS } },
-    { email: 'light@demo.be', name: 'Lars Light', description: "employee with 'light' group access", flags: { group_access: 'light', role: 'team_only' } },
+    { email: 'light@demo.be', name: 'Lars Light', description: "employee with 'light' group access; linked to person 15", flags: { group_access: 'light', role: 'team_only' }, person: 14 },
     { email: 'support@demo.be', name: 'Sam Support', description: 'support user', flags: { support: 1, access_wages: 1, access_payroll_provider: 1, ...ALL_DETAILS } },
+    // Issue 11: a row of the README's access table each (seed/access.ts). People 5 and 13 are in the Antwerp group, 15
+    // in the stores group.
+    { email: 'groupmanager@demo.be', name: 'Greta Groupmanager', description: 'manager whose access covers the Antwerp group only; linked to person 5', flags: { access_wages: 1, access_budgets: 1, role: 'default', ...ALL_DETAILS }, person: 4, groups: ['Antwerp'] },
+    { email: 'employee@demo.be', name: 'Emiel Employee', description: "employee signing in for their own profile ('light' group access); linked to person 13", flags: { group_access: 'light', role: 'default' }, person: 12 },
+    { email: 'readonly@demo.be', name: 'Roos Readonly', description: 'admin in read-only mode: sees everything, changes nothing', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1, ...ALL_DETAILS, export_excel: 1, read_only: 1 } },
+  ],
+  // Issue 11: the offices a manager's access may cover (part 1 §6), by department.
+  groups: [
+    { name: 'Antwerp', departments: ['Head office', 'Antwerp warehouse'] },
+    { name: 'Stores', departments: ['Ghent store', 'Brussels store'] },
   ],
 };
 
@@ -68,6 +80,8 @@ const NETHERLANDS: CompanyPlan = {
   cities: [['1012', 'Amsterdam'], ['3011', 'Rotterdam'], ['3511', 'Utrecht'], ['5038', 'Tilburg'], ['5611', 'Eindhoven']],
   streets: ['Kalverstraat', 'Coolsingel', 'Oudegracht', 'Heuvelstraat', 'Stratumseind'],
   users: [{ email: 'admin@demo.nl', name: 'Anouk Admin', description: 'admin of Demo Nederland', flags: { admin: 1, access_wages: 1, access_budgets: 1, access_payroll_provider: 1, access_performance_reviews: 1, language: 'nl', ...ALL_DETAILS } }],
+  // One office: every manager covers everyone.
+  groups: [],
 };
 
 const ROLES = ['Sales representative', 'Store manager', 'Accountant', 'Chef', 'Warehouse operator', 'Developer', 'Customer service agent', 'Team lead', 'HR officer', 'Driver'];
@@ -199,12 +213,8 @@ async function seedCompany(tx: Queryable, plan: CompanyPlan, seed: number, today
     `INSERT INTO custom_field_values (employee_id, custom_field_id, value, value_name) VALUES ${values.map((v) => `(${v.map((x) => `$${params.push(x)}`).join(', ')})`).join(', ')}`,
     params,
   );
-  for (const user of plan.users) {
-    const flags = { admin: 0, access_wages: 0, access_budgets: 0, access_payroll_provider: 0, access_performance_reviews: 0, group_access: 'full', language: 'en', role: 'all', support: 0, ...user.flags };
-    await insertReturningIds(tx, 'users', ['company_id', 'employee_id', 'email', 'name', 'password_hash', ...Object.keys(flags)], [
-      [companyId, null, user.email, user.name, passwordHash, ...Object.values(flags)],
-    ]);
-  }
+  for (const user of plan.users) await insertDemoUser(tx, companyId, user, passwordHash);
+  await seedAccess(tx, companyId, plan.groups, plan.users);
   return companyId;
 }
 
@@ -263,13 +273,38 @@ async function addDaysOffDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** Demo Belgium's users and flags, for the README's access table (seed/accessTable.ts). */
+export const demoBelgium = () => ({ users: BELGIUM.users, features: BELGIUM.features, integrationFeatures: BELGIUM.integration.features });
+
+const signInsOf = () => [...BELGIUM.users, ...NETHERLANDS.users].map(({ email, description }) => ({ email, description }));
+
+/** A demo database seeded before issue 11 gets its groups, the new demo users and their links once (settings demo_access). */
+async function addAccessDemo(db: Db): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_access')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const plan of [BELGIUM, NETHERLANDS]) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (!company) continue;
+      const existing = new Set((await tx.query<{ email: string }>('SELECT lower(email) AS email FROM users WHERE company_id = $1', [company.id])).map((u) => u.email));
+      for (const user of plan.users) if (!existing.has(user.email.toLowerCase())) await insertDemoUser(tx, company.id, user, passwordHash);
+      await seedAccess(tx, company.id, plan.groups, plan.users);
+    }
+    await tx.query("UPDATE settings SET value = $1 WHERE key = 'demo_sign_ins'", [JSON.stringify(signInsOf())]);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_access', '1')");
+  });
+  return true;
+}
+
 /** Loads the demo companies into an empty database; does nothing when people exist already. */
 export async function seedDemo(db: Db, today: string): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
   if (count > 0) {
     const profile = await addProfileDemo(db, today);
     const wage = await addWageDemo(db, today);
-    return (await addDaysOffDemo(db, today)) || wage || profile;
+    const daysOff = await addDaysOffDemo(db, today);
+    return (await addAccessDemo(db)) || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -283,8 +318,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedDaysOff(tx, belgium, 332, today);
     await seedDaysOff(tx, netherlands, 331, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
-    const signIns = [...BELGIUM.users, ...NETHERLANDS.users].map(({ email, description }) => ({ email, description }));
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1')", [JSON.stringify(signIns)]);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
   });
   return true;
 }

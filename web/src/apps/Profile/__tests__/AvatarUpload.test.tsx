@@ -51,7 +51,7 @@ class FakeXhr {
 }
 
 const realXhr = window.XMLHttpRequest;
-const editor = () => personResolvers({ avatar: null, permissions: permissions(['edit']) });
+const editor = () => personResolvers({ avatar: null, permissions: permissions(['uploadAvatar']) });
 const input = () => screen.getByLabelText('Upload profile picture') as HTMLInputElement;
 
 function choose(name: string, size = 1000) {
@@ -127,8 +127,8 @@ describe('AvatarUpload', () => {
     expect(screen.getByRole('alert').textContent).toEqual('ErrorHTTP 502');
   });
 
-  it('offers no upload to a viewer who may not edit the person', () => {
-    renderWithRelay(personResolvers({ avatar: '/avatars/1.png', permissions: permissions([]) }));
+  it('offers no upload without uploadAvatar, even to a viewer who may edit (issue 11: the action decides)', () => {
+    renderWithRelay(personResolvers({ avatar: '/avatars/1.png', permissions: permissions(['edit']) }));
     expect(screen.queryByLabelText('Upload profile picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'Ann Peeters' }).getAttribute('src')).toEqual('/avatars/1.png');
   });

@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import type { ContactSectionTestQuery } from '../../../__generated__/ContactSectionTestQuery.graphql';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { ContactSection } from '../components/ContactSection';
+import { permissions } from '../test/profileMocks';
 
 const { renderWithRelay } = setupTestWrapper<ContactSectionTestQuery>({
   Component: ({ employee }) => (employee ? <ContactSection employee={employee} /> : null),
@@ -25,6 +26,7 @@ const contact = {
     emergencyContactPhone: '+32 470 65 43 21',
   }),
   Address: () => ({ line1: 'Kerkstraat 12', line2: 'bus 3', zipcode: '9000', city: 'Gent', countryCode: 'BE' }),
+  ProfilePermissions: () => permissions(),
 };
 
 function linesOf(label: string): string[] {
@@ -51,10 +53,26 @@ describe('ContactSection', () => {
       {
         Employee: () => ({ email: null, personalEmail: null, phone: null, emergencyContactName: null, emergencyContactRelation: null, emergencyContactPhone: null }),
         Address: () => ({ line1: 'Dorpsstraat 1', line2: null, zipcode: '1012 AB', city: 'Amsterdam', countryCode: 'NL' }),
+        ProfilePermissions: () => permissions(),
       },
       { language: 'fr' },
     );
     expect(linesOf('Adresse du domicile')).toEqual(['Dorpsstraat 1', '1012 AB Amsterdam', 'Pays-Bas']);
     expect(screen.getAllByText('Non renseigné').length).toEqual(4);
+  });
+
+  it('issue 11: without personalInformation shows the directory part only (work e-mail, phone), a null address included', () => {
+    renderWithRelay({
+      Employee: () => ({ email: 'ann.peeters@demo.be', personalEmail: null, phone: '+32 470 12 34 56', emergencyContactName: null, address: null }),
+      ProfilePermissions: () => permissions([], ['header', 'contact', 'reportingTo']),
+    });
+    expect(screen.getByText('ann.peeters@demo.be')).toBeTruthy();
+    expect(screen.getByText('+32 470 12 34 56')).toBeTruthy();
+    for (const label of ['Personal email', 'Emergency contact', 'Home address']) expect(screen.queryByText(label)).toBeNull();
+  });
+
+  it('issue 11: with personalInformation a hidden or empty address is not filled in', () => {
+    renderWithRelay({ Employee: () => ({ address: null }), ProfilePermissions: () => permissions() });
+    expect(screen.getByText('Home address').nextElementSibling?.textContent).toEqual('Not filled in');
   });
 });

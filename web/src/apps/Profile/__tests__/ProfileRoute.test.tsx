@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GraphQLSingularResponse } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { profilePath } from '../../../paths';
 import { HttpError } from '../../../relay/errors';
 import { TOKEN_KEY } from '../../../session';
@@ -99,6 +99,22 @@ describe('/people/:id', () => {
     );
     await screen.findByRole('heading', { level: 1 });
     expect(regions()).toEqual(['Ann Peeters', 'Contacts and address', 'Documents', 'Reporting to', 'Fleet']);
+  });
+
+  it('issue 11: FORBIDDEN errors on fields the page does not show leave the page working (data and errors)', async () => {
+    const environment = await openProfile();
+    const forbidden = (path: string[]) => ({ message: 'You may not see this.', path: ['employee', ...path], extensions: { code: 'FORBIDDEN' } });
+    const hidden = { dob: null, rijksRegisterNummer: null, bankAccountIban: null, personalEmail: null, address: null, dependents: null, customFields: null };
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) => ({
+        ...(MockPayloadGenerator.generate(operation, personResolvers({ ...hidden, permissions: permissions([], ['header', 'contact', 'reportingTo']) })) as object),
+        errors: ['dob', 'rijksRegisterNummer', 'bankAccountIban', 'personalEmail', 'address', 'dependents', 'customFields'].map((field) => forbidden([field])),
+      }) as GraphQLSingularResponse);
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(regions()).toEqual(['Ann Peeters', 'Contacts and address', 'Reporting to']);
+    expect(screen.queryByText('Personal email')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the GraphQL error in the red box with GO_BACK to /people, and stops loading', async () => {

@@ -15,7 +15,7 @@ import { canDo } from '../profilePermissions';
 // A hint for the browser's file picker; validateAvatar decides.
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The header's avatar, with the upload form of part 1 §4 for those who may edit the person. */
+/** The header's avatar, with the upload form of part 1 §4 for the person themselves and those who may edit them (issue 11). */
 export function AvatarUpload({ employee }: { employee: AvatarUpload_employee$key }) {
   const t = useT();
   const person = useFragment(AvatarUpload_employee, employee);
@@ -34,7 +34,7 @@ export function AvatarUpload({ employee }: { employee: AvatarUpload_employee$key
       <Avatar src={person.avatar ?? undefined} alt={person.name} sx={{ width: 96, height: 96, fontSize: 36 }}>
         {initials(person.name)}
       </Avatar>
-      {canDo(person.permissions, 'edit') && (
+      {canDo(person.permissions, 'uploadAvatar') && (
         <>
           <Button component="label" size="small" startIcon={<PhotoCameraOutlined />} disabled={state === 'busy'} sx={{ whiteSpace: 'nowrap' }}>
             {t('UPLOAD_AVATAR')}

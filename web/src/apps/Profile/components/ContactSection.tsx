@@ -3,25 +3,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay';
-import type { ContactSection_employee$key } from '../../../__generated__/ContactSection_employee.graphql';
+import type { ContactSection_employee$data, ContactSection_employee$key } from '../../../__generated__/ContactSection_employee.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { countryName } from '../../../i18n/countryName';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
+import { canSee } from '../profilePermissions';
 
-/** Spec part 1 §2 "Contact section": emails, phone, emergency contact and home address. */
+/**
+ * Spec part 1 §2 "Contact section": emails, phone, emergency contact and home address. The work e-mail and phone are
+ * the directory card; the personal e-mail, the emergency contact and the home address are personal information
+ * (issue 11), shown only with permissions personalInformation.
+ */
 export function ContactSection({ employee }: { employee: ContactSection_employee$key }) {
   const t = useT();
   const contact = useFragment(ContactSection_employee, employee);
-  const { address } = contact;
-  const relationKey = `EMERGENCY_RELATION_${contact.emergencyContactRelation}`;
-  const relation = t.has(relationKey) ? t(relationKey as MessageKey) : null;
-  const emergency = [contact.emergencyContactName, relation && `(${relation})`].filter(Boolean).join(' ');
-  const addressLines = [
-    address.line1,
-    address.line2,
-    [address.zipcode, address.city].filter(Boolean).join(' '),
-    address.countryCode ? countryName(address.countryCode, t.language) : null,
-  ].filter((line): line is string => Boolean(line));
+  const personal = canSee(contact.permissions, 'personalInformation');
   const blank = t('NOT_FILLED_IN');
 
   return (
@@ -33,40 +29,65 @@ export function ContactSection({ employee }: { employee: ContactSection_employee
         <LabeledValue label={t('WORK_EMAIL')}>
           {contact.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : blank}
         </LabeledValue>
-        <LabeledValue label={t('PERSONAL_EMAIL')}>
-          {contact.personalEmail ? <Link href={`mailto:${contact.personalEmail}`}>{contact.personalEmail}</Link> : blank}
-        </LabeledValue>
+        {personal && (
+          <LabeledValue label={t('PERSONAL_EMAIL')}>
+            {contact.personalEmail ? <Link href={`mailto:${contact.personalEmail}`}>{contact.personalEmail}</Link> : blank}
+          </LabeledValue>
+        )}
         <LabeledValue label={t('PHONE')}>
           {contact.phone ? <Link href={`tel:${contact.phone}`}>{contact.phone}</Link> : blank}
         </LabeledValue>
-        <LabeledValue label={t('EMERGENCY_CONTACT')}>
-          {emergency || contact.emergencyContactPhone ? (
-            <>
-              {emergency && <span style={{ display: 'block' }}>{emergency}</span>}
-              {contact.emergencyContactPhone && (
-                <Link href={`tel:${contact.emergencyContactPhone}`}>{contact.emergencyContactPhone}</Link>
-              )}
-            </>
-          ) : (
-            blank
-          )}
-        </LabeledValue>
-        <LabeledValue label={t('HOME_ADDRESS')}>
-          {addressLines.length > 0
-            ? addressLines.map((line, index) => (
-                <span key={index} style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))
-            : blank}
-        </LabeledValue>
+        {personal && <PersonalContact contact={contact} />}
       </Box>
     </Paper>
   );
 }
 
+/** The contact section's personal part (issue 11): the emergency contact and the home address. */
+function PersonalContact({ contact }: { contact: ContactSection_employee$data }) {
+  const t = useT();
+  const address = contact.address;
+  const relationKey = `EMERGENCY_RELATION_${contact.emergencyContactRelation}`;
+  const relation = t.has(relationKey) ? t(relationKey as MessageKey) : null;
+  const emergency = [contact.emergencyContactName, relation && `(${relation})`].filter(Boolean).join(' ');
+  const addressLines = [
+    address?.line1,
+    address?.line2,
+    [address?.zipcode, address?.city].filter(Boolean).join(' '),
+    address?.countryCode ? countryName(address.countryCode, t.language) : null,
+  ].filter((line): line is string => Boolean(line));
+  const blank = t('NOT_FILLED_IN');
+
+  return (
+    <>
+      <LabeledValue label={t('EMERGENCY_CONTACT')}>
+        {emergency || contact.emergencyContactPhone ? (
+          <>
+            {emergency && <span style={{ display: 'block' }}>{emergency}</span>}
+            {contact.emergencyContactPhone && <Link href={`tel:${contact.emergencyContactPhone}`}>{contact.emergencyContactPhone}</Link>}
+          </>
+        ) : (
+          blank
+        )}
+      </LabeledValue>
+      <LabeledValue label={t('HOME_ADDRESS')}>
+        {addressLines.length > 0
+          ? addressLines.map((line, index) => (
+              <span key={index} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))
+          : blank}
+      </LabeledValue>
+    </>
+  );
+}
+
 const ContactSection_employee = graphql`
   fragment ContactSection_employee on Employee {
+    permissions {
+      sections
+    }
     email
     personalEmail
     phone

@@ -60,7 +60,7 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
       <Box component="dl" sx={GRID}>
         {DEPENDENT_COUNTS.map(([field, label]) => (
           <LabeledValue key={field} label={t(label)}>
-            {person.dependents[field]}
+            {person.dependents?.[field] ?? blank}
           </LabeledValue>
         ))}
       </Box>

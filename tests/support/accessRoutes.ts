@@ -1,0 +1,144 @@
+// Issue 11: every REST route (by its OpenAPI `METHOD path`) with the domain rule it decides with and a request about a
+// person. tests/integration/accessMatrix.test.ts and the tenant-isolation tests enumerate the routes from
+// /api/openapi.json and fail on a route missing here, so a new route cannot be forgotten.
+import type { PersonFacts, ProfileAction, ProfileSection } from '@people/domain/permissions';
+
+export const YEAR = 2026;
+
+/** Ids a request needs besides the person: the person's wage, a day-off type of the year, the integration. */
+export interface Fixtures {
+  wageOf(person: number): number;
+  dayOffType: number;
+  /** A leave-accrual type of the year (corrections are for those). */
+  accrualType: number;
+  ruleset: number;
+  integration: number;
+}
+
+export interface PersonRequest {
+  path: string;
+  body?: unknown;
+  /** A multipart upload of a small PNG as `file`. */
+  upload?: true;
+}
+
+export type Rule =
+  /** A read of a section of the person: 404 when not found, 403 without maySee. */
+  | { see: ProfileSection }
+  /** A change: 404 when not found, 403 without mayDo (with some person facts set aside, as the route does). */
+  | { do: ProfileAction; regardless?: Partial<PersonFacts> }
+  /** A company setting about a person: 403 without mayDo(action) on the company, then 404 when not found. */
+  | { settings: ProfileAction }
+  /** A batch read: the people (or their items) the caller may not see are left out, never refused. */
+  | { batch: ProfileSection | 'items' }
+  /** Not about a person (sign-in, the caller, company settings, files by name); covered by their own tests. */
+  | { none: string };
+
+export interface RouteCase {
+  rule: Rule;
+  /** The request about person `id`; absent for routes not about a person. */
+  request?: (id: number, fixtures: Fixtures) => PersonRequest;
+}
+
+const body = (path: string, b: unknown): PersonRequest => ({ path, body: b });
+
+export const ROUTES: Record<string, RouteCase> = {
+  'POST /api/auth/login': { rule: { none: 'sign-in' } },
+  'GET /api/auth/demo': { rule: { none: 'the demo sign-ins' } },
+  'GET /api/auth/viewer': { rule: { none: 'the caller' } },
+  'GET /api/employees': { rule: { batch: 'header' }, request: () => ({ path: '/api/employees?limit=100&include_archived=1' }) },
+  'GET /api/employees/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/batch?ids=${id}` }) },
+  'GET /api/employees/personal_details/batch': { rule: { batch: 'personalInformation' }, request: (id) => ({ path: `/api/employees/personal_details/batch?ids=${id}` }) },
+  'GET /api/employees/{id}': { rule: { see: 'header' }, request: (id) => ({ path: `/api/employees/${id}` }) },
+  'GET /api/teams/batch': { rule: { none: 'company teams' } },
+  'GET /api/departments/batch': { rule: { none: 'company departments' } },
+  // Bodies a permitted caller's request ends in a state code for (an open contract, a person not archived), so the
+  // matrix changes as little as it can.
+  'POST /api/employees/delete': { rule: { do: 'archive', regardless: { hasWage: false, deleted: false } }, request: (id) => body('/api/employees/delete', { id }) },
+  'POST /api/employees/reactivate': { rule: { do: 'unarchive', regardless: { deleted: true } }, request: (id) => body('/api/employees/reactivate', { id }) },
+  'POST /api/employees/hardDelete': { rule: { do: 'hardDelete', regardless: { deleted: true } }, request: (id) => body('/api/employees/hardDelete', { id }) },
+  'POST /api/employees/setSensitive': { rule: { do: 'setSensitive' }, request: (id) => body('/api/employees/setSensitive', { id, sensitive: 0 }) },
+  'GET /api/employees/{id}/reports_to': { rule: { see: 'reportingTo' }, request: (id) => ({ path: `/api/employees/${id}/reports_to` }) },
+  'GET /api/employees/{id}/parallel_employee_ids': { rule: { see: 'header' }, request: (id) => ({ path: `/api/employees/${id}/parallel_employee_ids` }) },
+  'GET /api/employees/permissions/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/permissions/batch?ids=${id}` }) },
+  'GET /api/activity/get': { rule: { see: 'activityFeed' }, request: (id) => ({ path: `/api/activity/get?relatedObject=employee&relatedObjectId=${id}&page=0` }) },
+  'POST /api/activity/addNote': { rule: { do: 'addNote' }, request: (id) => body('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: id, note: 'access matrix' }) },
+  'GET /api/activity/batch': { rule: { batch: 'items' } },
+  'GET /api/files/list': { rule: { see: 'documents' }, request: (id) => ({ path: `/api/files/list?relatedObject=employee&relatedObjectId=${id}` }) },
+  'GET /api/files/batch': { rule: { batch: 'items' } },
+  'GET /api/contracts/list': { rule: { see: 'contracts' }, request: (id) => ({ path: `/api/contracts/list?employee_id=${id}` }) },
+  'GET /api/contracts/oneDayContracts': { rule: { see: 'contracts' }, request: (id) => ({ path: `/api/contracts/oneDayContracts?employee_id=${id}` }) },
+  'GET /api/contracts/batch': { rule: { batch: 'items' } },
+  'POST /api/contracts/deleteOneDayContract': { rule: { do: 'editDayContract' }, request: (id) => body('/api/contracts/deleteOneDayContract', { employee_id: id, contract_start_date: '01/01/2001' }) },
+  'GET /api/trainings/participations': { rule: { see: 'trainings' }, request: (id) => ({ path: `/api/trainings/participations?employee_id=${id}&per_page=4` }) },
+  'GET /api/assets/list': { rule: { see: 'assets' }, request: (id) => ({ path: `/api/assets/list?employee_id=${id}` }) },
+  'GET /api/employees/{id}/cars': { rule: { see: 'fleet' }, request: (id) => ({ path: `/api/employees/${id}/cars` }) },
+  'GET /api/assets/batch': { rule: { batch: 'items' } },
+  'GET /api/vehicles/batch': { rule: { batch: 'items' } },
+  'GET /api/seniority_dates/{employee_id}': { rule: { see: 'header' }, request: (id) => ({ path: `/api/seniority_dates/${id}` }) },
+  'POST /api/seniority_dates/update': { rule: { do: 'edit' }, request: (id) => body('/api/seniority_dates/update', { employee_id: id, seniority_date: '2015-03-01' }) },
+  'GET /api/selfservice_pincodes/{employee_id}/status': { rule: { see: 'selfServiceStatus' }, request: (id) => ({ path: `/api/selfservice_pincodes/${id}/status` }) },
+  'POST /api/selfservice_pincodes/removePincode': { rule: { do: 'resetPincode' }, request: (id) => body('/api/selfservice_pincodes/removePincode', { employee_id: id }) },
+  'POST /api/selfservice/invite': { rule: { do: 'inviteSelfService' }, request: (id) => body('/api/selfservice/invite', { employee_id: id }) },
+  'POST /api/integrations/unlinkPerson': { rule: { do: 'unlink', regardless: { linkedToIntegration: true } }, request: (id, f) => body('/api/integrations/unlinkPerson', { integration_id: f.integration, person_id: id }) },
+  'GET /api/integrations/canRelinkPerson': { rule: { do: 'canRelinkCheck' }, request: (id, f) => ({ path: `/api/integrations/canRelinkPerson?integration_id=${f.integration}&person_id=${id}` }) },
+  'POST /api/integrations/relinkPerson': { rule: { do: 'relink', regardless: { linkedToIntegration: false } }, request: (id, f) => body('/api/integrations/relinkPerson', { integration_id: f.integration, person_id: id }) },
+  'POST /api/integrations/startImportPerson': { rule: { do: 'sync' }, request: (id, f) => body('/api/integrations/startImportPerson', { integration_id: f.integration, person_id: id }) },
+  'POST /api/employees/{id}/avatar': { rule: { do: 'uploadAvatar' }, request: (id) => ({ path: `/api/employees/${id}/avatar`, upload: true }) },
+  'GET /api/avatars/{file}': { rule: { none: 'an image by its unguessable name' } },
+  'GET /api/wages': { rule: { batch: 'wage' }, request: (id) => ({ path: `/api/wages?employee_ids=${id}` }) },
+  'POST /api/wages': {
+    rule: { do: 'setNewWage' },
+    // Before the current wage: a permitted caller gets the overlap's 4xx, nothing is stored.
+    request: (id) => body('/api/wages', { employee_id: id, start_date: '2001-01-01', type: 'employee_paid_monthly', rate: 3000, registration_country_code: 'BE' }),
+  },
+  'GET /api/wages/batch': { rule: { batch: 'items' } },
+  'GET /api/wages/recurring_holidays': { rule: { batch: 'items' } },
+  'GET /api/wages/pending_contract_status': { rule: { see: 'wage' }, request: (id) => ({ path: `/api/wages/pending_contract_status?employee_id=${id}` }) },
+  'POST /api/wages/terminate': {
+    rule: { do: 'terminate', regardless: { hasWage: true, wageHasEndDate: false } },
+    request: (id) => body('/api/wages/terminate', { employee_id: id, termination_date: '2001-01-01' }),
+  },
+  'POST /api/wages/{id}': { rule: { do: 'setNewWage' }, request: (id, f) => body(`/api/wages/${f.wageOf(id)}`, {}) },
+  'GET /api/days_off/personal_days_off': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/personal_days_off?employee_id=${id}&year=${YEAR}` }) },
+  'GET /api/weekly_schedule/{employee_id}': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/weekly_schedule/${id}?year=${YEAR}` }) },
+  'GET /api/days_off/budget_usage': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/budget_usage?employee_id=${id}&year=${YEAR}` }) },
+  'POST /api/days_off/personal_days_off/add': {
+    rule: { do: 'planDaysOff' },
+    request: (id) => body('/api/days_off/personal_days_off/add', { employee_id: id, type: 'sick_day', date_0: '2026-06-27', duration_minutes_0: 'all_day' }),
+  },
+  'POST /api/days_off/personal_days_off/add_by_ruleset': {
+    rule: { do: 'planDaysOff' },
+    request: (id, f) => body('/api/days_off/personal_days_off/add_by_ruleset', { employee_id: id, ruleset_id: f.ruleset, date_0: '2026-06-28', duration_minutes_0: 'all_day' }),
+  },
+  'POST /api/days_off/personal_days_off/remove': { rule: { do: 'planDaysOff' }, request: (id) => body('/api/days_off/personal_days_off/remove', { employee_id: id, entry_id_0: 999999 }) },
+  'POST /api/days_off/company_days_off/remove_for_employee': { rule: { do: 'planDaysOff' }, request: (id) => body('/api/days_off/company_days_off/remove_for_employee', { employee_id: id, date: '2026-12-25' }) },
+  'POST /api/days_off/replan_all_rulesets': { rule: { do: 'replanDaysOff' }, request: (id) => body('/api/days_off/replan_all_rulesets', { employee_id: id, year: YEAR }) },
+  'GET /api/days_off/day_off_types': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/day_off_types?year=${YEAR}&for_who=${id}` }) },
+  'POST /api/days_off/day_off_types': { rule: { none: 'company settings (daysOffSettings.test.ts)' } },
+  'GET /api/days_off/day_off_types/missing': { rule: { none: 'company settings' } },
+  'GET /api/days_off/day_off_types/exceptions': { rule: { none: 'company settings, admins only' } },
+  'GET /api/days_off/day_off_types/batch': { rule: { none: 'company settings' } },
+  'GET /api/days_off/day_off_types/exceptions/batch': { rule: { none: 'company settings, admins only' } },
+  'GET /api/days_off/rulesets/batch': { rule: { none: 'company settings' } },
+  'GET /api/days_off/accrual/corrections': { rule: { none: 'company settings, admins only' } },
+  'POST /api/days_off/day_off_types/copy_missing': { rule: { none: 'company settings (daysOffSettings.test.ts)' } },
+  'POST /api/days_off/day_off_types/{id}': { rule: { none: 'company settings (daysOffSettings.test.ts)' } },
+  'POST /api/days_off/day_off_types/{id}/exceptions': {
+    rule: { settings: 'manageDayOffTypes' },
+    request: (id, f) => body(`/api/days_off/day_off_types/${f.dayOffType}/exceptions`, { employee_id: id, limitation: 'unlimited' }),
+  },
+  'POST /api/days_off/day_off_types/{id}/accrual/corrections': {
+    rule: { settings: 'manageDayOffTypes' },
+    request: (id, f) => body(`/api/days_off/day_off_types/${f.accrualType}/accrual/corrections`, { employee_id: id, date: '2026-01-01', minutes: 60 }),
+  },
+  'GET /api/days_off/company_days_off': { rule: { none: 'company holidays' } },
+  'POST /api/days_off/company_days_off': { rule: { none: 'company holidays (daysOffSettings.test.ts)' } },
+  'GET /api/days_off/company_days_off/batch': { rule: { none: 'company holidays' } },
+  'POST /api/days_off/company_days_off/{id}/delete': { rule: { none: 'company holidays (daysOffSettings.test.ts)' } },
+};
+
+/** Every `METHOD path` of the REST API's OpenAPI document. */
+export function openApiRoutes(doc: { paths: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+}
