@@ -3,6 +3,8 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { Db } from './db';
 import { errorHandler, notFound } from './errors';
+import { requestLogging } from './logging';
+import { registerMetrics, type MetricsOptions } from './metrics';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { organisationRoutes } from './routes/organisation';
@@ -26,13 +28,15 @@ import { daysOffSettingsRoutes } from './routes/daysOffSettings';
 import { wageRoutes } from './routes/wages';
 
 /** The REST API on a database; `listen` is the caller's. */
-export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
+export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}) {
   const app = Fastify({
+    ...requestLogging(),
     logger: options.logger ?? false,
     // Bad input must come back as the spec's error, never be coerced into something else silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
     ...options,
   });
+  registerMetrics(app, metrics);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply));
   await app.register(formbody);
