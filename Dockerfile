@@ -22,5 +22,7 @@ RUN npm run build
 
 # Nothing is written at run time with DATABASE_URL set (the embedded database's DATA_DIR goes unused).
 USER node
+# /metrics on an internal listener of its own in every container of this image, never on the partners' port.
+ENV METRICS_PORT=9464
 EXPOSE 4000 4001
 CMD ["npx", "tsx", "gateway/src/main.ts"]

@@ -31,7 +31,9 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
-  const rest = start('rest', 'rest/src/main.ts', { REST_PORT });
+  // Both servers run on this machine: with METRICS_PORT set, the REST API's metrics listener takes the next port.
+  const restMetrics = process.env.METRICS_PORT ? { METRICS_PORT: String(Number(process.env.METRICS_PORT) + 1) } : {};
+  const rest = start('rest', 'rest/src/main.ts', { REST_PORT, ...restMetrics });
   await waitForHealth(`http://127.0.0.1:${REST_PORT}/healthz`, rest, 120);
   const gateway = start('gateway', 'gateway/src/main.ts', { PORT, REST_URL: `http://127.0.0.1:${REST_PORT}` });
   await waitForHealth(`http://127.0.0.1:${PORT}/healthz`, gateway);

@@ -27,9 +27,26 @@ const restCallsPlugin: ApolloServerPlugin<Context> = {
 /** Expected failures are GraphQLErrors with a code; anything else is masked so no internals leak. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   if (unwrapResolverError(error) instanceof GraphQLError || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  console.error(error);
   return { ...formatted, message: 'Internal server error' };
 }
+
+/**
+ * What formatError masks goes to the request's logger instead: the error's class, message and stack, with the
+ * request id, never the query's variables. (Apollo gives an unexpected error its code only when it formats it.)
+ */
+const maskedErrorLogPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors) {
+          const cause = unwrapResolverError(error);
+          if (cause instanceof GraphQLError || (error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') !== 'INTERNAL_SERVER_ERROR') continue;
+          contextValue.log?.error({ err: cause, path: error.path }, 'internal error, masked in the answer');
+        }
+      },
+    };
+  },
+};
 
 export function createApollo(plugins: ApolloServerPlugin<Context>[] = []) {
   return new ApolloServer<Context>({
@@ -38,6 +55,6 @@ export function createApollo(plugins: ApolloServerPlugin<Context>[] = []) {
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), restCallsPlugin, ...plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
   });
 }

@@ -40,6 +40,7 @@ export async function avatarProxyRoutes(app: FastifyInstance, { pool }: { pool: 
     }
     const token = bearerToken(request);
     if (token) headers.authorization = `Bearer ${token}`;
+    headers['x-request-id'] = request.id;
     const response = await pool.request({ method: 'POST', path: `/api/employees/${id}/avatar`, headers, body: request.raw });
     const text = await response.body.text();
     if (response.statusCode >= 400) {
@@ -57,7 +58,7 @@ export async function avatarProxyRoutes(app: FastifyInstance, { pool }: { pool: 
   app.get('/api/avatars/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     if (!/^[A-Za-z0-9_-]{20,64}\.(png|jpg)$/.test(file)) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such avatar.' });
-    const response = await pool.request({ method: 'GET', path: `/api/avatars/${file}` });
+    const response = await pool.request({ method: 'GET', path: `/api/avatars/${file}`, headers: { 'x-request-id': request.id } });
     copyHeaders(response.headers, reply);
     return reply.status(response.statusCode).send(response.body);
   });

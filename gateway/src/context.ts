@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
 import { auditLoaders } from './loaders/auditLog';
+import { observeBatches } from './loaders/batch';
 import { daysOffLoaders } from './loaders/daysOff';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
@@ -9,6 +10,7 @@ import { personalDetailsLoaders } from './loaders/personalDetails';
 import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
 import { wageLoaders } from './loaders/wages';
+import type { GatewayMetrics } from './metrics';
 import { createRestClient, type RestClient } from './restClient';
 
 export function createLoaders(client: RestClient, hasToken: boolean) {
@@ -31,6 +33,15 @@ export interface Context {
   loaders: ReturnType<typeof createLoaders>;
   /** A context for the same request acting with another token (after signIn). */
   withToken(token: string): Context;
+  /** The request's logger (its lines carry the request id); none in unit tests. */
+  log?: FastifyBaseLogger;
+}
+
+/** What ties a context to its HTTP request: the id passed on to the REST API, the logger, the app's metrics. */
+export interface ContextOptions {
+  requestId?: string;
+  log?: FastifyBaseLogger;
+  metrics?: GatewayMetrics;
 }
 
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
@@ -39,12 +50,15 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 }
 
 /** One context per GraphQL request: the caller's token, a REST client counting its calls, fresh loaders. */
-export function createContext(pool: Pool, token: string | null): Context {
-  const rest = createRestClient(pool, token);
+export function createContext(pool: Pool, token: string | null, options: ContextOptions = {}): Context {
+  const rest = createRestClient(pool, token, { requestId: options.requestId, onCall: options.metrics?.restCall });
+  const loaders = createLoaders(rest, token !== null);
+  if (options.metrics) observeBatches(loaders, options.metrics.batch);
   return {
     token,
     rest,
-    loaders: createLoaders(rest, token !== null),
-    withToken: (other) => createContext(pool, other),
+    loaders,
+    withToken: (other) => createContext(pool, other, options),
+    log: options.log,
   };
 }

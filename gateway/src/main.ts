@@ -1,13 +1,21 @@
+import { createGatewayMetrics, listenMetrics } from './metrics';
 import { buildGateway } from './server';
 
 async function main() {
   const restUrl = process.env.REST_URL ?? `http://127.0.0.1:${process.env.REST_PORT ?? 4001}`;
-  const app = await buildGateway({ restUrl, logger: process.env.LOG_LEVEL === 'info' });
+  const host = process.env.HOST ?? '127.0.0.1';
+  // Production (docker-compose) sets METRICS_PORT: /metrics then lives on that internal port only, out of
+  // partners' reach whatever token they hold; without it (npm start) /metrics is on the main port.
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
+  const metrics = createGatewayMetrics({ processMetrics: true });
+  const app = await buildGateway({ restUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, metrics, serveMetrics: metricsPort === null });
   const port = Number(process.env.PORT ?? 4000);
-  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  await app.listen({ port, host });
+  const metricsApp = metricsPort === null ? null : await listenMetrics(metrics.registry, metricsPort, process.env.METRICS_HOST ?? host);
   console.log(`gateway: http://localhost:${port} (GraphQL at /graphql, GraphiQL at /graphiql), REST at ${restUrl}`);
   const stop = async () => {
     await app.close();
+    await metricsApp?.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -62,15 +62,25 @@ export interface RestClient {
   readonly calls: number;
 }
 
-export function createRestClient(pool: Pool, token: string | null): RestClient {
+export interface RestClientOptions {
+  /** Sent as x-request-id, so the REST API's log lines of this request carry the gateway's id. */
+  requestId?: string;
+  /** Told of each answered call (metrics). */
+  onCall?: (call: { method: string; path: string; status: number; seconds: number }) => void;
+}
+
+export function createRestClient(pool: Pool, token: string | null, options: RestClientOptions = {}): RestClient {
   let calls = 0;
   async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     calls += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    const started = performance.now();
     const response = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.body.text();
+    options.onCall?.({ method, path, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
     const parsed = text ? JSON.parse(text) : null;
     if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
     if (response.statusCode >= 400 && response.statusCode < 500) {
@@ -79,7 +89,7 @@ export function createRestClient(pool: Pool, token: string | null): RestClient {
         i18nCode: headerValue(response.headers['i18n_code']),
       });
     }
-    throw new Error(`REST ${method} ${path} answered ${response.statusCode}`);
+    throw new Error(`REST ${method} ${path.split('?')[0]} answered ${response.statusCode}`); // the query may hold a search term
   }
   return {
     get<P extends RestGetPath>(template: P, ...[params]: ParamsArgument<RestParams<P, 'get'>>) {

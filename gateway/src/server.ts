@@ -6,6 +6,8 @@ import Fastify from 'fastify';
 import { createApollo } from './apollo';
 import { avatarProxyRoutes } from './avatarProxy';
 import { bearerToken, createContext } from './context';
+import { loggingOptions, type LoggerSetting } from './logging';
+import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
 import { createRestPool } from './restClient';
 
 export interface GatewayOptions {
@@ -14,17 +16,31 @@ export interface GatewayOptions {
   webDist?: string;
   /** The offline GraphiQL build (gateway/graphiql/dist), served at `/graphiql`. */
   graphiqlDist?: string;
-  logger?: boolean;
+  /** JSON lines at a level, to stdout or a stream (tests); off when not given. */
+  logger?: LoggerSetting;
+  /** The metrics of this app; main.ts passes them to serve them on METRICS_PORT. */
+  metrics?: GatewayMetrics;
+  /** `/metrics` on this app's port: development and tests; production serves them on METRICS_PORT instead. */
+  serveMetrics?: boolean;
 }
 
 const ROOT = join(__dirname, '..', '..');
 
 export async function buildGateway(options: GatewayOptions) {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify(loggingOptions(options.logger));
+  const metrics = options.metrics ?? createGatewayMetrics();
+  metrics.instrument(app);
+  // The request id (the caller's valid x-request-id or a new one) answers back, so a page load can be followed.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (options.serveMetrics ?? true) metricsRoute(app, metrics.registry);
   const pool = createRestPool(options.restUrl);
-  const apollo = createApollo([fastifyApolloDrainPlugin(app)]);
+  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()]);
   await apollo.start();
-  await app.register(fastifyApollo(apollo), { context: async (request) => createContext(pool, bearerToken(request)) });
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) => createContext(pool, bearerToken(request), { requestId: request.id, log: request.log, metrics }),
+  });
 
   await app.register(avatarProxyRoutes, { pool });
 

@@ -7,6 +7,8 @@ import { errorHandler, notFound } from './errors';
 import { dateFormatsPlugin, inputRules } from './inputRules';
 import { refuseWritesInReadOnlyMode } from './readOnly';
 import { auditLogRoutes } from './routes/auditLog';
+import { requestLogging } from './logging';
+import { registerMetrics, type MetricsOptions } from './metrics';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { organisationRoutes } from './routes/organisation';
@@ -31,14 +33,16 @@ import { wageRoutes } from './routes/wages';
 import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
-export async function buildApp(db: Db, options: FastifyServerOptions = {}) {
+export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}) {
   const app = Fastify({
+    ...requestLogging(),
     logger: options.logger ?? false,
     // Bad input must come back as the spec's error, never be coerced into something else silently: no coercion at all
     // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: [dateFormatsPlugin] },
     ...options,
   });
+  registerMetrics(app, metrics);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', inputRules);
   app.setNotFoundHandler((request, reply) => errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply));

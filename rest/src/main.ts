@@ -1,17 +1,27 @@
+import { Registry } from 'prom-client';
 import { buildApp } from './app';
 import { today } from './clock';
 import { openDatabase } from './database';
+import { loggerOptions } from './logging';
+import { listenMetrics } from './metrics';
 import { seedDemo } from './seed/demo';
 
 async function main() {
   const db = await openDatabase();
   if (process.env.DEMO_DATA !== '0' && (await seedDemo(db, today()))) console.log('rest: demo data loaded');
-  const app = await buildApp(db, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  // Production (docker-compose) sets METRICS_PORT: /metrics then lives on that internal port only; without it
+  // (npm start) /metrics is on the main port.
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
+  const registry = new Registry();
+  const app = await buildApp(db, { logger: loggerOptions({ level: process.env.LOG_LEVEL ?? 'info' }) }, { registry, serve: metricsPort === null, processMetrics: true });
   const port = Number(process.env.REST_PORT ?? 4001);
-  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen({ port, host });
+  const metricsApp = metricsPort === null ? null : await listenMetrics(registry, metricsPort, process.env.METRICS_HOST ?? host);
   console.log(`rest: listening on http://127.0.0.1:${port} (${db.kind})`);
   const stop = async () => {
     await app.close();
+    await metricsApp?.close();
     await db.close();
     process.exit(0);
   };

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
+import { loggerOptions } from '@people/rest/logging';
 import { buildGateway } from '@people/gateway/server';
 import { TEST_TODAY } from './databases';
 
@@ -14,13 +15,19 @@ export interface Stack {
 
 const address = (server: { addresses(): (AddressInfo | string)[] }) => `http://127.0.0.1:${(server.addresses()[0] as AddressInfo).port}`;
 
+/** Where each server writes its JSON log lines (info and up); without it both stay quiet. */
+export interface StackLogs {
+  rest: NodeJS.WritableStream;
+  gateway: NodeJS.WritableStream;
+}
+
 /** The real REST API and gateway on a database, on free ports of 127.0.0.1. */
-export async function startStack(db: Db, options: { webDist?: string; port?: number } = {}): Promise<Stack> {
+export async function startStack(db: Db, options: { webDist?: string; port?: number; logs?: StackLogs } = {}): Promise<Stack> {
   process.env.PEOPLE_TODAY = TEST_TODAY;
-  const rest = await buildApp(db);
+  const rest = await buildApp(db, options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {});
   await rest.listen({ port: 0, host: '127.0.0.1' });
   const restUrl = address(rest);
-  const gateway = await buildGateway({ restUrl, webDist: options.webDist });
+  const gateway = await buildGateway({ restUrl, webDist: options.webDist, logger: options.logs ? { stream: options.logs.gateway } : false });
   await gateway.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     restUrl,

@@ -43,3 +43,21 @@ export function orNull<T>(answer: Promise<T>): Promise<T | null> {
 export function perIdLoader<T>(read: (id: number) => Promise<T>) {
   return new DataLoader<number, T | null>((ids) => Promise.all(ids.map((id) => orNull(read(id)))), { maxBatchSize: MAX_BATCH_SIZE });
 }
+
+/**
+ * Tells `observe` the size of every batch of every loader, by the loader's name in the context (`employee`,
+ * `contracts`…): one place for the helpers above and the loaders built with `new DataLoader` alike.
+ * DataLoader 2.2 has no hook on dispatch, so this wraps its batch function (`_batchLoadFn`, which it calls
+ * per batch); `batch.test.ts` fails if a DataLoader update renames it.
+ */
+export function observeBatches(loaders: Record<string, unknown>, observe: (loader: string, size: number) => void) {
+  for (const [name, loader] of Object.entries(loaders)) {
+    if (!(loader instanceof DataLoader)) continue;
+    const inner = loader as unknown as { _batchLoadFn: (keys: readonly unknown[]) => unknown };
+    const batch = inner._batchLoadFn;
+    inner._batchLoadFn = (keys) => {
+      observe(name, keys.length);
+      return batch(keys);
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import { observeBatches } from '../loaders/batch';
+import { boundedLabel, createGatewayMetrics, OPERATION_NAME, pathTemplate } from '../metrics';
+
+describe('operation names as labels stay bounded (partners choose them)', () => {
+  it.each([
+    [null, 'anonymous'],
+    ['', 'anonymous'],
+    ['ProfileRouteQuery', 'ProfileRouteQuery'],
+    ['_private1', '_private1'],
+    ['1stQuery', 'other'],
+    ['Jansen Peeters', 'other'],
+    ['x'.repeat(65), 'other'],
+  ])('%p → %p', (name, label) => {
+    expect(boundedLabel(OPERATION_NAME)(name, 'anonymous')).toEqual(label);
+  });
+
+  it('counts names beyond the first N distinct ones as "other", and keeps answering the known ones', () => {
+    const label = boundedLabel(OPERATION_NAME, 2);
+    expect(['A', 'B', 'C', 'A', 'B', 'D'].map((name) => label(name, 'anonymous'))).toEqual(['A', 'B', 'other', 'A', 'B', 'other']);
+  });
+});
+
+describe('pathTemplate: REST paths as the gateway calls them, without ids or query', () => {
+  it.each([
+    ['/api/employees/12', '/api/employees/:id'],
+    ['/api/employees/12/cars', '/api/employees/:id/cars'],
+    ['/api/employees/batch?ids=1,2,3', '/api/employees/batch'],
+    ['/api/employees?search=Jansen', '/api/employees'],
+    ['/api/days_off/day_off_types/7/accrual/corrections', '/api/days_off/day_off_types/:id/accrual/corrections'],
+    ['/api/odd/a%20b', '/api/odd/:param'],
+  ])('%s → %s', (path, template) => {
+    expect(pathTemplate(path)).toEqual(template);
+  });
+});
+
+describe('observeBatches', () => {
+  it('tells the size of every batch by the loader’s name, whatever built the loader', async () => {
+    const seen: [string, number][] = [];
+    const loaders = { people: new DataLoader<number, number>(async (ids) => ids.map((id) => id * 2), { maxBatchSize: 2 }), viewer: () => null };
+    observeBatches(loaders, (name, size) => seen.push([name, size]));
+    expect(await Promise.all([1, 2, 3].map((id) => loaders.people.load(id)))).toEqual([2, 4, 6]);
+    expect(seen).toEqual([
+      ['people', 2],
+      ['people', 1],
+    ]);
+  });
+});
+
+describe('createGatewayMetrics', () => {
+  it('keeps each app’s metrics in its own registry', async () => {
+    const one = createGatewayMetrics();
+    const two = createGatewayMetrics();
+    one.batch('employee', 3);
+    expect(await one.registry.metrics()).toMatch(/graphql_dataloader_batch_size_count\{loader="employee"\} 1/);
+    expect(await two.registry.metrics()).not.toMatch(/loader="employee"/);
+  });
+});
