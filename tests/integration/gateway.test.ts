@@ -37,7 +37,7 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
     it('answers a token that works for the next request', async () => {
       const answer = await graphql(stack, `mutation { signIn(input: { email: "light@demo.be", password: "demo" }) { token userErrors { code } viewer { email groupAccess } } }`);
       expect(answer.data.signIn.userErrors).toEqual([]);
-      expect(answer.data.signIn.viewer).toEqual({ email: 'light@demo.be', groupAccess: 'light' });
+      expect(answer.data.signIn.viewer).toEqual({ email: 'light@demo.be', groupAccess: 'LIGHT' });
       const viewer = await graphql(stack, '{ viewer { email company { name } } }', {}, answer.data.signIn.token);
       expect(viewer.data).toEqual({ viewer: { email: 'light@demo.be', company: { name: 'Demo Belgium' } } });
     });
@@ -66,9 +66,9 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
         admin: false,
         accessWages: false,
         accessBudgets: true,
-        groupAccess: 'full',
-        language: 'en',
-        role: 'team_only',
+        groupAccess: 'FULL',
+        language: 'EN',
+        role: 'TEAM_ONLY',
         support: false,
         company: {
           name: 'Demo Belgium',
