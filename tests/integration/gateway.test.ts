@@ -152,7 +152,7 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
       const r = detail.employee;
       expect(e.address).toEqual({ line1: r.address_line_1, line2: r.address_line_2, zipcode: r.address_zipcode, city: r.address_city, countryCode: 'BE' });
       expect([e.email, e.personalEmail, e.phone, e.emergencyContactName, e.emergencyContactRelation, e.emergencyContactPhone]).toEqual([
-        r.email, r.personal_email, r.phone, r.emergency_contact_name, r.emergency_contact_relation, r.emergency_contact_phone,
+        r.email, r.personal_email, r.phone, r.emergency_contact_name, r.emergency_contact_relation?.toUpperCase() ?? null, r.emergency_contact_phone,
       ]);
       expect(e.team).toEqual({ id: toGlobalId('Team', String(detail.team.id)), name: detail.team.name });
       expect(e.customFields.map((f: { cfName: string }) => f.cfName)).toEqual(expect.arrayContaining(['Shoe size', 'Meal voucher value']));

@@ -105,7 +105,7 @@ describe.each(engines())('wage changes on %s', (_engine, open) => {
     if (field !== null) {
       const weeks = body.weekly_schedule as { week_nr: number }[] | undefined;
       const input = {
-        employeeId: gid(35), startDate: body.start_date, type: body.type, rate: body.rate, registrationCountryCode: 'BE',
+        employeeId: gid(35), startDate: body.start_date, type: String(body.type).toUpperCase(), rate: body.rate, registrationCountryCode: 'BE',
         weeklySchedule: weeks?.map((w) => ({ weekNr: w.week_nr, minutes: FULL })),
       };
       const viaGraphql = await graphql(stack, SET_NEW_WAGE, { input }, admin);
