@@ -25,7 +25,7 @@ export function busyYear(): Day[] {
     const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
     const items: Item[] = [];
     const base = {
-      amPmHint: 'all_day',
+      amPmHint: 'ALL_DAY',
       startMinutes: null,
       durationMinutes: null,
       shortAbsenceLabel: null,
@@ -40,7 +40,7 @@ export function busyYear(): Day[] {
         type: 'company_day_off',
         name: 'Holiday',
         color: 'E53935',
-        status: 'approved',
+        status: 'APPROVED',
         interpretation: null,
       });
     if (weekday < 5 && i % 11 === 3) {
@@ -51,8 +51,8 @@ export function busyYear(): Day[] {
         type: 'custom',
         name: 'Legal holiday',
         color: '43A047',
-        status: i % 3 === 0 ? 'pending' : 'approved',
-        interpretation: 'time_off',
+        status: i % 3 === 0 ? 'PENDING' : 'APPROVED',
+        interpretation: 'TIME_OFF',
       });
     }
     if (weekday < 5 && i % 29 === 5) {
@@ -63,9 +63,9 @@ export function busyYear(): Day[] {
         type: 'custom',
         name: 'Training',
         color: '8E24AA',
-        status: 'approved',
-        interpretation: 'activity',
-        amPmHint: 'custom',
+        status: 'APPROVED',
+        interpretation: 'ACTIVITY',
+        amPmHint: 'CUSTOM',
         startMinutes: 540,
         durationMinutes: 120,
       });

@@ -5,6 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
+import { restEnumValues } from './enums';
 import { resolvers } from './resolvers';
 
 export const typeDefs = readFileSync(join(__dirname, '..', '..', 'schema.graphql'), 'utf8');
@@ -51,7 +52,8 @@ const maskedErrorLogPlugin: ApolloServerPlugin<Context> = {
 export function createApollo(plugins: ApolloServerPlugin<Context>[] = []) {
   return new ApolloServer<Context>({
     typeDefs,
-    resolvers,
+    // Enum values ALL_CAPS outside, REST strings inside (gateway/src/enums.ts).
+    resolvers: [resolvers, restEnumValues(typeDefs)],
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,

@@ -51,7 +51,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
   const usage = async () => (await graphql(stack, USAGE, { id: gid(person), year: YEAR }, admin)).data.employee.daysOffUsage;
   const rulesetType = async (name: string) => (await usage()).rulesets.flatMap((r: any) => r.dayOffTypes).find((t: any) => t.name === name);
   const add = (token: string, typeName: string, dates: string[], extra: Record<string, unknown> = {}) =>
-    graphql(stack, ADD, { input: { employeeId: gid(person), type: 'custom', customDayOffTypeId: types[typeName], amPmHint: 'all_day', days: dates.map((date) => ({ date })), ...extra } }, token);
+    graphql(stack, ADD, { input: { employeeId: gid(person), type: 'CUSTOM', customDayOffTypeId: types[typeName], amPmHint: 'ALL_DAY', days: dates.map((date) => ({ date })), ...extra } }, token);
   const itemsOn = (answer: any, dates: string[]) =>
     answer.data.employee.calendar.days.filter((d: any) => dates.includes(d.date)).map((d: any) => d.items.filter((i: any) => !i.company));
 
@@ -63,7 +63,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     expect(c.days.find((d: any) => d.date === '2026-06-15').flags.today).toEqual(true);
     // Monday to Friday, no schedule gap: a Saturday has 0 minutes; Christmas is a company day off.
     expect(c.days.find((d: any) => d.date === '2026-07-04').scheduledMinutes).toEqual(0);
-    expect(c.days.find((d: any) => d.date === '2026-12-25').items.filter((i: any) => i.company).map((i: any) => [i.type, i.status, i.amPmHint])).toEqual([['company_day_off', 'approved', 'all_day']]);
+    expect(c.days.find((d: any) => d.date === '2026-12-25').items.filter((i: any) => i.company).map((i: any) => [i.type, i.status, i.amPmHint])).toEqual([['company_day_off', 'APPROVED', 'ALL_DAY']]);
     // The person's detail, the permission read, then calls 1 and 2.
     expect(answer.extensions?.restCalls).toEqual(4);
   });
@@ -85,7 +85,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     // The payload's person is read afresh, so the web app's usage box shows the new days at once.
     expect(payload.employee.daysOffUsage.rulesets[0].dayOffTypes.find((t: any) => t.name === 'Extralegaal verlof').daysNotApproved).toEqual(3);
     expect(itemsOn(await calendar(manager), dates)).toEqual(
-      payload.entryIds.map((entryId: number) => [{ entryId, company: false, type: 'custom', name: 'Extralegaal verlof', status: 'pending', amPmHint: 'all_day', durationMinutes: null }]),
+      payload.entryIds.map((entryId: number) => [{ entryId, company: false, type: 'custom', name: 'Extralegaal verlof', status: 'PENDING', amPmHint: 'ALL_DAY', durationMinutes: null }]),
     );
     expect((await rulesetType('Extralegaal verlof')).balance).toEqual({ kind: 'left', unit: 'half_days', amount: 6 });
   });
@@ -113,7 +113,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     // Part 1 §4: 18 + 3 of 20 days: one over; an admin's days need no approval (approved).
     const over = await rulesetType('Wettelijk verlof');
     expect([over.balance, over.budgetBarMaxed]).toEqual([{ kind: 'over', unit: 'days', amount: 1 }, true]);
-    expect(itemsOn(await calendar(), dates).map((items: any[]) => items.map((i) => i.status))).toEqual([['approved'], ['approved'], ['approved']]);
+    expect(itemsOn(await calendar(), dates).map((items: any[]) => items.map((i) => i.status))).toEqual([['APPROVED'], ['APPROVED'], ['APPROVED']]);
     const removed = await graphql(stack, REMOVE, { input: { employeeId: gid(person), entryIds: added.entryIds } }, admin);
     expect(removed.data.removeDaysOff).toEqual({ removedCount: 3, followUpPath: null, userErrors: [] });
     expect((await rulesetType('Wettelijk verlof')).balance).toEqual({ kind: 'left', unit: 'days', amount: 2 });
@@ -158,7 +158,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     const added = await graphql(
       stack,
       ADD,
-      { input: { employeeId: gid(id), type: 'custom', customDayOffTypeId: types['Wettelijk verlof'], amPmHint: 'all_day', days: free.map((date: string) => ({ date })) } },
+      { input: { employeeId: gid(id), type: 'CUSTOM', customDayOffTypeId: types['Wettelijk verlof'], amPmHint: 'ALL_DAY', days: free.map((date: string) => ({ date })) } },
       admin,
     );
     // The server's limit allows the maximum plus the valid transfer …

@@ -115,10 +115,10 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
       const [type, exceptionNode, rulesetNode, holiday] = await Promise.all(Object.values(ids).map((id) => graphql(stack, NODE, { id }, admin)));
       expect([type.errors, exceptionNode.errors, rulesetNode.errors, holiday.errors]).toEqual([undefined, undefined, undefined, undefined]);
       expect(type.data.node).toEqual({
-        __typename: 'DayOffType', id: ids.type, internalId: legal, year: 2026, name: 'Wettelijk verlof', limitation: 'limit_in_days', maxYearlyAmountDays: 20,
+        __typename: 'DayOffType', id: ids.type, internalId: legal, year: 2026, name: 'Wettelijk verlof', limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 20,
         exceptions: expect.arrayContaining([{ internalId: exception.id }]),
       });
-      expect(exceptionNode.data.node).toEqual({ __typename: 'DayOffTypeException', id: ids.exception, internalId: exception.id, employeeId: exception.employee_id, limitation: 'limit_in_days', maxYearlyAmountDays: 22 });
+      expect(exceptionNode.data.node).toEqual({ __typename: 'DayOffTypeException', id: ids.exception, internalId: exception.id, employeeId: exception.employee_id, limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 22 });
       expect(holiday.data.node).toEqual({ __typename: 'CompanyHoliday', id: ids.holiday, internalId: christmas, date: '2026-12-25', specialName: 'Kerstmis', countryCode: 'BE' });
       // The ruleset's types of every year, in the order of its REST batch read.
       const [row] = (await get(`/api/days_off/rulesets/batch?ids=${ruleset}`, admin)).body.data;

@@ -37,7 +37,7 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
     it('answers a token that works for the next request', async () => {
       const answer = await graphql(stack, `mutation { signIn(input: { email: "light@demo.be", password: "demo" }) { token userErrors { code } viewer { email groupAccess } } }`);
       expect(answer.data.signIn.userErrors).toEqual([]);
-      expect(answer.data.signIn.viewer).toEqual({ email: 'light@demo.be', groupAccess: 'light' });
+      expect(answer.data.signIn.viewer).toEqual({ email: 'light@demo.be', groupAccess: 'LIGHT' });
       const viewer = await graphql(stack, '{ viewer { email company { name } } }', {}, answer.data.signIn.token);
       expect(viewer.data).toEqual({ viewer: { email: 'light@demo.be', company: { name: 'Demo Belgium' } } });
     });
@@ -66,9 +66,9 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
         admin: false,
         accessWages: false,
         accessBudgets: true,
-        groupAccess: 'full',
-        language: 'en',
-        role: 'team_only',
+        groupAccess: 'FULL',
+        language: 'EN',
+        role: 'TEAM_ONLY',
         support: false,
         company: {
           name: 'Demo Belgium',
@@ -153,7 +153,7 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
       const r = detail.employee;
       expect(e.address).toEqual({ line1: r.address_line_1, line2: r.address_line_2, zipcode: r.address_zipcode, city: r.address_city, countryCode: 'BE' });
       expect([e.email, e.personalEmail, e.phone, e.emergencyContactName, e.emergencyContactRelation, e.emergencyContactPhone]).toEqual([
-        r.email, r.personal_email, r.phone, r.emergency_contact_name, r.emergency_contact_relation, r.emergency_contact_phone,
+        r.email, r.personal_email, r.phone, r.emergency_contact_name, r.emergency_contact_relation?.toUpperCase() ?? null, r.emergency_contact_phone,
       ]);
       expect(e.team).toEqual({ id: toGlobalId('Team', String(detail.team.id)), name: detail.team.name });
       expect(e.customFields.map((f: { cfName: string }) => f.cfName)).toEqual(expect.arrayContaining(['Shoe size', 'Meal voucher value']));

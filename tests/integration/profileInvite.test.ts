@@ -45,7 +45,7 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     expect((await rest(stack, 'GET', `/api/selfservice_pincodes/${id}/status`, { token: admin })).body).toEqual({ set: 0, blocked: 0, invited_at: null });
     const answer = await invite({ employeeId: gid(id), optionalMessage: 'Welcome aboard!' });
     expect(answer.data.inviteToSelfService).toEqual({
-      employee: { id: gid(id), selfServiceStatus: { state: 'invite', invitedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) } },
+      employee: { id: gid(id), selfServiceStatus: { state: 'INVITE', invitedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) } },
       userErrors: [],
     });
     expect(await invites(id)).toEqual([{ employee_id: id, company_id: 1, email, optional_message: 'Welcome aboard!', invited_by: adminId }]);

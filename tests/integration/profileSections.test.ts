@@ -106,18 +106,18 @@ describe.each(engines())('profile sections on %s', (_engine, open) => {
     it('shows the blocked pincode, resets it for a full-access viewer only, and writes selfservice_pincode_removed', async () => {
       const [{ id }] = await stack.db.query<{ id: number }>('SELECT employee_id AS id FROM selfservice_pincodes WHERE company_id = 1 AND blocked = 1');
       expect((await rest(stack, 'GET', `/api/selfservice_pincodes/${id}/status`, { token: admin })).body).toEqual({ set: 1, blocked: 1, invited_at: null });
-      expect((await graphql(stack, STATUS, { id: gid(id) }, admin)).data.employee.selfServiceStatus).toEqual({ pincodeSet: true, blocked: true, onboardingFinished: true, state: 'blocked' });
+      expect((await graphql(stack, STATUS, { id: gid(id) }, admin)).data.employee.selfServiceStatus).toEqual({ pincodeSet: true, blocked: true, onboardingFinished: true, state: 'BLOCKED' });
       const byLight = await graphql(stack, `mutation ($id: ID!) { resetPincode(input: { employeeId: $id }) { ${EMPLOYEE_PAYLOAD} } }`, { id: gid(id) }, await signIn(stack, 'light@demo.be'));
       expect(byLight.data.resetPincode.userErrors).toEqual([{ code: 'FORBIDDEN', field: null }]);
       const reset = await graphql(stack, `mutation ($id: ID!) { resetPincode(input: { employeeId: $id }) { employee { selfServiceStatus { state pincodeSet } } userErrors { code } } }`, { id: gid(id) }, admin);
-      expect(reset.data.resetPincode).toEqual({ employee: { selfServiceStatus: { state: 'active', pincodeSet: false } }, userErrors: [] });
+      expect(reset.data.resetPincode).toEqual({ employee: { selfServiceStatus: { state: 'ACTIVE', pincodeSet: false } }, userErrors: [] });
       expect((await rest(stack, 'POST', '/api/selfservice_pincodes/removePincode', { token: admin, body: { employee_id: id } })).body).toEqual({ set: 0, blocked: 0, invited_at: null });
       expect((await activityOf(stack.db, id)).filter((i) => i.event_type === 'selfservice_pincode_removed')).toHaveLength(1);
     });
 
     it('offers the invite to a person who has not finished onboarding', async () => {
       const id = await person(stack.db, ['notOnboarded', 'noPincode', 'started']);
-      expect((await graphql(stack, STATUS, { id: gid(id) }, admin)).data.employee.selfServiceStatus).toEqual({ pincodeSet: false, blocked: false, onboardingFinished: false, state: 'invite' });
+      expect((await graphql(stack, STATUS, { id: gid(id) }, admin)).data.employee.selfServiceStatus).toEqual({ pincodeSet: false, blocked: false, onboardingFinished: false, state: 'INVITE' });
     });
   });
 

@@ -39,13 +39,13 @@ describe.each(engines())('wage reads on %s', (_engine, open) => {
     const employee = answer.data.employee;
     const [stored] = await stack.db.query<{ id: number; rate: number }>('SELECT id, rate::float8 AS rate FROM wages WHERE employee_id = 1 AND end_date IS NULL');
     expect(employee.currentWage).toEqual({
-      internalId: stored.id, type: 'employee_paid_monthly', rate: stored.rate, rateDecimals: 2, startDate: '2020-01-01', endDate: null,
+      internalId: stored.id, type: 'EMPLOYEE_PAID_MONTHLY', rate: stored.rate, rateDecimals: 2, startDate: '2020-01-01', endDate: null,
       registrationCountryCode: 'BE',
       customBenefits: [{ description: 'Meal vouchers', monthlyValue: 138.2 }, { description: 'Eco cheques', monthlyValue: 20.83 }, { description: 'Internet allowance', monthlyValue: 20 }],
       carMonthlyCost: 780, bonusMonthly: 450, nettovergoeding: 150, weeklySchedule: [{ weekNr: 1, totalMinutes: 2280 }], averageWeeklyMinutes: 2280,
       mayTerminate: true, recurringHolidays: [],
     });
-    expect([employee.wageState, employee.averageWeeklyMinutes, employee.termination]).toEqual(['active', 2280, null]);
+    expect([employee.wageState, employee.averageWeeklyMinutes, employee.termination]).toEqual(['ACTIVE', 2280, null]);
     // The REST API computes the cost with domain estimateMonthlyCost and Demo Belgium's features (wages_bonus_field).
     const expected = estimateMonthlyCost({
       wage: { type: 'employee_paid_monthly', rate: stored.rate, registration_country_code: 'BE', currency: 'EUR' },
@@ -67,7 +67,7 @@ describe.each(engines())('wage reads on %s', (_engine, open) => {
       'base', 'sociale_lasten', 'vakantiegeld', '13_month', 'hospitalisatie', 'pensioenplan', 'nettovergoeding', 'car', 'bonus',
       'custom_benefit:Meal vouchers', 'custom_benefit:Eco cheques', 'custom_benefit:Internet allowance',
     ]);
-    expect(employee.wages).toEqual([{ internalId: stored.id, state: 'active' }, { internalId: expect.any(Number), state: 'ended' }]);
+    expect(employee.wages).toEqual([{ internalId: stored.id, state: 'ACTIVE' }, { internalId: expect.any(Number), state: 'ENDED' }]);
   });
 
   it('part 1 §6: nowage@demo.be gets null with FORBIDDEN on every wage field; the rest of the profile answers', async () => {
@@ -89,12 +89,12 @@ describe.each(engines())('wage reads on %s', (_engine, open) => {
 
   it.each([
     // [demo id, wage state, termination label, days since termination]
-    [31, 'active', null, null],
-    [6, 'pending', null, null],
-    [10, 'none', null, null],
-    [29, 'ended', null, null],
-    [24, 'terminated', 'terminated_on', 74],
-    [52, 'terminated', 'termination_on', -46],
+    [31, 'ACTIVE', null, null],
+    [6, 'PENDING', null, null],
+    [10, 'NONE', null, null],
+    [29, 'ENDED', null, null],
+    [24, 'TERMINATED', 'TERMINATED_ON', 74],
+    [52, 'TERMINATED', 'TERMINATION_ON', -46],
   ])('part 1 §4: person %i is %s (termination label %s)', async (id, state, label, days) => {
     const answer = await graphql(stack, `query ($id: ID!) { employee(id: $id) { wageState termination { label daysSinceTermination } } }`, { id: gid(id) }, admin);
     expect(answer.data.employee).toEqual({ wageState: state, termination: label === null ? null : { label, daysSinceTermination: days } });
@@ -129,7 +129,7 @@ describe.each(engines())('wage reads on %s', (_engine, open) => {
       { wage_id: activity.id, week_nr: 1, ...empty, recurring_holiday_4: [{ starting_point: 840, hours: 120, interpretation: 'working_time' }] },
     ]);
     const box = await graphql(stack, BOX, { id: gid(2) }, manager);
-    expect(box.data.employee.currentWage.recurringHolidays[0].days[2]).toEqual({ weekday: 2, entries: [{ startingPoint: 780, hours: 216, interpretation: 'time_off' }] });
+    expect(box.data.employee.currentWage.recurringHolidays[0].days[2]).toEqual({ weekday: 2, entries: [{ startingPoint: 780, hours: 216, interpretation: 'TIME_OFF' }] });
   });
 
   it('part 1 §7 "Pending contract status": status and metadata of the pending wage, a null status without one', async () => {
@@ -145,7 +145,7 @@ describe.each(engines())('wage reads on %s', (_engine, open) => {
   it('part 1 §3: hourly rates have 4 decimals, a 4-week cycle lists its weeks by number', async () => {
     const answer = await graphql(stack, `query ($id: ID!) { employee(id: $id) { currentWage { type rateDecimals weeklySchedule { weekNr totalMinutes } averageWeeklyMinutes } } }`, { id: gid(3) }, admin);
     expect(answer.data.employee.currentWage).toEqual({
-      type: 'employee_paid_hourly', rateDecimals: 4,
+      type: 'EMPLOYEE_PAID_HOURLY', rateDecimals: 4,
       weeklySchedule: [{ weekNr: 1, totalMinutes: 2280 }, { weekNr: 2, totalMinutes: 2280 }, { weekNr: 3, totalMinutes: 2280 }, { weekNr: 4, totalMinutes: 2280 }],
       averageWeeklyMinutes: 2280,
     });
@@ -166,7 +166,7 @@ describe.each(engines())('wage reads on %s', (_engine, open) => {
       [1, 456, 2280],
       [2, 228, 2052],
     ]);
-    expect([current.averageWeeklyMinutes, current.weeklyTimeEngagement, current.carMonthlyCost, current.state, previous.state]).toEqual([2166, 2166, 690, 'active', 'ended']);
+    expect([current.averageWeeklyMinutes, current.weeklyTimeEngagement, current.carMonthlyCost, current.state, previous.state]).toEqual([2166, 2166, 690, 'ACTIVE', 'ENDED']);
     expect(current.customBenefits).toEqual([{ description: 'Meal vouchers', monthlyValue: 138.2 }, { description: 'Eco cheques', monthlyValue: 20.83 }]);
     expect(current.totalCost.components.find((c: { key: string }) => c.key === 'car')).toEqual({ key: 'car', amount: 690, color: 'orange' });
   });

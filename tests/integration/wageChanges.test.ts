@@ -48,13 +48,13 @@ describe.each(engines())('wage changes on %s', (_engine, open) => {
     const before = await graphql(stack, 'query ($id: ID!) { employee(id: $id) { currentWageTotalCosts { total } } }', { id: gid(31) }, admin);
     const previous = await openWage(31);
     const answer = await graphql(stack, SET_NEW_WAGE, {
-      input: { employeeId: gid(31), startDate: '2026-06-01', type: 'employee_paid_hourly', rate: 24.5, registrationCountryCode: 'BE', weeklySchedule: [{ weekNr: 1, minutes: [480, 480, 480, 480, 0, 0, 0] }] },
+      input: { employeeId: gid(31), startDate: '2026-06-01', type: 'EMPLOYEE_PAID_HOURLY', rate: 24.5, registrationCountryCode: 'BE', weeklySchedule: [{ weekNr: 1, minutes: [480, 480, 480, 480, 0, 0, 0] }] },
     }, admin);
     expect(answer.data.setNewWage.userErrors).toEqual([]);
     const created = answer.data.setNewWage.wage;
-    expect(created).toEqual({ internalId: expect.any(Number), type: 'employee_paid_hourly', startDate: '2026-06-01', endDate: null, state: 'active', weeklySchedule: [{ weekNr: 1, totalMinutes: 1920 }] });
+    expect(created).toEqual({ internalId: expect.any(Number), type: 'EMPLOYEE_PAID_HOURLY', startDate: '2026-06-01', endDate: null, state: 'ACTIVE', weeklySchedule: [{ weekNr: 1, totalMinutes: 1920 }] });
     expect(answer.data.setNewWage.employee.currentWage).toEqual({ internalId: created.internalId });
-    expect(answer.data.setNewWage.employee.wageState).toEqual('active');
+    expect(answer.data.setNewWage.employee.wageState).toEqual('ACTIVE');
     // part 1 §3 Total cost of the new wage in force: 24.50 an hour × 32 hours a week, with Demo Belgium's features.
     const expected = estimateMonthlyCost({
       wage: { type: 'employee_paid_hourly', rate: 24.5, registration_country_code: 'BE', currency: 'EUR' },
@@ -105,7 +105,7 @@ describe.each(engines())('wage changes on %s', (_engine, open) => {
     if (field !== null) {
       const weeks = body.weekly_schedule as { week_nr: number }[] | undefined;
       const input = {
-        employeeId: gid(35), startDate: body.start_date, type: body.type, rate: body.rate, registrationCountryCode: 'BE',
+        employeeId: gid(35), startDate: body.start_date, type: String(body.type).toUpperCase(), rate: body.rate, registrationCountryCode: 'BE',
         weeklySchedule: weeks?.map((w) => ({ weekNr: w.week_nr, minutes: FULL })),
       };
       const viaGraphql = await graphql(stack, SET_NEW_WAGE, { input }, admin);
@@ -153,8 +153,8 @@ describe.each(engines())('wage changes on %s', (_engine, open) => {
   ])('part 1 §3, §4: terminating %s ends the wage on the date and writes %s', async (_label, event, id, type) => {
     const answer = await graphql(stack, TERMINATE, { input: { employeeId: gid(id), terminationDate: '2026-08-31', terminationReason: 'resignation' } }, admin);
     expect(answer.data.terminateWage).toEqual({
-      wage: { internalId: (await stack.db.query<{ id: number }>("SELECT id FROM wages WHERE employee_id = $1 AND end_date = '2026-08-31'", [id]))[0].id, endDate: '2026-08-31', terminationDate: '2026-08-31', terminationReason: 'resignation', state: 'terminated', mayTerminate: false },
-      employee: { wageState: 'terminated', termination: { date: '2026-08-31', label: 'termination_on', reason: 'resignation' } },
+      wage: { internalId: (await stack.db.query<{ id: number }>("SELECT id FROM wages WHERE employee_id = $1 AND end_date = '2026-08-31'", [id]))[0].id, endDate: '2026-08-31', terminationDate: '2026-08-31', terminationReason: 'resignation', state: 'TERMINATED', mayTerminate: false },
+      employee: { wageState: 'TERMINATED', termination: { date: '2026-08-31', label: 'TERMINATION_ON', reason: 'resignation' } },
       userErrors: [],
     });
     const [item] = await activityOf(stack.db, id);
@@ -246,7 +246,7 @@ describe.each(engines())('wage changes on %s', (_engine, open) => {
     }
     const viaGraphql = await graphql(stack, UPDATE, { input: { wageId: toGlobalId('Wage', String(wage.id)), rate: 1 } }, admin);
     expect(viaGraphql.data.updateWage).toEqual({ wage: null, userErrors: [{ code: 'NOT_FOUND', field: null }] });
-    const setForeign = await graphql(stack, SET_NEW_WAGE, { input: { employeeId: gid(dutch), startDate: '2026-07-01', type: 'employee_paid_monthly', rate: 3000, registrationCountryCode: 'NL' } }, admin);
+    const setForeign = await graphql(stack, SET_NEW_WAGE, { input: { employeeId: gid(dutch), startDate: '2026-07-01', type: 'EMPLOYEE_PAID_MONTHLY', rate: 3000, registrationCountryCode: 'NL' } }, admin);
     expect(setForeign.data.setNewWage).toEqual({ wage: null, employee: null, userErrors: [{ code: 'NOT_FOUND', message: 'This person does not exist.', field: null }] });
     expect(await stateOf(dutch)).toEqual(before);
   });

@@ -63,8 +63,8 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
       flags: { today: true, zeroSchedule: false, noSchedule: false, oneDayContract: false, empty: false, halfDay: 'morning' },
       items: [
         {
-          entryId: 12, company: false, type: 'sick_day', dayOffTypeId: null, name: null, color: '1C99FC', status: 'approved', amPmHint: 'am',
-          startMinutes: 540, durationMinutes: 120, interpretation: 'time_off', shortAbsenceLabel: 'morning', verzuimId: null,
+          entryId: 12, company: false, type: 'sick_day', dayOffTypeId: null, name: null, color: '1C99FC', status: 'APPROVED', amPmHint: 'AM',
+          startMinutes: 540, durationMinutes: 120, interpretation: 'TIME_OFF', shortAbsenceLabel: 'morning', verzuimId: null,
         },
       ],
     });
@@ -78,8 +78,8 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
       flags: { today: false, zeroSchedule: false, noSchedule: false, oneDayContract: false, empty: false, halfDay: null },
       items: [
         {
-          entryId: 11, company: false, type: 'custom', dayOffTypeId: 3, name: 'Annual leave', color: 'FF8800', status: 'pending', amPmHint: 'all_day',
-          startMinutes: 540, durationMinutes: null, interpretation: 'time_off', shortAbsenceLabel: null, verzuimId: null,
+          entryId: 11, company: false, type: 'custom', dayOffTypeId: 3, name: 'Annual leave', color: 'FF8800', status: 'PENDING', amPmHint: 'ALL_DAY',
+          startMinutes: 540, durationMinutes: null, interpretation: 'TIME_OFF', shortAbsenceLabel: null, verzuimId: null,
         },
       ],
     });
@@ -89,12 +89,12 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
     const christmas = dayOf(await run(calendarRoutes()), '2026-12-25');
     expect(christmas.items).toEqual([
       {
-        entryId: null, company: true, type: 'company_day_off', dayOffTypeId: null, name: 'Christmas', color: '1C99FC', status: 'approved', amPmHint: 'all_day',
+        entryId: null, company: true, type: 'company_day_off', dayOffTypeId: null, name: 'Christmas', color: '1C99FC', status: 'APPROVED', amPmHint: 'ALL_DAY',
         startMinutes: null, durationMinutes: null, interpretation: null, shortAbsenceLabel: null, verzuimId: null,
       },
       {
-        entryId: 13, company: false, type: 'custom', dayOffTypeId: 3, name: 'Own type', color: 'FF8800', status: 'approved', amPmHint: 'pm',
-        startMinutes: 780, durationMinutes: 240, interpretation: 'activity', shortAbsenceLabel: 'afternoon', verzuimId: null,
+        entryId: 13, company: false, type: 'custom', dayOffTypeId: 3, name: 'Own type', color: 'FF8800', status: 'APPROVED', amPmHint: 'PM',
+        startMinutes: 780, durationMinutes: 240, interpretation: 'ACTIVITY', shortAbsenceLabel: 'afternoon', verzuimId: null,
       },
     ]);
     // Part 1 §4: an all-day item on the day: no half day.

@@ -15,9 +15,9 @@ function recorder(answer: (body: Record<string, unknown>) => unknown) {
 
 const addInput = (overrides: Record<string, unknown> = {}) => ({
   employeeId: PERSON_ID,
-  type: 'custom',
+  type: 'CUSTOM',
   customDayOffTypeId: 3,
-  amPmHint: 'all_day',
+  amPmHint: 'ALL_DAY',
   days: [{ date: '2026-07-07' }, { date: '2026-07-06' }, { date: '2026-07-08' }],
   ...overrides,
 });
@@ -41,11 +41,11 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
 
   it('part 1 §4: an afternoon starts at 780 by default; given minutes and durations go as they are; no custom type id when absent', async () => {
     const add = recorder(() => ({ ids: [7], unemployment_check: 0 }));
-    await runQuery(ADD, { input: addInput({ type: 'sick_day', customDayOffTypeId: null, amPmHint: 'pm', days: [{ date: '2026-07-06', durationMinutes: 240 }] }) }, {
+    await runQuery(ADD, { input: addInput({ type: 'SICK_DAY', customDayOffTypeId: null, amPmHint: 'PM', days: [{ date: '2026-07-06', durationMinutes: 240 }] }) }, {
       ...personRoutes(),
       '/api/days_off/personal_days_off/add': add.route,
     });
-    await runQuery(ADD, { input: addInput({ amPmHint: 'custom', days: [{ date: '2026-07-06', startMinutes: 600, durationMinutes: 90 }], setFullDayOnNonWorkingDay: true }) }, {
+    await runQuery(ADD, { input: addInput({ amPmHint: 'CUSTOM', days: [{ date: '2026-07-06', startMinutes: 600, durationMinutes: 90 }], setFullDayOnNonWorkingDay: true }) }, {
       ...personRoutes(),
       '/api/days_off/personal_days_off/add': add.route,
     });

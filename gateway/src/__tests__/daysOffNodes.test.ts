@@ -32,7 +32,7 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
     expect(result.errors).toBeUndefined();
     // Part 1 §9: the fallback colour 1C99FC.
     expect(result.data).toEqual({
-      node: { __typename: 'DayOffType', id: gid('DayOffType', 2), internalId: 2, year: 2026, name: 'Sick', color: '1C99FC', limitation: 'unlimited', maxYearlyAmountDays: null, active: true, exceptions: [] },
+      node: { __typename: 'DayOffType', id: gid('DayOffType', 2), internalId: 2, year: 2026, name: 'Sick', color: '1C99FC', limitation: 'UNLIMITED', maxYearlyAmountDays: null, active: true, exceptions: [] },
     });
     expect(result.calls).toEqual(['GET /api/days_off/day_off_types/batch?ids=2', 'GET /api/days_off/day_off_types/exceptions?type_ids=2']);
   });
@@ -44,7 +44,7 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
       routes,
     );
     expect(result.data).toEqual({
-      node: { __typename: 'DayOffTypeException', id: gid('DayOffTypeException', 31), internalId: 31, employeeId: 2, employeeName: 'Person 2', limitation: 'limit_in_days', maxYearlyAmountDays: 25, maxYearlyAmountMinutes: null },
+      node: { __typename: 'DayOffTypeException', id: gid('DayOffTypeException', 31), internalId: 31, employeeId: 2, employeeName: 'Person 2', limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 25, maxYearlyAmountMinutes: null },
     });
     expect(result.calls).toEqual(['GET /api/days_off/day_off_types/exceptions/batch?ids=31']);
   });

@@ -37,17 +37,17 @@ describe('Query.dayOffTypes (part 1 §7 day-off types list and missing types)', 
       year: 2026, missingTypes: ['Extra leave'], missingTypesCount: 1, existingTypesCount: 2,
       types: [
         {
-          id: typeId(1), internalId: 1, year: 2026, type: 'custom', name: 'Annual leave', color: 'FF8800', limitation: 'limit_in_days', defaultLimitation: 'limit_in_days',
-          interpretation: 'time_off', isWorkType: false, approvalNeeded: true, allowedSelfservice: true, allowedRequestOptions: ['allDay'], active: true,
+          id: typeId(1), internalId: 1, year: 2026, type: 'CUSTOM', name: 'Annual leave', color: 'FF8800', limitation: 'LIMIT_IN_DAYS', defaultLimitation: 'LIMIT_IN_DAYS',
+          interpretation: 'TIME_OFF', isWorkType: false, approvalNeeded: true, allowedSelfservice: true, allowedRequestOptions: ['allDay'], active: true,
           maxYearlyAmountDays: 20, maxYearlyAmountMinutes: null, transferUnusedAmounts: true, transferAmountsExpiryMonths: 6, noteRequired: false,
-          exceptions: [{ id: toGlobalId('DayOffTypeException', '31'), internalId: 31, employeeId: 2, employeeName: 'Person 2', limitation: 'limit_in_days', maxYearlyAmountDays: 25, maxYearlyAmountMinutes: null }],
+          exceptions: [{ id: toGlobalId('DayOffTypeException', '31'), internalId: 31, employeeId: 2, employeeName: 'Person 2', limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 25, maxYearlyAmountMinutes: null }],
           // Part 1 §5: corrections belong to leave_accrual types only.
           accrualCorrections: [],
         },
         {
           // Part 1 §9: the fallback colour 1C99FC.
-          id: typeId(2), internalId: 2, year: 2026, type: 'custom', name: 'Leave accrual', color: '1C99FC', limitation: 'leave_accrual', defaultLimitation: 'leave_accrual',
-          interpretation: 'time_off', isWorkType: true, approvalNeeded: false, allowedSelfservice: false, allowedRequestOptions: ['allDay'], active: false,
+          id: typeId(2), internalId: 2, year: 2026, type: 'CUSTOM', name: 'Leave accrual', color: '1C99FC', limitation: 'LEAVE_ACCRUAL', defaultLimitation: 'LEAVE_ACCRUAL',
+          interpretation: 'TIME_OFF', isWorkType: true, approvalNeeded: false, allowedSelfservice: false, allowedRequestOptions: ['allDay'], active: false,
           maxYearlyAmountDays: null, maxYearlyAmountMinutes: 9120, transferUnusedAmounts: false, transferAmountsExpiryMonths: null, noteRequired: true,
           exceptions: [],
           accrualCorrections: [{ internalId: 41, employeeId: 2, employeeName: 'Person 2', date: '2026-03-01', minutes: -120, note: 'Double booked' }],
@@ -94,7 +94,7 @@ describe('day-off settings mutations (part 1 §5, §6 day-off type management)',
     const add = recorder({ data: dayOffTypeRow({ id: 8, name: 'Study leave', year: 2027 }) });
     const result = await runQuery(
       `mutation ($input: AddDayOffTypeInput!) { addDayOffType(input: $input) { dayOffType { internalId year name } userErrors { code } } }`,
-      { input: { year: 2027, fields: { type: 'education', name: 'Study leave', color: '00AA00', limitation: 'limit_in_days', interpretation: 'time_off', approvalNeeded: true, allowedSelfservice: false, allowedRequestOptions: ['allDay'], active: true, maxYearlyAmountDays: 5, transferUnusedAmounts: false, noteRequired: true } } },
+      { input: { year: 2027, fields: { type: 'EDUCATION', name: 'Study leave', color: '00AA00', limitation: 'LIMIT_IN_DAYS', interpretation: 'TIME_OFF', approvalNeeded: true, allowedSelfservice: false, allowedRequestOptions: ['allDay'], active: true, maxYearlyAmountDays: 5, transferUnusedAmounts: false, noteRequired: true } } },
       { '/api/days_off/day_off_types': add.route },
     );
     expect(add.bodies).toEqual([
@@ -106,10 +106,10 @@ describe('day-off settings mutations (part 1 §5, §6 day-off type management)',
   it('part 1 §3 accrual fields: addDayOffType sends accrualMinutesPerMonth as accrual_minutes_per_month and answers it; its absence comes back on the field', async () => {
     const ADD = `mutation ($input: AddDayOffTypeInput!) { addDayOffType(input: $input) { dayOffType { internalId limitation accrualMinutesPerMonth } userErrors { code field } } }`;
     const add = recorder({ data: dayOffTypeRow({ id: 9, limitation: 'leave_accrual', default_limitation: 'leave_accrual', max_yearly_amount_days: null, accrual_minutes_per_month: 760 }) });
-    const ok = await runQuery(ADD, { input: { year: 2026, fields: { type: 'custom', name: 'Accrual', limitation: 'leave_accrual', accrualMinutesPerMonth: 760 } } }, { '/api/days_off/day_off_types': add.route });
+    const ok = await runQuery(ADD, { input: { year: 2026, fields: { type: 'CUSTOM', name: 'Accrual', limitation: 'LEAVE_ACCRUAL', accrualMinutesPerMonth: 760 } } }, { '/api/days_off/day_off_types': add.route });
     expect(add.bodies).toEqual([{ year: 2026, type: 'custom', name: 'Accrual', limitation: 'leave_accrual', accrual_minutes_per_month: 760 }]);
-    expect((ok.data as any).addDayOffType).toEqual({ dayOffType: { internalId: 9, limitation: 'leave_accrual', accrualMinutesPerMonth: 760 }, userErrors: [] });
-    const missing = await runQuery(ADD, { input: { year: 2026, fields: { type: 'custom', name: 'Accrual', limitation: 'leave_accrual' } } }, {
+    expect((ok.data as any).addDayOffType).toEqual({ dayOffType: { internalId: 9, limitation: 'LEAVE_ACCRUAL', accrualMinutesPerMonth: 760 }, userErrors: [] });
+    const missing = await runQuery(ADD, { input: { year: 2026, fields: { type: 'CUSTOM', name: 'Accrual', limitation: 'LEAVE_ACCRUAL' } } }, {
       '/api/days_off/day_off_types': new RestFailure(400, { code: 'FIELD_IS_REQUIRED', message: 'accrual_minutes_per_month is required', field: 'accrual_minutes_per_month' }),
     });
     expect((missing.data as any).addDayOffType.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', field: ['input', 'fields', 'accrualMinutesPerMonth'] }]);
@@ -151,11 +151,11 @@ describe('day-off settings mutations (part 1 §5, §6 day-off type management)',
   it('part 1 §5: saveDayOffTypeException adds (no id) or edits an exception and answers the type of the given year afresh', async () => {
     const SAVE = `mutation ($input: SaveDayOffTypeExceptionInput!) { saveDayOffTypeException(input: $input) { dayOffType { internalId exceptions { internalId maxYearlyAmountDays } } userErrors { code field } } }`;
     const save = recorder({ data: exception });
-    const added = await runQuery(SAVE, { input: { dayOffTypeId: typeId(1), employeeId: PERSON_ID, limitation: 'limit_in_days', maxYearlyAmountDays: 25, year: 2026 } }, {
+    const added = await runQuery(SAVE, { input: { dayOffTypeId: typeId(1), employeeId: PERSON_ID, limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 25, year: 2026 } }, {
       ...settingsRoutes,
       '/api/days_off/day_off_types/1/exceptions': save.route,
     });
-    const edited = await runQuery(SAVE, { input: { dayOffTypeId: typeId(1), exceptionId: toGlobalId('DayOffTypeException', '31'), employeeId: PERSON_ID, limitation: 'unlimited' } }, {
+    const edited = await runQuery(SAVE, { input: { dayOffTypeId: typeId(1), exceptionId: toGlobalId('DayOffTypeException', '31'), employeeId: PERSON_ID, limitation: 'UNLIMITED' } }, {
       ...settingsRoutes,
       '/api/days_off/day_off_types/1/exceptions': save.route,
     });
@@ -166,7 +166,7 @@ describe('day-off settings mutations (part 1 §5, §6 day-off type management)',
     expect((added.data as any).saveDayOffTypeException).toEqual({ dayOffType: { internalId: 1, exceptions: [{ internalId: 31, maxYearlyAmountDays: 25 }] }, userErrors: [] });
     // Without the year the REST contract cannot list the type: the change is made, the payload has no type.
     expect((edited.data as any).saveDayOffTypeException).toEqual({ dayOffType: null, userErrors: [] });
-    const badPerson = await runQuery(SAVE, { input: { dayOffTypeId: typeId(1), employeeId: typeId(1), limitation: 'unlimited' } }, {});
+    const badPerson = await runQuery(SAVE, { input: { dayOffTypeId: typeId(1), employeeId: typeId(1), limitation: 'UNLIMITED' } }, {});
     expect((badPerson.data as any).saveDayOffTypeException.userErrors).toEqual([{ code: 'NOT_FOUND', field: ['input', 'employeeId'] }]);
   });
 

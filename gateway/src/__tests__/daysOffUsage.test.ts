@@ -34,8 +34,8 @@ describe('Employee.daysOffUsage (part 1 §3 day-off usage item, §7 budget usage
     expect(usage.year).toEqual(2026);
     expect(usage.types).toEqual([
       {
-        typeId: 3, type: 'custom', name: 'Annual leave', color: 'FF8800', limitation: 'limit_in_days', defaultLimitation: 'limit_in_days',
-        interpretation: 'time_off', isWorkType: true, approvalNeeded: true, allowedSelfservice: true, allowedRequestOptions: ['allDay', 'morning'],
+        typeId: 3, type: 'CUSTOM', name: 'Annual leave', color: 'FF8800', limitation: 'LIMIT_IN_DAYS', defaultLimitation: 'LIMIT_IN_DAYS',
+        interpretation: 'TIME_OFF', isWorkType: true, approvalNeeded: true, allowedSelfservice: true, allowedRequestOptions: ['allDay', 'morning'],
         active: true, accrualVersionId: 4, daysApproved: 5, daysNotApproved: 2, minutesApproved: 2280, minutesNotApproved: 912,
         maxYearlyAmountDays: 20, maxYearlyAmountMinutes: null, transferUnusedAmounts: true, transferredMinutes: 960, transferAmountsExpiryMonths: 6,
         usedBeforeExpiryMinutes: 480, expiredMinutes: 7, remainingTransferredMinutesFromLastYear: 480, noteRequired: true, customTypeId: 3,

@@ -133,7 +133,7 @@ describe('contracts, self-service and termination (part 1 §2, §4, §6)', () =>
     expect(result.data).toEqual({
       node: {
         oneDayContracts: [{ date: '2026-06-25', contractType: 'Student' }],
-        selfServiceStatus: { state: 'invite', invitedAt: '2026-06-14T08:30:00Z' },
+        selfServiceStatus: { state: 'INVITE', invitedAt: '2026-06-14T08:30:00Z' },
         permissions: { terminationBlockedReason: null },
       },
     });

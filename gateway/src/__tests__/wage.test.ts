@@ -73,7 +73,7 @@ describe('the wage box fields of Employee (part 1 §2 "Wage box", §3, §4)', ()
     });
     expect(result.errors).toBeUndefined();
     const node = (result.data as any).node;
-    expect(node.wageState).toEqual('active');
+    expect(node.wageState).toEqual('ACTIVE');
     expect(node.averageWeeklyMinutes).toEqual(2189);
     expect(node.termination).toEqual(null);
     expect(node.currentWageTotalCosts).toEqual({
@@ -81,10 +81,10 @@ describe('the wage box fields of Employee (part 1 §2 "Wage box", §3, §4)', ()
       components: [{ key: 'base', amount: 4150, color: null }, { key: 'car', amount: 600, color: 'orange' }, { key: 'bonus', amount: 250, color: 'purple' }],
     });
     expect(node.currentWage).toEqual({
-      internalId: 7, type: 'employee_paid_monthly', rate: 3200, rateDecimals: 2, mayTerminate: true,
+      internalId: 7, type: 'EMPLOYEE_PAID_MONTHLY', rate: 3200, rateDecimals: 2, mayTerminate: true,
       terminationPath: `/people/${encodeURIComponent(ID)}/wage/end`, isDynamicSchedule: false, payrollData: { isContractlessEmploymentContinuation: false },
       weeklySchedule: [{ weekNr: 1, timeEngagementWednesday: 456, totalMinutes: 2280 }],
-      recurringHolidays: [{ weekNr: 1, days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, entries: weekday === 2 ? [{ startingPoint: 780, hours: 216, interpretation: 'time_off' }] : [] })) }],
+      recurringHolidays: [{ weekNr: 1, days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, entries: weekday === 2 ? [{ startingPoint: 780, hours: 216, interpretation: 'TIME_OFF' }] : [] })) }],
     });
   });
 
@@ -95,9 +95,9 @@ describe('the wage box fields of Employee (part 1 §2 "Wage box", §3, §4)', ()
         '/api/employees/permissions/batch': permissions(context()),
         '/api/wages': { data: [employeeWages(2, [wage(7, 2)], { wage_state: 'terminated', termination_info: { days_since_termination: days, termination_date: '2026-07-31', termination_reason: 'resignation', wage_id: 7 } })] },
       });
-    expect((await answer(-46)).data).toEqual({ node: { wageState: 'terminated', termination: { date: '2026-07-31', daysSinceTermination: -46, label: 'termination_on', reason: 'resignation' } } });
-    expect(((await answer(3)).data as any).node.termination.label).toEqual('terminated_on');
-    expect(((await answer(0)).data as any).node.termination.label).toEqual('termination_on');
+    expect((await answer(-46)).data).toEqual({ node: { wageState: 'TERMINATED', termination: { date: '2026-07-31', daysSinceTermination: -46, label: 'TERMINATION_ON', reason: 'resignation' } } });
+    expect(((await answer(3)).data as any).node.termination.label).toEqual('TERMINATED_ON');
+    expect(((await answer(0)).data as any).node.termination.label).toEqual('TERMINATION_ON');
   });
 
   it('part 1 §3, §2: hourly rates show 4 decimals; a contractless continuation carries wage_id; ended and pending wages offer no termination', async () => {
@@ -113,9 +113,9 @@ describe('the wage box fields of Employee (part 1 §2 "Wage box", §3, §4)', ()
     });
     const base = `/people/${encodeURIComponent(ID)}/wage/end`;
     expect((result.data as any).node.wages).toEqual([
-      { internalId: 9, rateDecimals: 4, mayTerminate: true, terminationPath: `${base}?wage_id=${encodeURIComponent(toGlobalId('Wage', '9'))}`, state: 'active' },
-      { internalId: 8, rateDecimals: 2, mayTerminate: false, terminationPath: base, state: 'active' },
-      { internalId: 6, rateDecimals: 2, mayTerminate: false, terminationPath: base, state: 'ended' },
+      { internalId: 9, rateDecimals: 4, mayTerminate: true, terminationPath: `${base}?wage_id=${encodeURIComponent(toGlobalId('Wage', '9'))}`, state: 'ACTIVE' },
+      { internalId: 8, rateDecimals: 2, mayTerminate: false, terminationPath: base, state: 'ACTIVE' },
+      { internalId: 6, rateDecimals: 2, mayTerminate: false, terminationPath: base, state: 'ENDED' },
     ]);
   });
 
@@ -158,7 +158,7 @@ describe('the wage box fields of Employee (part 1 §2 "Wage box", §3, §4)', ()
       '/api/employees/permissions/batch': permissions(context()),
       '/api/wages': { data: [employeeWages(2, [], { wage_state: 'none' })] },
     });
-    expect(result.data).toEqual({ node: { wageState: 'none', currentWage: null, wages: [], averageWeeklyMinutes: null } });
+    expect(result.data).toEqual({ node: { wageState: 'NONE', currentWage: null, wages: [], averageWeeklyMinutes: null } });
     expect(result.errors).toBeUndefined();
   });
 
@@ -180,7 +180,7 @@ describe('wage mutations: the REST body and codes (part 1 §2 set new wage, edit
     let sent: unknown;
     const result = await runQuery(SET, {
       input: {
-        employeeId: ID, startDate: '2026-07-01', type: 'employee_paid_hourly', rate: 17.25, registrationCountryCode: 'BE', isDynamicSchedule: true,
+        employeeId: ID, startDate: '2026-07-01', type: 'EMPLOYEE_PAID_HOURLY', rate: 17.25, registrationCountryCode: 'BE', isDynamicSchedule: true,
         customBenefits: [{ description: 'Meal vouchers', monthlyValue: 138.2 }], carMonthlyCost: null, weeklySchedule: [{ weekNr: 1, minutes: [456, 456, 456, 456, 456, 0, 0] }],
       },
     }, {
@@ -198,7 +198,7 @@ describe('wage mutations: the REST body and codes (part 1 §2 set new wage, edit
   });
 
   it('a REST refusal becomes a userError naming the input field; a week without seven values is refused before any call', async () => {
-    const refused = await runQuery(SET, { input: { employeeId: ID, startDate: '2020-01-01', type: 'employee_paid_monthly', rate: 3000, registrationCountryCode: 'BE' } }, {
+    const refused = await runQuery(SET, { input: { employeeId: ID, startDate: '2020-01-01', type: 'EMPLOYEE_PAID_MONTHLY', rate: 3000, registrationCountryCode: 'BE' } }, {
       ...employee,
       '/api/wages': new RestFailure(422, { code: 'START_DATE_NOT_AFTER_LATEST_WAGE', message: 'A new wage must start after 01/01/2024, the start of the latest wage.', field: 'start_date' }),
     });
@@ -207,7 +207,7 @@ describe('wage mutations: the REST body and codes (part 1 §2 set new wage, edit
       employee: { internalId: 2 },
       userErrors: [{ code: 'START_DATE_NOT_AFTER_LATEST_WAGE', message: 'A new wage must start after 01/01/2024, the start of the latest wage.', field: ['input', 'startDate'] }],
     });
-    const shortWeek = await runQuery(SET, { input: { employeeId: ID, startDate: '2026-07-01', type: 'employee_paid_monthly', rate: 3000, registrationCountryCode: 'BE', weeklySchedule: [{ weekNr: 1, minutes: [456] }] } }, employee);
+    const shortWeek = await runQuery(SET, { input: { employeeId: ID, startDate: '2026-07-01', type: 'EMPLOYEE_PAID_MONTHLY', rate: 3000, registrationCountryCode: 'BE', weeklySchedule: [{ weekNr: 1, minutes: [456] }] } }, employee);
     expect((shortWeek.data as any).setNewWage.userErrors).toEqual([{ code: 'INVALID_WEEKLY_SCHEDULE', message: 'Each week of a weekly schedule has seven values, Monday to Sunday.', field: ['input', 'weeklySchedule'] }]);
     expect(shortWeek.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });

@@ -35,7 +35,7 @@ function personal<T>(e: EmployeeModel, ctx: Context, pick: (details: PersonalDet
   });
 }
 
-// The enums are the REST strings until the ALL_CAPS mapping lands (STYLE.md 13): `as never` as before.
+// The REST document types these as plain strings; they are the enums' REST strings (gateway/src/enums.ts maps them).
 export const employeePersonalFields: Pick<Required<EmployeeResolvers>, PersonalFields> = {
   personalEmail: (e, _, ctx) => personal(e, ctx, (d) => d.personal_email),
   emergencyContactName: (e, _, ctx) => personal(e, ctx, (d) => d.emergency_contact_name),

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { specValue } from '../graphqlEnums';
 import { dutchMessages, englishMessages, frenchMessages } from './catalogs';
 
 export type Language = 'en' | 'nl' | 'fr';
@@ -15,9 +16,10 @@ export type Translator = {
   language: Language;
 };
 
-/** The viewer's language; English for anything else (spec: en, nl, fr). */
+/** The viewer's language from the GraphQL enum (NL → nl); English for anything else (spec: en, nl, fr). */
 export function toLanguage(value: string | null | undefined): Language {
-  return value === 'nl' || value === 'fr' ? value : 'en';
+  const language = specValue(value ?? '');
+  return language === 'nl' ? 'nl' : language === 'fr' ? 'fr' : 'en';
 }
 
 export function createTranslator(language: Language): Translator {

@@ -4,6 +4,7 @@
 import type { CalendarItem as DomainCalendarItem, SelectableDay } from '@people/domain/calendar';
 import type { AmPmHint } from '@people/domain/daysOff';
 import { weekdayMondayFirst } from '@people/domain/dates';
+import { specValueIn } from '../../graphqlEnums';
 
 export interface CalendarItemData {
   readonly entryId: number | null | undefined;
@@ -97,7 +98,7 @@ export function typeFilterOptions(days: ReadonlyArray<CalendarDayData>): TypeFil
   return [...options.values()].sort((a, b) => (a.name === null ? -1 : b.name === null ? 1 : a.name.localeCompare(b.name)));
 }
 
-const AM_PM_HINTS: readonly string[] = ['all_day', 'am', 'pm', 'custom'];
+const AM_PM_HINTS: readonly AmPmHint[] = ['all_day', 'am', 'pm', 'custom'];
 
 /** The domain's calendar item (part 1 §3) with the entry id and names the dialogs use. */
 export type SelectedItem = DomainCalendarItem & {
@@ -112,10 +113,11 @@ export function domainItem(item: CalendarItemData): SelectedItem {
     type: item.type,
     duration_minutes: item.durationMinutes ?? null,
     start_minutes: item.startMinutes ?? null,
-    am_pm_hint: item.amPmHint && AM_PM_HINTS.includes(item.amPmHint) ? (item.amPmHint as AmPmHint) : null,
+    // GraphQL's ALL_DAY is the domain's all_day.
+    am_pm_hint: item.amPmHint ? specValueIn(AM_PM_HINTS, item.amPmHint) : null,
     special_name: item.company ? (item.name ?? null) : null,
     color: item.color,
-    approved: item.status === 'approved' ? 1 : 0,
+    approved: item.status === 'APPROVED' ? 1 : 0,
     company: item.company,
     entryId: item.entryId ?? null,
     name: item.name ?? null,

@@ -1,8 +1,9 @@
 // How a day-off usage item reads (part 1 §4 balance display, §9 tooltip: half days as twice the day
 // values, time as h and min). The amounts come from the gateway; this only words them.
 import { formatDuration } from '@people/domain/dates';
-import { usageBarAmounts, type Limitation, type UsageBarAmounts } from '@people/domain/daysOff';
+import { usageBarAmounts, type UsageBarAmounts } from '@people/domain/daysOff';
 import type { Language, MessageKey, Translator } from '../../i18n/I18nProvider';
+import { limitationOf } from '../DaysOffSettings/settingsEnums';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
 
@@ -44,8 +45,11 @@ export type UsageBarItem = {
  * plus the valid transfer; null for unlimited types, which have nothing to fill.
  */
 export function usageBar(item: UsageBarItem): UsageBarAmounts | null {
+  // GraphQL's LIMIT_IN_DAYS is the domain's limit_in_days; a limitation this app does not know draws no bar.
+  const limitation = limitationOf(item.limitation);
+  if (limitation === null) return null;
   return usageBarAmounts({
-    limitation: item.limitation as Limitation,
+    limitation,
     days_approved: item.daysApproved,
     days_not_approved: item.daysNotApproved,
     minutes_approved: item.minutesApproved,

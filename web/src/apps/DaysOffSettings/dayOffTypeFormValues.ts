@@ -3,6 +3,7 @@
 import { FALLBACK_DAY_OFF_COLOR, type DayOffKind, type Limitation } from '@people/domain/daysOff';
 import type { Interpretation } from '@people/domain/interpretation';
 import { requiredField } from '@people/domain/validation';
+import { graphqlValue } from '../../graphqlEnums';
 import { formatDurationText, parseDurationText } from './durationText';
 import { asDayOffKind, asInterpretation, asLimitation, REQUEST_OPTIONS } from './settingsEnums';
 import { maximumText, readMaximum, type MaximumError } from './yearlyMaximum';
@@ -115,11 +116,11 @@ export function toDayOffTypeFields(values: DayOffTypeFormValues) {
   const maximum = readMaximum(values.limitation, values.maximum);
   const months = values.transferUnusedAmounts ? readExpiryMonths(values.transferAmountsExpiryMonths) : null;
   return {
-    type: values.type,
+    type: graphqlValue(values.type),
     name: values.name.trim(),
     color: values.color,
-    limitation: values.limitation,
-    interpretation: values.interpretation,
+    limitation: graphqlValue(values.limitation),
+    interpretation: graphqlValue(values.interpretation),
     approvalNeeded: values.approvalNeeded,
     allowedSelfservice: values.allowedSelfservice,
     // In the order of part 1 §4, whatever order they were ticked in.

@@ -67,7 +67,7 @@ export function exceptionPath(
   if (link === null) return null;
   const base = typePath(type.internalId, type.year);
   if (link === 'add') return withQuery(`${base}/exceptions/add`, { employee_id: employeeId, back });
-  return type.limitation === 'leave_accrual'
+  return type.limitation === 'LEAVE_ACCRUAL'
     ? withQuery(`${base}/accrual/exceptions/${exceptionId}/edit`, { back })
     : withQuery(`${base}/exceptions/${exceptionId}/edit`, { employee_id: employeeId, back });
 }

@@ -2,6 +2,7 @@
 import { formatDuration } from '@people/domain/dates';
 import type { MessageKey, Translator } from '../../i18n/I18nProvider';
 import { userErrorText } from '../../i18n/userErrorText';
+import { specValue } from '../../graphqlEnums';
 import { asLimitation } from './settingsEnums';
 import { maximumInput } from './yearlyMaximum';
 
@@ -9,7 +10,8 @@ type StoredMaximum = { readonly maxYearlyAmountDays?: number | null; readonly ma
 
 /** A value of one of the settings' enumerations (kind, limitation, interpretation, request option). */
 export function settingsLabel(t: Translator, prefix: 'KIND' | 'LIMITATION' | 'INTERPRETATION' | 'REQUEST_OPTION', value: string): string {
-  const key = `SETTINGS_${prefix}_${value}`;
+  // Keys use the spec's values: a GraphQL enum value in lower case; request options are strings ('allDay').
+  const key = `SETTINGS_${prefix}_${prefix === 'REQUEST_OPTION' ? value : specValue(value)}`;
   return t.has(key) ? t(key) : value;
 }
 
@@ -20,7 +22,7 @@ export function settingsLabel(t: Translator, prefix: 'KIND' | 'LIMITATION' | 'IN
 export function maximumLabel(t: Translator, limitation: string, maximum: StoredMaximum): string | null {
   const input = maximumInput(asLimitation(limitation));
   if (input === 'days' && maximum.maxYearlyAmountDays != null) {
-    return limitation === 'limit_in_half_days'
+    return asLimitation(limitation) === 'limit_in_half_days'
       ? t('SETTINGS_HALF_DAYS_COUNT', { count: maximum.maxYearlyAmountDays * 2 })
       : t('SETTINGS_DAYS_COUNT', { count: maximum.maxYearlyAmountDays });
   }

@@ -2,6 +2,7 @@
 import { averageWeeklyMinutes, formatRate, isWageType, rateDecimals, type WageType } from '@people/domain/wage';
 import { isIsoDate, parseDate } from '@people/domain/dates';
 import { isEmptyValue, isNumeric } from '@people/domain/validation';
+import { graphqlValue, specValue } from '../../graphqlEnums';
 
 export const CURRENCY = 'EUR';
 /** part 1 §5 holiday countries: the registration countries offered, each with a flag (web/public/flags). */
@@ -88,7 +89,7 @@ export function wageFields(values: WageFormValues, bonusShown: boolean) {
   const rate = hasRate(values.type) ? parseAmount(values.rate, rateDecimals(values.type)) : 0;
   const weeks = values.weeks.map((minutes, i) => ({ weekNr: i + 1, minutes: [...minutes] }));
   return {
-    type: values.type,
+    type: graphqlValue(values.type),
     rate: typeof rate === 'number' ? rate : 0,
     registrationCountryCode: values.registrationCountryCode,
     isDynamicSchedule: values.isDynamicSchedule,
@@ -104,7 +105,7 @@ export function wageFields(values: WageFormValues, bonusShown: boolean) {
 }
 
 type WageLike = {
-  /** A Relay enum: an unknown type (added to the schema later) starts the form as hourly. */
+  /** A Relay enum (ALL_CAPS): an unknown type (added to the schema later) starts the form as hourly. */
   readonly type: string;
   readonly rate: number;
   readonly registrationCountryCode: string;
@@ -123,6 +124,12 @@ type WageLike = {
   readonly bonusMonthly: number | null | undefined;
   readonly nettovergoeding: number | null | undefined;
 };
+
+/** The domain's wage type of a GraphQL one (EMPLOYEE_PAID_HOURLY → employee_paid_hourly); unknown → hourly. */
+export function wageTypeOf(graphqlType: string): WageType {
+  const type = specValue(graphqlType);
+  return isWageType(type) ? type : 'employee_paid_hourly';
+}
 
 const amountText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
@@ -154,7 +161,7 @@ export function wageFormValues(wage: WageLike | null, startDate: string | null, 
     week.timeEngagementSaturday,
     week.timeEngagementSunday,
   ]);
-  const type = isWageType(wage.type) ? wage.type : 'employee_paid_hourly';
+  const type = wageTypeOf(wage.type);
   return {
     startDate,
     type,

@@ -1,5 +1,6 @@
 import { localeOf } from '../../i18n/formatMoney';
 import type { Language, Translator } from '../../i18n/I18nProvider';
+import { specValue } from '../../graphqlEnums';
 
 /**
  * A wage's rate in its currency and the viewer's language, with Wage.rateDecimals decimals (part 1 §3: 4 for
@@ -17,14 +18,14 @@ export function formatWageRate(rate: number, decimals: number, currency: string,
   }
 }
 
-/** A wage type of part 1 §3 in the viewer's language. */
+/** A wage type of part 1 §3 in the viewer's language; the key is the spec's value (GraphQL's in lower case). */
 export function wageTypeLabel(t: Translator, type: string): string {
-  const key = `WAGE_TYPE_${type}`;
+  const key = `WAGE_TYPE_${specValue(type)}`;
   return t.has(key) ? t(key) : type;
 }
 
-/** A wage state of part 1 §4 in the viewer's language. */
+/** A wage state of part 1 §4 in the viewer's language; the key is the spec's value (GraphQL's in lower case). */
 export function wageStateLabel(t: Translator, state: string): string {
-  const key = `WAGE_STATE_${state}`;
+  const key = `WAGE_STATE_${specValue(state)}`;
   return t.has(key) ? t(key) : state;
 }

@@ -3,15 +3,16 @@
 import { formatDate } from '@people/domain/dates';
 import { PENDING_CONTRACT_STATUS, type TerminationLabel, type WageState } from '@people/domain/wage';
 
-// Relay's enums may carry values added to the schema later ('%future added value'): taken as strings here.
-type StateValue = WageState | (string & {});
+// GraphQL enum values (ALL_CAPS). Relay's enums may carry values added to the schema later ('%future added
+// value'): taken as strings here.
+type StateValue = Uppercase<WageState> | (string & {});
 
 type WageDates = { readonly status: string; readonly startDate: string; readonly endDate?: string | null };
 
 export type WageNotice =
   | { kind: 'noWage'; warning: boolean }
   | { kind: 'pending'; date: string }
-  | { kind: 'termination'; label: TerminationLabel | (string & {}); date: string }
+  | { kind: 'termination'; label: Uppercase<TerminationLabel> | (string & {}); date: string }
   | { kind: 'ended'; date: string };
 
 type Input = {
@@ -35,15 +36,15 @@ export function pendingWage<W extends WageDates>(currentWage: W | null, wages: r
  */
 export function wageNotices({ wageState, currentWage, wages, termination, noWageWarning }: Input): WageNotice[] {
   const notices: WageNotice[] = [];
-  const pending = wageState === 'pending' ? pendingWage(currentWage, wages) : null;
-  if (wageState === 'pending') notices.push({ kind: 'pending', date: pending ? formatDate(pending.startDate) : '' });
+  const pending = wageState === 'PENDING' ? pendingWage(currentWage, wages) : null;
+  if (wageState === 'PENDING') notices.push({ kind: 'pending', date: pending ? formatDate(pending.startDate) : '' });
   else if (currentWage === null) notices.push({ kind: 'noWage', warning: noWageWarning });
   if (termination) notices.push({ kind: 'termination', label: termination.label, date: formatDate(termination.date) });
-  else if (wageState === 'ended' && currentWage?.endDate) notices.push({ kind: 'ended', date: formatDate(currentWage.endDate) });
+  else if (wageState === 'ENDED' && currentWage?.endDate) notices.push({ kind: 'ended', date: formatDate(currentWage.endDate) });
   return notices;
 }
 
 /** The chart shows for a wage that is not pending and has its total cost. */
 export function showsChart(wageState: StateValue | null | undefined, hasWage: boolean, hasTotalCost: boolean): boolean {
-  return hasWage && hasTotalCost && wageState !== 'pending';
+  return hasWage && hasTotalCost && wageState !== 'PENDING';
 }

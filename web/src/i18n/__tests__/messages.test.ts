@@ -41,7 +41,7 @@ describe('createTranslator', () => {
   });
 
   it('falls back to English for a language it does not know', () => {
-    expect([toLanguage('nl'), toLanguage('de'), toLanguage(null)]).toEqual(['nl', 'en', 'en']);
+    expect([toLanguage('NL'), toLanguage('FR'), toLanguage('DE'), toLanguage(null)]).toEqual(['nl', 'fr', 'en', 'en']);
   });
 });
 

@@ -24,8 +24,8 @@ const item = (entryId: number | null, extra: Partial<CalendarItemData> = {}): Ca
   company: false,
   type: 'custom',
   name: 'Holiday',
-  status: 'approved',
-  amPmHint: 'all_day',
+  status: 'APPROVED',
+  amPmHint: 'ALL_DAY',
   startMinutes: 540,
   durationMinutes: null,
   ...extra,
@@ -72,7 +72,7 @@ describe('/people/:id/calendar/bulk/delete', () => {
     const { environment, operation } = await visit('2026-07-06,2026-07-07');
     await answerDays(environment, EMPLOYEE_ID, [
       { date: '2026-07-06', scheduledMinutes: 480, items: [item(101)] },
-      { date: '2026-07-07', scheduledMinutes: 480, items: [item(102, { amPmHint: 'am', durationMinutes: 240, status: 'pending' })] },
+      { date: '2026-07-07', scheduledMinutes: 480, items: [item(102, { amPmHint: 'AM', durationMinutes: 240, status: 'PENDING' })] },
       { date: '2026-07-08', scheduledMinutes: 480, items: [item(103)] },
     ]);
     pick('Bart Claes');

@@ -249,10 +249,10 @@ describe('DayOffRequestDialog', () => {
           year: YEAR,
           input: {
             employeeId: EMPLOYEE_ID,
-            type: 'sick_day',
+            type: 'SICK_DAY',
             customDayOffTypeId: 15,
             rulesetId: null,
-            amPmHint: 'all_day',
+            amPmHint: 'ALL_DAY',
             days: [
               { date: '2026-07-06', startMinutes: 540, durationMinutes: null },
               { date: '2026-07-07', startMinutes: 540, durationMinutes: null },
@@ -266,10 +266,10 @@ describe('DayOffRequestDialog', () => {
       },
       {
         employeeId: EMPLOYEE_ID,
-        type: 'sick_day',
+        type: 'SICK_DAY',
         customDayOffTypeId: 15,
         rulesetId: null,
-        amPmHint: 'custom',
+        amPmHint: 'CUSTOM',
         days: [
           { date: '2026-07-06', startMinutes: 810, durationMinutes: 210 },
           { date: '2026-07-07', startMinutes: 810, durationMinutes: 210 },
@@ -293,13 +293,13 @@ describe('DayOffRequestDialog', () => {
     submit();
     const ruleset = lastOperation(environment).variables.input;
     expect([afternoon.amPmHint, afternoon.days, ruleset.type, ruleset.customDayOffTypeId, ruleset.rulesetId, ruleset.amPmHint]).toEqual([
-      'pm',
+      'PM',
       [{ date: '2026-07-06', startMinutes: 780, durationMinutes: 240 }],
-      'custom',
+      'CUSTOM',
       null,
       3,
       // The picked afternoon is still offered for the ruleset's day-limited types.
-      'pm',
+      'PM',
     ]);
   });
 

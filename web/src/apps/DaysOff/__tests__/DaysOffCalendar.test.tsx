@@ -46,11 +46,11 @@ describe('DaysOffCalendar: the year', () => {
   it('part 1 §2, §4: a cell shows planned hours, company and personal days off (pending hatched, approved solid), slots and flags', () => {
     const days = calendarDays(2026, {
       '2026-01-01': { items: [companyDayOff('New Year')], scheduledMinutes: 0 },
-      '2026-07-06': { items: [personalDayOff(11, 'Holiday', { status: 'pending' })] },
+      '2026-07-06': { items: [personalDayOff(11, 'Holiday', { status: 'PENDING' })] },
       '2026-07-07': { items: [personalDayOff(12, 'Holiday')] },
-      '2026-07-08': { items: [personalDayOff(13, 'Training', { interpretation: 'activity', amPmHint: 'custom', durationMinutes: 120 })] },
+      '2026-07-08': { items: [personalDayOff(13, 'Training', { interpretation: 'ACTIVITY', amPmHint: 'CUSTOM', durationMinutes: 120 })] },
       '2026-07-09': {
-        items: [personalDayOff(14, 'Doctor', { amPmHint: 'am', durationMinutes: 180, shortAbsenceLabel: 'morning', status: 'pending' })],
+        items: [personalDayOff(14, 'Doctor', { amPmHint: 'AM', durationMinutes: 180, shortAbsenceLabel: 'morning', status: 'PENDING' })],
         halfDay: 'morning',
       },
       '2026-03-02': { scheduledMinutes: null },

@@ -98,7 +98,7 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
   const filteredDays = () =>
     calendarDays(2026, {
       '2026-01-01': { items: [companyDayOff('New Year')] },
-      '2026-07-06': { items: [personalDayOff(11, 'Holiday'), personalDayOff(12, 'Training', { interpretation: 'activity' })] },
+      '2026-07-06': { items: [personalDayOff(11, 'Holiday'), personalDayOff(12, 'Training', { interpretation: 'ACTIVITY' })] },
     });
 
   it('part 1 §7: the type filter hides types from the cells and is stored as a semicolon-joined list', () => {

@@ -42,7 +42,7 @@ function rows(): string[] {
 
 const holiday = usageItem(1, 'Holiday', { balance: { kind: 'left', unit: 'days', amount: 12.5 }, daysApproved: 5, daysNotApproved: 2.5 });
 const overtime = usageItem(2, 'Overtime', {
-  limitation: 'limit_by_overtime',
+  limitation: 'LIMIT_BY_OVERTIME',
   maxYearlyAmountDays: null,
   maxYearlyAmountMinutes: 600,
   minutesApproved: 450,
@@ -52,21 +52,21 @@ const overtime = usageItem(2, 'Overtime', {
 });
 const training = usageItem(3, 'Training', {
   allowedSelfservice: false,
-  limitation: 'unlimited',
-  defaultLimitation: 'limit_in_minutes',
+  limitation: 'UNLIMITED',
+  defaultLimitation: 'LIMIT_IN_MINUTES',
   maxYearlyAmountDays: null,
   minutesApproved: 120,
   balance: { kind: 'used', unit: 'minutes', amount: 120 },
 });
 const adv = usageItem(4, 'ADV', {
-  limitation: 'limit_in_half_days',
+  limitation: 'LIMIT_IN_HALF_DAYS',
   maxYearlyAmountDays: 6,
   daysApproved: 6,
   balance: { kind: 'left', unit: 'half_days', amount: 0 },
   budgetBarMaxed: true,
 });
 const accrual = usageItem(5, 'Accrued leave', {
-  limitation: 'leave_accrual',
+  limitation: 'LEAVE_ACCRUAL',
   maxYearlyAmountDays: null,
   maxYearlyAmountMinutes: 0,
   accrualApprovedMinutes: 960,
@@ -167,7 +167,7 @@ describe('DaysOffUsageBox', () => {
 
   it('part 1 §9: the tooltip shows approved and pending, half days as twice the days, time in h and min, transfers', async () => {
     const transferring = usageItem(6, 'Time credit', {
-      limitation: 'limit_in_minutes',
+      limitation: 'LIMIT_IN_MINUTES',
       maxYearlyAmountDays: null,
       maxYearlyAmountMinutes: 2400,
       minutesApproved: 450,
@@ -180,7 +180,7 @@ describe('DaysOffUsageBox', () => {
       expiredMinutes: 90,
     });
     const halfDays = usageItem(7, 'Half days', {
-      limitation: 'limit_in_half_days',
+      limitation: 'LIMIT_IN_HALF_DAYS',
       daysApproved: 1.5,
       daysNotApproved: 0.5,
       balance: { kind: 'left', unit: 'half_days', amount: 36 },

@@ -41,17 +41,17 @@ const holiday = (entryId: number, extra: Partial<CalendarItemData> = {}): Calend
   company: false,
   type: 'custom',
   name: 'Holiday',
-  status: 'approved',
-  amPmHint: 'all_day',
+  status: 'APPROVED',
+  amPmHint: 'ALL_DAY',
   startMinutes: 540,
   durationMinutes: null,
   ...extra,
 });
-const christmas: CalendarItemData = { entryId: null, company: true, type: 'company_day_off', name: 'Christmas', status: 'approved', amPmHint: 'all_day', startMinutes: null, durationMinutes: null };
+const christmas: CalendarItemData = { entryId: null, company: true, type: 'company_day_off', name: 'Christmas', status: 'APPROVED', amPmHint: 'ALL_DAY', startMinutes: null, durationMinutes: null };
 
 const days: CalendarDayData[] = [
-  { date: '2026-07-06', scheduledMinutes: 480, items: [holiday(101, { status: 'pending' })] },
-  { date: '2026-07-07', scheduledMinutes: 480, items: [holiday(102, { amPmHint: 'custom', startMinutes: 540, durationMinutes: 120, name: 'Doctor' }), holiday(103, { amPmHint: 'pm', startMinutes: 780, durationMinutes: 240 })] },
+  { date: '2026-07-06', scheduledMinutes: 480, items: [holiday(101, { status: 'PENDING' })] },
+  { date: '2026-07-07', scheduledMinutes: 480, items: [holiday(102, { amPmHint: 'CUSTOM', startMinutes: 540, durationMinutes: 120, name: 'Doctor' }), holiday(103, { amPmHint: 'PM', startMinutes: 780, durationMinutes: 240 })] },
   { date: '2026-12-25', scheduledMinutes: 480, items: [christmas] },
 ];
 

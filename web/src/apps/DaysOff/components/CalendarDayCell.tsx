@@ -1,5 +1,6 @@
 import { formatDate, formatDuration } from '@people/domain/dates';
 import { memo, type CSSProperties } from 'react';
+import { specValue } from '../../../graphqlEnums';
 import type { Translator } from '../../../i18n/I18nProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { filterKey, type CalendarDayData, type CalendarItemData } from '../calendarDays';
@@ -49,7 +50,7 @@ export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, ta
             <span
               key={item.entryId ?? `c${index}`}
               className={itemClassName(item)}
-              data-status={item.company ? 'company' : item.status}
+              data-status={item.company ? 'company' : specValue(item.status)}
               style={{ '--dc-color': `#${item.color}` } as CSSProperties}
             >
               {item.company ? item.name : null}
@@ -84,18 +85,18 @@ function cellClassName(day: CalendarDayData, selected: boolean): string {
 
 function itemClassName(item: CalendarItemData): string {
   if (item.company) return 'dc-item dc-item--company';
-  let name = `dc-item dc-item--${item.status === 'pending' ? 'pending' : 'approved'}`;
+  let name = `dc-item dc-item--${item.status === 'PENDING' ? 'pending' : 'approved'}`;
   // part 1 §2: activity and working-time slots are drawn apart from time off.
-  if (item.interpretation === 'activity' || item.interpretation === 'working_time') name += ` dc-item--${item.interpretation}`;
+  if (item.interpretation === 'ACTIVITY' || item.interpretation === 'WORKING_TIME') name += ` dc-item--${specValue(item.interpretation)}`;
   return name;
 }
 
 function itemLabel(t: Translator, item: CalendarItemData): string {
   if (item.company) return t('CALENDAR_COMPANY_DAY_OFF', { name: item.name ?? '' });
-  const parts = [item.name ?? item.type, t(item.status === 'pending' ? 'CALENDAR_PENDING' : 'CALENDAR_APPROVED')];
-  if (item.interpretation === 'activity') parts.push(t('CALENDAR_ACTIVITY'));
-  if (item.interpretation === 'working_time') parts.push(t('CALENDAR_WORKING_TIME'));
-  if (item.durationMinutes != null && item.amPmHint !== 'all_day') parts.push(formatDuration(item.durationMinutes));
+  const parts = [item.name ?? item.type, t(item.status === 'PENDING' ? 'CALENDAR_PENDING' : 'CALENDAR_APPROVED')];
+  if (item.interpretation === 'ACTIVITY') parts.push(t('CALENDAR_ACTIVITY'));
+  if (item.interpretation === 'WORKING_TIME') parts.push(t('CALENDAR_WORKING_TIME'));
+  if (item.durationMinutes != null && item.amPmHint !== 'ALL_DAY') parts.push(formatDuration(item.durationMinutes));
   // part 1 §9: a short absence is labelled with its part of the day.
   if (item.shortAbsenceLabel === 'morning') parts.push(t('CALENDAR_MORNING'));
   if (item.shortAbsenceLabel === 'afternoon') parts.push(t('CALENDAR_AFTERNOON'));

@@ -16,12 +16,15 @@ import {
   type WhenOption,
 } from '@people/domain/requestForm';
 import type { AddDaysOffInput } from '../../../__generated__/useAddDaysOffMutation.graphql';
+import { graphqlValue } from '../../../graphqlEnums';
+import { dayOffKindOf, limitationOf } from '../../DaysOffSettings/settingsEnums';
 
 export type UsageType = {
   readonly typeId: number;
-  readonly type: DayOffKind | '%future added value';
+  /** GraphQL enum values (ALL_CAPS), read into the domain's with dayOffKindOf and limitationOf. */
+  readonly type: Uppercase<DayOffKind> | '%future added value';
   readonly name: string;
-  readonly limitation: Limitation | '%future added value';
+  readonly limitation: Uppercase<Limitation> | '%future added value';
   readonly allowedSelfservice: boolean;
   readonly active: boolean;
   /** part 1 §3 allowed_request_options. */
@@ -66,7 +69,6 @@ export function companyContext(company: CompanyFlags): PermissionContext {
   return { viewer: COMPANY_ONLY_VIEWER, company };
 }
 
-const known = <T extends string>(value: T | '%future added value'): value is T => value !== '%future added value';
 
 /**
  * part 1 §5: the person's types, self-service-allowed first then by name (sortDayOffItems), then
@@ -81,13 +83,16 @@ export function requestChoices(usage: Usage | null | undefined, company: Company
   for (const type of [...usage.types, ...usage.rulesets.flatMap((ruleset) => ruleset.dayOffTypes)]) {
     if (!byId.has(type.typeId)) byId.set(type.typeId, type);
   }
-  const offered = [...byId.values()].filter((type) => type.active && known(type.type) && kinds.includes(type.type) && known(type.limitation));
+  const offered = [...byId.values()].flatMap((type) => {
+    const kind = dayOffKindOf(type.type);
+    return type.active && kind !== null && kinds.includes(kind) && limitationOf(type.limitation) !== null ? [{ ...type, kind }] : [];
+  });
   const sorted = sortDayOffItems(offered.map((type) => ({ ...type, allowed_selfservice: type.allowedSelfservice })));
   const types: RequestChoice[] = sorted.map((type) => ({
     key: `type:${type.typeId}`,
     by: 'type',
     typeId: type.typeId,
-    kind: type.type as DayOffKind,
+    kind: type.kind,
     name: type.name,
     types: [requestRules(type)],
   }));
@@ -97,13 +102,13 @@ export function requestChoices(usage: Usage | null | undefined, company: Company
       rulesetId: ruleset.rulesetId,
       name: ruleset.name,
       // part 1 §7 priority scheme: the server gives each day to a type of the ruleset that takes its 'when' option.
-      types: ruleset.dayOffTypes.filter((type) => type.active && known(type.limitation)).map(requestRules),
+      types: ruleset.dayOffTypes.filter((type) => type.active && limitationOf(type.limitation) !== null).map(requestRules),
     }));
   // A ruleset without an active type cannot plan anything (the server answers SELECT_DAY_OFF_TYPE_FIRST).
   return [...types, ...rulesets.filter((ruleset) => ruleset.types.length > 0)];
 }
 
-const requestRules = (type: UsageType): TypeRequestRules => ({ limitation: type.limitation as Limitation, allowedRequestOptions: type.allowedRequestOptions });
+const requestRules = (type: UsageType): TypeRequestRules => ({ limitation: limitationOf(type.limitation) ?? 'unlimited', allowedRequestOptions: type.allowedRequestOptions });
 
 export type RequestDay = { date: string; scheduledMinutes: number };
 
@@ -144,10 +149,10 @@ export function addDaysOffInput(employeeId: string, days: readonly RequestDay[],
   return {
     employeeId,
     // part 1 §7 "add by ruleset" names no kind: the server picks the type, we send custom.
-    type: choice.by === 'type' ? choice.kind : 'custom',
+    type: graphqlValue(choice.by === 'type' ? choice.kind : 'custom'),
     customDayOffTypeId: choice.by === 'type' ? choice.typeId : null,
     rulesetId: choice.by === 'ruleset' ? choice.rulesetId : null,
-    amPmHint: WHEN_AM_PM_HINT[when],
+    amPmHint: graphqlValue(WHEN_AM_PM_HINT[when]),
     days: days.map((day) => {
       if (when === 'custom') return { date: day.date, startMinutes: values.customStart, durationMinutes: values.customEnd - values.customStart };
       const defaults = whenDefaults(when, day.scheduledMinutes);

@@ -19,12 +19,12 @@ type Balance = { kind: string; unit: string; amount: number };
 export function usageItem(typeId: number, name: string, extra: Record<string, unknown> = {}) {
   return {
     typeId,
-    type: 'custom',
+    type: 'CUSTOM',
     name,
     color: '1C99FC',
-    limitation: 'limit_in_days',
-    defaultLimitation: 'limit_in_days',
-    interpretation: 'time_off',
+    limitation: 'LIMIT_IN_DAYS',
+    defaultLimitation: 'LIMIT_IN_DAYS',
+    interpretation: 'TIME_OFF',
     allowedSelfservice: true,
     daysApproved: 0,
     daysNotApproved: 0,
@@ -53,7 +53,7 @@ export type ItemMock = {
   dayOffTypeId: number | null;
   name: string | null;
   color: string;
-  status: 'pending' | 'approved';
+  status: 'PENDING' | 'APPROVED';
   amPmHint: string | null;
   startMinutes: number | null;
   durationMinutes: number | null;
@@ -70,8 +70,8 @@ export function companyDayOff(name: string, color = 'E53935'): ItemMock {
     dayOffTypeId: null,
     name,
     color,
-    status: 'approved',
-    amPmHint: 'all_day',
+    status: 'APPROVED',
+    amPmHint: 'ALL_DAY',
     startMinutes: null,
     durationMinutes: null,
     interpretation: null,
@@ -88,11 +88,11 @@ export function personalDayOff(entryId: number, name: string, extra: Partial<Ite
     dayOffTypeId: 1,
     name,
     color: '43A047',
-    status: 'approved',
-    amPmHint: 'all_day',
+    status: 'APPROVED',
+    amPmHint: 'ALL_DAY',
     startMinutes: 540,
     durationMinutes: null,
-    interpretation: 'time_off',
+    interpretation: 'TIME_OFF',
     shortAbsenceLabel: null,
     verzuimId: null,
     ...extra,

@@ -8,19 +8,19 @@ export const INTERNAL_ID = 1;
 export const YEAR = 2026;
 
 export function usageType(typeId: number, name: string, extra: Record<string, unknown> = {}) {
-  return { typeId, type: 'custom', name, limitation: 'unlimited', allowedSelfservice: false, active: true, allowedRequestOptions: ['allDay', 'morning', 'afternoon', 'custom'], ...extra };
+  return { typeId, type: 'CUSTOM', name, limitation: 'UNLIMITED', allowedSelfservice: false, active: true, allowedRequestOptions: ['allDay', 'morning', 'afternoon', 'custom'], ...extra };
 }
 
 /** The person's types: two self-service ones, an education and a sick-day type, an inactive one, and a ruleset. */
 export const usage = {
   types: [
-    usageType(12, 'Overtime recovery', { limitation: 'limit_in_minutes' }),
-    usageType(11, 'Holiday', { limitation: 'limit_in_days', allowedSelfservice: true }),
-    usageType(13, 'Training', { type: 'education' }),
+    usageType(12, 'Overtime recovery', { limitation: 'LIMIT_IN_MINUTES' }),
+    usageType(11, 'Holiday', { limitation: 'LIMIT_IN_DAYS', allowedSelfservice: true }),
+    usageType(13, 'Training', { type: 'EDUCATION' }),
     usageType(14, 'Old leave', { active: false, allowedSelfservice: true }),
-    usageType(15, 'Sick day', { type: 'sick_day', allowedSelfservice: true }),
+    usageType(15, 'Sick day', { type: 'SICK_DAY', allowedSelfservice: true }),
   ],
-  rulesets: [{ rulesetId: 3, name: 'Legal leave', dayOffTypes: [usageType(16, 'Extra legal', { limitation: 'limit_in_days', allowedSelfservice: true })] }],
+  rulesets: [{ rulesetId: 3, name: 'Legal leave', dayOffTypes: [usageType(16, 'Extra legal', { limitation: 'LIMIT_IN_DAYS', allowedSelfservice: true })] }],
 };
 
 export type CalendarItemData = {
@@ -30,7 +30,7 @@ export type CalendarItemData = {
   dayOffTypeId?: number | null;
   name: string | null;
   color?: string;
-  status: 'pending' | 'approved';
+  status: 'PENDING' | 'APPROVED';
   amPmHint: string | null;
   startMinutes: number | null;
   durationMinutes: number | null;

@@ -7,7 +7,7 @@ import { ANN_ID, dayOffType, employeesConnection, lastOperation, openSettings, s
 // The date picker and the route transitions are slow in jsdom on a shared machine.
 jest.setTimeout(20_000);
 
-const accrual = dayOffType(9, { name: 'Accrued leave', limitation: 'leave_accrual', maxYearlyAmountDays: null });
+const accrual = dayOffType(9, { name: 'Accrued leave', limitation: 'LEAVE_ACCRUAL', maxYearlyAmountDays: null });
 const PATH = '/settings/daysOffTypes/9/2026/accrual/corrections/add';
 
 async function openCorrection(path: string, viewerData = viewer(), types = [accrual]) {

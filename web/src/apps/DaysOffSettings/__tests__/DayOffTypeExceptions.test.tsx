@@ -9,7 +9,7 @@ import { ANN_ID, BART_ID, dayOffType, employeesConnection, exception, lastOperat
 // The date picker and the route transitions are slow in jsdom on a shared machine.
 jest.setTimeout(20_000);
 
-const exceptions = [exception(0, 1, 'Ann Peeters'), exception(12, 2, 'Bart Claes', { limitation: 'limit_in_half_days', maxYearlyAmountDays: 3 })];
+const exceptions = [exception(0, 1, 'Ann Peeters'), exception(12, 2, 'Bart Claes', { limitation: 'LIMIT_IN_HALF_DAYS', maxYearlyAmountDays: 3 })];
 const holiday = dayOffType(7, { exceptions });
 const EDIT_BACK = '%2Fsettings%2FdaysOffTypes%2F7%2F2026%2Fedit';
 
@@ -46,9 +46,9 @@ describe('exceptions on the edit page (part 1 §2, §5)', () => {
   it('part 1 §2: a leave-accrual type edits its exceptions through the accrual route and lists its corrections', async () => {
     const accrual = dayOffType(9, {
       name: 'Accrued leave',
-      limitation: 'leave_accrual',
+      limitation: 'LEAVE_ACCRUAL',
       maxYearlyAmountDays: null,
-      exceptions: [exception(4, 1, 'Ann Peeters', { limitation: 'leave_accrual', maxYearlyAmountDays: null, maxYearlyAmountMinutes: 9120 })],
+      exceptions: [exception(4, 1, 'Ann Peeters', { limitation: 'LEAVE_ACCRUAL', maxYearlyAmountDays: null, maxYearlyAmountMinutes: 9120 })],
       accrualCorrections: [
         { internalId: 1, employeeId: 1, employeeName: 'Ann Peeters', date: '2026-03-02', minutes: -450, note: 'Double booking' },
         { internalId: 2, employeeId: 2, employeeName: 'Bart Claes', date: '2026-04-01', minutes: 120, note: null },
@@ -110,7 +110,7 @@ describe('AccrualCorrections (part 1 §5 apply correction)', () => {
 
   it('part 1 §5: a type that is not leave_accrual has no corrections and no apply correction, whoever looks', () => {
     currentViewer = { ...currentViewer, admin: true, accessWages: true };
-    renderWithRelay({ DayOffTypeSettings: () => settings({ types: [dayOffType(1, { limitation: 'limit_in_minutes' })] }) });
+    renderWithRelay({ DayOffTypeSettings: () => settings({ types: [dayOffType(1, { limitation: 'LIMIT_IN_MINUTES' })] }) });
     expect([screen.queryByRole('region', { name: 'Leave accrual corrections' }), screen.queryByRole('link', { name: 'Apply correction' })]).toEqual([null, null]);
   });
 });
@@ -154,7 +154,7 @@ describe('the exception form (part 1 §2 exceptions/add and /{exceptionId}/edit)
           year: 2026,
           exceptionId: null,
           employeeId: ANN_ID,
-          limitation: 'limit_in_days',
+          limitation: 'LIMIT_IN_DAYS',
           maxYearlyAmountDays: 22.5,
           maxYearlyAmountMinutes: null,
         },
@@ -184,7 +184,7 @@ describe('the exception form (part 1 §2 exceptions/add and /{exceptionId}/edit)
         year: 2026,
         exceptionId: exceptions[1].id,
         employeeId: BART_ID,
-        limitation: 'limit_in_minutes',
+        limitation: 'LIMIT_IN_MINUTES',
         maxYearlyAmountDays: null,
         maxYearlyAmountMinutes: 1440,
       },
@@ -219,7 +219,7 @@ describe('the exception form (part 1 §2 exceptions/add and /{exceptionId}/edit)
       year: 2026,
       exceptionId: exceptions[1].id,
       employeeId: BART_ID,
-      limitation: 'limit_in_days',
+      limitation: 'LIMIT_IN_DAYS',
       maxYearlyAmountDays: 4,
       maxYearlyAmountMinutes: null,
     });
@@ -237,16 +237,16 @@ describe('the exception form (part 1 §2 exceptions/add and /{exceptionId}/edit)
 
   it('part 1 §2: the leave-accrual routes open the same form', async () => {
     const accrual = dayOffType(9, {
-      limitation: 'leave_accrual',
+      limitation: 'LEAVE_ACCRUAL',
       maxYearlyAmountDays: null,
-      exceptions: [exception(4, 1, 'Ann Peeters', { limitation: 'leave_accrual', maxYearlyAmountDays: null, maxYearlyAmountMinutes: 9120 })],
+      exceptions: [exception(4, 1, 'Ann Peeters', { limitation: 'LEAVE_ACCRUAL', maxYearlyAmountDays: null, maxYearlyAmountMinutes: 9120 })],
     });
     await openException('/settings/daysOffTypes/9/2026/accrual/exceptions/4/edit', [accrual]);
     expect([person().value, (screen.getByRole('textbox', { name: 'Yearly maximum (hours:minutes)' }) as HTMLInputElement).value]).toEqual(['Ann Peeters', '152:00']);
   });
 
   it('part 1 §2: the accrual add route (by accrual version) adds an exception to the type', async () => {
-    await openException('/settings/daysOffTypes/9/2026/accrual/31/exceptions/add', [dayOffType(9, { limitation: 'leave_accrual', maxYearlyAmountDays: null })]);
+    await openException('/settings/daysOffTypes/9/2026/accrual/31/exceptions/add', [dayOffType(9, { limitation: 'LEAVE_ACCRUAL', maxYearlyAmountDays: null })]);
     expect(person().value).toEqual('');
   });
 

@@ -77,11 +77,11 @@ describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
         input: {
           year: 2027,
           fields: {
-            type: 'custom',
+            type: 'CUSTOM',
             name: 'Overtime',
             color: 'AA00CC',
-            limitation: 'limit_by_overtime',
-            interpretation: 'working_time',
+            limitation: 'LIMIT_BY_OVERTIME',
+            interpretation: 'WORKING_TIME',
             approvalNeeded: false,
             allowedSelfservice: true,
             allowedRequestOptions: ['allDay', 'afternoon', 'custom'],
@@ -115,7 +115,7 @@ describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
     const { name, variables } = lastOperation(environment);
     expect([name, variables.input.fields.limitation, variables.input.fields.accrualMinutesPerMonth, variables.input.fields.maxYearlyAmountMinutes]).toEqual([
       'useAddDayOffTypeMutation',
-      'leave_accrual',
+      'LEAVE_ACCRUAL',
       760,
       null,
     ]);
@@ -167,7 +167,7 @@ describe('/settings/daysOffTypes/{typeId}/{year}/edit (part 1 §2)', () => {
 
   const overtime = dayOffType(2, {
     name: 'Overtime',
-    limitation: 'limit_in_minutes',
+    limitation: 'LIMIT_IN_MINUTES',
     maxYearlyAmountDays: null,
     maxYearlyAmountMinutes: 2280,
     allowedRequestOptions: ['custom'],

@@ -8,9 +8,9 @@ jest.setTimeout(20_000);
 
 const types = [
   dayOffType(1, { name: 'Holiday', color: 'FF0000', transferUnusedAmounts: true, transferAmountsExpiryMonths: 3 }),
-  dayOffType(2, { name: 'Overtime', type: 'custom', limitation: 'limit_by_overtime', maxYearlyAmountDays: null, maxYearlyAmountMinutes: 2280, interpretation: 'working_time', approvalNeeded: false }),
-  dayOffType(3, { name: 'Sick', type: 'sick_day', limitation: 'unlimited', maxYearlyAmountDays: null, allowedSelfservice: false, active: false }),
-  dayOffType(4, { name: 'Small leave', limitation: 'limit_in_half_days', maxYearlyAmountDays: 2.5, transferUnusedAmounts: true }),
+  dayOffType(2, { name: 'Overtime', type: 'CUSTOM', limitation: 'LIMIT_BY_OVERTIME', maxYearlyAmountDays: null, maxYearlyAmountMinutes: 2280, interpretation: 'WORKING_TIME', approvalNeeded: false }),
+  dayOffType(3, { name: 'Sick', type: 'SICK_DAY', limitation: 'UNLIMITED', maxYearlyAmountDays: null, allowedSelfservice: false, active: false }),
+  dayOffType(4, { name: 'Small leave', limitation: 'LIMIT_IN_HALF_DAYS', maxYearlyAmountDays: 2.5, transferUnusedAmounts: true }),
 ];
 
 const rows = () =>

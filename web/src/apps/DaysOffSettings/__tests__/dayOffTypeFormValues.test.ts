@@ -42,11 +42,11 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
     expect(
       toDayOffTypeFields({ ...filled, name: ' Holiday ', allowedRequestOptions: ['custom', 'allDay'], transferAmountsExpiryMonths: '3' }),
     ).toEqual({
-      type: 'custom',
+      type: 'CUSTOM',
       name: 'Holiday',
       color: '1C99FC',
-      limitation: 'limit_in_days',
-      interpretation: 'time_off',
+      limitation: 'LIMIT_IN_DAYS',
+      interpretation: 'TIME_OFF',
       approvalNeeded: true,
       allowedSelfservice: true,
       allowedRequestOptions: ['allDay', 'custom'],
@@ -65,13 +65,13 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
 
   it('reads a stored type back into the form', () => {
     const stored = {
-      type: 'custom' as const,
+      type: 'CUSTOM' as const,
       name: 'Overtime',
       color: '#ab12cd',
-      limitation: 'limit_by_overtime' as const,
+      limitation: 'LIMIT_BY_OVERTIME' as const,
       maxYearlyAmountDays: null,
       maxYearlyAmountMinutes: 2280,
-      interpretation: 'working_time' as const,
+      interpretation: 'WORKING_TIME' as const,
       approvalNeeded: false,
       allowedSelfservice: true,
       allowedRequestOptions: ['custom'],
@@ -104,8 +104,8 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
     expect(validateDayOffType(accrual)).toEqual({ accrualMinutesPerMonth: 'FIELD_IS_REQUIRED' });
     expect(validateDayOffType({ ...accrual, accrualMinutesPerMonth: '12:75' })).toEqual({ accrualMinutesPerMonth: 'INVALID_INPUT' });
     expect(validateDayOffType({ ...accrual, accrualMinutesPerMonth: '12:40' })).toEqual({});
-    expect(toDayOffTypeFields({ ...accrual, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'leave_accrual', accrualMinutesPerMonth: 760 });
-    expect(toDayOffTypeFields({ ...filled, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'limit_in_days', accrualMinutesPerMonth: null });
-    expect(initialValues({ ...initialValues(null), limitation: 'leave_accrual', maxYearlyAmountDays: null, maxYearlyAmountMinutes: null, transferAmountsExpiryMonths: null, accrualMinutesPerMonth: 760 }).accrualMinutesPerMonth).toEqual('12:40');
+    expect(toDayOffTypeFields({ ...accrual, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'LEAVE_ACCRUAL', accrualMinutesPerMonth: 760 });
+    expect(toDayOffTypeFields({ ...filled, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'LIMIT_IN_DAYS', accrualMinutesPerMonth: null });
+    expect(initialValues({ ...initialValues(null), limitation: 'LEAVE_ACCRUAL', maxYearlyAmountDays: null, maxYearlyAmountMinutes: null, transferAmountsExpiryMonths: null, accrualMinutesPerMonth: 760 }).accrualMinutesPerMonth).toEqual('12:40');
   });
 });

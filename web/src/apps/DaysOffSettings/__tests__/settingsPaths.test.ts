@@ -13,8 +13,8 @@ import {
 } from '../settingsPaths';
 import { employeeGlobalId } from '../../../paths';
 
-const holiday = { internalId: 7, year: 2026, limitation: 'limit_in_days' as const };
-const accrual = { internalId: 9, year: 2026, limitation: 'leave_accrual' as const };
+const holiday = { internalId: 7, year: 2026, limitation: 'LIMIT_IN_DAYS' as const };
+const accrual = { internalId: 9, year: 2026, limitation: 'LEAVE_ACCRUAL' as const };
 
 describe('settings paths (part 1 §2)', () => {
   it('part 1 §2: builds the day-off type and company-holiday routes with their queries', () => {

@@ -32,7 +32,7 @@ export function AccrualCorrectionPage() {
     if (!type) return <Alert severity="error">{t('SETTINGS_DAY_OFF_TYPE_NOT_FOUND')}</Alert>;
     if (!viewer.mayManage) return <OnlyAdminsNotice />;
     if (!mayApplyCorrection(asLimitation(type.limitation), viewer.flags)) {
-      return <Alert severity="info">{t(type.limitation === 'leave_accrual' ? 'SETTINGS_CORRECTION_NEEDS_WAGE_ACCESS' : 'SETTINGS_CORRECTION_ONLY_ACCRUAL')}</Alert>;
+      return <Alert severity="info">{t(type.limitation === 'LEAVE_ACCRUAL' ? 'SETTINGS_CORRECTION_NEEDS_WAGE_ACCESS' : 'SETTINGS_CORRECTION_ONLY_ACCRUAL')}</Alert>;
     }
     return (
       <>

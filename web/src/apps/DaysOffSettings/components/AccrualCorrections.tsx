@@ -26,7 +26,7 @@ type Props = { dayOffType: AccrualCorrections_dayOffType$key; viewer: ViewerFlag
 export function AccrualCorrections({ dayOffType, viewer, back }: Props) {
   const t = useT();
   const type = useFragment(AccrualCorrections_dayOffType, dayOffType);
-  if (type.limitation !== 'leave_accrual') return null;
+  if (type.limitation !== 'LEAVE_ACCRUAL') return null;
   return (
     <Paper component="section" aria-label={t('SETTINGS_ACCRUAL_CORRECTIONS')} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import type { EmployeeAutocomplete_query$key } from '../../../__generated__/EmployeeAutocomplete_query.graphql';
 import type { ExceptionForm_dayOffType$key } from '../../../__generated__/ExceptionForm_dayOffType.graphql';
 import type { ExceptionForm_employee$key } from '../../../__generated__/ExceptionForm_employee.graphql';
+import { graphqlValue } from '../../../graphqlEnums';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { employeeGlobalId } from '../../../paths';
@@ -77,7 +78,7 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
     // part 1 §5 is silent on a second exception for the same person: we edit the one they have.
     const own = existing ?? type.exceptions.find((exception) => exception.employeeId === person.internalId) ?? null;
     // The year lets the payload answer the type as it is now, with the saved exception.
-    const input = { dayOffTypeId: type.id, year: type.year, exceptionId: own?.id ?? null, employeeId: person.id, limitation, ...read.maximum };
+    const input = { dayOffTypeId: type.id, year: type.year, exceptionId: own?.id ?? null, employeeId: person.id, limitation: graphqlValue(limitation), ...read.maximum };
     if (await run(() => save(input))) {
       toast({ severity: 'success', message: t('SETTINGS_EXCEPTION_SAVED', { name: person.name }) });
       navigate(back);

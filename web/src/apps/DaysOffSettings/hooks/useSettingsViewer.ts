@@ -2,6 +2,7 @@ import { mayDo, type ViewerFlags } from '@people/domain/permissions';
 import { type CompanyFeature, type CompanyFlags, type IntegrationFeature } from '@people/domain/companyFlags';
 import { graphql, useFragment } from 'react-relay';
 import type { useSettingsViewer_viewer$key } from '../../../__generated__/useSettingsViewer_viewer.graphql';
+import { specValue } from '../../../graphqlEnums';
 
 export type SettingsViewer = {
   /** Part 1 §6: day-off type management is for admins (domain mayDo 'manageDayOffTypes'). */
@@ -23,8 +24,8 @@ export function useSettingsViewer(viewer: useSettingsViewer_viewer$key): Setting
     accessBudgets: data.accessBudgets,
     accessPayrollProvider: data.accessPayrollProvider,
     accessPerformanceReviews: data.accessPerformanceReviews,
-    groupAccess: data.groupAccess === 'light' ? 'light' : 'full',
-    role: data.role === 'default' || data.role === 'team_only' ? data.role : 'all',
+    groupAccess: data.groupAccess === 'LIGHT' ? 'light' : 'full',
+    role: data.role === 'DEFAULT' || data.role === 'TEAM_ONLY' ? specValue(data.role) : 'all',
     support: data.support,
     impersonating: false,
     readOnly: false,

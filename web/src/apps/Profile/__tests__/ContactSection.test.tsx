@@ -22,7 +22,7 @@ const contact = {
     personalEmail: 'ann@example.org',
     phone: '+32 470 12 34 56',
     emergencyContactName: 'Jan Peeters',
-    emergencyContactRelation: 'partner',
+    emergencyContactRelation: 'PARTNER',
     emergencyContactPhone: '+32 470 65 43 21',
   }),
   Address: () => ({ line1: 'Kerkstraat 12', line2: 'bus 3', zipcode: '9000', city: 'Gent', countryCode: 'BE' }),

@@ -19,11 +19,11 @@ const { renderWithRelay } = setupTestWrapper<CustomFieldsSectionTestQuery>({
 const LONG_TEXT = 'Allergic to peanuts. '.repeat(10).trim();
 // As the server sends them: already sorted by priority, then lowercase trimmed name.
 const customFields = [
-  { cfName: 'T-shirt size', type: 'textfield', value: 'M', valueName: null },
-  { cfName: 'Website', type: 'hyperlink', value: 'https://example.org/ann', valueName: 'Portfolio' },
-  { cfName: 'Bonus target', type: 'money', value: '1234.5', valueName: null },
-  { cfName: 'Medical notes', type: 'textfield', value: LONG_TEXT, valueName: null },
-  { cfName: 'Locker', type: 'textfield', value: null, valueName: null },
+  { cfName: 'T-shirt size', type: 'TEXTFIELD', value: 'M', valueName: null },
+  { cfName: 'Website', type: 'HYPERLINK', value: 'https://example.org/ann', valueName: 'Portfolio' },
+  { cfName: 'Bonus target', type: 'MONEY', value: '1234.5', valueName: null },
+  { cfName: 'Medical notes', type: 'TEXTFIELD', value: LONG_TEXT, valueName: null },
+  { cfName: 'Locker', type: 'TEXTFIELD', value: null, valueName: null },
 ];
 
 function values(): string[][] {

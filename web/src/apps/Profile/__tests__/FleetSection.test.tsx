@@ -17,8 +17,8 @@ const { renderWithRelay } = setupTestWrapper<FleetSectionTestQuery>({
 });
 
 const vehicles = [
-  { id: 'VmVoaWNsZTox', type: 'car', brand: 'Volvo', model: 'XC40', plate: '1-ABC-123' },
-  { id: 'VmVoaWNsZToy', type: 'bicycle', brand: 'Cowboy', model: '4', plate: null },
+  { id: 'VmVoaWNsZTox', type: 'CAR', brand: 'Volvo', model: 'XC40', plate: '1-ABC-123' },
+  { id: 'VmVoaWNsZToy', type: 'BICYCLE', brand: 'Cowboy', model: '4', plate: null },
 ];
 
 describe('FleetSection', () => {

@@ -26,7 +26,7 @@ describe('/people/:id/invite', () => {
         email: 'ann.peeters@demo.be',
         personalEmail: null,
         onboardingFinished: false,
-        selfServiceStatus: { state: 'invite', invitedAt: null },
+        selfServiceStatus: { state: 'INVITE', invitedAt: null },
         permissions: permissions(['edit', 'inviteSelfService']),
       }),
     );
@@ -34,7 +34,7 @@ describe('/people/:id/invite', () => {
     expect(lastOperation(environment).name).toEqual('useInviteToSelfServiceMutation');
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({
-        employee: { id: EMPLOYEE_ID, selfServiceStatus: { state: 'invite', onboardingFinished: false, invitedAt: '2026-06-15T09:00:00Z' } },
+        employee: { id: EMPLOYEE_ID, selfServiceStatus: { state: 'INVITE', onboardingFinished: false, invitedAt: '2026-06-15T09:00:00Z' } },
         userErrors: [],
       }),
     });

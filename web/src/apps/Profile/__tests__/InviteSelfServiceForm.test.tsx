@@ -21,7 +21,7 @@ const notOnboarded = {
   email: 'ann.peeters@demo.be',
   personalEmail: 'ann@example.com',
   onboardingFinished: false,
-  selfServiceStatus: { state: 'invite', invitedAt: null },
+  selfServiceStatus: { state: 'INVITE', invitedAt: null },
   permissions: permissions(['edit', 'inviteSelfService']),
 };
 
@@ -80,7 +80,7 @@ describe('InviteSelfServiceForm (part 1 §2 /people/{id}/invite, §4)', () => {
   });
 
   it('offers no form once onboarding is finished, nor without inviteSelfService; Cancel and Go back lead to the profile', () => {
-    const first = renderWithRelay(personResolvers({ ...notOnboarded, onboardingFinished: true, selfServiceStatus: { state: 'active', invitedAt: '2026-06-01T10:00:00Z' } }));
+    const first = renderWithRelay(personResolvers({ ...notOnboarded, onboardingFinished: true, selfServiceStatus: { state: 'ACTIVE', invitedAt: '2026-06-01T10:00:00Z' } }));
     expect(screen.getByText('This person has finished onboarding: self-service is active already.')).toBeTruthy();
     expect(screen.getByText('Invited on 01/06/2026')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();

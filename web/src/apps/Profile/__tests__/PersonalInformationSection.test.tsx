@@ -18,8 +18,8 @@ const { renderWithRelay } = setupTestWrapper<PersonalInformationSectionTestQuery
 
 const personal = {
   dob: '1990-07-14',
-  gender: 'female',
-  civilState: 'legally_cohabiting',
+  gender: 'FEMALE',
+  civilState: 'LEGALLY_COHABITING',
   placeOfBirth: 'Gent',
   countryOfBirth: 'BE',
   nationalityCountryCode: 'NL',
@@ -27,8 +27,8 @@ const personal = {
   rijksRegisterNummer: '90071412345',
   bankAccountIban: 'BE68 5390 0754 7034',
   bankAccountBic: 'GKCCBEBB',
-  educationLevel: 'university_education',
-  lastNameComposition: 'combo_birth_name_partner_name',
+  educationLevel: 'UNIVERSITY_EDUCATION',
+  lastNameComposition: 'COMBO_BIRTH_NAME_PARTNER_NAME',
   partnersWage: 'below_treshold',
   dependents: {
     dependentChildren: 2,
@@ -78,10 +78,10 @@ describe('PersonalInformationSection', () => {
   });
 
   it('translates into Dutch and French; a partner above the threshold is not dependent', () => {
-    const nl = renderWithRelay(personResolvers({ ...personal, partnersWage: 'above_treshold', civilState: 'widow' }), { language: 'nl' });
+    const nl = renderWithRelay(personResolvers({ ...personal, partnersWage: 'above_treshold', civilState: 'WIDOW' }), { language: 'nl' });
     expect([values()['Burgerlijke staat'], values()['Partner ten laste'], values()['Geslacht']]).toEqual(['Weduwe/weduwnaar', 'Nee', 'Vrouw']);
     nl.unmount();
-    renderWithRelay(personResolvers({ ...personal, educationLevel: 'secondary_education' }), { language: 'fr' });
+    renderWithRelay(personResolvers({ ...personal, educationLevel: 'SECONDARY_EDUCATION' }), { language: 'fr' });
     expect([values()['Niveau d’études'], values()['Partenaire à charge'], values()['Pays de naissance']]).toEqual([
       'Enseignement secondaire',
       'Oui',

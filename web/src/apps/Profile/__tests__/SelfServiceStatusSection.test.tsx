@@ -17,8 +17,8 @@ const { renderWithRelay } = setupTestWrapper<SelfServiceStatusSectionTestQuery>(
   `,
 });
 
-const blocked = { pincodeSet: true, blocked: true, onboardingFinished: true, state: 'blocked', invitedAt: null };
-const invite = { pincodeSet: false, blocked: false, onboardingFinished: false, state: 'invite', invitedAt: null };
+const blocked = { pincodeSet: true, blocked: true, onboardingFinished: true, state: 'BLOCKED', invitedAt: null };
+const invite = { pincodeSet: false, blocked: false, onboardingFinished: false, state: 'INVITE', invitedAt: null };
 const editor = permissions(['edit', 'resetPincode', 'inviteSelfService']);
 
 async function openResetModal() {

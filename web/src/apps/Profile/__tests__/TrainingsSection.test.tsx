@@ -25,10 +25,10 @@ const training = (internalId: number, name: string, status: string, result: stri
   result,
 });
 const four = [
-  training(1, 'First aid', 'followed', 'passed'),
-  training(2, 'Forklift', 'reserved', null),
-  training(3, 'Excel', 'not_pursued', 'interrupted'),
-  training(4, 'Fire safety', 'followed', 'to_be_completed'),
+  training(1, 'First aid', 'FOLLOWED', 'PASSED'),
+  training(2, 'Forklift', 'RESERVED', null),
+  training(3, 'Excel', 'NOT_PURSUED', 'INTERRUPTED'),
+  training(4, 'Fire safety', 'FOLLOWED', 'TO_BE_COMPLETED'),
 ];
 
 function rows(): string[] {

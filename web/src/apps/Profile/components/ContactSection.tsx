@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ContactSection_employee$data, ContactSection_employee$key } from '../../../__generated__/ContactSection_employee.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { countryName } from '../../../i18n/countryName';
+import { specValue } from '../../../graphqlEnums';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
 import { canSee } from '../profilePermissions';
 
@@ -47,7 +48,8 @@ export function ContactSection({ employee }: { employee: ContactSection_employee
 function PersonalContact({ contact }: { contact: ContactSection_employee$data }) {
   const t = useT();
   const address = contact.address;
-  const relationKey = `EMERGENCY_RELATION_${contact.emergencyContactRelation}`;
+  // The keys use the spec's values (FRIEND → EMERGENCY_RELATION_friend).
+  const relationKey = `EMERGENCY_RELATION_${specValue(contact.emergencyContactRelation ?? '')}`;
   const relation = t.has(relationKey) ? t(relationKey as MessageKey) : null;
   const emergency = [contact.emergencyContactName, relation && `(${relation})`].filter(Boolean).join(' ');
   const addressLines = [

@@ -44,14 +44,14 @@ export function CustomFieldsSection({ employee }: { employee: CustomFieldsSectio
               {fields.map((field, index) => {
                 const shown = field.valueName || field.value;
                 let content: ReactNode = t('NOT_FILLED_IN');
-                if (shown && field.type === 'hyperlink' && field.value) {
+                if (shown && field.type === 'HYPERLINK' && field.value) {
                   const url = field.value;
                   content = (
                     <Link component="button" variant="body2" onClick={() => setExternalUrl(url)} sx={{ textAlign: 'left' }}>
                       {shown}
                     </Link>
                   );
-                } else if (shown && field.type === 'money') {
+                } else if (shown && field.type === 'MONEY') {
                   content = field.value && isNumeric(field.value) ? formatMoney(Number(field.value), t.language) : shown;
                 } else if (shown && shown.length > LONG_TEXT_LENGTH) {
                   content = (

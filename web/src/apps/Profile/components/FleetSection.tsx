@@ -13,9 +13,9 @@ import { canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
 const ICONS: Record<string, typeof DirectionsCarOutlined> = {
-  car: DirectionsCarOutlined,
-  motorbike: TwoWheelerOutlined,
-  bicycle: PedalBikeOutlined,
+  CAR: DirectionsCarOutlined,
+  MOTORBIKE: TwoWheelerOutlined,
+  BICYCLE: PedalBikeOutlined,
 } satisfies Record<Exclude<VehicleType, '%future added value'>, typeof DirectionsCarOutlined>;
 
 /** Spec part 1 §2 fleet: the person's vehicles (part 1 §3 Vehicle). */

@@ -24,7 +24,7 @@ async function openEdit(wageId: string, resolvers: MockResolvers) {
   return { environment, router };
 }
 
-const monthly = wage({ type: 'employee_paid_monthly', rate: 3125, rateDecimals: 2, customBenefits: [], carMonthlyCost: null });
+const monthly = wage({ type: 'EMPLOYEE_PAID_MONTHLY', rate: 3125, rateDecimals: 2, customBenefits: [], carMonthlyCost: null });
 /** The route's `node(id: $wageId)` answers this wage. */
 const node = (edited: Record<string, unknown>): MockResolvers => ({
   Node: () => ({ __typename: 'Wage' }),
@@ -54,7 +54,7 @@ describe('/people/:id/wage/:wageId/overview', () => {
       variables: {
         input: {
           wageId: WAGE_ID,
-          type: 'employee_paid_monthly',
+          type: 'EMPLOYEE_PAID_MONTHLY',
           rate: 3200,
           registrationCountryCode: 'BE',
           isDynamicSchedule: false,

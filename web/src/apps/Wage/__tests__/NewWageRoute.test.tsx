@@ -102,7 +102,7 @@ describe('/people/:id/wage/new', () => {
           employeeId: EMPLOYEE_ID,
           startDate: '2026-07-01',
           currency: 'EUR',
-          type: 'employee_paid_hourly',
+          type: 'EMPLOYEE_PAID_HOURLY',
           rate: 15.25,
           registrationCountryCode: 'BE',
           isDynamicSchedule: false,

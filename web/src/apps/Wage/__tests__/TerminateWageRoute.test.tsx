@@ -73,7 +73,7 @@ describe('/people/:id/wage/end', () => {
   });
 
   it('part 1 §2: under contractless employment continuation, ends the wage named by wage_id', async () => {
-    const continuation = wage({ id: OLD_WAGE_ID, startDate: '2026-01-01', type: 'freelancer_paid_daily', payrollData: { isContractlessEmploymentContinuation: true } });
+    const continuation = wage({ id: OLD_WAGE_ID, startDate: '2026-01-01', type: 'FREELANCER_PAID_DAILY', payrollData: { isContractlessEmploymentContinuation: true } });
     await openTermination(terminatePath(EMPLOYEE_ID, OLD_WAGE_ID), wageResolvers({ wages: [continuation, wage({ endDate: '2025-12-31', mayTerminate: false })], currentWage: wage({ endDate: '2025-12-31', mayTerminate: false }) }));
     expect(screen.getByText('Freelancer, paid daily, since 01/01/2026')).toBeTruthy();
     expect(form()).toBeTruthy();

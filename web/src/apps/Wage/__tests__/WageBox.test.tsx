@@ -97,8 +97,8 @@ describe('WageBox', () => {
 
   it('part 1 §2: the average weekly hours have a tooltip with the schedule per week and weekday and the recurring holidays', async () => {
     const recurringHolidays = [
-      { weekNr: 1, days: [{ weekday: 2, entries: [{ startingPoint: 780, hours: 240, interpretation: 'time_off' }] }] },
-      { weekNr: 2, days: [{ weekday: 0, entries: [{ startingPoint: null, hours: 60, interpretation: 'working_time' }] }] },
+      { weekNr: 1, days: [{ weekday: 2, entries: [{ startingPoint: 780, hours: 240, interpretation: 'TIME_OFF' }] }] },
+      { weekNr: 2, days: [{ weekday: 0, entries: [{ startingPoint: null, hours: 60, interpretation: 'WORKING_TIME' }] }] },
     ];
     const weeklySchedule = [week(1), week(2, [480, 480, 0, 0, 0, 0, 0])];
     renderWithRelay(wageResolvers({ currentWage: wage({ weeklySchedule, recurringHolidays }), averageWeeklyMinutes: 1620 }));
@@ -156,7 +156,7 @@ describe('WageBox', () => {
     const first = renderWithRelay(wageResolvers());
     expect(within(box()).getByText('Employee, paid hourly · €14.5000')).toBeTruthy();
     first.unmount();
-    renderWithRelay(wageResolvers({ currentWage: wage({ type: 'employee_paid_monthly', rate: 3125, rateDecimals: 2 }) }));
+    renderWithRelay(wageResolvers({ currentWage: wage({ type: 'EMPLOYEE_PAID_MONTHLY', rate: 3125, rateDecimals: 2 }) }));
     expect(within(box()).getByText('Employee, paid monthly · €3,125.00')).toBeTruthy();
   });
 
@@ -193,7 +193,7 @@ describe('WageBox', () => {
   });
 
   describe('without a wage (part 1 §2, §4)', () => {
-    const noWage = { wageState: 'none', currentWage: null, wages: [], currentWageTotalCosts: null, averageWeeklyMinutes: null };
+    const noWage = { wageState: 'NONE', currentWage: null, wages: [], currentWageTotalCosts: null, averageWeeklyMinutes: null };
     const notes = () => within(box()).queryAllByRole('note').map((note) => note.textContent);
 
     it('says no wage is set yet, links to the wage details and draws no chart', () => {
@@ -210,21 +210,21 @@ describe('WageBox', () => {
     });
 
     it('part 1 §4: a pending wage shows "has pending wage" with the contract start date', () => {
-      const pending = wage({ status: 'contract_create_pending', state: 'pending', startDate: '2026-07-01' });
-      renderWithRelay(wageResolvers({ ...noWage, wageState: 'pending', wages: [pending] }));
+      const pending = wage({ status: 'contract_create_pending', state: 'PENDING', startDate: '2026-07-01' });
+      renderWithRelay(wageResolvers({ ...noWage, wageState: 'PENDING', wages: [pending] }));
       expect(notes()).toEqual(['Has a pending wage: the contract starts on 01/07/2026.']);
       expect(within(box()).queryByText('No wage has been set yet.')).toBeNull();
     });
 
     it('part 1 §4: days since termination above 0 says terminated on, 0 or below termination on', () => {
-      const first = renderWithRelay(wageResolvers({ ...noWage, wageState: 'terminated', termination: { date: '2026-05-31', daysSinceTermination: 15, label: 'terminated_on', reason: null } }));
+      const first = renderWithRelay(wageResolvers({ ...noWage, wageState: 'TERMINATED', termination: { date: '2026-05-31', daysSinceTermination: 15, label: 'TERMINATED_ON', reason: null } }));
       expect(notes()).toEqual(['Terminated on 31/05/2026']);
       first.unmount();
       renderWithRelay(
         wageResolvers({
-          wageState: 'terminated',
+          wageState: 'TERMINATED',
           currentWage: wage({ endDate: '2026-06-30', mayTerminate: false }),
-          termination: { date: '2026-06-30', daysSinceTermination: -15, label: 'termination_on', reason: null },
+          termination: { date: '2026-06-30', daysSinceTermination: -15, label: 'TERMINATION_ON', reason: null },
         }),
       );
       expect(notes()).toEqual(['Termination on 30/06/2026']);

@@ -23,16 +23,16 @@ async function openDetails(resolvers: MockResolvers) {
 
 const previous = wage({
   id: OLD_WAGE_ID,
-  type: 'employee_paid_monthly',
+  type: 'EMPLOYEE_PAID_MONTHLY',
   rate: 2900,
   rateDecimals: 2,
   startDate: '2023-03-01',
   endDate: '2024-12-31',
-  state: 'ended',
+  state: 'ENDED',
   mayTerminate: false,
   customBenefits: [],
   bonusMonthly: 100,
-  recurringHolidays: [{ weekNr: 1, days: [{ weekday: 4, entries: [{ startingPoint: null, hours: 456, interpretation: 'time_off' }] }] }],
+  recurringHolidays: [{ weekNr: 1, days: [{ weekday: 4, entries: [{ startingPoint: null, hours: 456, interpretation: 'TIME_OFF' }] }] }],
 });
 
 describe('/people/:id/wage', () => {

@@ -69,7 +69,7 @@ describe('wageFields', () => {
       bonusMonthly: '100',
     });
     expect(wageFields(form, false)).toEqual({
-      type: 'employee_paid_hourly',
+      type: 'EMPLOYEE_PAID_HOURLY',
       rate: 14.5,
       registrationCountryCode: 'BE',
       isDynamicSchedule: false,

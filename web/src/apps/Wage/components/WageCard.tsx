@@ -41,7 +41,7 @@ export function WageCard({ wage, employeeId, mayEdit, bonusShown }: Props) {
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {period}
         </Typography>
-        <Chip size="small" label={wageStateLabel(t, data.state)} color={data.state === 'active' ? 'success' : 'default'} />
+        <Chip size="small" label={wageStateLabel(t, data.state)} color={data.state === 'ACTIVE' ? 'success' : 'default'} />
         {mayEdit && (
           <Button size="small" component={RouterLink} to={editWagePath(employeeId, data.id)} sx={{ ml: 'auto' }}>
             {t('WAGE_EDIT')}

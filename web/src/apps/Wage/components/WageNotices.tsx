@@ -14,7 +14,7 @@ function noticeText(t: Translator, notice: WageNotice): string {
     case 'pending':
       return t('WAGE_HAS_PENDING_WAGE', { date: notice.date });
     case 'termination':
-      return t(notice.label === 'terminated_on' ? 'WAGE_TERMINATED_ON' : 'WAGE_TERMINATION_ON', { date: notice.date });
+      return t(notice.label === 'TERMINATED_ON' ? 'WAGE_TERMINATED_ON' : 'WAGE_TERMINATION_ON', { date: notice.date });
     case 'ended':
       return t('WAGE_ENDED_ON', { date: notice.date });
   }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatDuration } from '@people/domain/dates';
 import { DAY_NAMES } from '@people/domain/wage';
 import { formatTimeInput } from '@people/domain/validation';
+import { specValue } from '../../../graphqlEnums';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { recurringHolidayLines, type HolidayLine } from '../schedule';
 
@@ -14,7 +15,7 @@ type Props = {
 
 /** 'Wednesday, week 2: 4h time off from 13:00'. */
 export function holidayLineText(t: Translator, line: HolidayLine): string {
-  const kindKey = `WAGE_INTERPRETATION_${line.interpretation}`;
+  const kindKey = `WAGE_INTERPRETATION_${specValue(line.interpretation)}`;
   const kind = t.has(kindKey) ? t(kindKey) : line.interpretation;
   const values = { day: t(`WAGE_DAY_${line.day}`), week: line.weekNr, duration: formatDuration(line.minutes), kind };
   return line.startingPoint === null

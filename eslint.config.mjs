@@ -1,0 +1,41 @@
+// ESLint runs on the GraphQL contract only (README "Testing"): the conventions partners know from GitHub's and
+// Shopify's APIs (STYLE.md conventions 1, 4, 13), checked by @graphql-eslint. Code style is not linted here.
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+
+const recommended = graphqlPlugin.configs['flat/schema-recommended'].rules;
+const [, naming] = recommended['@graphql-eslint/naming-convention'];
+
+export default [
+  {
+    files: ['schema.graphql'],
+    // Rules that need the whole schema (no-unreachable-types, the Relay rules) load it through graphql-config.
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: './schema.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      // Enum values ALL_CAPS, types PascalCase, fields and arguments camelCase, no Query/Mutation prefixes.
+      ...recommended,
+      // DayOffType is the spec's name for a kind of day off (STYLE.md convention 9), so the 'Type' suffix is allowed.
+      '@graphql-eslint/naming-convention': ['error', { ...naming, 'ObjectTypeDefinition,ObjectTypeExtension': { forbiddenPrefixes: ['Type'] } }],
+      // Spec field names such as Seniority.seniorityDate and Document.documentType stay as the spec writes them.
+      '@graphql-eslint/no-typename-prefix': 'off',
+      // `#` lines are section headings that group fields, not descriptions.
+      '@graphql-eslint/no-hashtag-description': 'off',
+      // Every mutation takes one argument named `input` (STYLE.md convention 4). checkInputType (the type named
+      // `<MutationName>Input`) is off until the eight mutations that share EmployeeIdInput get inputs of their own.
+      '@graphql-eslint/input-name': ['error', { checkInputType: false }],
+      // Relay cursor connections: <Type>Connection with edges and pageInfo, <Type>Edge, PageInfo, first/after.
+      '@graphql-eslint/relay-connection-types': 'error',
+      // Plain lists (a person's documents, a wage's benefits) are fine where nothing pages.
+      '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, listTypeCanWrapOnlyEdgeType: false }],
+      '@graphql-eslint/relay-page-info': 'error',
+      // Lists page forward only (first/after), as the web app reads them.
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+      // The enums and the root fields are what partners read first; object types describe themselves by name.
+      '@graphql-eslint/require-description': ['error', { EnumTypeDefinition: true, rootField: true }],
+      // The schema writes one-line descriptions inline ("…") and longer ones as blocks; both read well.
+      '@graphql-eslint/description-style': 'off',
+      // Payloads, value objects (Address, PageInfo) and the UserError have no identity of their own (convention 2).
+      '@graphql-eslint/strict-id-in-types': 'off',
+    },
+  },
+];
