@@ -10,8 +10,7 @@ import { personalDetailsLoaders } from './loaders/personalDetails';
 import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
 import { wageLoaders } from './loaders/wages';
-import type { GatewayMetrics } from './metrics';
-import { createRestClient, type RestClient } from './restClient';
+import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
 
 export function createLoaders(client: RestClient, hasToken: boolean) {
   return {
@@ -37,11 +36,17 @@ export interface Context {
   log?: FastifyBaseLogger;
 }
 
+/** What a request's context reports to the app's metrics (metrics.ts createGatewayMetrics answers it). */
+export interface ContextMetrics {
+  restCall: NonNullable<RestClientOptions['onCall']>;
+  batch(loader: string, size: number): void;
+}
+
 /** What ties a context to its HTTP request: the id passed on to the REST API, the logger, the app's metrics. */
 export interface ContextOptions {
   requestId?: string;
   log?: FastifyBaseLogger;
-  metrics?: GatewayMetrics;
+  metrics?: ContextMetrics;
 }
 
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {

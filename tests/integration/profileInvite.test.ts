@@ -108,16 +108,17 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     expect(await invites(id)).toEqual([]);
   });
 
-  it('lets whoever sees the self-service status and may edit invite: read-only mode and archived people are refused', async () => {
+  it('lets whoever sees the self-service status and may edit invite: light access, read-only mode and archived people are refused', async () => {
     const id = invitable[4];
+    // Issue 11: a light account never changes another person (it sent a colleague's invitation before).
     const light = await signIn(stack, 'light@demo.be');
-    expect((await invite({ employeeId: gid(id) }, light)).data.inviteToSelfService.userErrors).toEqual([]);
+    expect((await invite({ employeeId: gid(id) }, light)).data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual(['FORBIDDEN']);
     await stack.db.query("UPDATE users SET read_only = 1 WHERE email = 'manager@demo.be'");
     try {
       const manager = await signIn(stack, 'manager@demo.be');
       const actions = (await graphql(stack, 'query ($id: ID!) { employee(id: $id) { permissions { actions } } }', { id: gid(id) }, manager)).data.employee.permissions.actions;
       expect(actions).not.toContain('inviteSelfService');
-      expect((await invite({ employeeId: gid(id) }, manager)).data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual(['FORBIDDEN']);
+      expect((await invite({ employeeId: gid(id) }, manager)).data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual(['READ_ONLY']);
     } finally {
       await stack.db.query("UPDATE users SET read_only = 0 WHERE email = 'manager@demo.be'");
     }

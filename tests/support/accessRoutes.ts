@@ -46,6 +46,8 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/login': { rule: { none: 'sign-in' } },
   'GET /api/auth/demo': { rule: { none: 'the demo sign-ins' } },
   'GET /api/auth/viewer': { rule: { none: 'the caller' } },
+  // Issue 11 audit log: admins only (part 1 §2 history), then 404 for a person the admin cannot find.
+  'GET /api/audit_log': { rule: { settings: 'historyLink' }, request: (id) => ({ path: `/api/audit_log?employee_id=${id}` }) },
   'GET /api/employees': { rule: { batch: 'header' }, request: () => ({ path: '/api/employees?limit=100&include_archived=1' }) },
   'GET /api/employees/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/batch?ids=${id}` }) },
   'GET /api/employees/personal_details/batch': { rule: { batch: 'personalInformation' }, request: (id) => ({ path: `/api/employees/personal_details/batch?ids=${id}` }) },
