@@ -25,8 +25,9 @@ export default [
       '@graphql-eslint/input-name': ['error', { checkInputType: false }],
       // Relay cursor connections: <Type>Connection with edges and pageInfo, <Type>Edge, PageInfo, first/after.
       '@graphql-eslint/relay-connection-types': 'error',
-      // Plain lists (a person's documents, a wage's benefits) are fine where nothing pages.
-      '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, listTypeCanWrapOnlyEdgeType: false }],
+      // Plain lists (a person's documents, a wage's benefits) are fine where nothing pages. An edge's node need not be a
+      // Node: audit-log entries (issue 11) are append-only rows read through their person, never refetched by id.
+      '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, listTypeCanWrapOnlyEdgeType: false, shouldImplementNode: false }],
       '@graphql-eslint/relay-page-info': 'error',
       // Lists page forward only (first/after), as the web app reads them.
       '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],

@@ -112,10 +112,10 @@ test('nowage@demo.be sees exactly the sections the permission rules allow (part 
   }
 });
 
-test('light@demo.be sees exactly the sections the permission rules allow (part 1 §6)', async ({ page }) => {
+test("light@demo.be sees a colleague's directory card only (part 1 §6, issue 11)", async ({ page }) => {
   await signIn(page, 'light@demo.be');
   await openProfile(page, 4);
-  const visible = { 'Contacts and address': true, 'Personal information': true, 'Custom fields': false, Documents: true, Contracts: false, Activity: false, 'Payroll provider': false };
+  const visible = { 'Contacts and address': true, 'Personal information': false, 'Custom fields': false, Documents: false, Contracts: false, Activity: false, 'Payroll provider': false };
   for (const section of SECTIONS) {
     await expect(page.getByRole('region', { name: section, exact: true }), section).toHaveCount(visible[section] ? 1 : 0);
   }
