@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { profileUrl, signIn } from './support';
 
 // Issue 11 in the browser. light@demo.be (light group access) is person 15 of Demo Belgium (rest/src/seed/demo.ts);
 // person 49 is a colleague.
-const profileUrl = (id: number) => `/people/${encodeURIComponent(Buffer.from(`Employee:${id}`).toString('base64'))}`;
 const SELF = 15;
 const COLLEAGUE = 49;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/people$/);
-}
 
 test.describe('as light@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'light@demo.be'));

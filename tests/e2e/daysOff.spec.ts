@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
 
 // Demo Belgian people 40–48 (rest/src/seed/daysOff.ts): a Monday–Friday week, 18 of their 20 'Wettelijk verlof' days
 // planned this year (2 left), 6 days of 'Extralegaal verlof' left, and nothing planned in the first two weeks of July.
@@ -6,14 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 const YEAR = 2026;
 const personUrl = (id: number) => `/people/${encodeURIComponent(Buffer.from(`Employee:${id}`).toString('base64'))}`;
 const calendarUrl = (id: number) => `${personUrl(id)}/daysOff?year=${YEAR}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/people$/);
-}
 
 async function openCalendar(page: Page, id: number) {
   await page.goto(calendarUrl(id));

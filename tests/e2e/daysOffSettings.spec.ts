@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 // Demo Nederland's admin works in Dutch (language nl); the company's country is NL (part 1 §9).
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/people$/);
-}
-
 test.describe('as admin@demo.nl', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.nl'));
 

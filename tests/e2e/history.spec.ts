@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { profileUrl, signIn } from './support';
 
 // Issue 11, part 1 §2 /history/personalDetails ("history; admins only"), §6 "Admin: … history link". Demo Belgium
 // person 12 (deterministic seed).
-const profileUrl = (id: number) => `/people/${encodeURIComponent(Buffer.from(`Employee:${id}`).toString('base64'))}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/people$/);
-}
 
 test('an admin adds a note, follows the audit-log link and sees the change recorded, then goes back', async ({ page }) => {
   await signIn(page, 'admin@demo.be');

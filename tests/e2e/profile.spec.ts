@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { profileUrl, signIn } from './support';
 
 // Demo Belgium people (deterministic seed): 49 has an open contract; 4 has none and manages a team;
 // 28 has no open contract and no avatar.
-const profileUrl = (id: number) => `/people/${encodeURIComponent(Buffer.from(`Employee:${id}`).toString('base64'))}`;
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/people$/);
-}
 
 async function openProfile(page: Page, id: number) {
   await page.goto(profileUrl(id));

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { profileUrl, signIn } from './support';
 
 // Demo Belgium people 30–39 have an open monthly or hourly wage without end date (rest/src/seed/wages.ts); this file
 // changes them, one person per test. People 40–48 belong to the days-off tests. The demo's today is 2026-06-15.
-const profileUrl = (id: number) => `/people/${encodeURIComponent(Buffer.from(`Employee:${id}`).toString('base64'))}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/people$/);
-}
 
 async function openProfile(page: Page, id: number) {
   await page.goto(profileUrl(id));
