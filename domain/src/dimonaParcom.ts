@@ -63,16 +63,16 @@ export function inIntegrationFlexList(input: FlexInput): boolean {
   );
 }
 
-// part 2 §5: Flex from the static list, for PC 118 with RSZ category 058, or from the
-// integration's list; PC 200 with a warning. Since '118.x' already lists PC 118, we give the
-// 058 clause its meaning when RSZ categories are enabled: PC 118 then needs category 058.
+// part 2 §5: "Flex is offered for PC … 118.x …; for PC 118 with RSZ category 058; or from the
+// integration-supplied list". The separate PC 118 clause tells how to read '118.x' here: the
+// sub-committees 118.01, 118.03 … are offered as listed, whatever the RSZ category, and PC 118
+// itself (118 or 118.00) only with RSZ category 058, whether or not RSZ categories are enabled.
+// PC 200 is allowed with a warning.
 export function flexAllowance(input: FlexInput): FlexAllowance {
   const { parcom } = input;
   if (parcom === null) return 'not_allowed';
   if (inIntegrationFlexList(input)) return 'allowed';
-  if (parcomMatches(parcom, '118.x') && input.rszCategoriesEnabled) {
-    return input.rszCategory === FLEX_PC_118_RSZ_CATEGORY ? 'allowed' : 'not_allowed';
-  }
+  if (parcomMatches(parcom, '118')) return input.rszCategory === FLEX_PC_118_RSZ_CATEGORY ? 'allowed' : 'not_allowed';
   if (FLEX_PARCOMS.some((pattern) => parcomMatches(parcom, pattern))) return 'allowed';
   return parcomMatches(parcom, '200') ? 'allowed_with_warning' : 'not_allowed';
 }
