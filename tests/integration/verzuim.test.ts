@@ -179,7 +179,9 @@ describe.each(engines())('verzuim on %s', (_engine, open) => {
     const long = (await list(65)).body.verzuim_items;
     expect(long.map((i: { status: string; recovery_percentage: number | null }) => [i.status, i.recovery_percentage])).toEqual([['PARTIALLY_RECOVERED', 50], ['REPORTED_SICK', null]]);
     expect(long[0].poortwachter.find((m: { next: boolean }) => m.next)).toMatchObject({ step: 'PLAN_EVALUATION', week: 14 });
-    expect((await list(68)).body.verzuim_items[0]).toMatchObject({ future: 1, ongoing: 1 });
+    const next = (await list(67)).body.verzuim_items[0];
+    expect(next).toMatchObject({ future: 1, ongoing: 1 });
+    expect(next.days.length).toBeGreaterThan(0);
     expect((await list(71)).body.verzuim_items[0]).toMatchObject({ work_accident: 1, status: 'REPORTED_HEALTHY', duration_minutes_on_first_day: 240 });
   });
 
@@ -198,6 +200,6 @@ describe.each(engines())('verzuim on %s', (_engine, open) => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
     expect((await call(stack, 'GET', `${V}/batch?ids=${dutch.id}`, { token: be })).body).toEqual({ data: [] });
-    expect((await call(stack, 'GET', `${V}/by_employees?employee_ids=65,68&year=2026`, { token: nl })).body.data.map((p: { employee_id: number; verzuim_items: unknown[] }) => [p.employee_id, p.verzuim_items.length])).toEqual([[65, 2], [68, 1]]);
+    expect((await call(stack, 'GET', `${V}/by_employees?employee_ids=65,67&year=2026`, { token: nl })).body.data.map((p: { employee_id: number; verzuim_items: unknown[] }) => [p.employee_id, p.verzuim_items.length])).toEqual([[65, 2], [67, 1]]);
   });
 });

@@ -79,7 +79,7 @@ export async function seedVerzuim(tx: Queryable, companyId: number, today: strin
 
   // One starting next week (a planned operation), expected back two weeks later.
   const next = addDays(thisMonday, 7);
-  if (at(8)) await insert(tx, companyId, userId, { ...BLANK, employee_id: at(8), start_date: next, expected_recovery_date: addDays(next, 14), notification_date: today, notification_time: '14:15' }, today);
+  if (at(7)) await insert(tx, companyId, userId, { ...BLANK, employee_id: at(7), start_date: next, expected_recovery_date: addDays(next, 14), notification_date: today, notification_time: '14:15' }, today);
 
   // A work accident in the warehouse: two weeks off, half of the first day.
   const accident = addDays(thisMonday, -28);
