@@ -9,6 +9,7 @@ import { permissionLoaders } from './loaders/permissions';
 import { personalDetailsLoaders } from './loaders/personalDetails';
 import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
+import { verzuimLoaders } from './loaders/verzuim';
 import { wageLoaders } from './loaders/wages';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
 
@@ -21,6 +22,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...profileLoaders(client),
     ...wageLoaders(client),
     ...daysOffLoaders(client),
+    ...verzuimLoaders(client),
     ...auditLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };

@@ -10,12 +10,24 @@ import { Kind, parse } from 'graphql';
 /** GraphQL enum name → GraphQL value → REST string. */
 export type EnumMap = Record<string, Record<string, string>>;
 
+/** Values whose REST string is the GraphQL name itself. */
+const same = (values: string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, v]));
+
 /**
  * REST strings that are not the lower case of their GraphQL name: a REST value that starts with a digit or
  * is not a valid GraphQL name gets a clear GraphQL name, documented in the enum's description, and is
- * listed here. None so far.
+ * listed here.
  */
-export const REST_EXCEPTIONS: EnumMap = {};
+export const REST_EXCEPTIONS: EnumMap = {
+  // Issue 15: the verzuim statuses are upper case in part 1 §3 itself, and the Poortwachter steps and states (domain
+  // verzuim) follow them.
+  VerzuimStatus: same(['REPORTED_SICK', 'PARTIALLY_RECOVERED', 'REPORTED_HEALTHY']),
+  PoortwachterStep: same([
+    'SICK_REPORT_OCCUPATIONAL_HEALTH', 'PROBLEM_ANALYSIS', 'PLAN_OF_APPROACH', 'PLAN_EVALUATION', 'UWV_REPORT', 'FIRST_YEAR_EVALUATION',
+    'UWV_WIA_LETTER', 'WIA_APPLICATION', 'END_OF_WAGE_OBLIGATION',
+  ]),
+  PoortwachterState: same(['DONE', 'DUE', 'OVERDUE']),
+};
 
 /** The REST string of every enum value in `typeDefs`: by rule its name in lower case, else the exception. */
 export function restEnumValues(typeDefs: string): EnumMap {

@@ -19,7 +19,9 @@ export type NodeType =
   | 'DayOffType'
   | 'DayOffTypeException'
   | 'DayOffRuleset'
-  | 'CompanyHoliday';
+  | 'CompanyHoliday'
+  // Verzuim (issue 15)
+  | 'Verzuim';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -37,6 +39,7 @@ const NODE_TYPES: readonly string[] = [
   'DayOffTypeException',
   'DayOffRuleset',
   'CompanyHoliday',
+  'Verzuim',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

@@ -137,6 +137,11 @@ export interface DayOffTypeSettingsModel {
   year: number;
 }
 
+// ---- verzuim (issue 15): part 1 §3 Verzuim as the verzuim calls answer it ----
+export type VerzuimModel = RestSchemas['Verzuim'];
+export type VerzuimDayModel = RestSchemas['VerzuimDay'];
+export type PoortwachterMilestoneModel = RestSchemas['PoortwachterMilestone'];
+
 // ---- the audit log (issue 11) ----
 
 /** GET /api/audit_log: an entry (names of fields, never values). */

@@ -28,6 +28,7 @@ import { TrainingParticipation } from './resolvers/TrainingParticipation';
 import { Vehicle } from './resolvers/Vehicle';
 import { Team } from './resolvers/Team';
 import { Viewer } from './resolvers/Viewer';
+import { PoortwachterMilestone, Verzuim, VerzuimDay } from './resolvers/Verzuim';
 import { Termination } from './resolvers/Termination';
 import { TotalCost, TotalCostComponent, WeeklySchedule } from './resolvers/TotalCost';
 import { CustomBenefit, RecurringHoliday, RecurringHolidayDay, RecurringHolidayEntry, Wage, WagePayrollData } from './resolvers/Wage';
@@ -80,4 +81,8 @@ export const resolvers: Resolvers = {
   DayOffTypeSettings,
   DayOffRuleset,
   CompanyHoliday,
+  // Verzuim (issue 15)
+  Verzuim,
+  VerzuimDay,
+  PoortwachterMilestone,
 };

@@ -29,6 +29,7 @@ import { daysOffCompanyDayRoutes } from './routes/daysOffCompanyDays';
 import { daysOffReadRoutes } from './routes/daysOffReads';
 import { daysOffRequestRoutes } from './routes/daysOffRequests';
 import { daysOffSettingsRoutes } from './routes/daysOffSettings';
+import { verzuimRoutes } from './routes/verzuim';
 import { wageRoutes } from './routes/wages';
 import { sharedSchemas } from './routes/schemas';
 
@@ -93,6 +94,8 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   for (const routes of [daysOffReadRoutes, daysOffRequestRoutes, daysOffChangeRoutes, daysOffSettingsRoutes, daysOffCompanyDayRoutes]) {
     await app.register(routes, { db });
   }
+  // Verzuim, Dutch sick leave (issue 15).
+  await app.register(verzuimRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
   return app;

@@ -60,6 +60,7 @@ describe.each(engines())('days-off reads on %s', (_engine, open) => {
         start_minutes: 540,
         duration_minutes: null,
         interpretation: 'time_off',
+        verzuim_id: null,
       });
       expect(Object.keys(answer.body.personal_days_off).filter((d) => /^2026-0[79]-(0\d|1[0-4])$/.test(d))).toEqual([]);
     });

@@ -26,6 +26,7 @@ const NODE_TABLES: Record<string, string> = {
   DayOffTypeException: 'day_off_type_exceptions',
   DayOffRuleset: 'day_off_rulesets',
   CompanyHoliday: 'company_days_off',
+  Verzuim: 'verzuim_items',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -38,6 +39,7 @@ const ID_TYPES: Record<string, string> = {
   dayOffTypeId: 'DayOffType',
   exceptionId: 'DayOffTypeException',
   companyHolidayId: 'CompanyHoliday',
+  verzuimId: 'Verzuim',
 };
 
 interface TypeRef {
@@ -67,6 +69,10 @@ describe("another company's ids through the gateway (issue 11)", () => {
   beforeAll(async () => {
     stack = await startStack(await demoPglite());
     token = await signIn(stack, 'admin@demo.be');
+    // Issue 15: Demo Belgium has no verzuim (no daysoff/verzuim); for the own-company control of Verzuim its integration
+    // gets the feature here and one person a verzuim, so only the company decides.
+    await stack.db.query("UPDATE payroll_integrations SET features = features || '{daysoff/verzuim}' WHERE company_id = $1", [BELGIUM]);
+    await stack.db.query("INSERT INTO verzuim_items (company_id, employee_id, start_date, status) VALUES ($1, 2, '2026-03-02', 'REPORTED_SICK')", [BELGIUM]);
     const firstOf = async (table: string, company: number) => {
       const column = table === 'companies' ? 'id' : 'company_id';
       const [row] = await stack.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = $1 ORDER BY id LIMIT 1`, [company]);

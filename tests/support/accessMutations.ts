@@ -70,6 +70,15 @@ export const MUTATIONS: Record<string, MutationCase> = {
     decidedBy: { rule: { settings: 'manageDayOffTypes' } },
     input: () => ({ date: `${YEAR + 2}-03-0${1 + Math.floor(Math.random() * 9)}`, specialName: 'Access matrix', countryCode: 'BE' }),
   },
+  // Issue 15 verzuim: reporting is about a person; the others name a verzuim by id (tests/integration/verzuim.test.ts).
+  reportVerzuim: { decidedBy: route('POST /api/days_off/personal_days_off/verzuim/reportVerzuimStart'), input: (id) => ({ employeeId: employee(id), startDate: `${YEAR}-06-29` }) },
+  reportVerzuimPartialRecovery: {
+    decidedBy: { rule: { none: 'a verzuim by id (verzuim.test.ts)' } },
+    input: () => ({ verzuimId: toGlobalId('Verzuim', '999999'), startDate: `${YEAR}-06-30`, recoveryPercentage: 50 }),
+  },
+  editVerzuim: { decidedBy: { rule: { none: 'a verzuim by id (verzuim.test.ts)' } }, input: () => ({ verzuimId: toGlobalId('Verzuim', '999999') }) },
+  setVerzuimEndDate: { decidedBy: { rule: { none: 'a verzuim by id (verzuim.test.ts)' } }, input: () => ({ verzuimId: toGlobalId('Verzuim', '999999'), endDate: `${YEAR}-06-30` }) },
+  deleteVerzuim: { decidedBy: { rule: { none: 'a verzuim by id (verzuim.test.ts)' } }, input: () => ({ verzuimId: toGlobalId('Verzuim', '999999') }) },
   deleteCompanyHoliday: { decidedBy: { rule: { settings: 'manageDayOffTypes' } }, input: (_id, f) => ({ companyHolidayId: toGlobalId('CompanyHoliday', String(f.holiday)) }) },
 };
 

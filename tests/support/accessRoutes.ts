@@ -116,6 +116,23 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/days_off/personal_days_off/remove': { rule: { do: 'planDaysOff' }, request: (id) => body('/api/days_off/personal_days_off/remove', { employee_id: id, entry_id_0: 999999 }) },
   'POST /api/days_off/company_days_off/remove_for_employee': { rule: { do: 'planDaysOff' }, request: (id) => body('/api/days_off/company_days_off/remove_for_employee', { employee_id: id, date: '2026-12-25' }) },
   'POST /api/days_off/replan_all_rulesets': { rule: { do: 'replanDaysOff' }, request: (id) => body('/api/days_off/replan_all_rulesets', { employee_id: id, year: YEAR }) },
+  // Issue 15 verzuim (part 1 §6: daysoff/verzuim and calendar access). Calls by verzuim id are tests/integration/verzuim.test.ts'.
+  'GET /api/days_off/personal_days_off/{employee_id}/verzuim/list': { rule: { see: 'verzuim' }, request: (id) => ({ path: `/api/days_off/personal_days_off/${id}/verzuim/list?year=${YEAR}` }) },
+  'GET /api/days_off/personal_days_off/verzuim/by_employees': { rule: { batch: 'verzuim' }, request: (id) => ({ path: `/api/days_off/personal_days_off/verzuim/by_employees?employee_ids=${id}&year=${YEAR}` }) },
+  'GET /api/days_off/personal_days_off/verzuim/batch': { rule: { batch: 'items' } },
+  'GET /api/days_off/personal_days_off/verzuim/{verzuim_id}': { rule: { none: 'a verzuim by id (verzuim.test.ts)' } },
+  'GET /api/days_off/personal_days_off/{day_off_id}/getVerzuimItemByDayOffId': { rule: { none: 'a verzuim by day-off id (verzuim.test.ts)' } },
+  'POST /api/days_off/personal_days_off/verzuim/reportVerzuimStart': {
+    rule: { do: 'reportVerzuim' },
+    request: (id) => body('/api/days_off/personal_days_off/verzuim/reportVerzuimStart', { employee_id: id, start_date: '2026-06-29' }),
+  },
+  'POST /api/days_off/personal_days_off/verzuim/reportVerzuimPartialRecovery': {
+    rule: { do: 'reportVerzuim' },
+    request: (id) => body('/api/days_off/personal_days_off/verzuim/reportVerzuimPartialRecovery', { employee_id: id, start_date: '2026-06-30', recovery_percentage: 50, previous_verzuim_id: 999999 }),
+  },
+  'POST /api/days_off/personal_days_off/verzuim/editVerzuimItem': { rule: { none: 'a verzuim by id (verzuim.test.ts)' } },
+  'POST /api/days_off/personal_days_off/verzuim/setVerzuimEndDate': { rule: { none: 'a verzuim by id (verzuim.test.ts)' } },
+  'POST /api/days_off/personal_days_off/verzuim/deleteVerzuimItem': { rule: { none: 'a verzuim by id (verzuim.test.ts)' } },
   'GET /api/days_off/day_off_types': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/day_off_types?year=${YEAR}&for_who=${id}` }) },
   'POST /api/days_off/day_off_types': { rule: { none: 'company settings (daysOffSettings.test.ts)' } },
   'GET /api/days_off/day_off_types/missing': { rule: { none: 'company settings' } },

@@ -81,6 +81,11 @@ export function bulkDeleteDaysOffPath(employeeId: string, dates: readonly string
   return `${profilePath(employeeId)}/calendar/bulk/delete?dates=${[...dates].sort().join(',')}`;
 }
 
+/** A Verzuim's global id from its REST id (the edit route carries the REST id, part 1 §2 /verzuim/{verzuimId}/edit). */
+export function verzuimGlobalId(internalId: number | string): string {
+  return btoa(`Verzuim:${internalId}`);
+}
+
 /** An Employee's global id (graphql-relay's toGlobalId: base64 of `Employee:internalId`) from its REST id. */
 export function employeeGlobalId(internalId: number): string {
   return btoa(`Employee:${internalId}`);

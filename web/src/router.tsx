@@ -8,6 +8,7 @@ import { historyRoutes } from './apps/History/routes';
 import { peopleRoutes } from './apps/People/routes';
 import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
+import { verzuimRoutes } from './apps/Verzuim/routes';
 import { wageRoutes } from './apps/Wage/routes';
 import { PEOPLE_PATH } from './paths';
 
@@ -23,6 +24,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...daysOffSettingsRoutes(environment),
         ...daysOffRoutes(environment),
         ...daysOffRequestRoutes(environment),
+        ...verzuimRoutes(environment),
         ...historyRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),

@@ -15,7 +15,14 @@ export function checkYear(year: number): void {
   }
 }
 
-export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUsage' | 'calendar'> = {
+export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUsage' | 'calendar' | 'verzuim'> = {
+  // Issue 15, part 1 §6: verzuim needs an integration with daysoff/verzuim and calendar access (domain maySee('verzuim')).
+  verzuim: (e, { year }, ctx) =>
+    section(e.id, 'verzuim', ctx, async () => {
+      checkYear(year);
+      return ctx.loaders.personVerzuim.load(personYear(e.id, year));
+    }),
+
   daysOffUsage: (e, { year }, ctx) =>
     section(e.id, 'daysOffUsage', ctx, async () => {
       checkYear(year);

@@ -3,6 +3,7 @@ import { RestFailure } from '../restClient';
 import { dayOffSettingsMutations } from './MutationDayOffSettings';
 import { daysOffMutations } from './MutationDaysOff';
 import { profileMutations } from './MutationProfile';
+import { verzuimMutations } from './MutationVerzuim';
 import { wageMutations } from './MutationWage';
 
 export const Mutation: MutationResolvers = {
@@ -22,4 +23,5 @@ export const Mutation: MutationResolvers = {
   ...wageMutations,
   ...daysOffMutations,
   ...dayOffSettingsMutations,
+  ...verzuimMutations,
 };

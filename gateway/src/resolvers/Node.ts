@@ -55,6 +55,9 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.dayOffRulesetNode.load(ref.id));
     case 'CompanyHoliday':
       return tag(await ctx.loaders.companyHolidayNode.load(ref.id));
+    // Verzuim (issue 15): the REST batch read leaves out items the viewer may not see (part 1 §6).
+    case 'Verzuim':
+      return tag(await ctx.loaders.verzuimNode.load(ref.id));
   }
 }
 

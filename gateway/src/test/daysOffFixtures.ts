@@ -34,7 +34,7 @@ export const personRoutes = (context: PermissionContext = permissionContext()) =
 export function personalDayOff(overrides: Loose<PersonalDayOffRow> & Pick<PersonalDayOffRow, 'id' | 'date'>): PersonalDayOffRow {
   return {
     type: 'custom', custom_type_id: 3, custom_type_name: null, day_off_type_name: 'Annual leave', color: 'FF8800', approved: 1,
-    am_pm_hint: 'all_day', start_minutes: 540, duration_minutes: null, interpretation: 'time_off',
+    am_pm_hint: 'all_day', start_minutes: 540, duration_minutes: null, interpretation: 'time_off', verzuim_id: null,
     ...overrides,
   } as PersonalDayOffRow;
 }

@@ -45,6 +45,9 @@ export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db
         if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null) throw notFound('This person does not exist.');
         const entries = await entriesByIds(tx, user.company_id, body.employee_id, ids);
         if (entries.length !== ids.length) throw notFound('Some of these days off do not exist.');
+        // Issue 15: a verzuim's sick days change with the verzuim (edit, end date, delete), so calendar and list agree.
+        const ofVerzuim = entries.find((e) => e.verzuim_id !== null);
+        if (ofVerzuim) throw fieldError(409, 'VERZUIM_DAY', 'This sick day belongs to a verzuim: change the verzuim instead.', 'entry_id_0');
         await tx.query('DELETE FROM personal_days_off WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[])', [user.company_id, body.employee_id, ids]);
         await writeActivity(tx, user, {
           employeeId: body.employee_id,

@@ -39,6 +39,7 @@ export const personalDayOff = (e: EntryRow) => ({
   start_minutes: e.start_minutes,
   duration_minutes: e.duration_minutes,
   interpretation: e.interpretation,
+  verzuim_id: e.verzuim_id,
 });
 
 /** Call 1: the person's days off of a year and the company days off of their holiday country they still have. */

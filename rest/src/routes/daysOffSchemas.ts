@@ -43,6 +43,8 @@ export const personalDayOffSchema = named('PersonalDayOff', obj({
   start_minutes: int,
   duration_minutes: nullableInt,
   interpretation,
+  // Issue 15: the verzuim a sick day belongs to (part 1 §7 getVerzuimItemByDayOffId), else null.
+  verzuim_id: nullableInt,
 }));
 
 export const companyDayOffEntrySchema = named('CompanyDayOffEntry', obj({ id: int, special_name: str, color: nullableStr }));

@@ -76,6 +76,8 @@ describe('/people/:id', () => {
       'Ann Peeters',
       'Wage',
       'Days-off usage',
+      'Sick leave',
+      'Poortwachter timeline',
       'Contacts and address',
       'Personal information',
       'Custom fields',

@@ -20,6 +20,7 @@ import { ProfileWarnings } from './ProfileWarnings';
 import { ReportingToSection } from './ReportingToSection';
 import { SelfServiceStatusSection } from './SelfServiceStatusSection';
 import { TrainingsSection } from './TrainingsSection';
+import { VerzuimSection } from '../../Verzuim/components/VerzuimSection';
 import { WageBox } from '../../Wage/components/WageBox';
 
 /**
@@ -41,7 +42,8 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <WageBox employee={data} />
           {/* Days-off usage (part 1 §2): shown when canSee(permissions, 'daysOffUsage'), decided inside. */}
           <DaysOffUsageBox employee={data} />
-          {/* Sick leave, verzuim (part 1 §2, Dutch market): the verzuim issue. */}
+          {/* Sick leave, verzuim (part 1 §2, Dutch market): shown when canSee(permissions, 'verzuim'), decided inside. */}
+          <VerzuimSection employee={data} />
           {/* Budgets (part 1 §2, part 2): the budgets issue. */}
           {canSee(data.permissions, 'contact') && <ContactSection employee={data} />}
           <PersonalInformationSection employee={data} />
@@ -89,6 +91,7 @@ const ProfileLayout_employee = graphql`
     ...AssetsSection_employee
     ...FleetSection_employee
     ...DaysOffUsageBox_employee @arguments(year: $daysOffYear)
+    ...VerzuimSection_employee @arguments(year: $daysOffYear)
     ...WageBox_employee
   }
 `;

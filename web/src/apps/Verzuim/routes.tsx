@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { VerzuimEditRouteQuery } from '../../__generated__/VerzuimEditRouteQuery.graphql';
+import type { VerzuimReportRouteQuery } from '../../__generated__/VerzuimReportRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { verzuimGlobalId } from '../../paths';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import { verzuimEditRouteQuery, verzuimReportRouteQuery } from './queries';
+
+/**
+ * Part 1 §2 /people/{id}/daysOff/thenetherlands_only/verzuim/report (optional date query) and /verzuim/{verzuimId}/edit;
+ * :id is the Employee's global id, :verzuimId the verzuim's REST id as the spec's route has it (paths.ts).
+ */
+export function verzuimRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      path: 'people/:id/daysOff/thenetherlands_only/verzuim/report',
+      loader: routeQueryLoader<VerzuimReportRouteQuery>(environment, verzuimReportRouteQuery, { variables: ({ params }) => ({ id: params.id ?? '' }) }),
+      lazy: async () => ({ Component: (await import('./components/VerzuimReportPage')).VerzuimReportPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'people/:id/daysOff/thenetherlands_only/verzuim/:verzuimId/edit',
+      loader: routeQueryLoader<VerzuimEditRouteQuery>(environment, verzuimEditRouteQuery, {
+        variables: ({ params }) => ({ id: params.id ?? '', verzuimId: /^[1-9][0-9]{0,8}$/.test(params.verzuimId ?? '') ? verzuimGlobalId(params.verzuimId!) : '' }),
+      }),
+      lazy: async () => ({ Component: (await import('./components/VerzuimEditPage')).VerzuimEditPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}
