@@ -30,6 +30,9 @@ import { daysOffReadRoutes } from './routes/daysOffReads';
 import { daysOffRequestRoutes } from './routes/daysOffRequests';
 import { daysOffSettingsRoutes } from './routes/daysOffSettings';
 import { wageRoutes } from './routes/wages';
+import { workflowRoutes } from './routes/workflows';
+import { workflowTaskRoutes } from './routes/workflowTasks';
+import { workflowTemplateRoutes } from './routes/workflowTemplates';
 import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
@@ -91,6 +94,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(wageRoutes, { db });
   // Days off (issue 6).
   for (const routes of [daysOffReadRoutes, daysOffRequestRoutes, daysOffChangeRoutes, daysOffSettingsRoutes, daysOffCompanyDayRoutes]) {
+    await app.register(routes, { db });
+  }
+  // Workflows (issue 17).
+  for (const routes of [workflowTemplateRoutes, workflowRoutes, workflowTaskRoutes]) {
     await app.register(routes, { db });
   }
   // The audit log (issue 11).

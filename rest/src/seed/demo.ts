@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db';
 import { seedProfile } from './profile';
 import { seedWages } from './wages';
 import { seedDaysOff } from './daysOff';
+import { seedWorkflows } from './workflows';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -273,6 +274,18 @@ async function addDaysOffDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 17 gets Demo Belgium's workflow templates and workflows once (settings demo_workflows). */
+async function addWorkflowsDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_workflows')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [BELGIUM.name]);
+    if (company) await seedWorkflows(tx, company.id, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
+  });
+  return true;
+}
+
 /** Demo Belgium's users and flags, for the README's access table (seed/accessTable.ts). */
 export const demoBelgium = () => ({ users: BELGIUM.users, features: BELGIUM.features, integrationFeatures: BELGIUM.integration.features });
 
@@ -304,7 +317,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const profile = await addProfileDemo(db, today);
     const wage = await addWageDemo(db, today);
     const daysOff = await addDaysOffDemo(db, today);
-    return (await addAccessDemo(db)) || daysOff || wage || profile;
+    const access = await addAccessDemo(db);
+    return (await addWorkflowsDemo(db, today)) || access || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -318,6 +332,9 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedDaysOff(tx, belgium, 332, today);
     await seedDaysOff(tx, netherlands, 331, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
+    // After the users: the demo tasks are given to demo users.
+    await seedWorkflows(tx, belgium, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
   });
   return true;
