@@ -10,6 +10,7 @@ import { personalDetailsLoaders } from './loaders/personalDetails';
 import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
 import { wageLoaders } from './loaders/wages';
+import { workflowLoaders } from './loaders/workflows';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
 
 export function createLoaders(client: RestClient, hasToken: boolean) {
@@ -22,6 +23,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...wageLoaders(client),
     ...daysOffLoaders(client),
     ...auditLoaders(client),
+    ...workflowLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

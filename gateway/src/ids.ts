@@ -19,7 +19,12 @@ export type NodeType =
   | 'DayOffType'
   | 'DayOffTypeException'
   | 'DayOffRuleset'
-  | 'CompanyHoliday';
+  | 'CompanyHoliday'
+  // Workflows (issue 17)
+  | 'Workflow'
+  | 'WorkflowTask'
+  | 'WorkflowTemplate'
+  | 'WorkflowTemplateItem';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -37,6 +42,10 @@ const NODE_TYPES: readonly string[] = [
   'DayOffTypeException',
   'DayOffRuleset',
   'CompanyHoliday',
+  'Workflow',
+  'WorkflowTask',
+  'WorkflowTemplate',
+  'WorkflowTemplateItem',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

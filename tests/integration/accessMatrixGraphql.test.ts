@@ -43,6 +43,7 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   activity: 'activityFeed',
   daysOffUsage: 'daysOffUsage',
   calendar: 'daysOffUsage',
+  workflows: 'workflows',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };

@@ -26,6 +26,10 @@ const NODE_TABLES: Record<string, string> = {
   DayOffTypeException: 'day_off_type_exceptions',
   DayOffRuleset: 'day_off_rulesets',
   CompanyHoliday: 'company_days_off',
+  Workflow: 'workflows',
+  WorkflowTask: 'workflow_tasks',
+  WorkflowTemplate: 'workflow_templates',
+  WorkflowTemplateItem: 'workflow_template_items',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -38,6 +42,16 @@ const ID_TYPES: Record<string, string> = {
   dayOffTypeId: 'DayOffType',
   exceptionId: 'DayOffTypeException',
   companyHolidayId: 'CompanyHoliday',
+  // Workflows (issue 17): users are Viewer ids.
+  templateId: 'WorkflowTemplate',
+  itemId: 'WorkflowTemplateItem',
+  itemIds: 'WorkflowTemplateItem',
+  workflowId: 'Workflow',
+  taskId: 'WorkflowTask',
+  responsibleUserId: 'Viewer',
+  responsibleEmployeeId: 'Employee',
+  fromUserId: 'Viewer',
+  toUserId: 'Viewer',
 };
 
 interface TypeRef {

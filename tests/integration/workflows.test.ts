@@ -259,7 +259,7 @@ describe.each(engines())('workflows on %s', (_engine, open) => {
     ['part 2 §3: is_sequential is 0 or 1', '/templates/add', { type: 'other', name: 'X', is_sequential: 2 }, 400, 'INVALID_INPUT', 'is_sequential'],
     ['part 2 §3: for_who user needs reponsible_user_id', '/templates/items/add', { template_id: 'TEMPLATE', name: 'X', for_who: 'user' }, 400, 'FIELD_IS_REQUIRED', 'reponsible_user_id'],
     ['part 2 §3: an unknown for_who', '/templates/items/add', { template_id: 'TEMPLATE', name: 'X', for_who: 'robot' }, 400, 'INVALID_INPUT', 'for_who'],
-    ['part 2 §3: a responsible user of nobody', '/templates/items/add', { template_id: 'TEMPLATE', name: 'X', for_who: 'user', reponsible_user_id: 999999 }, 404, 'NOT_FOUND', undefined],
+    ['part 2 §3: a responsible user of nobody', '/templates/items/add', { template_id: 'TEMPLATE', name: 'X', for_who: 'user', reponsible_user_id: 999999 }, 404, 'NOT_FOUND', 'reponsible_user_id'],
     ['part 2 §3: an address that is none', '/templates/items/add', { template_id: 'TEMPLATE', name: 'X', for_who: 'email', responsible_email_address: 'nope' }, 400, 'INVALID_INPUT', 'responsible_email_address'],
     ['part 2 §3: timing_days is whole days', '/templates/items/add', { template_id: 'TEMPLATE', name: 'X', for_who: 'person', timing_days: 1.5 }, 400, 'INVALID_INPUT', 'timing_days'],
     ['issue 17: a workflow date that is no date', '/startWorkflow', { employee_id: 'PERSON', workflow_template_id: 'TEMPLATE', workflow_date: '31/02/2026' }, 400, 'INVALID_DATE', 'workflow_date'],

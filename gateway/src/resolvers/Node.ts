@@ -55,6 +55,16 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.dayOffRulesetNode.load(ref.id));
     case 'CompanyHoliday':
       return tag(await ctx.loaders.companyHolidayNode.load(ref.id));
+    // Workflows (issue 17): the REST batch reads leave out what the viewer may not see (another person's workflows,
+    // templates without enable_workflows or with light access).
+    case 'Workflow':
+      return tag(await ctx.loaders.workflowNode.load(ref.id));
+    case 'WorkflowTask':
+      return tag(await ctx.loaders.workflowTaskNode.load(ref.id));
+    case 'WorkflowTemplate':
+      return tag(await ctx.loaders.workflowTemplateNode.load(ref.id));
+    case 'WorkflowTemplateItem':
+      return tag(await ctx.loaders.workflowTemplateItemNode.load(ref.id));
   }
 }
 

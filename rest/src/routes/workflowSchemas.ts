@@ -6,7 +6,7 @@ import { dateInput, int, named, nullableInt, nullableStr, obj, str } from './sch
 
 const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 /** The answers every workflow route may give besides 200: 422 for a state the change waits for (a sequential order). */
-export const workflowErrors = { ...personErrors, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
+export const workflowErrors = { ...personErrors, 404: fieldErrorSchema, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
 
 export const templateType = { type: 'string', enum: [...WORKFLOW_TEMPLATE_TYPES] } as const;
 export const forWho = { type: 'string', enum: [...WORKFLOW_FOR_WHO] } as const;

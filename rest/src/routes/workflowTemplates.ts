@@ -76,14 +76,15 @@ export function requiredName(value: string, field = 'name'): string {
  * given, and a user or colleague must be of the company (another company's id answers 404, as a missing one).
  */
 export async function checkedResponsible(db: Queryable, companyId: number, input: WorkflowResponsible, userField = 'responsible_user_id'): Promise<WorkflowResponsible> {
+  // A user or colleague given is found first, whatever for_who keeps: an id that names nobody is never silently dropped.
+  const missing = await responsibleExists(db, companyId, input.responsible_user_id, input.responsible_employee_id);
+  if (missing === 'user') throw new HttpError(404, 'NOT_FOUND', 'This user does not exist.', { details: { field: userField } });
+  if (missing === 'employee') throw new HttpError(404, 'NOT_FOUND', 'This person does not exist.', { details: { field: 'responsible_employee_id' } });
   const result = normalizeResponsible(input);
   if (!result.ok) {
     const field = result.field === 'responsible_user_id' ? userField : result.field;
     throw fieldError(400, 'FIELD_IS_REQUIRED', `${field} is required for for_who ${input.for_who}.`, field);
   }
-  const missing = await responsibleExists(db, companyId, result.value.responsible_user_id, result.value.responsible_employee_id);
-  if (missing === 'user') throw notFound('This user does not exist.');
-  if (missing === 'employee') throw notFound('This person does not exist.');
   return result.value;
 }
 

@@ -274,13 +274,15 @@ async function addDaysOffDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
-/** A demo database seeded before issue 17 gets Demo Belgium's workflow templates and workflows once (settings demo_workflows). */
+/** A demo database seeded before issue 17 gets the demo companies' workflow templates and workflows once (settings demo_workflows). */
 async function addWorkflowsDemo(db: Db, today: string): Promise<boolean> {
   const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_workflows')");
   if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
   await db.transaction(async (tx) => {
-    const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [BELGIUM.name]);
-    if (company) await seedWorkflows(tx, company.id, today);
+    for (const plan of [BELGIUM, NETHERLANDS]) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (company) await seedWorkflows(tx, company.id, today);
+    }
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
   });
   return true;
@@ -334,6 +336,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
     // After the users: the demo tasks are given to demo users.
     await seedWorkflows(tx, belgium, today);
+    await seedWorkflows(tx, netherlands, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
   });

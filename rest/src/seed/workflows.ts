@@ -1,4 +1,4 @@
-// Demo workflows (issue 17): Demo Belgium has enable_workflows, a sequential onboarding and a free offboarding template,
+// Demo workflows (issue 17): Demo Belgium (and Demo Nederland, which has enable_workflows too) has enable_workflows, a sequential onboarding and a free offboarding template,
 // and workflows started at different stages (none closed, some closed, all closed: the box hides that one).
 import { addDays, formatDate } from '@people/domain/dates';
 import { fillHashtags, taskDueDate } from '@people/domain/workflows';
@@ -30,6 +30,7 @@ const OFFBOARDING: DemoItem[] = [
 
 /** The seeded people (by their place in the company's list) and how many of their tasks are closed. */
 const STARTED: { person: number; template: 'onboarding' | 'offboarding'; daysFromToday: number; closed: number }[] = [
+  // Demo Nederland has 40 people, Demo Belgium 60: the places are taken modulo the company's active people.
   { person: 40, template: 'onboarding', daysFromToday: 7, closed: 0 },
   { person: 41, template: 'onboarding', daysFromToday: -14, closed: 3 },
   { person: 42, template: 'onboarding', daysFromToday: -60, closed: 5 },
@@ -38,12 +39,16 @@ const STARTED: { person: number; template: 'onboarding' | 'offboarding'; daysFro
 
 export async function seedWorkflows(tx: Queryable, companyId: number, today: string): Promise<void> {
   const users = await tx.query<{ id: number; email: string; employee_id: number | null }>('SELECT id, lower(email) AS email, employee_id FROM users WHERE company_id = $1', [companyId]);
-  const userOf = (email: string) => users.find((u) => u.email === email);
-  const responsible = (item: DemoItem) => ({
-    user: item.for_who === 'user' ? (userOf(item.who!)?.id ?? null) : null,
-    employee: item.for_who === 'employee' ? (userOf(item.who!)?.employee_id ?? null) : null,
-    email: item.for_who === 'email' ? item.who! : null,
-  });
+  // Demo Nederland has one demo user: its admin takes the users' items; an item for a person without a user is the
+  // person's own (for_who person).
+  const userOf = (email: string) => users.find((u) => u.email === email) ?? users.find((u) => u.email === 'admin@demo.nl');
+  const responsible = (item: DemoItem) => {
+    const user = item.for_who === 'user' || item.for_who === 'employee' ? userOf(item.who!) : undefined;
+    if (item.for_who === 'user' && user) return { forWho: 'user', user: user.id, employee: null, email: null };
+    if (item.for_who === 'employee' && user?.employee_id) return { forWho: 'employee', user: null, employee: user.employee_id, email: null };
+    if (item.for_who === 'email') return { forWho: 'email', user: null, employee: null, email: item.who! };
+    return { forWho: 'person', user: null, employee: null, email: null };
+  };
   const templates = new Map<string, { id: number; name: string; sequential: number; items: DemoItem[] }>();
   for (const [type, name, sequential, items] of [
     ['onboarding', 'Onboarding', 1, ONBOARDING],
@@ -55,7 +60,7 @@ export async function seedWorkflows(tx: Queryable, companyId: number, today: str
       await tx.query(
         `INSERT INTO workflow_template_items (company_id, template_id, position, name, description, timing_days, for_who, responsible_user_id,
            responsible_employee_id, responsible_email_address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [companyId, row.id, index + 1, item.name, item.description, item.timing_days, item.for_who, who.user, who.employee, who.email],
+        [companyId, row.id, index + 1, item.name, item.description, item.timing_days, who.forWho, who.user, who.employee, who.email],
       );
     }
     templates.set(type, { id: row.id, name, sequential, items: [...items] });
@@ -65,7 +70,7 @@ export async function seedWorkflows(tx: Queryable, companyId: number, today: str
     [companyId],
   );
   for (const started of STARTED) {
-    const person = people[started.person];
+    const person = people[started.person % people.length];
     const source = templates.get(started.template)!;
     if (!person) continue;
     const workflowDate = addDays(today, started.daysFromToday);
@@ -88,7 +93,7 @@ export async function seedWorkflows(tx: Queryable, companyId: number, today: str
       await tx.query(
         `INSERT INTO workflow_tasks (company_id, workflow_id, position, name, description, due_date, for_who, responsible_user_id,
            responsible_employee_id, responsible_email_address, status, date_closed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [companyId, row.id, index + 1, item.name, text, due, item.for_who, who.user, who.employee, who.email, closed ? 'closed' : 'open', closed ? (due < today ? due : today) : null],
+        [companyId, row.id, index + 1, item.name, text, due, who.forWho, who.user, who.employee, who.email, closed ? 'closed' : 'open', closed ? (due < today ? due : today) : null],
       );
     }
   }
