@@ -9,6 +9,7 @@ import { peopleRoutes } from './apps/People/routes';
 import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
 import { wageRoutes } from './apps/Wage/routes';
+import { workflowRoutes } from './apps/Workflows/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -24,6 +25,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...daysOffRoutes(environment),
         ...daysOffRequestRoutes(environment),
         ...historyRoutes(environment),
+        ...workflowRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

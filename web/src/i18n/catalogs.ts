@@ -16,6 +16,9 @@ import historyNl from './history/nl.json';
 import wageEn from './wage/en.json';
 import wageFr from './wage/fr.json';
 import wageNl from './wage/nl.json';
+import workflowsEn from './workflows/en.json';
+import workflowsFr from './workflows/fr.json';
+import workflowsNl from './workflows/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
@@ -26,8 +29,9 @@ export const areaCatalogs = {
   daysOffRequest: { en: daysOffRequestEn, nl: daysOffRequestNl, fr: daysOffRequestFr },
   daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
   history: { en: historyEn, nl: historyNl, fr: historyFr },
+  workflows: { en: workflowsEn, nl: workflowsNl, fr: workflowsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...workflowsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...workflowsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...workflowsFr };

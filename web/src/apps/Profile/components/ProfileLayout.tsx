@@ -21,6 +21,7 @@ import { ReportingToSection } from './ReportingToSection';
 import { SelfServiceStatusSection } from './SelfServiceStatusSection';
 import { TrainingsSection } from './TrainingsSection';
 import { WageBox } from '../../Wage/components/WageBox';
+import { WorkflowsBox } from '../../Workflows/components/WorkflowsBox';
 
 /**
  * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
@@ -54,7 +55,8 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <SelfServiceStatusSection employee={data} />
           <ReportingToSection employee={data} />
           <PayrollProviderSection employee={data} />
-          {/* Workflows (part 2): the workflows issue. */}
+          {/* Workflows (part 2 §2): shown when canSee(permissions, 'workflows'), decided inside. */}
+          <WorkflowsBox employee={data} />
           {/* Performance evaluations, 3 latest (part 1 §2, part 2): the reviews issue. */}
           <TrainingsSection employee={data} />
           <AssetsSection employee={data} />
@@ -76,6 +78,7 @@ const ProfileLayout_employee = graphql`
     ...ArchivedBanner_employee
     ...ProfileHeader_employee
     ...ProfileWarnings_employee
+    ...WorkflowsBox_employee
     ...ContactSection_employee
     ...PersonalInformationSection_employee
     ...CustomFieldsSection_employee
