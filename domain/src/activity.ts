@@ -58,13 +58,27 @@ export const PROFILE_EVENT_TYPES = [
 // name these: new_type is the type (or the company day off's special_name), note the DD/MM/YYYY dates.
 export const DAYS_OFF_EVENT_TYPES = ['days_off_added', 'days_off_removed', 'company_day_off_removed', 'days_off_replanned'] as const;
 
+// Issue 17: every change to a person's workflows writes its item (part 1 §2); part 2 names no event type, so we name
+// these: new_type is the workflow's (or task's) name, note the task's name where one is concerned.
+export const WORKFLOW_EVENT_TYPES = [
+  'workflow_started',
+  'workflow_deleted',
+  'workflow_task_added',
+  'workflow_task_updated',
+  'workflow_task_deleted',
+  'workflow_task_closed',
+  'workflow_task_reopened',
+  'workflow_task_reassigned',
+] as const;
+
 export type SpecEventType = (typeof SPEC_EVENT_TYPES)[number];
 export type ProfileEventType = (typeof PROFILE_EVENT_TYPES)[number];
 export type DaysOffEventType = (typeof DAYS_OFF_EVENT_TYPES)[number];
-export type ActivityEventType = SpecEventType | ProfileEventType | DaysOffEventType | `${typeof PERF_EVAL_PREFIX}${string}`;
+export type WorkflowEventType = (typeof WORKFLOW_EVENT_TYPES)[number];
+export type ActivityEventType = SpecEventType | ProfileEventType | DaysOffEventType | WorkflowEventType | `${typeof PERF_EVAL_PREFIX}${string}`;
 
 export function isActivityEventType(value: string): value is ActivityEventType {
-  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES] as readonly string[]).includes(value)) return true;
+  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES] as readonly string[]).includes(value)) return true;
   return value.startsWith(PERF_EVAL_PREFIX) && /^[a-z_]+$/.test(value.slice(PERF_EVAL_PREFIX.length)) && value.length > PERF_EVAL_PREFIX.length;
 }
 

@@ -43,6 +43,8 @@ export interface PersonFacts {
   hasPendingDimona?: boolean;
   /** The viewer's own person (the user's employee record); absent means false. */
   isSelf?: boolean;
+  /** Issue 17: the viewer is responsible for the workflow task looked at (domain workflows isTaskResponsible). */
+  workflowTaskResponsible?: boolean;
 }
 
 export interface PermissionContext {
@@ -92,6 +94,9 @@ export type ProfileAction =
   | 'editManagers'
   | 'manageReminders'
   | 'assignWorkflow'
+  | 'closeWorkflowTask'
+  | 'readWorkflowTemplates'
+  | 'manageWorkflowTemplates'
   | 'setTeam'
   | 'editLimitsLink'
   | 'ignoreDayOffLimits'
@@ -246,7 +251,16 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   addBudget: (ctx) => ctx.viewer.admin && hasBudgetAccess(ctx.viewer) && mayEdit(ctx),
   editManagers: mayEdit,
   manageReminders: (ctx) => !isLight(ctx.viewer) && inGroup(ctx),
+  // part 2 §6: workflows need enable_workflows, light group access hides assign-workflow (mayEdit refuses light). Issue
+  // 17: whoever may assign a person's workflow also manages it (delete it, add, edit, delete, close and reopen tasks).
   assignWorkflow: (ctx) => hasFeature(ctx.company, 'enable_workflows') && mayEdit(ctx),
+  // Issue 17: a task's responsible person may close (and reopen) it, light access included, besides whoever may assign.
+  closeWorkflowTask: (ctx) =>
+    hasFeature(ctx.company, 'enable_workflows') && mayChange(ctx) && (mayEdit(ctx) || (ctx.person?.workflowTaskResponsible ?? false)),
+  // Issue 17: templates are company settings read to start a workflow; whoever may start one reads them (not light).
+  readWorkflowTemplates: ({ viewer, company }) => hasFeature(company, 'enable_workflows') && !isLight(viewer),
+  // Issue 17: templates are managed by admins.
+  manageWorkflowTemplates: ({ viewer, company }) => hasFeature(company, 'enable_workflows') && viewer.admin && mayWrite(viewer),
   setTeam: (ctx) => ctx.viewer.role !== 'team_only' && mayEdit(ctx),
   // part 1 §5, §6: the edit-limits link is for role default, whether admin or not.
   editLimitsLink: ({ viewer }) => viewer.role === 'default',
@@ -287,6 +301,14 @@ export function maySee(section: ProfileSection, ctx: PermissionContext): boolean
 
 export function mayDo(action: ProfileAction, ctx: PermissionContext): boolean {
   return ACTION_RULES[action](ctx);
+}
+
+/**
+ * Issue 17: a workflow task is read by whoever sees the person's workflows, and by its responsible person (who may be
+ * light, or not cover the person's group: they see the task they must do, not the person's other workflows).
+ */
+export function mayReadWorkflowTask(ctx: PermissionContext): boolean {
+  return maySee('workflows', ctx) || (hasFeature(ctx.company, 'enable_workflows') && (ctx.person?.workflowTaskResponsible ?? false));
 }
 
 export const DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED = 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED';

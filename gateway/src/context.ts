@@ -11,6 +11,7 @@ import { profileLoaders } from './loaders/profile';
 import { viewerLoader } from './loaders/viewer';
 import { verzuimLoaders } from './loaders/verzuim';
 import { wageLoaders } from './loaders/wages';
+import { workflowLoaders } from './loaders/workflows';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
 
 export function createLoaders(client: RestClient, hasToken: boolean) {
@@ -24,6 +25,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...daysOffLoaders(client),
     ...verzuimLoaders(client),
     ...auditLoaders(client),
+    ...workflowLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

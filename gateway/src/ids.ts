@@ -21,7 +21,12 @@ export type NodeType =
   | 'DayOffRuleset'
   | 'CompanyHoliday'
   // Verzuim (issue 15)
-  | 'Verzuim';
+  | 'Verzuim'
+  // Workflows (issue 17)
+  | 'Workflow'
+  | 'WorkflowTask'
+  | 'WorkflowTemplate'
+  | 'WorkflowTemplateItem';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -40,6 +45,10 @@ const NODE_TYPES: readonly string[] = [
   'DayOffRuleset',
   'CompanyHoliday',
   'Verzuim',
+  'Workflow',
+  'WorkflowTask',
+  'WorkflowTemplate',
+  'WorkflowTemplateItem',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

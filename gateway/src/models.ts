@@ -147,3 +147,12 @@ export type PoortwachterMilestoneModel = RestSchemas['PoortwachterMilestone'];
 /** GET /api/audit_log: an entry (names of fields, never values). */
 export type AuditEntryModel = RestSchemas['AuditEntry'];
 export type AuditPageAnswer = RestAnswer<'/api/audit_log'>;
+
+// ---- workflows (issue 17): the named schemas of the workflow paths ----
+
+export type WorkflowModel = RestSchemas['Workflow'];
+export type WorkflowTaskModel = RestSchemas['WorkflowTask'];
+export type WorkflowTemplateModel = RestSchemas['WorkflowTemplate'];
+export type WorkflowTemplateItemModel = RestSchemas['WorkflowTemplateItem'];
+export type WorkflowHashtagModel = RestSchemas['WorkflowHashtag'];
+export type WorkflowAssigneeModel = RestSchemas['WorkflowAssignee'];

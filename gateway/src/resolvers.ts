@@ -26,6 +26,8 @@ import { Role } from './resolvers/Role';
 import { Seniority } from './resolvers/Seniority';
 import { TrainingParticipation } from './resolvers/TrainingParticipation';
 import { Vehicle } from './resolvers/Vehicle';
+import { Workflow, WorkflowTask } from './resolvers/Workflow';
+import { WorkflowAssignee, WorkflowTemplate, WorkflowTemplateItem } from './resolvers/WorkflowTemplate';
 import { Team } from './resolvers/Team';
 import { Viewer } from './resolvers/Viewer';
 import { PoortwachterMilestone, Verzuim, VerzuimDay } from './resolvers/Verzuim';
@@ -85,4 +87,10 @@ export const resolvers: Resolvers = {
   Verzuim,
   VerzuimDay,
   PoortwachterMilestone,
+  // Workflows (issue 17)
+  Workflow,
+  WorkflowTask,
+  WorkflowTemplate,
+  WorkflowTemplateItem,
+  WorkflowAssignee,
 };

@@ -31,6 +31,9 @@ import { daysOffRequestRoutes } from './routes/daysOffRequests';
 import { daysOffSettingsRoutes } from './routes/daysOffSettings';
 import { verzuimRoutes } from './routes/verzuim';
 import { wageRoutes } from './routes/wages';
+import { workflowRoutes } from './routes/workflows';
+import { workflowTaskRoutes } from './routes/workflowTasks';
+import { workflowTemplateRoutes } from './routes/workflowTemplates';
 import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
@@ -96,6 +99,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   }
   // Verzuim, Dutch sick leave (issue 15).
   await app.register(verzuimRoutes, { db });
+  // Workflows (issue 17).
+  for (const routes of [workflowTemplateRoutes, workflowRoutes, workflowTaskRoutes]) {
+    await app.register(routes, { db });
+  }
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
   return app;

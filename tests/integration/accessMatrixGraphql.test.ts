@@ -44,10 +44,18 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   daysOffUsage: 'daysOffUsage',
   calendar: 'daysOffUsage',
   verzuim: 'verzuim',
+  workflows: 'workflows',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
-const ARGUMENTS: Record<string, string> = { activity: '(first: 5)', personalDetailsHistory: '(first: 5)', daysOffUsage: `(year: ${YEAR})`, calendar: `(year: ${YEAR})`, verzuim: `(year: ${YEAR})` };
+const ARGUMENTS: Record<string, string> = {
+  activity: '(first: 5)',
+  personalDetailsHistory: '(first: 5)',
+  daysOffUsage: `(year: ${YEAR})`,
+  calendar: `(year: ${YEAR})`,
+  verzuim: `(year: ${YEAR})`,
+  workflows: '(state: ALL)',
+};
 
 interface IntrospectedField {
   name: string;

@@ -139,6 +139,7 @@ describe('the mutation access matrix through the gateway (issue 11)', () => {
   it('allowed and refused each mutation to some demo user', () => {
     const oneSided = [...seen].filter(([, outcomes]) => !outcomes.has('allowed') || outcomes.size < 2).map(([name, o]) => `${name}: ${[...o]}`);
     expect(oneSided).toEqual([]);
+    // Mutations decided by their own tests (rule none) may still have an input, for the tenant-isolation matrix.
     expect(seen.size).toBe(Object.values(MUTATIONS).filter((c) => c.input && !('none' in ruleOf(c))).length);
   });
 });

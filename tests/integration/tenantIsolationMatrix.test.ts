@@ -27,6 +27,10 @@ const NODE_TABLES: Record<string, string> = {
   DayOffRuleset: 'day_off_rulesets',
   CompanyHoliday: 'company_days_off',
   Verzuim: 'verzuim_items',
+  Workflow: 'workflows',
+  WorkflowTask: 'workflow_tasks',
+  WorkflowTemplate: 'workflow_templates',
+  WorkflowTemplateItem: 'workflow_template_items',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -40,6 +44,16 @@ const ID_TYPES: Record<string, string> = {
   exceptionId: 'DayOffTypeException',
   companyHolidayId: 'CompanyHoliday',
   verzuimId: 'Verzuim',
+  // Workflows (issue 17): users are Viewer ids.
+  templateId: 'WorkflowTemplate',
+  itemId: 'WorkflowTemplateItem',
+  itemIds: 'WorkflowTemplateItem',
+  workflowId: 'Workflow',
+  taskId: 'WorkflowTask',
+  responsibleUserId: 'Viewer',
+  responsibleEmployeeId: 'Employee',
+  fromUserId: 'Viewer',
+  toUserId: 'Viewer',
 };
 
 interface TypeRef {

@@ -19,6 +19,11 @@ export interface MutationCase {
 
 const employee = (id: number) => toGlobalId('Employee', String(id));
 const route = (key: keyof typeof ROUTES) => ({ route: key });
+/** An id no row has (MISSING in tests/support/profile.ts). */
+const MISSING_ID = 999999;
+const template = (id: number) => toGlobalId('WorkflowTemplate', String(id));
+const task = (id: number) => toGlobalId('WorkflowTask', String(id));
+const user = (id: number) => toGlobalId('Viewer', String(id));
 
 // Inputs a permitted caller's change ends in a state code for where it can (a wage before the current one, an entry
 // that does not exist), so the rows change as little as they can.
@@ -80,6 +85,46 @@ export const MUTATIONS: Record<string, MutationCase> = {
   setVerzuimEndDate: { decidedBy: { rule: { none: 'a verzuim by id (verzuim.test.ts)' } }, input: () => ({ verzuimId: toGlobalId('Verzuim', '999999'), endDate: `${YEAR}-06-30` }) },
   deleteVerzuim: { decidedBy: { rule: { none: 'a verzuim by id (verzuim.test.ts)' } }, input: () => ({ verzuimId: toGlobalId('Verzuim', '999999') }) },
   deleteCompanyHoliday: { decidedBy: { rule: { settings: 'manageDayOffTypes' } }, input: (_id, f) => ({ companyHolidayId: toGlobalId('CompanyHoliday', String(f.holiday)) }) },
+  // Workflows (issue 17). Templates are company settings for admins, refused before the template is looked for: a
+  // template that does not exist gives a permitted caller its NOT_FOUND and changes nothing. Starting one is the
+  // person's. A workflow or task by id decides on its person, which an input about a person cannot name: those are
+  // covered by tests/integration/workflows.test.ts and the gateway test, their inputs serve the tenant matrix.
+  addWorkflowTemplate: { decidedBy: { rule: { settings: 'manageWorkflowTemplates' } }, input: () => ({ type: 'OTHER', name: 'Access matrix' }) },
+  updateWorkflowTemplate: { decidedBy: { rule: { settings: 'manageWorkflowTemplates' } }, input: () => ({ templateId: template(MISSING_ID), name: 'x' }) },
+  deleteWorkflowTemplate: { decidedBy: { rule: { settings: 'manageWorkflowTemplates' } }, input: () => ({ templateId: template(MISSING_ID) }) },
+  copyWorkflowTemplate: { decidedBy: { rule: { settings: 'manageWorkflowTemplates' } }, input: () => ({ templateId: template(MISSING_ID), name: 'x' }) },
+  addWorkflowTemplateItem: {
+    decidedBy: { rule: { settings: 'manageWorkflowTemplates' } },
+    input: (id) => ({ templateId: template(MISSING_ID), name: 'x', forWho: 'USER', responsibleUserId: user(1), responsibleEmployeeId: employee(id) }),
+  },
+  updateWorkflowTemplateItem: {
+    decidedBy: { rule: { settings: 'manageWorkflowTemplates' } },
+    input: (id) => ({ itemId: toGlobalId('WorkflowTemplateItem', String(MISSING_ID)), responsibleUserId: user(1), responsibleEmployeeId: employee(id) }),
+  },
+  deleteWorkflowTemplateItem: { decidedBy: { rule: { settings: 'manageWorkflowTemplates' } }, input: () => ({ itemId: toGlobalId('WorkflowTemplateItem', String(MISSING_ID)) }) },
+  reorderWorkflowTemplateItems: {
+    decidedBy: { rule: { settings: 'manageWorkflowTemplates' } },
+    input: () => ({ templateId: template(MISSING_ID), itemIds: [toGlobalId('WorkflowTemplateItem', String(MISSING_ID))] }),
+  },
+  // Users 1 and 2 are Demo Belgium's admin and manager; from the manager to the admin and back changes nobody's access.
+  reassignWorkflowTemplateItems: { decidedBy: { rule: { settings: 'manageWorkflowTemplates' } }, input: () => ({ fromUserId: user(2), toUserId: user(1) }) },
+  reassignWorkflowTasks: { decidedBy: { rule: { settings: 'manageWorkflowTemplates' } }, input: () => ({ fromUserId: user(2), toUserId: user(1) }) },
+  startWorkflow: {
+    decidedBy: route('POST /api/workflows/startWorkflow'),
+    input: (id) => ({ employeeId: employee(id), templateId: template(MISSING_ID), workflowDate: `${YEAR}-07-01` }),
+  },
+  deleteWorkflow: { decidedBy: { rule: { none: 'a workflow by id (workflows.test.ts)' } }, input: () => ({ workflowId: toGlobalId('Workflow', String(MISSING_ID)) }) },
+  closeWorkflowTask: { decidedBy: { rule: { none: 'a task by id (workflows.test.ts)' } }, input: () => ({ taskId: task(MISSING_ID) }) },
+  reopenWorkflowTask: { decidedBy: { rule: { none: 'a task by id (workflows.test.ts)' } }, input: () => ({ taskId: task(MISSING_ID) }) },
+  deleteWorkflowTask: { decidedBy: { rule: { none: 'a task by id (workflows.test.ts)' } }, input: () => ({ taskId: task(MISSING_ID) }) },
+  addWorkflowTask: {
+    decidedBy: { rule: { none: 'a workflow by id (workflows.test.ts)' } },
+    input: (id) => ({ workflowId: toGlobalId('Workflow', String(MISSING_ID)), name: 'x', forWho: 'USER', responsibleUserId: user(1), responsibleEmployeeId: employee(id) }),
+  },
+  updateWorkflowTask: {
+    decidedBy: { rule: { none: 'a task by id (workflows.test.ts)' } },
+    input: (id) => ({ taskId: task(MISSING_ID), responsibleUserId: user(1), responsibleEmployeeId: employee(id) }),
+  },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

@@ -10,6 +10,7 @@ import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
 import { verzuimRoutes } from './apps/Verzuim/routes';
 import { wageRoutes } from './apps/Wage/routes';
+import { workflowRoutes } from './apps/Workflows/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -26,6 +27,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...daysOffRequestRoutes(environment),
         ...verzuimRoutes(environment),
         ...historyRoutes(environment),
+        ...workflowRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

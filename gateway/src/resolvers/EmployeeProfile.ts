@@ -64,7 +64,8 @@ type ProfileFields =
   | 'selfServiceStatus'
   | 'warnings'
   | 'parallelContracts'
-  | 'activity';
+  | 'activity'
+  | 'workflows';
 
 export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFields> = {
   async permissions(e, _, ctx) {
@@ -81,6 +82,8 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
   oneDayContracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.oneDayContracts.load(e.id))?.data ?? null),
   trainings: (e, _, ctx) => section(e.id, 'trainings', ctx, async () => (await ctx.loaders.trainings.load(e.id))?.data ?? null),
   assets: (e, _, ctx) => section(e.id, 'assets', ctx, async () => (await ctx.loaders.assets.load(e.id))?.data ?? null),
+  // Issue 17, part 2 §2 workflows box: one batch call for every person of the page and state asked.
+  workflows: (e, { state }, ctx) => section(e.id, 'workflows', ctx, () => ctx.loaders.employeeWorkflows.load(`${state ?? 'pending'}:${e.id}`)),
   vehicles: (e, _, ctx) => section(e.id, 'fleet', ctx, async () => (await ctx.loaders.vehicles.load(e.id))?.data ?? null),
   reportsTo: (e, _, ctx) => section(e.id, 'reportingTo', ctx, async () => (await ctx.loaders.reportsTo.load(e.id))?.reports_to_person ?? null),
 

@@ -5,6 +5,7 @@ import { daysOffMutations } from './MutationDaysOff';
 import { profileMutations } from './MutationProfile';
 import { verzuimMutations } from './MutationVerzuim';
 import { wageMutations } from './MutationWage';
+import { workflowMutations } from './MutationWorkflows';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -24,4 +25,5 @@ export const Mutation: MutationResolvers = {
   ...daysOffMutations,
   ...dayOffSettingsMutations,
   ...verzuimMutations,
+  ...workflowMutations,
 };

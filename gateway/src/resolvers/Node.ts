@@ -58,6 +58,16 @@ export async function resolveNode(id: string, ctx: Context) {
     // Verzuim (issue 15): the REST batch read leaves out items the viewer may not see (part 1 §6).
     case 'Verzuim':
       return tag(await ctx.loaders.verzuimNode.load(ref.id));
+    // Workflows (issue 17): the REST batch reads leave out what the viewer may not see (another person's workflows,
+    // templates without enable_workflows or with light access).
+    case 'Workflow':
+      return tag(await ctx.loaders.workflowNode.load(ref.id));
+    case 'WorkflowTask':
+      return tag(await ctx.loaders.workflowTaskNode.load(ref.id));
+    case 'WorkflowTemplate':
+      return tag(await ctx.loaders.workflowTemplateNode.load(ref.id));
+    case 'WorkflowTemplateItem':
+      return tag(await ctx.loaders.workflowTemplateItemNode.load(ref.id));
   }
 }
 

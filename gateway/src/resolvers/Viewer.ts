@@ -1,6 +1,9 @@
 import type { ViewerResolvers } from '../__generated__/resolvers-types';
 import { flag } from '../flags';
+import { mayDo } from '@people/domain/permissions';
+import { hasFeature } from '@people/domain/companyFlags';
 import { globalId } from '../ids';
+import { viewerContext } from '../permissions';
 
 export const Viewer: ViewerResolvers = {
   id: ({ user }) => globalId('Viewer', user.id),
@@ -18,4 +21,14 @@ export const Viewer: ViewerResolvers = {
   support: ({ user }) => flag(user.support),
   employee: ({ user }, _, ctx) => (user.employee_id === null ? null : ctx.loaders.employee.load(user.employee_id)),
   company: ({ company }) => company,
+  // Issue 17: the workflow actions outside one person, by domain/permissions.
+  async workflowPermissions(_, __, ctx) {
+    const context = await viewerContext(ctx);
+    if (!context) return { enabled: false, readTemplates: false, manageTemplates: false };
+    return {
+      enabled: hasFeature(context.company, 'enable_workflows'),
+      readTemplates: mayDo('readWorkflowTemplates', context),
+      manageTemplates: mayDo('manageWorkflowTemplates', context),
+    };
+  },
 };

@@ -4,6 +4,7 @@ import { seedProfile } from './profile';
 import { seedWages } from './wages';
 import { seedDaysOff } from './daysOff';
 import { seedVerzuim } from './verzuim';
+import { seedWorkflows } from './workflows';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -286,6 +287,20 @@ async function addVerzuimDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 17 gets the demo companies' workflow templates and workflows once (settings demo_workflows). */
+async function addWorkflowsDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_workflows')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    for (const plan of [BELGIUM, NETHERLANDS]) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (company) await seedWorkflows(tx, company.id, today);
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
+  });
+  return true;
+}
+
 /** Demo Belgium's users and flags, for the README's access table (seed/accessTable.ts). */
 export const demoBelgium = () => ({ users: BELGIUM.users, features: BELGIUM.features, integrationFeatures: BELGIUM.integration.features });
 
@@ -318,7 +333,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const wage = await addWageDemo(db, today);
     const daysOff = await addDaysOffDemo(db, today);
     const verzuim = await addVerzuimDemo(db, today);
-    return (await addAccessDemo(db)) || verzuim || daysOff || wage || profile;
+    const access = await addAccessDemo(db);
+    return (await addWorkflowsDemo(db, today)) || access || verzuim || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -334,6 +350,10 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
     await seedVerzuim(tx, netherlands, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_verzuim', '1')");
+    // After the users: the demo tasks are given to demo users.
+    await seedWorkflows(tx, belgium, today);
+    await seedWorkflows(tx, netherlands, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
   });
   return true;

@@ -19,6 +19,9 @@ import verzuimNl from './verzuim/nl.json';
 import wageEn from './wage/en.json';
 import wageFr from './wage/fr.json';
 import wageNl from './wage/nl.json';
+import workflowsEn from './workflows/en.json';
+import workflowsFr from './workflows/fr.json';
+import workflowsNl from './workflows/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
@@ -30,8 +33,9 @@ export const areaCatalogs = {
   daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
   history: { en: historyEn, nl: historyNl, fr: historyFr },
   verzuim: { en: verzuimEn, nl: verzuimNl, fr: verzuimFr },
+  workflows: { en: workflowsEn, nl: workflowsNl, fr: workflowsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr };

@@ -22,6 +22,7 @@ import { SelfServiceStatusSection } from './SelfServiceStatusSection';
 import { TrainingsSection } from './TrainingsSection';
 import { VerzuimSection } from '../../Verzuim/components/VerzuimSection';
 import { WageBox } from '../../Wage/components/WageBox';
+import { WorkflowsBox } from '../../Workflows/components/WorkflowsBox';
 
 /**
  * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
@@ -56,7 +57,8 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <SelfServiceStatusSection employee={data} />
           <ReportingToSection employee={data} />
           <PayrollProviderSection employee={data} />
-          {/* Workflows (part 2): the workflows issue. */}
+          {/* Workflows (part 2 §2): shown when canSee(permissions, 'workflows'), decided inside. */}
+          <WorkflowsBox employee={data} />
           {/* Performance evaluations, 3 latest (part 1 §2, part 2): the reviews issue. */}
           <TrainingsSection employee={data} />
           <AssetsSection employee={data} />
@@ -78,6 +80,7 @@ const ProfileLayout_employee = graphql`
     ...ArchivedBanner_employee
     ...ProfileHeader_employee
     ...ProfileWarnings_employee
+    ...WorkflowsBox_employee
     ...ContactSection_employee
     ...PersonalInformationSection_employee
     ...CustomFieldsSection_employee

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AppHeader_viewer$key } from '../../../__generated__/AppHeader_viewer.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PATH } from '../../../paths';
+import { MY_TASKS_PATH, WORKFLOW_TEMPLATES_PATH } from '../../Workflows/paths';
 import { endSession } from '../../../session';
 
 export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
@@ -25,6 +26,19 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
         >
           {t('APP_NAME')}
         </Typography>
+        {/* Issue 17: 'my tasks' and the workflow templates, with enable_workflows. */}
+        <Box component="nav" aria-label={t('MAIN_NAVIGATION')} sx={{ display: 'flex', gap: 1 }}>
+          {data.workflowPermissions.enabled && (
+            <Button color="inherit" component={RouterLink} to={MY_TASKS_PATH}>
+              {t('MY_TASKS')}
+            </Button>
+          )}
+          {data.workflowPermissions.readTemplates && (
+            <Button color="inherit" component={RouterLink} to={WORKFLOW_TEMPLATES_PATH}>
+              {t('WORKFLOW_TEMPLATES')}
+            </Button>
+          )}
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2">{data.name}</Typography>
@@ -45,6 +59,10 @@ const AppHeader_viewer = graphql`
     name
     company {
       name
+    }
+    workflowPermissions {
+      enabled
+      readTemplates
     }
   }
 `;

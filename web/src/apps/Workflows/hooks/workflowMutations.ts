@@ -1,0 +1,346 @@
+// The workflow mutations of the web app (issue 17, part 2 §7), one `use<Verb><Thing>` hook each.
+import { graphql } from 'react-relay';
+import type { useAddWorkflowTaskMutation } from '../../../__generated__/useAddWorkflowTaskMutation.graphql';
+import type { useAddWorkflowTemplateItemMutation } from '../../../__generated__/useAddWorkflowTemplateItemMutation.graphql';
+import type { useAddWorkflowTemplateMutation } from '../../../__generated__/useAddWorkflowTemplateMutation.graphql';
+import type { useCloseWorkflowTaskMutation } from '../../../__generated__/useCloseWorkflowTaskMutation.graphql';
+import type { useCopyWorkflowTemplateMutation } from '../../../__generated__/useCopyWorkflowTemplateMutation.graphql';
+import type { useDeleteWorkflowMutation } from '../../../__generated__/useDeleteWorkflowMutation.graphql';
+import type { useDeleteWorkflowTaskMutation } from '../../../__generated__/useDeleteWorkflowTaskMutation.graphql';
+import type { useDeleteWorkflowTemplateItemMutation } from '../../../__generated__/useDeleteWorkflowTemplateItemMutation.graphql';
+import type { useDeleteWorkflowTemplateMutation } from '../../../__generated__/useDeleteWorkflowTemplateMutation.graphql';
+import type { useReassignWorkflowTasksMutation } from '../../../__generated__/useReassignWorkflowTasksMutation.graphql';
+import type { useReassignWorkflowTemplateItemsMutation } from '../../../__generated__/useReassignWorkflowTemplateItemsMutation.graphql';
+import type { useReopenWorkflowTaskMutation } from '../../../__generated__/useReopenWorkflowTaskMutation.graphql';
+import type { useReorderWorkflowTemplateItemsMutation } from '../../../__generated__/useReorderWorkflowTemplateItemsMutation.graphql';
+import type { useStartWorkflowMutation } from '../../../__generated__/useStartWorkflowMutation.graphql';
+import type { useUpdateWorkflowTaskMutation } from '../../../__generated__/useUpdateWorkflowTaskMutation.graphql';
+import type { useUpdateWorkflowTemplateItemMutation } from '../../../__generated__/useUpdateWorkflowTemplateItemMutation.graphql';
+import type { useUpdateWorkflowTemplateMutation } from '../../../__generated__/useUpdateWorkflowTemplateMutation.graphql';
+import { useWorkflowMutation } from './useWorkflowMutation';
+
+export const useStartWorkflow = () =>
+  useWorkflowMutation<useStartWorkflowMutation>(
+    graphql`
+      mutation useStartWorkflowMutation($input: StartWorkflowInput!) {
+        startWorkflow(input: $input) {
+          workflow {
+            id
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'startWorkflow',
+  );
+
+export const useDeleteWorkflow = () =>
+  useWorkflowMutation<useDeleteWorkflowMutation>(
+    graphql`
+      mutation useDeleteWorkflowMutation($input: DeleteWorkflowInput!) {
+        deleteWorkflow(input: $input) {
+          deletedWorkflowId
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'deleteWorkflow',
+  );
+
+export const useCloseWorkflowTask = () =>
+  useWorkflowMutation<useCloseWorkflowTaskMutation>(
+    graphql`
+      mutation useCloseWorkflowTaskMutation($input: WorkflowTaskIdInput!) {
+        closeWorkflowTask(input: $input) {
+          workflow {
+            ...WorkflowTasks_workflow
+          }
+          task {
+            id
+            status
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'closeWorkflowTask',
+  );
+
+export const useReopenWorkflowTask = () =>
+  useWorkflowMutation<useReopenWorkflowTaskMutation>(
+    graphql`
+      mutation useReopenWorkflowTaskMutation($input: WorkflowTaskIdInput!) {
+        reopenWorkflowTask(input: $input) {
+          workflow {
+            ...WorkflowTasks_workflow
+          }
+          task {
+            id
+            status
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'reopenWorkflowTask',
+  );
+
+export const useAddWorkflowTask = () =>
+  useWorkflowMutation<useAddWorkflowTaskMutation>(
+    graphql`
+      mutation useAddWorkflowTaskMutation($input: AddWorkflowTaskInput!) {
+        addWorkflowTask(input: $input) {
+          workflow {
+            ...WorkflowTasks_workflow
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'addWorkflowTask',
+  );
+
+export const useUpdateWorkflowTask = () =>
+  useWorkflowMutation<useUpdateWorkflowTaskMutation>(
+    graphql`
+      mutation useUpdateWorkflowTaskMutation($input: UpdateWorkflowTaskInput!) {
+        updateWorkflowTask(input: $input) {
+          workflow {
+            ...WorkflowTasks_workflow
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'updateWorkflowTask',
+  );
+
+export const useDeleteWorkflowTask = () =>
+  useWorkflowMutation<useDeleteWorkflowTaskMutation>(
+    graphql`
+      mutation useDeleteWorkflowTaskMutation($input: WorkflowTaskIdInput!) {
+        deleteWorkflowTask(input: $input) {
+          workflow {
+            ...WorkflowTasks_workflow
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'deleteWorkflowTask',
+  );
+
+export const useAddWorkflowTemplate = () =>
+  useWorkflowMutation<useAddWorkflowTemplateMutation>(
+    graphql`
+      mutation useAddWorkflowTemplateMutation($input: AddWorkflowTemplateInput!) {
+        addWorkflowTemplate(input: $input) {
+          template {
+            id
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'addWorkflowTemplate',
+  );
+
+export const useUpdateWorkflowTemplate = () =>
+  useWorkflowMutation<useUpdateWorkflowTemplateMutation>(
+    graphql`
+      mutation useUpdateWorkflowTemplateMutation($input: UpdateWorkflowTemplateInput!) {
+        updateWorkflowTemplate(input: $input) {
+          template {
+            id
+            name
+            type
+            isSequential
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'updateWorkflowTemplate',
+  );
+
+export const useDeleteWorkflowTemplate = () =>
+  useWorkflowMutation<useDeleteWorkflowTemplateMutation>(
+    graphql`
+      mutation useDeleteWorkflowTemplateMutation($input: DeleteWorkflowTemplateInput!) {
+        deleteWorkflowTemplate(input: $input) {
+          deletedTemplateId
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'deleteWorkflowTemplate',
+  );
+
+export const useCopyWorkflowTemplate = () =>
+  useWorkflowMutation<useCopyWorkflowTemplateMutation>(
+    graphql`
+      mutation useCopyWorkflowTemplateMutation($input: CopyWorkflowTemplateInput!) {
+        copyWorkflowTemplate(input: $input) {
+          template {
+            id
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'copyWorkflowTemplate',
+  );
+
+export const useAddWorkflowTemplateItem = () =>
+  useWorkflowMutation<useAddWorkflowTemplateItemMutation>(
+    graphql`
+      mutation useAddWorkflowTemplateItemMutation($input: AddWorkflowTemplateItemInput!) {
+        addWorkflowTemplateItem(input: $input) {
+          template {
+            ...TemplateItems_template
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'addWorkflowTemplateItem',
+  );
+
+export const useUpdateWorkflowTemplateItem = () =>
+  useWorkflowMutation<useUpdateWorkflowTemplateItemMutation>(
+    graphql`
+      mutation useUpdateWorkflowTemplateItemMutation($input: UpdateWorkflowTemplateItemInput!) {
+        updateWorkflowTemplateItem(input: $input) {
+          template {
+            ...TemplateItems_template
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'updateWorkflowTemplateItem',
+  );
+
+export const useDeleteWorkflowTemplateItem = () =>
+  useWorkflowMutation<useDeleteWorkflowTemplateItemMutation>(
+    graphql`
+      mutation useDeleteWorkflowTemplateItemMutation($input: DeleteWorkflowTemplateItemInput!) {
+        deleteWorkflowTemplateItem(input: $input) {
+          template {
+            ...TemplateItems_template
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'deleteWorkflowTemplateItem',
+  );
+
+export const useReorderWorkflowTemplateItems = () =>
+  useWorkflowMutation<useReorderWorkflowTemplateItemsMutation>(
+    graphql`
+      mutation useReorderWorkflowTemplateItemsMutation($input: ReorderWorkflowTemplateItemsInput!) {
+        reorderWorkflowTemplateItems(input: $input) {
+          template {
+            ...TemplateItems_template
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'reorderWorkflowTemplateItems',
+  );
+
+export const useReassignWorkflowTasks = () =>
+  useWorkflowMutation<useReassignWorkflowTasksMutation>(
+    graphql`
+      mutation useReassignWorkflowTasksMutation($input: ReassignWorkflowInput!) {
+        reassignWorkflowTasks(input: $input) {
+          count
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'reassignWorkflowTasks',
+  );
+
+export const useReassignWorkflowTemplateItems = () =>
+  useWorkflowMutation<useReassignWorkflowTemplateItemsMutation>(
+    graphql`
+      mutation useReassignWorkflowTemplateItemsMutation($input: ReassignWorkflowInput!) {
+        reassignWorkflowTemplateItems(input: $input) {
+          count
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
+    'reassignWorkflowTemplateItems',
+  );
