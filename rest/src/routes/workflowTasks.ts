@@ -14,7 +14,7 @@ import { settingsContext } from './daysOffSettings';
 import { writeActivity } from './activitySql';
 import { inputDate } from './daysOffPayload';
 import { idsQuerySchema, obj, parseIds } from './schemas';
-import { taskAccess, workflowAccess } from './workflowAccess';
+import { readableTasks, taskAccess, workflowAccess } from './workflowAccess';
 import { countAnswer, dateInput, description, email, forWho, id, listOf, name, nullableId, success, taskSchema, workflowErrors } from './workflowSchemas';
 import { checkedResponsible, fieldError, requireCountAccess, requiredName, requireUsers } from './workflowTemplates';
 import { nextPosition, task, tasks, type TaskRow } from './workflowSql';
@@ -81,9 +81,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const rows = await tasks(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) });
-      const shown: TaskRow[] = [];
-      for (const row of rows) if (await taskAccess(db, request.user, row).then(() => true, () => false)) shown.push(row);
-      return { data: shown };
+      return { data: await readableTasks(db, request.user, rows) };
     },
   );
 
@@ -119,10 +117,8 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
       const { status, limit } = request.query as { status: 'open' | 'closed' | 'all'; limit: number };
       const user = request.user;
       const rows = await tasks(db, user.company_id, { responsible: { userId: user.id, employeeId: user.employee_id } }, status, limit);
-      // Responsible for them, so readable unless workflows are off (taskAccess decides, once per person).
-      const shown: TaskRow[] = [];
-      for (const row of rows) if (await taskAccess(db, user, row).then(() => true, () => false)) shown.push(row);
-      return { data: shown };
+      // Responsible for them, so readable unless workflows are off (taskAccess's rule, once per person).
+      return { data: await readableTasks(db, user, rows) };
     },
   );
 

@@ -7,13 +7,11 @@ import { formatDate } from '@people/domain/dates';
 import { maySee } from '@people/domain/permissions';
 import {
   WORKFLOW_TEMPLATE_HAS_NO_ITEMS,
-  closeTaskRefusal,
   fillHashtags,
-  reopenTaskRefusal,
   taskDueDate,
 } from '@people/domain/workflows';
 import { changeOf } from '../audit';
-import { authenticate, type UserRow } from '../auth';
+import { authenticate } from '../auth';
 import { today } from '../clock';
 import type { Db, Queryable } from '../db';
 import { forbidden, notFound } from '../errors';
@@ -21,7 +19,7 @@ import { permissionContexts, personContext, requireAction, sectionContext, visib
 import { writeActivity } from './activitySql';
 import { inputDate } from './daysOffPayload';
 import { idsQuerySchema, obj, parseIds } from './schemas';
-import { checkedResponsible, fieldError } from './workflowTemplates';
+import { fieldError } from './workflowTemplates';
 import { dataOf, dateInput, flag, id, listOf, workflowErrors, workflowSchema } from './workflowSchemas';
 import { workflowAccess } from './workflowAccess';
 import { items, template, workflow, workflows } from './workflowSql';

@@ -87,11 +87,13 @@ describe('/people/:id', () => {
       'Self-service',
       'Reporting to',
       'Payroll provider',
+      'Workflows',
       'Trainings',
       'Assets',
       'Fleet',
     ]);
-  });
+    // Every section at once renders slowly on a small machine.
+  }, 20_000);
 
   it('leaves out every section the permissions do not list (a light-access viewer)', async () => {
     const environment = await openProfile();

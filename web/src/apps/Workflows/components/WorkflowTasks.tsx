@@ -93,7 +93,7 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
         {formatDate(workflow.workflowDate)} · {t('WORKFLOW_PROGRESS', { closed, total })}
         {workflow.isSequential ? ` · ${t('WORKFLOW_SEQUENTIAL')}` : ''}
       </Typography>
-      <LinearProgress variant="determinate" value={total === 0 ? 0 : (closed / total) * 100} aria-label={t('WORKFLOW_PROGRESS', { closed, total })} sx={{ my: 2 }} />
+      <LinearProgress variant="determinate" value={total === 0 ? 0 : Math.round((closed / total) * 100)} aria-label={t('WORKFLOW_PROGRESS', { closed, total })} sx={{ my: 2 }} />
       {errors.map((error) => (
         <Alert key={error} severity="error" sx={{ mb: 2 }}>
           {error}
