@@ -30,6 +30,8 @@ import { daysOffReadRoutes } from './routes/daysOffReads';
 import { daysOffRequestRoutes } from './routes/daysOffRequests';
 import { daysOffSettingsRoutes } from './routes/daysOffSettings';
 import { wageRoutes } from './routes/wages';
+import { budgetRoutes } from './routes/budgets';
+import { commuteRoutes } from './routes/commutes';
 import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
@@ -93,6 +95,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   for (const routes of [daysOffReadRoutes, daysOffRequestRoutes, daysOffChangeRoutes, daysOffSettingsRoutes, daysOffCompanyDayRoutes]) {
     await app.register(routes, { db });
   }
+  // Budgets and commutes (issue 20).
+  await app.register(budgetRoutes, { db });
+  await app.register(commuteRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
   return app;
