@@ -19,7 +19,10 @@ export type NodeType =
   | 'DayOffType'
   | 'DayOffTypeException'
   | 'DayOffRuleset'
-  | 'CompanyHoliday';
+  | 'CompanyHoliday'
+  // Budgets and commutes (issue 20)
+  | 'Budget'
+  | 'Commute';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -37,6 +40,8 @@ const NODE_TYPES: readonly string[] = [
   'DayOffTypeException',
   'DayOffRuleset',
   'CompanyHoliday',
+  'Budget',
+  'Commute',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

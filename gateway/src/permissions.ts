@@ -27,3 +27,45 @@ export async function mayLoadSection(employeeId: number, section: ProfileSection
 export async function section<T>(employeeId: number, name: ProfileSection, ctx: Context, load: () => Promise<T | null>): Promise<T | null> {
   return (await mayLoadSection(employeeId, name, ctx)) ? load() : null;
 }
+
+/**
+ * The viewer's PermissionContext without a person (issue 20: the company's budget defaults, the commute audit log),
+ * from the signed-in user's flags and the company's features and integrations' features, as the REST API builds it
+ * (rest/src/permissionContext.ts viewerFlags, companyFlags). Null without a viewer.
+ */
+export async function companyContext(ctx: Context): Promise<Omit<PermissionContext, 'person'> | null> {
+  const answer = await ctx.loaders.viewer();
+  if (!answer) return null;
+  const { user, company } = answer;
+  const on = (value: number) => value === 1;
+  return {
+    viewer: {
+      admin: on(user.admin),
+      accessWages: on(user.access_wages),
+      accessBudgets: on(user.access_budgets),
+      accessPayrollProvider: on(user.access_payroll_provider),
+      accessPerformanceReviews: on(user.access_performance_reviews),
+      groupAccess: user.group_access,
+      role: user.role,
+      support: on(user.support),
+      impersonating: on(user.impersonating),
+      readOnly: on(user.read_only),
+      accessEmployeeDetails: on(user.access_employee_details),
+      accessCalendar: on(user.access_calendar),
+      exportExcel: on(user.export_excel),
+      replanDaysOff: on(user.replan_days_off),
+    },
+    company: {
+      features: company.features as PermissionContext['company']['features'],
+      integrationFeatures: [...new Set(company.integrations.flatMap((i) => i.features))].sort() as PermissionContext['company']['integrationFeatures'],
+    },
+  };
+}
+
+/** A section of the company (no person) the viewer may not see: a FORBIDDEN error, before any REST call. */
+export async function requireCompanySection(name: ProfileSection, ctx: Context): Promise<boolean> {
+  const context = await companyContext(ctx);
+  if (!context) return false;
+  if (!maySee(name, context)) throw forbiddenSection(name);
+  return true;
+}

@@ -43,10 +43,17 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   activity: 'activityFeed',
   daysOffUsage: 'daysOffUsage',
   calendar: 'daysOffUsage',
+  // Issue 20.
+  budgets: 'budgets',
+  commute: 'commute',
+  commuteHistory: 'commute',
+  latestCommuteIsVariable: 'commute',
+  variableCommute: 'commute',
+  commuteAuditLog: 'commute',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
-const ARGUMENTS: Record<string, string> = { activity: '(first: 5)', personalDetailsHistory: '(first: 5)', daysOffUsage: `(year: ${YEAR})`, calendar: `(year: ${YEAR})` };
+const ARGUMENTS: Record<string, string> = { activity: '(first: 5)', personalDetailsHistory: '(first: 5)', daysOffUsage: `(year: ${YEAR})`, calendar: `(year: ${YEAR})`, budgets: `(year: ${YEAR})`, variableCommute: `(year: ${YEAR}, month: 5)`, commuteAuditLog: '(first: 25)' };
 
 interface IntrospectedField {
   name: string;

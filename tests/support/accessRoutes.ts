@@ -13,6 +13,9 @@ export interface Fixtures {
   accrualType: number;
   ruleset: number;
   integration: number;
+  /** Issue 20 (support/budgetFixtures.ts): a fresh budget and a fresh item of the person on every call. */
+  budgetOf(person: number): number;
+  budgetItemOf(person: number): number;
 }
 
 export interface PersonRequest {
@@ -138,8 +141,8 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/days_off/company_days_off': { rule: { none: 'company holidays (daysOffSettings.test.ts)' } },
   'GET /api/days_off/company_days_off/batch': { rule: { none: 'company holidays' } },
   'POST /api/days_off/company_days_off/{id}/delete': { rule: { none: 'company holidays (daysOffSettings.test.ts)' } },
-  // Issue 20 budgets (part 1 §6, part 2 §6). Routes by a budget's or item's id decide on its person: budgets.test.ts.
-  'GET /api/budgets/{id}/detail': { rule: { none: 'a budget by id, decided on its person (budgets.test.ts)' } },
+  // Issue 20 budgets (part 1 §6, part 2 §6). Routes by a budget's or item's id decide on its person.
+  'GET /api/budgets/{id}/detail': { rule: { see: 'budgets' }, request: (id, f) => ({ path: `/api/budgets/${f.budgetOf(id)}/detail` }) },
   'GET /api/budgets/{year}/defaults': { rule: { none: 'company budget types, budget access (budgets.test.ts)' } },
   'GET /api/budgets/employee/{id}/{year}/list': { rule: { see: 'budgets' }, request: (id) => ({ path: `/api/budgets/employee/${id}/${YEAR}/list` }) },
   'GET /api/budgets/items/budget/{employeeId}/{year}/list': { rule: { see: 'budgets' }, request: (id) => ({ path: `/api/budgets/items/budget/${id}/${YEAR}/list` }) },
@@ -148,14 +151,14 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/budgets/list': { rule: { batch: 'items' } },
   'GET /api/budgets/items/batch': { rule: { batch: 'items' } },
   'POST /api/budgets/add': { rule: { do: 'addBudget' }, request: (id) => body('/api/budgets/add', { employee_id: id, budget_type: 'Access matrix', year: 2001, maximum: 10 }) },
-  'POST /api/budgets/edit': { rule: { none: 'a budget by id, decided on its person (budgets.test.ts)' } },
-  'POST /api/budgets/delete': { rule: { none: 'a budget by id, decided on its person (budgets.test.ts)' } },
+  'POST /api/budgets/edit': { rule: { do: 'editBudget' }, request: (id, f) => body('/api/budgets/edit', { budget_id: f.budgetOf(id), maximum: 100 }) },
+  'POST /api/budgets/delete': { rule: { do: 'editBudget' }, request: (id, f) => body('/api/budgets/delete', { budget_id: f.budgetOf(id) }) },
   // A permitted caller without a budget of that type gets the 404 about the budget: allowed.
   'POST /api/budgets/items/add': {
     rule: { do: 'manageBudgetItems' },
     request: (id) => body('/api/budgets/items/add', { employee_id: id, budget_type: 'Access matrix', year: 2001, item_name: 'Access matrix', cost: 1 }),
   },
-  'POST /api/budgets/items/delete': { rule: { none: 'an item by id, decided on its person (budgets.test.ts)' } },
+  'POST /api/budgets/items/delete': { rule: { do: 'manageBudgetItems' }, request: (id, f) => body('/api/budgets/items/delete', { item_id: f.budgetItemOf(id) }) },
   // Issue 20 commutes (part 1 §6, part 2 §7).
   'GET /api/employee/{id}/commute': { rule: { see: 'commute' }, request: (id) => ({ path: `/api/employee/${id}/commute` }) },
   'GET /api/employee/{id}/commutesHistory': { rule: { see: 'commute' }, request: (id) => ({ path: `/api/employee/${id}/commutesHistory` }) },

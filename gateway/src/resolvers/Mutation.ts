@@ -4,6 +4,7 @@ import { dayOffSettingsMutations } from './MutationDayOffSettings';
 import { daysOffMutations } from './MutationDaysOff';
 import { profileMutations } from './MutationProfile';
 import { wageMutations } from './MutationWage';
+import { budgetCommuteMutations } from './MutationBudgetsCommutes';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -22,4 +23,5 @@ export const Mutation: MutationResolvers = {
   ...wageMutations,
   ...daysOffMutations,
   ...dayOffSettingsMutations,
+  ...budgetCommuteMutations,
 };

@@ -55,6 +55,11 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.dayOffRulesetNode.load(ref.id));
     case 'CompanyHoliday':
       return tag(await ctx.loaders.companyHolidayNode.load(ref.id));
+    // Issue 20: the REST batch reads leave out budgets and commutes of people whose section the viewer may not see.
+    case 'Budget':
+      return tag(await ctx.loaders.budgetNode.load(ref.id));
+    case 'Commute':
+      return tag(await ctx.loaders.commuteNode.load(ref.id));
   }
 }
 
