@@ -69,8 +69,11 @@ export const budgetCommuteMutations: Pick<Required<MutationResolvers>, Names> = 
   // The REST call names the budget by person, type and year (part 2 §7 items/add): read from the budget first.
   async addBudgetItem(_, { input }, ctx) {
     const id = budgetId(input.budgetId);
-    const budget = id === null ? null : await ctx.loaders.budgetNode.load(id);
-    if (!budget) return budgetPayload(ctx, null, { ok: false, userErrors: [budgetNotFound()] });
+    if (id === null) return budgetPayload(ctx, null, { ok: false, userErrors: [budgetNotFound()] });
+    // The budget's own read answers why it cannot be had: 404 missing (another company's alike), 403 hidden.
+    const found = await attempt(() => ctx.rest.get('/api/budgets/{id}/detail', { id }), budgetFields);
+    if (!found.ok) return budgetPayload(ctx, null, found);
+    const budget = found.value.data;
     const result = await attempt(
       () =>
         ctx.rest.post('/api/budgets/items/add', {

@@ -13,6 +13,9 @@ import daysOffSettingsNl from './daysOffSettings/nl.json';
 import historyEn from './history/en.json';
 import historyFr from './history/fr.json';
 import historyNl from './history/nl.json';
+import budgetsEn from './budgets/en.json';
+import budgetsFr from './budgets/fr.json';
+import budgetsNl from './budgets/nl.json';
 import wageEn from './wage/en.json';
 import wageFr from './wage/fr.json';
 import wageNl from './wage/nl.json';
@@ -26,8 +29,9 @@ export const areaCatalogs = {
   daysOffRequest: { en: daysOffRequestEn, nl: daysOffRequestNl, fr: daysOffRequestFr },
   daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
   history: { en: historyEn, nl: historyNl, fr: historyFr },
+  budgets: { en: budgetsEn, nl: budgetsNl, fr: budgetsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...budgetsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...budgetsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...budgetsFr };

@@ -25,7 +25,7 @@ async function openProfile(): Promise<MockEnvironment> {
   expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
     'ProfileRouteQuery',
     // The days-off usage box's year: the one remembered for the person, else the current one (part 1 §9).
-    { id: EMPLOYEE_ID, daysOffYear: currentYear() },
+    { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear() },
   ]);
   return environment;
 }

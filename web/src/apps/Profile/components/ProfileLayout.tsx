@@ -21,6 +21,8 @@ import { ReportingToSection } from './ReportingToSection';
 import { SelfServiceStatusSection } from './SelfServiceStatusSection';
 import { TrainingsSection } from './TrainingsSection';
 import { WageBox } from '../../Wage/components/WageBox';
+import { BudgetsSection } from '../../Budgets/components/BudgetsSection';
+import { CommuteSection } from '../../Commutes/components/CommuteSection';
 
 /**
  * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
@@ -42,7 +44,8 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           {/* Days-off usage (part 1 §2): shown when canSee(permissions, 'daysOffUsage'), decided inside. */}
           <DaysOffUsageBox employee={data} />
           {/* Sick leave, verzuim (part 1 §2, Dutch market): the verzuim issue. */}
-          {/* Budgets (part 1 §2, part 2): the budgets issue. */}
+          {/* Budgets (part 1 §2, part 2): shown when canSee(permissions, 'budgets'), decided inside. */}
+          <BudgetsSection employee={data} />
           {canSee(data.permissions, 'contact') && <ContactSection employee={data} />}
           <PersonalInformationSection employee={data} />
           <CustomFieldsSection employee={data} />
@@ -60,7 +63,8 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <AssetsSection employee={data} />
           {/* Software licenses, 3 of 4 fetched (part 1 §2, part 2): the software issue. */}
           <FleetSection employee={data} />
-          {/* Commute (part 1 §2, part 2): the commute issue. */}
+          {/* Commute (part 1 §2, part 2): shown when canSee(permissions, 'commute'), decided inside. */}
+          <CommuteSection employee={data} />
         </Stack>
       </Box>
     </Stack>
@@ -68,7 +72,7 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
 }
 
 const ProfileLayout_employee = graphql`
-  fragment ProfileLayout_employee on Employee @argumentDefinitions(daysOffYear: { type: "Int!" }) {
+  fragment ProfileLayout_employee on Employee @argumentDefinitions(daysOffYear: { type: "Int!" }, budgetsYear: { type: "Int!" }) {
     permissions {
       sections
     }
@@ -90,5 +94,7 @@ const ProfileLayout_employee = graphql`
     ...FleetSection_employee
     ...DaysOffUsageBox_employee @arguments(year: $daysOffYear)
     ...WageBox_employee
+    ...BudgetsSection_employee @arguments(year: $budgetsYear)
+    ...CommuteSection_employee
   }
 `;
