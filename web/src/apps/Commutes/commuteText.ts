@@ -11,7 +11,9 @@ export function transportLabel(t: Translator, value: string | null | undefined):
 
 /** Part 1 §3: the distance in km, with one decimal when it has one. */
 export function distanceText(km: number): string {
-  return `${Number.isInteger(km) ? km : km.toFixed(1)} km`;
+  const value = Number(km);
+  if (!Number.isFinite(value)) return '';
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} km`;
 }
 
 /** The year and month before today's month (the editor's first month: the one to declare). */

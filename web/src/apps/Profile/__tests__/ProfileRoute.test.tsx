@@ -76,6 +76,7 @@ describe('/people/:id', () => {
       'Ann Peeters',
       'Wage',
       'Days-off usage',
+      'Budgets',
       'Contacts and address',
       'Personal information',
       'Custom fields',
@@ -88,6 +89,7 @@ describe('/people/:id', () => {
       'Trainings',
       'Assets',
       'Fleet',
+      'Commute',
     ]);
   });
 
