@@ -38,6 +38,18 @@ test.describe('as admin@demo.be', () => {
     await expect(page.getByText('€960.10 left')).toBeVisible();
   });
 
+  test('adds a budget from the profile’s add link, its maximum prefilled from the year’s default (part 1 §2 /settings/budgets/add)', async ({ page }) => {
+    await openProfile(page, 23);
+    await expect(budgets(page)).toContainText('No budgets for');
+    await budgets(page).getByRole('link', { name: 'Add budget' }).click();
+    await expect(page).toHaveURL(/\/settings\/budgets\/add\?employee_id=.*&year=\d{4}&back=/);
+    await page.getByRole('combobox', { name: 'Budget type' }).fill('Fietsleasing');
+    await expect(page.getByLabel('Maximum (EUR)')).toHaveValue('1000');
+    await page.getByRole('button', { name: 'Add budget' }).click();
+    await expect(page).toHaveURL(/\/people\/[^/]+$/);
+    await expect(budgets(page).getByRole('progressbar', { name: 'Fietsleasing: €0.00 of €1,000.00' })).toBeVisible();
+  });
+
   test('the profile shows the commute (transport type, distance in km) and edits the variable days of a month, kept in the audit log (part 2 §4, §7)', async ({ page }) => {
     await openProfile(page, 22);
     await expect(commute(page)).toContainText('Bicycle');
