@@ -128,4 +128,15 @@ describe.each(engines())('budgets and commutes through the gateway on %s', (_eng
     expect(hidden.data).toEqual({ budgetDefaults: null, commuteAuditLog: null });
     expect(hidden.errors!.map((e) => [e.path!.join('.'), e.extensions!.code]).sort()).toEqual([['budgetDefaults', 'FORBIDDEN'], ['commuteAuditLog', 'FORBIDDEN']]);
   });
+
+  it('issue 20: a page of people with their budgets, items and commutes costs a constant number of REST calls', async () => {
+    const PAGE = 'query ($first: Int) { employees(first: $first) { edges { node { budgets(year: 2026) { usage items { cost } } commute { type } commuteHistory { type } } } } }';
+    const small = await graphql(stack, PAGE, { first: 5 }, admin);
+    const large = await graphql(stack, PAGE, { first: 50 }, admin);
+    expect(small.errors).toBeUndefined();
+    expect(large.data.employees.edges).toHaveLength(50);
+    // list + permission contexts + budgets + items + commutes, whatever the page size.
+    expect(small.extensions?.restCalls).toEqual(large.extensions?.restCalls);
+    expect(large.extensions?.restCalls).toEqual(5);
+  });
 });
