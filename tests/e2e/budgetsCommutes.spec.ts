@@ -86,6 +86,23 @@ test.describe('as admin@demo.be', () => {
   });
 });
 
+test('the commute audit log pages by 25 and filters by month (part 2 §7 page, year_month_filter)', async ({ page }) => {
+  await signIn(page, 'admin@demo.be');
+  await page.goto('/auditlogs/commutes');
+  const log = page.getByRole('table', { name: 'Commute audit log' });
+  await expect(log.getByRole('row')).toHaveCount(26);
+  const first = await log.getByRole('row').nth(1).innerText();
+  await page.getByRole('link', { name: 'Older changes' }).click();
+  await expect(page).toHaveURL(/after=/);
+  await expect(log.getByRole('row').nth(1)).not.toHaveText(first);
+  await page.getByRole('combobox', { name: 'Month' }).click();
+  await page.getByRole('option', { name: '03/2026' }).click();
+  await expect(page).toHaveURL(/year_month=2026-03$/);
+  const dates = await log.getByRole('row').locator('td:first-child').allInnerTexts();
+  expect(dates.length).toBeGreaterThan(0);
+  expect(dates.every((date) => date.includes('/03/2026'))).toBe(true);
+});
+
 test('a light viewer sees no budgets and no commute (part 1 §6, part 2 §6)', async ({ page }) => {
   await signIn(page, 'light@demo.be');
   await openProfile(page, 22);

@@ -105,10 +105,12 @@ export function editCommutePath(employeeId: string): string {
  * The commute audit log (part 2 §7 list with employee_filter and year_month_filter). The spec shows no route: we
  * chose /auditlogs/commutes?employee_id=&year_month= with the Employee's global id and YYYY-MM.
  */
-export function commuteAuditLogPath(filters: { employeeId?: string | null; yearMonth?: string | null } = {}): string {
+export function commuteAuditLogPath(filters: { employeeId?: string | null; yearMonth?: string | null; after?: string | null } = {}): string {
   const query = new URLSearchParams();
   if (filters.employeeId) query.set('employee_id', filters.employeeId);
   if (filters.yearMonth) query.set('year_month', filters.yearMonth);
+  // The connection's cursor of the last entry of the page before (25 a page, part 2 §7 page).
+  if (filters.after) query.set('after', filters.after);
   const text = query.toString();
   return text ? `/auditlogs/commutes?${text}` : '/auditlogs/commutes';
 }

@@ -20,14 +20,14 @@ export const editCommuteRouteQuery = graphql`
 
 /** The commute audit log (part 2 §7), of everyone or of one person, by month. */
 export const commuteAuditLogRouteQuery = graphql`
-  query CommuteAuditLogRouteQuery($yearMonth: String, $employeeId: ID!, $byPerson: Boolean!) {
-    commuteAuditLog(yearMonth: $yearMonth) @skip(if: $byPerson) @catch(to: RESULT) {
+  query CommuteAuditLogRouteQuery($yearMonth: String, $employeeId: ID!, $byPerson: Boolean!, $after: String) {
+    commuteAuditLog(yearMonth: $yearMonth, after: $after) @skip(if: $byPerson) @catch(to: RESULT) {
       ...CommuteAuditLogTable_connection
     }
     employee(id: $employeeId) @include(if: $byPerson) {
       id
       name
-      commuteAuditLog(yearMonth: $yearMonth) @catch(to: RESULT) {
+      commuteAuditLog(yearMonth: $yearMonth, after: $after) @catch(to: RESULT) {
         ...CommuteAuditLogTable_connection
       }
     }

@@ -28,7 +28,7 @@ export function commuteRoutes(environment: IEnvironment): RouteObject[] {
           const query = new URL(request.url).searchParams;
           const employeeId = query.get('employee_id');
           const yearMonth = query.get('year_month');
-          return { employeeId: employeeId ?? '', byPerson: Boolean(employeeId), yearMonth: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : null };
+          return { employeeId: employeeId ?? '', byPerson: Boolean(employeeId), yearMonth: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : null, after: query.get('after') || null };
         },
       }),
       lazy: async () => ({ Component: (await import('./components/CommuteAuditLogPage')).CommuteAuditLogPage }),

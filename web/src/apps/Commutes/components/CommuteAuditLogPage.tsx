@@ -56,7 +56,7 @@ export function CommuteAuditLogPage() {
         ) : !connection || !connection.ok ? (
           <Alert severity="error">{t('COMMUTE_NOT_ALLOWED')}</Alert>
         ) : connection.value ? (
-          <CommuteAuditLogTable connection={connection.value} />
+          <CommuteAuditLogTable connection={connection.value} pagePath={(after) => commuteAuditLogPath({ employeeId, yearMonth: yearMonth || null, after })} />
         ) : (
           <Alert severity="error">{t('COMMUTE_NOT_ALLOWED')}</Alert>
         )}

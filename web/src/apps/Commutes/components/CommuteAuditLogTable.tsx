@@ -1,3 +1,5 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { CommuteAuditLogTable_connection$data, CommuteAuditLogTable_connection$key } from '../../../__generated__/CommuteAuditLogTable_connection.graphql';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { distanceText, transportLabel } from '../commuteText';
@@ -25,10 +28,12 @@ function stateText(t: Translator, state: State | null | undefined): string {
 }
 
 /** Part 2 §7 commute audit log: when, whose, who, what, before and after. */
-export function CommuteAuditLogTable({ connection }: { connection: CommuteAuditLogTable_connection$key }) {
+type Props = { connection: CommuteAuditLogTable_connection$key; pagePath(after: string | null): string };
+
+export function CommuteAuditLogTable({ connection, pagePath }: Props) {
   const t = useT();
   const data = useFragment(CommuteAuditLogTable_connection, connection);
-  if (data.edges.length === 0) {
+  if (data.edges.length === 0 && !data.pageInfo.hasPreviousPage) {
     return (
       <Typography variant="body2" color="text.secondary">
         {t('NO_COMMUTE_AUDIT_ENTRIES')}
@@ -62,6 +67,18 @@ export function CommuteAuditLogTable({ connection }: { connection: CommuteAuditL
           ))}
         </TableBody>
       </Table>
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        {data.pageInfo.hasPreviousPage && (
+          <Link component={RouterLink} to={pagePath(null)}>
+            {t('AUDIT_FIRST_PAGE')}
+          </Link>
+        )}
+        {data.pageInfo.hasNextPage && data.pageInfo.endCursor && (
+          <Link component={RouterLink} to={pagePath(data.pageInfo.endCursor)}>
+            {t('AUDIT_NEXT_PAGE')}
+          </Link>
+        )}
+      </Stack>
     </>
   );
 }
@@ -69,6 +86,11 @@ export function CommuteAuditLogTable({ connection }: { connection: CommuteAuditL
 const CommuteAuditLogTable_connection = graphql`
   fragment CommuteAuditLogTable_connection on CommuteAuditEntryConnection {
     totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      endCursor
+    }
     edges {
       node {
         id
