@@ -10,14 +10,13 @@
 // An item that takes usage over the maximum is accepted (domain budgets itemCostProblem says why); the answer's
 // budget has over_maximum 1.
 import type { FastifyInstance } from 'fastify';
-import { hasBudgetAccess } from '@people/domain/permissions';
 import { itemCostProblem, roundEuros, splitByDefaults } from '@people/domain/budgets';
 import { changeOf } from '../audit';
 import { authenticate, type UserRow } from '../auth';
 import type { Db, Queryable } from '../db';
 import { forbidden, HttpError, notFound } from '../errors';
 import { permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../permissionContext';
-import { maySee, type ProfileAction } from '@people/domain/permissions';
+import { hasBudgetAccess, maySee, type ProfileAction } from '@people/domain/permissions';
 import { writeActivity } from './activitySql';
 import {
   addBudgetBody,
@@ -53,10 +52,9 @@ const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400]
 async function visibleBudget(db: Queryable, user: UserRow, id: number): Promise<BudgetRow> {
   const [budget] = await budgetRows(db, user.company_id, { ids: [id] });
   if (!budget) throw budgetNotFound();
-  await personContext(db, user, budget.employee_id).catch((error: unknown) => {
+  await sectionContext(db, user, budget.employee_id, 'budgets').catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode === 404 ? budgetNotFound() : error;
   });
-  await sectionContext(db, user, budget.employee_id, 'budgets');
   return budget;
 }
 

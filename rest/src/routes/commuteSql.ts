@@ -70,10 +70,3 @@ export interface CommuteAuditRow {
   after: Record<string, unknown>;
   created_at: string;
 }
-
-/** The SQL condition and values of the audit log's filters; `$1` is the company, the visibility values follow. */
-export interface AuditFilter {
-  employeeId?: number;
-  /** YYYY-MM of the log's date (UTC). */
-  yearMonth?: string;
-}

@@ -30,10 +30,9 @@ import {
 import { commuteRows, variableDays, writeCommuteAudit, type CommuteAuditRow, type CommuteRow, type VariableDaysRow } from './commuteSql';
 import { requestDate } from './wageChanges';
 import { batchIds } from './wageSchemas';
-import { dataOf, nullable, obj, personErrors } from './profileSchemas';
+import { dataOf, flag, nullable, obj, personErrors } from './profileSchemas';
 import { idsQuerySchema, parseIds } from './schemas';
 import { lockPerson } from './wageSql';
-import { flag } from './profileSchemas';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
