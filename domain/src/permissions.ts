@@ -91,6 +91,9 @@ export type ProfileAction =
   | 'setSensitive'
   | 'historyLink'
   | 'addBudget'
+  | 'editBudget'
+  | 'manageBudgetItems'
+  | 'editCommute'
   | 'editManagers'
   | 'manageReminders'
   | 'assignWorkflow'
@@ -249,6 +252,15 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   setSensitive: (ctx) => ctx.viewer.admin && mayEdit(ctx),
   historyLink: ({ viewer }) => viewer.admin,
   addBudget: (ctx) => ctx.viewer.admin && hasBudgetAccess(ctx.viewer) && mayEdit(ctx),
+  // Issue 20: part 1 §6 gives admins the add-budget links; a budget's maximum and its deletion are the same settings
+  // (/settings/budgets/…), so we choose admins for them too.
+  editBudget: (ctx) => ctx.viewer.admin && hasBudgetAccess(ctx.viewer) && mayEdit(ctx),
+  // Issue 20 (choice): recording what was spent from a budget (its items) needs budget access (admin or access_budgets,
+  // never light, part 1 §6, part 2 §6) and an editable person in the viewer's groups.
+  manageBudgetItems: (ctx) => SECTION_RULES.budgets(ctx) && mayEdit(ctx),
+  // Issue 20 (choice): changing a commute or its variable days needs what seeing it needs (part 1 §6, part 2 §7) and an
+  // editable person.
+  editCommute: (ctx) => SECTION_RULES.commute(ctx) && mayEdit(ctx),
   editManagers: mayEdit,
   manageReminders: (ctx) => !isLight(ctx.viewer) && inGroup(ctx),
   // part 2 §6: workflows need enable_workflows, light group access hides assign-workflow (mayEdit refuses light). Issue

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
 import { auditLoaders } from './loaders/auditLog';
+import { budgetCommuteLoaders } from './loaders/budgetsCommutes';
 import { observeBatches } from './loaders/batch';
 import { daysOffLoaders } from './loaders/daysOff';
 import { employeeLoaders } from './loaders/employees';
@@ -26,6 +27,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...verzuimLoaders(client),
     ...auditLoaders(client),
     ...workflowLoaders(client),
+    ...budgetCommuteLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

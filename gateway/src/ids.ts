@@ -26,7 +26,10 @@ export type NodeType =
   | 'Workflow'
   | 'WorkflowTask'
   | 'WorkflowTemplate'
-  | 'WorkflowTemplateItem';
+  | 'WorkflowTemplateItem'
+  // Budgets and commutes (issue 20)
+  | 'Budget'
+  | 'Commute';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -49,6 +52,8 @@ const NODE_TYPES: readonly string[] = [
   'WorkflowTask',
   'WorkflowTemplate',
   'WorkflowTemplateItem',
+  'Budget',
+  'Commute',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

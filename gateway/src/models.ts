@@ -156,3 +156,16 @@ export type WorkflowTemplateModel = RestSchemas['WorkflowTemplate'];
 export type WorkflowTemplateItemModel = RestSchemas['WorkflowTemplateItem'];
 export type WorkflowHashtagModel = RestSchemas['WorkflowHashtag'];
 export type WorkflowAssigneeModel = RestSchemas['WorkflowAssignee'];
+// ---- budgets and commutes (issue 20) ----
+
+/** part 2 §3 Budget with its usage (the items' sum), EUR and over_maximum (part 1 §4). */
+export type BudgetModel = RestSchemas['Budget'];
+export type BudgetItemModel = RestSchemas['BudgetItem'];
+export type BudgetDefaultModel = RestSchemas['BudgetDefault'];
+export type CommuteModel = RestSchemas['Commute'];
+/** GET /api/commutes/employees: a person's commute in force, history and whether the latest is variable. */
+export type EmployeeCommutesModel = RestSchemas['EmployeeCommutes'];
+export type VariableCommuteModel = RestSchemas['VariableCommute'];
+export type CommuteAuditEntryModel = RestSchemas['CommuteAuditEntry'];
+export type CommuteAuditStateModel = RestSchemas['CommuteAuditState'];
+export type CommuteAuditPageAnswer = RestSchemas['CommuteAuditPage'];

@@ -1,5 +1,4 @@
-import type { CompanyFlags } from '@people/domain/companyFlags';
-import { maySee, type PermissionContext, type ProfileSection, type ViewerFlags } from '@people/domain/permissions';
+import { maySee, type PermissionContext, type ProfileSection } from '@people/domain/permissions';
 import { GraphQLError } from 'graphql';
 import type { Context } from './context';
 
@@ -30,30 +29,44 @@ export async function section<T>(employeeId: number, name: ProfileSection, ctx: 
 }
 
 /**
- * The viewer's context without a person (company settings: workflow templates, issue 17), from the signed-in user and
- * company as the REST API publishes them; null without a viewer. The flags are the user's 0/1 flags (part 1 §3).
+ * The viewer's PermissionContext without a person (workflow templates, issue 17; budget defaults and the commute audit
+ * log, issue 20),
+ * from the signed-in user's flags and the company's features and integrations' features, as the REST API builds it
+ * (rest/src/permissionContext.ts viewerFlags, companyFlags). Null without a viewer.
  */
-export async function viewerContext(ctx: Context): Promise<PermissionContext | null> {
+export async function companyContext(ctx: Context): Promise<PermissionContext | null> {
   const answer = await ctx.loaders.viewer();
   if (!answer) return null;
   const { user, company } = answer;
-  const viewer: ViewerFlags = {
-    admin: user.admin === 1,
-    accessWages: user.access_wages === 1,
-    accessBudgets: user.access_budgets === 1,
-    accessPayrollProvider: user.access_payroll_provider === 1,
-    accessPerformanceReviews: user.access_performance_reviews === 1,
-    groupAccess: user.group_access,
-    role: user.role,
-    support: user.support === 1,
-    impersonating: user.impersonating === 1,
-    readOnly: user.read_only === 1,
-    accessEmployeeDetails: user.access_employee_details === 1,
-    accessCalendar: user.access_calendar === 1,
-    exportExcel: user.export_excel === 1,
-    replanDaysOff: user.replan_days_off === 1,
+  const on = (value: number) => value === 1;
+  return {
+    viewer: {
+      admin: on(user.admin),
+      accessWages: on(user.access_wages),
+      accessBudgets: on(user.access_budgets),
+      accessPayrollProvider: on(user.access_payroll_provider),
+      accessPerformanceReviews: on(user.access_performance_reviews),
+      groupAccess: user.group_access,
+      role: user.role,
+      support: on(user.support),
+      impersonating: on(user.impersonating),
+      readOnly: on(user.read_only),
+      accessEmployeeDetails: on(user.access_employee_details),
+      accessCalendar: on(user.access_calendar),
+      exportExcel: on(user.export_excel),
+      replanDaysOff: on(user.replan_days_off),
+    },
+    company: {
+      features: company.features as PermissionContext['company']['features'],
+      integrationFeatures: [...new Set(company.integrations.flatMap((i) => i.features))].sort() as PermissionContext['company']['integrationFeatures'],
+    },
   };
-  const features = company.features as CompanyFlags['features'];
-  const integrationFeatures = [...new Set(company.integrations.flatMap((i) => i.features))] as CompanyFlags['integrationFeatures'];
-  return { viewer, company: { features, integrationFeatures } };
+}
+
+/** A section of the company (no person) the viewer may not see: a FORBIDDEN error, before any REST call. */
+export async function requireCompanySection(name: ProfileSection, ctx: Context): Promise<boolean> {
+  const context = await companyContext(ctx);
+  if (!context) return false;
+  if (!maySee(name, context)) throw forbiddenSection(name);
+  return true;
 }

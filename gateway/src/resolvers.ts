@@ -1,6 +1,8 @@
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ActivityEventInfo, ActivityItem } from './resolvers/ActivityItem';
 import { Asset } from './resolvers/Asset';
+import { Budget, BudgetDefault, BudgetItem } from './resolvers/Budget';
+import { Commute, CommuteAuditEntry, CommuteAuditState, VariableCommute } from './resolvers/Commute';
 import { AuditEntry } from './resolvers/AuditEntry';
 import { CalendarDay } from './resolvers/CalendarDay';
 import { CalendarItem } from './resolvers/CalendarItem';
@@ -93,4 +95,12 @@ export const resolvers: Resolvers = {
   WorkflowTemplate,
   WorkflowTemplateItem,
   WorkflowAssignee,
+  // Budgets and commutes (issue 20)
+  Budget,
+  BudgetItem,
+  BudgetDefault,
+  Commute,
+  VariableCommute,
+  CommuteAuditState,
+  CommuteAuditEntry,
 };

@@ -34,6 +34,8 @@ import { wageRoutes } from './routes/wages';
 import { workflowRoutes } from './routes/workflows';
 import { workflowTaskRoutes } from './routes/workflowTasks';
 import { workflowTemplateRoutes } from './routes/workflowTemplates';
+import { budgetRoutes } from './routes/budgets';
+import { commuteRoutes } from './routes/commutes';
 import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
@@ -103,6 +105,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   for (const routes of [workflowTemplateRoutes, workflowRoutes, workflowTaskRoutes]) {
     await app.register(routes, { db });
   }
+  // Budgets and commutes (issue 20).
+  await app.register(budgetRoutes, { db });
+  await app.register(commuteRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
   return app;

@@ -3,6 +3,7 @@
 // read-only mode), 404 for a person the caller cannot find, and otherwise answered. The routes come from the OpenAPI
 // document, so a route without an entry in tests/support/accessRoutes.ts fails here.
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
+import { budgetFixtures } from '../support/budgetFixtures';
 import { engines } from '../support/databases';
 import { call, signIn, startRest, type Answer, type RestStack } from '../support/daysOff';
 import { people } from '../support/profile';
@@ -39,9 +40,9 @@ function outcome(route: RouteCase, answer: Answer, id: number): string {
     return answer.body.data.some((row: { id?: number; employee_id?: number }) => row.id === id || row.employee_id === id) ? 'listed' : 'left out';
   }
   if (answer.status === 403) return answer.body.code;
-  // 404 about the person (or their wage, by its id) is 'not found'; about something else of theirs (an entry, a
+  // 404 about the person (or their wage, budget or budget item, by its id) is 'not found'; about something else of theirs (an entry, a
   // contract), a permitted caller's answer.
-  if (answer.status === 404) return /^This (person|wage) does not exist\.$/.test(answer.body.message) ? 'NOT_FOUND' : 'allowed';
+  if (answer.status === 404) return /^This (person|wage|budget|budget item) does not exist\.$/.test(answer.body.message) ? 'NOT_FOUND' : 'allowed';
   // A permitted caller's request may still end in a state code (an open contract, a day that is not a working day).
   return answer.status < 300 || [409, 422].includes(answer.status) ? 'allowed' : `${answer.status} ${answer.body?.code}`;
 }
@@ -70,7 +71,7 @@ describe.each(engines())('the access matrix on %s', (_engine, open) => {
        VALUES (1, 2026, 'custom', 'Access matrix accrual', 'leave_accrual', 'leave_accrual', 600) RETURNING id`,
     );
     const [ruleset] = await stack.db.query<{ id: number }>('SELECT id FROM day_off_rulesets WHERE company_id = 1 ORDER BY id LIMIT 1');
-    fixtures = { wageOf: (id) => wages.find((w) => w.employee_id === id)?.id ?? 999999, dayOffType: type.id, accrualType: accrual.id, ruleset: ruleset.id, integration: 1 };
+    fixtures = { wageOf: (id) => wages.find((w) => w.employee_id === id)?.id ?? 999999, dayOffType: type.id, accrualType: accrual.id, ruleset: ruleset.id, integration: 1, ...(await budgetFixtures(stack.db)) };
   });
   afterAll(() => stack.close());
 

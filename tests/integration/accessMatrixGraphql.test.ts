@@ -45,6 +45,13 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   calendar: 'daysOffUsage',
   verzuim: 'verzuim',
   workflows: 'workflows',
+  // Issue 20.
+  budgets: 'budgets',
+  commute: 'commute',
+  commuteHistory: 'commute',
+  latestCommuteIsVariable: 'commute',
+  variableCommute: 'commute',
+  commuteAuditLog: 'commute',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
@@ -55,6 +62,9 @@ const ARGUMENTS: Record<string, string> = {
   calendar: `(year: ${YEAR})`,
   verzuim: `(year: ${YEAR})`,
   workflows: '(state: ALL)',
+  budgets: `(year: ${YEAR})`,
+  variableCommute: `(year: ${YEAR}, month: 5)`,
+  commuteAuditLog: '(first: 25)',
 };
 
 interface IntrospectedField {

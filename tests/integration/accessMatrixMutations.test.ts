@@ -3,6 +3,7 @@
 // the context the REST API builds for that user and person: refused is a FORBIDDEN userError (READ_ONLY for a read-only
 // user) and nothing stored; allowed is never refused for permissions (a state code such as an overlap is fine).
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
+import { budgetFixtures } from '../support/budgetFixtures';
 import { demoPglite } from '../support/databases';
 import { MUTATIONS, ruleOf, type MutationCase, type MutationFixtures } from '../support/accessMutations';
 import { people } from '../support/profile';
@@ -79,6 +80,7 @@ describe('the mutation access matrix through the gateway (issue 11)', () => {
       ruleset: ruleset.id,
       integration: 1,
       holiday: holiday.id,
+      ...(await budgetFixtures(stack.db)),
     };
     const schema = await graphql(stack, '{ __type(name: "Mutation") { fields { name args { name type { ofType { name } } } } } }', {}, tokens.get('admin@demo.be'));
     inputTypes = new Map(schema.data.__type.fields.map((f: { name: string; args: { type: { ofType: { name: string } } }[] }) => [f.name, f.args[0]?.type.ofType?.name]));

@@ -3,6 +3,7 @@
 // too). A type or an argument without an entry here fails, so a new one cannot be forgotten. Signed in as
 // admin@demo.be (Demo Belgium), who may see and change everything of their own company: only the company decides.
 import { toGlobalId } from 'graphql-relay';
+import { budgetFixtures } from '../support/budgetFixtures';
 import { demoPglite } from '../support/databases';
 import { MUTATIONS, type MutationFixtures } from '../support/accessMutations';
 import { BELGIUM, MISSING, NETHERLANDS, people } from '../support/profile';
@@ -31,6 +32,10 @@ const NODE_TABLES: Record<string, string> = {
   WorkflowTask: 'workflow_tasks',
   WorkflowTemplate: 'workflow_templates',
   WorkflowTemplateItem: 'workflow_template_items',
+  Budget: 'budgets',
+  Commute: 'commutes',
+  // Not a Node (read through its budget), but an ID input of deleteBudgetItem.
+  BudgetItem: 'budget_items',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -54,6 +59,8 @@ const ID_TYPES: Record<string, string> = {
   responsibleEmployeeId: 'Employee',
   fromUserId: 'Viewer',
   toUserId: 'Viewer',
+  budgetId: 'Budget',
+  budgetItemId: 'BudgetItem',
 };
 
 interface TypeRef {
@@ -134,7 +141,7 @@ describe("another company's ids through the gateway (issue 11)", () => {
     const [holiday] = await stack.db.query<{ id: number }>(
       "INSERT INTO company_days_off (company_id, date, special_name, country_code) VALUES (1, '2029-05-02', 'Tenant matrix', 'BE') RETURNING id",
     );
-    fixtures = { wageOf: () => wage.id, dayOffType: type.id, accrualType: accrual.id, ruleset: 1, integration: 1, holiday: holiday.id };
+    fixtures = { wageOf: () => wage.id, dayOffType: type.id, accrualType: accrual.id, ruleset: 1, integration: 1, holiday: holiday.id, ...(await budgetFixtures(stack.db)) };
   }, 120_000);
   afterAll(() => stack.close());
 

@@ -125,6 +125,17 @@ export const MUTATIONS: Record<string, MutationCase> = {
     decidedBy: { rule: { none: 'a task by id (workflows.test.ts)' } },
     input: (id) => ({ taskId: task(MISSING_ID), responsibleUserId: user(1), responsibleEmployeeId: employee(id) }),
   },
+  // Issue 20: budgets (a fresh budget or item of the person on every call, support/budgetFixtures.ts) and commutes.
+  addBudget: { decidedBy: route('POST /api/budgets/add'), input: (id) => ({ employeeId: employee(id), budgetType: 'Access matrix', year: 2001, maximum: 10 }) },
+  updateBudget: { decidedBy: route('POST /api/budgets/edit'), input: (id, f) => ({ budgetId: toGlobalId('Budget', String(f.budgetOf(id))), maximum: 100 }) },
+  deleteBudget: { decidedBy: route('POST /api/budgets/delete'), input: (id, f) => ({ budgetId: toGlobalId('Budget', String(f.budgetOf(id))) }) },
+  addBudgetItem: { decidedBy: route('POST /api/budgets/items/add'), input: (id, f) => ({ budgetId: toGlobalId('Budget', String(f.budgetOf(id))), itemName: 'Access matrix', cost: 1 }) },
+  deleteBudgetItem: { decidedBy: route('POST /api/budgets/items/delete'), input: (id, f) => ({ budgetItemId: toGlobalId('BudgetItem', String(f.budgetItemOf(id))) }) },
+  updateCommute: {
+    decidedBy: route('POST /api/employees/commutes/updateCommute'),
+    input: (id) => ({ employeeId: employee(id), type: 'FIXED', transportType: 'CAR', distanceKm: 1, daysPerWeek: 1, startDate: '2001-01-01' }),
+  },
+  saveVariableCommuteDays: { decidedBy: route('POST /api/employee/{id}/saveVariableCommuteDays'), input: (id) => ({ employeeId: employee(id), year: 2001, month: 1, days: 1 }) },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

@@ -13,6 +13,9 @@ export interface Fixtures {
   accrualType: number;
   ruleset: number;
   integration: number;
+  /** Issue 20 (support/budgetFixtures.ts): a fresh budget and a fresh item of the person on every call. */
+  budgetOf(person: number): number;
+  budgetItemOf(person: number): number;
 }
 
 export interface PersonRequest {
@@ -195,6 +198,40 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/workflows/templates/items/delete': { rule: { none: 'company settings, admins only (workflows.test.ts)' } },
   'GET /api/workflows/templates/items/assignedCount': { rule: { none: 'a user, not a person (workflows.test.ts)' } },
   'POST /api/workflows/templates/items/reassign': { rule: { none: 'company settings, admins only (workflows.test.ts)' } },
+  // Issue 20 budgets (part 1 §6, part 2 §6). Routes by a budget's or item's id decide on its person.
+  'GET /api/budgets/{id}/detail': { rule: { see: 'budgets' }, request: (id, f) => ({ path: `/api/budgets/${f.budgetOf(id)}/detail` }) },
+  'GET /api/budgets/{year}/defaults': { rule: { none: 'company budget types, budget access (budgets.test.ts)' } },
+  'GET /api/budgets/employee/{id}/{year}/list': { rule: { see: 'budgets' }, request: (id) => ({ path: `/api/budgets/employee/${id}/${YEAR}/list` }) },
+  'GET /api/budgets/items/budget/{employeeId}/{year}/list': { rule: { see: 'budgets' }, request: (id) => ({ path: `/api/budgets/items/budget/${id}/${YEAR}/list` }) },
+  'GET /api/budgets/usage': { rule: { see: 'budgets' }, request: (id) => ({ path: `/api/budgets/usage?employee_id=${id}&year=${YEAR}` }) },
+  'GET /api/budgets/batch': { rule: { batch: 'items' } },
+  'GET /api/budgets/list': { rule: { batch: 'items' } },
+  'GET /api/budgets/items/batch': { rule: { batch: 'items' } },
+  'POST /api/budgets/add': { rule: { do: 'addBudget' }, request: (id) => body('/api/budgets/add', { employee_id: id, budget_type: 'Access matrix', year: 2001, maximum: 10 }) },
+  'POST /api/budgets/edit': { rule: { do: 'editBudget' }, request: (id, f) => body('/api/budgets/edit', { budget_id: f.budgetOf(id), maximum: 100 }) },
+  'POST /api/budgets/delete': { rule: { do: 'editBudget' }, request: (id, f) => body('/api/budgets/delete', { budget_id: f.budgetOf(id) }) },
+  // A permitted caller without a budget of that type gets the 404 about the budget: allowed.
+  'POST /api/budgets/items/add': {
+    rule: { do: 'manageBudgetItems' },
+    request: (id) => body('/api/budgets/items/add', { employee_id: id, budget_type: 'Access matrix', year: 2001, item_name: 'Access matrix', cost: 1 }),
+  },
+  'POST /api/budgets/items/delete': { rule: { do: 'manageBudgetItems' }, request: (id, f) => body('/api/budgets/items/delete', { item_id: f.budgetItemOf(id) }) },
+  // Issue 20 commutes (part 1 §6, part 2 §7).
+  'GET /api/employee/{id}/commute': { rule: { see: 'commute' }, request: (id) => ({ path: `/api/employee/${id}/commute` }) },
+  'GET /api/employee/{id}/commutesHistory': { rule: { see: 'commute' }, request: (id) => ({ path: `/api/employee/${id}/commutesHistory` }) },
+  'GET /api/employee/{id}/currentVariableCommute/{month}/{year}': { rule: { see: 'commute' }, request: (id) => ({ path: `/api/employee/${id}/currentVariableCommute/5/${YEAR}` }) },
+  'GET /api/employee/{id}/checkIfLatestCommuteIsVariable': { rule: { see: 'commute' }, request: (id) => ({ path: `/api/employee/${id}/checkIfLatestCommuteIsVariable` }) },
+  // A permitted caller ends in 409 COMMUTE_NOT_VARIABLE or saves the month: allowed.
+  'POST /api/employee/{id}/saveVariableCommuteDays': { rule: { do: 'editCommute' }, request: (id) => body(`/api/employee/${id}/saveVariableCommuteDays`, { days: 1, month: 1, year: 2001 }) },
+  'GET /api/commutes/groupHasVariableCommutes': { rule: { none: 'the commute section without a person (commutes.test.ts)' } },
+  'POST /api/employees/commutes/updateCommute': {
+    rule: { do: 'editCommute' },
+    request: (id) => body('/api/employees/commutes/updateCommute', { employee_id: id, type: 'fixed', transport_type: 'car', distance_km: 1, days_per_week: 1, start_date: '2001-01-01' }),
+  },
+  'GET /api/auditlogs/commutes/list': { rule: { none: 'the commute section without a person, then people the caller finds (commutes.test.ts)' } },
+  'GET /api/auditlogs/commutes/firstLogTimestamp': { rule: { none: 'the commute section without a person (commutes.test.ts)' } },
+  'GET /api/commutes/employees': { rule: { batch: 'commute' }, request: (id) => ({ path: `/api/commutes/employees?employee_ids=${id}` }) },
+  'GET /api/commutes/batch': { rule: { batch: 'items' } },
 };
 
 /** Every `METHOD path` of the REST API's OpenAPI document. */

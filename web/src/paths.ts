@@ -90,3 +90,32 @@ export function verzuimGlobalId(internalId: number | string): string {
 export function employeeGlobalId(internalId: number): string {
   return btoa(`Employee:${internalId}`);
 }
+
+/** Part 1 §2 /settings/budgets/add?employee_id=&year=&back=: employee_id is the Employee's global id, back a path. */
+export function addBudgetPath(employeeId: string, year: number, back: string): string {
+  return `/settings/budgets/add?employee_id=${encodeURIComponent(employeeId)}&year=${year}&back=${encodeURIComponent(back)}`;
+}
+
+/** Part 1 §2 /people/{id}/budget/{budgetId}/{year}: the Budget's global id. */
+export function budgetPath(employeeId: string, budgetId: string, year: number): string {
+  return `${profilePath(employeeId)}/budget/${encodeURIComponent(budgetId)}/${year}`;
+}
+
+/** Part 1 §2 /people/{id}/edit/commute. */
+export function editCommutePath(employeeId: string): string {
+  return `${profilePath(employeeId)}/edit/commute`;
+}
+
+/**
+ * The commute audit log (part 2 §7 list with employee_filter and year_month_filter). The spec shows no route: we
+ * chose /auditlogs/commutes?employee_id=&year_month= with the Employee's global id and YYYY-MM.
+ */
+export function commuteAuditLogPath(filters: { employeeId?: string | null; yearMonth?: string | null; after?: string | null } = {}): string {
+  const query = new URLSearchParams();
+  if (filters.employeeId) query.set('employee_id', filters.employeeId);
+  if (filters.yearMonth) query.set('year_month', filters.yearMonth);
+  // The connection's cursor of the last entry of the page before (25 a page, part 2 §7 page).
+  if (filters.after) query.set('after', filters.after);
+  const text = query.toString();
+  return text ? `/auditlogs/commutes?${text}` : '/auditlogs/commutes';
+}

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { authRoutes } from './apps/Auth/routes';
+import { budgetRoutes } from './apps/Budgets/routes';
+import { commuteRoutes } from './apps/Commutes/routes';
 import { daysOffRoutes } from './apps/DaysOff/routes';
 import { daysOffRequestRoutes } from './apps/DaysOff/requestRoutes';
 import { daysOffSettingsRoutes } from './apps/DaysOffSettings/routes';
@@ -28,6 +30,8 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...verzuimRoutes(environment),
         ...historyRoutes(environment),
         ...workflowRoutes(environment),
+        ...budgetRoutes(environment),
+        ...commuteRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

@@ -6,6 +6,7 @@ import { profileMutations } from './MutationProfile';
 import { verzuimMutations } from './MutationVerzuim';
 import { wageMutations } from './MutationWage';
 import { workflowMutations } from './MutationWorkflows';
+import { budgetCommuteMutations } from './MutationBudgetsCommutes';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -26,4 +27,5 @@ export const Mutation: MutationResolvers = {
   ...dayOffSettingsMutations,
   ...verzuimMutations,
   ...workflowMutations,
+  ...budgetCommuteMutations,
 };

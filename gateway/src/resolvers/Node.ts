@@ -68,6 +68,11 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.workflowTemplateNode.load(ref.id));
     case 'WorkflowTemplateItem':
       return tag(await ctx.loaders.workflowTemplateItemNode.load(ref.id));
+    // Issue 20: the REST batch reads leave out budgets and commutes of people whose section the viewer may not see.
+    case 'Budget':
+      return tag(await ctx.loaders.budgetNode.load(ref.id));
+    case 'Commute':
+      return tag(await ctx.loaders.commuteNode.load(ref.id));
   }
 }
 

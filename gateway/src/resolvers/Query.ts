@@ -6,6 +6,7 @@ import { fromGlobalId } from '../ids';
 import { resolveNode } from './Node';
 import { queryDaysOffFields } from './QueryDaysOff';
 import { queryWorkflowFields } from './QueryWorkflows';
+import { queryBudgetCommuteFields } from './QueryBudgetsCommutes';
 
 const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -65,4 +66,5 @@ export const Query: QueryResolvers = {
 
   ...queryDaysOffFields,
   ...queryWorkflowFields,
+  ...queryBudgetCommuteFields,
 };

@@ -4,11 +4,11 @@ import { GraphQLError } from 'graphql';
 import { mayDo } from '@people/domain/permissions';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
-import { viewerContext } from '../permissions';
+import { companyContext } from '../permissions';
 
 /** Null with a FORBIDDEN error on the path when the viewer may not read the templates; `load` runs otherwise. */
 async function templatesSection<T>(ctx: Context, load: () => Promise<T>): Promise<T | null> {
-  const context = await viewerContext(ctx);
+  const context = await companyContext(ctx);
   if (!context) return null;
   if (!mayDo('readWorkflowTemplates', context)) {
     throw new GraphQLError('You may not read the workflow templates.', { extensions: { code: 'FORBIDDEN', section: 'workflowTemplates' } });

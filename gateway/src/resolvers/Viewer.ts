@@ -3,7 +3,7 @@ import { flag } from '../flags';
 import { mayDo } from '@people/domain/permissions';
 import { hasFeature } from '@people/domain/companyFlags';
 import { globalId } from '../ids';
-import { viewerContext } from '../permissions';
+import { companyContext } from '../permissions';
 
 export const Viewer: ViewerResolvers = {
   id: ({ user }) => globalId('Viewer', user.id),
@@ -23,7 +23,7 @@ export const Viewer: ViewerResolvers = {
   company: ({ company }) => company,
   // Issue 17: the workflow actions outside one person, by domain/permissions.
   async workflowPermissions(_, __, ctx) {
-    const context = await viewerContext(ctx);
+    const context = await companyContext(ctx);
     if (!context) return { enabled: false, readTemplates: false, manageTemplates: false };
     return {
       enabled: hasFeature(context.company, 'enable_workflows'),

@@ -7,7 +7,7 @@ import type { Context } from '../context';
 import { flag } from '../flags';
 import { globalId } from '../ids';
 import type { WorkflowTaskModel } from '../models';
-import { permissionContext, viewerContext } from '../permissions';
+import { permissionContext, companyContext } from '../permissions';
 
 const userGlobalId = (id: number | null) => (id === null ? null : globalId('Viewer', id));
 
@@ -16,7 +16,7 @@ async function taskContext(task: WorkflowTaskModel, ctx: Context): Promise<Permi
   const viewer = await ctx.loaders.viewer();
   if (!viewer) return null;
   const responsible = isTaskResponsible(task, { userId: viewer.user.id, employeeId: viewer.user.employee_id });
-  const context = (await permissionContext(task.employee_id, ctx)) ?? (responsible ? await viewerContext(ctx) : null);
+  const context = (await permissionContext(task.employee_id, ctx)) ?? (responsible ? await companyContext(ctx) : null);
   if (!context) return null;
   const person = context.person ?? {
     deleted: false,

@@ -5,6 +5,7 @@ import { seedWages } from './wages';
 import { seedDaysOff } from './daysOff';
 import { seedVerzuim } from './verzuim';
 import { seedWorkflows } from './workflows';
+import { seedBudgetsCommutes } from './budgetsCommutes';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -301,6 +302,20 @@ async function addWorkflowsDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 20 gets the budgets and commutes demo data once (settings demo_budgets). */
+async function addBudgetsCommutesDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_budgets')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    for (const [plan, seed] of [[BELGIUM, 432], [NETHERLANDS, 431]] as const) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (company) await seedBudgetsCommutes(tx, company.id, seed, today);
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_budgets', '1')");
+  });
+  return true;
+}
+
 /** Demo Belgium's users and flags, for the README's access table (seed/accessTable.ts). */
 export const demoBelgium = () => ({ users: BELGIUM.users, features: BELGIUM.features, integrationFeatures: BELGIUM.integration.features });
 
@@ -334,7 +349,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const daysOff = await addDaysOffDemo(db, today);
     const verzuim = await addVerzuimDemo(db, today);
     const access = await addAccessDemo(db);
-    return (await addWorkflowsDemo(db, today)) || access || verzuim || daysOff || wage || profile;
+    const workflows = await addWorkflowsDemo(db, today);
+    return (await addBudgetsCommutesDemo(db, today)) || workflows || access || verzuim || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -354,6 +370,9 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedWorkflows(tx, belgium, today);
     await seedWorkflows(tx, netherlands, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
+    await seedBudgetsCommutes(tx, belgium, 432, today);
+    await seedBudgetsCommutes(tx, netherlands, 431, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_budgets', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
   });
   return true;

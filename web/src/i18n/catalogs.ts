@@ -16,6 +16,9 @@ import historyNl from './history/nl.json';
 import verzuimEn from './verzuim/en.json';
 import verzuimFr from './verzuim/fr.json';
 import verzuimNl from './verzuim/nl.json';
+import budgetsEn from './budgets/en.json';
+import budgetsFr from './budgets/fr.json';
+import budgetsNl from './budgets/nl.json';
 import wageEn from './wage/en.json';
 import wageFr from './wage/fr.json';
 import wageNl from './wage/nl.json';
@@ -34,8 +37,9 @@ export const areaCatalogs = {
   history: { en: historyEn, nl: historyNl, fr: historyFr },
   verzuim: { en: verzuimEn, nl: verzuimNl, fr: verzuimFr },
   workflows: { en: workflowsEn, nl: workflowsNl, fr: workflowsFr },
+  budgets: { en: budgetsEn, nl: budgetsNl, fr: budgetsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr };

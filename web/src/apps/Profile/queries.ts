@@ -2,10 +2,10 @@
 import { graphql } from 'react-relay';
 
 export const profileRouteQuery = graphql`
-  query ProfileRouteQuery($id: ID!, $daysOffYear: Int!) {
+  query ProfileRouteQuery($id: ID!, $daysOffYear: Int!, $budgetsYear: Int!) {
     employee(id: $id) {
       id
-      ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear)
+      ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear)
     }
   }
 `;

@@ -5,6 +5,7 @@ import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.gr
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from '../DaysOff/daysOffStorage';
+import { budgetYear } from '../Budgets/budgetStorage';
 import { inviteRouteQuery, profileRouteQuery } from './queries';
 
 export function profileRoutes(environment: IEnvironment): RouteObject[] {
@@ -14,7 +15,8 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
       path: 'people/:id',
       loader: routeQueryLoader<ProfileRouteQuery>(environment, profileRouteQuery, {
         // The days-off usage box shows the year remembered for this person, else the current one (part 1 §9).
-        variables: ({ params }) => ({ id: params.id ?? '', daysOffYear: daysOffYear(params.id ?? '', null) }),
+        // The budgets section too (part 1 §9: remembered per person for days off and budget).
+        variables: ({ params }) => ({ id: params.id ?? '', daysOffYear: daysOffYear(params.id ?? '', null), budgetsYear: budgetYear(params.id ?? '') }),
       }),
       lazy: async () => ({ Component: (await import('./components/ProfilePage')).ProfilePage }),
       // Spec part 1 §8 "Profile load failure": the reason in a red box with GO_BACK; loading stops.

@@ -219,7 +219,7 @@ describe('ProfileActionsMenu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sync person data' }));
     expect(lastOperation(environment)).toEqual({
       name: 'useSyncPersonMutation',
-      variables: { input: { employeeId: EMPLOYEE_ID }, daysOffYear: currentYear() },
+      variables: { input: { employeeId: EMPLOYEE_ID }, daysOffYear: currentYear(), budgetsYear: currentYear() },
     });
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({ employee: null, userErrors: [{ code: 'SYNC_FAILED', message: 'The payroll provider did not answer.' }] }),

@@ -25,7 +25,7 @@ async function openProfile(): Promise<MockEnvironment> {
   expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
     'ProfileRouteQuery',
     // The days-off usage box's year: the one remembered for the person, else the current one (part 1 §9).
-    { id: EMPLOYEE_ID, daysOffYear: currentYear() },
+    { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear() },
   ]);
   return environment;
 }
@@ -71,13 +71,15 @@ describe('/people/:id', () => {
   it('shows every section the permissions list, in the layout’s order', async () => {
     const environment = await openProfile();
     await resolveMostRecentOperation(environment, personResolvers());
-    await screen.findByRole('heading', { level: 1 });
+    // Every section renders at once: on a loaded machine that takes longer than findBy's default second.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
     expect(regions()).toEqual([
       'Ann Peeters',
       'Wage',
       'Days-off usage',
       'Sick leave',
       'Poortwachter timeline',
+      'Budgets',
       'Contacts and address',
       'Personal information',
       'Custom fields',
@@ -91,6 +93,7 @@ describe('/people/:id', () => {
       'Trainings',
       'Assets',
       'Fleet',
+      'Commute',
     ]);
     // Every section at once renders slowly on a small machine.
   }, 20_000);

@@ -23,6 +23,8 @@ import { TrainingsSection } from './TrainingsSection';
 import { VerzuimSection } from '../../Verzuim/components/VerzuimSection';
 import { WageBox } from '../../Wage/components/WageBox';
 import { WorkflowsBox } from '../../Workflows/components/WorkflowsBox';
+import { BudgetsSection } from '../../Budgets/components/BudgetsSection';
+import { CommuteSection } from '../../Commutes/components/CommuteSection';
 
 /**
  * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
@@ -45,7 +47,8 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <DaysOffUsageBox employee={data} />
           {/* Sick leave, verzuim (part 1 §2, Dutch market): shown when canSee(permissions, 'verzuim'), decided inside. */}
           <VerzuimSection employee={data} />
-          {/* Budgets (part 1 §2, part 2): the budgets issue. */}
+          {/* Budgets (part 1 §2, part 2): shown when canSee(permissions, 'budgets'), decided inside. */}
+          <BudgetsSection employee={data} />
           {canSee(data.permissions, 'contact') && <ContactSection employee={data} />}
           <PersonalInformationSection employee={data} />
           <CustomFieldsSection employee={data} />
@@ -64,7 +67,8 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <AssetsSection employee={data} />
           {/* Software licenses, 3 of 4 fetched (part 1 §2, part 2): the software issue. */}
           <FleetSection employee={data} />
-          {/* Commute (part 1 §2, part 2): the commute issue. */}
+          {/* Commute (part 1 §2, part 2): shown when canSee(permissions, 'commute'), decided inside. */}
+          <CommuteSection employee={data} />
         </Stack>
       </Box>
     </Stack>
@@ -72,7 +76,7 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
 }
 
 const ProfileLayout_employee = graphql`
-  fragment ProfileLayout_employee on Employee @argumentDefinitions(daysOffYear: { type: "Int!" }) {
+  fragment ProfileLayout_employee on Employee @argumentDefinitions(daysOffYear: { type: "Int!" }, budgetsYear: { type: "Int!" }) {
     permissions {
       sections
     }
@@ -96,5 +100,7 @@ const ProfileLayout_employee = graphql`
     ...DaysOffUsageBox_employee @arguments(year: $daysOffYear)
     ...VerzuimSection_employee @arguments(year: $daysOffYear)
     ...WageBox_employee
+    ...BudgetsSection_employee @arguments(year: $budgetsYear)
+    ...CommuteSection_employee
   }
 `;

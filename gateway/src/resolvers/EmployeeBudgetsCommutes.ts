@@ -1,0 +1,37 @@
+// The budget and commute fields of Employee (issue 20). Each asks domain maySee first (gateway/permissions): without
+// budget access (admin or access_budgets, never light; part 1 §6) or the commute section's access (wage access, payroll
+// provider access and wage/push-transport; part 1 §6, part 2 §7) the field is null with a FORBIDDEN error on its path
+// and costs no REST call. A page of people costs one call per resource (loaders/budgetsCommutes).
+import { GraphQLError } from 'graphql';
+import type { EmployeeResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { EmployeeCommutesModel, EmployeeModel } from '../models';
+import { budgetKey } from '../loaders/budgetsCommutes';
+import { section } from '../permissions';
+import { auditConnection, auditPageKey } from './commuteAuditLog';
+
+type Fields = 'budgets' | 'commute' | 'commuteHistory' | 'latestCommuteIsVariable' | 'variableCommute' | 'commuteAuditLog';
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+function commuteField<T>(e: EmployeeModel, ctx: Context, pick: (answer: EmployeeCommutesModel) => T): Promise<T | null> {
+  return section(e.id, 'commute', ctx, async () => {
+    const answer = await ctx.loaders.employeeCommutes.load(e.id);
+    return answer === null ? null : pick(answer);
+  });
+}
+
+export const employeeBudgetCommuteFields: Pick<Required<EmployeeResolvers>, Fields> = {
+  budgets: (e, { year }, ctx) => section(e.id, 'budgets', ctx, () => ctx.loaders.employeeBudgets.load(budgetKey(e.id, year))),
+  commute: (e, _, ctx) => commuteField(e, ctx, (a) => a.commute ?? null),
+  commuteHistory: (e, _, ctx) => commuteField(e, ctx, (a) => a.history),
+  latestCommuteIsVariable: (e, _, ctx) => commuteField(e, ctx, (a) => a.is_variable === 1),
+  async variableCommute(e, { year, month }, ctx) {
+    if (!Number.isInteger(month) || month < 1 || month > 12) throw badInput('month must be between 1 and 12');
+    return section(e.id, 'commute', ctx, () => ctx.loaders.variableCommute.load(`${e.id}:${year}:${month}`));
+  },
+  async commuteAuditLog(e, { first, after, yearMonth }, ctx) {
+    const key = auditPageKey(first, after, yearMonth, e.id);
+    return section(e.id, 'commute', ctx, async () => auditConnection(key, await ctx.loaders.commuteAuditPage.load(key)));
+  },
+};

@@ -1,0 +1,120 @@
+import { graphql } from 'react-relay';
+import type { useBudgetMutationsAddBudgetMutation } from '../../../__generated__/useBudgetMutationsAddBudgetMutation.graphql';
+import type { useBudgetMutationsAddItemMutation } from '../../../__generated__/useBudgetMutationsAddItemMutation.graphql';
+import type { useBudgetMutationsDeleteBudgetMutation } from '../../../__generated__/useBudgetMutationsDeleteBudgetMutation.graphql';
+import type { useBudgetMutationsDeleteItemMutation } from '../../../__generated__/useBudgetMutationsDeleteItemMutation.graphql';
+import type { useBudgetMutationsUpdateBudgetMutation } from '../../../__generated__/useBudgetMutationsUpdateBudgetMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+
+/** Part 2 §7 items/add: the payload's budget carries the new usage (over the maximum is allowed, shown red). */
+export function useAddBudgetItem() {
+  const [commit, busy] = usePromiseMutation<useBudgetMutationsAddItemMutation>(addItemMutation);
+  const add = async (budgetId: string, itemName: string, cost: number) => (await commit({ input: { budgetId, itemName, cost } })).addBudgetItem;
+  return [add, busy] as const;
+}
+
+export function useDeleteBudgetItem() {
+  const [commit, busy] = usePromiseMutation<useBudgetMutationsDeleteItemMutation>(deleteItemMutation);
+  const remove = async (budgetItemId: string) => (await commit({ input: { budgetItemId } })).deleteBudgetItem;
+  return [remove, busy] as const;
+}
+
+export function useAddBudget() {
+  const [commit, busy] = usePromiseMutation<useBudgetMutationsAddBudgetMutation>(addBudgetMutation);
+  // The profile's budgets section of that year is read again in the payload, so going back shows the new budget.
+  const add = async (employeeId: string, budgetType: string, year: number, maximum: number) =>
+    (await commit({ input: { employeeId, budgetType, year, maximum }, year })).addBudget;
+  return [add, busy] as const;
+}
+
+export function useUpdateBudget() {
+  const [commit, busy] = usePromiseMutation<useBudgetMutationsUpdateBudgetMutation>(updateBudgetMutation);
+  const update = async (budgetId: string, maximum: number) => (await commit({ input: { budgetId, maximum } })).updateBudget;
+  return [update, busy] as const;
+}
+
+export function useDeleteBudget() {
+  const [commit, busy] = usePromiseMutation<useBudgetMutationsDeleteBudgetMutation>(deleteBudgetMutation);
+  const remove = async (budgetId: string, year: number) => (await commit({ input: { budgetId }, year })).deleteBudget;
+  return [remove, busy] as const;
+}
+
+const addItemMutation = graphql`
+  mutation useBudgetMutationsAddItemMutation($input: AddBudgetItemInput!) {
+    addBudgetItem(input: $input) {
+      budget {
+        ...BudgetDetail_budget
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const deleteItemMutation = graphql`
+  mutation useBudgetMutationsDeleteItemMutation($input: DeleteBudgetItemInput!) {
+    deleteBudgetItem(input: $input) {
+      budget {
+        ...BudgetDetail_budget
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
+
+const addBudgetMutation = graphql`
+  mutation useBudgetMutationsAddBudgetMutation($input: AddBudgetInput!, $year: Int!) {
+    addBudget(input: $input) {
+      budget {
+        id
+        year
+      }
+      employee {
+        ...BudgetsSection_employee @arguments(year: $year)
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const updateBudgetMutation = graphql`
+  mutation useBudgetMutationsUpdateBudgetMutation($input: UpdateBudgetInput!) {
+    updateBudget(input: $input) {
+      budget {
+        ...BudgetDetail_budget
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const deleteBudgetMutation = graphql`
+  mutation useBudgetMutationsDeleteBudgetMutation($input: DeleteBudgetInput!, $year: Int!) {
+    deleteBudget(input: $input) {
+      budget {
+        id
+      }
+      employee {
+        ...BudgetsSection_employee @arguments(year: $year)
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { AddBudgetRouteQuery } from '../../__generated__/AddBudgetRouteQuery.graphql';
+import type { BudgetDetailRouteQuery } from '../../__generated__/BudgetDetailRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import { queryYearOf } from './budgetParams';
+import { addBudgetRouteQuery, budgetDetailRouteQuery } from './queries';
+
+/** Part 1 §2 budget routes (issue 20). */
+export function budgetRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      // /people/{id}/budget/{budgetId}/{year}: the Employee's and the Budget's global ids (paths.ts budgetPath).
+      path: 'people/:id/budget/:budgetId/:year',
+      loader: routeQueryLoader<BudgetDetailRouteQuery>(environment, budgetDetailRouteQuery, {
+        variables: ({ params }) => ({ employeeId: params.id ?? '', budgetId: params.budgetId ?? '' }),
+      }),
+      lazy: async () => ({ Component: (await import('./components/BudgetDetailPage')).BudgetDetailPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'settings/budgets/add',
+      loader: routeQueryLoader<AddBudgetRouteQuery>(environment, addBudgetRouteQuery, {
+        variables: ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          return { employeeId: query.get('employee_id') ?? '', year: queryYearOf(query.get('year')) };
+        },
+      }),
+      lazy: async () => ({ Component: (await import('./components/AddBudgetPage')).AddBudgetPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}
