@@ -30,6 +30,9 @@ import { daysOffReadRoutes } from './routes/daysOffReads';
 import { daysOffRequestRoutes } from './routes/daysOffRequests';
 import { daysOffSettingsRoutes } from './routes/daysOffSettings';
 import { wageRoutes } from './routes/wages';
+import { softwareLicenseRoutes } from './routes/softwareLicenses';
+import { softwareProductRoutes } from './routes/softwareProducts';
+import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
@@ -91,6 +94,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(wageRoutes, { db });
   // Days off (issue 6).
   for (const routes of [daysOffReadRoutes, daysOffRequestRoutes, daysOffChangeRoutes, daysOffSettingsRoutes, daysOffCompanyDayRoutes]) {
+    await app.register(routes, { db });
+  }
+  // Software licenses and performance reviews (issue 19).
+  for (const routes of [softwareProductRoutes, softwareLicenseRoutes, performanceEvaluationRoutes]) {
     await app.register(routes, { db });
   }
   // The audit log (issue 11).

@@ -4,6 +4,7 @@
 // user) and nothing stored; allowed is never refused for permissions (a state code such as an overlap is fine).
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
 import { demoPglite } from '../support/databases';
+import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
 import { MUTATIONS, ruleOf, type MutationCase, type MutationFixtures } from '../support/accessMutations';
 import { people } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
@@ -70,6 +71,7 @@ describe('the mutation access matrix through the gateway (issue 11)', () => {
       "INSERT INTO company_days_off (company_id, date, special_name, country_code) VALUES (1, '2029-05-02', 'Access matrix', 'BE') RETURNING id",
     );
     fixtures = {
+      ...(await softwareReviewFixtures(stack.db)),
       wageOf: (id) => wages.find((w) => w.employee_id === id)?.id ?? 999999,
       dayOffType: type.id,
       accrualType: accrual.id,

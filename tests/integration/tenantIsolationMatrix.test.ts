@@ -4,6 +4,7 @@
 // admin@demo.be (Demo Belgium), who may see and change everything of their own company: only the company decides.
 import { toGlobalId } from 'graphql-relay';
 import { demoPglite } from '../support/databases';
+import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
 import { MUTATIONS, type MutationFixtures } from '../support/accessMutations';
 import { BELGIUM, MISSING, NETHERLANDS, people } from '../support/profile';
 import { graphql, signIn, startStack, type Stack } from '../support/stack';
@@ -114,7 +115,7 @@ describe("another company's ids through the gateway (issue 11)", () => {
     const [holiday] = await stack.db.query<{ id: number }>(
       "INSERT INTO company_days_off (company_id, date, special_name, country_code) VALUES (1, '2029-05-02', 'Tenant matrix', 'BE') RETURNING id",
     );
-    fixtures = { wageOf: () => wage.id, dayOffType: type.id, accrualType: accrual.id, ruleset: 1, integration: 1, holiday: holiday.id };
+    fixtures = { ...(await softwareReviewFixtures(stack.db)), wageOf: () => wage.id, dayOffType: type.id, accrualType: accrual.id, ruleset: 1, integration: 1, holiday: holiday.id };
   }, 120_000);
   afterAll(() => stack.close());
 
