@@ -8,6 +8,7 @@ import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
 import { personalDetailsLoaders } from './loaders/personalDetails';
 import { profileLoaders } from './loaders/profile';
+import { softwareReviewLoaders } from './loaders/software';
 import { viewerLoader } from './loaders/viewer';
 import { wageLoaders } from './loaders/wages';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
@@ -22,6 +23,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...wageLoaders(client),
     ...daysOffLoaders(client),
     ...auditLoaders(client),
+    ...softwareReviewLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

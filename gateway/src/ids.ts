@@ -19,7 +19,11 @@ export type NodeType =
   | 'DayOffType'
   | 'DayOffTypeException'
   | 'DayOffRuleset'
-  | 'CompanyHoliday';
+  | 'CompanyHoliday'
+  // Software licenses and performance reviews (issue 19)
+  | 'SoftwareProduct'
+  | 'License'
+  | 'Review';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -37,6 +41,9 @@ const NODE_TYPES: readonly string[] = [
   'DayOffTypeException',
   'DayOffRuleset',
   'CompanyHoliday',
+  'SoftwareProduct',
+  'License',
+  'Review',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

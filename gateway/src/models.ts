@@ -142,3 +142,13 @@ export interface DayOffTypeSettingsModel {
 /** GET /api/audit_log: an entry (names of fields, never values). */
 export type AuditEntryModel = RestSchemas['AuditEntry'];
 export type AuditPageAnswer = RestAnswer<'/api/audit_log'>;
+
+// ---- software licenses and performance reviews (issue 19) ----
+
+export type SoftwareProductModel = RestSchemas['SoftwareProduct'];
+export type SoftwareProductCustomFieldModel = RestSchemas['SoftwareProductCustomField'];
+export type CompanySuggestionModel = RestSchemas['CompanySuggestion'];
+export type LicenseModel = RestSchemas['SoftwareLicense'];
+export type ReviewModel = RestSchemas['PerformanceEvaluation'];
+export type ReviewTypeModel = RestSchemas['PerformanceEvaluationType'];
+export type ReviewReportModel = RestSchemas['ReviewReport'];

@@ -43,10 +43,13 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   activity: 'activityFeed',
   daysOffUsage: 'daysOffUsage',
   calendar: 'daysOffUsage',
+  // Issue 19 (part 2 §6)
+  licenses: 'software',
+  reviews: 'performanceReviews',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
-const ARGUMENTS: Record<string, string> = { activity: '(first: 5)', personalDetailsHistory: '(first: 5)', daysOffUsage: `(year: ${YEAR})`, calendar: `(year: ${YEAR})` };
+const ARGUMENTS: Record<string, string> = { licenses: '(first: 4)', reviews: '(first: 3)', activity: '(first: 5)', personalDetailsHistory: '(first: 5)', daysOffUsage: `(year: ${YEAR})`, calendar: `(year: ${YEAR})` };
 
 interface IntrospectedField {
   name: string;

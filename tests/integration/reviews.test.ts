@@ -69,7 +69,7 @@ describe.each(engines())('performance reviews over REST on %s', (_engine, open) 
     expect((await post('/api/performance_evaluations/edit', { performance_evaluation_id: id, summary: 'Late' }, manager)).body.code).toEqual('REVIEW_ALREADY_SENT');
     const notified = await post('/api/performance_evaluations/setNotification', { performance_evaluation_id: id, notify_employees_id: '1,2' }, manager);
     expect(notified.body.data.notify_employees_id).toEqual([1, 2]);
-    expect((await post('/api/performance_evaluations/setNotification', { performance_evaluation_id: id, notify_employees_id: '61' }, manager)).body).toMatchObject({ code: 'INVALID_INPUT', field: 'notify_employees_id' });
+    expect((await post('/api/performance_evaluations/setNotification', { performance_evaluation_id: id, notify_employees_id: '61' }, manager)).body).toMatchObject({ code: 'NOT_FOUND', field: 'notify_employees_id' });
     expect((await get(`/api/performance_evaluations/${id}/detail`, admin)).body.data.status).toEqual('sent');
     expect((await post('/api/performance_evaluations/delete', { performance_evaluation_id: id }, manager)).body).toEqual({ id, employee_id: 3 });
     expect((await get(`/api/performance_evaluations/${id}/detail`, admin)).status).toEqual(404);

@@ -27,6 +27,9 @@ const NODE_TABLES: Record<string, string> = {
   DayOffTypeException: 'day_off_type_exceptions',
   DayOffRuleset: 'day_off_rulesets',
   CompanyHoliday: 'company_days_off',
+  SoftwareProduct: 'software_products',
+  License: 'software_licenses',
+  Review: 'performance_evaluations',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -39,6 +42,10 @@ const ID_TYPES: Record<string, string> = {
   dayOffTypeId: 'DayOffType',
   exceptionId: 'DayOffTypeException',
   companyHolidayId: 'CompanyHoliday',
+  productId: 'SoftwareProduct',
+  licenseId: 'License',
+  reviewId: 'Review',
+  notifyEmployeeIds: 'Employee',
 };
 
 interface TypeRef {

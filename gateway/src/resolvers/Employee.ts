@@ -9,6 +9,7 @@ import { employeeHistoryFields } from './EmployeeHistory';
 import { employeePersonalFields } from './EmployeePersonal';
 import { employeeProfileFields } from './EmployeeProfile';
 import { employeeWageFields } from './EmployeeWage';
+import { employeeSoftwareReviewFields } from './EmployeeSoftwareReviews';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -63,4 +64,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeWageFields,
   ...employeeDaysOffFields,
   ...employeeHistoryFields,
+  ...employeeSoftwareReviewFields,
 };

@@ -4,6 +4,8 @@ import { dayOffSettingsMutations } from './MutationDayOffSettings';
 import { daysOffMutations } from './MutationDaysOff';
 import { profileMutations } from './MutationProfile';
 import { wageMutations } from './MutationWage';
+import { reviewMutations } from './MutationReviews';
+import { softwareMutations } from './MutationSoftware';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -22,4 +24,6 @@ export const Mutation: MutationResolvers = {
   ...wageMutations,
   ...daysOffMutations,
   ...dayOffSettingsMutations,
+  ...softwareMutations,
+  ...reviewMutations,
 };

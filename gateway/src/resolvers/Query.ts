@@ -5,6 +5,7 @@ import type { EmployeeModel } from '../models';
 import { fromGlobalId } from '../ids';
 import { resolveNode } from './Node';
 import { queryDaysOffFields } from './QueryDaysOff';
+import { querySoftwareReviewFields } from './QuerySoftwareReviews';
 
 const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -63,4 +64,5 @@ export const Query: QueryResolvers = {
   },
 
   ...queryDaysOffFields,
+  ...querySoftwareReviewFields,
 };

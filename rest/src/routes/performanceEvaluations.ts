@@ -357,7 +357,8 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       await changeReview(db, request.user, id, 'setNotification', async (tx) => {
         const found = await permissionContexts(tx, request.user, ids);
         const missing = ids.filter((person) => !found.has(person));
-        if (missing.length > 0) throw new HttpError(400, 'INVALID_INPUT', `No person with id ${missing.join(', ')}.`, { details: { field: 'notify_employees_id' } });
+        // A person the caller cannot find answers as a missing one, whatever the company (issue 11).
+        if (missing.length > 0) throw new HttpError(404, 'NOT_FOUND', 'This person does not exist.', { details: { field: 'notify_employees_id' } });
         await tx.query('UPDATE performance_evaluations SET notify_employees_id = $3::int[] WHERE company_id = $1 AND id = $2', [request.user.company_id, id, ids]);
       });
       return { data: await oneReview(db, request.user, id) };
