@@ -9,6 +9,8 @@ import { peopleRoutes } from './apps/People/routes';
 import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
 import { wageRoutes } from './apps/Wage/routes';
+import { softwareRoutes } from './apps/Software/routes';
+import { reviewRoutes } from './apps/Reviews/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -24,6 +26,8 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...daysOffRoutes(environment),
         ...daysOffRequestRoutes(environment),
         ...historyRoutes(environment),
+        ...softwareRoutes(environment),
+        ...reviewRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

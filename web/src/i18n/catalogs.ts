@@ -13,6 +13,12 @@ import daysOffSettingsNl from './daysOffSettings/nl.json';
 import historyEn from './history/en.json';
 import historyFr from './history/fr.json';
 import historyNl from './history/nl.json';
+import softwareEn from './software/en.json';
+import softwareFr from './software/fr.json';
+import softwareNl from './software/nl.json';
+import reviewsEn from './reviews/en.json';
+import reviewsFr from './reviews/fr.json';
+import reviewsNl from './reviews/nl.json';
 import wageEn from './wage/en.json';
 import wageFr from './wage/fr.json';
 import wageNl from './wage/nl.json';
@@ -26,8 +32,10 @@ export const areaCatalogs = {
   daysOffRequest: { en: daysOffRequestEn, nl: daysOffRequestNl, fr: daysOffRequestFr },
   daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
   history: { en: historyEn, nl: historyNl, fr: historyFr },
+  software: { en: softwareEn, nl: softwareNl, fr: softwareFr },
+  reviews: { en: reviewsEn, nl: reviewsNl, fr: reviewsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...softwareEn, ...reviewsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...softwareNl, ...reviewsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...softwareFr, ...reviewsFr };

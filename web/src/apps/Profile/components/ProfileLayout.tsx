@@ -21,6 +21,8 @@ import { ReportingToSection } from './ReportingToSection';
 import { SelfServiceStatusSection } from './SelfServiceStatusSection';
 import { TrainingsSection } from './TrainingsSection';
 import { WageBox } from '../../Wage/components/WageBox';
+import { SoftwareBox } from '../../Software/components/SoftwareBox';
+import { ReviewsBox } from '../../Reviews/components/ReviewsBox';
 
 /**
  * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
@@ -55,10 +57,12 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <ReportingToSection employee={data} />
           <PayrollProviderSection employee={data} />
           {/* Workflows (part 2): the workflows issue. */}
-          {/* Performance evaluations, 3 latest (part 1 §2, part 2): the reviews issue. */}
+          {/* Performance evaluations, 3 latest (part 1 §2, part 2 §2): shown when canSee(permissions, 'performanceReviews'). */}
+          <ReviewsBox employee={data} />
           <TrainingsSection employee={data} />
           <AssetsSection employee={data} />
-          {/* Software licenses, 3 of 4 fetched (part 1 §2, part 2): the software issue. */}
+          {/* Software licenses, 3 of 4 fetched (part 1 §2, part 2 §2): shown when canSee(permissions, 'software'). */}
+          <SoftwareBox employee={data} />
           <FleetSection employee={data} />
           {/* Commute (part 1 §2, part 2): the commute issue. */}
         </Stack>
@@ -90,5 +94,7 @@ const ProfileLayout_employee = graphql`
     ...FleetSection_employee
     ...DaysOffUsageBox_employee @arguments(year: $daysOffYear)
     ...WageBox_employee
+    ...SoftwareBox_employee
+    ...ReviewsBox_employee
   }
 `;
