@@ -35,7 +35,10 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
   const data = useFragment(ReviewDetail_review, review);
   const changes = useReviewChanges();
   const { errors, run } = usePayloadErrors();
-  const [hiddenNotes, setHiddenNotes] = useState(data.hiddenNotes ?? '');
+  // hiddenNotes answers FORBIDDEN to the reviewed person (part 2 §3): then there is no field to show at all.
+  const notesAllowed = data.hiddenNotes.ok;
+  const storedNotes = data.hiddenNotes.ok ? data.hiddenNotes.value : null;
+  const [hiddenNotes, setHiddenNotes] = useState(storedNotes ?? '');
   const [summary, setSummary] = useState(data.summary ?? '');
   const [finishing, setFinishing] = useState(false);
   const [reason, setReason] = useState('');
@@ -75,7 +78,7 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
         {data.finishReason && <Alert severity="info">{t('REVIEW_FINISHED_WITH', { reason: data.finishReason })}</Alert>}
         {editable ? (
           <Stack component="form" spacing={2} onSubmit={save}>
-            {data.hiddenNotes !== null && (
+            {notesAllowed && (
               <TextField label={t('REVIEW_HIDDEN_NOTES')} value={hiddenNotes} onChange={(e) => setHiddenNotes(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: MAX_REVIEW_TEXT } }} />
             )}
             <TextField label={t('REVIEW_SUMMARY')} value={summary} onChange={(e) => setSummary(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: MAX_REVIEW_TEXT } }} />
@@ -85,7 +88,7 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
           </Stack>
         ) : (
           <>
-            {data.hiddenNotes && <LabeledValue label={t('REVIEW_HIDDEN_NOTES')}>{data.hiddenNotes}</LabeledValue>}
+            {storedNotes && <LabeledValue label={t('REVIEW_HIDDEN_NOTES')}>{storedNotes}</LabeledValue>}
             {data.summary && <LabeledValue label={t('REVIEW_SUMMARY')}>{data.summary}</LabeledValue>}
           </>
         )}
@@ -157,7 +160,7 @@ const ReviewDetail_review = graphql`
     dateEvaluation
     status
     questionnaires
-    hiddenNotes
+    hiddenNotes @catch(to: RESULT)
     summary
     finishReason
     mayChange
