@@ -70,6 +70,7 @@ export type ProfileSection =
   | 'software'
   | 'trainings'
   | 'performanceReviews'
+  | 'performanceReviewHiddenNotes'
   | 'workflows'
   | 'reportingTo'
   | 'payrollProvider'
@@ -116,6 +117,10 @@ export type ProfileAction =
   | 'editDayContract'
   | 'addAsset'
   | 'addSoftware'
+  | 'manageSoftwareProducts'
+  | 'exportSoftwareLicenses'
+  | 'manageReviews'
+  | 'exportReviewReports'
   | 'openPersonLink'
   | 'resetPincode'
   | 'inviteSelfService'
@@ -209,6 +214,9 @@ const SECTION_RULES: Record<ProfileSection, Rule> = {
   performanceReviews: beyond(
     ({ viewer, company }) => !isLight(viewer) && hasFeature(company, 'enable_performance_evaluations') && viewer.accessPerformanceReviews,
   ),
+  // part 2 §3 hidden_notes: the spec shows no rule; we choose that notes hidden from the reviewed person are seen by
+  // those who see the person's reviews, never by the person themselves.
+  performanceReviewHiddenNotes: (ctx) => SECTION_RULES.performanceReviews(ctx) && !isSelf(ctx),
   workflows: beyond(({ company }) => hasFeature(company, 'enable_workflows')),
   // part 1 §3 lists access_payroll_provider with no rule text: we choose it gates the payroll provider section.
   payrollProvider: beyond(({ viewer }) => viewer.accessPayrollProvider),
@@ -293,7 +301,17 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   setNewWage: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
   editDayContract: (ctx) => hasIntegrationFeature(ctx.company, 'dimona-edit/push') && hasWageAccess(ctx.viewer) && mayEdit(ctx),
   addAsset: (ctx) => !hasFeature(ctx.company, 'disable_assets') && mayEdit(ctx),
+  // part 2 §6 disable_software hides software; adding, editing, deactivating and reactivating a person's licenses
+  // needs what editing the person needs (part 2 §6 "exact server-side rules for licenses: not shown").
   addSoftware: (ctx) => !hasFeature(ctx.company, 'disable_software') && mayEdit(ctx),
+  // The company's software products (part 2 §7 products/add, edit, delete): we choose full group access, not light.
+  manageSoftwareProducts: (ctx) => !hasFeature(ctx.company, 'disable_software') && mayWrite(ctx.viewer) && !isLight(ctx.viewer),
+  // part 2 §6 names the Excel export permission for the contract history; we choose it for the license export too.
+  exportSoftwareLicenses: (ctx) => SECTION_RULES.software(ctx) && (ctx.viewer.exportExcel ?? false),
+  // part 2 §6 performance reviews need non-light access, enable_performance_evaluations and access_performance_reviews;
+  // we choose that changing them needs that and editing the person, and that nobody plans or finishes their own.
+  manageReviews: (ctx) => SECTION_RULES.performanceReviews(ctx) && mayEdit(ctx) && !isSelf(ctx),
+  exportReviewReports: (ctx) => SECTION_RULES.performanceReviews(ctx) && (ctx.viewer.exportExcel ?? false),
   // part 1 §6: managers and reporting-to people of another group are plain text.
   openPersonLink: personFact((p) => p.sameGroup),
   // part 1 §4 shows the reset button for a blocked pincode but no rule for who may press it: we choose an editable

@@ -9,6 +9,7 @@ import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
 import { personalDetailsLoaders } from './loaders/personalDetails';
 import { profileLoaders } from './loaders/profile';
+import { softwareReviewLoaders } from './loaders/software';
 import { viewerLoader } from './loaders/viewer';
 import { verzuimLoaders } from './loaders/verzuim';
 import { wageLoaders } from './loaders/wages';
@@ -28,6 +29,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...auditLoaders(client),
     ...workflowLoaders(client),
     ...budgetCommuteLoaders(client),
+    ...softwareReviewLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

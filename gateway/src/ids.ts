@@ -29,7 +29,11 @@ export type NodeType =
   | 'WorkflowTemplateItem'
   // Budgets and commutes (issue 20)
   | 'Budget'
-  | 'Commute';
+  | 'Commute'
+  // Software licenses and performance reviews (issue 19)
+  | 'SoftwareProduct'
+  | 'License'
+  | 'Review';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -54,6 +58,9 @@ const NODE_TYPES: readonly string[] = [
   'WorkflowTemplateItem',
   'Budget',
   'Commute',
+  'SoftwareProduct',
+  'License',
+  'Review',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

@@ -169,3 +169,12 @@ export type VariableCommuteModel = RestSchemas['VariableCommute'];
 export type CommuteAuditEntryModel = RestSchemas['CommuteAuditEntry'];
 export type CommuteAuditStateModel = RestSchemas['CommuteAuditState'];
 export type CommuteAuditPageAnswer = RestSchemas['CommuteAuditPage'];
+// ---- software licenses and performance reviews (issue 19) ----
+
+export type SoftwareProductModel = RestSchemas['SoftwareProduct'];
+export type SoftwareProductCustomFieldModel = RestSchemas['SoftwareProductCustomField'];
+export type CompanySuggestionModel = RestSchemas['CompanySuggestion'];
+export type LicenseModel = RestSchemas['SoftwareLicense'];
+export type ReviewModel = RestSchemas['PerformanceEvaluation'];
+export type ReviewTypeModel = RestSchemas['PerformanceEvaluationType'];
+export type ReviewReportModel = RestSchemas['ReviewReport'];

@@ -23,6 +23,9 @@ import { Node } from './resolvers/Node';
 import { OneDayContract } from './resolvers/OneDayContract';
 import { PayrollIntegration } from './resolvers/PayrollIntegration';
 import { Query } from './resolvers/Query';
+import { License } from './resolvers/License';
+import { Review, ReviewReport, ReviewType } from './resolvers/Review';
+import { SoftwareProduct } from './resolvers/SoftwareProduct';
 import { ReportsTo } from './resolvers/ReportsTo';
 import { Role } from './resolvers/Role';
 import { Seniority } from './resolvers/Seniority';
@@ -103,4 +106,10 @@ export const resolvers: Resolvers = {
   VariableCommute,
   CommuteAuditState,
   CommuteAuditEntry,
+  // Software licenses and performance reviews (issue 19)
+  SoftwareProduct,
+  License,
+  Review,
+  ReviewType,
+  ReviewReport,
 };

@@ -36,6 +36,9 @@ import { workflowTaskRoutes } from './routes/workflowTasks';
 import { workflowTemplateRoutes } from './routes/workflowTemplates';
 import { budgetRoutes } from './routes/budgets';
 import { commuteRoutes } from './routes/commutes';
+import { softwareLicenseRoutes } from './routes/softwareLicenses';
+import { softwareProductRoutes } from './routes/softwareProducts';
+import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 
 /** The REST API on a database; `listen` is the caller's. */
@@ -108,6 +111,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   // Budgets and commutes (issue 20).
   await app.register(budgetRoutes, { db });
   await app.register(commuteRoutes, { db });
+  // Software licenses and performance reviews (issue 19).
+  for (const routes of [softwareProductRoutes, softwareLicenseRoutes, performanceEvaluationRoutes]) {
+    await app.register(routes, { db });
+  }
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
   return app;

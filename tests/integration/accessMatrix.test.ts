@@ -8,6 +8,7 @@ import { engines } from '../support/databases';
 import { call, signIn, startRest, type Answer, type RestStack } from '../support/daysOff';
 import { people } from '../support/profile';
 import { ROUTES, openApiRoutes, type Fixtures, type RouteCase } from '../support/accessRoutes';
+import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
 
 const USERS = ['admin@demo.be', 'manager@demo.be', 'nowage@demo.be', 'light@demo.be', 'support@demo.be', 'groupmanager@demo.be', 'employee@demo.be', 'readonly@demo.be'];
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -40,9 +41,11 @@ function outcome(route: RouteCase, answer: Answer, id: number): string {
     return answer.body.data.some((row: { id?: number; employee_id?: number }) => row.id === id || row.employee_id === id) ? 'listed' : 'left out';
   }
   if (answer.status === 403) return answer.body.code;
-  // 404 about the person (or their wage, budget or budget item, by its id) is 'not found'; about something else of theirs (an entry, a
-  // contract), a permitted caller's answer.
-  if (answer.status === 404) return /^This (person|wage|budget|budget item) does not exist\.$/.test(answer.body.message) ? 'NOT_FOUND' : 'allowed';
+  // 404 about the person (or their wage, budget, budget item, license or review, by its id) is 'not found'; about
+  // something else of theirs (an entry, a contract, a review type), a permitted caller's answer.
+  if (answer.status === 404) {
+    return /^This (person|wage|budget|budget item|license|performance review) does not exist\.$/.test(answer.body.message) ? 'NOT_FOUND' : 'allowed';
+  }
   // A permitted caller's request may still end in a state code (an open contract, a day that is not a working day).
   return answer.status < 300 || [409, 422].includes(answer.status) ? 'allowed' : `${answer.status} ${answer.body?.code}`;
 }
@@ -71,7 +74,15 @@ describe.each(engines())('the access matrix on %s', (_engine, open) => {
        VALUES (1, 2026, 'custom', 'Access matrix accrual', 'leave_accrual', 'leave_accrual', 600) RETURNING id`,
     );
     const [ruleset] = await stack.db.query<{ id: number }>('SELECT id FROM day_off_rulesets WHERE company_id = 1 ORDER BY id LIMIT 1');
-    fixtures = { wageOf: (id) => wages.find((w) => w.employee_id === id)?.id ?? 999999, dayOffType: type.id, accrualType: accrual.id, ruleset: ruleset.id, integration: 1, ...(await budgetFixtures(stack.db)) };
+    fixtures = {
+      ...(await softwareReviewFixtures(stack.db)),
+      wageOf: (id) => wages.find((w) => w.employee_id === id)?.id ?? 999999,
+      dayOffType: type.id,
+      accrualType: accrual.id,
+      ruleset: ruleset.id,
+      integration: 1,
+      ...(await budgetFixtures(stack.db)),
+    };
   });
   afterAll(() => stack.close());
 

@@ -52,6 +52,9 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   latestCommuteIsVariable: 'commute',
   variableCommute: 'commute',
   commuteAuditLog: 'commute',
+  // Issue 19 (part 2 §6)
+  licenses: 'software',
+  reviews: 'performanceReviews',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
@@ -65,6 +68,8 @@ const ARGUMENTS: Record<string, string> = {
   budgets: `(year: ${YEAR})`,
   variableCommute: `(year: ${YEAR}, month: 5)`,
   commuteAuditLog: '(first: 25)',
+  licenses: '(first: 4)',
+  reviews: '(first: 3)',
 };
 
 interface IntrospectedField {

@@ -5,6 +5,7 @@
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
 import { budgetFixtures } from '../support/budgetFixtures';
 import { demoPglite } from '../support/databases';
+import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
 import { MUTATIONS, ruleOf, type MutationCase, type MutationFixtures } from '../support/accessMutations';
 import { people } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
@@ -74,6 +75,7 @@ describe('the mutation access matrix through the gateway (issue 11)', () => {
     // the feature, so reportVerzuim is decided by the users' flags (calendar access, read-only, group) like the rest.
     await stack.db.query("UPDATE payroll_integrations SET features = features || '{daysoff/verzuim}' WHERE company_id = 1");
     fixtures = {
+      ...(await softwareReviewFixtures(stack.db)),
       wageOf: (id) => wages.find((w) => w.employee_id === id)?.id ?? 999999,
       dayOffType: type.id,
       accrualType: accrual.id,

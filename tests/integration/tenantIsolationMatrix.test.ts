@@ -5,6 +5,7 @@
 import { toGlobalId } from 'graphql-relay';
 import { budgetFixtures } from '../support/budgetFixtures';
 import { demoPglite } from '../support/databases';
+import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
 import { MUTATIONS, type MutationFixtures } from '../support/accessMutations';
 import { BELGIUM, MISSING, NETHERLANDS, people } from '../support/profile';
 import { graphql, signIn, startStack, type Stack } from '../support/stack';
@@ -36,6 +37,9 @@ const NODE_TABLES: Record<string, string> = {
   Commute: 'commutes',
   // Not a Node (read through its budget), but an ID input of deleteBudgetItem.
   BudgetItem: 'budget_items',
+  SoftwareProduct: 'software_products',
+  License: 'software_licenses',
+  Review: 'performance_evaluations',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -61,6 +65,10 @@ const ID_TYPES: Record<string, string> = {
   toUserId: 'Viewer',
   budgetId: 'Budget',
   budgetItemId: 'BudgetItem',
+  productId: 'SoftwareProduct',
+  licenseId: 'License',
+  reviewId: 'Review',
+  notifyEmployeeIds: 'Employee',
 };
 
 interface TypeRef {
@@ -141,7 +149,16 @@ describe("another company's ids through the gateway (issue 11)", () => {
     const [holiday] = await stack.db.query<{ id: number }>(
       "INSERT INTO company_days_off (company_id, date, special_name, country_code) VALUES (1, '2029-05-02', 'Tenant matrix', 'BE') RETURNING id",
     );
-    fixtures = { wageOf: () => wage.id, dayOffType: type.id, accrualType: accrual.id, ruleset: 1, integration: 1, holiday: holiday.id, ...(await budgetFixtures(stack.db)) };
+    fixtures = {
+      ...(await softwareReviewFixtures(stack.db)),
+      wageOf: () => wage.id,
+      dayOffType: type.id,
+      accrualType: accrual.id,
+      ruleset: 1,
+      integration: 1,
+      holiday: holiday.id,
+      ...(await budgetFixtures(stack.db)),
+    };
   }, 120_000);
   afterAll(() => stack.close());
 

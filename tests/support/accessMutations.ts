@@ -24,6 +24,9 @@ const MISSING_ID = 999999;
 const template = (id: number) => toGlobalId('WorkflowTemplate', String(id));
 const task = (id: number) => toGlobalId('WorkflowTask', String(id));
 const user = (id: number) => toGlobalId('Viewer', String(id));
+const product = (f: MutationFixtures) => toGlobalId('SoftwareProduct', String(f.product));
+const license = (f: MutationFixtures, id: number) => toGlobalId('License', String(f.licenseOf(id)));
+const review = (f: MutationFixtures, id: number) => toGlobalId('Review', String(f.reviewOf(id)));
 
 // Inputs a permitted caller's change ends in a state code for where it can (a wage before the current one, an entry
 // that does not exist), so the rows change as little as they can.
@@ -136,6 +139,22 @@ export const MUTATIONS: Record<string, MutationCase> = {
     input: (id) => ({ employeeId: employee(id), type: 'FIXED', transportType: 'CAR', distanceKm: 1, daysPerWeek: 1, startDate: '2001-01-01' }),
   },
   saveVariableCommuteDays: { decidedBy: route('POST /api/employee/{id}/saveVariableCommuteDays'), input: (id) => ({ employeeId: employee(id), year: 2001, month: 1, days: 1 }) },
+  // Issue 19 software (part 2 §6, §7): the catalogue is company data (manageSoftwareProducts); the fixture product has
+  // active licenses and a taken name, so a permitted caller gets PRODUCT_EXISTS or PRODUCT_HAS_ACTIVE_LICENSES.
+  addSoftwareProduct: { decidedBy: { rule: { settings: 'manageSoftwareProducts' } }, input: () => ({ name: 'Access matrix' }) },
+  updateSoftwareProduct: { decidedBy: { rule: { settings: 'manageSoftwareProducts' } }, input: (_id, f) => ({ productId: product(f), name: 'Access matrix' }) },
+  deleteSoftwareProduct: { decidedBy: { rule: { settings: 'manageSoftwareProducts' } }, input: (_id, f) => ({ productId: product(f) }) },
+  addLicense: { decidedBy: route('POST /api/software/licenses/add'), input: (id, f) => ({ employeeId: employee(id), productId: product(f) }) },
+  updateLicense: { decidedBy: route('POST /api/software/licenses/edit'), input: (id, f) => ({ licenseId: license(f, id), username: 'access.matrix' }) },
+  deactivateLicense: { decidedBy: route('POST /api/software/licenses/delete'), input: (id, f) => ({ licenseId: license(f, id) }) },
+  reactivateLicense: { decidedBy: route('POST /api/software/licenses/reactivate'), input: (id, f) => ({ licenseId: license(f, id) }) },
+  // Issue 19 performance reviews: the fixture review is sent, so permitted changes answer REVIEW_ALREADY_SENT.
+  addReview: { decidedBy: route('POST /api/performance_evaluations/add'), input: (id) => ({ employeeId: employee(id), dateEvaluation: '2026-09-01', evaluationTypeId: 999999 }) },
+  updateReview: { decidedBy: route('POST /api/performance_evaluations/edit'), input: (id, f) => ({ reviewId: review(f, id), summary: 'x' }) },
+  finishReview: { decidedBy: route('POST /api/performance_evaluations/finish'), input: (id, f) => ({ reviewId: review(f, id), reason: 'x' }) },
+  finishAndSendReview: { decidedBy: route('POST /api/performance_evaluations/finishAndSendToEmployee'), input: (id, f) => ({ reviewId: review(f, id) }) },
+  setReviewNotification: { decidedBy: route('POST /api/performance_evaluations/setNotification'), input: (id, f) => ({ reviewId: review(f, id), notifyEmployeeIds: [] }) },
+  deleteReview: { decidedBy: route('POST /api/performance_evaluations/delete'), input: (id, f) => ({ reviewId: toGlobalId('Review', String(f.spareReviewOf(id))) }) },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

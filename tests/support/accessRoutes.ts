@@ -2,11 +2,12 @@
 // person. tests/integration/accessMatrix.test.ts and the tenant-isolation tests enumerate the routes from
 // /api/openapi.json and fail on a route missing here, so a new route cannot be forgotten.
 import type { PersonFacts, ProfileAction, ProfileSection } from '@people/domain/permissions';
+import type { SoftwareReviewFixtures } from './softwareReviewFixtures';
 
 export const YEAR = 2026;
 
 /** Ids a request needs besides the person: the person's wage, a day-off type of the year, the integration. */
-export interface Fixtures {
+export interface Fixtures extends SoftwareReviewFixtures {
   wageOf(person: number): number;
   dayOffType: number;
   /** A leave-accrual type of the year (corrections are for those). */
@@ -105,6 +106,56 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (id) => body('/api/wages/terminate', { employee_id: id, termination_date: '2001-01-01' }),
   },
   'POST /api/wages/{id}': { rule: { do: 'setNewWage' }, request: (id, f) => body(`/api/wages/${f.wageOf(id)}`, {}) },
+  // Issue 19 software (part 2 §6, §7). The catalogue and the company lists are not about a person (software.test.ts).
+  'GET /api/software/products/list': { rule: { none: 'the company software catalogue (software.test.ts)' } },
+  'GET /api/software/products/batch': { rule: { none: 'the company software catalogue' } },
+  'GET /api/software/products/{id}/detail': { rule: { none: 'the company software catalogue (software.test.ts)' } },
+  'GET /api/software/products/{id}/custom-fields': { rule: { none: 'the company software catalogue (software.test.ts)' } },
+  'POST /api/software/products/add': { rule: { none: 'the company software catalogue, manageSoftwareProducts (software.test.ts)' } },
+  'POST /api/software/products/edit': { rule: { none: 'the company software catalogue, manageSoftwareProducts (software.test.ts)' } },
+  'POST /api/software/products/delete': { rule: { none: 'the company software catalogue, manageSoftwareProducts (software.test.ts)' } },
+  'GET /v1/companies/suggest': { rule: { none: 'logo suggestions from the shipped catalogue (software.test.ts)' } },
+  'GET /api/software/licenses/list': { rule: { none: 'company list, people the caller may find (software.test.ts)' } },
+  'GET /api/software/licenses/list/excel': { rule: { none: 'company export, exportSoftwareLicenses (software.test.ts)' } },
+  'GET /api/software/licenses/list/grouped': { rule: { none: 'company list, people the caller may find (software.test.ts)' } },
+  'GET /api/software/licenses/product/{id}/list': { rule: { none: 'company list, people the caller may find (software.test.ts)' } },
+  'GET /api/software/licenses/batch': { rule: { batch: 'items' } },
+  'GET /api/software/licenses/employee/{employee_id}/list': { rule: { see: 'software' }, request: (id) => ({ path: `/api/software/licenses/employee/${id}/list?per_page=4` }) },
+  'GET /api/software/licenses/{id}/detail': { rule: { see: 'software' }, request: (id, f) => ({ path: `/api/software/licenses/${f.licenseOf(id)}/detail` }) },
+  // Every person has an active license of the fixture product: a permitted add answers LICENSE_EXISTS.
+  'POST /api/software/licenses/add': { rule: { do: 'addSoftware' }, request: (id, f) => body('/api/software/licenses/add', { product_id: f.product, employee_id: id }) },
+  'POST /api/software/licenses/edit': { rule: { do: 'addSoftware' }, request: (id, f) => body('/api/software/licenses/edit', { license_id: f.licenseOf(id), username: 'access.matrix' }) },
+  'POST /api/software/licenses/delete': { rule: { do: 'addSoftware' }, request: (id, f) => body('/api/software/licenses/delete', { license_id: f.licenseOf(id) }) },
+  'POST /api/software/licenses/reactivate': { rule: { do: 'addSoftware' }, request: (id, f) => body('/api/software/licenses/reactivate', { license_id: f.licenseOf(id) }) },
+  // Issue 19 performance reviews (part 2 §6, §7). The company lists and reports are not about a person (reviews.test.ts).
+  'GET /api/performance_evaluations/list': { rule: { none: 'company list, people the caller may find (reviews.test.ts)' } },
+  'GET /api/performance_evaluations/listGrouped': { rule: { none: 'company list, people the caller may find (reviews.test.ts)' } },
+  'GET /api/performance_evaluations/types': { rule: { none: 'company review types' } },
+  'GET /api/performance_evaluations/batch': { rule: { batch: 'items' } },
+  'GET /api/stats/performance_evaluations/getReviewReports': { rule: { none: 'company reports (reviews.test.ts)' } },
+  'GET /api/stats/performance_evaluations/getReviewReports/excel': { rule: { none: 'company export, exportReviewReports (reviews.test.ts)' } },
+  'GET /api/stats/performance_evaluations/getPerformanceEvaluationsForPerson': {
+    rule: { see: 'performanceReviews' },
+    request: (id) => ({ path: `/api/stats/performance_evaluations/getPerformanceEvaluationsForPerson?employee_id=${id}&page=0&per_page=3` }),
+  },
+  'GET /api/performance_evaluations/{id}/detail': { rule: { see: 'performanceReviews' }, request: (id, f) => ({ path: `/api/performance_evaluations/${f.reviewOf(id)}/detail` }) },
+  // A type that does not exist: a permitted add answers its 404 about the type, nothing is stored.
+  'POST /api/performance_evaluations/add': {
+    rule: { do: 'manageReviews' },
+    request: (id) => body('/api/performance_evaluations/add', { employee_id: id, date_evaluation: '2026-09-01', evaluation_type_id: 999999 }),
+  },
+  // The fixture review is sent: a permitted edit, finish or send answers REVIEW_ALREADY_SENT.
+  'POST /api/performance_evaluations/edit': { rule: { do: 'manageReviews' }, request: (id, f) => body('/api/performance_evaluations/edit', { performance_evaluation_id: f.reviewOf(id), summary: 'x' }) },
+  'POST /api/performance_evaluations/finish': { rule: { do: 'manageReviews' }, request: (id, f) => body('/api/performance_evaluations/finish', { performance_evaluation_id: f.reviewOf(id), reason: 'x' }) },
+  'POST /api/performance_evaluations/finishAndSendToEmployee': {
+    rule: { do: 'manageReviews' },
+    request: (id, f) => body('/api/performance_evaluations/finishAndSendToEmployee', { performance_evaluation_id: f.reviewOf(id) }),
+  },
+  'POST /api/performance_evaluations/setNotification': {
+    rule: { do: 'manageReviews' },
+    request: (id, f) => body('/api/performance_evaluations/setNotification', { performance_evaluation_id: f.reviewOf(id), notify_employees_id: '' }),
+  },
+  'POST /api/performance_evaluations/delete': { rule: { do: 'manageReviews' }, request: (id, f) => body('/api/performance_evaluations/delete', { performance_evaluation_id: f.spareReviewOf(id) }) },
   'GET /api/days_off/personal_days_off': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/personal_days_off?employee_id=${id}&year=${YEAR}` }) },
   'GET /api/weekly_schedule/{employee_id}': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/weekly_schedule/${id}?year=${YEAR}` }) },
   'GET /api/days_off/budget_usage': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/budget_usage?employee_id=${id}&year=${YEAR}` }) },

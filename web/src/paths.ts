@@ -119,3 +119,36 @@ export function commuteAuditLogPath(filters: { employeeId?: string | null; yearM
   const text = query.toString();
   return text ? `/auditlogs/commutes?${text}` : '/auditlogs/commutes';
 }
+
+// Software licenses and performance reviews (issue 19, part 2 §2). Ids are global ids, like the profile's.
+
+/** All licenses of a person (part 2 §2 /people/{id}/software). */
+export function softwarePath(employeeId: string): string {
+  return `${profilePath(employeeId)}/software`;
+}
+
+/** Add software to a person (part 2 §2 /people/{id}/add/software). */
+export function addSoftwarePath(employeeId: string): string {
+  return `${profilePath(employeeId)}/add/software`;
+}
+
+/** A license (part 2 §2 /software/licenses/{id}); the License's global id. */
+export function licensePath(licenseId: string): string {
+  return `/software/licenses/${encodeURIComponent(licenseId)}`;
+}
+
+/** All reviews of a person (part 2 §2 /evaluations/{personId}); `page` 0-based, 3 per page (part 2 §9). */
+export function reviewsPath(employeeId: string, page = 0): string {
+  const path = `/evaluations/${encodeURIComponent(employeeId)}`;
+  return page > 0 ? `${path}?page=${page}` : path;
+}
+
+/** Add a review (part 2 §2 /evaluations/add?initialPersonId={id}). */
+export function addReviewPath(employeeId: string): string {
+  return `/evaluations/add?initialPersonId=${encodeURIComponent(employeeId)}`;
+}
+
+/** A review (part 2 §2 /evaluations/detail/{id}); the Review's global id. */
+export function reviewPath(reviewId: string): string {
+  return `/evaluations/detail/${encodeURIComponent(reviewId)}`;
+}

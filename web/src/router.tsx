@@ -13,6 +13,8 @@ import { rootRoute, shellRoute } from './apps/Shell/routes';
 import { verzuimRoutes } from './apps/Verzuim/routes';
 import { wageRoutes } from './apps/Wage/routes';
 import { workflowRoutes } from './apps/Workflows/routes';
+import { softwareRoutes } from './apps/Software/routes';
+import { reviewRoutes } from './apps/Reviews/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -32,6 +34,8 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...workflowRoutes(environment),
         ...budgetRoutes(environment),
         ...commuteRoutes(environment),
+        ...softwareRoutes(environment),
+        ...reviewRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

@@ -83,6 +83,20 @@ describe('access helpers', () => {
   });
 });
 
+const REVIEWER = { accessPerformanceReviews: true };
+const REVIEWS: CompanyFeature[] = ['enable_performance_evaluations'];
+
+describe('part 2 §3 hidden notes of a review', () => {
+  it.each<[string, Over, boolean]>([
+    ['part 2 §6: seen by who sees the reviews', { viewer: REVIEWER, features: REVIEWS }, true],
+    ['part 2 §3 (choice): hidden from the reviewed person', { viewer: REVIEWER, features: REVIEWS, person: { isSelf: true } }, false],
+    ['part 2 §6: hidden from light access', { viewer: { ...REVIEWER, groupAccess: 'light' }, features: REVIEWS }, false],
+    ['part 2 §6: hidden without access_performance_reviews', { features: REVIEWS }, false],
+  ])('%s', (_title, over, expected) => {
+    expect(maySee('performanceReviewHiddenNotes', ctx(over))).toEqual(expected);
+  });
+});
+
 describe('maySee', () => {
   const rows: [string, ProfileSection, Over, boolean][] = [
     ['part 1 §2 (choice): header has no rule, visible', 'header', {}, true],
@@ -316,6 +330,23 @@ describe('mayDo', () => {
     ['part 1 §6: add asset refused with disable_assets', 'addAsset', { features: ['disable_assets'] }, false],
     ['part 1 §6: add asset by default', 'addAsset', {}, true],
     ['part 2 §6: add software refused with disable_software', 'addSoftware', { features: ['disable_software'] }, false],
+    ['part 2 §6: add software by default with edit', 'addSoftware', {}, true],
+    ['part 2 §6: light access never adds software to another person', 'addSoftware', { viewer: { groupAccess: 'light' } }, false],
+    ['part 2 §6: read-only mode hides adding software', 'addSoftware', { viewer: { readOnly: true } }, false],
+    ['part 2 §7 (choice): software products are managed with full access', 'manageSoftwareProducts', { person: null }, true],
+    ['part 2 §6: disable_software refuses managing products', 'manageSoftwareProducts', { person: null, features: ['disable_software'] }, false],
+    ['part 2 §7 (choice): light access does not manage products', 'manageSoftwareProducts', { person: null, viewer: { groupAccess: 'light' } }, false],
+    ['part 2 §6 (choice): the license export needs the Excel export permission', 'exportSoftwareLicenses', { person: null, viewer: { exportExcel: true } }, true],
+    ['part 2 §6 (choice): no license export without the Excel export permission', 'exportSoftwareLicenses', { person: null }, false],
+    ['part 2 §6: no license export with disable_software', 'exportSoftwareLicenses', { person: null, viewer: { exportExcel: true }, features: ['disable_software'] }, false],
+    ['part 2 §6: manage reviews with non-light access, enable_performance_evaluations and access_performance_reviews', 'manageReviews', { viewer: REVIEWER, features: REVIEWS }, true],
+    ['part 2 §6: light access never manages reviews', 'manageReviews', { viewer: { ...REVIEWER, groupAccess: 'light' }, features: REVIEWS }, false],
+    ['part 2 §6: no reviews without enable_performance_evaluations', 'manageReviews', { viewer: REVIEWER }, false],
+    ['part 2 §6: no reviews without access_performance_reviews', 'manageReviews', { features: REVIEWS }, false],
+    ['part 2 §6: read-only mode hides review changes', 'manageReviews', { viewer: { ...REVIEWER, readOnly: true }, features: REVIEWS }, false],
+    ['part 2 §4 (choice): nobody manages their own review', 'manageReviews', { viewer: REVIEWER, features: REVIEWS, person: { isSelf: true } }, false],
+    ['part 2 §7 (choice): the review reports export needs the Excel export permission', 'exportReviewReports', { person: null, viewer: { ...REVIEWER, exportExcel: true }, features: REVIEWS }, true],
+    ['part 2 §7 (choice): no review reports export without it', 'exportReviewReports', { person: null, viewer: REVIEWER, features: REVIEWS }, false],
     ['part 1 §6: a person of the same group is a link', 'openPersonLink', {}, true],
     ['part 1 §6: a person of another group is plain text', 'openPersonLink', { person: { sameGroup: false } }, false],
     ['part 1 §4 (choice): reset pincode with full access', 'resetPincode', {}, true],

@@ -10,6 +10,7 @@ import { employeePersonalFields } from './EmployeePersonal';
 import { employeeProfileFields } from './EmployeeProfile';
 import { employeeWageFields } from './EmployeeWage';
 import { employeeBudgetCommuteFields } from './EmployeeBudgetsCommutes';
+import { employeeSoftwareReviewFields } from './EmployeeSoftwareReviews';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -65,4 +66,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeDaysOffFields,
   ...employeeHistoryFields,
   ...employeeBudgetCommuteFields,
+  ...employeeSoftwareReviewFields,
 };

@@ -7,6 +7,8 @@ import { verzuimMutations } from './MutationVerzuim';
 import { wageMutations } from './MutationWage';
 import { workflowMutations } from './MutationWorkflows';
 import { budgetCommuteMutations } from './MutationBudgetsCommutes';
+import { reviewMutations } from './MutationReviews';
+import { softwareMutations } from './MutationSoftware';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -28,4 +30,6 @@ export const Mutation: MutationResolvers = {
   ...verzuimMutations,
   ...workflowMutations,
   ...budgetCommuteMutations,
+  ...softwareMutations,
+  ...reviewMutations,
 };

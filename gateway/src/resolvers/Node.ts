@@ -73,6 +73,13 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.budgetNode.load(ref.id));
     case 'Commute':
       return tag(await ctx.loaders.commuteNode.load(ref.id));
+    // Issue 19: the REST batch reads leave out what sits in a section the viewer may not see (part 2 §6).
+    case 'SoftwareProduct':
+      return tag(await ctx.loaders.productNode.load(ref.id));
+    case 'License':
+      return tag(await ctx.loaders.licenseNode.load(ref.id));
+    case 'Review':
+      return tag(await ctx.loaders.reviewNode.load(ref.id));
   }
 }
 

@@ -7,6 +7,7 @@ import { resolveNode } from './Node';
 import { queryDaysOffFields } from './QueryDaysOff';
 import { queryWorkflowFields } from './QueryWorkflows';
 import { queryBudgetCommuteFields } from './QueryBudgetsCommutes';
+import { querySoftwareReviewFields } from './QuerySoftwareReviews';
 
 const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -67,4 +68,5 @@ export const Query: QueryResolvers = {
   ...queryDaysOffFields,
   ...queryWorkflowFields,
   ...queryBudgetCommuteFields,
+  ...querySoftwareReviewFields,
 };

@@ -6,6 +6,7 @@ import { seedDaysOff } from './daysOff';
 import { seedVerzuim } from './verzuim';
 import { seedWorkflows } from './workflows';
 import { seedBudgetsCommutes } from './budgetsCommutes';
+import { seedSoftwareAndReviews } from './softwareReviews';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -316,6 +317,20 @@ async function addBudgetsCommutesDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 19 gets the software and review demo data once (settings demo_software_reviews). */
+async function addSoftwareReviewsDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_software_reviews')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    for (const [plan, seed] of [[BELGIUM, 1932], [NETHERLANDS, 1931]] as const) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (company) await seedSoftwareAndReviews(tx, company.id, seed, today);
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_software_reviews', '1')");
+  });
+  return true;
+}
+
 /** Demo Belgium's users and flags, for the README's access table (seed/accessTable.ts). */
 export const demoBelgium = () => ({ users: BELGIUM.users, features: BELGIUM.features, integrationFeatures: BELGIUM.integration.features });
 
@@ -350,7 +365,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const verzuim = await addVerzuimDemo(db, today);
     const access = await addAccessDemo(db);
     const workflows = await addWorkflowsDemo(db, today);
-    return (await addBudgetsCommutesDemo(db, today)) || workflows || access || verzuim || daysOff || wage || profile;
+    const budgets = await addBudgetsCommutesDemo(db, today);
+    return (await addSoftwareReviewsDemo(db, today)) || budgets || workflows || access || verzuim || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -373,6 +389,9 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedBudgetsCommutes(tx, belgium, 432, today);
     await seedBudgetsCommutes(tx, netherlands, 431, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_budgets', '1')");
+    await seedSoftwareAndReviews(tx, belgium, 1932, today);
+    await seedSoftwareAndReviews(tx, netherlands, 1931, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_software_reviews', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
   });
   return true;

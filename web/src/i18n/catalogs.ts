@@ -19,6 +19,12 @@ import verzuimNl from './verzuim/nl.json';
 import budgetsEn from './budgets/en.json';
 import budgetsFr from './budgets/fr.json';
 import budgetsNl from './budgets/nl.json';
+import softwareEn from './software/en.json';
+import softwareFr from './software/fr.json';
+import softwareNl from './software/nl.json';
+import reviewsEn from './reviews/en.json';
+import reviewsFr from './reviews/fr.json';
+import reviewsNl from './reviews/nl.json';
 import wageEn from './wage/en.json';
 import wageFr from './wage/fr.json';
 import wageNl from './wage/nl.json';
@@ -38,8 +44,10 @@ export const areaCatalogs = {
   verzuim: { en: verzuimEn, nl: verzuimNl, fr: verzuimFr },
   workflows: { en: workflowsEn, nl: workflowsNl, fr: workflowsFr },
   budgets: { en: budgetsEn, nl: budgetsNl, fr: budgetsFr },
+  software: { en: softwareEn, nl: softwareNl, fr: softwareFr },
+  reviews: { en: reviewsEn, nl: reviewsNl, fr: reviewsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr };

@@ -90,8 +90,10 @@ describe('/people/:id', () => {
       'Reporting to',
       'Payroll provider',
       'Workflows',
+      'Performance reviews',
       'Trainings',
       'Assets',
+      'Software licenses',
       'Fleet',
       'Commute',
     ]);

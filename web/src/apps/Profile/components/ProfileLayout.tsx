@@ -25,6 +25,8 @@ import { WageBox } from '../../Wage/components/WageBox';
 import { WorkflowsBox } from '../../Workflows/components/WorkflowsBox';
 import { BudgetsSection } from '../../Budgets/components/BudgetsSection';
 import { CommuteSection } from '../../Commutes/components/CommuteSection';
+import { SoftwareBox } from '../../Software/components/SoftwareBox';
+import { ReviewsBox } from '../../Reviews/components/ReviewsBox';
 
 /**
  * The profile page of part 1 §2: the header, the archived banner, the warnings, then the sections
@@ -62,10 +64,12 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
           <PayrollProviderSection employee={data} />
           {/* Workflows (part 2 §2): shown when canSee(permissions, 'workflows'), decided inside. */}
           <WorkflowsBox employee={data} />
-          {/* Performance evaluations, 3 latest (part 1 §2, part 2): the reviews issue. */}
+          {/* Performance evaluations, 3 latest (part 1 §2, part 2 §2): shown when canSee(permissions, 'performanceReviews'). */}
+          <ReviewsBox employee={data} />
           <TrainingsSection employee={data} />
           <AssetsSection employee={data} />
-          {/* Software licenses, 3 of 4 fetched (part 1 §2, part 2): the software issue. */}
+          {/* Software licenses, 3 of 4 fetched (part 1 §2, part 2 §2): shown when canSee(permissions, 'software'). */}
+          <SoftwareBox employee={data} />
           <FleetSection employee={data} />
           {/* Commute (part 1 §2, part 2): shown when canSee(permissions, 'commute'), decided inside. */}
           <CommuteSection employee={data} />
@@ -102,5 +106,7 @@ const ProfileLayout_employee = graphql`
     ...WageBox_employee
     ...BudgetsSection_employee @arguments(year: $budgetsYear)
     ...CommuteSection_employee
+    ...SoftwareBox_employee
+    ...ReviewsBox_employee
   }
 `;

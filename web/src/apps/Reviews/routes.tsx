@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import { REVIEWS_PER_PAGE } from '@people/domain/reviews';
+import type { AddReviewRouteQuery } from '../../__generated__/AddReviewRouteQuery.graphql';
+import type { PersonReviewsRouteQuery } from '../../__generated__/PersonReviewsRouteQuery.graphql';
+import type { ReviewRouteQuery } from '../../__generated__/ReviewRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import { addReviewRouteQuery, personReviewsRouteQuery, reviewRouteQuery } from './queries';
+import { pageCursor } from './reviewStatus';
+
+const pageOf = (url: string) => {
+  const page = Number(new URL(url).searchParams.get('page') ?? '0');
+  return Number.isInteger(page) && page > 0 ? page : 0;
+};
+
+/**
+ * Part 2 §2 review routes: /evaluations/add?initialPersonId= (the Employee's global id), /evaluations/detail/{id} (the
+ * Review's) and /evaluations/{personId}?page= (3 per page, part 2 §9). One query per route.
+ */
+export function reviewRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      path: 'evaluations/add',
+      loader: routeQueryLoader<AddReviewRouteQuery>(environment, addReviewRouteQuery, {
+        variables: ({ request }) => ({ id: new URL(request.url).searchParams.get('initialPersonId') ?? '' }),
+      }),
+      lazy: async () => ({ Component: (await import('./components/ReviewPages')).AddReviewPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'evaluations/detail/:id',
+      loader: routeQueryLoader<ReviewRouteQuery>(environment, reviewRouteQuery, { variables: ({ params }) => ({ id: params.id ?? '' }) }),
+      lazy: async () => ({ Component: (await import('./components/ReviewPages')).ReviewPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'evaluations/:personId',
+      loader: routeQueryLoader<PersonReviewsRouteQuery>(environment, personReviewsRouteQuery, {
+        variables: ({ params, request }) => ({ id: params.personId ?? '', after: pageCursor(pageOf(request.url), REVIEWS_PER_PAGE) }),
+      }),
+      lazy: async () => ({ Component: (await import('./components/ReviewPages')).PersonReviewsPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}

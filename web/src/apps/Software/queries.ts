@@ -1,0 +1,32 @@
+// The software routes' queries (part 2 §2): routes.tsx loads them and SoftwarePages reads them (STYLE.md 7).
+import { graphql } from 'react-relay';
+
+export const personSoftwareRouteQuery = graphql`
+  query PersonSoftwareRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      ...PersonSoftware_employee
+    }
+  }
+`;
+
+export const addSoftwareRouteQuery = graphql`
+  query AddSoftwareRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      ...AddSoftwareForm_employee
+    }
+    softwareProducts @catch(to: RESULT) {
+      ...AddSoftwareForm_products
+    }
+  }
+`;
+
+export const licenseRouteQuery = graphql`
+  query LicenseRouteQuery($id: ID!) {
+    license: node(id: $id) {
+      # Null when the id is not a license's.
+      ...LicenseDetail_license @alias
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { AddSoftwareRouteQuery } from '../../__generated__/AddSoftwareRouteQuery.graphql';
+import type { LicenseRouteQuery } from '../../__generated__/LicenseRouteQuery.graphql';
+import type { PersonSoftwareRouteQuery } from '../../__generated__/PersonSoftwareRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import { addSoftwareRouteQuery, licenseRouteQuery, personSoftwareRouteQuery } from './queries';
+
+const idVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
+
+/** Part 2 §2 software routes; :id is the Employee's or the License's global id (paths.ts). One query per route. */
+export function softwareRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      path: 'people/:id/software',
+      loader: routeQueryLoader<PersonSoftwareRouteQuery>(environment, personSoftwareRouteQuery, { variables: idVariables }),
+      lazy: async () => ({ Component: (await import('./components/SoftwarePages')).PersonSoftwarePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'people/:id/add/software',
+      loader: routeQueryLoader<AddSoftwareRouteQuery>(environment, addSoftwareRouteQuery, { variables: idVariables }),
+      lazy: async () => ({ Component: (await import('./components/SoftwarePages')).AddSoftwarePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'software/licenses/:id',
+      loader: routeQueryLoader<LicenseRouteQuery>(environment, licenseRouteQuery, { variables: idVariables }),
+      lazy: async () => ({ Component: (await import('./components/SoftwarePages')).LicensePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}
