@@ -6,7 +6,7 @@ import { fromGlobalId } from '../ids';
 import { resolveNode } from './Node';
 import { queryDaysOffFields } from './QueryDaysOff';
 
-const DEFAULT_PAGE = 25;
+export const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
 
 function pageOffset(after: string | null | undefined) {
