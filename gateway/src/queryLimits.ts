@@ -27,7 +27,7 @@ export interface QueryLimits {
   maxCost: number;
 }
 
-export const DEFAULT_LIMITS: QueryLimits = { maxTokens: 2000, maxDepth: 10, maxAliasesPerField: 15, maxCost: 1000 };
+export const DEFAULT_LIMITS: QueryLimits = { maxTokens: 2000, maxDepth: 10, maxAliasesPerField: 15, maxCost: 200 };
 
 /** The codes of a refusal, as partners read them in `errors[].extensions.code`. */
 export const LIMIT_CODES = {
