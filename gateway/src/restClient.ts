@@ -111,7 +111,9 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
       });
       text = await response.body.text();
     } catch (error) {
-      const timedOut = error instanceof Error && /abort|timeout/i.test(`${error.name} ${(error as { code?: string }).code ?? ''}`);
+      // The abort is a DOMException (TimeoutError); undici's own timeouts have codes UND_ERR_*_TIMEOUT.
+      const { name, code } = (error ?? {}) as { name?: string; code?: string };
+      const timedOut = /abort|timeout/i.test(`${name ?? ''} ${code ?? ''}`);
       throw upstreamError(timedOut ? 'timeout' : 'unavailable', method, path);
     }
     options.onCall?.({ method, path, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
@@ -123,8 +125,8 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
         i18nCode: headerValue(response.headers['i18n_code']),
       });
     }
-    if (response.statusCode === 502 || response.statusCode === 503 || response.statusCode === 504) throw upstreamError('unavailable', method, path);
-    throw new Error(`REST ${method} ${path.split('?')[0]} answered ${response.statusCode}`); // the query may hold a search term
+    // A 5xx: the REST API logged its own failure; the fields that needed this call are null with REST_UNAVAILABLE.
+    throw upstreamError('unavailable', method, path);
   }
   return {
     get<P extends RestGetPath>(template: P, ...[params]: ParamsArgument<RestParams<P, 'get'>>) {

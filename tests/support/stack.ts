@@ -77,10 +77,11 @@ export async function graphql<T = any>(stack: Stack, query: string, variables: R
   return (await response.body.json()) as GraphQLAnswer<T>;
 }
 
-export async function rest(stack: Stack, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+export async function rest(stack: Stack, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await request(`${stack.restUrl}${path}`, {
     method,
     headers: {
+      ...options.headers,
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },
