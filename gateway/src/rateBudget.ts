@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { CounterStore } from './counterStore';
 
 /** The default budget: far above what a person using the web app spends (README "Limits for partners"). */
-export const DEFAULT_RATE_PER_MINUTE = 10_000;
+export const DEFAULT_RATE_PER_MINUTE = 20_000;
 const WINDOW_SECONDS = 60;
 
 /** Reported in every answer's `extensions.cost.throttleStatus`. */

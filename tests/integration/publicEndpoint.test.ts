@@ -135,7 +135,7 @@ describe('the public GraphQL endpoint (issue 13)', () => {
       expect(answer.body.extensions?.cost).toHaveProperty('throttleStatus');
     }
     const answer = await post(stack, { query: '{ viewer { id } }' }, admin);
-    expect(answer.body.extensions?.cost?.throttleStatus).toEqual({ maximumAvailable: 10_000, currentlyAvailable: expect.any(Number), resetInSeconds: expect.any(Number) });
+    expect(answer.body.extensions?.cost?.throttleStatus).toEqual({ maximumAvailable: 20_000, currentlyAvailable: expect.any(Number), resetInSeconds: expect.any(Number) });
   });
 
   it('CORS: answers the app’s own origin and the partners’ configured ones, refuses others', async () => {
