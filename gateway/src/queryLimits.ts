@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { ACTIVITY_PAGE_SIZE } from '@people/domain/profile';
+import { MAX_BATCH_SIZE } from './loaders/batch';
 import { AUDIT_PAGE_SIZE } from './resolvers/EmployeeHistory';
 import { DEFAULT_PAGE } from './resolvers/Query';
 import { resolvers } from './resolvers';
@@ -102,25 +103,37 @@ const DEFAULT_FIRST: Record<string, number> = {
 
 type ResolverMap = Record<string, Record<string, unknown> | undefined>;
 
+/** Cost units per REST call: a batched field costs one unit per parent, so 100 parents make one call. */
+const UNITS = MAX_BATCH_SIZE;
+
+/**
+ * Fields read through a batch read (`GET …/batch?ids=`, up to MAX_BATCH_SIZE ids a call): a page of people costs one
+ * call for all of them, not one each (loaders/organisation.ts, employees.ts, permissions.ts).
+ */
+const BATCHED = new Set(['Employee.team', 'Employee.currentDepartment', 'Employee.permissions', 'ReportsTo.person']);
+
 /**
  * The REST calls a field can cause for one parent: a resolver that takes the context (its third parameter) reads
- * through a loader or the REST client, so it counts 1; a field read from its parent's REST answer counts 0.
- * Derived from the resolvers themselves, so a new field is priced the day it is written.
+ * through a loader or the REST client, so it counts 1 (1/100 when it goes through a batch read); a field read from
+ * its parent's REST answer counts 0. Derived from the resolvers themselves, so a new field is priced the day it
+ * is written.
  */
 export function fieldCost(typeName: string, fieldName: string): number {
   const resolver = (resolvers as ResolverMap)[typeName]?.[fieldName];
-  return typeof resolver === 'function' && resolver.length >= 3 ? 1 : 0;
+  if (typeof resolver !== 'function' || resolver.length < 3) return 0;
+  return BATCHED.has(`${typeName}.${fieldName}`) ? 1 / UNITS : 1;
 }
 
 /**
  * The cost model (README "Limits for partners"): a field costs the REST calls it can cause, plus what its
  * selections cost; a connection's selections are paid once per item it can answer (`first`, or its default page).
+ * Counted in hundredths of a call (integers, so no rounding drifts) and rounded up to whole calls at the end.
  * DataLoaders make most pages cheaper than this bound: the answer's `extensions.cost.actualQueryCost` says what
  * the request really cost.
  */
 const restCallEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const key = `${type.name}.${field.name}`;
-  const own = fieldCost(type.name, field.name);
+  const own = Math.round(fieldCost(type.name, field.name) * UNITS);
   const isConnection = /Connection$/.test(getNamedType(field.type).name);
   if (!isConnection) return own + childComplexity;
   const first = typeof args.first === 'number' && args.first > 0 ? args.first : (DEFAULT_FIRST[key] ?? DEFAULT_PAGE);
@@ -129,7 +142,8 @@ const restCallEstimator: ComplexityEstimator = ({ type, field, args, childComple
 
 /** The requested cost of the operation to run, with the request's variables. */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null) {
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator] });
+  const units = getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator] });
+  return Math.ceil(units / UNITS);
 }
 
 /** Every limit at once, in the order the gateway checks them (tests and the bench use it on artifact texts). */

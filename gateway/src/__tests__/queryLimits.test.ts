@@ -78,7 +78,7 @@ describe('the cost model', () => {
   it('counts a REST call for a field whose resolver reads the context, none for a field of its parent’s answer', () => {
     expect(fieldCost('Query', 'employees')).toEqual(1);
     expect(fieldCost('Employee', 'currentRole')).toEqual(1);
-    expect(fieldCost('Employee', 'team')).toEqual(1);
+    expect(fieldCost('Employee', 'team')).toEqual(0.01); // a batch read: one call for 100 people
     expect(fieldCost('Employee', 'firstName')).toEqual(0);
     expect(fieldCost('Employee', 'name')).toEqual(0); // no resolver: read from the REST answer
   });
@@ -86,7 +86,8 @@ describe('the cost model', () => {
   it('multiplies a connection’s selections by first (or its default page)', () => {
     const cost = (query: string) => checkQuery(schema, query, parse(query)).cost;
     expect(cost('{ employees(first: 10) { edges { node { currentRole { title } } } } }')).toEqual(1 + 10 * 1);
-    expect(cost('{ employees { edges { node { currentRole { title } team { name } } } } }')).toEqual(1 + 25 * 2);
+    expect(cost('{ employees { edges { node { currentRole { title } team { name } } } } }')).toEqual(1 + 25 * 1 + 1); // 25 teams: one batch
+    expect(cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }')).toEqual(1 + 1 + 1);
     expect(cost('{ employees(first: 100) { totalCount } }')).toEqual(1);
     expect(cost('{ __schema { types { name } } }')).toEqual(0);
   });
