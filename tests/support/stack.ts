@@ -65,7 +65,7 @@ export async function startStack(db: Db, options: StackOptions = {}): Promise<St
 export interface GraphQLAnswer<T = any> {
   data?: T;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
-  extensions?: { restCalls?: number };
+  extensions?: { restCalls?: number; cost?: { requestedQueryCost: number; actualQueryCost: number; throttleStatus?: unknown } };
 }
 
 export async function graphql<T = any>(stack: Stack, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
@@ -75,6 +75,13 @@ export async function graphql<T = any>(stack: Stack, query: string, variables: R
     body: JSON.stringify({ query, variables }),
   });
   return (await response.body.json()) as GraphQLAnswer<T>;
+}
+
+/** An answer without what changes from one request to the next (the rate budget left), to compare two answers whole. */
+export function comparable<T>(answer: GraphQLAnswer<T>): GraphQLAnswer<T> {
+  if (!answer.extensions?.cost) return answer;
+  const { throttleStatus: _left, ...cost } = answer.extensions.cost;
+  return { ...answer, extensions: { ...answer.extensions, cost } };
 }
 
 export async function rest(stack: Stack, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
