@@ -6,6 +6,9 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
 import { restEnumValues } from './enums';
+import { limitsPlugin } from './limitsPlugin';
+import { DEFAULT_LIMITS, type QueryLimits } from './queryLimits';
+import type { RateBudget } from './rateBudget';
 import { resolvers } from './resolvers';
 
 export const typeDefs = readFileSync(join(__dirname, '..', '..', 'schema.graphql'), 'utf8');
@@ -49,14 +52,25 @@ const maskedErrorLogPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-export function createApollo(plugins: ApolloServerPlugin<Context>[] = []) {
+export interface ApolloLimits {
+  limits?: QueryLimits;
+  /** The per-token budget of REST calls per minute; none in unit tests. */
+  budget?: RateBudget | null;
+}
+
+export function createApollo(
+  plugins: ApolloServerPlugin<Context>[] = [],
+  { limits = DEFAULT_LIMITS, budget = null }: ApolloLimits = {},
+  { batching = false }: { batching?: boolean } = {},
+) {
   return new ApolloServer<Context>({
+    allowBatchedHttpRequests: batching,
     typeDefs,
     // Enum values ALL_CAPS outside, REST strings inside (gateway/src/enums.ts).
     resolvers: [resolvers, restEnumValues(typeDefs)],
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin(limits, budget), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
   });
 }

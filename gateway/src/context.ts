@@ -42,6 +42,8 @@ export interface Context {
   withToken(token: string): Context;
   /** The request's logger (its lines carry the request id); none in unit tests. */
   log?: FastifyBaseLogger;
+  /** The caller's address: the rate budget of a caller without a token, and the sign-in throttle's key in REST. */
+  clientAddress?: string;
 }
 
 /** What a request's context reports to the app's metrics (metrics.ts createGatewayMetrics answers it). */
@@ -55,6 +57,10 @@ export interface ContextOptions {
   requestId?: string;
   log?: FastifyBaseLogger;
   metrics?: ContextMetrics;
+  /** The caller's address, passed on to the REST API as x-forwarded-for. */
+  clientAddress?: string;
+  /** Every REST call of the request must be answered within this many ms of its start (issue 13). */
+  deadlineMs?: number;
 }
 
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
@@ -64,7 +70,12 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 
 /** One context per GraphQL request: the caller's token, a REST client counting its calls, fresh loaders. */
 export function createContext(pool: Pool, token: string | null, options: ContextOptions = {}): Context {
-  const rest = createRestClient(pool, token, { requestId: options.requestId, onCall: options.metrics?.restCall });
+  const rest = createRestClient(pool, token, {
+    requestId: options.requestId,
+    onCall: options.metrics?.restCall,
+    clientAddress: options.clientAddress,
+    deadlineAt: options.deadlineMs === undefined ? undefined : Date.now() + options.deadlineMs,
+  });
   const loaders = createLoaders(rest, token !== null);
   if (options.metrics) observeBatches(loaders, options.metrics.batch);
   return {
@@ -73,5 +84,6 @@ export function createContext(pool: Pool, token: string | null, options: Context
     loaders,
     withToken: (other) => createContext(pool, other, options),
     log: options.log,
+    clientAddress: options.clientAddress,
   };
 }

@@ -67,6 +67,24 @@ export interface RestClientOptions {
   requestId?: string;
   /** Told of each answered call (metrics). */
   onCall?: (call: { method: string; path: string; status: number; seconds: number }) => void;
+  /** The caller's address, as x-forwarded-for: the REST API's sign-in throttle counts per address. */
+  clientAddress?: string;
+  /** Epoch ms by which every call must have answered (the GraphQL request's deadline); none in unit tests. */
+  deadlineAt?: number;
+}
+
+/** How long a GraphQL request waits for the REST API in all (REST_DEADLINE_MS); its fields then fail one by one. */
+export const DEFAULT_REST_DEADLINE_MS = 8000;
+
+/**
+ * The REST API did not answer (in time, or at all): the fields that needed it are null with this error; the rest
+ * of the answer stands (issue 13).
+ */
+export function upstreamError(kind: 'timeout' | 'unavailable', method: string, path: string) {
+  const where = `${method} ${path.split('?')[0]}`; // the query may hold a search term
+  return kind === 'timeout'
+    ? new GraphQLError(`The REST API did not answer ${where} in time.`, { extensions: { code: 'REST_TIMEOUT' } })
+    : new GraphQLError(`The REST API is unavailable (${where}).`, { extensions: { code: 'REST_UNAVAILABLE' } });
 }
 
 export function createRestClient(pool: Pool, token: string | null, options: RestClientOptions = {}): RestClient {
@@ -77,9 +95,27 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
+    const left = options.deadlineAt === undefined ? undefined : options.deadlineAt - Date.now();
+    if (left !== undefined && left <= 0) throw upstreamError('timeout', method, path);
     const started = performance.now();
-    const response = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.body.text();
+    let response: Awaited<ReturnType<Pool['request']>>;
+    let text: string;
+    try {
+      response = await pool.request({
+        method,
+        path,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        ...(left === undefined ? {} : { signal: AbortSignal.timeout(left), headersTimeout: left, bodyTimeout: left }),
+      });
+      text = await response.body.text();
+    } catch (error) {
+      // The abort is a DOMException (TimeoutError); undici's own timeouts have codes UND_ERR_*_TIMEOUT.
+      const { name, code } = (error ?? {}) as { name?: string; code?: string };
+      const timedOut = /abort|timeout/i.test(`${name ?? ''} ${code ?? ''}`);
+      throw upstreamError(timedOut ? 'timeout' : 'unavailable', method, path);
+    }
     options.onCall?.({ method, path, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
     const parsed = text ? JSON.parse(text) : null;
     if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
@@ -89,7 +125,8 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
         i18nCode: headerValue(response.headers['i18n_code']),
       });
     }
-    throw new Error(`REST ${method} ${path.split('?')[0]} answered ${response.statusCode}`); // the query may hold a search term
+    // A 5xx: the REST API logged its own failure; the fields that needed this call are null with REST_UNAVAILABLE.
+    throw upstreamError('unavailable', method, path);
   }
   return {
     get<P extends RestGetPath>(template: P, ...[params]: ParamsArgument<RestParams<P, 'get'>>) {

@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
+import { createCounterStore } from './counterStore';
+import { LIMIT_CODES, DEFAULT_LIMITS, checkTokens, type QueryLimits } from './queryLimits';
+import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
 import { avatarProxyRoutes } from './avatarProxy';
 import { bearerToken, createContext } from './context';
 import { loggingOptions, type LoggerSetting } from './logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
-import { createRestPool } from './restClient';
+import { DEFAULT_REST_DEADLINE_MS, createRestPool } from './restClient';
 
 export interface GatewayOptions {
   restUrl: string;
@@ -22,6 +26,40 @@ export interface GatewayOptions {
   metrics?: GatewayMetrics;
   /** `/metrics` on this app's port: development and tests; production serves them on METRICS_PORT instead. */
   serveMetrics?: boolean;
+  /** Issue 13: the query limits (tests lower them); DEFAULT_LIMITS otherwise. */
+  limits?: Partial<QueryLimits>;
+  /** REST calls one token may spend per minute (RATE_BUDGET_PER_MINUTE); DEFAULT_RATE_PER_MINUTE otherwise. */
+  ratePerMinute?: number;
+  /** Redis for the rate budget (REDIS_URL, default the local server; `off`: in-process). */
+  redisUrl?: string;
+  /** Before every Redis key: tests give each gateway group its own. */
+  redisPrefix?: string;
+  /** How long one GraphQL request waits for the REST API in all (REST_DEADLINE_MS). */
+  restDeadlineMs?: number;
+  /** Origins besides the app's own that may call /graphql from a browser (PARTNER_ORIGINS, comma-separated). */
+  partnerOrigins?: string[];
+  /** Whether one HTTP request may carry a JSON array of operations; off by default. */
+  batching?: boolean;
+}
+
+const envList = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+const envNumber = (value: string | undefined) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
+
+/** The app's own origin (the page the gateway served: same host) or one configured for partners. */
+export function originAllowed(request: Pick<FastifyRequest, 'headers'>, partnerOrigins: string[]) {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser's cross-origin call: curl, a partner's server, the same page on some browsers
+  if (partnerOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** An answer refused before Apollo parses the query: the shape of a GraphQL error answer, with its cost. */
+function refusal(code: string, message: string) {
+  return { errors: [{ message, extensions: { code } }], extensions: { cost: { requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: null } } };
 }
 
 const ROOT = join(__dirname, '..', '..');
@@ -36,10 +74,35 @@ export async function buildGateway(options: GatewayOptions) {
   });
   if (options.serveMetrics ?? true) metricsRoute(app, metrics.registry);
   const pool = createRestPool(options.restUrl);
-  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()]);
+  const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const store = await createCounterStore({ url: options.redisUrl, prefix: options.redisPrefix ?? process.env.REDIS_PREFIX });
+  const budget = rateBudget(store, options.ratePerMinute ?? envNumber(process.env.RATE_BUDGET_PER_MINUTE) ?? DEFAULT_RATE_PER_MINUTE);
+  const deadlineMs = options.restDeadlineMs ?? envNumber(process.env.REST_DEADLINE_MS) ?? DEFAULT_REST_DEADLINE_MS;
+  const partnerOrigins = options.partnerOrigins ?? envList(process.env.PARTNER_ORIGINS);
+
+  // CORS (issue 13): browsers may call /graphql from the app's own origin and the partners' configured ones only.
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => callback(null, { origin: originAllowed(request, partnerOrigins), credentials: false, maxAge: 600 }),
+  });
+  // Refused before Apollo parses anything: another site's page, a batch of operations, a text of too many tokens.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.split('?')[0] !== '/graphql' || request.method === 'OPTIONS') return;
+    if (!originAllowed(request, partnerOrigins)) {
+      return reply.status(403).send(refusal('ORIGIN_NOT_ALLOWED', `The origin ${request.headers.origin} may not call this API.`));
+    }
+    if (Array.isArray(request.body) && !options.batching) {
+      return reply.status(400).send(refusal(LIMIT_CODES.batch, 'One operation per HTTP request: send the operations one by one.'));
+    }
+    const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | null)?.query;
+    const tooLong = typeof source === 'string' ? checkTokens(source, limits.maxTokens) : null;
+    if (tooLong) return reply.status(400).send(refusal(LIMIT_CODES.tokens, tooLong.message));
+  });
+
+  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()], { limits, budget }, { batching: options.batching });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => createContext(pool, bearerToken(request), { requestId: request.id, log: request.log, metrics }),
+    context: async (request) =>
+      createContext(pool, bearerToken(request), { requestId: request.id, log: request.log, metrics, clientAddress: request.ip, deadlineMs }),
   });
 
   await app.register(avatarProxyRoutes, { pool });
@@ -69,6 +132,7 @@ export async function buildGateway(options: GatewayOptions) {
   }
   app.addHook('onClose', async () => {
     await pool.close();
+    await store.close();
   });
   return app;
 }

@@ -40,12 +40,26 @@ import { softwareLicenseRoutes } from './routes/softwareLicenses';
 import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
+import { createCounterStore } from './counterStore';
+import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
+
+/** Issue 13: where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */
+export interface SecurityOptions {
+  /** Redis (REDIS_URL, default the local server; `off`: in process). */
+  redisUrl?: string;
+  /** Before every Redis key: tests give each stack its own. */
+  redisPrefix?: string;
+  signInThrottle?: Partial<SignInThrottleConfig>;
+}
 
 /** The REST API on a database; `listen` is the caller's. */
-export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}) {
+export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}, security: SecurityOptions = {}) {
   const app = Fastify({
     ...requestLogging(),
     logger: options.logger ?? false,
+    // The gateway passes its caller's address as x-forwarded-for (the sign-in throttle counts per address). The REST
+    // port listens on loopback by default, so only a proxy on this machine is trusted (TRUST_PROXY to change it).
+    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
     // Bad input must come back as the spec's error, never be coerced into something else silently: no coercion at all
     // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: [dateFormatsPlugin] },
@@ -75,7 +89,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   });
   // Issue 11: before any route, so every route inherits the hooks that record its declared audit.
   registerAudit(app, db);
-  await app.register(authRoutes, { db });
+  const store = await createCounterStore({ url: security.redisUrl, prefix: security.redisPrefix ?? process.env.REDIS_PREFIX });
+  app.addHook('onClose', async () => store.close());
+  const throttle = signInThrottle(store, { ...DEFAULT_SIGN_IN_THROTTLE, ...security.signInThrottle });
+  await app.register(authRoutes, { db, throttle });
   await app.register(employeeRoutes, { db });
   await app.register(organisationRoutes, { db });
   // The person profile (issue 4).

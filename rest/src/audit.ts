@@ -137,7 +137,8 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, action
 }
 
 /** Writes with no signed-in actor, so nothing to record: sign-in. */
-const UNAUDITED_WRITES = new Set(['/api/auth/login']);
+// Sign-in and sign-out touch only the caller's own session.
+const UNAUDITED_WRITES = new Set(['/api/auth/login', '/api/auth/logout']);
 
 /** POST routes registered without an audit declaration, per app: a test keeps this empty. */
 export const undeclaredWrites = new WeakMap<FastifyInstance, string[]>();

@@ -6,7 +6,8 @@ import { unauthenticated } from './errors';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 32;
-const SESSION_DAYS = 30;
+/** Issue 13: a token lives a working day (SESSION_HOURS), and ends earlier on sign-out. */
+export const SESSION_HOURS = Number(process.env.SESSION_HOURS ?? 12);
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -57,7 +58,7 @@ export const USER_COLUMNS = `u.id, u.company_id, u.employee_id, u.email, u.name,
   u.access_employee_details, u.access_calendar, u.export_excel, u.replan_days_off, u.read_only, s.impersonating,
   (SELECT array_agg(g.group_id ORDER BY g.group_id) FROM user_groups g WHERE g.user_id = u.id) AS group_ids`;
 
-export async function signIn(db: Queryable, email: string, password: string): Promise<string | null> {
+export async function signIn(db: Queryable, email: string, password: string): Promise<{ token: string; expiresAt: string } | null> {
   const [user] = await db.query<{ id: number; password_hash: string; support: number }>(
     'SELECT id, password_hash, support FROM users WHERE lower(email) = lower($1)',
     [email.trim()],
@@ -68,11 +69,23 @@ export async function signIn(db: Queryable, email: string, password: string): Pr
   const token = randomBytes(32).toString('base64url');
   // Part 1 §6 'an impersonating support session': support accounts only ever sign in to act inside a
   // customer's company, so their sessions impersonate; a later impersonation flow may start them otherwise.
-  await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at, impersonating) VALUES ($1, $2, now() + interval '${SESSION_DAYS} days', $3)`,
-    [hashToken(token), user.id, user.support === 1 ? 1 : 0],
+  const [session] = await db.query<{ expires_at: Date | string }>(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, impersonating) VALUES ($1, $2, now() + make_interval(hours => $4::int), $3)
+     RETURNING expires_at`,
+    [hashToken(token), user.id, user.support === 1 ? 1 : 0, SESSION_HOURS],
   );
-  return token;
+  return { token, expiresAt: new Date(session.expires_at).toISOString() };
+}
+
+/** Issue 13: sign-out ends this token, or every session of its user (`everywhere`); answers how many ended. */
+export async function signOut(db: Queryable, token: string, everywhere: boolean): Promise<number> {
+  const rows = everywhere
+    ? await db.query<{ user_id: number }>(
+        'DELETE FROM sessions WHERE user_id = (SELECT user_id FROM sessions WHERE token_hash = $1) RETURNING user_id',
+        [hashToken(token)],
+      )
+    : await db.query<{ user_id: number }>('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [hashToken(token)]);
+  return rows.length;
 }
 
 export async function userForToken(db: Queryable, token: string): Promise<UserRow | null> {

@@ -8,7 +8,7 @@ import { demoPglite } from '../support/databases';
 import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
 import { MUTATIONS, type MutationFixtures } from '../support/accessMutations';
 import { BELGIUM, MISSING, NETHERLANDS, people } from '../support/profile';
-import { graphql, signIn, startStack, type Stack } from '../support/stack';
+import { comparable, graphql, signIn, startStack, type Stack } from '../support/stack';
 
 /** Per Node type, the SQL table its ids are the rows of (each with its company_id). */
 const NODE_TABLES: Record<string, string> = {
@@ -171,7 +171,7 @@ describe("another company's ids through the gateway (issue 11)", () => {
   it("node(id:) answers another company's object of every type exactly as a missing one, and its own company's object", async () => {
     const rows: unknown[] = [];
     for (const type of nodeTypes) {
-      const read = (id: number) => graphql(stack, 'query ($id: ID!) { node(id: $id) { __typename id } }', { id: toGlobalId(type, String(id)) }, token);
+      const read = async (id: number) => comparable(await graphql(stack, 'query ($id: ID!) { node(id: $id) { __typename id } }', { id: toGlobalId(type, String(id)) }, token));
       const [theirs, missing, own] = [await read(foreignIds.get(type)!), await read(MISSING), await read(ownIds.get(type)!)];
       rows.push({ type, theirs: { data: theirs.data, errors: theirs.errors }, own: own.data?.node?.__typename ?? own.errors });
       expect({ type, theirs }).toEqual({ type, theirs: missing });
@@ -202,7 +202,7 @@ describe("another company's ids through the gateway (issue 11)", () => {
           const inputType = named(mutationArgs.get(argument.field)!.type).name;
           return graphql(stack, `mutation ($input: ${inputType}!) { ${argument.field}(input: $input) { userErrors { code message field } } }`, { input: inputWith(argument.field, argument.path, gid) }, token);
         };
-        const [theirs, missing] = [await ask(foreignIds.get(t)!), await ask(MISSING)];
+        const [theirs, missing] = [comparable(await ask(foreignIds.get(t)!)), comparable(await ask(MISSING))];
         // The missing id is what decides the answer (not another field of the input): null, or a NOT_FOUND userError.
         const answered = missing.data?.[argument.field];
         if (!(answered === null || JSON.stringify(answered?.userErrors?.map((e: { code: string }) => e.code)) === '["NOT_FOUND"]') || missing.errors) {

@@ -3,7 +3,8 @@ import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
 import { loggerOptions } from '@people/rest/logging';
-import { buildGateway } from '@people/gateway/server';
+import { randomBytes } from 'node:crypto';
+import { buildGateway, type GatewayOptions } from '@people/gateway/server';
 import { TEST_TODAY } from './databases';
 
 export interface Stack {
@@ -22,12 +23,32 @@ export interface StackLogs {
 }
 
 /** The real REST API and gateway on a database, on free ports of 127.0.0.1. */
-export async function startStack(db: Db, options: { webDist?: string; port?: number; logs?: StackLogs } = {}): Promise<Stack> {
+/** Every stack counts its rate budgets and sign-in attempts under keys of its own, in Redis or in process. */
+export const stackRedisPrefix = () => `test:${randomBytes(6).toString('hex')}:`;
+
+export interface StackOptions {
+  webDist?: string;
+  port?: number;
+  logs?: StackLogs;
+  /** Issue 13: limits, rate budget, deadline… for the tests of those. */
+  gateway?: Partial<GatewayOptions>;
+  /** The REST API's security settings (sign-in throttle) for the tests of those. */
+  rest?: Parameters<typeof buildApp>[3];
+}
+
+export async function startStack(db: Db, options: StackOptions = {}): Promise<Stack> {
   process.env.PEOPLE_TODAY = TEST_TODAY;
-  const rest = await buildApp(db, options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {});
+  const redisPrefix = stackRedisPrefix();
+  const rest = await buildApp(db, options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}, {}, { redisPrefix, ...options.rest });
   await rest.listen({ port: 0, host: '127.0.0.1' });
   const restUrl = address(rest);
-  const gateway = await buildGateway({ restUrl, webDist: options.webDist, logger: options.logs ? { stream: options.logs.gateway } : false });
+  const gateway = await buildGateway({
+    restUrl,
+    webDist: options.webDist,
+    logger: options.logs ? { stream: options.logs.gateway } : false,
+    redisPrefix,
+    ...options.gateway,
+  });
   await gateway.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     restUrl,
@@ -44,7 +65,7 @@ export async function startStack(db: Db, options: { webDist?: string; port?: num
 export interface GraphQLAnswer<T = any> {
   data?: T;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
-  extensions?: { restCalls?: number };
+  extensions?: { restCalls?: number; cost?: { requestedQueryCost: number; actualQueryCost: number; throttleStatus?: unknown } };
 }
 
 export async function graphql<T = any>(stack: Stack, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
@@ -56,10 +77,18 @@ export async function graphql<T = any>(stack: Stack, query: string, variables: R
   return (await response.body.json()) as GraphQLAnswer<T>;
 }
 
-export async function rest(stack: Stack, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+/** An answer without what changes from one request to the next (the rate budget left), to compare two answers whole. */
+export function comparable<T>(answer: GraphQLAnswer<T>): GraphQLAnswer<T> {
+  if (!answer.extensions?.cost) return answer;
+  const { throttleStatus: _left, ...cost } = answer.extensions.cost;
+  return { ...answer, extensions: { ...answer.extensions, cost } };
+}
+
+export async function rest(stack: Stack, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await request(`${stack.restUrl}${path}`, {
     method,
     headers: {
+      ...options.headers,
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },

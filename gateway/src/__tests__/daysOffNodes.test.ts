@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS } from '../queryLimits';
 import { toGlobalId } from 'graphql-relay';
 import { dayOffTypeRow } from '../test/daysOffFixtures';
 import { runQuery } from '../test/runQuery';
@@ -106,7 +107,9 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
 
   it('splits a batch at the REST API’s 100 ids (maxBatchSize)', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => i + 1);
-    const result = await runQuery(`{ ${ids.map((id) => `n${id}: node(id: "${gid('CompanyHoliday', id)}") { id }`).join(' ')} }`, {}, routes);
+    // 101 aliases of node are past what partners may send (issue 13): raised here to reach the batch split.
+    const limits = { ...DEFAULT_LIMITS, maxAliasesPerField: 101 };
+    const result = await runQuery(`{ ${ids.map((id) => `n${id}: node(id: "${gid('CompanyHoliday', id)}") { id }`).join(' ')} }`, {}, routes, 'token', limits);
     expect(result.calls).toEqual([`GET /api/days_off/company_days_off/batch?ids=${ids.slice(0, 100).join('%2C')}`, 'GET /api/days_off/company_days_off/batch?ids=101']);
     expect(Object.values(result.data as Record<string, unknown>).filter((node) => node !== null)).toEqual([{ id: gid('CompanyHoliday', 5) }]);
   });

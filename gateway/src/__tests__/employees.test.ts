@@ -30,7 +30,7 @@ describe('employees connection', () => {
       ['IT', 'Boss Nine'],
       ['Sales', 'Person 1'],
     ]);
-    expect(result.extensions).toEqual({ restCalls: 4 });
+    expect(result.extensions).toMatchObject({ restCalls: 4, cost: { actualQueryCost: 4 } });
   });
 
   it('names a manager it may not load as plain text, from the detail answer (part 1 §6)', async () => {

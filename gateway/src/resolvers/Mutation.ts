@@ -13,13 +13,25 @@ import { softwareMutations } from './MutationSoftware';
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
     try {
-      const { token } = await ctx.rest.post('/api/auth/login', { email: input.email, password: input.password });
+      const { token, expires_at } = await ctx.rest.post('/api/auth/login', { email: input.email, password: input.password });
       const viewer = await ctx.withToken(token).loaders.viewer();
-      return { token, viewer, userErrors: [] };
+      return { token, expiresAt: expires_at, viewer, userErrors: [] };
     } catch (error) {
       if (!(error instanceof RestFailure) || error.status >= 500) throw error;
       const field = typeof error.body.field === 'string' ? ['input', error.body.field] : null;
-      return { token: null, viewer: null, userErrors: [{ code: error.body.code, message: error.body.message, field }] };
+      return { token: null, expiresAt: null, viewer: null, userErrors: [{ code: error.body.code, message: error.body.message, field }] };
+    }
+  },
+
+  // Issue 13: without a valid token there is nothing to end; that is not an error for the caller.
+  async signOut(_, { input }, ctx) {
+    if (!ctx.token) return { sessionsEnded: 0, userErrors: [] };
+    try {
+      const { sessions_ended } = await ctx.rest.post('/api/auth/logout', { everywhere: input.everywhere === true });
+      return { sessionsEnded: sessions_ended, userErrors: [] };
+    } catch (error) {
+      if (error instanceof RestFailure && error.status === 401) return { sessionsEnded: 0, userErrors: [] };
+      throw error;
     }
   },
 

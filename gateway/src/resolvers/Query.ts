@@ -9,7 +9,7 @@ import { queryWorkflowFields } from './QueryWorkflows';
 import { queryBudgetCommuteFields } from './QueryBudgetsCommutes';
 import { querySoftwareReviewFields } from './QuerySoftwareReviews';
 
-const DEFAULT_PAGE = 25;
+export const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
 
 function pageOffset(after: string | null | undefined) {

@@ -1,5 +1,6 @@
 import { createApollo } from '../apollo';
 import { createLoaders, type Context } from '../context';
+import type { QueryLimits } from '../queryLimits';
 import { fillPath } from '../restApi';
 import { RestFailure, type RestClient } from '../restClient';
 
@@ -38,10 +39,11 @@ export function fakeRest(routes: Routes) {
   return { client, calls };
 }
 
-export async function runQuery(query: string, variables: Record<string, unknown>, routes: Routes, token: string | null = 'token') {
+/** `limits`: the query limits partners meet (DEFAULT_LIMITS); a test of internals past them may raise them. */
+export async function runQuery(query: string, variables: Record<string, unknown>, routes: Routes, token: string | null = 'token', limits?: QueryLimits) {
   const { client, calls } = fakeRest(routes);
   const context: Context = { token, rest: client, loaders: createLoaders(client, token !== null), withToken: () => context };
-  const server = createApollo();
+  const server = createApollo([], { limits });
   const response = await server.executeOperation({ query, variables }, { contextValue: context });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return { ...response.body.singleResult, calls };

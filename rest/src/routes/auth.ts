@@ -1,25 +1,57 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, signIn } from '../auth';
+import { authenticate, bearerToken, signIn, signOut } from '../auth';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
-import { companySchema, errorSchema, obj, str, userSchema } from './schemas';
+import { tooManyAttempts, type SignInThrottle } from '../signInThrottle';
+import { companySchema, errorSchema, named, obj, str, userSchema } from './schemas';
 
-export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
+const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
+const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
+
+export async function authRoutes(app: FastifyInstance, { db, throttle }: { db: Db; throttle: SignInThrottle }) {
   app.post(
     '/api/auth/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; the token goes in `Authorization: Bearer <token>` on every other call',
+        summary:
+          'Sign in; the token goes in `Authorization: Bearer <token>` on every other call and ends at `expires_at` or on sign-out. ' +
+          'Failed attempts slow down, then answer 429 TOO_MANY_ATTEMPTS with retry-after (README "Sign-in").',
         body: obj({ email: { type: 'string', minLength: 1, maxLength: 320 }, password: { type: 'string', minLength: 1, maxLength: 1024 } }),
-        response: { 200: obj({ token: str }), 401: errorSchema },
+        response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body as { email: string; password: string };
+      const refused = await throttle.before(email, request.ip);
+      if (refused) {
+        reply.header('retry-after', String(refused.retryAfter));
+        throw tooManyAttempts(refused.retryAfter);
+      }
+      const session = await signIn(db, email, password);
+      if (!session) {
+        await throttle.failed(email, request.ip);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is wrong.');
+      }
+      await throttle.succeeded(email, request.ip);
+      return { token: session.token, expires_at: session.expiresAt };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token stops working at once; with `everywhere`, every session of the user ends',
+        body: { anyOf: [obj({ everywhere: { type: 'boolean' } }, []), { type: 'null' }] },
+        response: { 200: signOutSchema, 401: errorSchema },
       },
     },
     async (request) => {
-      const { email, password } = request.body as { email: string; password: string };
-      const token = await signIn(db, email, password);
-      if (!token) throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is wrong.');
-      return { token };
+      const everywhere = (request.body as { everywhere?: boolean } | null)?.everywhere === true;
+      return { sessions_ended: await signOut(db, bearerToken(request)!, everywhere) };
     },
   );
 

@@ -24,7 +24,7 @@ export function BulkPeoplePicker({ query, value, onChange, disabled = false }: P
   const [data, refetch] = useRefetchableFragment<BulkPeoplePickerRefetchQuery, BulkPeoplePicker_query$key>(BulkPeoplePicker_query, query);
   const [loading, startTransition] = useTransition();
   const [input, setInput] = useState('');
-  const options: BulkPerson[] = data.employees.edges.map(({ node }) => ({ id: node.id, internalId: node.internalId, name: node.name }));
+  const options: BulkPerson[] = (data.employees?.edges ?? []).map(({ node }) => ({ id: node.id, internalId: node.internalId, name: node.name }));
   return (
     <Autocomplete
       multiple

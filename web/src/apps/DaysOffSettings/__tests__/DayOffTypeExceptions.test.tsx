@@ -78,7 +78,7 @@ describe('exceptions on the edit page (part 1 §2, §5)', () => {
 const { renderWithRelay } = setupTestWrapper<AccrualCorrectionsTestQuery>({
   Component: ({ dayOffTypes }) => (
     <>
-      {dayOffTypes.types.map((type) => (
+      {dayOffTypes?.types.map((type) => (
         <AccrualCorrections key={type.internalId} dayOffType={type} viewer={currentViewer} back="/settings/daysOffTypes?year=2026" />
       ))}
     </>

@@ -25,7 +25,7 @@ export function AccrualCorrectionPage() {
   const data = usePreloadedQuery<AccrualCorrectionRouteQuery>(accrualCorrectionRouteQuery, queryRef);
   const viewer = useSettingsViewer(data.viewer!);
   const year = yearParam(params.year ?? null, new Date().getFullYear());
-  const type = data.dayOffTypes.types.find((candidate) => String(candidate.internalId) === params.typeId);
+  const type = data.dayOffTypes?.types.find((candidate) => String(candidate.internalId) === params.typeId);
   const back = safeBackPath(query.get('back')) ?? (type ? editDayOffTypePath(type.internalId, year) : null);
 
   const body = () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -59,7 +60,11 @@ export function CompanyHolidaysPage() {
         {t('SETTINGS_DAY_OFF_TYPES')}
       </Button>
       <Stack spacing={3}>
-        <CompanyHolidayList holidays={data.companyHolidays} country={country} list={{ year, country: queriedCountry }} mayDelete={viewer.mayManage} />
+        {data.companyHolidays ? (
+          <CompanyHolidayList holidays={data.companyHolidays} country={country} list={{ year, country: queriedCountry }} mayDelete={viewer.mayManage} />
+        ) : (
+          <Alert severity="error">{t('SECTION_LOAD_FAILED')}</Alert>
+        )}
         {viewer.mayManage && <AddCompanyHolidayForm year={year} country={country} />}
       </Stack>
     </>

@@ -84,7 +84,7 @@ export function EditDayOffTypePage() {
   const viewer = useSettingsViewer(data.viewer!);
   const year = yearParam(params.year ?? null, new Date().getFullYear());
   const back = safeBackPath(query.get('back')) ?? dayOffTypesPath(year);
-  const type = data.dayOffTypes.types.find((candidate) => String(candidate.internalId) === params.typeId);
+  const type = data.dayOffTypes?.types.find((candidate) => String(candidate.internalId) === params.typeId);
   const [updateDayOffType, busy] = useUpdateDayOffType();
   const { errors, run } = useUserErrors(useFieldTitles());
 

@@ -25,7 +25,7 @@ export function DayOffTypeExceptionPage() {
   const year = yearParam(params.year ?? null, new Date().getFullYear());
   // An id that is not a number finds no exception: the form says so.
   const exceptionId = params.exceptionId === undefined ? null : Number(params.exceptionId);
-  const type = data.dayOffTypes.types.find((candidate) => String(candidate.internalId) === params.typeId);
+  const type = data.dayOffTypes?.types.find((candidate) => String(candidate.internalId) === params.typeId);
   const back = safeBackPath(query.get('back')) ?? (type ? editDayOffTypePath(type.internalId, year) : null);
   const title = t(exceptionId === null ? 'SETTINGS_ADD_EXCEPTION' : 'SETTINGS_EDIT_EXCEPTION');
 

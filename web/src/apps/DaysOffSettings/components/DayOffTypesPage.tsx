@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -44,9 +45,15 @@ export function DayOffTypesPage() {
       </SettingsPageHeader>
       {!viewer.mayManage && <OnlyAdminsNotice />}
       <Stack spacing={3}>
-        <MissingTypesNotice settings={data.dayOffTypes} mayCopy={viewer.mayManage} />
-        <DayOffTypesTable settings={data.dayOffTypes} mayEdit={viewer.mayManage} back={here} />
-        <DayOffRulesets settings={data.dayOffTypes} />
+        {data.dayOffTypes ? (
+          <>
+            <MissingTypesNotice settings={data.dayOffTypes} mayCopy={viewer.mayManage} />
+            <DayOffTypesTable settings={data.dayOffTypes} mayEdit={viewer.mayManage} back={here} />
+            <DayOffRulesets settings={data.dayOffTypes} />
+          </>
+        ) : (
+          <Alert severity="error">{t('SECTION_LOAD_FAILED')}</Alert>
+        )}
       </Stack>
     </>
   );

@@ -47,7 +47,7 @@ export function EmployeeAutocomplete({ query, label, value, onChange, disabled =
     });
   }, [search, refetch]);
 
-  const options: PersonChoice[] = data.employees.edges.map(({ node }) => ({ id: node.id, internalId: node.internalId, name: node.name }));
+  const options: PersonChoice[] = (data.employees?.edges ?? []).map(({ node }) => ({ id: node.id, internalId: node.internalId, name: node.name }));
   return (
     <Autocomplete
       options={value && !options.some((option) => option.id === value.id) ? [value, ...options] : options}

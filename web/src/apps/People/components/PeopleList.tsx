@@ -36,7 +36,8 @@ export function PeopleList({ query }: { query: PeopleList_query$key }) {
     });
   }, [debouncedSearch, refetch]);
 
-  const { edges, totalCount } = data.employees;
+  // Issue 13: a list the REST API could not answer shows as empty; the page around it still works.
+  const { edges, totalCount } = data.employees ?? { edges: [], totalCount: 0 };
   return (
     <Paper>
       <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

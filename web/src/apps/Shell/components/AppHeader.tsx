@@ -10,11 +10,12 @@ import type { AppHeader_viewer$key } from '../../../__generated__/AppHeader_view
 import { useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PATH } from '../../../paths';
 import { MY_TASKS_PATH, WORKFLOW_TEMPLATES_PATH } from '../../Workflows/paths';
-import { endSession } from '../../../session';
+import { useSignOut } from '../../Auth/hooks/useSignOut';
 
 export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
   const t = useT();
   const data = useFragment(AppHeader_viewer, viewer);
+  const [signOut, signingOut] = useSignOut();
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: 2 }}>
@@ -46,7 +47,7 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
             {data.company.name}
           </Typography>
         </Box>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={endSession}>
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} disabled={signingOut}>
           {t('SIGN_OUT')}
         </Button>
       </Toolbar>

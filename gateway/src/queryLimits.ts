@@ -1,0 +1,161 @@
+// Issue 13: the limits a query meets before any resolver runs. /graphql is public to partners, so what one request
+// may ask is bounded: its tokens, its depth, the aliases of one field, and its cost in REST calls.
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import {
+  GraphQLError,
+  getNamedType,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { ACTIVITY_PAGE_SIZE } from '@people/domain/profile';
+import { MAX_BATCH_SIZE } from './loaders/batch';
+import { AUDIT_PAGE_SIZE } from './resolvers/EmployeeHistory';
+import { DEFAULT_PAGE } from './resolvers/Query';
+import { resolvers } from './resolvers';
+
+export interface QueryLimits {
+  /** Lexical tokens of the query text (names, punctuation, values). */
+  maxTokens: number;
+  /** Nested fields (fragments do not count as a level). */
+  maxDepth: number;
+  /** Aliased selections of one field (`Type.field`) in the document. */
+  maxAliasesPerField: number;
+  /** The cost model's upper bound of the REST calls one request may cause (see queryCost). */
+  maxCost: number;
+}
+
+export const DEFAULT_LIMITS: QueryLimits = { maxTokens: 2000, maxDepth: 10, maxAliasesPerField: 15, maxCost: 200 };
+
+/** The codes of a refusal, as partners read them in `errors[].extensions.code`. */
+export const LIMIT_CODES = {
+  tokens: 'MAX_TOKENS_EXCEEDED',
+  depth: 'MAX_DEPTH_EXCEEDED',
+  aliases: 'MAX_ALIASES_EXCEEDED',
+  cost: 'MAX_COST_EXCEEDED',
+  batch: 'BATCHING_NOT_ALLOWED',
+  rate: 'RATE_LIMITED',
+} as const;
+
+export function limitError(code: string, message: string, status = 400, headers?: Record<string, string>) {
+  return new GraphQLError(message, {
+    extensions: { code, http: { status, headers: new Map(Object.entries(headers ?? {})) } },
+  });
+}
+
+/** Refuses a text of more than `max` tokens while lexing it: a huge document is never parsed whole. */
+export function checkTokens(source: string, max: number): GraphQLError | null {
+  try {
+    new MaxTokensParserWLexer(source, { n: max }).parseDocument();
+    return null;
+  } catch (error) {
+    if (error instanceof GraphQLError && /Token limit/.test(error.message)) {
+      return limitError(LIMIT_CODES.tokens, `The query has more than ${max} tokens.`);
+    }
+    return null; // a syntax error: Apollo's parser answers it with its own message
+  }
+}
+
+/** More than `max` aliased selections of one field anywhere in the document (300 × `employees` is one request). */
+function aliasesPerFieldRule(max: number): ValidationRule {
+  return (context) => {
+    const counts = new Map<string, number>();
+    return {
+      Field(node) {
+        if (!node.alias || node.name.value === '__typename') return;
+        const key = `${context.getParentType()?.name ?? '?'}.${node.name.value}`;
+        const count = (counts.get(key) ?? 0) + 1;
+        counts.set(key, count);
+        if (count === max + 1) {
+          context.reportError(limitError(LIMIT_CODES.aliases, `More than ${max} aliases of ${key}.`));
+        }
+      },
+    };
+  };
+}
+
+function depthRule(max: number): ValidationRule {
+  return (context) =>
+    maxDepthRule({
+      n: max,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: [() => context.reportError(limitError(LIMIT_CODES.depth, `The query is nested deeper than ${max} fields.`))],
+    })(context) as ReturnType<ValidationRule>;
+}
+
+/** Depth and aliases: the first refusal, or null. */
+export function checkShape(schema: GraphQLSchema, document: DocumentNode, limits: QueryLimits): GraphQLError | null {
+  const [error] = validate(schema, document, [depthRule(limits.maxDepth), aliasesPerFieldRule(limits.maxAliasesPerField)]);
+  return error ?? null;
+}
+
+/** The page size a connection answers when `first` is not given (Query.ts, EmployeeProfile.ts, EmployeeHistory.ts). */
+const DEFAULT_FIRST: Record<string, number> = {
+  'Query.employees': DEFAULT_PAGE,
+  'Employee.activity': ACTIVITY_PAGE_SIZE,
+  'Employee.personalDetailsHistory': AUDIT_PAGE_SIZE,
+};
+
+type ResolverMap = Record<string, Record<string, unknown> | undefined>;
+
+/** Cost units per REST call: a batched field costs one unit per parent, so 100 parents make one call. */
+const UNITS = MAX_BATCH_SIZE;
+
+/**
+ * Fields read through a batch read (`GET …/batch?ids=`, up to MAX_BATCH_SIZE ids a call): a page of people costs one
+ * call for all of them, not one each (loaders/organisation.ts, employees.ts, permissions.ts).
+ */
+const BATCHED = new Set(['Employee.team', 'Employee.currentDepartment', 'Employee.permissions', 'ReportsTo.person']);
+
+/**
+ * The REST calls a field can cause for one parent: a resolver that takes the context (its third parameter) reads
+ * through a loader or the REST client, so it counts 1 (1/100 when it goes through a batch read); a field read from
+ * its parent's REST answer counts 0. Derived from the resolvers themselves, so a new field is priced the day it
+ * is written.
+ */
+export function fieldCost(typeName: string, fieldName: string): number {
+  const resolver = (resolvers as ResolverMap)[typeName]?.[fieldName];
+  if (typeof resolver !== 'function' || resolver.length < 3) return 0;
+  return BATCHED.has(`${typeName}.${fieldName}`) ? 1 / UNITS : 1;
+}
+
+/**
+ * The cost model (README "Limits for partners"): a field costs the REST calls it can cause, plus what its
+ * selections cost; a connection's selections are paid once per item it can answer (`first`, or its default page).
+ * Counted in hundredths of a call (integers, so no rounding drifts) and rounded up to whole calls at the end.
+ * DataLoaders make most pages cheaper than this bound: the answer's `extensions.cost.actualQueryCost` says what
+ * the request really cost.
+ */
+const restCallEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const key = `${type.name}.${field.name}`;
+  const own = Math.round(fieldCost(type.name, field.name) * UNITS);
+  const isConnection = /Connection$/.test(getNamedType(field.type).name);
+  if (!isConnection) return own + childComplexity;
+  const first = typeof args.first === 'number' && args.first > 0 ? args.first : (DEFAULT_FIRST[key] ?? DEFAULT_PAGE);
+  return own + first * childComplexity;
+};
+
+/** The requested cost of the operation to run, with the request's variables. */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null) {
+  const units = getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator] });
+  return Math.ceil(units / UNITS);
+}
+
+/** Every limit at once, in the order the gateway checks them (tests and the bench use it on artifact texts). */
+export function checkQuery(schema: GraphQLSchema, source: string, document: DocumentNode, variables: Record<string, unknown> = {}, limits = DEFAULT_LIMITS) {
+  const tokens = checkTokens(source, limits.maxTokens);
+  if (tokens) return { error: tokens, cost: 0 };
+  const shape = checkShape(schema, document, limits);
+  if (shape) return { error: shape, cost: 0 };
+  const cost = queryCost(schema, document, variables);
+  return { error: cost > limits.maxCost ? costError(cost, limits.maxCost) : null, cost };
+}
+
+export function costError(cost: number, max: number) {
+  return limitError(LIMIT_CODES.cost, `The query may cost ${cost} REST calls; at most ${max} are allowed in one request.`);
+}

@@ -1,0 +1,48 @@
+// Issue 13: each token (each address without one) may spend a budget of REST calls per minute. A request is charged
+// its requested cost before it runs and settled to its actual cost when it answers (as Shopify does), in a counter
+// every gateway process shares through Redis.
+import { createHash } from 'node:crypto';
+import type { CounterStore } from './counterStore';
+
+/** The default budget: far above what a person using the web app spends (README "Limits for partners"). */
+export const DEFAULT_RATE_PER_MINUTE = 20_000;
+const WINDOW_SECONDS = 60;
+
+/** Reported in every answer's `extensions.cost.throttleStatus`. */
+export interface ThrottleStatus {
+  maximumAvailable: number;
+  currentlyAvailable: number;
+  /** Seconds until the budget is full again. */
+  resetInSeconds: number;
+}
+
+export interface RateBudget {
+  /** Takes `cost` from the caller's budget, or refuses (and takes nothing) when less is left. */
+  charge(caller: string, cost: number): Promise<{ ok: boolean; status: ThrottleStatus }>;
+  /** Adds `delta` (actual − charged; negative gives back) once the request has run. */
+  settle(caller: string, delta: number): Promise<ThrottleStatus>;
+  readonly perMinute: number;
+}
+
+/** Tokens are not stored: their hash names the counter. */
+const counterKey = (caller: string) => `rate:${createHash('sha256').update(caller).digest('base64url').slice(0, 24)}`;
+
+export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MINUTE): RateBudget {
+  const status = ({ value, ttl }: { value: number; ttl: number }): ThrottleStatus => ({
+    maximumAvailable: perMinute,
+    currentlyAvailable: Math.max(0, perMinute - value),
+    resetInSeconds: ttl,
+  });
+  return {
+    perMinute,
+    async charge(caller, cost) {
+      const key = counterKey(caller);
+      const counter = await store.add(key, cost, WINDOW_SECONDS);
+      if (counter.value <= perMinute || cost === 0) return { ok: true, status: status(counter) };
+      return { ok: false, status: status(await store.add(key, -cost, WINDOW_SECONDS)) };
+    },
+    async settle(caller, delta) {
+      return status(await store.add(counterKey(caller), delta, WINDOW_SECONDS));
+    },
+  };
+}

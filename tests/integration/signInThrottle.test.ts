@@ -1,0 +1,95 @@
+// Issue 13: failed sign-ins are slowed, then refused for a while; tokens expire and end on sign-out.
+import { demoPglite } from '../support/databases';
+import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
+
+const login = (stack: Stack, email: string, password: string, address?: string) =>
+  rest(stack, 'POST', '/api/auth/login', { body: { email, password }, ...(address ? { headers: { 'x-forwarded-for': address } } : {}) });
+
+describe('sign-in throttle (issue 13)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    // The default thresholds, with short waits so the test stays fast.
+    stack = await startStack(await demoPglite(), { rest: { signInThrottle: { delayMs: 20, maxDelayMs: 80 } } });
+  });
+  afterAll(() => stack.close());
+
+  it('60 wrong passwords in a row: the first 10 answer 401, then TOO_MANY_ATTEMPTS with retry-after, even for the right password (finding)', async () => {
+    const statuses: number[] = [];
+    const times: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const started = performance.now();
+      const answer = await login(stack, 'admin@demo.be', `wrong${i}`, '198.51.100.7');
+      times.push(performance.now() - started);
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.body.code).toEqual('TOO_MANY_ATTEMPTS');
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // Slowed from the 4th failure on (20 ms, doubling up to 80 ms).
+    expect(Math.min(...times.slice(5, 10))).toBeGreaterThanOrEqual(40);
+    expect((await login(stack, 'admin@demo.be', 'demo', '198.51.100.7')).status).toEqual(429);
+    // Another address is not refused for this account yet (the account-wide limit is higher), nor the account's
+    // other users from the refused address.
+    expect((await login(stack, 'admin@demo.be', 'demo', '198.51.100.8')).status).toEqual(200);
+    expect((await login(stack, 'manager@demo.be', 'demo', '198.51.100.7')).status).toEqual(200);
+  });
+
+  it('the signIn mutation answers TOO_MANY_ATTEMPTS as a userError', async () => {
+    for (let i = 0; i < 10; i++) await graphql(stack, `mutation { signIn(input: { email: "nowage@demo.be", password: "x${i}" }) { token } }`);
+    const answer = await graphql(stack, 'mutation { signIn(input: { email: "nowage@demo.be", password: "demo" }) { token userErrors { code } } }');
+    expect(answer.data.signIn).toEqual({ token: null, userErrors: [{ code: 'TOO_MANY_ATTEMPTS' }] });
+  });
+
+  it('a success forgets the failures of this account from this address', async () => {
+    for (let i = 0; i < 9; i++) expect((await login(stack, 'employee@demo.be', 'wrong', '203.0.113.5')).status).toEqual(401);
+    expect((await login(stack, 'employee@demo.be', 'demo', '203.0.113.5')).status).toEqual(200);
+    for (let i = 0; i < 9; i++) expect((await login(stack, 'employee@demo.be', 'wrong', '203.0.113.5')).status).toEqual(401);
+    expect((await login(stack, 'employee@demo.be', 'demo', '203.0.113.5')).status).toEqual(200);
+  });
+});
+
+describe('tokens expire and end on sign-out (issue 13)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack(await demoPglite());
+  });
+  afterAll(() => stack.close());
+
+  it('a token answers when it expires (12 hours), and stops working after', async () => {
+    const answer = await graphql(stack, 'mutation { signIn(input: { email: "light@demo.be", password: "demo" }) { token expiresAt } }');
+    const { token, expiresAt } = answer.data.signIn;
+    const hours = (new Date(expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+    await stack.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+    expect((await graphql(stack, '{ viewer { email } }', {}, token)).data.viewer).toBeNull();
+  });
+
+  it('signOut ends this token at once; the other sessions of the user stay (finding: no sign-out)', async () => {
+    const first = await signIn(stack, 'manager@demo.be');
+    const second = await signIn(stack, 'manager@demo.be');
+    const answer = await graphql(stack, 'mutation { signOut(input: {}) { sessionsEnded userErrors { code } } }', {}, second);
+    expect(answer.data.signOut).toEqual({ sessionsEnded: 1, userErrors: [] });
+    expect((await graphql(stack, '{ viewer { email } }', {}, second)).data.viewer).toBeNull();
+    expect((await graphql(stack, '{ viewer { email } }', {}, first)).data.viewer).toEqual({ email: 'manager@demo.be' });
+  });
+
+  it('signOut everywhere ends the earlier tokens too (finding: earlier tokens stay valid)', async () => {
+    const earlier = await signIn(stack, 'admin@demo.be');
+    const later = await signIn(stack, 'admin@demo.be');
+    const answer = await graphql(stack, 'mutation { signOut(input: { everywhere: true }) { sessionsEnded } }', {}, later);
+    expect(answer.data.signOut.sessionsEnded).toBeGreaterThanOrEqual(2);
+    for (const token of [earlier, later]) expect((await rest(stack, 'GET', '/api/auth/viewer', { token })).status).toEqual(401);
+  });
+
+  it('signOut without a token ends nothing and is no error', async () => {
+    expect((await graphql(stack, 'mutation { signOut(input: {}) { sessionsEnded userErrors { code } } }')).data.signOut).toEqual({ sessionsEnded: 0, userErrors: [] });
+  });
+
+  it('passwords are stored as scrypt hashes, never in clear', async () => {
+    const rows = await stack.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    for (const { password_hash } of rows) expect(password_hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+  });
+});

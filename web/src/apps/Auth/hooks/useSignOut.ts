@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useSignOutMutation } from '../../../__generated__/useSignOutMutation.graphql';
+import { endSession } from '../../../session';
+
+/**
+ * Signs out (issue 13): the gateway ends the token's session first, so a copied token stops working too; the page
+ * then drops it and reloads on /login whatever the answer (a gateway that is away must not keep anyone signed in).
+ */
+export function useSignOut(): [() => void, boolean] {
+  const [commit, isInFlight] = useMutation<useSignOutMutation>(signOutMutation);
+  const signOut = useCallback(() => {
+    commit({ variables: { input: {} }, onCompleted: endSession, onError: endSession });
+  }, [commit]);
+  return [signOut, isInFlight];
+}
+
+const signOutMutation = graphql`
+  mutation useSignOutMutation($input: SignOutInput!) {
+    signOut(input: $input) {
+      sessionsEnded
+      userErrors {
+        code
+      }
+    }
+  }
+`;
