@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db';
 import { seedProfile } from './profile';
 import { seedWages } from './wages';
 import { seedDaysOff } from './daysOff';
+import { seedDimona } from './dimona';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -297,6 +298,18 @@ async function addAccessDemo(db: Db): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 16 gets the Dimona demo data once (settings demo_dimona). */
+async function addDimonaDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_dimona')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [BELGIUM.name]);
+    if (company) await seedDimona(tx, company.id, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_dimona', '1')");
+  });
+  return true;
+}
+
 /** Loads the demo companies into an empty database; does nothing when people exist already. */
 export async function seedDemo(db: Db, today: string): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
@@ -304,7 +317,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const profile = await addProfileDemo(db, today);
     const wage = await addWageDemo(db, today);
     const daysOff = await addDaysOffDemo(db, today);
-    return (await addAccessDemo(db)) || daysOff || wage || profile;
+    const access = await addAccessDemo(db);
+    return (await addDimonaDemo(db, today)) || access || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -318,7 +332,10 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedDaysOff(tx, belgium, 332, today);
     await seedDaysOff(tx, netherlands, 331, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
+    await seedDimona(tx, belgium, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1'), ('demo_dimona', '1')", [
+      JSON.stringify(signInsOf()),
+    ]);
   });
   return true;
 }
