@@ -123,7 +123,10 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
   });
 }
 
-/** The form state of an edit, for the gateway and the web form: the same answer for both. */
-export function dimonaEditFormState(change: DimonaEditChange, context: DimonaContext): DimonaFormState {
-  return dimonaFormState({ values: dimonaEditValues(change), context });
+/**
+ * The form state of an edit, for the gateway and the web form: the same answer for both. Its errors are the edit's
+ * (dimonaEditErrors): what the server refuses, no more (the fields the edit does not carry stay as declared).
+ */
+export function dimonaEditFormState(change: DimonaEditChange, context: DimonaContext): Omit<DimonaFormState, 'errors'> & { errors: DimonaEditError[] } {
+  return { ...dimonaFormState({ values: dimonaEditValues(change), context }), errors: dimonaEditErrors(change, context) };
 }

