@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { authRoutes } from './apps/Auth/routes';
 import { daysOffRoutes } from './apps/DaysOff/routes';
+import { dimonaRoutes } from './apps/Dimona/routes';
 import { daysOffRequestRoutes } from './apps/DaysOff/requestRoutes';
 import { daysOffSettingsRoutes } from './apps/DaysOffSettings/routes';
 import { historyRoutes } from './apps/History/routes';
@@ -24,6 +25,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...daysOffRoutes(environment),
         ...daysOffRequestRoutes(environment),
         ...historyRoutes(environment),
+        ...dimonaRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

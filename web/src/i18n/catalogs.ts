@@ -10,6 +10,9 @@ import daysOffRequestNl from './daysOffRequest/nl.json';
 import daysOffSettingsEn from './daysOffSettings/en.json';
 import daysOffSettingsFr from './daysOffSettings/fr.json';
 import daysOffSettingsNl from './daysOffSettings/nl.json';
+import dimonaEn from './dimona/en.json';
+import dimonaFr from './dimona/fr.json';
+import dimonaNl from './dimona/nl.json';
 import historyEn from './history/en.json';
 import historyFr from './history/fr.json';
 import historyNl from './history/nl.json';
@@ -26,8 +29,9 @@ export const areaCatalogs = {
   daysOffRequest: { en: daysOffRequestEn, nl: daysOffRequestNl, fr: daysOffRequestFr },
   daysOffSettings: { en: daysOffSettingsEn, nl: daysOffSettingsNl, fr: daysOffSettingsFr },
   history: { en: historyEn, nl: historyNl, fr: historyFr },
+  dimona: { en: dimonaEn, nl: dimonaNl, fr: dimonaFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...dimonaEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...dimonaNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...dimonaFr };

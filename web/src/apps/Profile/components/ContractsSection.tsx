@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { dayContractPath } from '../../../paths';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
@@ -88,13 +91,21 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
             disableGutters
             secondaryAction={
               mayDelete && (
-                <IconButton
-                  edge="end"
-                  aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(contract.date) })}
-                  onClick={() => setDeleting(contract.date)}
-                >
-                  <DeleteOutlined />
-                </IconButton>
+                <>
+                  {/* part 1 §9: Flex and Extra are edited through the day-contract edit (issue 16); Student only deleted. */}
+                  {contract.contractType !== 'Student' && (
+                    <IconButton component={RouterLink} to={dayContractPath(employeeId, contract.date)} aria-label={t('EDIT_DAY_CONTRACT')}>
+                      <EditOutlined />
+                    </IconButton>
+                  )}
+                  <IconButton
+                    edge="end"
+                    aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(contract.date) })}
+                    onClick={() => setDeleting(contract.date)}
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </>
               )
             }
           >

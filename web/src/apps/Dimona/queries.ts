@@ -1,0 +1,25 @@
+// The day-contract route's query: routes.tsx loads it and DayContractPage reads it (STYLE.md 7).
+import { graphql } from 'react-relay';
+
+export const dayContractRouteQuery = graphql`
+  query DayContractRouteQuery($id: ID!, $date: String!) {
+    viewer {
+      company {
+        features
+      }
+    }
+    employee(id: $id) {
+      id
+      name
+      permissions {
+        actions
+      }
+      warnings {
+        pendingDimona
+      }
+      dimona(startDate: $date) {
+        ...DimonaEditForm_status
+      }
+    }
+  }
+`;
