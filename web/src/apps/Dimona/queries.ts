@@ -23,3 +23,23 @@ export const dayContractRouteQuery = graphql`
     }
   }
 `;
+
+/** The profile's one-day contract modal (part 1 §2 "edit day contract"): the same form in a dialog, fetched on opening. */
+export const dayContractDialogQuery = graphql`
+  query DayContractDialogQuery($id: ID!, $date: String!) {
+    viewer {
+      company {
+        features
+      }
+    }
+    employee(id: $id) {
+      id
+      permissions {
+        actions
+      }
+      dimona(startDate: $date) {
+        ...DimonaEditForm_status
+      }
+    }
+  }
+`;

@@ -6,8 +6,7 @@ import { EMPLOYEE_ID, lastOperation } from '../../Profile/test/profileMocks';
 import { DimonaEditForm } from '../components/DimonaEditForm';
 
 const { renderWithRelay } = setupTestWrapper<DimonaEditFormTestQuery>({
-  Component: ({ employee }) =>
-    employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} status={employee.dimona} features={[]} mayEdit /> : null,
+  Component: ({ employee }) => (employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} status={employee.dimona} features={[]} mayEdit /> : null),
   query: graphql`
     query DimonaEditFormTestQuery @relay_test_operation {
       employee(id: "RW1wbG95ZWU6MQ==") {
@@ -55,14 +54,18 @@ describe('DimonaEditForm (issue 16)', () => {
     renderWithRelay(status());
     fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '02:00' } });
     expect(screen.getByTestId('dimona-warning-DIMONA_HOURS_TO_NEXT_DAY').textContent).toEqual('This shift runs into the next day, until 2 h.');
-    expect(screen.getByTestId('dimona-warning-DIMONA_NEXT_DEADLINE').textContent).toEqual('Declare this change before 19/06/2026 06:00 to be on time.');
+    expect(screen.getByTestId('dimona-warning-DIMONA_NEXT_DEADLINE').textContent).toEqual(
+      'Declare this change before 19/06/2026 06:00 to be on time.',
+    );
   });
 
   it('part 2 §5, §8: hours of 720 minutes into the next day are refused with a red toast and nothing is sent', async () => {
     const { environment } = renderWithRelay(status());
     fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '06:00' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
-    expect((await screen.findAllByText('These hours are not allowed: a one-day contract may run at most 12 hours into the next day.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('These hours are not allowed: a one-day contract may run at most 12 hours into the next day.')).length,
+    ).toBeGreaterThan(0);
     // The query was answered; no mutation is pending.
     expect(environment.mock.getAllOperations()).toEqual([]);
   });
@@ -98,7 +101,9 @@ describe('DimonaEditForm (issue 16)', () => {
         },
       },
     });
-    await resolveMostRecentOperation(environment, { EditDayContractPayload: () => ({ commandId: 'c0ffee', lateCodes: [], employee: null, userErrors: [] }) });
+    await resolveMostRecentOperation(environment, {
+      EditDayContractPayload: () => ({ commandId: 'c0ffee', lateCodes: [], employee: null, userErrors: [] }),
+    });
     expect((await screen.findByTestId('dimona-sent')).textContent).toEqual('Dimona sent. Command id: c0ffee');
   });
 

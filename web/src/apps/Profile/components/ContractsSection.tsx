@@ -9,8 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { dayContractPath } from '../../../paths';
+import { DayContractDialog } from '../../Dimona/components/DayContractDialog';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
@@ -70,6 +69,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
   const t = useT();
   const titleId = useId();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   if (!result.ok) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
@@ -94,7 +94,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
                 <>
                   {/* part 1 §9: Flex and Extra are edited through the day-contract edit (issue 16); Student only deleted. */}
                   {contract.contractType !== 'Student' && (
-                    <IconButton component={RouterLink} to={dayContractPath(employeeId, contract.date)} aria-label={t('EDIT_DAY_CONTRACT')}>
+                    <IconButton onClick={() => setEditing(contract.date)} aria-label={t('EDIT_DAY_CONTRACT')}>
                       <EditOutlined />
                     </IconButton>
                   )}
@@ -114,6 +114,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
         ))}
       </List>
       {mayDelete && <DeleteOneDayContractDialog contractStartDate={deleting} onClose={() => setDeleting(null)} employeeId={employeeId} />}
+      {mayDelete && <DayContractDialog employeeId={employeeId} date={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
