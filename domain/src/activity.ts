@@ -49,6 +49,8 @@ export const PROFILE_EVENT_TYPES = [
   'person_relinked',
   'person_import_started',
   'one_day_contract_deleted',
+  // Issue 16: a day-contract edit sent as a Dimona declaration; new_type is the contract type, note the command_id.
+  'one_day_contract_edited',
   'avatar_updated',
   // part 1 §4 invite to self-service: new_type is the address the invitation went to.
   'selfservice_invited',

@@ -5,7 +5,7 @@
 import { DEFAULT_EXTRA_SHIFT, type ExtraShift } from './calendar';
 import { formatDate } from './dates';
 import { DIMONA_DEFAULT_HOURS, endDateMissing, hoursRequirement, oneDayHoursStatus, plannedHoursRequired } from './dimonaHours';
-import { dimonaLateness, newDeclarationLate, type DimonaLateCode } from './dimonaLateness';
+import { dimonaEditDeadlines, momentValue, type DimonaLateCode } from './dimonaLateness';
 import {
   clearDisallowedContractType,
   contractTypeOptions,
@@ -35,6 +35,7 @@ import {
   type DimonaField,
   type DimonaFormInput,
   type DimonaFormValues,
+  type DimonaMoment,
   type EmploymentStatus,
   type ForfaitType,
   type PensionType,
@@ -63,11 +64,21 @@ export interface DimonaError {
   field: DimonaField | null;
 }
 
-export type DimonaWarningCode = 'DIMONA_HOURS_TO_NEXT_DAY' | 'LATE_DIMONA_TITLE' | DimonaLateCode | ParcomNotice | 'RRN_SKIP_TITLE';
+// DIMONA_NEXT_DEADLINE is ours: the deadline an edit that is not late yet must meet (issue 16: "the exact
+// deadline that was missed or is next, before the user saves").
+export type DimonaWarningCode =
+  | 'DIMONA_HOURS_TO_NEXT_DAY'
+  | 'LATE_DIMONA_TITLE'
+  | 'DIMONA_NEXT_DEADLINE'
+  | DimonaLateCode
+  | ParcomNotice
+  | 'RRN_SKIP_TITLE';
 export interface DimonaWarning {
   code: DimonaWarningCode;
   /** DIMONA_HOURS_TO_NEXT_DAY carries an amount of hours. */
   hours?: number;
+  /** The lateness codes, LATE_DIMONA_TITLE and DIMONA_NEXT_DEADLINE carry the deadline (Brussels local time). */
+  deadline?: DimonaMoment;
 }
 
 export interface DimonaFormState {
@@ -176,13 +187,26 @@ function editedDeclaration(values: DimonaFormValues): DimonaDeclaration | null {
   };
 }
 
+// part 2 §2: the late-Dimona warning is shown except for contract type IVT. Each late reason carries the deadline it
+// missed (LATE_DIMONA_TITLE the first of them); an edit not late yet carries the next deadline instead.
 function lateWarnings({ values, context }: DimonaFormInput): DimonaWarning[] {
-  // part 2 §2: the late-Dimona warning is shown except for contract type IVT.
   const edited = editedDeclaration(values);
   if (values.contractType === 'IVT' || edited === null) return [];
-  const codes = context.original ? dimonaLateness(context.original, edited, context.now) : [];
-  const late = context.original ? codes.length > 0 : newDeclarationLate(edited, context.now);
-  return late ? [{ code: 'LATE_DIMONA_TITLE' }, ...codes.map((code) => ({ code }))] : [];
+  // A new declaration (IN) is late once work has started (dimonaLateness newDeclarationLate).
+  const deadlines = context.original
+    ? dimonaEditDeadlines(context.original, edited, context.now)
+    : [{ code: null, deadline: { date: edited.startDate, minutes: edited.startingHour ?? 0 } }].map((d) => ({
+        ...d,
+        late: momentValue(context.now) >= momentValue(d.deadline),
+      }));
+  const byTime = (a: { deadline: DimonaMoment }, b: { deadline: DimonaMoment }) => momentValue(a.deadline) - momentValue(b.deadline);
+  const missed = deadlines.filter((d) => d.late).sort(byTime);
+  if (missed.length > 0) {
+    const codes = deadlines.filter((d) => d.late && d.code !== null) as { code: DimonaLateCode; deadline: DimonaMoment }[];
+    return [{ code: 'LATE_DIMONA_TITLE', deadline: missed[0].deadline }, ...codes.map(({ code, deadline }) => ({ code, deadline }))];
+  }
+  const next = [...deadlines].sort(byTime)[0];
+  return next ? [{ code: 'DIMONA_NEXT_DEADLINE', deadline: next.deadline }] : [];
 }
 
 function hoursFeedback(values: DimonaFormValues): { errors: DimonaError[]; warnings: DimonaWarning[] } {

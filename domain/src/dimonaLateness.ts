@@ -58,54 +58,97 @@ export function newDeclarationLate(declaration: DimonaDeclaration, now: DimonaMo
   return momentValue(now) >= momentValue({ date: declaration.startDate, minutes: declaration.startingHour ?? 0 });
 }
 
-function startingHourLate(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): boolean {
-  if (original.startingHour === null || edited.startingHour === null || original.startingHour === edited.startingHour) return false;
-  // We choose: a start-hour change is late once the earlier of the two start hours has passed.
-  const earliest = Math.min(original.startingHour, edited.startingHour);
-  return momentValue(now) >= momentValue({ date: edited.startDate, minutes: earliest });
+/** When an edit becomes late, and whether it is now (part 2 §4, §8): the deadline shown before saving. */
+export interface DimonaDeadline {
+  code: DimonaLateCode;
+  /** The first moment (Brussels local time) at which the edit counts as late. */
+  deadline: DimonaMoment;
+  late: boolean;
 }
 
-function endingHourLateness(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): DimonaLateCode | null {
+/** The moment `value` minutes after the epoch (the inverse of momentValue). */
+export function momentOf(value: number): DimonaMoment {
+  const days = Math.floor(value / 1440);
+  return { date: addDays(EPOCH, days), minutes: value - days * 1440 };
+}
+
+const deadline = (code: DimonaLateCode, value: number, late: boolean): DimonaDeadline => ({ code, deadline: momentOf(value), late });
+
+function startingHourDeadline(original: DimonaDeclaration, edited: DimonaDeclaration, at: number): DimonaDeadline | null {
+  if (original.startingHour === null || edited.startingHour === null || original.startingHour === edited.startingHour) return null;
+  // We choose: a start-hour change is late once the earlier of the two start hours has passed.
+  const earliest = momentValue({ date: edited.startDate, minutes: Math.min(original.startingHour, edited.startingHour) });
+  return deadline('DIMONA_LATE_FOR_STARTING_HOUR_EDIT', earliest, at >= earliest);
+}
+
+function endingHourDeadline(original: DimonaDeclaration, edited: DimonaDeclaration, at: number): DimonaDeadline | null {
   const { startingHour: s0, endingHour: e0 } = original;
   const { startingHour: s1, endingHour: e1 } = edited;
   if (s0 === null || e0 === null || s1 === null || e1 === null) return null;
   // Hours are compared on the edited day, so a moved day alone is not an hour edit.
   const before = momentValue(shiftEnd(edited.startDate, s0, e0));
   const after = momentValue(shiftEnd(edited.startDate, s1, e1));
-  const at = momentValue(now);
   // We choose: an earlier ending must be declared before the new end is reached.
-  if (after < before) return at >= after ? 'DIMONA_LATE_FOR_EARLIER_ENDING_HOUR_EDIT' : null;
+  if (after < before) return deadline('DIMONA_LATE_FOR_EARLIER_ENDING_HOUR_EDIT', after, at >= after);
   // part 2 §4: a later ending must be declared within 8 hours (of the original end).
-  if (after > before) return at > before + LATER_ENDING_GRACE_MINUTES ? 'DIMONA_LATE_FOR_LATER_ENDING_HOUR_EDIT' : null;
+  if (after > before) {
+    const limit = before + LATER_ENDING_GRACE_MINUTES;
+    return deadline('DIMONA_LATE_FOR_LATER_ENDING_HOUR_EDIT', limit, at > limit);
+  }
   return null;
 }
 
 // We choose: moving the start day cancels the original start (one-day or multi-day cutoff),
 // and is late too when the new start has already begun.
-function startDayLate(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): boolean {
-  if (original.startDate === edited.startDate) return false;
+function startDayDeadline(original: DimonaDeclaration, edited: DimonaDeclaration, at: number): DimonaDeadline | null {
+  if (original.startDate === edited.startDate) return null;
   const day = cutoffDay(original.startDate, original.startingHour);
-  const cancelLate = isOneDay(original) ? oneDayCancelLate(day, now) : multiDayCancelLate(day, now);
-  return cancelLate || newDeclarationLate(edited, now);
+  const cancel = isOneDay(original) ? startOfDay(addDays(day, 1)) : startOfDay(day);
+  const newStart = momentValue({ date: edited.startDate, minutes: edited.startingHour ?? 0 });
+  const first = Math.min(cancel, newStart);
+  return deadline('DIMONA_LATE_FOR_START_DAY_EDIT', first, at >= first);
 }
 
 // We choose: a changed end day is an out declaration for the earlier of the two end dates.
-function endDayLate(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): boolean {
+function endDayDeadline(original: DimonaDeclaration, edited: DimonaDeclaration, at: number): DimonaDeadline | null {
   // A one-day declaration's end follows its start: moving it is a start-day edit only.
-  if (original.endDate === edited.endDate || (isOneDay(original) && isOneDay(edited))) return false;
+  if (original.endDate === edited.endDate || (isOneDay(original) && isOneDay(edited))) return null;
   const ends = [original.endDate, edited.endDate].filter((d): d is string => d !== null).sort();
-  return outDeclarationLate(cutoffDay(ends[0], edited.startingHour), now);
+  const out = startOfDay(addDays(cutoffDay(ends[0], edited.startingHour), 2));
+  return deadline('DIMONA_LATE_FOR_END_DAY_EDIT', out, at >= out);
+}
+
+/** part 2 §4, §8: every deadline an edit has, in the order of the error catalogue, each with whether it passed. */
+export function dimonaEditDeadlines(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): DimonaDeadline[] {
+  const at = momentValue(now);
+  return [
+    startingHourDeadline(original, edited, at),
+    endingHourDeadline(original, edited, at),
+    startDayDeadline(original, edited, at),
+    endDayDeadline(original, edited, at),
+  ].filter((d): d is DimonaDeadline => d !== null);
 }
 
 /** part 2 §4, §8: the lateness reasons of an edit, in the order of the error catalogue. */
 export function dimonaLateness(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): DimonaLateCode[] {
-  const codes: DimonaLateCode[] = [];
-  if (startingHourLate(original, edited, now)) codes.push('DIMONA_LATE_FOR_STARTING_HOUR_EDIT');
-  const ending = endingHourLateness(original, edited, now);
-  if (ending !== null) codes.push(ending);
-  if (startDayLate(original, edited, now)) codes.push('DIMONA_LATE_FOR_START_DAY_EDIT');
-  if (endDayLate(original, edited, now)) codes.push('DIMONA_LATE_FOR_END_DAY_EDIT');
-  return codes;
+  return dimonaEditDeadlines(original, edited, now)
+    .filter((d) => d.late)
+    .map((d) => d.code);
+}
+
+/** The local date and minutes since midnight of the instant `now` in `timeZone` (Brussels for Dimona, part 1 §1). */
+export function momentIn(timeZone: string, now: Date): DimonaMoment {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
 // part 2 §4, §9: the unemployment signal only if the start date is within 3 days; we choose

@@ -4,6 +4,7 @@ import { auditLoaders } from './loaders/auditLog';
 import { budgetCommuteLoaders } from './loaders/budgetsCommutes';
 import { observeBatches } from './loaders/batch';
 import { daysOffLoaders } from './loaders/daysOff';
+import { dimonaLoaders } from './loaders/dimona';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
@@ -30,6 +31,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...workflowLoaders(client),
     ...budgetCommuteLoaders(client),
     ...softwareReviewLoaders(client),
+    ...dimonaLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

@@ -27,6 +27,22 @@ export const REST_EXCEPTIONS: EnumMap = {
     'UWV_WIA_LETTER', 'WIA_APPLICATION', 'END_OF_WAGE_OBLIGATION',
   ]),
   PoortwachterState: same(['DONE', 'DUE', 'OVERDUE']),
+  // part 2 §9 spells the Dimona contract types with capitals (Flex, IBO, A17, Apprentice).
+  DimonaContractType: {
+    NORMAL: 'Normal',
+    IBO: 'IBO',
+    DWD: 'DWD',
+    TRI: 'TRI',
+    STG: 'STG',
+    A17: 'A17',
+    APPRENTICE: 'Apprentice',
+    S17: 'S17',
+    O17: 'O17',
+    STUDENT: 'Student',
+    EXTRA: 'Extra',
+    FLEX: 'Flex',
+    IVT: 'IVT',
+  },
 };
 
 /** The REST string of every enum value in `typeDefs`: by rule its name in lower case, else the exception. */

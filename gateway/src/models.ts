@@ -1,6 +1,8 @@
 // The REST shapes each GraphQL type is resolved from (codegen mappers). The gateway knows the REST API only by its
 // published contract: the answer shapes are the named schemas of rest/openapi.json (restApi.ts), never rest/'s code.
 import type { ActivityEventInfo } from '@people/domain/activity';
+import type { DimonaOptions } from '@people/domain/dimona';
+import type { dimonaEditFormState } from '@people/domain/dimonaEdit';
 import type { PermissionContext } from '@people/domain/permissions';
 import type { CalendarDay as DomainCalendarDay, CalendarItem as DomainCalendarItem } from '@people/domain/calendar';
 import type { RestAnswer, RestSchemas } from './restApi';
@@ -29,6 +31,16 @@ export type PermissionContextAnswer = RestAnswer<'/api/employees/permissions/bat
 export type DocumentModel = RestSchemas['File'];
 export type ContractModel = RestSchemas['Contract'];
 export type OneDayContractModel = RestSchemas['OneDayContract'];
+
+// ---- Dimona (issue 16) ----
+export type IntegrationDetailModel = RestSchemas['IntegrationDetail'];
+export type FlexiJointCommitteeWithDatesModel = RestSchemas['FlexiJointCommitteeWithDates'];
+export type DimonaStatusModel = RestSchemas['DimonaStatus'];
+export type DimonaDeclarationModel = RestSchemas['DimonaDeclaration'];
+export type ExtraShiftModel = RestSchemas['ExtraShift'];
+/** domain dimonaEditFormState with how many extra shifts the edit may have. */
+export type DimonaFormModel = ReturnType<typeof dimonaEditFormState> & { maxExtraShifts: number };
+export type DimonaFormOptionsModel = DimonaOptions;
 export type TrainingParticipationModel = RestSchemas['TrainingParticipation'];
 export type AssetModel = RestSchemas['Asset'];
 export type VehicleModel = RestSchemas['Vehicle'];

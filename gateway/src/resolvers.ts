@@ -15,6 +15,7 @@ import { EmployeeCalendar } from './resolvers/EmployeeCalendar';
 import { Company } from './resolvers/Company';
 import { ContractListItem } from './resolvers/ContractListItem';
 import { Document } from './resolvers/Document';
+import { DimonaDeclaration, DimonaStatus, ExtraShift, FlexiJointCommitteeWithDates } from './resolvers/DimonaStatus';
 import { CustomField } from './resolvers/CustomField';
 import { Department } from './resolvers/Department';
 import { Employee } from './resolvers/Employee';
@@ -62,6 +63,11 @@ export const resolvers: Resolvers = {
   Vehicle,
   ActivityItem,
   ActivityEventInfo,
+  // Dimona (issue 16)
+  DimonaStatus,
+  DimonaDeclaration,
+  ExtraShift,
+  FlexiJointCommitteeWithDates,
   // The audit log (issue 11)
   AuditEntry,
   // Wage (issue 5)

@@ -16,6 +16,7 @@ import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
 import { avatarFileRoutes, avatarUploadRoutes } from './routes/avatars';
 import { contractRoutes } from './routes/contracts';
+import { dimonaRoutes } from './routes/dimona';
 import { documentRoutes } from './routes/documents';
 import { employeeLifecycleRoutes } from './routes/employeeLifecycle';
 import { employeeRelationRoutes } from './routes/employeeRelations';
@@ -132,6 +133,8 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   for (const routes of [softwareProductRoutes, softwareLicenseRoutes, performanceEvaluationRoutes]) {
     await app.register(routes, { db });
   }
+  // Dimona (issue 16).
+  await app.register(dimonaRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
   return app;

@@ -1,4 +1,6 @@
 import { BUSINESS_TIME_ZONE, todayIn } from '@people/domain/dates';
+import { momentIn } from '@people/domain/dimonaLateness';
+import type { DimonaMoment } from '@people/domain/dimonaTypes';
 
 /**
  * Today as 'YYYY-MM-DD'. PEOPLE_TODAY pins it, so tests and demos give the same answers every day; otherwise the date
@@ -6,4 +8,13 @@ import { BUSINESS_TIME_ZONE, todayIn } from '@people/domain/dates';
  */
 export function today(now: Date = new Date()): string {
   return process.env.PEOPLE_TODAY ?? todayIn(BUSINESS_TIME_ZONE, now);
+}
+
+/**
+ * Now in Brussels as a date and minutes since midnight (issue 16: Dimona lateness runs on the current time there).
+ * The date is today() (so PEOPLE_TODAY pins it); PEOPLE_NOW_MINUTES pins the minutes for tests.
+ */
+export function nowMoment(now: Date = new Date()): DimonaMoment {
+  const pinned = process.env.PEOPLE_NOW_MINUTES;
+  return { date: today(now), minutes: pinned !== undefined ? Number(pinned) : momentIn(BUSINESS_TIME_ZONE, now).minutes };
 }

@@ -34,6 +34,8 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   documents: 'documents',
   contracts: 'contracts',
   oneDayContracts: 'contracts',
+  // Issue 16: the Dimona status of a one-day contract, gated like the one-day contracts.
+  dimona: 'contracts',
   trainings: 'trainings',
   assets: 'assets',
   vehicles: 'fleet',
@@ -70,6 +72,7 @@ const ARGUMENTS: Record<string, string> = {
   commuteAuditLog: '(first: 25)',
   licenses: '(first: 4)',
   reviews: '(first: 3)',
+  dimona: '(startDate: "2001-01-01")',
 };
 
 interface IntrospectedField {

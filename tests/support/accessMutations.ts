@@ -44,6 +44,11 @@ export const MUTATIONS: Record<string, MutationCase> = {
   updateSeniorityDate: { decidedBy: route('POST /api/seniority_dates/update'), input: (id) => ({ employeeId: employee(id), seniorityDate: '2015-03-01' }) },
   addActivityNote: { decidedBy: route('POST /api/activity/addNote'), input: (id) => ({ employeeId: employee(id), note: 'access matrix' }) },
   deleteOneDayContract: { decidedBy: route('POST /api/contracts/deleteOneDayContract'), input: (id) => ({ employeeId: employee(id), contractStartDate: '2001-01-01' }) },
+  // Issue 16: a day without a one-day contract, so a permitted caller gets 404 for the day and nothing changes.
+  editDayContract: {
+    decidedBy: route('POST /api/dimona/editContract'),
+    input: (id) => ({ employeeId: employee(id), contractStartDate: '2001-01-01', startingHour: 540, endingHour: 1020, contractType: 'FLEX', parcom: '302' }),
+  },
   inviteToSelfService: { decidedBy: route('POST /api/selfservice/invite'), input: (id) => ({ employeeId: employee(id) }) },
   unlinkPerson: { decidedBy: route('POST /api/integrations/unlinkPerson'), input: (id) => ({ employeeId: employee(id) }) },
   relinkPerson: { decidedBy: route('POST /api/integrations/relinkPerson'), input: (id) => ({ employeeId: employee(id) }) },

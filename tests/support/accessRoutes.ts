@@ -87,6 +87,20 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/selfservice_pincodes/{employee_id}/status': { rule: { see: 'selfServiceStatus' }, request: (id) => ({ path: `/api/selfservice_pincodes/${id}/status` }) },
   'POST /api/selfservice_pincodes/removePincode': { rule: { do: 'resetPincode' }, request: (id) => body('/api/selfservice_pincodes/removePincode', { employee_id: id }) },
   'POST /api/selfservice/invite': { rule: { do: 'inviteSelfService' }, request: (id) => body('/api/selfservice/invite', { employee_id: id }) },
+  // Issue 16 Dimona: the company's integrations are company data every user of it reads (the viewer lists them too).
+  'GET /api/integrations/{id}/detail': { rule: { none: 'a company integration' } },
+  'GET /api/integrations/{id}/lists': { rule: { none: 'a company integration' } },
+  'GET /api/integrations/{id}/features': { rule: { none: 'a company integration' } },
+  'GET /api/integrations/batch': { rule: { none: 'company integrations' } },
+  'GET /api/dimona/status': { rule: { see: 'contracts' }, request: (id) => ({ path: `/api/dimona/status?employee_id=${id}&contract_start_date=01/01/2001` }) },
+  // Statuses on one day: who has a one-day contract that day differs per person, so tests/integration/dimona.test.ts
+  // covers the people left out (visibleRows on 'contracts').
+  'GET /api/dimona/status/batch': { rule: { none: 'Dimona statuses on a day, filtered by visibleRows(contracts)' } },
+  'POST /api/dimona/editContract': {
+    rule: { do: 'editDayContract' },
+    request: (id) =>
+      body('/api/dimona/editContract', { employee_id: id, contract_start_date: '01/01/2001', StartingHour: 540, EndingHour: 1020, ContractType: 'Flex', Parcom: '302' }),
+  },
   'POST /api/integrations/unlinkPerson': { rule: { do: 'unlink', regardless: { linkedToIntegration: true } }, request: (id, f) => body('/api/integrations/unlinkPerson', { integration_id: f.integration, person_id: id }) },
   'GET /api/integrations/canRelinkPerson': { rule: { do: 'canRelinkCheck' }, request: (id, f) => ({ path: `/api/integrations/canRelinkPerson?integration_id=${f.integration}&person_id=${id}` }) },
   'POST /api/integrations/relinkPerson': { rule: { do: 'relink', regardless: { linkedToIntegration: false } }, request: (id, f) => body('/api/integrations/relinkPerson', { integration_id: f.integration, person_id: id }) },

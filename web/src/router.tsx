@@ -4,6 +4,7 @@ import { authRoutes } from './apps/Auth/routes';
 import { budgetRoutes } from './apps/Budgets/routes';
 import { commuteRoutes } from './apps/Commutes/routes';
 import { daysOffRoutes } from './apps/DaysOff/routes';
+import { dimonaRoutes } from './apps/Dimona/routes';
 import { daysOffRequestRoutes } from './apps/DaysOff/requestRoutes';
 import { daysOffSettingsRoutes } from './apps/DaysOffSettings/routes';
 import { historyRoutes } from './apps/History/routes';
@@ -36,6 +37,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...commuteRoutes(environment),
         ...softwareRoutes(environment),
         ...reviewRoutes(environment),
+        ...dimonaRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

@@ -58,6 +58,7 @@ const input = (v: Partial<DimonaFormValues> = {}, c: Partial<DimonaContext> = {}
   values: { ...values, ...v },
   context: { ...context, ...c },
 });
+const NEXT = { code: 'DIMONA_NEXT_DEADLINE', deadline: { date: '2024-06-20', minutes: 540 } };
 const withFeatures = (...features: CompanyFeature[]) => ({ features });
 
 describe('dimonaFormState: a clean single-day Flex in PC 302', () => {
@@ -78,7 +79,8 @@ describe('dimonaFormState: a clean single-day Flex in PC 302', () => {
         sportsContractType: ['sports_usually', 'sports_person', 'sports_trainer'],
       },
       errors: [],
-      warnings: [],
+      // issue 16: an edit or declaration not late yet shows the deadline it must meet.
+      warnings: [NEXT],
     });
   });
 });
@@ -166,24 +168,24 @@ describe('errors', () => {
 
 describe('warnings', () => {
   it.each<[string, DimonaFormInput, object[]]>([
-    ['part 2 §5: hours 1320–120 → DIMONA_HOURS_TO_NEXT_DAY with 2 hours', input({ startingHour: 1320, endingHour: 120 }), [{ code: 'DIMONA_HOURS_TO_NEXT_DAY', hours: 2 }]],
-    ['part 2 §2: PC 200 → automobile-sector-only warning', input({ parcom: '200', contractType: 'Normal', employmentStatus: 'Employee', riskClass: '401' }), [{ code: 'DIMONA_PC200_AUTOMOBILE_ONLY' }]],
+    ['part 2 §5: hours 1320–120 → DIMONA_HOURS_TO_NEXT_DAY with 2 hours', input({ startingHour: 1320, endingHour: 120 }), [{ code: 'DIMONA_HOURS_TO_NEXT_DAY', hours: 2 }, { ...NEXT, deadline: { date: '2024-06-20', minutes: 1320 } }]],
+    ['part 2 §2: PC 200 → automobile-sector-only warning', input({ parcom: '200', contractType: 'Normal', employmentStatus: 'Employee', riskClass: '401' }), [NEXT, { code: 'DIMONA_PC200_AUTOMOBILE_ONLY' }]],
     [
       'part 2 §2: PC 100 → flex warning',
       input({ parcom: '100' }, { integration: { ...context.integration, parcoms: ['100'] } }),
-      [{ code: 'DIMONA_PC100_FLEX_WARNING' }],
+      [NEXT, { code: 'DIMONA_PC100_FLEX_WARNING' }],
     ],
     [
       'part 2 §2: empty RRN and non-Belgian nationality → RRN_SKIP_TITLE',
       input({ contractType: 'Normal' }, { person: { rijks_register_nummer: null, nationality_country_code: 'NL' } }),
-      [{ code: 'RRN_SKIP_TITLE' }],
+      [NEXT, { code: 'RRN_SKIP_TITLE' }],
     ],
     [
       'part 2 §8: no paritair comité option → NO_PARITAIR_COMITEE_YET',
       input({ parcom: null, contractType: 'Normal' }, { integration: { ...context.integration, parcoms: [] } }),
-      [{ code: 'NO_PARITAIR_COMITEE_YET' }],
+      [NEXT, { code: 'NO_PARITAIR_COMITEE_YET' }],
     ],
-    ['part 2 §2: a new declaration after its start → LATE_DIMONA_TITLE', input({ startDate: '2024-06-10', startingHour: 540 }), [{ code: 'LATE_DIMONA_TITLE' }]],
+    ['part 2 §2: a new declaration after its start → LATE_DIMONA_TITLE', input({ startDate: '2024-06-10', startingHour: 540 }), [{ code: 'LATE_DIMONA_TITLE', deadline: { date: '2024-06-10', minutes: 540 } }]],
     [
       'part 2 §2: the late warning is not shown for IVT',
       input({ contractType: 'IVT', durationType: 'fixedDuration', startDate: '2024-06-01', endDate: '2024-06-30' }, { integration: { ...context.integration, offersIvt: true } }),
@@ -192,7 +194,18 @@ describe('warnings', () => {
     [
       'part 2 §8: a late edit lists LATE_DIMONA_TITLE and its reason',
       input({ startDate: '2024-06-10', startingHour: 600 }, { original: { startDate: '2024-06-10', endDate: '2024-06-10', startingHour: 540, endingHour: 1020 } }),
-      [{ code: 'LATE_DIMONA_TITLE' }, { code: 'DIMONA_LATE_FOR_STARTING_HOUR_EDIT' }],
+      [
+        { code: 'LATE_DIMONA_TITLE', deadline: { date: '2024-06-10', minutes: 540 } },
+        { code: 'DIMONA_LATE_FOR_STARTING_HOUR_EDIT', deadline: { date: '2024-06-10', minutes: 540 } },
+      ],
+    ],
+    [
+      'issue 16: a later end hour not late yet carries the next deadline, 8 hours after the original end (part 2 §4)',
+      input({ startDate: '2024-06-10', startingHour: 1080, endingHour: 120 }, { original: { startDate: '2024-06-10', endDate: '2024-06-10', startingHour: 1080, endingHour: 1320 } }),
+      [
+        { code: 'DIMONA_HOURS_TO_NEXT_DAY', hours: 2 },
+        { code: 'DIMONA_NEXT_DEADLINE', deadline: { date: '2024-06-11', minutes: 360 } },
+      ],
     ],
   ])('%s', (_title, formInput, expected) => {
     expect(dimonaFormState(formInput).warnings).toEqual(expected);

@@ -1,6 +1,10 @@
 import {
   cutoffDay,
+  dimonaEditDeadlines,
   dimonaLateness,
+  momentIn,
+  momentOf,
+  momentValue,
   multiDayCancelLate,
   newDeclarationLate,
   oneDayCancelLate,
@@ -116,5 +120,62 @@ describe('unemployment signal', () => {
     ['part 2 §9 (choice): start yesterday → no signal', '2024-06-09', false],
   ])('%s', (_title, start, expected) => {
     expect(sendUnemploymentSignal(start, '2024-06-10')).toEqual(expected);
+  });
+});
+
+describe('dimonaEditDeadlines: the deadline shown before saving (issue 16, part 2 §4, §8)', () => {
+  const oneDay = { startDate: '2024-06-10', endDate: '2024-06-10', startingHour: 1080, endingHour: 1320 };
+  it.each<[string, DimonaDeclaration, ReturnType<typeof at>, object[]]>([
+    [
+      'part 2 §4: a later end hour (22:00 → 02:00) must be declared within 8 hours of the original end: 11/06 06:00',
+      { ...oneDay, endingHour: 120 },
+      at('2024-06-10', 600),
+      [{ code: 'DIMONA_LATE_FOR_LATER_ENDING_HOUR_EDIT', deadline: at('2024-06-11', 360), late: false }],
+    ],
+    [
+      'part 2 §4: the same edit at 11/06 06:01 missed it',
+      { ...oneDay, endingHour: 120 },
+      at('2024-06-11', 361),
+      [{ code: 'DIMONA_LATE_FOR_LATER_ENDING_HOUR_EDIT', deadline: at('2024-06-11', 360), late: true }],
+    ],
+    [
+      'part 2 §8 (choice): an earlier end hour is late once the new end is reached',
+      { ...oneDay, endingHour: 1200 },
+      at('2024-06-10', 1200),
+      [{ code: 'DIMONA_LATE_FOR_EARLIER_ENDING_HOUR_EDIT', deadline: at('2024-06-10', 1200), late: true }],
+    ],
+    [
+      'part 2 §8 (choice): a start-hour edit is late once the earlier start hour passed',
+      { ...oneDay, startingHour: 1020 },
+      at('2024-06-10', 1000),
+      [{ code: 'DIMONA_LATE_FOR_STARTING_HOUR_EDIT', deadline: at('2024-06-10', 1020), late: false }],
+    ],
+    [
+      'part 2 §4: moving a one-day contract cancels its day, late after the end of that day (or once the new start began)',
+      { ...oneDay, startDate: '2024-06-12', endDate: '2024-06-12' },
+      at('2024-06-10', 600),
+      [{ code: 'DIMONA_LATE_FOR_START_DAY_EDIT', deadline: at('2024-06-11', 0), late: false }],
+    ],
+  ])('%s', (_title, edited, now, expected) => {
+    expect(dimonaEditDeadlines(oneDay, edited, now)).toEqual(expected);
+  });
+
+  it('every late deadline is a lateness code and no other (dimonaLateness reads dimonaEditDeadlines)', () => {
+    const edited = { ...oneDay, startingHour: 1020, endingHour: 120 };
+    const now = at('2024-06-11', 400);
+    expect(dimonaLateness(oneDay, edited, now)).toEqual(dimonaEditDeadlines(oneDay, edited, now).filter((d) => d.late).map((d) => d.code));
+  });
+});
+
+describe('momentIn: the current time in Brussels (issue 16)', () => {
+  it.each([
+    ['winter: 23:30 UTC is 00:30 the next day in Brussels (UTC+1)', '2024-01-10T23:30:00Z', at('2024-01-11', 30)],
+    ['summer: 12:00 UTC is 14:00 in Brussels (UTC+2)', '2024-06-10T12:00:00Z', at('2024-06-10', 840)],
+  ])('%s', (_title, instant, expected) => {
+    expect(momentIn('Europe/Brussels', new Date(instant))).toEqual(expected);
+  });
+
+  it('momentOf is the inverse of momentValue', () => {
+    expect(momentOf(momentValue(at('2024-06-11', 361)))).toEqual(at('2024-06-11', 361));
   });
 });

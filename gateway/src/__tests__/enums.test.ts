@@ -22,6 +22,7 @@ describe('GraphQL enum values ↔ REST strings (STYLE.md convention 13)', () => 
     const rest = values.map((value) => map[name][value]);
     for (const value of values) expect(value).toMatch(/^[A-Z][A-Z0-9_]*$/);
     // Issue 15: part 1 §3 spells the verzuim statuses in upper case itself; REST_EXCEPTIONS lists those enums.
+    // Issue 16: an enum in the exception list keeps the spec's spelling (part 2 §9 Flex, IBO, Apprentice) in REST.
     for (const r of rest) expect(r).toMatch(name in REST_EXCEPTIONS ? /^[A-Za-z0-9_]+$/ : /^[a-z0-9_]+$/);
     expect(new Set(rest).size).toEqual(values.length);
     const back = Object.fromEntries(Object.entries(map[name]).map(([graphql, r]) => [r, graphql]));

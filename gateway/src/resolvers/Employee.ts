@@ -5,6 +5,7 @@ import { flag } from '../flags';
 import { globalId } from '../ids';
 import { section } from '../permissions';
 import { employeeDaysOffFields } from './EmployeeDaysOff';
+import { employeeDimonaFields } from './DimonaStatus';
 import { employeeHistoryFields } from './EmployeeHistory';
 import { employeePersonalFields } from './EmployeePersonal';
 import { employeeProfileFields } from './EmployeeProfile';
@@ -67,4 +68,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeHistoryFields,
   ...employeeBudgetCommuteFields,
   ...employeeSoftwareReviewFields,
+  ...employeeDimonaFields,
 };

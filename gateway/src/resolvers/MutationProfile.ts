@@ -9,6 +9,7 @@ import type { RestPostPath } from '../restApi';
 import type { ActivityItemModel, EmployeeModel } from '../models';
 import { globalId } from '../ids';
 import { attempt as attemptChange, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../mutationSupport';
+import { shiftsOf } from './DimonaStatus';
 
 // REST fields of the profile calls that are not their input field camelCased.
 const PROFILE_FIELDS: Record<string, string> = { id: 'employeeId', person_id: 'employeeId', relatedObjectId: 'employeeId' };
@@ -38,6 +39,19 @@ async function integrationFor(ctx: Context, employee: EmployeeModel, direction: 
   return (await ctx.loaders.viewer())?.company.integrations[0]?.id ?? null;
 }
 
+// The REST payload keys of the Dimona edit (part 2 §7) and the input fields they came from.
+const DIMONA_INPUT_FIELDS: Record<string, string> = {
+  employee_id: 'employeeId',
+  contract_start_date: 'contractStartDate',
+  StartingHour: 'startingHour',
+  EndingHour: 'endingHour',
+  PauseMinutes: 'pauseMinutes',
+  PlannedHoursNbr: 'plannedHoursNbr',
+  extra_shifts: 'extraShifts',
+  ContractType: 'contractType',
+  Parcom: 'parcom',
+};
+
 const LINK_PATHS = {
   unlink: '/api/integrations/unlinkPerson',
   relink: '/api/integrations/relinkPerson',
@@ -64,6 +78,7 @@ export const profileMutations: Pick<
   | 'updateSeniorityDate'
   | 'addActivityNote'
   | 'deleteOneDayContract'
+  | 'editDayContract'
   | 'inviteToSelfService'
   | 'unlinkPerson'
   | 'relinkPerson'
@@ -128,6 +143,47 @@ export const profileMutations: Pick<
     return employeeChange(ctx, input.employeeId, (id) =>
       ctx.rest.post('/api/contracts/deleteOneDayContract', { employee_id: id, contract_start_date: formatDate(input.contractStartDate) }),
     );
+  },
+
+  // Issue 16, part 2 §7: the REST API checks the edit with the form's domain rules and answers the spec's codes; its
+  // payload keys (StartingHour, ContractType, extra_shifts…) map back to the input's fields.
+  async editDayContract(_, { input }, ctx) {
+    const id = personId(input.employeeId);
+    const refused = (userErrors: ReturnType<typeof userError>[], employee: EmployeeModel | null = null) => ({
+      commandId: null,
+      lateCodes: [],
+      employee,
+      dimonaStatus: null,
+      userErrors,
+    });
+    if (id === null) return refused([personNotFound()]);
+    if (!isIsoDate(input.contractStartDate)) {
+      return refused([userError('INVALID_DATE', 'contractStartDate must be an ISO date (YYYY-MM-DD).', ['contractStartDate'])], await ctx.loaders.employee.load(id));
+    }
+    const result = await attemptChange(
+      () =>
+        ctx.rest.post('/api/dimona/editContract', {
+          employee_id: id,
+          contract_start_date: formatDate(input.contractStartDate),
+          StartingHour: input.startingHour ?? null,
+          EndingHour: input.endingHour ?? null,
+          PauseMinutes: input.pauseMinutes ?? null,
+          PlannedHoursNbr: input.plannedHoursNbr ?? null,
+          extra_shifts: shiftsOf(input.extraShifts),
+          ContractType: input.contractType ?? null,
+          Parcom: input.parcom ?? null,
+        }),
+      (restField) => (DIMONA_INPUT_FIELDS[restField] ? [DIMONA_INPUT_FIELDS[restField]] : undefined),
+    );
+    const employee = await freshEmployee(ctx, id);
+    if (!result.ok) return refused(result.userErrors, employee);
+    return {
+      commandId: result.value.command_id,
+      lateCodes: result.value.late_codes,
+      employee,
+      dimonaStatus: await ctx.loaders.dimonaStatus.load(`${id}:${input.contractStartDate}`),
+      userErrors: [],
+    };
   },
 
   // Part 1 §4: the REST API picks the default address and decides every refusal (FIELD_IS_REQUIRED, INVALID_EMAIL,

@@ -1,8 +1,20 @@
 import type { PayrollIntegrationResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { IntegrationModel } from '../models';
 import { globalId } from '../ids';
+
+/** What the integration reports (part 2 §3 reported_metadata_json), through the batch loader: one call per request. */
+const detail = async (i: IntegrationModel, ctx: Context) => {
+  const row = await ctx.loaders.integrationDetail.load(i.id);
+  return { lists: row?.reported_metadata_json ?? { parcoms: [], flexi_joint_committees: [], flexi_joint_committees_with_dates: [] }, max: row?.max_extra_shifts ?? 0 };
+};
 
 export const PayrollIntegration: PayrollIntegrationResolvers = {
   id: (i) => globalId('PayrollIntegration', i.id),
   internalId: (i) => i.id,
   shortTitle: (i) => i.short_title,
+  parcoms: async (i, _, ctx) => (await detail(i, ctx)).lists.parcoms,
+  flexiJointCommittees: async (i, _, ctx) => (await detail(i, ctx)).lists.flexi_joint_committees,
+  flexiJointCommitteesWithDates: async (i, _, ctx) => (await detail(i, ctx)).lists.flexi_joint_committees_with_dates,
+  maxExtraShifts: async (i, _, ctx) => (await detail(i, ctx)).max,
 };

@@ -9,6 +9,8 @@ import { authenticate, type UserRow } from '../auth';
 import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../permissionContext';
+import { terminationBlockedToast } from '@people/domain/permissions';
+import { dimonaService } from '../dimonaService';
 import { writeActivity } from './activitySql';
 import { contractSchema, dataOf, employeeIdQuery, flag, id, obj, oneDayContractSchema, personErrors } from './profileSchemas';
 import { dmyDateInput, idsQuerySchema, parseIds } from './schemas';
@@ -56,6 +58,30 @@ async function oneDayContracts(db: Queryable, user: UserRow, employeeId: number)
     [user.company_id, employeeId],
   );
   return rows.map((r) => ({ ...r, date_formatted: formatDate(r.date) }));
+}
+
+/**
+ * Deleting a declared one-day contract cancels its declarations and sends the cancel (part 2 §4 "a one-day cancel");
+ * a contract never declared needs no cancel.
+ */
+async function cancelDeclarations(tx: Queryable, user: UserRow, employeeId: number, date: string): Promise<void> {
+  const declared = await tx.query<{ integration_id: number | null }>(
+    `UPDATE dimona_declarations SET status = 'cancelled', answered_at = now()
+      WHERE company_id = $1 AND employee_id = $2 AND contract_start_date = $3::date AND status IN ('submitted', 'accepted')
+      RETURNING integration_id`,
+    [user.company_id, employeeId, date],
+  );
+  if (declared.length === 0) return;
+  await dimonaService.submit(tx, {
+    companyId: user.company_id,
+    employeeId,
+    integrationId: declared[0].integration_id,
+    action: 'cancel',
+    contractStartDate: date,
+    payload: { employee_id: employeeId, contract_start_date: formatDate(date) },
+    lateCodes: [],
+    userId: user.id,
+  });
 }
 
 export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -127,7 +153,11 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const { employee_id: employeeId, contract_start_date: startDate } = request.body as { employee_id: number; contract_start_date: string };
       const user = request.user;
-      requireAction(await personContext(db, user, employeeId), 'editDayContract');
+      const context = await personContext(db, user, employeeId);
+      requireAction(context, 'editDayContract');
+      // part 2 §6: a restricted Dimona account blocks every declaration change (issue 16); deleting cancels one.
+      const blocked = terminationBlockedToast(context);
+      if (blocked) throw new HttpError(403, blocked, 'This account may not change Dimona declarations.');
       const date = parseDate(startDate);
       if (date === null) throw new HttpError(400, 'INVALID_DATE', 'contract_start_date must be a date as DD/MM/YYYY.', { details: { field: 'contract_start_date' } });
       await db.transaction(async (tx) => {
@@ -136,6 +166,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
           [user.company_id, employeeId, date],
         );
         if (!deleted) throw notFound('This person has no one-day contract on that day.');
+        await cancelDeclarations(tx, user, employeeId, date);
         // event_info_json has no date key (part 1 §3): old_type is the contract type, new_type its day (ISO).
         await writeActivity(tx, user, { employeeId, eventType: 'one_day_contract_deleted', info: { old_type: deleted.contract_type, new_type: date } });
       });

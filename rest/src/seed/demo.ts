@@ -7,6 +7,7 @@ import { seedVerzuim } from './verzuim';
 import { seedWorkflows } from './workflows';
 import { seedBudgetsCommutes } from './budgetsCommutes';
 import { seedSoftwareAndReviews } from './softwareReviews';
+import { seedDimona } from './dimona';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -355,6 +356,18 @@ async function addAccessDemo(db: Db): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 16 gets the Dimona demo data once (settings demo_dimona). */
+async function addDimonaDemo(db: Db, today: string): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_dimona')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [BELGIUM.name]);
+    if (company) await seedDimona(tx, company.id, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_dimona', '1')");
+  });
+  return true;
+}
+
 /** Loads the demo companies into an empty database; does nothing when people exist already. */
 export async function seedDemo(db: Db, today: string): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
@@ -366,7 +379,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const access = await addAccessDemo(db);
     const workflows = await addWorkflowsDemo(db, today);
     const budgets = await addBudgetsCommutesDemo(db, today);
-    return (await addSoftwareReviewsDemo(db, today)) || budgets || workflows || access || verzuim || daysOff || wage || profile;
+    const software = await addSoftwareReviewsDemo(db, today);
+    return (await addDimonaDemo(db, today)) || software || budgets || workflows || access || verzuim || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -392,7 +406,10 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedSoftwareAndReviews(tx, belgium, 1932, today);
     await seedSoftwareAndReviews(tx, netherlands, 1931, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_software_reviews', '1')");
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1')", [JSON.stringify(signInsOf())]);
+    await seedDimona(tx, belgium, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1'), ('demo_dimona', '1')", [
+      JSON.stringify(signInsOf()),
+    ]);
   });
   return true;
 }

@@ -10,6 +10,9 @@ import daysOffRequestNl from './daysOffRequest/nl.json';
 import daysOffSettingsEn from './daysOffSettings/en.json';
 import daysOffSettingsFr from './daysOffSettings/fr.json';
 import daysOffSettingsNl from './daysOffSettings/nl.json';
+import dimonaEn from './dimona/en.json';
+import dimonaFr from './dimona/fr.json';
+import dimonaNl from './dimona/nl.json';
 import historyEn from './history/en.json';
 import historyFr from './history/fr.json';
 import historyNl from './history/nl.json';
@@ -46,8 +49,9 @@ export const areaCatalogs = {
   budgets: { en: budgetsEn, nl: budgetsNl, fr: budgetsFr },
   software: { en: softwareEn, nl: softwareNl, fr: softwareFr },
   reviews: { en: reviewsEn, nl: reviewsNl, fr: reviewsFr },
+  dimona: { en: dimonaEn, nl: dimonaNl, fr: dimonaFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr };

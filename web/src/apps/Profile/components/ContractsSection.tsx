@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
 import { useId, useState } from 'react';
+import { DayContractDialog } from '../../Dimona/components/DayContractDialog';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
@@ -67,6 +69,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
   const t = useT();
   const titleId = useId();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   if (!result.ok) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
@@ -88,13 +91,21 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
             disableGutters
             secondaryAction={
               mayDelete && (
-                <IconButton
-                  edge="end"
-                  aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(contract.date) })}
-                  onClick={() => setDeleting(contract.date)}
-                >
-                  <DeleteOutlined />
-                </IconButton>
+                <>
+                  {/* part 1 §9: Flex and Extra are edited through the day-contract edit (issue 16); Student only deleted. */}
+                  {contract.contractType !== 'Student' && (
+                    <IconButton onClick={() => setEditing(contract.date)} aria-label={t('EDIT_DAY_CONTRACT')}>
+                      <EditOutlined />
+                    </IconButton>
+                  )}
+                  <IconButton
+                    edge="end"
+                    aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(contract.date) })}
+                    onClick={() => setDeleting(contract.date)}
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </>
               )
             }
           >
@@ -103,6 +114,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
         ))}
       </List>
       {mayDelete && <DeleteOneDayContractDialog contractStartDate={deleting} onClose={() => setDeleting(null)} employeeId={employeeId} />}
+      {mayDelete && <DayContractDialog employeeId={employeeId} date={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -1,0 +1,292 @@
+// Issue 16: Dimona through the REST API and the gateway on a real database. The integration detail, lists and
+// features; the Dimona status of a one-day contract; the day-contract edit answering a command_id and recording a
+// submitted declaration; every invalid combination refused with the form's code and nothing stored; restricted
+// Dimona accounts blocked (part 1 §5, §9; part 2 §3–§8).
+import { toGlobalId } from 'graphql-relay';
+import { addDays } from '@people/domain/dates';
+import type { Db } from '@people/rest/db';
+import { engines, TEST_TODAY } from '../support/databases';
+import { BELGIUM, gid, NETHERLANDS } from '../support/profile';
+import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
+
+// 10:00 in Brussels on TEST_TODAY, for the lateness of the edits.
+process.env.PEOPLE_NOW_MINUTES = '600';
+
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** A Demo Belgium person with a one-day contract of this type `offset` days from today. */
+async function oneDay(db: Db, type: 'Flex' | 'Extra' | 'Student', offset: number, skip: number[] = []): Promise<number> {
+  const [row] = await db.query<{ employee_id: number }>(
+    `SELECT employee_id FROM one_day_contracts WHERE company_id = $1 AND contract_type = $2 AND date = $3::date AND NOT (employee_id = ANY($4::int[]))
+      ORDER BY employee_id LIMIT 1`,
+    [BELGIUM, type, addDays(TEST_TODAY, offset), skip],
+  );
+  if (!row) throw new Error(`no ${type} one-day contract at ${offset}`);
+  return row.employee_id;
+}
+
+const stored = async (db: Db, employeeId: number, date: string) => ({
+  contract: (await db.query('SELECT contract_type, start_minutes, end_minutes, parcom FROM one_day_contracts WHERE employee_id = $1 AND date = $2::date', [employeeId, date]))[0],
+  declarations: (await db.query<{ status: string }>('SELECT status FROM dimona_declarations WHERE employee_id = $1 AND contract_start_date = $2::date ORDER BY id', [employeeId, date])).map((d) => d.status),
+});
+
+const EDIT = `mutation ($input: EditDayContractInput!) {
+  editDayContract(input: $input) { commandId lateCodes employee { warnings { pendingDimona } } userErrors { code message field } }
+}`;
+
+describe.each(engines())('Dimona on %s', (_engine, open) => {
+  let stack: Stack;
+  let admin: string;
+  let nowage: string;
+  let integrationId: number;
+  beforeAll(async () => {
+    stack = await startStack(await open());
+    [admin, nowage] = await Promise.all([signIn(stack, 'admin@demo.be'), signIn(stack, 'nowage@demo.be')]);
+    [{ id: integrationId }] = await stack.db.query<{ id: number }>('SELECT id FROM payroll_integrations WHERE company_id = $1 ORDER BY id LIMIT 1', [BELGIUM]);
+  });
+  afterAll(() => stack.close());
+
+  const edit = (body: Record<string, unknown>, token = admin) => rest(stack, 'POST', '/api/dimona/editContract', { token, body });
+  const flexEdit = (employeeId: number, date: string, change: Record<string, unknown> = {}) => ({
+    employee_id: employeeId,
+    contract_start_date: dmy(date),
+    StartingHour: 1080,
+    EndingHour: 1320,
+    PauseMinutes: 0,
+    PlannedHoursNbr: null,
+    extra_shifts: [],
+    ContractType: 'Flex',
+    Parcom: '302',
+    ...change,
+  });
+
+  describe('integration detail, lists and features (part 2 §3, §7)', () => {
+    it('answers what Demo Belgium’s integration reports', async () => {
+      const detail = await rest(stack, 'GET', `/api/integrations/${integrationId}/detail`, { token: admin });
+      expect(detail.status).toEqual(200);
+      expect(detail.body).toMatchObject({ source: 'sdworx', max_extra_shifts: 3 });
+      expect(detail.body.features).toContain('dimona-edit/push');
+      const lists = await rest(stack, 'GET', `/api/integrations/${integrationId}/lists`, { token: admin });
+      expect(lists.body).toEqual({
+        parcoms: ['302', '200', '118.03', '124', '100', '145.01'],
+        flexi_joint_committees: ['302'],
+        flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: null }],
+      });
+      const features = await rest(stack, 'GET', `/api/integrations/${integrationId}/features`, { token: admin });
+      expect(features.body.features).toEqual(detail.body.features);
+    });
+
+    it("answers another company's integration as a missing one (404)", async () => {
+      const nl = await signIn(stack, 'admin@demo.nl');
+      const [{ id }] = await stack.db.query<{ id: number }>('SELECT id FROM payroll_integrations WHERE company_id = $1 LIMIT 1', [NETHERLANDS]);
+      expect((await rest(stack, 'GET', `/api/integrations/${integrationId}/detail`, { token: nl })).status).toEqual(404);
+      expect((await rest(stack, 'GET', `/api/integrations/${id}/lists`, { token: admin })).status).toEqual(404);
+      expect((await rest(stack, 'GET', `/api/integrations/batch?ids=${integrationId},${id}`, { token: nl })).body.data.map((i: { id: number }) => i.id)).toEqual([id]);
+    });
+  });
+
+  describe('Dimona status (part 2 §3)', () => {
+    it("answers a one-day Flex contract's status with its accepted declaration", async () => {
+      const id = await oneDay(stack.db, 'Flex', 3);
+      const date = addDays(TEST_TODAY, 3);
+      const answer = await rest(stack, 'GET', `/api/dimona/status?employee_id=${id}&contract_start_date=${dmy(date)}`, { token: admin });
+      expect(answer.status).toEqual(200);
+      expect(answer.body).toMatchObject({
+        employee_id: id,
+        contract_start_date: date,
+        ContractType: 'Flex',
+        Student: 0,
+        StartingHour: 1080,
+        EndingHour: 1320,
+        PauseMinutes: 0,
+        ParCom: '302',
+        isServiceCoupe: 0,
+        extra_shifts: [],
+        integration_id: integrationId,
+        national_number_empty: 0,
+        declaration: { status: 'accepted', action: 'in' },
+      });
+    });
+
+    it('answers 404 for a day without a one-day contract, and 403 without contract access', async () => {
+      const id = await oneDay(stack.db, 'Flex', 3);
+      expect((await rest(stack, 'GET', `/api/dimona/status?employee_id=${id}&contract_start_date=${TEST_TODAY}`, { token: admin })).status).toEqual(404);
+      expect((await rest(stack, 'GET', `/api/dimona/status?employee_id=${id}&contract_start_date=${addDays(TEST_TODAY, 3)}`, { token: nowage })).status).toEqual(403);
+    });
+  });
+
+  describe('Dimona edit contract (part 2 §7)', () => {
+    it('edits a Flex day past midnight, answers a command_id and records a submitted declaration; the person has a pending Dimona', async () => {
+      const id = await oneDay(stack.db, 'Flex', 3);
+      const date = addDays(TEST_TODAY, 3);
+      const answer = await edit(flexEdit(id, date, { EndingHour: 120 }));
+      expect(answer.status).toEqual(200);
+      expect(answer.body).toEqual({ command_id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'submitted', late_codes: [] });
+      expect(await stored(stack.db, id, date)).toEqual({
+        contract: { contract_type: 'Flex', start_minutes: 1080, end_minutes: 120, parcom: '302' },
+        declarations: ['accepted', 'submitted'],
+      });
+      const [{ pending_dimona }] = await stack.db.query<{ pending_dimona: number }>('SELECT pending_dimona FROM employees WHERE id = $1', [id]);
+      expect(pending_dimona).toEqual(1);
+      const [activity] = await stack.db.query<{ event_type: string; event_info_json: Record<string, unknown> }>(
+        'SELECT event_type, event_info_json FROM activity_items WHERE employee_id = $1 ORDER BY id DESC LIMIT 1',
+        [id],
+      );
+      expect(activity).toEqual({ event_type: 'one_day_contract_edited', event_info_json: { old_type: 'Flex', new_type: 'Flex', note: answer.body.command_id } });
+      const status = await rest(stack, 'GET', `/api/dimona/status?employee_id=${id}&contract_start_date=${date}`, { token: admin });
+      expect(status.body.declaration).toMatchObject({ command_id: answer.body.command_id, status: 'submitted', action: 'update' });
+    });
+
+    it('records the lateness codes of a late edit (part 2 §4, §8): a later end 3 days after the day', async () => {
+      const id = await oneDay(stack.db, 'Flex', -3);
+      const answer = await edit(flexEdit(id, addDays(TEST_TODAY, -3), { EndingHour: 1380 }));
+      expect(answer.body.late_codes).toEqual(['DIMONA_LATE_FOR_LATER_ENDING_HOUR_EDIT']);
+    });
+
+    it.each<[string, Record<string, unknown>, number, string, string | undefined]>([
+      ['part 2 §4, §5: 18:00 → 06:00 (720 minutes) → DIMONA_NOT_ALLOWED_HOURS', { EndingHour: 360 }, 400, 'DIMONA_NOT_ALLOWED_HOURS', 'EndingHour'],
+      ['part 2 §5: no start hour for Flex on a single day → FIELD_IS_REQUIRED', { StartingHour: null }, 400, 'FIELD_IS_REQUIRED', 'StartingHour'],
+      ['part 2 §5: Extra is not offered for PC 200 → the paritair-comité-and-contract-type toast', { ContractType: 'Extra', Parcom: '200' }, 400, 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', 'ContractType'],
+      ['part 2 §5: a paritair comité the integration does not offer', { Parcom: '999' }, 400, 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', 'Parcom'],
+      ['part 2 §5: no contract type → both are required', { ContractType: null }, 400, 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', undefined],
+      ['part 1 §9: Student cannot be edited through the day-contract edit', { ContractType: 'Student', PlannedHoursNbr: 8 }, 400, 'EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE', 'ContractType'],
+      [
+        'part 1 §5: more extra shifts than below the integration maximum minus 1 (3 → 2)',
+        { extra_shifts: [0, 1, 2].map(() => ({ StartingHour: 540, EndingHour: 600, PauseMinutes: 0 })) },
+        400,
+        'DIMONA_TOO_MANY_EXTRA_SHIFTS',
+        'extra_shifts',
+      ],
+      ['a contract type outside part 2 §9', { ContractType: 'Freelance' }, 400, 'INVALID_INPUT', 'ContractType'],
+      ['an hour outside a day', { EndingHour: 2000 }, 400, 'OUT_OF_RANGE', 'EndingHour'],
+    ])('%s, storing nothing', async (_title, change, status, code, field) => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const before = await stored(stack.db, id, date);
+      const answer = await edit(flexEdit(id, date, change));
+      expect([answer.status, answer.body.code, answer.body.field]).toEqual([status, code, field]);
+      expect(await stored(stack.db, id, date)).toEqual(before);
+    });
+
+    it("refuses a Student contract's edit with EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE (part 1 §9: Student is only deletable)", async () => {
+      const id = await oneDay(stack.db, 'Student', 3);
+      const answer = await edit(flexEdit(id, addDays(TEST_TODAY, 3)));
+      expect([answer.status, answer.body.code]).toEqual([409, 'EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE']);
+    });
+
+    it('refuses a viewer without wage access (part 1 §5: dimona-edit/push, wage access) and a missing day (404)', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      expect((await edit(flexEdit(id, addDays(TEST_TODAY, 10)), nowage)).status).toEqual(403);
+      expect((await edit(flexEdit(id, TEST_TODAY))).status).toEqual(404);
+    });
+
+    it('the same invalid edit through GraphQL answers the same code as a userError, and a valid one its commandId', async () => {
+      const id = await oneDay(stack.db, 'Extra', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const input = { employeeId: gid(id), contractStartDate: date, startingHour: 540, endingHour: 1020, pauseMinutes: 0, extraShifts: [], contractType: 'EXTRA', parcom: '200' };
+      const refused = await graphql(stack, EDIT, { input }, admin);
+      expect(refused.data.editDayContract).toEqual({
+        commandId: null,
+        lateCodes: [],
+        employee: { warnings: { pendingDimona: expect.any(Boolean) } },
+        userErrors: [{ code: 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', message: expect.any(String), field: ['input', 'contractType'] }],
+      });
+      const saved = await graphql(stack, EDIT, { input: { ...input, parcom: '302', endingHour: 1080 } }, admin);
+      expect(saved.data.editDayContract).toEqual({
+        commandId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        lateCodes: [],
+        employee: { warnings: { pendingDimona: true } },
+        userErrors: [],
+      });
+    });
+  });
+
+  describe('Employee.dimona: the form computed by domain (issue 16)', () => {
+    const FORM = `query ($id: ID!, $date: String!, $edit: DimonaEditValuesInput) {
+      employee(id: $id) { dimona(startDate: $date) {
+        contractType startingHour endingHour parCom editBlock now { date minutes } integration { title }
+        form(edit: $edit) { fields required options { contractType parcom } errors { code field } warnings { code hours deadline { date minutes } } maxExtraShifts }
+      } }
+    }`;
+
+    it('shows the next-day warning and the next deadline of a later end past midnight, before saving (part 2 §4, §5)', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const { data, errors } = await graphql(stack, FORM, { id: gid(id), date, edit: { startingHour: 1080, endingHour: 120, contractType: 'FLEX', parcom: '302' } }, admin);
+      expect(errors).toBeUndefined();
+      expect(data.employee.dimona).toMatchObject({ contractType: 'FLEX', editBlock: null, now: { date: TEST_TODAY, minutes: 600 }, integration: { title: 'SD Worx' } });
+      expect(data.employee.dimona.form).toMatchObject({
+        required: expect.arrayContaining(['startingHour', 'endingHour']),
+        errors: [],
+        maxExtraShifts: 2,
+        options: { parcom: ['302', '200', '118.03', '124', '100', '145.01'] },
+      });
+      expect(data.employee.dimona.form.options.contractType).toEqual(expect.arrayContaining(['FLEX', 'EXTRA']));
+      expect(data.employee.dimona.form.warnings).toEqual([
+        { code: 'DIMONA_HOURS_TO_NEXT_DAY', hours: 2, deadline: null },
+        // part 2 §4: a later ending within 8 hours of the original end (22:00) → 06:00 the next day.
+        { code: 'DIMONA_NEXT_DEADLINE', hours: null, deadline: { date: addDays(date, 1), minutes: 360 } },
+      ]);
+    });
+
+    it('answers the late warning with the missed deadline for a contract 3 days ago, and the edit block of a Student contract', async () => {
+      const late = await oneDay(stack.db, 'Flex', -3);
+      const date = addDays(TEST_TODAY, -3);
+      const { data } = await graphql(stack, FORM, { id: gid(late), date, edit: { endingHour: 1400 } }, admin);
+      expect(data.employee.dimona.form.warnings.map((w: { code: string }) => w.code)).toEqual(['LATE_DIMONA_TITLE', 'DIMONA_LATE_FOR_LATER_ENDING_HOUR_EDIT']);
+      const student = await oneDay(stack.db, 'Student', 3);
+      const blocked = await graphql(stack, FORM, { id: gid(student), date: addDays(TEST_TODAY, 3) }, admin);
+      expect(blocked.data.employee.dimona.editBlock).toEqual('EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE');
+    });
+
+    it('is null on a day without a one-day contract, and FORBIDDEN without contract access', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const none = await graphql(stack, FORM, { id: gid(id), date: TEST_TODAY }, admin);
+      expect(none.data.employee.dimona).toBeNull();
+      const hidden = await graphql(stack, FORM, { id: gid(id), date: addDays(TEST_TODAY, 10) }, nowage);
+      expect(hidden.data.employee.dimona).toBeNull();
+      expect(hidden.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    });
+  });
+
+  describe('restricted Dimona accounts (part 2 §6 enable_dimona_restricted_account)', () => {
+    it('block every declaration change with DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED and store nothing', async () => {
+      const id = await oneDay(stack.db, 'Extra', 3);
+      const date = addDays(TEST_TODAY, 3);
+      await stack.db.query("UPDATE companies SET features = array_append(features, 'enable_dimona_restricted_account') WHERE id = $1", [BELGIUM]);
+      try {
+        const before = await stored(stack.db, id, date);
+        const edited = await edit(flexEdit(id, date, { ContractType: 'Extra', StartingHour: 540, EndingHour: 1020 }));
+        expect([edited.status, edited.body.code]).toEqual([403, 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED']);
+        const deleted = await rest(stack, 'POST', '/api/contracts/deleteOneDayContract', { token: admin, body: { employee_id: id, contract_start_date: dmy(date) } });
+        expect([deleted.status, deleted.body.code]).toEqual([403, 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED']);
+        expect(await stored(stack.db, id, date)).toEqual(before);
+      } finally {
+        await stack.db.query("UPDATE companies SET features = array_remove(features, 'enable_dimona_restricted_account') WHERE id = $1", [BELGIUM]);
+      }
+    });
+  });
+
+  it('deleting a declared one-day contract cancels its declarations and sends the cancel (part 2 §4)', async () => {
+    const id = await oneDay(stack.db, 'Extra', 3);
+    const date = addDays(TEST_TODAY, 3);
+    const deleted = await rest(stack, 'POST', '/api/contracts/deleteOneDayContract', { token: admin, body: { employee_id: id, contract_start_date: dmy(date) } });
+    expect(deleted.status).toEqual(200);
+    expect((await stored(stack.db, id, date)).declarations).toEqual(['cancelled', 'submitted']);
+  });
+
+  it('exposes the integration lists through the gateway (PayrollIntegration)', async () => {
+    const answer = await graphql(
+      stack,
+      `{ node(id: "${toGlobalId('PayrollIntegration', String(integrationId))}") { ... on PayrollIntegration { parcoms flexiJointCommittees flexiJointCommitteesWithDates { parcom validFrom validTo } maxExtraShifts } } }`,
+      {},
+      admin,
+    );
+    expect(answer.data.node).toEqual({
+      parcoms: ['302', '200', '118.03', '124', '100', '145.01'],
+      flexiJointCommittees: ['302'],
+      flexiJointCommitteesWithDates: [{ parcom: '124', validFrom: '2024-01-01', validTo: null }],
+      maxExtraShifts: 3,
+    });
+  });
+});

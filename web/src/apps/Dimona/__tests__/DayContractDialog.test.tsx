@@ -1,0 +1,35 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMockEnvironment } from 'relay-test-utils';
+import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
+import { EMPLOYEE_ID, lastOperation } from '../../Profile/test/profileMocks';
+import { DayContractDialog } from '../components/DayContractDialog';
+
+describe('DayContractDialog (part 1 §2 modal "edit day contract", issue 16)', () => {
+  it('loads the Dimona status of the day and shows its form', async () => {
+    const environment = createMockEnvironment();
+    const onClose = jest.fn();
+    renderWithProviders(<DayContractDialog employeeId={EMPLOYEE_ID} date="2026-06-18" onClose={onClose} />, { environment });
+    const dialog = screen.getByRole('dialog', { name: 'Day contract of 18/06/2026' });
+    expect(lastOperation(environment)).toEqual({ name: 'DayContractDialogQuery', variables: { id: EMPLOYEE_ID, date: '2026-06-18' } });
+    await resolveMostRecentOperation(environment, {
+      Employee: () => ({ id: EMPLOYEE_ID, permissions: { actions: ['editDayContract'] } }),
+      DimonaStatus: () => ({
+        contractStartDate: '2026-06-18',
+        parCom: '302',
+        plannedHoursNbr: null,
+        contractType: 'FLEX',
+        startingHour: 1080,
+        endingHour: 1320,
+        pauseMinutes: 0,
+        editBlock: null,
+        extraShifts: [],
+        now: { date: '2026-06-15', minutes: 600 },
+        declaration: null,
+      }),
+    });
+    const form = await within(dialog).findByRole('form', { name: 'Edit day contract' });
+    expect((within(form).getByLabelText(/End hour/) as HTMLInputElement).value).toEqual('22:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { graphql } from 'react-relay';
+import type { DimonaEditFormTestQuery } from '../../../__generated__/DimonaEditFormTestQuery.graphql';
+import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
+import { EMPLOYEE_ID, lastOperation } from '../../Profile/test/profileMocks';
+import { DimonaEditForm } from '../components/DimonaEditForm';
+
+const { renderWithRelay } = setupTestWrapper<DimonaEditFormTestQuery>({
+  Component: ({ employee }) => (employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} status={employee.dimona} features={[]} mayEdit /> : null),
+  query: graphql`
+    query DimonaEditFormTestQuery @relay_test_operation {
+      employee(id: "RW1wbG95ZWU6MQ==") {
+        dimona(startDate: "2026-06-18") {
+          ...DimonaEditForm_status
+        }
+      }
+    }
+  `,
+});
+
+// A one-day Flex in PC 302 from 18:00 to 22:00, three days after "now" (part 2 §3 Dimona status).
+const status = (overrides: Record<string, unknown> = {}) => ({
+  DimonaStatus: () => ({
+    contractStartDate: '2026-06-18',
+    contractType: 'FLEX',
+    student: false,
+    plannedHoursNbr: null,
+    startingHour: 1080,
+    endingHour: 1320,
+    pauseMinutes: 0,
+    parCom: '302',
+    isServiceCoupe: false,
+    extraShifts: [],
+    editBlock: null,
+    nationalNumberEmpty: false,
+    nationalityCountryCode: 'BE',
+    now: { date: '2026-06-15', minutes: 600 },
+    declaration: null,
+    ...overrides,
+  }),
+  PayrollIntegration: () => ({
+    features: ['dimona-edit/push'],
+    parcoms: ['302', '200', '124'],
+    flexiJointCommittees: [],
+    flexiJointCommitteesWithDates: [],
+    maxExtraShifts: 3,
+  }),
+});
+
+const form = () => screen.getByRole('form', { name: 'Edit day contract' });
+
+describe('DimonaEditForm (issue 16)', () => {
+  it('part 2 §4, §5: an end hour past midnight under 720 worked minutes warns with the hours and the next deadline', () => {
+    renderWithRelay(status());
+    fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '02:00' } });
+    expect(screen.getByTestId('dimona-warning-DIMONA_HOURS_TO_NEXT_DAY').textContent).toEqual('This shift runs into the next day, until 2 h.');
+    expect(screen.getByTestId('dimona-warning-DIMONA_NEXT_DEADLINE').textContent).toEqual(
+      'Declare this change before 19/06/2026 06:00 to be on time.',
+    );
+  });
+
+  it('part 2 §5, §8: hours of 720 minutes into the next day are refused with a red toast and nothing is sent', async () => {
+    const { environment } = renderWithRelay(status());
+    fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '06:00' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
+    expect(
+      (await screen.findAllByText('These hours are not allowed: a one-day contract may run at most 12 hours into the next day.')).length,
+    ).toBeGreaterThan(0);
+    // The query was answered; no mutation is pending.
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+
+  it('part 1 §5: extra shifts are added up to the integration maximum minus 1 (3 → 2), then the button is disabled', () => {
+    renderWithRelay(status());
+    const add = within(form()).getByRole('button', { name: 'Add extra shift' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(within(form()).getAllByRole('group', { name: /Extra shift/ }).length).toEqual(2);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(form()).getAllByRole('button', { name: 'Remove extra shift' })[0]);
+    expect(within(form()).getAllByRole('group', { name: /Extra shift/ }).length).toEqual(1);
+  });
+
+  it('part 2 §7: saves the edit and shows the command id', async () => {
+    const { environment } = renderWithRelay(status());
+    fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '02:00' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
+    expect(lastOperation(environment)).toEqual({
+      name: 'useEditDayContractMutation',
+      variables: {
+        input: {
+          employeeId: EMPLOYEE_ID,
+          contractStartDate: '2026-06-18',
+          startingHour: 1080,
+          endingHour: 120,
+          pauseMinutes: 0,
+          plannedHoursNbr: null,
+          extraShifts: [],
+          contractType: 'FLEX',
+          parcom: '302',
+        },
+      },
+    });
+    await resolveMostRecentOperation(environment, {
+      EditDayContractPayload: () => ({ commandId: 'c0ffee', lateCodes: [], employee: null, userErrors: [] }),
+    });
+    expect((await screen.findByTestId('dimona-sent')).textContent).toEqual('Dimona sent. Command id: c0ffee');
+  });
+
+  it('part 2 §8: an edit block replaces the form with its message', () => {
+    renderWithRelay(status({ contractType: 'STUDENT', editBlock: 'EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByTestId('dimona-edit-block').textContent).toContain('only Flex and Extra one-day contracts can');
+  });
+});

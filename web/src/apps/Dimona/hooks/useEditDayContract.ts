@@ -1,0 +1,53 @@
+import { graphql } from 'react-relay';
+import type { DimonaEditChange } from '@people/domain/dimonaEdit';
+import type { useEditDayContractMutation } from '../../../__generated__/useEditDayContractMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { contractTypeValue } from '../dimonaValues';
+
+/** Issue 16, part 2 §7: the day-contract edit; answers the payload (commandId, lateCodes, userErrors). */
+export function useEditDayContract() {
+  const [commit, isInFlight] = usePromiseMutation<useEditDayContractMutation>(editDayContractMutation);
+  const editDayContract = async (employeeId: string, change: DimonaEditChange) =>
+    (
+      await commit({
+        input: {
+          employeeId,
+          contractStartDate: change.contractStartDate,
+          startingHour: change.startingHour,
+          endingHour: change.endingHour,
+          pauseMinutes: change.pauseMinutes,
+          plannedHoursNbr: change.plannedHours,
+          extraShifts: change.extraShifts.map((s) => ({
+            startingHour: s.StartingHour,
+            endingHour: s.EndingHour,
+            pauseMinutes: s.PauseMinutes,
+          })),
+          contractType: change.contractType === null ? null : contractTypeValue(change.contractType),
+          parcom: change.parcom,
+        },
+      })
+    ).editDayContract;
+  return [editDayContract, isInFlight] as const;
+}
+
+const editDayContractMutation = graphql`
+  mutation useEditDayContractMutation($input: EditDayContractInput!) {
+    editDayContract(input: $input) {
+      commandId
+      lateCodes
+      employee {
+        id
+        # Part 1 §2: the pending-Dimona warning is on while the declaration waits for its answer.
+        warnings {
+          pendingDimona
+        }
+        ...ActivityFeed_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
