@@ -110,7 +110,20 @@ const UNITS = MAX_BATCH_SIZE;
  * Fields read through a batch read (`GET …/batch?ids=`, up to MAX_BATCH_SIZE ids a call): a page of people costs one
  * call for all of them, not one each (loaders/organisation.ts, employees.ts, permissions.ts).
  */
-const BATCHED = new Set(['Employee.team', 'Employee.currentDepartment', 'Employee.permissions', 'ReportsTo.person']);
+const BATCHED = new Set([
+  'Employee.team',
+  'Employee.currentDepartment',
+  'Employee.permissions',
+  'ReportsTo.person',
+  // loaders/verzuim.ts (per year), workflows.ts, budgetsCommutes.ts: one call for a page of people.
+  'Employee.verzuim',
+  'Employee.workflows',
+  'Employee.budgets',
+  'Budget.items',
+  'Employee.commute',
+  'Employee.commuteHistory',
+  'Employee.latestCommuteIsVariable',
+]);
 
 /**
  * The REST calls a field can cause for one parent: a resolver that takes the context (its third parameter) reads

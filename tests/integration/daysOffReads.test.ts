@@ -228,7 +228,14 @@ describe.each(engines())('days-off reads on %s', (_engine, open) => {
         '/api/days_off/day_off_types/copy_missing', '/api/days_off/day_off_types/exceptions', '/api/days_off/day_off_types/exceptions/batch',
         '/api/days_off/day_off_types/missing', '/api/days_off/day_off_types/{id}', '/api/days_off/day_off_types/{id}/accrual/corrections',
         '/api/days_off/day_off_types/{id}/exceptions', '/api/days_off/personal_days_off', '/api/days_off/personal_days_off/add',
-        '/api/days_off/personal_days_off/add_by_ruleset', '/api/days_off/personal_days_off/remove', '/api/days_off/replan_all_rulesets', '/api/days_off/rulesets/batch',
+        '/api/days_off/personal_days_off/add_by_ruleset', '/api/days_off/personal_days_off/remove',
+        // Verzuim (issue 15) lives under the days-off paths.
+        '/api/days_off/personal_days_off/verzuim/batch', '/api/days_off/personal_days_off/verzuim/by_employees',
+        '/api/days_off/personal_days_off/verzuim/deleteVerzuimItem', '/api/days_off/personal_days_off/verzuim/editVerzuimItem',
+        '/api/days_off/personal_days_off/verzuim/reportVerzuimPartialRecovery', '/api/days_off/personal_days_off/verzuim/reportVerzuimStart',
+        '/api/days_off/personal_days_off/verzuim/setVerzuimEndDate', '/api/days_off/personal_days_off/verzuim/{verzuim_id}',
+        '/api/days_off/personal_days_off/{day_off_id}/getVerzuimItemByDayOffId', '/api/days_off/personal_days_off/{employee_id}/verzuim/list',
+        '/api/days_off/replan_all_rulesets', '/api/days_off/rulesets/batch',
         '/api/weekly_schedule/{employee_id}',
       ]);
     });

@@ -27,7 +27,7 @@ async function openPage(search: string, resolvers: ReturnType<typeof wageResolve
 
 async function openNewWage(search = '', resolvers = { ...wageResolvers(), ...viewerResolver() }) {
   const page = await openPage(search, resolvers);
-  return { ...page, form: await screen.findByRole('form', { name: 'Set new wage' }) };
+  return { ...page, form: await screen.findByRole('form', { name: 'Set new wage' }, { timeout: 5_000 }) };
 }
 
 const sections = (form: HTMLElement, name: string) =>
