@@ -34,7 +34,7 @@ const DIRECTORY = ['header', 'contact', 'reportingTo'];
 const UNRULED = [...DIRECTORY, 'documents', 'fleet', 'selfServiceStatus', 'personalInformation'];
 const EXPECTED = {
   'admin@demo.be': {
-    sections: [...UNRULED, 'customFields', 'contracts', 'wage', 'budgets', 'daysOffUsage', 'commute', 'assets', 'software', 'trainings', 'performanceReviews', 'workflows', 'payrollProvider', 'activityFeed', 'notSyncedWarning'],
+    sections: [...UNRULED, 'customFields', 'contracts', 'wage', 'budgets', 'daysOffUsage', 'commute', 'assets', 'software', 'trainings', 'performanceReviews', 'performanceReviewHiddenNotes', 'workflows', 'payrollProvider', 'activityFeed', 'notSyncedWarning'],
     forbidden: [] as string[],
     customFields: true,
     warnings: { pendingDimona: false, notSynced: true },
