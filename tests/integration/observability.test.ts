@@ -70,13 +70,14 @@ describe('metrics, logs and request ids on pglite', () => {
   const loadProfile = (headers: Record<string, string> = {}) =>
     post(
       stack,
-      { query: PROFILE_ROUTE_QUERY, operationName: 'ProfileRouteQuery', variables: { id: gid(personId), daysOffYear: 2026 } },
+      { query: PROFILE_ROUTE_QUERY, operationName: 'ProfileRouteQuery', variables: { id: gid(personId), daysOffYear: 2026, budgetsYear: 2026 } },
       { authorization: `Bearer ${admin}`, ...headers },
     );
 
   it('follows one profile load by its x-request-id through the gateway and every REST call it made', async () => {
     const answer = await loadProfile({ 'x-request-id': 'page-load.1' });
-    expect(answer.body.errors).toBeUndefined();
+    // A Belgian person: the Dutch verzuim section is null with FORBIDDEN (part 1 §6), the rest answers.
+    expect(answer.body.errors?.map((e: { path: string[]; extensions: { code: string } }) => [e.path.join('.'), e.extensions.code])).toEqual([['employee.verzuim', 'FORBIDDEN']]);
     expect(answer.headers['x-request-id']).toEqual('page-load.1');
 
     const gateway = parsed('gateway').filter((line) => line.reqId === 'page-load.1');
