@@ -98,9 +98,10 @@ test('the commute audit log pages by 25 and filters by month (part 2 §7 page, y
   await page.getByRole('combobox', { name: 'Month' }).click();
   await page.getByRole('option', { name: '03/2026' }).click();
   await expect(page).toHaveURL(/year_month=2026-03$/);
-  const dates = await log.getByRole('row').locator('td:first-child').allInnerTexts();
-  expect(dates.length).toBeGreaterThan(0);
-  expect(dates.every((date) => date.includes('/03/2026'))).toBe(true);
+  // The URL changes before the filtered page has replaced the previous one: wait for the rows themselves.
+  const dates = () => log.getByRole('row').locator('td:first-child').allInnerTexts();
+  await expect.poll(async () => (await dates()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await dates()).every((date) => date.includes('/03/2026'))).toBe(true);
 });
 
 test('a light viewer sees no budgets and no commute (part 1 §6, part 2 §6)', async ({ page }) => {

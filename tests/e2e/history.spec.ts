@@ -13,7 +13,7 @@ test('an admin adds a note, follows the audit-log link and sees the change recor
   await form.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('region', { name: 'Activity' })).toContainText('Audited in the browser');
 
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('link', { name: 'Audit log', exact: true }).click();
   await expect(page).toHaveURL(/\/history\/personalDetails\?person_id=12$/);
   await expect(page.getByRole('heading', { name: `Audit log of ${name}` })).toBeVisible();
   const table = page.getByRole('table', { name: 'Audit log' });
