@@ -1,6 +1,8 @@
 // Unit and component tests of every workspace. Cross-tier tests (tests/) have their own config.
 const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { rootMode: 'upward' }] };
 module.exports = {
+  // Jest's default is one worker per core minus one: a single worker on CI's two cores.
+  maxWorkers: 2,
   projects: [
     { displayName: 'domain', rootDir: 'domain', testEnvironment: 'node', transform },
     { displayName: 'rest', rootDir: 'rest', testEnvironment: 'node', transform },

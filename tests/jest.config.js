@@ -8,4 +8,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   globalSetup: '<rootDir>/support/globalSetup.ts',
   testTimeout: 60000,
+  // Two workers on CI's two cores: a file waits on its servers and PostgreSQL much of the time.
+  maxWorkers: 2,
 };

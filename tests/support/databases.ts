@@ -71,26 +71,97 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-/** A fresh database on the PostgreSQL server, migrated and seeded; dropped by the returned close(). */
-export async function demoPostgres(): Promise<Db> {
-  const name = `people_it_${randomBytes(4).toString('hex')}`;
+function postgresUrl(database: string): string {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
-  await migrate(db);
-  await seedDemo(db, TEST_TODAY);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+// The migrated, seeded demo database every PostgreSQL test copies, named like the PGlite snapshot by what it is made of.
+const TEMPLATE = `people_tpl_${TEST_TODAY.replaceAll('-', '')}_${sourcesHash()}`;
+// Templates of other sources are dropped a day after they were made: a worktree beside this one may still copy its own.
+const TEMPLATE_KEPT_MS = 24 * 3600_000;
+
+/**
+ * Creates the template database once per sources: migrated and seeded under a temporary name, then renamed, so a
+ * worker never copies a half-seeded template. Concurrent callers (jest workers, other checkouts) may both build one;
+ * the first rename wins and the other is dropped.
+ */
+export async function ensurePostgresTemplate(): Promise<string> {
+  const exists = async () =>
+    withAdmin(async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE])).rowCount === 1);
+  if (await exists()) return TEMPLATE;
+  const building = `${TEMPLATE}_${randomBytes(3).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${building}`));
+  const db = openPostgres(postgresUrl(building));
+  try {
+    await migrate(db);
+    await seedDemo(db, TEST_TODAY);
+  } finally {
+    await db.close();
+  }
+  await withAdmin(async (admin) => {
+    try {
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE}`);
+      await admin.query(`COMMENT ON DATABASE ${TEMPLATE} IS '${new Date().toISOString()}'`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P04') throw error; // duplicate_database: another caller was first
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    }
+  });
+  return TEMPLATE;
+}
+
+/** Drops demo templates of other sources made more than a day ago. */
+export async function dropStalePostgresTemplates(): Promise<void> {
+  await withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string; made: string | null }>(
+      `SELECT d.datname, shobj_description(d.oid, 'pg_database') AS made
+         FROM pg_database d WHERE d.datname LIKE 'people\\_tpl\\_%' AND d.datname <> $1`,
+      [TEMPLATE],
+    );
+    for (const { datname, made } of rows) {
+      const age = made ? Date.now() - Date.parse(made) : Number.NaN;
+      if (/^people_tpl_\d{8}_[0-9a-f]{12}$/.test(datname) && !(age < TEMPLATE_KEPT_MS)) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+    }
+  });
+}
+
+/**
+ * A fresh database on the PostgreSQL server, copied from the demo template (`CREATE DATABASE … TEMPLATE`: a file
+ * copy, far quicker than migrating and seeding); dropped by the returned close().
+ */
+export async function demoPostgres(): Promise<Db> {
+  const template = await ensurePostgresTemplate();
+  const name = `people_it_${randomBytes(4).toString('hex')}`;
+  // PostgreSQL refuses to copy a template while a session is connected to it (55006): one may be closing still.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+  const db = openPostgres(postgresUrl(name));
   return {
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
