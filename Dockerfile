@@ -8,6 +8,7 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=fals
 # npm ci needs every workspace's package.json to match package-lock.json.
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
+COPY platform/package.json platform/
 COPY rest/package.json rest/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -2,7 +2,7 @@
 // its requested cost before it runs and settled to its actual cost when it answers (as Shopify does), in a counter
 // every gateway process shares through Redis.
 import { createHash } from 'node:crypto';
-import type { CounterStore } from './counterStore';
+import type { CounterStore } from '@people/platform/counterStore';
 
 /** The default budget: far above what a person using the web app spends (README "Limits for partners"). */
 export const DEFAULT_RATE_PER_MINUTE = 20_000;

@@ -5,7 +5,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
-import { createCounterStore } from './counterStore';
+import { createCounterStore } from '@people/platform/counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, checkTokens, type QueryLimits } from './queryLimits';
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
 import { avatarProxyRoutes } from './avatarProxy';

@@ -41,7 +41,7 @@ import { softwareLicenseRoutes } from './routes/softwareLicenses';
 import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
-import { createCounterStore } from './counterStore';
+import { createCounterStore } from '@people/platform/counterStore';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
 
 /** Issue 13: where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */

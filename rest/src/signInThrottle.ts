@@ -1,7 +1,7 @@
 // Issue 13: failed sign-ins slow a guesser down, then refuse them for a while (TOO_MANY_ATTEMPTS). Counted per
 // account from one address, per account from anywhere, and per address for any account, in Redis (shared by every
 // REST process) or in process when Redis is away. On by default; tests that sign in a lot never fail a password.
-import type { CounterStore } from './counterStore';
+import type { CounterStore } from '@people/platform/counterStore';
 import { HttpError } from './errors';
 
 export interface SignInThrottleConfig {

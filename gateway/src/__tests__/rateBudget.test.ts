@@ -1,4 +1,4 @@
-import { createCounterStore, memoryCounterStore } from '../counterStore';
+import { createCounterStore, memoryCounterStore } from '@people/platform/counterStore';
 import { rateBudget } from '../rateBudget';
 
 describe('the rate budget (issue 13)', () => {

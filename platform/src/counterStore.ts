@@ -1,6 +1,6 @@
-// Counters that expire, shared through Redis by every REST process (issue 13: sign-in attempts). When no Redis
-// answers, an in-process store keeps the throttle on, per process. (The gateway keeps its rate budget in a twin of
-// this module, gateway/src/counterStore.ts: the two tiers share no code but domain/, which has no I/O.)
+// Counters that expire, shared through Redis by every process of a tier (issue 13: the gateways' rate budget, the REST
+// API's sign-in attempts; processes share nothing but the database, the REST API and Redis). When no Redis answers,
+// an in-process store keeps the limits on, per process.
 import { Redis } from 'ioredis';
 
 export interface Counter {
