@@ -3,7 +3,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { PeopleRouteQuery } from '../../__generated__/PeopleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { PEOPLE_PAGE_SIZE } from './peoplePageSize';
+import { directoryVariables, readDirectoryState } from './directoryParams';
 import { peopleRouteQuery } from './queries';
 
 export function peopleRoutes(environment: IEnvironment): RouteObject[] {
@@ -11,7 +11,7 @@ export function peopleRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'people',
       loader: routeQueryLoader<PeopleRouteQuery>(environment, peopleRouteQuery, {
-        variables: () => ({ count: PEOPLE_PAGE_SIZE }),
+        variables: ({ request }) => directoryVariables(readDirectoryState(new URL(request.url).searchParams)),
       }),
       lazy: async () => ({ Component: (await import('./components/PeoplePage')).PeoplePage }),
       ErrorBoundary: RouteErrorBoundary,
