@@ -64,7 +64,7 @@ export function readDirectoryState(params: URLSearchParams): DirectoryState {
     manager: numericId(params.get('manager')),
     role: text(params.get('role'), 200),
     country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
-    wageType: params.has('wageType') ? oneOf(WAGE_TYPES, params.get('wageType'), WAGE_TYPES[0]) : null,
+    wageType: oneOf<WageType | 'NONE'>([...WAGE_TYPES, 'NONE'], params.get('wageType'), 'NONE') === 'NONE' ? null : (params.get('wageType')!.toUpperCase() as WageType),
     sort: oneOf(SORT_FIELDS, params.get('sort'), 'NAME'),
     order: oneOf<SortDirection>(['ASC', 'DESC'], params.get('order'), 'ASC'),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PEOPLE_PAGE_SIZE,
