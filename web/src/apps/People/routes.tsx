@@ -13,6 +13,9 @@ export function peopleRoutes(environment: IEnvironment): RouteObject[] {
       loader: routeQueryLoader<PeopleRouteQuery>(environment, peopleRouteQuery, {
         variables: ({ request }) => directoryVariables(readDirectoryState(new URL(request.url).searchParams)),
       }),
+      // A change of search or filter on the page refetches the list there (PeopleList); the route query runs again only
+      // when the route is entered (Back from a profile included), with the address's state.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate),
       lazy: async () => ({ Component: (await import('./components/PeoplePage')).PeoplePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

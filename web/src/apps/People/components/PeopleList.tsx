@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PeopleList_query$key } from '../../../__generated__/PeopleList_query.graphql';
 import type { PeopleListPaginationQuery } from '../../../__generated__/PeopleListPaginationQuery.graphql';
@@ -10,18 +12,34 @@ import { useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PAGE_SIZE } from '../peoplePageSize';
 import { PersonRow } from './PersonRow';
 
+type Variables = Omit<PeopleListPaginationQuery['variables'], 'cursor'>;
+
 /**
- * The directory's rows. The search, filters and sort are the route query's variables (the address, issue 21): a change
- * is a navigation that loads the route query again, so this list only shows a page and loads the next.
+ * The directory's rows. The route query loads them with the search, filters and sort of the address it was entered
+ * with (issue 21: Back restores them); a change on the page refetches them here, the current rows staying on screen
+ * with a progress bar until the new ones are there. `variables` are those of the address now.
  */
-export function PeopleList({ query, pageSize = PEOPLE_PAGE_SIZE }: { query: PeopleList_query$key; pageSize?: number }) {
+export function PeopleList({ query, variables }: { query: PeopleList_query$key; variables?: Variables }) {
   const t = useT();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<PeopleListPaginationQuery, PeopleList_query$key>(PeopleList_query, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<PeopleListPaginationQuery, PeopleList_query$key>(PeopleList_query, query);
+  const wanted = variables ? JSON.stringify(variables) : null;
+  const fetched = useRef(wanted);
+  const [isRefetching, startTransition] = useTransition();
+  useEffect(() => {
+    if (!variables || wanted === fetched.current) return;
+    fetched.current = wanted;
+    startTransition(() => {
+      refetch({ ...variables, cursor: null }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [wanted, variables, refetch]);
+  const loading = isRefetching || wanted !== fetched.current;
+  const pageSize = variables?.count ?? PEOPLE_PAGE_SIZE;
 
   // Issue 13: a list the REST API could not answer shows as empty; the page around it still works.
   const { edges, totalCount } = data.employees ?? { edges: [], totalCount: 0 };
   return (
-    <Paper>
+    <Paper aria-busy={loading}>
+      {loading ? <LinearProgress aria-label={t('LOADING')} /> : <Box sx={{ height: 4 }} />}
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} role="status">
         {t('PEOPLE_COUNT', { count: totalCount })}
       </Typography>

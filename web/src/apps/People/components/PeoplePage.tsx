@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigation } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { PeopleRouteQuery } from '../../../__generated__/PeopleRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { PEOPLE_PATH } from '../../../paths';
+import { directoryVariables } from '../directoryParams';
 import { useDirectoryState } from '../hooks/useDirectoryState';
 import { useScrollRestoration } from '../hooks/useScrollRestoration';
 import { peopleRouteQuery } from '../queries';
@@ -23,11 +22,10 @@ export function PeoplePage() {
   const queryRef = useLoaderData() as PreloadedQuery<PeopleRouteQuery>;
   const data = usePreloadedQuery<PeopleRouteQuery>(peopleRouteQuery, queryRef);
   const { state, update } = useDirectoryState();
-  const navigation = useNavigation();
-  // The list on screen stays while the next one loads (the router's navigation runs in a transition).
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === PEOPLE_PATH;
+  const variables = useMemo(() => directoryVariables(state), [state]);
   const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
-  useScrollRestoration();
+  const listRef = useRef<HTMLDivElement>(null);
+  useScrollRestoration(listRef);
 
   return (
     <>
@@ -44,8 +42,9 @@ export function PeoplePage() {
         </Box>
         <PeopleFilters filters={data.peopleDirectoryFilters ?? null} state={state} onChange={update} />
       </Paper>
-      {loading ? <LinearProgress aria-label={t('LOADING')} /> : <Box sx={{ height: 4 }} />}
-      <PeopleList query={data} pageSize={state.size} />
+      <div ref={listRef}>
+        <PeopleList query={data} variables={variables} />
+      </div>
     </>
   );
 }
