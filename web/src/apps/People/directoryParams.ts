@@ -47,8 +47,10 @@ export const DEFAULT_STATE: DirectoryState = {
   size: PEOPLE_PAGE_SIZE,
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (values as readonly string[]).includes(value.toUpperCase()) ? (value.toUpperCase() as T) : fallback;
+/** `value` in capitals when it is one of `values`, else null. */
+const known = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value.toUpperCase()) ? (value.toUpperCase() as T) : null;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => known(values, value) ?? fallback;
 const numericId = (value: string | null) => (value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? value : null);
 const text = (value: string | null, max: number) => (value ? value.slice(0, max) : null);
 
@@ -64,7 +66,7 @@ export function readDirectoryState(params: URLSearchParams): DirectoryState {
     manager: numericId(params.get('manager')),
     role: text(params.get('role'), 200),
     country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
-    wageType: oneOf<WageType | 'NONE'>([...WAGE_TYPES, 'NONE'], params.get('wageType'), 'NONE') === 'NONE' ? null : (params.get('wageType')!.toUpperCase() as WageType),
+    wageType: known(WAGE_TYPES, params.get('wageType')),
     sort: oneOf(SORT_FIELDS, params.get('sort'), 'NAME'),
     order: oneOf<SortDirection>(['ASC', 'DESC'], params.get('order'), 'ASC'),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PEOPLE_PAGE_SIZE,
