@@ -123,6 +123,11 @@ const BATCHED = new Set([
   'Employee.commute',
   'Employee.commuteHistory',
   'Employee.latestCommuteIsVariable',
+  // loaders/employees.ts employeeRoles and employeeReportsTo (issue 14): the people list's roles and managers.
+  'Employee.currentRole',
+  'Employee.roleHistory',
+  'Employee.currentReportsTo',
+  'Employee.currentReportsToExtra',
 ]);
 
 /**

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+// The directory's search index (migration 018) is a trigram index: PGlite ships pg_trgm as a contrib extension.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** What a route module needs from the database: the same SQL runs on PGlite and PostgreSQL. */
@@ -26,6 +28,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     parsers: { [DATE_OID]: keepText, [pgliteTypes.INT8]: (v: string) => Number(v) },
+    extensions: { pg_trgm },
   });
   return {
     kind: 'pglite',

@@ -69,6 +69,10 @@ const ID_TYPES: Record<string, string> = {
   licenseId: 'License',
   reviewId: 'Review',
   notifyEmployeeIds: 'Employee',
+  // Issue 21: the people directory's filter (Query.employees(filter:)); another company's id finds nobody, as a missing one.
+  teamId: 'Team',
+  departmentId: 'Department',
+  managerId: 'Employee',
 };
 
 interface TypeRef {
@@ -94,6 +98,8 @@ describe("another company's ids through the gateway (issue 11)", () => {
   let fixtures: MutationFixtures;
   let colleague: number;
   const mutationArgs = new Map<string, InputValue>();
+  /** Every argument of Query and Mutation fields by `Root.field.argument`, for ids inside a query's input (a filter). */
+  const queryArgs = new Map<string, InputValue>();
 
   beforeAll(async () => {
     stack = await startStack(await demoPglite());
@@ -134,6 +140,7 @@ describe("another company's ids through the gateway (issue 11)", () => {
       const answer = await graphql(stack, `query ($name: String!) { __type(name: $name) { fields { name args { name type { ${TYPE_REF} } } } } }`, { name: root }, token);
       for (const f of answer.data.__type.fields as { name: string; args: InputValue[] }[]) {
         if (root === 'Mutation') mutationArgs.set(f.name, f.args[0]);
+        for (const arg of f.args) queryArgs.set(`${root}.${f.name}.${arg.name}`, arg);
         for (const arg of f.args) await walk(arg, [], (n) => (`${root}.${f.name}.${n}` in ID_TYPES ? `${root}.${f.name}.${n}` : n), idArguments, root, f.name);
       }
     }
@@ -198,6 +205,11 @@ describe("another company's ids through the gateway (issue 11)", () => {
       for (const t of types) {
         const ask = async (id: number) => {
           const gid = toGlobalId(t, String(id));
+          if (argument.root === 'Query' && argument.path.length > 1) {
+            // An id inside a query's input (issue 21's directory filter): the list it filters, empty for a missing id.
+            const inputType = named(queryArgs.get(`Query.${argument.field}.${argument.path[0]}`)!.type).name;
+            return graphql(stack, `query ($v: ${inputType}) { ${argument.field}(${argument.path[0]}: $v) { totalCount } }`, { v: { [argument.path[1]]: gid } }, token);
+          }
           if (argument.root === 'Query') return graphql(stack, `query ($id: ID!) { ${argument.field}(${argument.path[0]}: $id) { id } }`, { id: gid }, token);
           const inputType = named(mutationArgs.get(argument.field)!.type).name;
           return graphql(stack, `mutation ($input: ${inputType}!) { ${argument.field}(input: $input) { userErrors { code message field } } }`, { input: inputWith(argument.field, argument.path, gid) }, token);
@@ -205,7 +217,8 @@ describe("another company's ids through the gateway (issue 11)", () => {
         const [theirs, missing] = [comparable(await ask(foreignIds.get(t)!)), comparable(await ask(MISSING))];
         // The missing id is what decides the answer (not another field of the input): null, or a NOT_FOUND userError.
         const answered = missing.data?.[argument.field];
-        if (!(answered === null || JSON.stringify(answered?.userErrors?.map((e: { code: string }) => e.code)) === '["NOT_FOUND"]') || missing.errors) {
+        const emptyList = argument.path.length > 1 && answered?.totalCount === 0;
+        if (!(answered === null || emptyList || JSON.stringify(answered?.userErrors?.map((e: { code: string }) => e.code)) === '["NOT_FOUND"]') || missing.errors) {
           mismatches.push(`${label} as ${t}: a missing id answers ${JSON.stringify(missing)}`);
         }
         if (JSON.stringify(theirs) !== JSON.stringify(missing)) mismatches.push(`${label} as ${t}: ${JSON.stringify(theirs)} ≠ ${JSON.stringify(missing)}`);

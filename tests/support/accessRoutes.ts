@@ -298,6 +298,12 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/auditlogs/commutes/firstLogTimestamp': { rule: { none: 'the commute section without a person (commutes.test.ts)' } },
   'GET /api/commutes/employees': { rule: { batch: 'commute' }, request: (id) => ({ path: `/api/commutes/employees?employee_ids=${id}` }) },
   'GET /api/commutes/batch': { rule: { batch: 'items' } },
+  // Issue 21, the people directory: what the list shows, as a file or as the filters' choices (peopleDirectory.test.ts).
+  'GET /api/employees/export': { rule: { none: 'the people list as a file: the list\'s people, wage columns with wage access (peopleDirectory.test.ts)' } },
+  'GET /api/employees/directory_filters': { rule: { none: 'the choices of the people list\'s filters among the people the caller finds (peopleDirectory.test.ts)' } },
+  // Issue 14: the detail's roles and reporting lines for a page of people.
+  'GET /api/employees/roles/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/roles/batch?ids=${id}` }) },
+  'GET /api/employees/reports_to/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/reports_to/batch?ids=${id}` }) },
 };
 
 /** Every `METHOD path` of the REST API's OpenAPI document. */

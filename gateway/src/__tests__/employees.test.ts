@@ -15,15 +15,22 @@ describe('employees connection', () => {
     const result = await runQuery(PAGE, { first: 3 }, {
       '/api/employees': { data: people, total: 3 },
       '/api/teams/batch': { data: [{ id: 10, name: 'Sales' }, { id: 11, name: 'IT' }] },
-      '/api/employees/batch': { data: [employeeRow(9, { name: 'Boss Nine' })] },
-      '/api/auth/viewer': viewerAnswer,
+      '/api/employees/batch': { data: [employeeRow(9, { name: 'Boss Nine' }), employeeRow(1)] },
+      '/api/employees/reports_to/batch': {
+        data: [
+          { id: 1, current_reports_to: { person_id: 9, person_name: 'Boss Nine', group_id: 0 }, current_reports_to_extra: null },
+          { id: 2, current_reports_to: { person_id: 9, person_name: 'Boss Nine', group_id: 0 }, current_reports_to_extra: null },
+          { id: 3, current_reports_to: { person_id: 1, person_name: 'Person 1', group_id: 0 }, current_reports_to_extra: null },
+        ],
+      },
     });
     expect(result.errors).toBeUndefined();
+    // Issue 14: the reporting lines of the page in one batch read, their managers in another.
     expect(result.calls).toEqual([
       'GET /api/employees?offset=0&limit=3&include_archived=0',
       'GET /api/teams/batch?ids=10%2C11',
+      'GET /api/employees/reports_to/batch?ids=1%2C2%2C3',
       'GET /api/employees/batch?ids=9',
-      'GET /api/auth/viewer',
     ]);
     expect((result.data as any).employees.edges.map((e: any) => [e.node.team.name, e.node.currentReportsTo.person.name])).toEqual([
       ['Sales', 'Boss Nine'],

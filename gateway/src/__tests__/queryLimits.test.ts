@@ -77,7 +77,8 @@ describe.each(operations.map((o) => [o.file, o.text]))('%s', (_file, text) => {
 describe('the cost model', () => {
   it('counts a REST call for a field whose resolver reads the context, none for a field of its parent’s answer', () => {
     expect(fieldCost('Query', 'employees')).toEqual(1);
-    expect(fieldCost('Employee', 'currentRole')).toEqual(1);
+    expect(fieldCost('Employee', 'daysWithUs')).toEqual(1); // the detail, one call per person
+    expect(fieldCost('Employee', 'currentRole')).toEqual(0.01); // issue 14: the roles batch read
     expect(fieldCost('Employee', 'team')).toEqual(0.01); // a batch read: one call for 100 people
     expect(fieldCost('Employee', 'firstName')).toEqual(0);
     expect(fieldCost('Employee', 'name')).toEqual(0); // no resolver: read from the REST answer
@@ -85,8 +86,9 @@ describe('the cost model', () => {
 
   it('multiplies a connection’s selections by first (or its default page)', () => {
     const cost = (query: string) => checkQuery(schema, query, parse(query)).cost;
-    expect(cost('{ employees(first: 10) { edges { node { currentRole { title } } } } }')).toEqual(1 + 10 * 1);
-    expect(cost('{ employees { edges { node { currentRole { title } team { name } } } } }')).toEqual(1 + 25 * 1 + 1); // 25 teams: one batch
+    expect(cost('{ employees(first: 10) { edges { node { daysWithUs } } } }')).toEqual(1 + 10 * 1);
+    expect(cost('{ employees { edges { node { daysWithUs team { name } } } } }')).toEqual(1 + 25 * 1 + 1); // 25 teams: one batch
+    expect(cost('{ employees(first: 100) { edges { node { currentRole { title } currentReportsTo { personName } team { name } } } } }')).toEqual(1 + 1 + 1 + 1);
     expect(cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }')).toEqual(1 + 1 + 1);
     expect(cost('{ employees(first: 100) { totalCount } }')).toEqual(1);
     expect(cost('{ __schema { types { name } } }')).toEqual(0);

@@ -1,6 +1,6 @@
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
-import type { EmployeeModel, ReportsToModel } from '../models';
+import type { EmployeeModel } from '../models';
 import { flag } from '../flags';
 import { globalId } from '../ids';
 import { section } from '../permissions';
@@ -15,19 +15,10 @@ import { employeeSoftwareReviewFields } from './EmployeeSoftwareReviews';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
-/**
- * A reporting line from the batch-loaded manager, so a page of people costs one call for all managers.
- * A manager the viewer cannot load (another group, a sensitive profile) falls back to the detail answer,
- * which names them as plain text (part 1 §6).
- */
-async function reportsTo(employee: EmployeeModel, managerId: number | null, extra: boolean, ctx: Context): Promise<ReportsToModel | null> {
-  if (managerId === null) return null;
-  const manager = await ctx.loaders.employee.load(managerId);
-  const viewer = await ctx.loaders.viewer();
-  if (manager && viewer) return { person_id: manager.id, person_name: manager.name, group_id: viewer.company.id };
-  const answer = await detail(employee, ctx);
-  return (extra ? answer?.current_reports_to_extra : answer?.current_reports_to) ?? null;
-}
+/** The reporting lines of a page of people in one batch read (issue 14); a profile's come primed from its detail. */
+const reportsTo = async (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeReportsTo.load(employee.id);
+/** The roles of a page of people in one batch read (issue 14); a profile's come primed from its detail. */
+const roles = async (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeRoles.load(employee.id);
 
 export const Employee: EmployeeResolvers = {
   id: (e) => globalId('Employee', e.id),
@@ -46,16 +37,16 @@ export const Employee: EmployeeResolvers = {
 
   team: (e, _, ctx) => (e.team_id === null ? null : ctx.loaders.team.load(e.team_id)),
   currentDepartment: (e, _, ctx) => (e.department_id === null ? null : ctx.loaders.department.load(e.department_id)),
-  currentReportsTo: (e, _, ctx) => reportsTo(e, e.reports_to_id, false, ctx),
-  currentReportsToExtra: (e, _, ctx) => reportsTo(e, e.reports_to_extra_id, true, ctx),
+  currentReportsTo: async (e, _, ctx) => (e.reports_to_id === null ? null : ((await reportsTo(e, ctx))?.current_reports_to ?? null)),
+  currentReportsToExtra: async (e, _, ctx) => (e.reports_to_extra_id === null ? null : ((await reportsTo(e, ctx))?.current_reports_to_extra ?? null)),
 
   async currentRole(e, _, ctx) {
-    const answer = await detail(e, ctx);
+    const answer = await roles(e, ctx);
     if (answer?.current_role) return { ...answer.current_role, future: false };
     if (answer?.future_role) return { ...answer.future_role, future: true };
     return null;
   },
-  roleHistory: async (e, _, ctx) => (await detail(e, ctx))?.role_history ?? [],
+  roleHistory: async (e, _, ctx) => (await roles(e, ctx))?.role_history ?? [],
   daysWithUs: async (e, _, ctx) => (await detail(e, ctx))?.days_with_us ?? null,
   // Part 1 §6: light group access hides the custom fields table; issue 11: hidden is null with a FORBIDDEN error on
   // the path, not an empty list, so a partner tells "none" from "not allowed".

@@ -8,6 +8,7 @@ import { queryDaysOffFields } from './QueryDaysOff';
 import { queryWorkflowFields } from './QueryWorkflows';
 import { queryBudgetCommuteFields } from './QueryBudgetsCommutes';
 import { querySoftwareReviewFields } from './QuerySoftwareReviews';
+import { directoryQuery, queryDirectoryFields } from './QueryDirectory';
 
 export const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -24,7 +25,7 @@ export const Query: QueryResolvers = {
 
   viewer: (_, __, ctx) => ctx.loaders.viewer(),
 
-  async employees(_, { first, after, search, includeArchived }, ctx) {
+  async employees(_, { first, after, search, includeArchived, filter, orderBy }, ctx) {
     const limit = first ?? DEFAULT_PAGE;
     if (limit < 1 || limit > MAX_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
     const offset = pageOffset(after);
@@ -33,6 +34,7 @@ export const Query: QueryResolvers = {
       limit,
       search: search ?? undefined,
       include_archived: includeArchived ? 1 : 0,
+      ...directoryQuery(filter, orderBy),
     });
     for (const employee of data) ctx.loaders.employee.prime(employee.id, employee);
     const edges = data.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
@@ -57,6 +59,10 @@ export const Query: QueryResolvers = {
     ctx.loaders.employee.prime(ref.id, detail.employee);
     if (detail.team) ctx.loaders.team.prime(detail.team.id, detail.team);
     if (detail.current_department) ctx.loaders.department.prime(detail.current_department.id, detail.current_department);
+    // The roles and reporting lines too: a profile costs no batch call for what its detail answered (issue 14).
+    const { current_role, future_role, role_history, current_reports_to, current_reports_to_extra } = detail;
+    ctx.loaders.employeeRoles.prime(ref.id, { id: ref.id, current_role, future_role, role_history });
+    ctx.loaders.employeeReportsTo.prime(ref.id, { id: ref.id, current_reports_to, current_reports_to_extra });
     return detail.employee;
   },
 
@@ -69,4 +75,5 @@ export const Query: QueryResolvers = {
   ...queryWorkflowFields,
   ...queryBudgetCommuteFields,
   ...querySoftwareReviewFields,
+  ...queryDirectoryFields,
 };

@@ -17,6 +17,16 @@ interface ReportsToRow {
   group_id: number;
 }
 
+/**
+ * Part 1 §3 current_role: the role that runs today; future_role: the earliest role that has not started, shown when
+ * there is no current one. `roles` is the role history, latest start first.
+ */
+export function currentAndFutureRole<R extends { start_date: string; end_date: string | null }>(roles: R[], today: string) {
+  const current = roles.find((r) => r.start_date <= today && (r.end_date === null || r.end_date >= today)) ?? null;
+  const future = current ? null : ([...roles].reverse().find((r) => r.start_date > today) ?? null);
+  return { current_role: current, future_role: future };
+}
+
 /** Part 1 §3 current_wage: the keys the spec names, with the wage's id, status and start. */
 function currentWageOf(wages: EmployeeWagesAnswer) {
   const wage = wages.wages.find((w) => w.id === wages.current_wage_id);
@@ -49,9 +59,7 @@ export async function employeeDetail(db: Queryable, employee: EmployeeRow, today
       [employee.id],
     ),
   ]);
-  const currentRole = roles.find((r) => r.start_date <= today && (r.end_date === null || r.end_date >= today)) ?? null;
-  // future_role: the earliest role that has not started, shown when there is no current one (part 1 §3).
-  const futureRole = currentRole ? null : ([...roles].reverse().find((r) => r.start_date > today) ?? null);
+  const { current_role: currentRole, future_role: futureRole } = currentAndFutureRole(roles, today);
   const manager = (id: number | null) => managers.find((m) => m.person_id === id) ?? null;
   return {
     employee,

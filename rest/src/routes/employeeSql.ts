@@ -2,6 +2,7 @@ import type { Queryable } from '../db';
 import type { UserRow } from '../auth';
 import { PERSONAL_DETAIL_FIELDS, type PersonalDetailField } from '@people/domain/personalData';
 import { visibleSql, visibleValues } from '../visibility';
+import { CURRENT_COUNTRY_SQL, CURRENT_ROLE_SQL, directoryOptions, directoryOrderBy, directoryWhere, type DirectoryFilters, type DirectoryOrder } from './directorySql';
 
 /**
  * A person's directory card as the REST API answers it in lists and batch reads (issue 11): every field of part 1 §3
@@ -61,33 +62,89 @@ const scope = (user: UserRow, today: string) => {
   return [company, today, admin, groups, self];
 };
 
-export interface ListQuery {
-  search?: string;
+export interface ListQuery extends DirectoryFilters, DirectoryOrder {
   offset: number;
   limit: number;
-  includeArchived: boolean;
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/** A page of the people directory (issue 21): its search, filters and sort are directorySql's. */
 export async function listEmployees(db: Queryable, user: UserRow, today: string, q: ListQuery) {
   const params: unknown[] = [...scope(user, today)];
-  let where = VISIBLE;
-  if (!q.includeArchived) where += ' AND e.deleted = 0';
-  const term = q.search?.trim();
-  if (term) {
-    params.push(likePattern(term));
-    where += ` AND (e.first_name || ' ' || e.last_name ILIKE $${params.length} OR e.last_name || ' ' || e.first_name ILIKE $${params.length})`;
-  }
+  const where = directoryWhere(VISIBLE, params, q);
   // The count shares the parameter list, so it names $2 (today) too: PostgreSQL refuses an untyped unused parameter.
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees e WHERE ${where} AND $2::date IS NOT NULL`, params);
   params.push(q.limit, q.offset);
   const data = await db.query<EmployeeRow>(
     `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${where}
-     ORDER BY lower(e.last_name), lower(e.first_name), e.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+     ORDER BY ${directoryOrderBy(q)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return { data, total };
+}
+
+/** A directory row of the export: the card, the names of its team, department and manager, its current role and wage. */
+export type DirectoryExportRow = EmployeeRow & {
+  team_name: string | null;
+  department_name: string | null;
+  manager_name: string | null;
+  role_title: string | null;
+  country: string | null;
+  wage_type: string | null;
+  wage_rate: string | null;
+  wage_currency: string | null;
+  weekly_time_engagement: number | null;
+};
+
+/** Every person of the filtered directory, up to `max`, for the export; wage facts only when `withWages`. */
+export async function exportEmployees(db: Queryable, user: UserRow, today: string, q: DirectoryFilters & DirectoryOrder, max: number, withWages: boolean) {
+  const params: unknown[] = [...scope(user, today)];
+  const where = directoryWhere(VISIBLE, params, q);
+  params.push(max);
+  const wage = (column: string) =>
+    withWages
+      ? `(SELECT w.${column} FROM wages w WHERE w.employee_id = e.id AND w.company_id = e.company_id AND w.start_date <= $2::date
+           AND (w.end_date IS NULL OR w.end_date >= $2::date) ORDER BY w.start_date DESC, w.id DESC LIMIT 1)`
+      : 'NULL';
+  return db.query<DirectoryExportRow>(
+    `SELECT ${EMPLOYEE_COLUMNS},
+       (SELECT t.name FROM teams t WHERE t.id = e.team_id) AS team_name,
+       (SELECT d.description FROM departments d WHERE d.id = e.department_id) AS department_name,
+       (SELECT m.first_name || ' ' || m.last_name FROM reports_to r JOIN employees m ON m.id = r.manager_id
+         WHERE r.employee_id = e.id AND r.is_extra = 0 AND r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date)
+         ORDER BY r.start_date DESC LIMIT 1) AS manager_name,
+       ${CURRENT_ROLE_SQL} AS role_title,
+       ${CURRENT_COUNTRY_SQL} AS country,
+       ${wage('type')} AS wage_type, ${wage('rate')}::text AS wage_rate, ${wage('currency')}::text AS wage_currency,
+       ${wage('weekly_time_engagement')} AS weekly_time_engagement
+     FROM employees e WHERE ${where}
+     ORDER BY ${directoryOrderBy(q)} LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** What the directory's filters offer: directorySql's directoryOptions over the people the caller may find. */
+export const employeeDirectoryOptions = (db: Queryable, user: UserRow, today: string, withWages: boolean) =>
+  directoryOptions(db, VISIBLE, scope(user, today), withWages);
+
+interface RoleHistoryRow {
+  employee_id: number;
+  id: number;
+  title: string;
+  start_date: string;
+  end_date: string | null;
+}
+
+/** The role history of people the caller may find, latest first (part 1 §3 role_history), by person. */
+export async function roleHistoriesByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {
+  const rows = await db.query<RoleHistoryRow>(
+    `SELECT r.employee_id, r.id, r.title, r.start_date, r.end_date FROM role_history r JOIN employees e ON e.id = r.employee_id
+      WHERE ${VISIBLE} AND $2::date IS NOT NULL AND e.id = ANY($6::int[]) ORDER BY r.employee_id, r.start_date DESC, r.id DESC`,
+    [...scope(user, today), ids],
+  );
+  const found = await employeesByIds(db, user, today, ids);
+  const byPerson = new Map<number, Omit<RoleHistoryRow, 'employee_id'>[]>(found.map((e) => [e.id, []]));
+  for (const { employee_id, ...role } of rows) byPerson.get(employee_id)?.push(role);
+  return byPerson;
 }
 
 export async function employeesByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {

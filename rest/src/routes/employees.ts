@@ -9,10 +9,9 @@ import { notFound } from '../errors';
 import { permissionContexts, personContext } from '../permissionContext';
 import { employeeDetail } from './detail';
 import { employeeWages } from './wageFacts';
-import { employeeById, employeesByIds, listEmployees, personalDetailsByIds } from './employeeSql';
-import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, int, obj, parseIds, personalDetailsSchema } from './schemas';
-
-export const MAX_PAGE_SIZE = 100;
+import { directoryRoutes } from './directory';
+import { employeeById, employeesByIds, personalDetailsByIds } from './employeeSql';
+import { employeeDetailSchema, employeeSchema, errorSchema, idParamSchema, idsQuerySchema, obj, parseIds, personalDetailsSchema } from './schemas';
 
 type EmployeeDetail = Awaited<ReturnType<typeof employeeDetail>> & { employee: Record<string, unknown> & { id: number } };
 /** Issue 11: the detail carries the personal fields and, with wage access, the current total cost. */
@@ -24,29 +23,8 @@ const hiddenPersonalDetails = Object.fromEntries(PERSONAL_DETAIL_FIELDS.map((fie
 export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
-  app.get(
-    '/api/employees',
-    {
-      schema: {
-        tags: ['employees'],
-        summary: "People of the caller's company, by last name; search matches first and last name",
-        querystring: obj(
-          {
-            search: { type: 'string', maxLength: 200 },
-            offset: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
-            limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 },
-            include_archived: { type: 'integer', enum: [0, 1], default: 0 },
-          },
-          [],
-        ),
-        response: { 200: obj({ data: { type: 'array', items: employeeSchema }, total: int }) },
-      },
-    },
-    async (request) => {
-      const q = request.query as { search?: string; offset: number; limit: number; include_archived: number };
-      return listEmployees(db, request.user, today(), { ...q, includeArchived: q.include_archived === 1 });
-    },
-  );
+  // The directory's list, export, filter options and the roles and reporting-lines batch reads (issue 21, issue 14).
+  await directoryRoutes(app, { db });
 
   app.get(
     '/api/employees/batch',

@@ -108,8 +108,8 @@ const employeeDetailEmployeeSchema = named(
   }),
 );
 
-const roleSchema = named('Role', obj({ id: int, title: str, start_date: str, end_date: nullableStr }));
-const reportsToSchema = named('ReportsTo', obj({ person_id: int, person_name: str, group_id: int }));
+export const roleSchema = named('Role', obj({ id: int, title: str, start_date: str, end_date: nullableStr }));
+export const reportsToSchema = named('ReportsTo', obj({ person_id: int, person_name: str, group_id: int }));
 const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
 
 /** part 1 §3 current_wage of the detail: the keys the spec names, with the wage's id, status and start. */

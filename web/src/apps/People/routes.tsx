@@ -3,7 +3,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { PeopleRouteQuery } from '../../__generated__/PeopleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { PEOPLE_PAGE_SIZE } from './peoplePageSize';
+import { directoryVariables, readDirectoryState } from './directoryParams';
 import { peopleRouteQuery } from './queries';
 
 export function peopleRoutes(environment: IEnvironment): RouteObject[] {
@@ -11,8 +11,11 @@ export function peopleRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'people',
       loader: routeQueryLoader<PeopleRouteQuery>(environment, peopleRouteQuery, {
-        variables: () => ({ count: PEOPLE_PAGE_SIZE }),
+        variables: ({ request }) => directoryVariables(readDirectoryState(new URL(request.url).searchParams)),
       }),
+      // A change of search or filter on the page refetches the list there (PeopleList); the route query runs again only
+      // when the route is entered (Back from a profile included), with the address's state.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate),
       lazy: async () => ({ Component: (await import('./components/PeoplePage')).PeoplePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -4,49 +4,45 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PeopleList_query$key } from '../../../__generated__/PeopleList_query.graphql';
 import type { PeopleListPaginationQuery } from '../../../__generated__/PeopleListPaginationQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PEOPLE_PAGE_SIZE } from '../peoplePageSize';
-import { PeopleSearchField } from './PeopleSearchField';
 import { PersonRow } from './PersonRow';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+type Variables = Omit<PeopleListPaginationQuery['variables'], 'cursor'>;
 
-export function PeopleList({ query }: { query: PeopleList_query$key }) {
+/**
+ * The directory's rows. The route query loads them with the search, filters and sort of the address it was entered
+ * with (issue 21: Back restores them); a change on the page refetches them here, the current rows staying on screen
+ * with a progress bar until the new ones are there. `variables` are those of the address now.
+ */
+export function PeopleList({ query, variables }: { query: PeopleList_query$key; variables?: Variables }) {
   const t = useT();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    PeopleListPaginationQuery,
-    PeopleList_query$key
-  >(PeopleList_query, query);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const searched = useRef(debouncedSearch);
-  const [isSearching, startTransition] = useTransition();
-
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<PeopleListPaginationQuery, PeopleList_query$key>(PeopleList_query, query);
+  const wanted = variables ? JSON.stringify(variables) : null;
+  const fetched = useRef(wanted);
+  const [isRefetching, startTransition] = useTransition();
   useEffect(() => {
-    if (debouncedSearch === searched.current) return;
-    searched.current = debouncedSearch;
-    // In a transition, so the current list stays on screen while the new one loads.
+    if (!variables || wanted === fetched.current) return;
+    fetched.current = wanted;
     startTransition(() => {
-      refetch({ search: debouncedSearch || null, count: PEOPLE_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+      refetch({ ...variables, cursor: null }, { fetchPolicy: 'store-or-network' });
     });
-  }, [debouncedSearch, refetch]);
+  }, [wanted, variables, refetch]);
+  const loading = isRefetching || wanted !== fetched.current;
+  const pageSize = variables?.count ?? PEOPLE_PAGE_SIZE;
 
   // Issue 13: a list the REST API could not answer shows as empty; the page around it still works.
   const { edges, totalCount } = data.employees ?? { edges: [], totalCount: 0 };
   return (
-    <Paper>
-      <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <PeopleSearchField value={search} onChange={setSearch} />
-        <Typography variant="body2" color="text.secondary">
-          {t('PEOPLE_COUNT', { count: totalCount })}
-        </Typography>
-      </Box>
-      {isSearching ? <LinearProgress aria-label={t('LOADING')} /> : <Box sx={{ height: 4 }} />}
+    <Paper aria-busy={loading}>
+      {loading ? <LinearProgress aria-label={t('LOADING')} /> : <Box sx={{ height: 4 }} />}
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} role="status">
+        {t('PEOPLE_COUNT', { count: totalCount })}
+      </Typography>
       {edges.length === 0 ? (
         <Typography sx={{ p: 2 }} color="text.secondary">
           {t('NO_PEOPLE_FOUND')}
@@ -60,7 +56,7 @@ export function PeopleList({ query }: { query: PeopleList_query$key }) {
       )}
       {hasNext && (
         <Box sx={{ p: 2, textAlign: 'center' }}>
-          <Button variant="outlined" loading={isLoadingNext} onClick={() => loadNext(PEOPLE_PAGE_SIZE)}>
+          <Button variant="outlined" loading={isLoadingNext} onClick={() => loadNext(pageSize)}>
             {t('LOAD_MORE')}
           </Button>
         </Box>
@@ -76,8 +72,11 @@ const PeopleList_query = graphql`
     count: { type: "Int", defaultValue: 25 }
     cursor: { type: "String" }
     search: { type: "String" }
+    filter: { type: "EmployeeFilter" }
+    orderBy: { type: "EmployeeOrder" }
   ) {
-    employees(first: $count, after: $cursor, search: $search) @connection(key: "PeopleList_employees") {
+    employees(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy)
+      @connection(key: "PeopleList_employees", filters: ["search", "filter", "orderBy"]) {
       totalCount
       edges {
         node {

@@ -1,21 +1,50 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useRef } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PeopleRouteQuery } from '../../../__generated__/PeopleRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { directoryVariables } from '../directoryParams';
+import { useDirectoryState } from '../hooks/useDirectoryState';
+import { useScrollRestoration } from '../hooks/useScrollRestoration';
 import { peopleRouteQuery } from '../queries';
+import { PeopleExportButton } from './PeopleExportButton';
+import { PeopleFilters } from './PeopleFilters';
 import { PeopleList } from './PeopleList';
+import { PeopleSearchField } from './PeopleSearchField';
+import { PeopleSortControls } from './PeopleSortControls';
 
+/** The people directory (issue 21): search, filters, sort and page size in the address; the list; the export. */
 export function PeoplePage() {
   const t = useT();
   const queryRef = useLoaderData() as PreloadedQuery<PeopleRouteQuery>;
   const data = usePreloadedQuery<PeopleRouteQuery>(peopleRouteQuery, queryRef);
+  const { state, update } = useDirectoryState();
+  const variables = useMemo(() => directoryVariables(state), [state]);
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const listRef = useRef<HTMLDivElement>(null);
+  useScrollRestoration(listRef);
+
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('PEOPLE')}
-      </Typography>
-      <PeopleList query={data} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t('PEOPLE')}
+        </Typography>
+        <PeopleExportButton state={state} />
+      </Box>
+      <Paper sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <PeopleSearchField value={state.q} onSearch={onSearch} />
+          <PeopleSortControls state={state} onChange={update} />
+        </Box>
+        <PeopleFilters filters={data.peopleDirectoryFilters ?? null} state={state} onChange={update} />
+      </Paper>
+      <div ref={listRef}>
+        <PeopleList query={data} variables={variables} />
+      </div>
     </>
   );
 }

@@ -21,6 +21,9 @@ export function PersonRow({ employee }: { employee: PersonRow_employee$key }) {
     role,
     person.team?.name ?? t('NO_TEAM'),
     person.currentReportsTo ? `${t('MANAGER')}: ${person.currentReportsTo.personName}` : null,
+    person.linkSourceAppEmployeeNumber ? `#${person.linkSourceAppEmployeeNumber}` : null,
+    // Issue 21: archived people can be found; the row says so.
+    person.deleted ? t('DIRECTORY_ARCHIVED') : null,
   ].filter(Boolean);
   return (
     <ListItemButton component={RouterLink} to={profilePath(person.id)} divider>
@@ -39,6 +42,8 @@ const PersonRow_employee = graphql`
     id
     name
     avatar
+    deleted
+    linkSourceAppEmployeeNumber
     currentRole {
       title
       future

@@ -1,0 +1,262 @@
+// Issue 21 "The people directory" through the REST API and the gateway: search by name, e-mail and employee number
+// (the same on PGlite and PostgreSQL, whatever the case and accents, through the trigram index of migration 018),
+// filters, sort, bad input, the export with wage columns only under wage access (part 1 §6), and issue 14: the web
+// app's own PeopleRouteQuery costs the same few REST calls for 10, 25, 50 and 100 rows.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { engines } from '../support/databases';
+import { BELGIUM, NETHERLANDS } from '../support/profile';
+import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
+
+// The web app's own query (after `npm run generate`), so the test sends what a browser sends.
+const artifact = readFileSync(join(__dirname, '..', '..', 'web', 'src', '__generated__', 'PeopleRouteQuery.graphql.ts'), 'utf8');
+const PEOPLE_ROUTE_QUERY: string = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]);
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe.each(engines())('people directory on %s', (_engine, open) => {
+  let stack: Stack;
+  let admin: string;
+  let nowage: string;
+  let accented: { eloise: number; jurgen: number };
+
+  const list = async (query: string, token = admin) => rest(stack, 'GET', `/api/employees?${query}`, { token });
+  const names = async (query: string) => {
+    const answer = await list(query);
+    expect(answer.status).toEqual(200);
+    return (answer.body.data as { name: string }[]).map((p) => p.name);
+  };
+
+  beforeAll(async () => {
+    stack = await startStack(await open());
+    [admin, nowage] = await Promise.all([signIn(stack, 'admin@demo.be'), signIn(stack, 'nowage@demo.be')]);
+    const [team] = await stack.db.query<{ id: number }>('SELECT id FROM teams WHERE company_id = $1 ORDER BY id LIMIT 1', [BELGIUM]);
+    const [manager] = await stack.db.query<{ id: number }>('SELECT id FROM employees WHERE company_id = $1 AND deleted = 0 AND sensitive_profile = 0 ORDER BY id LIMIT 1', [BELGIUM]);
+    // People whose names carry accents, and enough more for a page of 100 (the demo company has fewer).
+    const ids = await stack.db.query<{ id: number }>(
+      `INSERT INTO employees (company_id, first_name, last_name, email, link_source_app_employee_number, team_id, join_date)
+       VALUES ($1, 'Éloïse', 'Çağlar', 'eloise.caglar@demo-belgium.be', 'EMP-9001', $2, '2021-03-01'),
+              ($1, 'Jürgen', 'MÜLLER', 'j.muller@demo-belgium.be', 'ÆB-77', $2, '2019-09-15')
+       RETURNING id`,
+      [BELGIUM, team.id],
+    );
+    accented = { eloise: ids[0].id, jurgen: ids[1].id };
+    const extra = await stack.db.query<{ id: number }>(
+      `INSERT INTO employees (company_id, first_name, last_name, email, team_id, join_date)
+       SELECT $1, 'Extra', 'Zz Person ' || lpad(g::text, 3, '0'), 'extra' || g || '@demo-belgium.be', $2, '2020-01-01'
+         FROM generate_series(1, 60) g RETURNING id`,
+      [BELGIUM, team.id],
+    );
+    const all = [...ids, ...extra].map((r) => r.id);
+    await stack.db.query(`INSERT INTO role_history (employee_id, title, start_date) SELECT unnest($1::int[]), 'Directory tester', '2020-01-01'`, [all]);
+    await stack.db.query(`INSERT INTO reports_to (employee_id, manager_id, start_date) SELECT unnest($1::int[]), $2, '2020-01-01'`, [all, manager.id]);
+  });
+  afterAll(() => stack.close());
+
+  describe('search (name, work e-mail, employee number; case and accents do not matter)', () => {
+    it.each([
+      ['eloise', ['Éloïse Çağlar']],
+      ['ÉLOÏSE', ['Éloïse Çağlar']],
+      ['caglar', ['Éloïse Çağlar']],
+      ['ÇAĞLAR éloïse', ['Éloïse Çağlar']],
+      ['eloise.caglar@demo', ['Éloïse Çağlar']],
+      ['emp-9001', ['Éloïse Çağlar']],
+      ['muller', ['Jürgen MÜLLER']],
+      ['Müller', ['Jürgen MÜLLER']],
+      ['jurgen', ['Jürgen MÜLLER']],
+      ['aeb-77', ['Jürgen MÜLLER']],
+      ['%', []],
+      ['_lo', []],
+    ])('%s finds %j', async (search, expected) => {
+      const found = await names(`search=${encodeURIComponent(search)}&limit=100`);
+      expect(found.filter((name) => !name.startsWith('Extra '))).toEqual(expected);
+    });
+
+    it('is served by the trigram index of migration 018 (EXPLAIN with sequential scans off)', async () => {
+      const plan = await stack.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM employees e WHERE e.search_text LIKE people_search_normalize('%caglar%')`);
+      });
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/employees_search_trgm/);
+    });
+  });
+
+  describe('filters and sort', () => {
+    it('status: active by default, archived people can be found, all has both', async () => {
+      const [{ active, archived }] = await stack.db.query<{ active: number; archived: number }>(
+        `SELECT count(*) FILTER (WHERE deleted = 0)::int AS active, count(*) FILTER (WHERE deleted = 1)::int AS archived FROM employees WHERE company_id = $1`,
+        [BELGIUM],
+      );
+      expect(archived).toBeGreaterThan(0);
+      expect((await list('')).body.total).toEqual(active);
+      const archivedAnswer = await list('status=archived&limit=100');
+      expect(archivedAnswer.body.total).toEqual(archived);
+      expect(archivedAnswer.body.data.every((p: { deleted: number }) => p.deleted === 1)).toBe(true);
+      expect((await list('status=all')).body.total).toEqual(active + archived);
+      expect((await list('include_archived=1')).body.total).toEqual(active + archived);
+    });
+
+    it('team, department, manager, role and country narrow the list to what they name', async () => {
+      const [team] = await stack.db.query<{ id: number }>('SELECT team_id AS id FROM employees WHERE id = $1', [accented.eloise]);
+      const byTeam = await list(`team_id=${team.id}&limit=100`);
+      expect(byTeam.body.data.every((p: { team_id: number }) => p.team_id === team.id)).toBe(true);
+      const [department] = await stack.db.query<{ id: number }>('SELECT id FROM departments WHERE company_id = $1 ORDER BY id LIMIT 1', [BELGIUM]);
+      const byDepartment = await list(`department_id=${department.id}&limit=100`);
+      expect(byDepartment.body.total).toBeGreaterThan(0);
+      expect(byDepartment.body.data.every((p: { department_id: number }) => p.department_id === department.id)).toBe(true);
+      const [{ manager_id }] = await stack.db.query<{ manager_id: number }>('SELECT manager_id FROM reports_to WHERE employee_id = $1', [accented.eloise]);
+      const byManager = await list(`manager_id=${manager_id}&limit=100`);
+      expect(byManager.body.data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([accented.eloise, accented.jurgen]));
+      expect((await names('role=DIRECTORY%20TESTER&search=eloise'))).toEqual(['Éloïse Çağlar']);
+      const byCountry = await list('country=BE&limit=100');
+      expect(byCountry.body.total).toBeGreaterThan(0);
+      // The people added here have no wage, so no registration country.
+      expect(byCountry.body.data.map((p: { id: number }) => p.id)).not.toContain(accented.eloise);
+      expect((await list('country=NL')).body.total).toEqual(0);
+    });
+
+    it('the wage-type filter needs wage access (part 1 §6): 403 WAGE_ACCESS_REQUIRED without it', async () => {
+      const refused = await list('wage_type=employee_paid_monthly', nowage);
+      expect([refused.status, refused.body.code]).toEqual([403, 'WAGE_ACCESS_REQUIRED']);
+      const allowed = await list('wage_type=employee_paid_monthly&limit=100');
+      expect(allowed.status).toEqual(200);
+      const ids = allowed.body.data.map((p: { id: number }) => p.id);
+      const monthly = await stack.db.query<{ employee_id: number }>(
+        `SELECT DISTINCT employee_id FROM wages w JOIN employees e ON e.id = w.employee_id
+          WHERE w.company_id = $1 AND w.type = 'employee_paid_monthly' AND w.start_date <= '2026-06-15' AND (w.end_date IS NULL OR w.end_date >= '2026-06-15') AND e.deleted = 0`,
+        [BELGIUM],
+      );
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(monthly.map((m) => m.employee_id)).toContain(id);
+    });
+
+    it('sorts by join date, employee number and first name, both ways', async () => {
+      const joinDesc = (await list('sort=join_date&order=desc&limit=100')).body.data.map((p: { join_date: string | null }) => p.join_date).filter(Boolean);
+      expect(joinDesc).toEqual([...joinDesc].sort().reverse());
+      const firstNames = (await list('sort=first_name&limit=100')).body.data.map((p: { first_name: string }) => p.first_name.toLowerCase());
+      expect(firstNames).toEqual([...firstNames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      const numbers = (await list('sort=employee_number&order=desc&limit=100')).body.data.map((p: { link_source_app_employee_number: string | null }) => p.link_source_app_employee_number);
+      const given = numbers.filter((n: string | null) => n !== null);
+      expect(numbers.slice(0, given.length)).toEqual(given); // nulls last
+    });
+
+    it.each([
+      ['sort=salary', 'INVALID_INPUT'],
+      ['order=up', 'INVALID_INPUT'],
+      ['status=gone', 'INVALID_INPUT'],
+      ['team_id=abc', 'INVALID_INPUT'],
+      ['country=Belgium', 'INVALID_INPUT'],
+      ['wage_type=millionaire', 'INVALID_INPUT'],
+      ['limit=101', 'OUT_OF_RANGE'],
+    ])('bad input %s answers 400 %s', async (query, code) => {
+      const answer = await list(query);
+      expect([answer.status, answer.body.code]).toEqual([400, code]);
+    });
+  });
+
+  describe('export (.xlsx and CSV) of the filtered list', () => {
+    const download = (query: string, token: string) => fetch(`${stack.gatewayUrl}/api/employees/export?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const sheetOf = async (response: Response) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      return workbook.getWorksheet('People')!;
+    };
+
+    it('an admin gets the filtered rows with the wage columns; a viewer without wage access gets none (part 1 §6)', async () => {
+      const filtered = await list('search=demo-belgium&sort=first_name&limit=100');
+      const adminFile = await download('search=demo-belgium&sort=first_name', admin);
+      expect([adminFile.status, adminFile.headers.get('content-type')]).toEqual([200, XLSX]);
+      expect(adminFile.headers.get('content-disposition')).toMatch(/^attachment; filename="people-.*\.xlsx"$/);
+      const sheet = await sheetOf(adminFile);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+        'Name', 'First name', 'Last name', 'E-mail', 'Employee number', 'Role', 'Team', 'Department', 'Manager', 'Country', 'Join date', 'Status',
+        'Wage type', 'Rate', 'Currency', 'Weekly hours',
+      ]);
+      expect(sheet.actualRowCount - 1).toEqual(filtered.body.total);
+      expect(sheet.getRow(2).getCell(1).value).toEqual(filtered.body.data[0].name);
+
+      const nowageFile = await sheetOf(await download('search=eloise', nowage));
+      expect((nowageFile.getRow(1).values as unknown[]).slice(1)).not.toContain('Wage type');
+    });
+
+    it('CSV: quoted where needed, names with accents in UTF-8, the same filters', async () => {
+      const response = await download('format=csv&search=caglar', admin);
+      expect(response.headers.get('content-type')).toEqual('text/csv; charset=utf-8');
+      const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^Éloïse Çağlar,Éloïse,Çağlar,eloise\.caglar@demo-belgium\.be,EMP-9001,Directory tester,/);
+    });
+
+    it('refuses a wage-type filter without wage access and bad filters, like the list', async () => {
+      expect((await download('wage_type=employee_paid_monthly', nowage)).status).toEqual(403);
+      expect((await download('format=pdf', admin)).status).toEqual(400);
+    });
+  });
+
+  describe('batch reads of the detail\'s roles and reporting lines (issue 14)', () => {
+    it('answer as the detail does, and leave out another company\'s ids', async () => {
+      const [other] = await stack.db.query<{ id: number }>('SELECT id FROM employees WHERE company_id = $1 LIMIT 1', [NETHERLANDS]);
+      const sample = (await list('limit=8')).body.data.map((p: { id: number }) => p.id);
+      const ids = [...sample, accented.eloise, other.id].join(',');
+      const [roles, lines] = await Promise.all([
+        rest(stack, 'GET', `/api/employees/roles/batch?ids=${ids}`, { token: admin }),
+        rest(stack, 'GET', `/api/employees/reports_to/batch?ids=${ids}`, { token: admin }),
+      ]);
+      expect(roles.body.data.map((r: { id: number }) => r.id).sort()).toEqual([...sample, accented.eloise].sort());
+      expect(lines.body.data.map((r: { id: number }) => r.id).sort()).toEqual([...sample, accented.eloise].sort());
+      for (const id of [...sample, accented.eloise]) {
+        const detail = (await rest(stack, 'GET', `/api/employees/${id}`, { token: admin })).body;
+        const role = roles.body.data.find((r: { id: number }) => r.id === id);
+        const line = lines.body.data.find((r: { id: number }) => r.id === id);
+        expect({ current_role: role.current_role, future_role: role.future_role, role_history: role.role_history }).toEqual({
+          current_role: detail.current_role,
+          future_role: detail.future_role,
+          role_history: detail.role_history,
+        });
+        expect({ current_reports_to: line.current_reports_to, current_reports_to_extra: line.current_reports_to_extra }).toEqual({
+          current_reports_to: detail.current_reports_to,
+          current_reports_to_extra: detail.current_reports_to_extra,
+        });
+      }
+    });
+  });
+
+  describe("the web app's PeopleRouteQuery (issue 14: ≤ 5 REST calls, the same for any page size)", () => {
+    const variables = (count: number, extra: Record<string, unknown> = {}) => ({
+      count,
+      search: null,
+      filter: { status: 'ACTIVE', teamId: null, departmentId: null, managerId: null, role: null, country: null, wageType: null },
+      orderBy: { field: 'NAME', direction: 'ASC' },
+      ...extra,
+    });
+
+    it.each([10, 25, 50, 100])('%i rows cost at most 5 REST calls', async (count) => {
+      const answer = await graphql(stack, PEOPLE_ROUTE_QUERY, variables(count), admin);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.employees.edges).toHaveLength(count);
+      expect(answer.data.employees.edges.filter((e: { node: { currentRole: unknown } }) => e.node.currentRole !== null).length).toBeGreaterThan(0);
+      expect(answer.extensions?.restCalls).toBeLessThanOrEqual(5);
+    });
+
+    it('costs the same for 10 and 100 rows, with a search and filters too; the filter options come along', async () => {
+      const small = await graphql(stack, PEOPLE_ROUTE_QUERY, variables(10), admin);
+      const large = await graphql(stack, PEOPLE_ROUTE_QUERY, variables(100), admin);
+      expect(large.extensions?.restCalls).toEqual(small.extensions?.restCalls);
+      const searched = await graphql(stack, PEOPLE_ROUTE_QUERY, variables(50, { search: 'ÇAĞLAR', filter: { status: 'ALL', role: 'directory tester' } }), admin);
+      expect(searched.data.employees.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Éloïse Çağlar']);
+      expect(searched.extensions?.restCalls).toBeLessThanOrEqual(5);
+      expect(small.data.peopleDirectoryFilters.roles).toContain('Directory tester');
+      expect(small.data.peopleDirectoryFilters.wageTypes).not.toBeNull();
+      const forNowage = await graphql(stack, PEOPLE_ROUTE_QUERY, variables(10), nowage);
+      expect(forNowage.data.peopleDirectoryFilters.wageTypes).toBeNull();
+    });
+
+    it('a wage-type filter without wage access is an error on employees, the rest answers', async () => {
+      const answer = await graphql(stack, PEOPLE_ROUTE_QUERY, variables(10, { filter: { wageType: 'EMPLOYEE_PAID_MONTHLY' } }), nowage);
+      expect(answer.data.employees).toBeNull();
+      expect(answer.errors?.map((e) => e.path?.join('.'))).toEqual(['employees']);
+      expect(answer.data.peopleDirectoryFilters).not.toBeNull();
+    });
+  });
+});
