@@ -41,6 +41,8 @@ import { softwareLicenseRoutes } from './routes/softwareLicenses';
 import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
+import { personAddRoutes } from './routes/personAdd';
+import { personEditRoutes } from './routes/personEdits';
 import { createCounterStore } from './counterStore';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
 
@@ -137,5 +139,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(dimonaRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
+  // Editing and adding a person (issue 21).
+  for (const routes of [personEditRoutes, personAddRoutes]) {
+    await app.register(routes, { db });
+  }
   return app;
 }
