@@ -4,5 +4,6 @@ import { graphql } from 'react-relay';
 export const peopleRouteQuery = graphql`
   query PeopleRouteQuery($count: Int!) {
     ...PeopleList_query @arguments(count: $count)
+    ...AddPersonButton_query
   }
 `;

@@ -5,6 +5,7 @@ import type { PeopleRouteQuery } from '../../../__generated__/PeopleRouteQuery.g
 import { useT } from '../../../i18n/I18nProvider';
 import { peopleRouteQuery } from '../queries';
 import { PeopleList } from './PeopleList';
+import { AddPersonButton } from '../../PersonEdit/components/AddPersonButton';
 
 export function PeoplePage() {
   const t = useT();
@@ -15,6 +16,7 @@ export function PeoplePage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {t('PEOPLE')}
       </Typography>
+      <AddPersonButton query={data} />
       <PeopleList query={data} />
     </>
   );
