@@ -73,14 +73,26 @@ export const WORKFLOW_EVENT_TYPES = [
   'workflow_task_reassigned',
 ] as const;
 
+// Issue 21: editing a person. part 1 §3 names selfservice_personal_details_updated (the person's own change),
+// reports_to_updated, role_updated, history_role_updated and employee_added; we name these for the changes it does not
+// name: new_type is the section (personal, contact, address) or the new team's name, note the changed fields.
+export const PERSON_EDIT_EVENT_TYPES = ['personal_details_updated', 'team_updated', 'custom_fields_updated'] as const;
+
 export type SpecEventType = (typeof SPEC_EVENT_TYPES)[number];
 export type ProfileEventType = (typeof PROFILE_EVENT_TYPES)[number];
 export type DaysOffEventType = (typeof DAYS_OFF_EVENT_TYPES)[number];
 export type WorkflowEventType = (typeof WORKFLOW_EVENT_TYPES)[number];
-export type ActivityEventType = SpecEventType | ProfileEventType | DaysOffEventType | WorkflowEventType | `${typeof PERF_EVAL_PREFIX}${string}`;
+export type PersonEditEventType = (typeof PERSON_EDIT_EVENT_TYPES)[number];
+export type ActivityEventType =
+  | SpecEventType
+  | ProfileEventType
+  | DaysOffEventType
+  | WorkflowEventType
+  | PersonEditEventType
+  | `${typeof PERF_EVAL_PREFIX}${string}`;
 
 export function isActivityEventType(value: string): value is ActivityEventType {
-  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES] as readonly string[]).includes(value)) return true;
+  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES] as readonly string[]).includes(value)) return true;
   return value.startsWith(PERF_EVAL_PREFIX) && /^[a-z_]+$/.test(value.slice(PERF_EVAL_PREFIX.length)) && value.length > PERF_EVAL_PREFIX.length;
 }
 

@@ -124,7 +124,12 @@ export type ProfileAction =
   | 'openPersonLink'
   | 'resetPincode'
   | 'inviteSelfService'
-  | 'uploadAvatar';
+  | 'uploadAvatar'
+  | 'editPersonalDetails'
+  | 'editReportsTo'
+  | 'editRole'
+  | 'editCustomFields'
+  | 'addPerson';
 
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
@@ -323,6 +328,17 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   inviteSelfService: mayEdit,
   // Issue 11: everyone may change their own picture; another person's needs what editing them needs.
   uploadAvatar: (ctx) => mayChange(ctx) && (isSelf(ctx) || mayEdit(ctx)),
+  // Issue 21 (part 1 §2 /edit/personal, /edit/contact, /edit/address; §3 selfservice_personal_details_updated): a person
+  // changes their own details through self-service, light access included; another person's need what seeing them
+  // needs (employee-details access over their group) and what editing the person needs.
+  editPersonalDetails: (ctx) => mayChange(ctx) && (isSelf(ctx) || (SECTION_RULES.personalInformation(ctx) && mayEdit(ctx))),
+  // Issue 21 (part 1 §2 /edit/reports, /role): the spec shows no rule; we choose what editing the person needs.
+  editReportsTo: mayEdit,
+  editRole: mayEdit,
+  // Issue 21 (part 1 §2 /edit/customFields): light access hides the custom fields table (part 1 §6), so it cannot edit it.
+  editCustomFields: (ctx) => SECTION_RULES.customFields(ctx) && mayEdit(ctx),
+  // Issue 21 (add a person from /people): the spec shows no rule; we choose admins, as for the company's other settings.
+  addPerson: ({ viewer }) => viewer.admin && mayWrite(viewer),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -42,6 +42,8 @@ import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 import { createCounterStore } from '@people/platform/counterStore';
+import { personAddRoutes } from './routes/personAdd';
+import { personEditRoutes } from './routes/personEdits';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
 
 /** Issue 13: where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */
@@ -137,5 +139,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(dimonaRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
+  // Editing and adding a person (issue 21).
+  for (const routes of [personEditRoutes, personAddRoutes]) {
+    await app.register(routes, { db });
+  }
   return app;
 }

@@ -57,6 +57,9 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   // Issue 19 (part 2 §6)
   licenses: 'software',
   reviews: 'performanceReviews',
+  // Issue 21: the edit forms' version and the person's country are part of the directory card.
+  version: ALWAYS,
+  country: ALWAYS,
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };

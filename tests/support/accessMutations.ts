@@ -162,6 +162,16 @@ export const MUTATIONS: Record<string, MutationCase> = {
   finishAndSendReview: { decidedBy: route('POST /api/performance_evaluations/finishAndSendToEmployee'), input: (id, f) => ({ reviewId: review(f, id) }) },
   setReviewNotification: { decidedBy: route('POST /api/performance_evaluations/setNotification'), input: (id, f) => ({ reviewId: review(f, id), notifyEmployeeIds: [] }) },
   deleteReview: { decidedBy: route('POST /api/performance_evaluations/delete'), input: (id, f) => ({ reviewId: toGlobalId('Review', String(f.spareReviewOf(id))) }) },
+  // Issue 21 editing a person: a stale version, so a permitted caller gets EDIT_CONFLICT and nothing changes.
+  updatePersonalDetails: { decidedBy: route('POST /api/employees/updatePersonalDetails'), input: (id) => ({ employeeId: employee(id), version: 999999, firstName: 'A', lastName: 'B' }) },
+  updateContactDetails: { decidedBy: route('POST /api/employees/updateContact'), input: (id) => ({ employeeId: employee(id), version: 999999 }) },
+  updateAddress: { decidedBy: route('POST /api/employees/updateAddress'), input: (id) => ({ employeeId: employee(id), version: 999999 }) },
+  setTeam: { decidedBy: route('POST /api/employees/updateTeam'), input: (id) => ({ employeeId: employee(id), version: 999999, teamId: null }) },
+  updateReportsTo: { decidedBy: route('POST /api/employees/updateReportsTo'), input: (id) => ({ employeeId: employee(id), version: 999999, reportsToId: null }) },
+  addRole: { decidedBy: route('POST /api/employees/addRole'), input: (id) => ({ employeeId: employee(id), version: 999999, title: 'x', startDate: '2001-01-01' }) },
+  editRole: { decidedBy: route('POST /api/employees/editRole'), input: (id) => ({ employeeId: employee(id), version: 999999, roleId: 1, title: 'x', startDate: '2001-01-01' }) },
+  // Admins only; a blank last name, so the admin's call ends in FIELD_IS_REQUIRED and nobody is added.
+  addEmployee: { decidedBy: { rule: { settings: 'addPerson' } }, input: () => ({ firstName: 'Access', lastName: ' ' }) },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

@@ -304,6 +304,22 @@ export const ROUTES: Record<string, RouteCase> = {
   // Issue 14: the detail's roles and reporting lines for a page of people.
   'GET /api/employees/roles/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/roles/batch?ids=${id}` }) },
   'GET /api/employees/reports_to/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/reports_to/batch?ids=${id}` }) },
+  // Issue 21 editing a person: a stale version, so a permitted caller ends in 409 EDIT_CONFLICT and nothing changes.
+  'POST /api/employees/updatePersonalDetails': { rule: { do: 'editPersonalDetails' }, request: (id) => body('/api/employees/updatePersonalDetails', { id, version: 999999 }) },
+  'POST /api/employees/updateContact': { rule: { do: 'editPersonalDetails' }, request: (id) => body('/api/employees/updateContact', { id, version: 999999 }) },
+  'POST /api/employees/updateAddress': { rule: { do: 'editPersonalDetails' }, request: (id) => body('/api/employees/updateAddress', { id, version: 999999 }) },
+  'POST /api/employees/updateTeam': { rule: { do: 'setTeam' }, request: (id) => body('/api/employees/updateTeam', { id, version: 999999, team_id: null }) },
+  'POST /api/employees/updateReportsTo': {
+    rule: { do: 'editReportsTo' },
+    request: (id) => body('/api/employees/updateReportsTo', { id, version: 999999, reports_to_id: null, reports_to_extra_id: null }),
+  },
+  'POST /api/employees/addRole': { rule: { do: 'editRole' }, request: (id) => body('/api/employees/addRole', { id, version: 999999, title: 'x', start_date: '2001-01-01' }) },
+  'POST /api/employees/editRole': {
+    rule: { do: 'editRole' },
+    request: (id) => body('/api/employees/editRole', { id, version: 999999, role_id: 1, title: 'x', start_date: '2001-01-01', end_date: null }),
+  },
+  'GET /api/teams': { rule: { none: 'company teams' } },
+  'POST /api/employees/add': { rule: { none: 'adding a person: admins only (tests/integration/personEdit.test.ts)' } },
 };
 
 /** Every `METHOD path` of the REST API's OpenAPI document. */

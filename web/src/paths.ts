@@ -152,3 +152,24 @@ export function addReviewPath(employeeId: string): string {
 export function reviewPath(reviewId: string): string {
   return `/evaluations/detail/${encodeURIComponent(reviewId)}`;
 }
+
+// Editing a person (issue 21, part 1 §2): the edit sections, the role pages and adding a person. Ids as profilePath's.
+export type EditSection = 'personal' | 'contact' | 'address' | 'team' | 'reports' | 'customFields' | 'contracts' | 'commute';
+
+/** Part 1 §2 /people/{id}/edit/{section}. */
+export function editSectionPath(employeeId: string, section: EditSection): string {
+  return `${profilePath(employeeId)}/edit/${section}`;
+}
+
+/** Part 1 §2 /people/{id}/role: the role history and a new role. */
+export function rolePath(employeeId: string): string {
+  return `${profilePath(employeeId)}/role`;
+}
+
+/** Part 1 §2 /people/{id}/role/edit: correct the current role. */
+export function roleEditPath(employeeId: string): string {
+  return `${rolePath(employeeId)}/edit`;
+}
+
+/** Add a person from the people list (issue 21); the spec shows no route: we chose /people/add. */
+export const ADD_PERSON_PATH = `${PEOPLE_PATH}/add`;

@@ -12,6 +12,7 @@ import { employeeProfileFields } from './EmployeeProfile';
 import { employeeWageFields } from './EmployeeWage';
 import { employeeBudgetCommuteFields } from './EmployeeBudgetsCommutes';
 import { employeeSoftwareReviewFields } from './EmployeeSoftwareReviews';
+import { employeePersonEditFields } from './PersonEdit';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -60,4 +61,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeBudgetCommuteFields,
   ...employeeSoftwareReviewFields,
   ...employeeDimonaFields,
+  ...employeePersonEditFields,
 };

@@ -9,6 +9,7 @@ import { queryWorkflowFields } from './QueryWorkflows';
 import { queryBudgetCommuteFields } from './QueryBudgetsCommutes';
 import { querySoftwareReviewFields } from './QuerySoftwareReviews';
 import { directoryQuery, queryDirectoryFields } from './QueryDirectory';
+import { queryPersonEditFields } from './PersonEdit';
 
 export const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -76,4 +77,5 @@ export const Query: QueryResolvers = {
   ...queryBudgetCommuteFields,
   ...querySoftwareReviewFields,
   ...queryDirectoryFields,
+  ...queryPersonEditFields,
 };

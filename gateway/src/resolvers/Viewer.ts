@@ -31,4 +31,9 @@ export const Viewer: ViewerResolvers = {
       manageTemplates: mayDo('manageWorkflowTemplates', context),
     };
   },
+  // Issue 21: adding a person, a company-level action.
+  mayAddPeople: async (_, __, ctx) => {
+    const context = await companyContext(ctx);
+    return context !== null && mayDo('addPerson', context);
+  },
 };

@@ -5,7 +5,7 @@ export function employeeRow(id: number, overrides: Partial<EmployeeModel> = {}):
     id, name: `Person ${id}`, first_name: 'Person', last_name: String(id), avatar: null, deleted: 0, sensitive_profile: 0,
     sync_integration: 0, link_integration_id: null, link_source_app_internal_id: null, link_source_app_employee_number: null,
     unlinked_integration_id: null, wages_synced_via_integration: 0, onboarding_finished: 1, phone: null, email: null, team_id: null, department_id: null, group_id: null,
-    join_date: null, join_date_source: 'manual', reports_to_id: null, reports_to_extra_id: null,
+    join_date: null, join_date_source: 'manual', reports_to_id: null, reports_to_extra_id: null, version: 1,
     ...overrides,
   };
 }

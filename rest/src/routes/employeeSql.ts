@@ -34,6 +34,8 @@ export interface EmployeeRow {
   join_date_source: string;
   reports_to_id: number | null;
   reports_to_extra_id: number | null;
+  /** Issue 21: the optimistic-locking version every edit sends back. */
+  version: number;
 }
 
 /** A person's personal information (domain PERSONAL_DETAIL_FIELDS), seen only under maySee('personalInformation'). */
@@ -42,7 +44,7 @@ export type PersonalDetailsRow = { id: number } & Record<PersonalDetailField, st
 const EMPLOYEE_COLUMNS = `e.id, e.first_name || ' ' || e.last_name AS name, e.first_name, e.last_name, e.avatar, e.deleted,
   e.sensitive_profile, e.sync_integration, e.link_integration_id, e.link_source_app_internal_id,
   e.link_source_app_employee_number, e.unlinked_integration_id, e.wages_synced_via_integration, e.onboarding_finished,
-  e.phone, e.email, e.team_id, e.department_id, e.group_id, e.join_date, e.join_date_source,
+  e.phone, e.email, e.team_id, e.department_id, e.group_id, e.join_date, e.join_date_source, e.version,
   (SELECT r.manager_id FROM reports_to r WHERE r.employee_id = e.id AND r.is_extra = 0 AND r.start_date <= $2::date
      AND (r.end_date IS NULL OR r.end_date >= $2::date) ORDER BY r.start_date DESC LIMIT 1) AS reports_to_id,
   (SELECT r.manager_id FROM reports_to r WHERE r.employee_id = e.id AND r.is_extra = 1 AND r.start_date <= $2::date

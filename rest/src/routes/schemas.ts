@@ -61,6 +61,8 @@ const employeeCardProperties = {
   join_date_source: str,
   reports_to_id: nullableInt,
   reports_to_extra_id: nullableInt,
+  /** Issue 21 optimistic locking: every edit sends back the version it read (migration 016). */
+  version: int,
 };
 export const employeeSchema = named('Employee', obj(employeeCardProperties));
 

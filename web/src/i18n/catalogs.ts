@@ -37,6 +37,9 @@ import workflowsNl from './workflows/nl.json';
 import directoryEn from './directory/en.json';
 import directoryFr from './directory/fr.json';
 import directoryNl from './directory/nl.json';
+import personEditEn from './personEdit/en.json';
+import personEditFr from './personEdit/fr.json';
+import personEditNl from './personEdit/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
@@ -54,8 +57,9 @@ export const areaCatalogs = {
   reviews: { en: reviewsEn, nl: reviewsNl, fr: reviewsFr },
   dimona: { en: dimonaEn, nl: dimonaNl, fr: dimonaFr },
   directory: { en: directoryEn, nl: directoryNl, fr: directoryFr },
+  personEdit: { en: personEditEn, nl: personEditNl, fr: personEditFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr };

@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 export const peopleRouteQuery = graphql`
   query PeopleRouteQuery($count: Int!, $search: String, $filter: EmployeeFilter, $orderBy: EmployeeOrder) {
     ...PeopleList_query @arguments(count: $count, search: $search, filter: $filter, orderBy: $orderBy)
+    ...AddPersonButton_query
     peopleDirectoryFilters {
       ...PeopleFilters_filters
     }

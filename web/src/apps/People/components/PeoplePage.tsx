@@ -15,6 +15,7 @@ import { PeopleFilters } from './PeopleFilters';
 import { PeopleList } from './PeopleList';
 import { PeopleSearchField } from './PeopleSearchField';
 import { PeopleSortControls } from './PeopleSortControls';
+import { AddPersonButton } from '../../PersonEdit/components/AddPersonButton';
 
 /** The people directory (issue 21): search, filters, sort and page size in the address; the list; the export. */
 export function PeoplePage() {
@@ -33,7 +34,10 @@ export function PeoplePage() {
         <Typography variant="h4" component="h1">
           {t('PEOPLE')}
         </Typography>
-        <PeopleExportButton state={state} />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <AddPersonButton query={data} />
+          <PeopleExportButton state={state} />
+        </Box>
       </Box>
       <Paper sx={{ p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,4 +1,4 @@
-import { DAYS_OFF_EVENT_TYPES, PERF_EVAL_PREFIX, PROFILE_EVENT_TYPES, SPEC_EVENT_TYPES, WORKFLOW_EVENT_TYPES } from '@people/domain/activity';
+import { DAYS_OFF_EVENT_TYPES, PERF_EVAL_PREFIX, PERSON_EDIT_EVENT_TYPES, PROFILE_EVENT_TYPES, SPEC_EVENT_TYPES, WORKFLOW_EVENT_TYPES } from '@people/domain/activity';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { ActivityFeedTestQuery } from '../../../__generated__/ActivityFeedTestQuery.graphql';
@@ -55,7 +55,7 @@ describe('activitySentence', () => {
   });
 
   it('has its own sentence in English, Dutch and French for every event type of domain/activity', () => {
-    const types = [...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, `${PERF_EVAL_PREFIX}started`];
+    const types = [...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES, `${PERF_EVAL_PREFIX}started`];
     for (const language of ['en', 'nl', 'fr'] as const) {
       const t = createTranslator(language);
       const sentences = types.map((type) => activitySentence(t, item(type)));

@@ -17,6 +17,7 @@ const { renderWithRelay } = setupTestWrapper<PersonalInformationSectionTestQuery
 });
 
 const personal = {
+  country: 'BE',
   dob: '1990-07-14',
   gender: 'FEMALE',
   civilState: 'LEGALLY_COHABITING',
@@ -60,7 +61,6 @@ describe('PersonalInformationSection', () => {
       'Place of birth': 'Gent',
       'Country of birth': 'Belgium',
       Nationality: 'Netherlands',
-      'Social security number': '90.07.14-123.45',
       'National register number': '90071412345',
       IBAN: 'BE68 5390 0754 7034',
       BIC: 'GKCCBEBB',
@@ -86,6 +86,17 @@ describe('PersonalInformationSection', () => {
       'Enseignement secondaire',
       'Oui',
       'Belgique',
+    ]);
+  });
+
+  it('issue 21 (part 1 §3): a Dutch person shows the BSN, not the Belgian national register number, partner or dependents', () => {
+    renderWithRelay(personResolvers({ ...personal, country: 'NL', socialSecurityNr: '111222333' }));
+    const shown = values();
+    expect([shown['BSN (citizen service number)'], 'National register number' in shown, 'Partner dependent' in shown, 'Children' in shown]).toEqual([
+      '111222333',
+      false,
+      false,
+      false,
     ]);
   });
 

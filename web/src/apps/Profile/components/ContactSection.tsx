@@ -9,6 +9,7 @@ import { countryName } from '../../../i18n/countryName';
 import { specValue } from '../../../graphqlEnums';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
 import { canSee } from '../profilePermissions';
+import { SectionEditLink } from '../../PersonEdit/components/PersonEditLinks';
 
 /**
  * Spec part 1 §2 "Contact section": emails, phone, emergency contact and home address. The work e-mail and phone are
@@ -23,9 +24,15 @@ export function ContactSection({ employee }: { employee: ContactSection_employee
 
   return (
     <Paper component="section" aria-labelledby="contact-section-title" sx={{ p: 3 }}>
-      <Typography id="contact-section-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('CONTACT')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography id="contact-section-title" variant="h6" component="h2">
+          {t('CONTACT')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <SectionEditLink employeeId={contact.id} permissions={contact.permissions} section="contact" label="EDIT_CONTACT_LINK" />
+          <SectionEditLink employeeId={contact.id} permissions={contact.permissions} section="address" label="EDIT_ADDRESS_LINK" />
+        </Box>
+      </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         <LabeledValue label={t('WORK_EMAIL')}>
           {contact.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : blank}
@@ -87,8 +94,10 @@ function PersonalContact({ contact }: { contact: ContactSection_employee$data })
 
 const ContactSection_employee = graphql`
   fragment ContactSection_employee on Employee {
+    id
     permissions {
       sections
+      actions
     }
     email
     personalEmail

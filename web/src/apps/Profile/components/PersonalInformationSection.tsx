@@ -9,7 +9,9 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { countryName } from '../../../i18n/countryName';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
+import { fieldAppliesTo } from '@people/domain/personEdit';
 import { canSee } from '../profilePermissions';
+import { SectionEditLink } from '../../PersonEdit/components/PersonEditLinks';
 import { ProfileSectionCard } from './ProfileSectionCard';
 
 // part 1 §3 "Dependent counts", in the order the spec lists them.
@@ -34,9 +36,15 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
   const value = (text: ReactNode) => text || blank;
   const country = (code: string | null | undefined) => (code ? countryName(code, t.language) : null);
   const partnerDependent = person.partnersWage == null ? null : t(partnerIsDependent(person.partnersWage) ? 'YES' : 'NO');
+  // Issue 21: Belgian-only fields are not shown for a Dutch person, the BSN not for a Belgian one (domain personEdit).
+  const shows = (field: string) => fieldAppliesTo(field, person.country);
 
   return (
-    <ProfileSectionCard id="personal-information" title={t('PERSONAL_INFORMATION')}>
+    <ProfileSectionCard
+      id="personal-information"
+      title={t('PERSONAL_INFORMATION')}
+      action={<SectionEditLink employeeId={person.id} permissions={person.permissions} section="personal" label="EDIT_PERSONAL_LINK" />}
+    >
       <Box component="dl" sx={GRID}>
         <LabeledValue label={t('DATE_OF_BIRTH')}>{value(person.dob && formatDate(person.dob))}</LabeledValue>
         <LabeledValue label={t('GENDER')}>{value(enumLabel(t, 'GENDER', person.gender))}</LabeledValue>
@@ -44,34 +52,41 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
         <LabeledValue label={t('PLACE_OF_BIRTH')}>{value(person.placeOfBirth)}</LabeledValue>
         <LabeledValue label={t('COUNTRY_OF_BIRTH')}>{value(country(person.countryOfBirth))}</LabeledValue>
         <LabeledValue label={t('NATIONALITY')}>{value(country(person.nationalityCountryCode))}</LabeledValue>
-        <LabeledValue label={t('SOCIAL_SECURITY_NR')}>{value(person.socialSecurityNr)}</LabeledValue>
-        <LabeledValue label={t('RIJKS_REGISTER_NUMMER')}>{value(person.rijksRegisterNummer)}</LabeledValue>
+        {shows('social_security_nr') && <LabeledValue label={t('BSN')}>{value(person.socialSecurityNr)}</LabeledValue>}
+        {shows('rijks_register_nummer') && <LabeledValue label={t('RIJKS_REGISTER_NUMMER')}>{value(person.rijksRegisterNummer)}</LabeledValue>}
         <LabeledValue label={t('BANK_ACCOUNT_IBAN')}>{value(person.bankAccountIban)}</LabeledValue>
         <LabeledValue label={t('BANK_ACCOUNT_BIC')}>{value(person.bankAccountBic)}</LabeledValue>
         <LabeledValue label={t('EDUCATION_LEVEL')}>{value(enumLabel(t, 'EDUCATION_LEVEL', person.educationLevel))}</LabeledValue>
         <LabeledValue label={t('LAST_NAME_COMPOSITION')}>
           {value(enumLabel(t, 'LAST_NAME_COMPOSITION', person.lastNameComposition))}
         </LabeledValue>
-        <LabeledValue label={t('PARTNER_DEPENDENT')}>{value(partnerDependent)}</LabeledValue>
+        {shows('partners_wage') && <LabeledValue label={t('PARTNER_DEPENDENT')}>{value(partnerDependent)}</LabeledValue>}
       </Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {t('DEPENDENTS')}
-      </Typography>
-      <Box component="dl" sx={GRID}>
-        {DEPENDENT_COUNTS.map(([field, label]) => (
-          <LabeledValue key={field} label={t(label)}>
-            {person.dependents?.[field] ?? blank}
-          </LabeledValue>
-        ))}
-      </Box>
+      {shows('dependent_children') && (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+            {t('DEPENDENTS')}
+          </Typography>
+          <Box component="dl" sx={GRID}>
+            {DEPENDENT_COUNTS.map(([field, label]) => (
+              <LabeledValue key={field} label={t(label)}>
+                {person.dependents?.[field] ?? blank}
+              </LabeledValue>
+            ))}
+          </Box>
+        </>
+      )}
     </ProfileSectionCard>
   );
 }
 
 const PersonalInformationSection_employee = graphql`
   fragment PersonalInformationSection_employee on Employee {
+    id
+    country
     permissions {
       sections
+      actions
     }
     dob
     gender

@@ -17,6 +17,7 @@ import { DaysWithUsDialog } from './DaysWithUsDialog';
 import { ManagerName } from './ManagerName';
 import { MoreInfoDialog } from './MoreInfoDialog';
 import { ProfileActionsMenu } from './ProfileActionsMenu';
+import { PersonEditLinks } from '../../PersonEdit/components/PersonEditLinks';
 
 /**
  * Spec part 1 §2 "Profile page": avatar, role, team, manager, extra manager, days with us,
@@ -73,6 +74,7 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
             <LabeledValue label={t('DEPARTMENT')}>{person.currentDepartment.description}</LabeledValue>
           )}
         </Box>
+        <PersonEditLinks employee={person} />
       </Box>
       <MoreInfoDialog open={dialog === 'moreInfo'} onClose={() => setDialog(null)} employee={person} />
       <DaysWithUsDialog open={dialog === 'daysWithUs'} onClose={() => setDialog(null)} employee={person} />
@@ -105,5 +107,6 @@ const ProfileHeader_employee = graphql`
     ...ProfileActionsMenu_employee
     ...MoreInfoDialog_employee
     ...DaysWithUsDialog_employee
+    ...PersonEditLinks_employee
   }
 `;

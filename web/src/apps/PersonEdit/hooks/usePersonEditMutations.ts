@@ -1,0 +1,199 @@
+// The edit mutations of issue 21 (part 1 §2 edit routes). Each payload's person carries the fragments of the form and
+// of the profile sections it changes, so the store (and the version the next edit sends) is fresh after a save.
+import { graphql } from 'react-relay';
+import type { usePersonEditMutationsAddEmployeeMutation } from '../../../__generated__/usePersonEditMutationsAddEmployeeMutation.graphql';
+import type { usePersonEditMutationsAddRoleMutation } from '../../../__generated__/usePersonEditMutationsAddRoleMutation.graphql';
+import type { usePersonEditMutationsAddressMutation } from '../../../__generated__/usePersonEditMutationsAddressMutation.graphql';
+import type { usePersonEditMutationsContactMutation } from '../../../__generated__/usePersonEditMutationsContactMutation.graphql';
+import type { usePersonEditMutationsEditRoleMutation } from '../../../__generated__/usePersonEditMutationsEditRoleMutation.graphql';
+import type { usePersonEditMutationsPersonalMutation } from '../../../__generated__/usePersonEditMutationsPersonalMutation.graphql';
+import type { usePersonEditMutationsReportsMutation } from '../../../__generated__/usePersonEditMutationsReportsMutation.graphql';
+import type { usePersonEditMutationsTeamMutation } from '../../../__generated__/usePersonEditMutationsTeamMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+
+export function useUpdatePersonalDetails() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsPersonalMutation>(personalMutation);
+  return [async (input: usePersonEditMutationsPersonalMutation['variables']['input']) => (await commit({ input })).updatePersonalDetails, busy] as const;
+}
+
+export function useUpdateContactDetails() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsContactMutation>(contactMutation);
+  return [async (input: usePersonEditMutationsContactMutation['variables']['input']) => (await commit({ input })).updateContactDetails, busy] as const;
+}
+
+export function useUpdateAddress() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsAddressMutation>(addressMutation);
+  return [async (input: usePersonEditMutationsAddressMutation['variables']['input']) => (await commit({ input })).updateAddress, busy] as const;
+}
+
+export function useSetTeam() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsTeamMutation>(teamMutation);
+  return [async (input: usePersonEditMutationsTeamMutation['variables']['input']) => (await commit({ input })).setTeam, busy] as const;
+}
+
+export function useUpdateReportsTo() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsReportsMutation>(reportsMutation);
+  return [async (input: usePersonEditMutationsReportsMutation['variables']['input']) => (await commit({ input })).updateReportsTo, busy] as const;
+}
+
+export function useAddRole() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsAddRoleMutation>(addRoleMutation);
+  return [async (input: usePersonEditMutationsAddRoleMutation['variables']['input']) => (await commit({ input })).addRole, busy] as const;
+}
+
+export function useEditRole() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsEditRoleMutation>(editRoleMutation);
+  return [async (input: usePersonEditMutationsEditRoleMutation['variables']['input']) => (await commit({ input })).editRole, busy] as const;
+}
+
+export function useAddEmployee() {
+  const [commit, busy] = usePromiseMutation<usePersonEditMutationsAddEmployeeMutation>(addEmployeeMutation);
+  return [async (input: usePersonEditMutationsAddEmployeeMutation['variables']['input']) => (await commit({ input })).addEmployee, busy] as const;
+}
+
+const personalMutation = graphql`
+  mutation usePersonEditMutationsPersonalMutation($input: UpdatePersonalDetailsInput!) {
+    updatePersonalDetails(input: $input) {
+      employee {
+        id
+        name
+        ...PersonalDetailsForm_employee
+        ...PersonalInformationSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const contactMutation = graphql`
+  mutation usePersonEditMutationsContactMutation($input: UpdateContactDetailsInput!) {
+    updateContactDetails(input: $input) {
+      employee {
+        id
+        ...ContactForm_employee
+        ...ContactSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const addressMutation = graphql`
+  mutation usePersonEditMutationsAddressMutation($input: UpdateAddressInput!) {
+    updateAddress(input: $input) {
+      employee {
+        id
+        ...AddressForm_employee
+        ...ContactSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const teamMutation = graphql`
+  mutation usePersonEditMutationsTeamMutation($input: SetTeamInput!) {
+    setTeam(input: $input) {
+      employee {
+        id
+        version
+        team {
+          id
+          name
+        }
+        ...TeamForm_employee
+        ...ProfileHeader_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const reportsMutation = graphql`
+  mutation usePersonEditMutationsReportsMutation($input: UpdateReportsToInput!) {
+    updateReportsTo(input: $input) {
+      employee {
+        id
+        version
+        ...ReportsToForm_employee
+        ...ReportingToSection_employee
+        ...ProfileHeader_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const addRoleMutation = graphql`
+  mutation usePersonEditMutationsAddRoleMutation($input: AddRoleInput!) {
+    addRole(input: $input) {
+      employee {
+        id
+        ...RoleHistory_employee
+        ...NewRoleForm_employee
+        ...RoleEditForm_employee
+        ...ProfileHeader_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const editRoleMutation = graphql`
+  mutation usePersonEditMutationsEditRoleMutation($input: EditRoleInput!) {
+    editRole(input: $input) {
+      employee {
+        id
+        ...RoleHistory_employee
+        ...NewRoleForm_employee
+        ...RoleEditForm_employee
+        ...ProfileHeader_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const addEmployeeMutation = graphql`
+  mutation usePersonEditMutationsAddEmployeeMutation($input: AddEmployeeInput!) {
+    addEmployee(input: $input) {
+      employee {
+        id
+        name
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
