@@ -6,6 +6,7 @@ import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange } from '
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
 import type { DimonaContext, DimonaContractType, DimonaIntegration } from '@people/domain/dimonaTypes';
 import { GraphQLError } from 'graphql';
+import { fromGlobalId as decode, toGlobalId } from 'graphql-relay';
 import type {
   DimonaEditValuesInput,
   DimonaStatusResolvers,
@@ -69,7 +70,30 @@ function editChange(s: DimonaStatusModel, edit: DimonaEditValuesInput | null | u
   };
 }
 
+// A Dimona status is identified by its person and day (part 2 §3, §7 "Dimona status call (person, start date)"): its
+// global id carries both as `DimonaStatus:<employeeId>:<ISO date>`, the dimonaStatus loader's key.
+export const dimonaStatusId = (employeeId: number, date: string) => toGlobalId('DimonaStatus', `${employeeId}:${date}`);
+
+/** The loader key of a DimonaStatus global id; null for any other or a malformed id. */
+export function dimonaStatusKey(id: string): string | null {
+  let decoded: { type: string; id: string };
+  try {
+    decoded = decode(id);
+  } catch {
+    return null;
+  }
+  const match = /^([1-9][0-9]{0,8}):(\d{4}-\d{2}-\d{2})$/.exec(decoded.id);
+  return decoded.type === 'DimonaStatus' && match && isIsoDate(match[2]) ? decoded.id : null;
+}
+
+/** node(id:) of a DimonaStatus: the REST batch read leaves out people whose contracts the viewer may not see. */
+export async function dimonaStatusNode(key: string, ctx: Context) {
+  const status = await ctx.loaders.dimonaStatus.load(key);
+  return status ? { ...status, __typename: 'DimonaStatus' as const } : null;
+}
+
 export const DimonaStatus: DimonaStatusResolvers = {
+  id: (s) => dimonaStatusId(s.employee_id, s.contract_start_date),
   employee: (s, _, ctx) => ctx.loaders.employee.load(s.employee_id),
   contractStartDate: (s) => s.contract_start_date,
   contractType: (s) => s.ContractType,

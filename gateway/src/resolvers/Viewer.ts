@@ -1,6 +1,6 @@
 import type { ViewerResolvers } from '../__generated__/resolvers-types';
 import { flag } from '../flags';
-import { mayDo } from '@people/domain/permissions';
+import { mayDo, verzuimAvailable } from '@people/domain/permissions';
 import { hasFeature } from '@people/domain/companyFlags';
 import { globalId } from '../ids';
 import { companyContext } from '../permissions';
@@ -30,5 +30,10 @@ export const Viewer: ViewerResolvers = {
       readTemplates: mayDo('readWorkflowTemplates', context),
       manageTemplates: mayDo('manageWorkflowTemplates', context),
     };
+  },
+  // part 1 §6: the viewer's part of the verzuim section's rule, for the profile query's @include.
+  async verzuimAvailable(_, __, ctx) {
+    const context = await companyContext(ctx);
+    return context !== null && verzuimAvailable(context);
   },
 };
