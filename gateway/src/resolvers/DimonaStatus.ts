@@ -2,9 +2,17 @@
 // function the web app runs and the REST API refuses with, so a partner and the web app get the same answer.
 import { isIsoDate } from '@people/domain/dates';
 import { dimonaEditBlock } from '@people/domain/dimona';
-import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange } from '@people/domain/dimonaEdit';
+import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
-import type { DimonaContext, DimonaContractType, DimonaIntegration } from '@people/domain/dimonaTypes';
+import {
+  PENSION_TYPES,
+  SPORTS_CONTRACT_TYPES,
+  type DimonaContext,
+  type DimonaContractType,
+  type DimonaIntegration,
+  type PensionType,
+  type SportsContractType,
+} from '@people/domain/dimonaTypes';
 import { GraphQLError } from 'graphql';
 import { fromGlobalId as decode, toGlobalId } from 'graphql-relay';
 import type {
@@ -67,6 +75,22 @@ function editChange(s: DimonaStatusModel, edit: DimonaEditValuesInput | null | u
     extraShifts: edit?.extraShifts ? shiftsOf(edit.extraShifts) : s.extra_shifts,
     contractType: pick<DimonaContractType | null>('contractType', s.ContractType),
     parcom: pick('parcom', s.ParCom),
+    details: editDetails(edit),
+  };
+}
+
+// The form's fields past the §7 payload: checked only when the caller gives one of them (the web form gives all).
+function editDetails(edit: DimonaEditValuesInput | null | undefined): DimonaEditDetails | undefined {
+  const keys = ['pensioner', 'pensionDate', 'pensionType', 'riskClass', 'sportsContractType'] as const;
+  if (!edit || !keys.some((k) => edit[k] !== undefined)) return undefined;
+  return {
+    pensioner: edit.pensioner ?? false,
+    pensionDate: edit.pensionDate ?? null,
+    pensionType: (PENSION_TYPES as readonly string[]).includes(edit.pensionType ?? '') ? (edit.pensionType as PensionType) : null,
+    riskClass: edit.riskClass ?? null,
+    sportsContractType: (SPORTS_CONTRACT_TYPES as readonly string[]).includes(edit.sportsContractType ?? '')
+      ? (edit.sportsContractType as SportsContractType)
+      : null,
   };
 }
 
