@@ -19,8 +19,19 @@ export const DIMONA_EDIT_FIELDS: readonly DimonaField[] = [
   'extraShifts',
 ];
 
+/**
+ * The form's fields past the §7 payload (part 2 §2 "pensioner flags, pension date and type, … activity with risk,
+ * sports-person fields"): the web form asks them with their show/required rules (part 2 §5); the payload of §7 does
+ * not carry them, so the REST API, which checks the payload, does not ask them.
+ */
+export type DimonaEditDetails = Pick<DimonaFormValues, 'pensioner' | 'pensionDate' | 'pensionType' | 'riskClass' | 'sportsContractType'>;
+export const DIMONA_DETAIL_FIELDS: readonly DimonaField[] = ['pensioner', 'pensionDate', 'pensionType', 'riskClass', 'sportsContractType'];
+export const NO_DIMONA_DETAILS: DimonaEditDetails = { pensioner: false, pensionDate: null, pensionType: null, riskClass: null, sportsContractType: null };
+
 /** What an edit changes (part 2 §7 payload, camelCased; the date is ISO). */
 export interface DimonaEditChange {
+  /** The form's own fields past the payload; absent for the payload alone (REST). */
+  details?: DimonaEditDetails;
   contractStartDate: string;
   startingHour: number | null;
   endingHour: number | null;
@@ -48,12 +59,9 @@ export function dimonaEditValues(change: DimonaEditChange): DimonaFormValues {
     plannedHours: change.plannedHours,
     numberCurrentMonth: null,
     numberNextMonth: null,
-    pensioner: false,
-    pensionDate: null,
-    pensionType: null,
+    ...NO_DIMONA_DETAILS,
+    ...change.details,
     workerStatus: null,
-    riskClass: null,
-    sportsContractType: null,
     startDate: change.contractStartDate,
     endDate: change.contractStartDate,
     extraShifts: change.extraShifts,
@@ -106,8 +114,10 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
     errors.push({ code: 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', field: 'contractType' });
   }
   const state = dimonaFormState(input);
+  // part 2 §5: pension date and type and the risk class are required when shown, where the form asks them (details).
+  const checked = change.details ? [...DIMONA_EDIT_FIELDS, ...DIMONA_DETAIL_FIELDS] : DIMONA_EDIT_FIELDS;
   for (const error of state.errors) {
-    if (error.field === null || DIMONA_EDIT_FIELDS.includes(error.field)) errors.push(error);
+    if (error.field === null || checked.includes(error.field)) errors.push(error);
   }
   if (change.extraShifts.length > maxExtraShiftCount(context.integration.maxExtraShifts)) {
     errors.push({ code: DIMONA_TOO_MANY_EXTRA_SHIFTS, field: 'extraShifts' });

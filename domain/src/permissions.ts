@@ -148,6 +148,15 @@ export function hasContractAccess(viewer: ViewerFlags): boolean {
   return hasWageAccess(viewer) && !isLight(viewer);
 }
 
+/**
+ * part 1 §6: verzuim (Dutch sick leave) needs an integration with daysoff/verzuim and calendar access. The viewer's
+ * part of the verzuim section's rule, without a person: the profile query skips the field when it is false (a
+ * Belgian company's profile then loads without a FORBIDDEN error).
+ */
+export function verzuimAvailable({ viewer, company }: Pick<PermissionContext, 'viewer' | 'company'>): boolean {
+  return hasIntegrationFeature(company, 'daysoff/verzuim') && (viewer.accessCalendar ?? false);
+}
+
 // PersonFacts carries the wage as two flags; wage.ts owns the open-contract rule (part 1 §4).
 export function personWage(person: PersonFacts): WageEnd | null {
   return person.hasWage ? { end_date: person.wageHasEndDate ? 'set' : null } : null;
@@ -208,7 +217,7 @@ const SECTION_RULES: Record<ProfileSection, Rule> = {
   budgets: beyond(({ viewer }) => hasBudgetAccess(viewer)),
   // Issue 11: another person's days off need calendar access; everyone sees their own.
   daysOffUsage: (ctx) => !hasFeature(ctx.company, 'disable_days_off') && (isSelf(ctx) || (beyondDirectory(ctx) && (ctx.viewer.accessCalendar ?? false))),
-  verzuim: beyond(({ viewer, company }) => hasIntegrationFeature(company, 'daysoff/verzuim') && (viewer.accessCalendar ?? false)),
+  verzuim: beyond(verzuimAvailable),
   commute: beyond(
     ({ viewer, company }) => hasWageAccess(viewer) && viewer.accessPayrollProvider && hasIntegrationFeature(company, 'wage/push-transport'),
   ),

@@ -229,6 +229,42 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       ]);
     });
 
+    it('part 2 §3: a DimonaStatus is a Node identified by its person and day; node(id:) answers it again', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const first = await graphql(stack, `query ($id: ID!, $date: String!) { employee(id: $id) { dimona(startDate: $date) { id contractStartDate } } }`, { id: gid(id), date }, admin);
+      const statusId = first.data.employee.dimona.id;
+      expect(statusId).toEqual(toGlobalId('DimonaStatus', `${id}:${date}`));
+      const again = await graphql(stack, `query ($id: ID!) { node(id: $id) { __typename ... on DimonaStatus { id contractStartDate contractType } } }`, { id: statusId }, admin);
+      expect(again.data.node).toEqual({ __typename: 'DimonaStatus', id: statusId, contractStartDate: date, contractType: 'FLEX' });
+      // Another company's admin: the same id answers null, as a missing one.
+      const nl = await signIn(stack, 'admin@demo.nl');
+      expect((await graphql(stack, `query ($id: ID!) { node(id: $id) { id } }`, { id: statusId }, nl)).data.node).toBeNull();
+    });
+
+    it('part 2 §2, §3, §5: the integration says whether it offers IVT and skips the risk class or the PC 124 numbers; the form asks the risk class of PC 200', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const query = `query ($id: ID!, $date: String!, $edit: DimonaEditValuesInput) { employee(id: $id) { dimona(startDate: $date) {
+        integration { offersIvt skipsRiskClass skipsPc124Numbers }
+        form(edit: $edit) { fields required options { riskClass pensionType } errors { code field } } } } }`;
+      const asked = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null } }, admin);
+      expect(asked.errors).toBeUndefined();
+      expect(asked.data.employee.dimona.integration).toEqual({ offersIvt: false, skipsRiskClass: false, skipsPc124Numbers: false });
+      expect(asked.data.employee.dimona.form.required).toContain('riskClass');
+      expect(asked.data.employee.dimona.form.options.riskClass).toEqual(['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412']);
+      expect(asked.data.employee.dimona.form.errors).toContainEqual({ code: 'FIELD_IS_REQUIRED', field: 'riskClass' });
+      await stack.db.query('UPDATE payroll_integrations SET dimona_skips_risk_class = 1 WHERE id = $1', [integrationId]);
+      try {
+        const skipped = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null } }, admin);
+        expect(skipped.data.employee.dimona.integration.skipsRiskClass).toEqual(true);
+        expect(skipped.data.employee.dimona.form.fields).not.toContain('riskClass');
+        expect(skipped.data.employee.dimona.form.errors).toEqual([]);
+      } finally {
+        await stack.db.query('UPDATE payroll_integrations SET dimona_skips_risk_class = 0 WHERE id = $1', [integrationId]);
+      }
+    });
+
     it('answers the late warning with the missed deadline for a contract 3 days ago, and the edit block of a Student contract', async () => {
       const late = await oneDay(stack.db, 'Flex', -3);
       const date = addDays(TEST_TODAY, -3);

@@ -9,8 +9,13 @@ import { BELGIUM, gid } from '../support/profile';
 import { signIn, startStack, type Stack } from '../support/stack';
 
 // The web app's own query (after `npm run generate`), so the test loads what a browser loads.
-const artifact = readFileSync(join(__dirname, '..', '..', 'web', 'src', '__generated__', 'ProfileRouteQuery.graphql.ts'), 'utf8');
-const PROFILE_ROUTE_QUERY: string = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]);
+const artifactText = (name: string): string => {
+  const artifact = readFileSync(join(__dirname, '..', '..', 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
+  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]);
+};
+const PROFILE_ROUTE_QUERY = artifactText('ProfileRouteQuery');
+// The profile route asks the viewer first whether verzuim is there (part 1 §6, domain verzuimAvailable).
+const PROFILE_VERZUIM_GATE_QUERY = artifactText('ProfileVerzuimGateQuery');
 
 const PEOPLE_SEARCH = 'query PeopleSearch($search: String) { employees(first: 5, search: $search) { edges { node { id name } } } }';
 
@@ -67,17 +72,31 @@ describe('metrics, logs and request ids on pglite', () => {
   });
   afterAll(() => stack.close());
 
+  // A Belgian company has no verzuim (part 1 §6): the web app skips the field (@include), as this load does.
   const loadProfile = (headers: Record<string, string> = {}) =>
     post(
       stack,
-      { query: PROFILE_ROUTE_QUERY, operationName: 'ProfileRouteQuery', variables: { id: gid(personId), daysOffYear: 2026, budgetsYear: 2026 } },
+      {
+        query: PROFILE_ROUTE_QUERY,
+        operationName: 'ProfileRouteQuery',
+        variables: { id: gid(personId), daysOffYear: 2026, budgetsYear: 2026, withVerzuim: false },
+      },
       { authorization: `Bearer ${admin}`, ...headers },
     );
 
+  it('part 1 §6: the verzuim gate says a Belgian admin has no verzuim, and the profile query then answers with no error', async () => {
+    const gate = await post(stack, { query: PROFILE_VERZUIM_GATE_QUERY, operationName: 'ProfileVerzuimGateQuery' }, { authorization: `Bearer ${admin}` });
+    expect(gate.body.errors).toBeUndefined();
+    expect(gate.body.data.viewer.verzuimAvailable).toEqual(false);
+    const answer = await loadProfile();
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data.employee.id).toEqual(gid(personId));
+  });
+
   it('follows one profile load by its x-request-id through the gateway and every REST call it made', async () => {
     const answer = await loadProfile({ 'x-request-id': 'page-load.1' });
-    // A Belgian person: the Dutch verzuim section is null with FORBIDDEN (part 1 §6), the rest answers.
-    expect(answer.body.errors?.map((e: { path: string[]; extensions: { code: string } }) => [e.path.join('.'), e.extensions.code])).toEqual([['employee.verzuim', 'FORBIDDEN']]);
+    // A Belgian person: the Dutch verzuim section is skipped (Viewer.verzuimAvailable), so no FORBIDDEN error.
+    expect(answer.body.errors).toBeUndefined();
     expect(answer.headers['x-request-id']).toEqual('page-load.1');
 
     const gateway = parsed('gateway').filter((line) => line.reqId === 'page-load.1');

@@ -1,4 +1,4 @@
-import { dimonaEditErrors, dimonaEditFormState, dimonaEditValues, maxExtraShiftCount, type DimonaEditChange } from '../dimonaEdit';
+import { dimonaEditErrors, dimonaEditFormState, dimonaEditValues, maxExtraShiftCount, NO_DIMONA_DETAILS, type DimonaEditChange } from '../dimonaEdit';
 import type { DimonaContext } from '../dimonaTypes';
 
 const context: DimonaContext = {
@@ -181,5 +181,50 @@ describe('dimonaEditFormState (issue 16: the form and the server give the same a
   it('its errors are the edit errors, not the fields the edit does not carry (PC 302 presets no employment status)', () => {
     expect(dimonaEditFormState(edit({ endingHour: 360 }), context).errors).toEqual(dimonaEditErrors(edit({ endingHour: 360 }), context));
     expect(dimonaEditFormState(edit(), context).errors).toEqual([]);
+  });
+});
+
+describe('the form fields past the §7 payload: pension, risk class, sports (part 2 §2, §5, §9)', () => {
+  const withDetails = (parcom: string, details: Partial<typeof NO_DIMONA_DETAILS> = {}, over: Partial<DimonaContext> = {}) =>
+    dimonaEditFormState(edit({ parcom, details: { ...NO_DIMONA_DETAILS, ...details } }), { ...context, ...over });
+  const sports = { ...context, features: ['enable_sports_person_contracts' as const] };
+  it.each([
+    // [title, parcom, details, context, shown, required]
+    ['part 2 §5: PC 100 presets Workman, so the risk class is asked and required', '100', {}, context, ['riskClass'], ['riskClass']],
+    ['part 2 §5: PC 302 presets no status: no risk class', '302', {}, context, [], []],
+    [
+      'part 2 §5: "unless the integration skips it": no risk class',
+      '100',
+      {},
+      { ...context, integration: { ...context.integration, skipsRiskClass: true } },
+      [],
+      [],
+    ],
+    ['part 2 §5: pension date and type are asked and required once pensioner', '302', { pensioner: true }, context, ['pensionDate', 'pensionType'], ['pensionDate', 'pensionType']],
+    ['part 2 §6: enable_sports_person_contracts shows the sports contract type (not required)', '302', {}, sports, ['sportsContractType'], []],
+  ] as const)('%s', (_title, parcom, details, ctx, shown, required) => {
+    const state = withDetails(parcom, details, ctx);
+    const detailFields = ['pensionDate', 'pensionType', 'riskClass', 'sportsContractType'];
+    expect(state.fields.filter((f) => detailFields.includes(f))).toEqual(shown);
+    expect(state.required.filter((f) => detailFields.includes(f))).toEqual(required);
+    expect(state.errors.filter((e) => e.field !== null && detailFields.includes(e.field)).map((e) => [e.code, e.field])).toEqual(
+      required.map((f) => ['FIELD_IS_REQUIRED', f]),
+    );
+  });
+
+  it('part 2 §5: Workman classes 001–006, Employee 401–412, sports contract types 409–412', () => {
+    expect(withDetails('100').options.riskClass).toEqual(['001', '002', '003', '004', '005', '006']);
+    expect(withDetails('200').options.riskClass).toEqual(['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412']);
+    expect(withDetails('200', { sportsContractType: 'sports_person' }, sports).options.riskClass).toEqual(['409', '410', '411', '412']);
+  });
+
+  it('part 2 §9: the four pension types; a filled risk class and pension are no longer refused', () => {
+    const state = withDetails('100', { riskClass: '003', pensioner: true, pensionDate: '2020-01-01', pensionType: 'SurvivalPension' });
+    expect(state.options.pensionType).toEqual(['PensionPrivateSector', 'SurvivalPension', 'PensionSelfEmployed', 'pensionPublicSector']);
+    expect(state.errors).toEqual([]);
+  });
+
+  it('part 2 §7: the payload alone (no details, as REST receives it) is not refused for them', () => {
+    expect(dimonaEditErrors(edit({ parcom: '100' }), context)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   maySee,
   mayWrite,
   terminationBlockedToast,
+  verzuimAvailable,
   visibleSections,
   type PermissionContext,
   type PersonFacts,
@@ -433,5 +434,18 @@ describe('issue 11: the access model past the spec', () => {
     ['a viewer outside read-only mode may write', {}, true],
   ])('%s', (_title, flags, expected) => {
     expect(mayWrite({ ...viewer, ...flags })).toEqual(expected);
+  });
+});
+
+describe('verzuimAvailable: the viewer part of the verzuim section (the profile query skips the field without it)', () => {
+  it.each([
+    ['part 1 §6: an integration with daysoff/verzuim and calendar access', { viewer: { accessCalendar: true }, integration: ['daysoff/verzuim'] as IntegrationFeature[] }, true],
+    ['part 1 §6: a Belgian company (no daysoff/verzuim) has no verzuim', { viewer: { accessCalendar: true } }, false],
+    ['part 1 §6: no verzuim without calendar access', { integration: ['daysoff/verzuim'] as IntegrationFeature[] }, false],
+  ])('%s', (_title, over, expected) => {
+    const context = ctx(over);
+    expect(verzuimAvailable(context)).toEqual(expected);
+    // The section of a person the viewer sees past the directory card follows it.
+    expect(maySee('verzuim', context)).toEqual(expected);
   });
 });

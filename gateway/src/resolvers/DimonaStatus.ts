@@ -2,10 +2,19 @@
 // function the web app runs and the REST API refuses with, so a partner and the web app get the same answer.
 import { isIsoDate } from '@people/domain/dates';
 import { dimonaEditBlock } from '@people/domain/dimona';
-import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange } from '@people/domain/dimonaEdit';
+import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
-import type { DimonaContext, DimonaContractType, DimonaIntegration } from '@people/domain/dimonaTypes';
+import {
+  PENSION_TYPES,
+  SPORTS_CONTRACT_TYPES,
+  type DimonaContext,
+  type DimonaContractType,
+  type DimonaIntegration,
+  type PensionType,
+  type SportsContractType,
+} from '@people/domain/dimonaTypes';
 import { GraphQLError } from 'graphql';
+import { fromGlobalId as decode, toGlobalId } from 'graphql-relay';
 import type {
   DimonaEditValuesInput,
   DimonaStatusResolvers,
@@ -66,10 +75,49 @@ function editChange(s: DimonaStatusModel, edit: DimonaEditValuesInput | null | u
     extraShifts: edit?.extraShifts ? shiftsOf(edit.extraShifts) : s.extra_shifts,
     contractType: pick<DimonaContractType | null>('contractType', s.ContractType),
     parcom: pick('parcom', s.ParCom),
+    details: editDetails(edit),
   };
 }
 
+// The form's fields past the §7 payload: checked only when the caller gives one of them (the web form gives all).
+function editDetails(edit: DimonaEditValuesInput | null | undefined): DimonaEditDetails | undefined {
+  const keys = ['pensioner', 'pensionDate', 'pensionType', 'riskClass', 'sportsContractType'] as const;
+  if (!edit || !keys.some((k) => edit[k] !== undefined)) return undefined;
+  return {
+    pensioner: edit.pensioner ?? false,
+    pensionDate: edit.pensionDate ?? null,
+    pensionType: (PENSION_TYPES as readonly string[]).includes(edit.pensionType ?? '') ? (edit.pensionType as PensionType) : null,
+    riskClass: edit.riskClass ?? null,
+    sportsContractType: (SPORTS_CONTRACT_TYPES as readonly string[]).includes(edit.sportsContractType ?? '')
+      ? (edit.sportsContractType as SportsContractType)
+      : null,
+  };
+}
+
+// A Dimona status is identified by its person and day (part 2 §3, §7 "Dimona status call (person, start date)"): its
+// global id carries both as `DimonaStatus:<employeeId>:<ISO date>`, the dimonaStatus loader's key.
+export const dimonaStatusId = (employeeId: number, date: string) => toGlobalId('DimonaStatus', `${employeeId}:${date}`);
+
+/** The loader key of a DimonaStatus global id; null for any other or a malformed id. */
+export function dimonaStatusKey(id: string): string | null {
+  let decoded: { type: string; id: string };
+  try {
+    decoded = decode(id);
+  } catch {
+    return null;
+  }
+  const match = /^([1-9][0-9]{0,8}):(\d{4}-\d{2}-\d{2})$/.exec(decoded.id);
+  return decoded.type === 'DimonaStatus' && match && isIsoDate(match[2]) ? decoded.id : null;
+}
+
+/** node(id:) of a DimonaStatus: the REST batch read leaves out people whose contracts the viewer may not see. */
+export async function dimonaStatusNode(key: string, ctx: Context) {
+  const status = await ctx.loaders.dimonaStatus.load(key);
+  return status ? { ...status, __typename: 'DimonaStatus' as const } : null;
+}
+
 export const DimonaStatus: DimonaStatusResolvers = {
+  id: (s) => dimonaStatusId(s.employee_id, s.contract_start_date),
   employee: (s, _, ctx) => ctx.loaders.employee.load(s.employee_id),
   contractStartDate: (s) => s.contract_start_date,
   contractType: (s) => s.ContractType,

@@ -1,6 +1,7 @@
 import type { NodeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import { fromGlobalId, type NodeType } from '../ids';
+import { dimonaStatusKey, dimonaStatusNode } from './DimonaStatus';
 
 type Tagged = { __typename: NodeType };
 
@@ -9,6 +10,9 @@ type Tagged = { __typename: NodeType };
  * missing one (the REST batch reads leave it out).
  */
 export async function resolveNode(id: string, ctx: Context) {
+  // Issue 16: a DimonaStatus is identified by its person and day, not by one number.
+  const dimonaKey = dimonaStatusKey(id);
+  if (dimonaKey) return dimonaStatusNode(dimonaKey, ctx);
   const ref = fromGlobalId(id);
   if (!ref) return null;
   const tag = <T extends object>(value: T | null | undefined) => (value ? ({ ...value, __typename: ref.type } as T & Tagged) : null);

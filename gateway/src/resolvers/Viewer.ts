@@ -1,6 +1,6 @@
 import type { ViewerResolvers } from '../__generated__/resolvers-types';
 import { flag } from '../flags';
-import { mayDo } from '@people/domain/permissions';
+import { mayDo, verzuimAvailable } from '@people/domain/permissions';
 import { hasFeature } from '@people/domain/companyFlags';
 import { globalId } from '../ids';
 import { companyContext } from '../permissions';
@@ -35,5 +35,10 @@ export const Viewer: ViewerResolvers = {
   mayAddPeople: async (_, __, ctx) => {
     const context = await companyContext(ctx);
     return context !== null && mayDo('addPerson', context);
+  },
+  // part 1 §6: the viewer's part of the verzuim section's rule, for the profile query's @include.
+  async verzuimAvailable(_, __, ctx) {
+    const context = await companyContext(ctx);
+    return context !== null && verzuimAvailable(context);
   },
 };

@@ -158,64 +158,60 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
     },
   );
 
-  app.post(
-    '/api/workflows/tasks/closeTask',
+  // Part 2 §4: a task is open, then closed (closeTask), and can be reopened (reopenTask): one handler, the two
+  // transitions as rows (who may do it, the refusal rule, the update and the activity item).
+  const transitions = [
     {
-      config: { audit: changeOf(taskOfAnswer) },
-      schema: {
-        tags,
-        summary:
-          'Part 2 §4, §7: closes a task (who may assign workflows, or the task\'s responsible person). In a sequential workflow the tasks ' +
-          'before it must be closed: 422 WORKFLOW_EARLIER_TASKS_OPEN; a closed task: 409 WORKFLOW_TASK_ALREADY_CLOSED. Writes workflow_task_closed',
-        body: obj({ task_id: id }),
-        response: { 200: taskAnswer, ...workflowErrors },
+      path: '/api/workflows/tasks/closeTask',
+      summary:
+        'Part 2 §4, §7: closes a task (who may assign workflows, or the task\'s responsible person). In a sequential workflow the tasks ' +
+        'before it must be closed: 422 WORKFLOW_EARLIER_TASKS_OPEN; a closed task: 409 WORKFLOW_TASK_ALREADY_CLOSED. Writes workflow_task_closed',
+      refusal: (current: Awaited<ReturnType<typeof lockedTasks>>, taskId: number) => {
+        const refusal = closeTaskRefusal(current.tasks, taskId, current.isSequential);
+        if (refusal === 'WORKFLOW_TASK_ALREADY_CLOSED') return new HttpError(409, refusal, 'This task is closed already.', { details: { field: 'task_id' } });
+        return refusal ? new HttpError(422, refusal, 'The tasks before this one must be closed first: this workflow is sequential.', { details: { field: 'task_id' } }) : null;
       },
+      update: "UPDATE workflow_tasks SET status = 'closed', date_closed = $2, closed_by_user_id = $3 WHERE id = $1",
+      values: (userId: number) => [today(), userId],
+      event: 'workflow_task_closed',
     },
-    async (request) => {
-      const user = request.user;
-      const { task_id: taskId } = request.body as { task_id: number };
-      const { task: found, context } = await taskAccess(db, user, await task(db, user.company_id, taskId));
-      requireAction(context, 'closeWorkflowTask');
-      await db.transaction(async (tx) => {
-        const { isSequential, tasks: current } = await lockedTasks(tx, user.company_id, found.workflow_id);
-        const refusal = closeTaskRefusal(current, taskId, isSequential);
-        if (refusal === 'WORKFLOW_TASK_ALREADY_CLOSED') throw new HttpError(409, refusal, 'This task is closed already.', { details: { field: 'task_id' } });
-        if (refusal) throw new HttpError(422, refusal, 'The tasks before this one must be closed first: this workflow is sequential.', { details: { field: 'task_id' } });
-        await tx.query("UPDATE workflow_tasks SET status = 'closed', date_closed = $2, closed_by_user_id = $3 WHERE id = $1", [taskId, today(), user.id]);
-        await activity(tx, user, found, 'workflow_task_closed');
-      });
-      return { task: await task(db, user.company_id, taskId) };
+    {
+      path: '/api/workflows/tasks/reopenTask',
+      summary:
+        'Part 2 §4, §7: reopens a closed task (as for closing); its workflow is pending again. An open task: 409 WORKFLOW_TASK_NOT_CLOSED. ' +
+        'Writes workflow_task_reopened',
+      refusal: (current: Awaited<ReturnType<typeof lockedTasks>>, taskId: number) => {
+        const refusal = reopenTaskRefusal(current.tasks.find((t) => t.id === taskId)!);
+        return refusal ? new HttpError(409, refusal, 'This task is open.', { details: { field: 'task_id' } }) : null;
+      },
+      update: "UPDATE workflow_tasks SET status = 'open', date_closed = NULL, closed_by_user_id = NULL WHERE id = $1",
+      values: () => [],
+      event: 'workflow_task_reopened',
     },
-  );
+  ] as const;
 
-  app.post(
-    '/api/workflows/tasks/reopenTask',
-    {
-      config: { audit: changeOf(taskOfAnswer) },
-      schema: {
-        tags,
-        summary:
-          'Part 2 §4, §7: reopens a closed task (as for closing); its workflow is pending again. An open task: 409 WORKFLOW_TASK_NOT_CLOSED. ' +
-          'Writes workflow_task_reopened',
-        body: obj({ task_id: id }),
-        response: { 200: taskAnswer, ...workflowErrors },
+  for (const transition of transitions) {
+    app.post(
+      transition.path,
+      {
+        config: { audit: changeOf(taskOfAnswer) },
+        schema: { tags, summary: transition.summary, body: obj({ task_id: id }), response: { 200: taskAnswer, ...workflowErrors } },
       },
-    },
-    async (request) => {
-      const user = request.user;
-      const { task_id: taskId } = request.body as { task_id: number };
-      const { task: found, context } = await taskAccess(db, user, await task(db, user.company_id, taskId));
-      requireAction(context, 'closeWorkflowTask');
-      await db.transaction(async (tx) => {
-        const { tasks: current } = await lockedTasks(tx, user.company_id, found.workflow_id);
-        const refusal = reopenTaskRefusal(current.find((t) => t.id === taskId)!);
-        if (refusal) throw new HttpError(409, refusal, 'This task is open.', { details: { field: 'task_id' } });
-        await tx.query("UPDATE workflow_tasks SET status = 'open', date_closed = NULL, closed_by_user_id = NULL WHERE id = $1", [taskId]);
-        await activity(tx, user, found, 'workflow_task_reopened');
-      });
-      return { task: await task(db, user.company_id, taskId) };
-    },
-  );
+      async (request) => {
+        const user = request.user;
+        const { task_id: taskId } = request.body as { task_id: number };
+        const { task: found, context } = await taskAccess(db, user, await task(db, user.company_id, taskId));
+        requireAction(context, 'closeWorkflowTask');
+        await db.transaction(async (tx) => {
+          const refusal = transition.refusal(await lockedTasks(tx, user.company_id, found.workflow_id), taskId);
+          if (refusal) throw refusal;
+          await tx.query(transition.update, [taskId, ...transition.values(user.id)]);
+          await activity(tx, user, found, transition.event);
+        });
+        return { task: await task(db, user.company_id, taskId) };
+      },
+    );
+  }
 
   app.post(
     '/api/workflows/tasks/createNewTaskForWorkflow',

@@ -250,86 +250,57 @@ async function addProfileDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
-/** A demo database seeded before issue 5 gets the wage demo data once (settings demo_wage). */
-async function addWageDemo(db: Db, today: string): Promise<boolean> {
-  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_wage')");
+
+
+
+
+
+
+/**
+ * The demo data a database seeded before an issue gets once, each marked by its settings key, in this order (the days
+ * off after the wages, the workflows after the access model's users): for each demo company, its seed function.
+ */
+type DemoUpgrade = { key: string; issue: string; seeds: [plan: CompanyPlan, seed: (tx: Queryable, companyId: number, today: string) => Promise<void>][] };
+
+const UPGRADES_BEFORE_ACCESS: DemoUpgrade[] = [
+  { key: 'demo_wage', issue: '5', seeds: [[BELGIUM, (tx, id, today) => seedWages(tx, id, 232, today)], [NETHERLANDS, (tx, id, today) => seedWages(tx, id, 231, today)]] },
+  { key: 'demo_days_off', issue: '6', seeds: [[BELGIUM, (tx, id, today) => seedDaysOff(tx, id, 332, today)], [NETHERLANDS, (tx, id, today) => seedDaysOff(tx, id, 331, today)]] },
+  { key: 'demo_verzuim', issue: '15', seeds: [[NETHERLANDS, seedVerzuim]] },
+];
+const UPGRADES_AFTER_ACCESS: DemoUpgrade[] = [
+  { key: 'demo_workflows', issue: '17', seeds: [[BELGIUM, seedWorkflows], [NETHERLANDS, seedWorkflows]] },
+  {
+    key: 'demo_budgets',
+    issue: '20',
+    seeds: [[BELGIUM, (tx, id, today) => seedBudgetsCommutes(tx, id, 432, today)], [NETHERLANDS, (tx, id, today) => seedBudgetsCommutes(tx, id, 431, today)]],
+  },
+  {
+    key: 'demo_software_reviews',
+    issue: '19',
+    seeds: [[BELGIUM, (tx, id, today) => seedSoftwareAndReviews(tx, id, 1932, today)], [NETHERLANDS, (tx, id, today) => seedSoftwareAndReviews(tx, id, 1931, today)]],
+  },
+  { key: 'demo_dimona', issue: '16', seeds: [[BELGIUM, seedDimona]] },
+];
+
+/** Adds one upgrade's demo data to a demo database that lacks it (its settings key absent); false when nothing was added. */
+async function addDemo(db: Db, today: string, upgrade: DemoUpgrade): Promise<boolean> {
+  const settings = await db.query<{ key: string }>('SELECT key FROM settings WHERE key IN ($1, $2)', ['demo_sign_ins', upgrade.key]);
   if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
   await db.transaction(async (tx) => {
-    for (const [plan, seed] of [[BELGIUM, 232], [NETHERLANDS, 231]] as const) {
+    for (const [plan, seed] of upgrade.seeds) {
       const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
-      if (company) await seedWages(tx, company.id, seed, today);
+      if (company) await seed(tx, company.id, today);
     }
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_wage', '1')");
+    await tx.query("INSERT INTO settings (key, value) VALUES ($1, '1')", [upgrade.key]);
   });
   return true;
 }
 
-/** A demo database seeded before issue 6 gets the days-off demo data once (settings demo_days_off), after the wages. */
-async function addDaysOffDemo(db: Db, today: string): Promise<boolean> {
-  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_days_off')");
-  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
-  await db.transaction(async (tx) => {
-    for (const [plan, seed] of [[BELGIUM, 332], [NETHERLANDS, 331]] as const) {
-      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
-      if (company) await seedDaysOff(tx, company.id, seed, today);
-    }
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_days_off', '1')");
-  });
-  return true;
-}
-
-/** A demo database seeded before issue 15 gets Demo Nederland's verzuim once (settings demo_verzuim), after the days off. */
-async function addVerzuimDemo(db: Db, today: string): Promise<boolean> {
-  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_verzuim')");
-  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
-  await db.transaction(async (tx) => {
-    const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [NETHERLANDS.name]);
-    if (company) await seedVerzuim(tx, company.id, today);
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_verzuim', '1')");
-  });
-  return true;
-}
-
-/** A demo database seeded before issue 17 gets the demo companies' workflow templates and workflows once (settings demo_workflows). */
-async function addWorkflowsDemo(db: Db, today: string): Promise<boolean> {
-  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_workflows')");
-  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
-  await db.transaction(async (tx) => {
-    for (const plan of [BELGIUM, NETHERLANDS]) {
-      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
-      if (company) await seedWorkflows(tx, company.id, today);
-    }
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_workflows', '1')");
-  });
-  return true;
-}
-
-/** A demo database seeded before issue 20 gets the budgets and commutes demo data once (settings demo_budgets). */
-async function addBudgetsCommutesDemo(db: Db, today: string): Promise<boolean> {
-  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_budgets')");
-  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
-  await db.transaction(async (tx) => {
-    for (const [plan, seed] of [[BELGIUM, 432], [NETHERLANDS, 431]] as const) {
-      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
-      if (company) await seedBudgetsCommutes(tx, company.id, seed, today);
-    }
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_budgets', '1')");
-  });
-  return true;
-}
-
-/** A demo database seeded before issue 19 gets the software and review demo data once (settings demo_software_reviews). */
-async function addSoftwareReviewsDemo(db: Db, today: string): Promise<boolean> {
-  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_software_reviews')");
-  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
-  await db.transaction(async (tx) => {
-    for (const [plan, seed] of [[BELGIUM, 1932], [NETHERLANDS, 1931]] as const) {
-      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
-      if (company) await seedSoftwareAndReviews(tx, company.id, seed, today);
-    }
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_software_reviews', '1')");
-  });
-  return true;
+/** Each upgrade of the list in turn (every one runs); whether any added data. */
+async function addDemos(db: Db, today: string, upgrades: readonly DemoUpgrade[]): Promise<boolean> {
+  let added = false;
+  for (const upgrade of upgrades) added = (await addDemo(db, today, upgrade)) || added;
+  return added;
 }
 
 /** Demo Belgium's users and flags, for the README's access table (seed/accessTable.ts). */
@@ -356,31 +327,16 @@ async function addAccessDemo(db: Db): Promise<boolean> {
   return true;
 }
 
-/** A demo database seeded before issue 16 gets the Dimona demo data once (settings demo_dimona). */
-async function addDimonaDemo(db: Db, today: string): Promise<boolean> {
-  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_dimona')");
-  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
-  await db.transaction(async (tx) => {
-    const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [BELGIUM.name]);
-    if (company) await seedDimona(tx, company.id, today);
-    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_dimona', '1')");
-  });
-  return true;
-}
 
 /** Loads the demo companies into an empty database; does nothing when people exist already. */
 export async function seedDemo(db: Db, today: string): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
   if (count > 0) {
     const profile = await addProfileDemo(db, today);
-    const wage = await addWageDemo(db, today);
-    const daysOff = await addDaysOffDemo(db, today);
-    const verzuim = await addVerzuimDemo(db, today);
+    const before = await addDemos(db, today, UPGRADES_BEFORE_ACCESS);
     const access = await addAccessDemo(db);
-    const workflows = await addWorkflowsDemo(db, today);
-    const budgets = await addBudgetsCommutesDemo(db, today);
-    const software = await addSoftwareReviewsDemo(db, today);
-    return (await addDimonaDemo(db, today)) || software || budgets || workflows || access || verzuim || daysOff || wage || profile;
+    const after = await addDemos(db, today, UPGRADES_AFTER_ACCESS);
+    return after || access || before || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

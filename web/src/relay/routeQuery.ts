@@ -4,7 +4,8 @@ import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runti
 import { getToken } from '../session';
 
 type RouteQueryOptions<T extends OperationType> = {
-  variables: (args: LoaderFunctionArgs) => T['variables'];
+  /** The query's variables; a promise when one of them needs an answer first (the profile's verzuim gate). */
+  variables: (args: LoaderFunctionArgs) => T['variables'] | Promise<T['variables']>;
   /** Routes of the signed-in app send visitors without a token to /login before fetching. */
   signedIn?: boolean;
 };
@@ -22,11 +23,15 @@ export function routeQueryLoader<T extends OperationType>(
   { variables, signedIn = true }: RouteQueryOptions<T>,
 ) {
   const retained: PreloadedQuery<T>[] = [];
-  return (args: LoaderFunctionArgs): PreloadedQuery<T> | Response => {
-    if (signedIn && !getToken()) return redirect('/login');
-    const queryRef = loadQuery<T>(environment, query, variables(args), { fetchPolicy: 'store-or-network' });
+  const load = (vars: T['variables']): PreloadedQuery<T> => {
+    const queryRef = loadQuery<T>(environment, query, vars, { fetchPolicy: 'store-or-network' });
     retained.push(queryRef);
     while (retained.length > 2) retained.shift()?.dispose();
     return queryRef;
+  };
+  return (args: LoaderFunctionArgs): PreloadedQuery<T> | Response | Promise<PreloadedQuery<T>> => {
+    if (signedIn && !getToken()) return redirect('/login');
+    const vars = variables(args);
+    return vars instanceof Promise ? vars.then(load) : load(vars);
   };
 }

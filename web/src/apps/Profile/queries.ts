@@ -2,10 +2,23 @@
 import { graphql } from 'react-relay';
 
 export const profileRouteQuery = graphql`
-  query ProfileRouteQuery($id: ID!, $daysOffYear: Int!, $budgetsYear: Int!) {
+  query ProfileRouteQuery($id: ID!, $daysOffYear: Int!, $budgetsYear: Int!, $withVerzuim: Boolean!) {
     employee(id: $id) {
       id
-      ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear)
+      ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear, withVerzuim: $withVerzuim)
+    }
+  }
+`;
+
+/**
+ * Whether the profile query asks for verzuim (part 1 §6, domain verzuimAvailable): a Belgian company has none, and
+ * asking would answer the field null with a FORBIDDEN error. From the store once the viewer has been asked.
+ */
+export const profileVerzuimGateQuery = graphql`
+  query ProfileVerzuimGateQuery {
+    viewer {
+      id
+      verzuimAvailable
     }
   }
 `;

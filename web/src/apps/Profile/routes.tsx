@@ -1,12 +1,33 @@
+import { fetchQuery } from 'react-relay';
 import type { RouteObject } from 'react-router';
-import type { IEnvironment } from 'relay-runtime';
+import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';
+import type { ProfileVerzuimGateQuery } from '../../__generated__/ProfileVerzuimGateQuery.graphql';
 import type { InviteRouteQuery } from '../../__generated__/InviteRouteQuery.graphql';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from '../DaysOff/daysOffStorage';
 import { budgetYear } from '../Budgets/budgetStorage';
-import { inviteRouteQuery, profileRouteQuery } from './queries';
+import { inviteRouteQuery, profileRouteQuery, profileVerzuimGateQuery } from './queries';
+
+const gateRetained = new WeakSet<IEnvironment>();
+
+/**
+ * Viewer.verzuimAvailable (domain), asked once and kept in the store for the session (retained), so the next profile
+ * costs no round trip; a failure asks for no verzuim.
+ */
+async function verzuimAvailable(environment: IEnvironment): Promise<boolean> {
+  if (!gateRetained.has(environment)) {
+    gateRetained.add(environment);
+    environment.retain(createOperationDescriptor(getRequest(profileVerzuimGateQuery), {}));
+  }
+  try {
+    const data = await fetchQuery<ProfileVerzuimGateQuery>(environment, profileVerzuimGateQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+    return data?.viewer?.verzuimAvailable ?? false;
+  } catch {
+    return false;
+  }
+}
 
 export function profileRoutes(environment: IEnvironment): RouteObject[] {
   return [
@@ -16,7 +37,13 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
       loader: routeQueryLoader<ProfileRouteQuery>(environment, profileRouteQuery, {
         // The days-off usage box shows the year remembered for this person, else the current one (part 1 §9).
         // The budgets section too (part 1 §9: remembered per person for days off and budget).
-        variables: ({ params }) => ({ id: params.id ?? '', daysOffYear: daysOffYear(params.id ?? '', null), budgetsYear: budgetYear(params.id ?? '') }),
+        // The verzuim section only where the viewer has verzuim (part 1 §6): no FORBIDDEN field on a Belgian profile.
+        variables: async ({ params }) => ({
+          id: params.id ?? '',
+          daysOffYear: daysOffYear(params.id ?? '', null),
+          budgetsYear: budgetYear(params.id ?? ''),
+          withVerzuim: await verzuimAvailable(environment),
+        }),
       }),
       lazy: async () => ({ Component: (await import('./components/ProfilePage')).ProfilePage }),
       // Spec part 1 §8 "Profile load failure": the reason in a red box with GO_BACK; loading stops.

@@ -112,4 +112,35 @@ describe('DimonaEditForm (issue 16)', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByTestId('dimona-edit-block').textContent).toContain('only Flex and Extra one-day contracts can');
   });
+
+  it('part 2 §5: PC 200 presets Employee, so the risk class (401–412) is asked and required; unfilled, a red toast and nothing is sent', async () => {
+    const { environment } = renderWithRelay(status({ parCom: '200' }));
+    const risk = within(form()).getByRole('combobox', { name: /Activity with risk/ });
+    fireEvent.mouseDown(risk);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
+    expect((await screen.findAllByText('Activity with risk (risk class) is required')).length).toBeGreaterThan(0);
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+
+  it('part 2 §5: an integration that skips the risk class asks none; PC 302 presets no status and asks none', () => {
+    renderWithRelay({ ...status({ parCom: '200' }), PayrollIntegration: () => ({ ...status().PayrollIntegration(), skipsRiskClass: true }) });
+    expect(within(form()).queryByRole('combobox', { name: /Activity with risk/ })).toBeNull();
+  });
+
+  it('part 2 §2, §5, §9: pensioner shows the pension date and type (required), with the four pension types', () => {
+    renderWithRelay(status());
+    expect(within(form()).queryByLabelText(/Pension date/)).toBeNull();
+    fireEvent.click(within(form()).getByRole('checkbox', { name: 'Pensioner' }));
+    expect((within(form()).getByLabelText(/Pension date/) as HTMLInputElement).required).toEqual(true);
+    fireEvent.mouseDown(within(form()).getByRole('combobox', { name: /Pension type/ }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Pension, private sector',
+      'Survival pension',
+      'Pension, self-employed',
+      'Pension, public sector',
+    ]);
+  });
 });

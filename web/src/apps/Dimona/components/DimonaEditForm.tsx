@@ -15,8 +15,18 @@ import Typography from '@mui/material/Typography';
 import { addExtraShift, removeExtraShift, type ExtraShift } from '@people/domain/calendar';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
 import { changeContractType, changeParcom, DIMONA_EDITABLE_CONTRACT_TYPES, type DimonaWarning } from '@people/domain/dimona';
-import { dimonaEditFormState, dimonaEditValues, maxExtraShiftCount, type DimonaEditChange, type DimonaEditError } from '@people/domain/dimonaEdit';
-import type { DimonaContext, DimonaContractType, DimonaField, DimonaFormValues } from '@people/domain/dimonaTypes';
+import {
+  dimonaEditFormState,
+  dimonaEditValues,
+  maxExtraShiftCount,
+  NO_DIMONA_DETAILS,
+  type DimonaEditChange,
+  type DimonaEditDetails,
+  type DimonaEditError,
+} from '@people/domain/dimonaEdit';
+import type { DimonaContext, DimonaContractType, DimonaField, DimonaFormValues, PensionType, SportsContractType } from '@people/domain/dimonaTypes';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DimonaEditForm_status$key } from '../../../__generated__/DimonaEditForm_status.graphql';
@@ -39,6 +49,13 @@ const fieldLabel = (t: Translator, field: DimonaField) => t(key(`DIMONA_FORM_${f
 /** The change back from domain's full form values (the fields the edit carries, part 2 §7). */
 const changeOf = (values: DimonaFormValues, date: string): DimonaEditChange => ({
   contractStartDate: date,
+  details: {
+    pensioner: values.pensioner,
+    pensionDate: values.pensionDate,
+    pensionType: values.pensionType,
+    riskClass: values.riskClass,
+    sportsContractType: values.sportsContractType,
+  },
   startingHour: values.startingHour,
   endingHour: values.endingHour,
   pauseMinutes: values.pauseMinutes,
@@ -119,7 +136,8 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
   const t = useT();
   const toast = useToast();
   const data = useFragment(DimonaEditForm_status, status);
-  const [change, setChange] = useState<DimonaEditChange>(() => initialChange(data));
+  // The form's fields past the §7 payload (pension, risk class, sports, part 2 §2) start empty: the status does not carry them.
+  const [change, setChange] = useState<DimonaEditChange>(() => ({ ...initialChange(data), details: NO_DIMONA_DETAILS }));
   const [validate, setValidate] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [editDayContract, busy] = useEditDayContract();
@@ -140,10 +158,10 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
         })),
         features: (data.integration?.features ?? []) as IntegrationFeature[],
         maxExtraShifts: data.integration?.maxExtraShifts ?? 0,
-        // The gateway's DimonaStatus.form decides these per integration; the edit of a one-day contract meets none.
-        offersIvt: false,
-        skipsRiskClass: false,
-        skipsPc124Numbers: false,
+        // part 2 §2, §5: what this integration skips or offers (PayrollIntegration, as DimonaStatus.form reads it).
+        offersIvt: data.integration?.offersIvt ?? false,
+        skipsRiskClass: data.integration?.skipsRiskClass ?? false,
+        skipsPc124Numbers: data.integration?.skipsPc124Numbers ?? false,
       },
       rszCategoryOptions: [],
       divisionOptions: [],
@@ -177,6 +195,46 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
   };
   const input = { values: dimonaEditValues(change), context };
   const set = (patch: Partial<DimonaEditChange>) => setChange((c) => ({ ...c, ...patch }));
+  const details = change.details ?? NO_DIMONA_DETAILS;
+  // part 2 §4: a change resets what it hides (pension date and type once not a pensioner, …).
+  const setDetails = (patch: Partial<DimonaEditDetails>) =>
+    setChange((c) => {
+      const next = { ...c, details: { ...(c.details ?? NO_DIMONA_DETAILS), ...patch } };
+      const nextState = dimonaEditFormState(next, context);
+      const kept = (field: keyof DimonaEditDetails) => nextState.fields.includes(field);
+      const d = next.details;
+      return {
+        ...next,
+        details: {
+          pensioner: d.pensioner,
+          pensionDate: kept('pensionDate') ? d.pensionDate : null,
+          pensionType: kept('pensionType') ? d.pensionType : null,
+          riskClass: kept('riskClass') && nextState.options.riskClass.includes(d.riskClass ?? '') ? d.riskClass : null,
+          sportsContractType: kept('sportsContractType') ? d.sportsContractType : null,
+        },
+      };
+    });
+  const selectField = (field: 'pensionType' | 'riskClass' | 'sportsContractType', options: readonly string[], label: (o: string) => string) =>
+    shown(field) && (
+      <TextField
+        select
+        size="small"
+        label={fieldLabel(t, field)}
+        value={details[field] ?? ''}
+        required={required(field)}
+        error={Boolean(fieldError(field))}
+        helperText={fieldError(field)}
+        disabled={!editable}
+        onChange={(e) => setDetails({ [field]: e.target.value || null } as Partial<DimonaEditDetails>)}
+      >
+        {!required(field) && <MenuItem value="">{t('DIMONA_NONE')}</MenuItem>}
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {label(option)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
   const editable = mayEdit && !busy;
   // part 1 §9: only Flex and Extra are editable here; the offered ones of them (part 2 §5), and the current value.
   const contractTypes = DIMONA_EDITABLE_CONTRACT_TYPES.filter(
@@ -326,6 +384,33 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
             <TextField type="number" size="small" label={fieldLabel(t, 'numberNextMonth')} disabled={!editable} />
           </Stack>
         )}
+        {selectField('riskClass', state.options.riskClass, (o) => o)}
+        {shown('pensioner') && (
+          <FormControlLabel
+            control={<Checkbox checked={details.pensioner} disabled={!editable} onChange={(e) => setDetails({ pensioner: e.target.checked })} />}
+            label={fieldLabel(t, 'pensioner')}
+          />
+        )}
+        {(shown('pensionDate') || shown('pensionType')) && (
+          <Stack direction="row" spacing={2}>
+            {shown('pensionDate') && (
+              <TextField
+                type="date"
+                size="small"
+                label={fieldLabel(t, 'pensionDate')}
+                value={details.pensionDate ?? ''}
+                required={required('pensionDate')}
+                error={Boolean(fieldError('pensionDate'))}
+                helperText={fieldError('pensionDate')}
+                disabled={!editable}
+                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(e) => setDetails({ pensionDate: e.target.value || null })}
+              />
+            )}
+            {selectField('pensionType', state.options.pensionType, (o) => t(key(`DIMONA_PENSION_TYPE_${o as PensionType}`)))}
+          </Stack>
+        )}
+        {selectField('sportsContractType', state.options.sportsContractType, (o) => t(key(`DIMONA_SPORTS_${o as SportsContractType}`)))}
         {shown('extraShifts') && (
           <Stack spacing={1}>
             <Typography variant="subtitle2" component="h2">
@@ -452,6 +537,9 @@ const DimonaEditForm_status = graphql`
         validTo
       }
       maxExtraShifts
+      offersIvt
+      skipsRiskClass
+      skipsPc124Numbers
     }
   }
 `;

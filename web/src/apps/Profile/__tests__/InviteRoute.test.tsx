@@ -7,7 +7,7 @@ import { renderWithProviders, resolveMostRecentOperation } from '../../../test/r
 import { currentYear } from '../../DaysOff/daysOffStorage';
 import { rootRoute } from '../../Shell/routes';
 import { profileRoutes } from '../routes';
-import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
+import { answerVerzuimGate, EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 
 describe('/people/:id/invite', () => {
   beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
@@ -15,6 +15,7 @@ describe('/people/:id/invite', () => {
 
   it('loads its own query, sends the invitation, then goes back to the profile with a toast', async () => {
     const environment = createMockEnvironment();
+    answerVerzuimGate(environment);
     const router = createMemoryRouter([rootRoute(profileRoutes(environment))], { initialEntries: [invitePath(EMPLOYEE_ID)] });
     renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
@@ -41,6 +42,6 @@ describe('/people/:id/invite', () => {
     expect((await screen.findByRole('status')).textContent).toEqual('The invitation was sent to ann.peeters@demo.be.');
     // Back on the profile: its route query starts.
     await waitFor(() => expect(router.state.location.pathname).toEqual(`/people/${encodeURIComponent(EMPLOYEE_ID)}`));
-    await waitFor(() => expect(lastOperation(environment)).toEqual({ name: 'ProfileRouteQuery', variables: { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear() } }));
+    await waitFor(() => expect(lastOperation(environment)).toEqual({ name: 'ProfileRouteQuery', variables: { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear(), withVerzuim: true } }));
   });
 });

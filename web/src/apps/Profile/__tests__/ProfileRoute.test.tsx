@@ -9,12 +9,13 @@ import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment }
 import { currentYear } from '../../DaysOff/daysOffStorage';
 import { rootRoute } from '../../Shell/routes';
 import { profileRoutes } from '../routes';
-import { permissions, personResolvers } from '../test/profileMocks';
+import { answerVerzuimGate, permissions, personResolvers } from '../test/profileMocks';
 
 const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
 
 async function openProfile(): Promise<MockEnvironment> {
   const environment = createMockEnvironment();
+  answerVerzuimGate(environment);
   const router = createMemoryRouter([rootRoute(profileRoutes(environment))], {
     initialEntries: [profilePath(EMPLOYEE_ID)],
   });
@@ -25,7 +26,7 @@ async function openProfile(): Promise<MockEnvironment> {
   expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
     'ProfileRouteQuery',
     // The days-off usage box's year: the one remembered for the person, else the current one (part 1 §9).
-    { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear() },
+    { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear(), withVerzuim: true },
   ]);
   return environment;
 }

@@ -80,7 +80,11 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
 }
 
 const ProfileLayout_employee = graphql`
-  fragment ProfileLayout_employee on Employee @argumentDefinitions(daysOffYear: { type: "Int!" }, budgetsYear: { type: "Int!" }) {
+  fragment ProfileLayout_employee on Employee @argumentDefinitions(
+      daysOffYear: { type: "Int!" }
+      budgetsYear: { type: "Int!" }
+      withVerzuim: { type: "Boolean!", defaultValue: true }
+    ) {
     permissions {
       sections
     }
@@ -102,7 +106,7 @@ const ProfileLayout_employee = graphql`
     ...AssetsSection_employee
     ...FleetSection_employee
     ...DaysOffUsageBox_employee @arguments(year: $daysOffYear)
-    ...VerzuimSection_employee @arguments(year: $daysOffYear)
+    ...VerzuimSection_employee @arguments(year: $daysOffYear, withVerzuim: $withVerzuim)
     ...WageBox_employee
     ...BudgetsSection_employee @arguments(year: $budgetsYear)
     ...CommuteSection_employee

@@ -43,6 +43,21 @@ export function personResolvers(extra: Record<string, unknown> = {}, more: MockR
   };
 }
 
+/**
+ * Answers the profile route's verzuim gate (ProfileVerzuimGateQuery, Viewer.verzuimAvailable) as it is asked, so the
+ * profile query is the one pending operation the test then sees.
+ */
+export function answerVerzuimGate(environment: MockEnvironment, verzuimAvailable = true): void {
+  const answer = (operation: { request: { node: { operation: { name: string } } } }) => {
+    if (operation.request.node.operation.name !== 'ProfileVerzuimGateQuery') return null;
+    // Asked again when another query replaced the viewer record: answer every time (a new function, as the mock
+    // drops the one that answered by reference).
+    environment.mock.queueOperationResolver((next) => answer(next));
+    return { data: { viewer: { id: 'Vmlld2VyOjE=', verzuimAvailable } } };
+  };
+  environment.mock.queueOperationResolver(answer);
+}
+
 /** The newest pending operation's name and variables. */
 export function lastOperation(environment: MockEnvironment) {
   const operation = environment.mock.getMostRecentOperation();

@@ -4,26 +4,26 @@ import type { useDeleteReviewMutation } from '../../../__generated__/useDeleteRe
 import type { useFinishAndSendReviewMutation } from '../../../__generated__/useFinishAndSendReviewMutation.graphql';
 import type { FinishReviewInput, useFinishReviewMutation } from '../../../__generated__/useFinishReviewMutation.graphql';
 import type { UpdateReviewInput, useUpdateReviewMutation } from '../../../__generated__/useUpdateReviewMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useMutationPayload } from '../../../relay/useMutationPayload';
 
 /** Part 2 §2 /evaluations/add; the payload's person refreshes the reviews box. */
 export function useAddReview() {
-  const [commit, busy] = usePromiseMutation<useAddReviewMutation>(addMutation);
-  return [async (input: AddReviewInput) => (await commit({ input })).addReview, busy] as const;
+  const [run, busy] = useMutationPayload<useAddReviewMutation, 'addReview'>(addMutation, 'addReview');
+  return [(input: AddReviewInput) => run({ input }), busy] as const;
 }
 
 /** Part 2 §4: edit (hidden notes, summary), finish with a reason, finish and send, delete. */
 export function useReviewChanges() {
-  const [update, updating] = usePromiseMutation<useUpdateReviewMutation>(updateMutation);
-  const [finish, finishing] = usePromiseMutation<useFinishReviewMutation>(finishMutation);
-  const [send, sending] = usePromiseMutation<useFinishAndSendReviewMutation>(sendMutation);
-  const [remove, removing] = usePromiseMutation<useDeleteReviewMutation>(deleteMutation);
+  const [update, updating] = useMutationPayload<useUpdateReviewMutation, 'updateReview'>(updateMutation, 'updateReview');
+  const [finish, finishing] = useMutationPayload<useFinishReviewMutation, 'finishReview'>(finishMutation, 'finishReview');
+  const [send, sending] = useMutationPayload<useFinishAndSendReviewMutation, 'finishAndSendReview'>(sendMutation, 'finishAndSendReview');
+  const [remove, removing] = useMutationPayload<useDeleteReviewMutation, 'deleteReview'>(deleteMutation, 'deleteReview');
   return {
     busy: updating || finishing || sending || removing,
-    update: async (input: UpdateReviewInput) => (await update({ input })).updateReview,
-    finish: async (input: FinishReviewInput) => (await finish({ input })).finishReview,
-    send: async (reviewId: string) => (await send({ input: { reviewId } })).finishAndSendReview,
-    remove: async (reviewId: string) => (await remove({ input: { reviewId } })).deleteReview,
+    update: (input: UpdateReviewInput) => update({ input }),
+    finish: (input: FinishReviewInput) => finish({ input }),
+    send: (reviewId: string) => send({ input: { reviewId } }),
+    remove: (reviewId: string) => remove({ input: { reviewId } }),
   };
 }
 

@@ -16,7 +16,8 @@ export function VerzuimSection({ employee }: { employee: VerzuimSection_employee
   const t = useT();
   const data = useFragment(VerzuimSection_employee, employee);
   const [expanded, setExpanded] = useState(false);
-  if (!canSee(data.permissions, 'verzuim')) return null;
+  // Not asked (Viewer.verzuimAvailable false) or not visible: no section.
+  if (!canSee(data.permissions, 'verzuim') || data.verzuim == null) return null;
   const canEdit = canDo(data.permissions, 'reportVerzuim');
   return (
     <CaughtSection id="verzuim" title={t('VERZUIM_SECTION')} result={data.verzuim}>
@@ -43,13 +44,15 @@ export function VerzuimSection({ employee }: { employee: VerzuimSection_employee
 }
 
 const VerzuimSection_employee = graphql`
-  fragment VerzuimSection_employee on Employee @argumentDefinitions(year: { type: "Int!" }) {
+  fragment VerzuimSection_employee on Employee
+  @argumentDefinitions(year: { type: "Int!" }, withVerzuim: { type: "Boolean!", defaultValue: true }) {
     id
     permissions {
       sections
       actions
     }
-    verzuim(year: $year) @catch(to: RESULT) {
+    # Skipped where the viewer has no verzuim (Viewer.verzuimAvailable), so the profile asks for no FORBIDDEN field.
+    verzuim(year: $year) @include(if: $withVerzuim) @catch(to: RESULT) {
       id
       ...VerzuimRow_verzuim
     }

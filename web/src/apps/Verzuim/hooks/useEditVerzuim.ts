@@ -1,14 +1,13 @@
 import { graphql } from 'react-relay';
 import type { EditVerzuimInput, useEditVerzuimMutation } from '../../../__generated__/useEditVerzuimMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useMutationPayload } from '../../../relay/useMutationPayload';
 
 export type { EditVerzuimInput };
 
 /** part 1 §7 editVerzuimItem; `year` is the calendar year to refresh (verzuimRefresh). */
 export function useEditVerzuim() {
-  const [commit, isInFlight] = usePromiseMutation<useEditVerzuimMutation>(mutation);
-  const run = async (input: EditVerzuimInput, year: number) => (await commit({ input, year })).editVerzuim;
-  return [run, isInFlight] as const;
+  const [run, isInFlight] = useMutationPayload<useEditVerzuimMutation, 'editVerzuim'>(mutation, 'editVerzuim');
+  return [(input: EditVerzuimInput, year: number) => run({ input, year }), isInFlight] as const;
 }
 
 const mutation = graphql`

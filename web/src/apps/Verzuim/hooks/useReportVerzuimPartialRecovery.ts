@@ -1,14 +1,13 @@
 import { graphql } from 'react-relay';
 import type { ReportVerzuimPartialRecoveryInput, useReportVerzuimPartialRecoveryMutation } from '../../../__generated__/useReportVerzuimPartialRecoveryMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useMutationPayload } from '../../../relay/useMutationPayload';
 
 export type { ReportVerzuimPartialRecoveryInput };
 
 /** part 1 §7 reportVerzuimPartialRecovery: a partial recovery continues an open verzuim; `year` is the calendar year to refresh (verzuimRefresh). */
 export function useReportVerzuimPartialRecovery() {
-  const [commit, isInFlight] = usePromiseMutation<useReportVerzuimPartialRecoveryMutation>(mutation);
-  const run = async (input: ReportVerzuimPartialRecoveryInput, year: number) => (await commit({ input, year })).reportVerzuimPartialRecovery;
-  return [run, isInFlight] as const;
+  const [run, isInFlight] = useMutationPayload<useReportVerzuimPartialRecoveryMutation, 'reportVerzuimPartialRecovery'>(mutation, 'reportVerzuimPartialRecovery');
+  return [(input: ReportVerzuimPartialRecoveryInput, year: number) => run({ input, year }), isInFlight] as const;
 }
 
 const mutation = graphql`

@@ -1,14 +1,13 @@
 import { graphql } from 'react-relay';
 import type { SetVerzuimEndDateInput, useSetVerzuimEndDateMutation } from '../../../__generated__/useSetVerzuimEndDateMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useMutationPayload } from '../../../relay/useMutationPayload';
 
 export type { SetVerzuimEndDateInput };
 
 /** part 1 §7 setVerzuimEndDate: the person is healthy again; `year` is the calendar year to refresh (verzuimRefresh). */
 export function useSetVerzuimEndDate() {
-  const [commit, isInFlight] = usePromiseMutation<useSetVerzuimEndDateMutation>(mutation);
-  const run = async (input: SetVerzuimEndDateInput, year: number) => (await commit({ input, year })).setVerzuimEndDate;
-  return [run, isInFlight] as const;
+  const [run, isInFlight] = useMutationPayload<useSetVerzuimEndDateMutation, 'setVerzuimEndDate'>(mutation, 'setVerzuimEndDate');
+  return [(input: SetVerzuimEndDateInput, year: number) => run({ input, year }), isInFlight] as const;
 }
 
 const mutation = graphql`

@@ -5,7 +5,7 @@ import { newWagePath, profilePath } from '../../../paths';
 import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { profileRoutes } from '../../Profile/routes';
-import { lastOperation } from '../../Profile/test/profileMocks';
+import { answerVerzuimGate, lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { wageRoutes } from '../routes';
 import { EMPLOYEE_ID, viewerResolver, wage, wageResolvers } from '../test/wageMocks';
@@ -15,6 +15,7 @@ jest.setTimeout(20_000);
 
 async function openPage(search: string, resolvers: ReturnType<typeof wageResolvers>) {
   const environment = createMockEnvironment();
+  answerVerzuimGate(environment);
   const router = createMemoryRouter([rootRoute([...wageRoutes(environment), ...profileRoutes(environment)])], {
     initialEntries: [`${newWagePath(EMPLOYEE_ID)}${search}`],
   });

@@ -5,7 +5,7 @@ import { newWagePath, profilePath } from '../../../paths';
 import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { profileRoutes } from '../../Profile/routes';
-import { lastOperation } from '../../Profile/test/profileMocks';
+import { answerVerzuimGate, lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { wageRoutes } from '../routes';
 import { EMPLOYEE_ID, TOTAL_COST, viewerResolver, wage, wagePerson, wageResolvers } from '../test/wageMocks';
@@ -19,11 +19,12 @@ describe('profile → set new wage → profile', () => {
 
   it('part 1 §2: after saving, the box shows the new values from the payload’s person (the Relay store)', async () => {
     const environment = createMockEnvironment();
+    answerVerzuimGate(environment);
     const router = createMemoryRouter([rootRoute([...profileRoutes(environment), ...wageRoutes(environment)])], {
       initialEntries: [profilePath(EMPLOYEE_ID)],
     });
     renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
-    await waitFor(() => expect(lastOperation(environment).name).toEqual('ProfileRouteQuery'));
+    await waitFor(() => expect(lastOperation(environment).name).toEqual('ProfileRouteQuery'), { timeout: 5000 });
     await resolveMostRecentOperation(environment, wageResolvers());
     await screen.findByRole('region', { name: 'Wage' });
 

@@ -7,7 +7,7 @@ import { profilePath, terminatePath } from '../../../paths';
 import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { profileRoutes } from '../../Profile/routes';
-import { lastOperation, permissions } from '../../Profile/test/profileMocks';
+import { answerVerzuimGate, lastOperation, permissions } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { wageRoutes } from '../routes';
 import { EMPLOYEE_ID, OLD_WAGE_ID, wage, WAGE_ID, wageResolvers } from '../test/wageMocks';
@@ -17,6 +17,7 @@ jest.setTimeout(20_000);
 
 async function openTermination(path: string, resolvers: MockResolvers) {
   const environment = createMockEnvironment();
+  answerVerzuimGate(environment);
   const router = createMemoryRouter([rootRoute([...wageRoutes(environment), ...profileRoutes(environment)])], { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));

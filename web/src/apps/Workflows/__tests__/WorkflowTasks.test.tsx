@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { WorkflowTasksTestQuery } from '../../../__generated__/WorkflowTasksTestQuery.graphql';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
@@ -86,4 +86,40 @@ describe('WorkflowTasks (part 2 §2 workflow detail, §4)', () => {
     expect(screen.getByRole('button', { name: 'Delete: Laptop' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete the workflow' })).toBeTruthy();
   });
+
+  it('part 2 §3 for_who employee: a task for a colleague is given by picking from the company’s people, searched on the server', async () => {
+    const { environment } = renderWithRelay(workflow({ viewerMayManage: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a task' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Task' }), { target: { value: 'Buddy lunch' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Who is responsible' }), { target: { value: 'employee' } });
+    // Opened, it lists the company's people; typing searches on the server.
+    const people = (...names: [string, string][]) => ({ EmployeeConnection: () => ({ edges: names.map(([id, name]) => ({ node: { id, name } })) }) });
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toEqual('ColleaguePickerQuery'));
+    await act(async () => {
+      await resolveMostRecentOperation(environment, people(['RW1wbG95ZWU6Nw==', 'Ann Peeters'], ['RW1wbG95ZWU6OQ==', 'Bart Claes']));
+    });
+    const picker = await within(dialog).findByRole('combobox', { name: /Colleague/ });
+    fireEvent.change(picker, { target: { value: 'Ann' } });
+    await waitFor(() => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect([operation.request.node.operation.name, operation.request.variables]).toEqual(['ColleaguePickerRefetchQuery', { count: 20, search: 'Ann' }]);
+    });
+    await act(async () => {
+      await resolveMostRecentOperation(environment, people(['RW1wbG95ZWU6Nw==', 'Ann Peeters'], ['RW1wbG95ZWU6OA==', 'Anna Claes']));
+    });
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Ann Peeters' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a task' }));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toEqual('useAddWorkflowTaskMutation'));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      workflowId: 'V29ya2Zsb3c6MQ==',
+      name: 'Buddy lunch',
+      description: '',
+      dueDate: '2026-07-01',
+      forWho: 'EMPLOYEE',
+      responsibleEmployeeId: 'RW1wbG95ZWU6Nw==',
+    });
+    // The dialog, the picker and MUI's popper render slowly in jsdom on a shared machine.
+  }, 30_000);
 });

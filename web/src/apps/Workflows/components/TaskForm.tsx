@@ -8,9 +8,7 @@ import type { TaskForm_assignees$key } from '../../../__generated__/TaskForm_ass
 import { graphqlValue } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
 
-// The web form offers the user, the person and an address; a colleague (for_who employee) is kept as it is when editing
-// a task that has one, and is chosen through the REST API or GraphQL otherwise.
-const FORM_FOR_WHO = WORKFLOW_FOR_WHO.filter((value) => value !== 'employee');
+import { ColleaguePicker } from './ColleaguePicker';
 
 export interface TaskFormValues {
   name: string;
@@ -20,6 +18,8 @@ export interface TaskFormValues {
   forWho: WorkflowForWho;
   responsibleUserId: string;
   responsibleEmailAddress: string;
+  /** for_who employee: the colleague responsible (part 2 §3 responsible_employee_id), an Employee id and its name. */
+  responsibleEmployee: { id: string; name: string } | null;
 }
 
 /** The fields a task and a template item share (part 2 §3): name, description, when, who is responsible. */
@@ -42,7 +42,6 @@ export function TaskForm(props: {
     event.preventDefault();
     props.onSubmit(values);
   };
-  const forWhoOptions = values.forWho === 'employee' ? WORKFLOW_FOR_WHO : FORM_FOR_WHO;
   return (
     <Stack component="form" spacing={2} onSubmit={submit} sx={{ mt: 1 }}>
       <TextField label={t('WORKFLOW_TASK_NAME')} value={values.name} onChange={set('name')} required size="small" />
@@ -53,7 +52,7 @@ export function TaskForm(props: {
         <TextField type="number" label={t('TIMING_DAYS')} value={values.when} onChange={set('when')} size="small" slotProps={{ htmlInput: { min: -3650, max: 3650, step: 1 } }} />
       )}
       <TextField select label={t('FOR_WHO')} value={values.forWho} onChange={set('forWho')} size="small" slotProps={{ select: { native: true } }}>
-        {forWhoOptions.map((value) => (
+        {WORKFLOW_FOR_WHO.map((value) => (
           <option key={value} value={value}>
             {t(`FOR_WHO_${value}`)}
           </option>
@@ -68,6 +67,9 @@ export function TaskForm(props: {
             </option>
           ))}
         </TextField>
+      )}
+      {values.forWho === 'employee' && (
+        <ColleaguePicker value={values.responsibleEmployee} onChange={(responsibleEmployee) => setValues((v) => ({ ...v, responsibleEmployee }))} />
       )}
       {values.forWho === 'email' && (
         <TextField type="email" label={t('RESPONSIBLE_EMAIL')} value={values.responsibleEmailAddress} onChange={set('responsibleEmailAddress')} size="small" required />
@@ -88,6 +90,7 @@ export function responsibleInput(values: TaskFormValues) {
     forWho: graphqlValue(values.forWho),
     ...(values.forWho === 'user' ? { responsibleUserId: values.responsibleUserId } : {}),
     ...(values.forWho === 'email' ? { responsibleEmailAddress: values.responsibleEmailAddress } : {}),
+    ...(values.forWho === 'employee' && values.responsibleEmployee ? { responsibleEmployeeId: values.responsibleEmployee.id } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ type Item = TemplateItems_template$data['items'][number];
 type Payload = { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> } | null | undefined;
 export type TemplateHeader = { id: string; name: string; type: WorkflowTemplateType; isSequential: boolean };
 
-const EMPTY: TaskFormValues = { name: '', description: '', when: '0', forWho: 'person', responsibleUserId: '', responsibleEmailAddress: '' };
+const EMPTY: TaskFormValues = { name: '', description: '', when: '0', forWho: 'person', responsibleUserId: '', responsibleEmailAddress: '', responsibleEmployee: null };
 
 const formValues = (item: Item): TaskFormValues => ({
   name: item.name,
@@ -29,6 +29,7 @@ const formValues = (item: Item): TaskFormValues => ({
   forWho: specValueIn(WORKFLOW_FOR_WHO, item.forWho) ?? 'person',
   responsibleUserId: item.responsibleUserId ?? '',
   responsibleEmailAddress: item.responsibleEmailAddress ?? '',
+  responsibleEmployee: item.responsibleEmployee ? { id: item.responsibleEmployee.id, name: item.responsibleEmployee.name } : null,
 });
 
 const days = (value: string) => (/^-?\d+$/.test(value.trim()) ? Number(value) : 0);
@@ -112,7 +113,7 @@ export function TemplateItems(props: {
                   initial={formValues(item)}
                   onCancel={() => setEditing(null)}
                   onSubmit={async (values) => {
-                    const responsible = values.forWho === 'employee' ? {} : responsibleInput(values);
+                    const responsible = responsibleInput(values);
                     if (await run(() => update({ itemId: item.id, name: values.name, description: values.description, timingDays: days(values.when), ...responsible }))) setEditing(null);
                   }}
                 />
@@ -188,6 +189,10 @@ const TemplateItems_template = graphql`
       responsibleName
       responsibleUserId
       responsibleEmailAddress
+      responsibleEmployee {
+        id
+        name
+      }
     }
   }
 `;

@@ -46,6 +46,7 @@ const formValues = (task: Task): TaskFormValues => ({
   forWho: specValueIn(WORKFLOW_FOR_WHO, task.forWho) ?? 'person',
   responsibleUserId: task.responsibleUserId ?? '',
   responsibleEmailAddress: task.responsibleEmailAddress ?? '',
+  responsibleEmployee: task.responsibleEmployee ? { id: task.responsibleEmployee.id, name: task.responsibleEmployee.name } : null,
 });
 
 /**
@@ -183,7 +184,7 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
             when="date"
             submitLabel={t('ADD_TASK')}
             busy={adding}
-            initial={{ name: '', description: '', when: workflow.workflowDate, forWho: 'person', responsibleUserId: '', responsibleEmailAddress: '' }}
+            initial={{ name: '', description: '', when: workflow.workflowDate, forWho: 'person', responsibleUserId: '', responsibleEmailAddress: '', responsibleEmployee: null }}
             onCancel={() => setAddOpen(false)}
             onSubmit={async (values) => {
               const ok = await run(() => add({ workflowId: workflow.id, name: values.name, description: values.description, dueDate: values.when || null, ...responsibleInput(values) }));
@@ -204,7 +205,7 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
               initial={formValues(editing)}
               onCancel={() => setEditing(null)}
               onSubmit={async (values) => {
-                const responsible = values.forWho === 'employee' ? {} : responsibleInput(values);
+                const responsible = responsibleInput(values);
                 const ok = await run(() => update({ taskId: editing.id, name: values.name, description: values.description, dueDate: values.when || null, ...responsible }));
                 if (ok) setEditing(null);
               }}
@@ -239,6 +240,10 @@ const WorkflowTasks_workflow = graphql`
       responsibleName
       responsibleUserId
       responsibleEmailAddress
+      responsibleEmployee {
+        id
+        name
+      }
       viewerMayClose
       viewerMayManage
     }

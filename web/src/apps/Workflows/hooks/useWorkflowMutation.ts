@@ -1,15 +1,12 @@
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useMutationPayload } from '../../../relay/useMutationPayload';
 
-/**
- * A workflow mutation as a promise of its payload (issue 17). A workflow change moves the profile's box, the tasks
- * page and the templates at once, so the store is marked stale: every route reads afresh when it is entered next.
- */
-export function useWorkflowMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, field: string) {
-  const [commit, isInFlight] = usePromiseMutation<T>(mutation);
-  const run = async (input: T['variables']['input']) => {
-    const response = (await commit({ input } as T['variables'], { updater: (store) => store.invalidateStore() })) as Record<string, unknown>;
-    return response[field] as T['response'][keyof T['response']];
-  };
-  return [run, isInFlight] as const;
+// A workflow change moves the profile's box, the tasks page and the templates at once, so the store is marked stale:
+// every route reads afresh when it is entered next.
+const invalidate = { updater: (store: { invalidateStore(): void }) => store.invalidateStore() };
+
+/** A workflow mutation as a promise of its payload (issue 17): the input in, the payload of `field` out. */
+export function useWorkflowMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, field: keyof T['response'] & string) {
+  const [run, isInFlight] = useMutationPayload<T, typeof field>(mutation, field, invalidate);
+  return [(input: T['variables']['input']) => run({ input } as T['variables']), isInFlight] as const;
 }
