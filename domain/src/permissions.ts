@@ -346,8 +346,9 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   editRole: mayEdit,
   // Issue 21 (part 1 §2 /edit/customFields): light access hides the custom fields table (part 1 §6), so it cannot edit it.
   editCustomFields: (ctx) => SECTION_RULES.customFields(ctx) && mayEdit(ctx),
-  // Issue 21 (add a person from /people): the spec shows no rule; we choose admins, as for the company's other settings.
-  addPerson: ({ viewer }) => viewer.admin && mayWrite(viewer),
+  // Issue 21 (add a person from /people): the spec shows no rule; we choose admins with full group access (issue 11: a
+  // light viewer changes nobody but themselves), as for the company's other settings.
+  addPerson: ({ viewer }) => viewer.admin && mayWrite(viewer) && !isLight(viewer),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -15,6 +15,8 @@ import {
   validateReportsTo,
   validateRole,
 } from '../personEdit';
+import { mayDo, type ViewerFlags } from '../permissions';
+import { plainViewer } from '../test/viewers';
 
 const TODAY = '2026-11-24';
 const codes = (errors: { code: string; field?: string }[]) => errors.map((e) => `${e.code}:${e.field}`);
@@ -143,5 +145,30 @@ describe('roles (part 1 §3 role_history) and a new person', () => {
 
   it('a new person needs a first and last name', () => {
     expect(codes(validateNewPerson({ first_name: 'Jan', last_name: '', email: 'x' }))).toEqual(['FIELD_IS_REQUIRED:last_name', 'INVALID_EMAIL:email']);
+  });
+});
+
+describe('who may edit (issue 21; part 1 §6 light access, read-only mode; self-service)', () => {
+  const person = { deleted: false, hasWage: false, wageHasEndDate: false, hasPendingWage: false, hasTermination: false, contractUid: null, linkedToIntegration: false, sameGroup: true };
+  const ctx = (viewer: Partial<ViewerFlags>, facts: Partial<typeof person> & { isSelf?: boolean } = {}) => ({
+    viewer: { ...plainViewer, ...viewer },
+    company: { features: [], integrationFeatures: [] },
+    person: { ...person, ...facts },
+  });
+  it.each([
+    ['a manager with employee-details access edits a colleague’s personal details', 'editPersonalDetails', ctx({ accessEmployeeDetails: true }), true],
+    ['without employee-details access they may not (issue 11 personal information)', 'editPersonalDetails', ctx({}), false],
+    ['part 1 §6 light access: a light employee edits their own details through self-service', 'editPersonalDetails', ctx({ groupAccess: 'light' }, { isSelf: true }), true],
+    ['part 1 §6 light access: not a colleague’s', 'editPersonalDetails', ctx({ groupAccess: 'light', accessEmployeeDetails: true }), false],
+    ['part 1 §6 read-only mode hides edit actions, one’s own included', 'editPersonalDetails', ctx({ readOnly: true }, { isSelf: true }), false],
+    ['part 1 §4 an archived person is not edited', 'editRole', ctx({}, { deleted: true }), false],
+    ['part 1 §6 role team_only has no set-team link', 'setTeam', ctx({ role: 'team_only' }), false],
+    ['reporting lines need what editing the person needs', 'editReportsTo', ctx({}), true],
+    ['part 1 §6 light access hides the custom fields table, so it cannot edit it', 'editCustomFields', ctx({ groupAccess: 'light' }), false],
+    ['admins add people', 'addPerson', ctx({ admin: true }), true],
+    ['a manager does not', 'addPerson', ctx({}), false],
+    ['a light admin does not (issue 11)', 'addPerson', ctx({ admin: true, groupAccess: 'light' }), false],
+  ] as const)('%s', (_title, action, context, allowed) => {
+    expect(mayDo(action, context)).toBe(allowed);
   });
 });
