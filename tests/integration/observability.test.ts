@@ -1,16 +1,14 @@
 // Metrics, logs and request tracing across both servers (issue 12): a profile load is followed by its request id
 // through the gateway's and the REST API's log lines, shows up in both /metrics, and logs none of the person's values.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { request } from 'undici';
+import { persistedOperation } from '@people/gateway/persistedQueries';
 import { demoPglite } from '../support/databases';
 import { BELGIUM, gid } from '../support/profile';
 import { signIn, startStack, type Stack } from '../support/stack';
 
-// The web app's own query (after `npm run generate`), so the test loads what a browser loads.
-const artifact = readFileSync(join(__dirname, '..', '..', 'web', 'src', '__generated__', 'ProfileRouteQuery.graphql.ts'), 'utf8');
-const PROFILE_ROUTE_QUERY: string = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]);
+// The web app's own query (after `npm run generate`: relay-compiler's persisted map), so the test loads what a browser loads.
+const PROFILE_ROUTE_QUERY: string = persistedOperation('ProfileRouteQuery').text;
 
 const PEOPLE_SEARCH = 'query PeopleSearch($search: String) { employees(first: 5, search: $search) { edges { node { id name } } } }';
 
