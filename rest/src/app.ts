@@ -43,6 +43,7 @@ import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 import { createCounterStore } from './counterStore';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
+import { watchAccessWrites } from './accessCache';
 
 /** Issue 13: where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */
 export interface SecurityOptions {
@@ -55,6 +56,8 @@ export interface SecurityOptions {
 
 /** The REST API on a database; `listen` is the caller's. */
 export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}, security: SecurityOptions = {}) {
+  // Issue 14: sessions and company flags are cached for 2 s, dropped on any write to their tables (accessCache.ts).
+  watchAccessWrites(db);
   const app = Fastify({
     ...requestLogging(),
     logger: options.logger ?? false,
