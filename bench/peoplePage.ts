@@ -14,7 +14,7 @@ interface PeoplePage {
 }
 
 /** The short name of the REST resource a call read, e.g. `employees/batch` for `GET /api/employees/batch?ids=1`. */
-const resourceOf = (call: string) => call.split(' ')[1].split('?')[0].replace(/^\/api\//, '');
+const resourceOf = (call: string) => call.split(' ')[1].split('?')[0].replace(/^\/api\//, '').replace(/\/\d+(?=\/|$)/g, '/:id');
 
 /**
  * The people list's own route query (PeopleRouteQuery, `$count` rows) as the page grows: the REST calls must not
