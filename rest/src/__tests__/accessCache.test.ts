@@ -11,7 +11,7 @@ function fakeDb() {
   };
   const db: Db = {
     query: run as Queryable['query'],
-    transaction: async (work) => work({ query: run as Queryable['query'] }),
+    transaction: async (work: (tx: Queryable) => Promise<unknown>) => work({ query: run as Queryable['query'] }),
     exec: async () => undefined,
     close: async () => undefined,
   } as unknown as Db;
