@@ -1,15 +1,14 @@
 // Issue 13: what the limits cost and save. The 300-alias request of the issue (refused before any REST call) against
-// the web app's heaviest route queries, replayed from their Relay artifacts (web/src/__generated__) with the variables
+// the web app's heaviest route queries, replayed from relay-compiler's persisted map (web/persisted-queries.json) with the variables
 // the app sends. Prints requested and actual cost (extensions.cost) and time; run alone: `npx tsx bench/publicEndpoint.ts`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import { globalId } from '@people/gateway/ids';
+import { persistedOperation } from '@people/gateway/persistedQueries';
 import type { Stack } from '../tests/support/stack';
 
-const GENERATED = join(__dirname, '..', 'web', 'src', '__generated__');
-const artifactText = (name: string) => JSON.parse(/"text": (".*")/.exec(readFileSync(join(GENERATED, `${name}.graphql.ts`), 'utf8'))![1]) as string;
+// The artifacts carry only the persisted id (issue 14): the text comes from relay-compiler's persisted map.
+const artifactText = (name: string) => persistedOperation(name).text;
 
 const ALIASES_300 = `{ ${Array.from({ length: 300 }, (_, i) => `a${i}: employees(first: 100) { edges { node { currentRole { title } } } }`).join('\n')} }`;
 

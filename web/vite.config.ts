@@ -33,6 +33,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each route loads; bench/bundleSize.ts sums them per route (issue 14).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

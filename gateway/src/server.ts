@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import { bearerToken, createContext } from './context';
 import { loggingOptions, type LoggerSetting } from './logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
 import { DEFAULT_REST_DEADLINE_MS, createRestPool } from './restClient';
+import { persistedQueryHook, type PersistedQueryOptions } from './persistedQueries';
 
 export interface GatewayOptions {
   restUrl: string;
@@ -41,6 +43,8 @@ export interface GatewayOptions {
   partnerOrigins?: string[];
   /** Whether one HTTP request may carry a JSON array of operations; off by default. */
   batching?: boolean;
+  /** Issue 14: the persisted queries of the web app and who may still send free-form ones. */
+  persistedQueries?: PersistedQueryOptions;
 }
 
 const envList = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -63,6 +67,15 @@ function refusal(code: string, message: string) {
   return { errors: [{ message, extensions: { code } }], extensions: { cost: { requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: null } } };
 }
 
+/**
+ * Issue 14: Vite names every file under assets/ by its content hash, so a browser keeps it for a year without asking;
+ * index.html (which names the current hashes) and the other files are revalidated on every load.
+ */
+export function webCacheHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 const ROOT = join(__dirname, '..', '..');
 
 export async function buildGateway(options: GatewayOptions) {
@@ -74,6 +87,8 @@ export async function buildGateway(options: GatewayOptions) {
     reply.header('x-request-id', request.id);
   });
   if (options.serveMetrics ?? true) metricsRoute(app, metrics.registry);
+  // Issue 14: brotli or gzip (as the browser asks) for the web app's files and the GraphQL answers over 1 KB.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pool = createRestPool(options.restUrl);
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const store = await createCounterStore({ url: options.redisUrl, prefix: options.redisPrefix ?? process.env.REDIS_PREFIX });
@@ -85,6 +100,15 @@ export async function buildGateway(options: GatewayOptions) {
   await app.register(fastifyCors, {
     delegator: (request, callback) => callback(null, { origin: originAllowed(request, partnerOrigins), credentials: false, maxAge: 600 }),
   });
+  // A persisted query's id becomes its text before the limits below read it; production refuses free-form text.
+  app.addHook(
+    'preHandler',
+    persistedQueryHook(
+      { partnerTokenDigests: envList(process.env.PARTNER_TOKEN_SHA256), ...options.persistedQueries },
+      bearerToken,
+      (reply, status, code, message) => reply.status(status).send(refusal(code, message)),
+    ),
+  );
   // Refused before Apollo parses anything: another site's page, a batch of operations, a text of too many tokens.
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.split('?')[0] !== '/graphql' || request.method === 'OPTIONS') return;
@@ -124,7 +148,7 @@ export async function buildGateway(options: GatewayOptions) {
   }
   const webDist = options.webDist ?? join(ROOT, 'web', 'dist');
   if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, cacheControl: false, setHeaders: webCacheHeaders });
     // Client-side routes (/people/…): the app's shell answers, the router takes it from there.
     app.setNotFoundHandler((request, reply) =>
       request.method === 'GET' && !request.url.startsWith('/graphql') && request.headers.accept?.includes('text/html')

@@ -45,6 +45,7 @@ import { createCounterStore } from '@people/platform/counterStore';
 import { personAddRoutes } from './routes/personAdd';
 import { personEditRoutes } from './routes/personEdits';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
+import { watchAccessWrites } from './accessCache';
 
 /** Issue 13: where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */
 export interface SecurityOptions {
@@ -57,6 +58,8 @@ export interface SecurityOptions {
 
 /** The REST API on a database; `listen` is the caller's. */
 export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}, security: SecurityOptions = {}) {
+  // Issue 14: sessions and company flags are cached for 2 s, dropped on any write to their tables (accessCache.ts).
+  watchAccessWrites(db);
   const app = Fastify({
     ...requestLogging(),
     logger: options.logger ?? false,

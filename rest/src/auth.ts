@@ -2,6 +2,7 @@ import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } fr
 import { promisify } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from './db';
+import { cachedAccess } from './accessCache';
 import { unauthenticated } from './errors';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -89,11 +90,18 @@ export async function signOut(db: Queryable, token: string, everywhere: boolean)
 }
 
 export async function userForToken(db: Queryable, token: string): Promise<UserRow | null> {
-  const [user] = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  return user ?? null;
+  const tokenHash = hashToken(token);
+  // Issue 14: cached per token for at most 2 s and never past the session's expiry; any write to users, sessions or
+  // user_groups drops it at once (accessCache.ts). An unknown token is not cached (nothing to drop on sign-in).
+  return cachedAccess(db, `session:${tokenHash}`, async () => {
+    const [row] = await db.query<UserRow & { session_expires_at: Date | string }>(
+      `SELECT ${USER_COLUMNS}, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      [tokenHash],
+    );
+    if (!row) return { value: null, until: 0 };
+    const { session_expires_at: expiresAt, ...user } = row;
+    return { value: user as UserRow, until: new Date(expiresAt).getTime() };
+  });
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -13,6 +13,7 @@ import {
   type ViewerFlags,
 } from '@people/domain/permissions';
 import { type CompanyFeature, type CompanyFlags, type IntegrationFeature } from '@people/domain/companyFlags';
+import { cachedAccess } from './accessCache';
 import type { UserRow } from './auth';
 import type { Queryable } from './db';
 import { forbidden, notFound } from './errors';
@@ -39,6 +40,11 @@ export function viewerFlags(user: UserRow): ViewerFlags {
 
 /** The company's features and the union of its integrations' features (domain CompanyFlags). */
 export async function companyFlags(db: Queryable, companyId: number): Promise<CompanyFlags> {
+  // Issue 14: cached per company for at most 2 s; a write to companies or payroll_integrations drops it (accessCache.ts).
+  return cachedAccess(db, `flags:${companyId}`, async () => ({ value: await readCompanyFlags(db, companyId) }));
+}
+
+async function readCompanyFlags(db: Queryable, companyId: number): Promise<CompanyFlags> {
   const [row] = await db.query<{ features: string[]; integration_features: string[] | null }>(
     `SELECT c.features,
        (SELECT array_agg(DISTINCT f ORDER BY f) FROM payroll_integrations i, unnest(i.features) f WHERE i.company_id = c.id) AS integration_features

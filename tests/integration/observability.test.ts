@@ -1,21 +1,16 @@
 // Metrics, logs and request tracing across both servers (issue 12): a profile load is followed by its request id
 // through the gateway's and the REST API's log lines, shows up in both /metrics, and logs none of the person's values.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { request } from 'undici';
+import { persistedOperation } from '@people/gateway/persistedQueries';
 import { demoPglite } from '../support/databases';
 import { BELGIUM, gid } from '../support/profile';
 import { signIn, startStack, type Stack } from '../support/stack';
 
-// The web app's own query (after `npm run generate`), so the test loads what a browser loads.
-const artifactText = (name: string): string => {
-  const artifact = readFileSync(join(__dirname, '..', '..', 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]);
-};
-const PROFILE_ROUTE_QUERY = artifactText('ProfileRouteQuery');
+// The web app's own query (after `npm run generate`: relay-compiler's persisted map), so the test loads what a browser loads.
+const PROFILE_ROUTE_QUERY: string = persistedOperation('ProfileRouteQuery').text;
 // The profile route asks the viewer first whether verzuim is there (part 1 §6, domain verzuimAvailable).
-const PROFILE_VERZUIM_GATE_QUERY = artifactText('ProfileVerzuimGateQuery');
+const PROFILE_VERZUIM_GATE_QUERY: string = persistedOperation('ProfileVerzuimGateQuery').text;
 
 const PEOPLE_SEARCH = 'query PeopleSearch($search: String) { employees(first: 5, search: $search) { edges { node { id name } } } }';
 

@@ -20,7 +20,8 @@ export function createFetchGraphQL(options: FetchGraphQLOptions): FetchFunction 
         Accept: 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ query: operation.text, variables }),
+      // Issue 14: a persisted operation goes by its id (the gateway holds the text); the text only when there is none.
+      body: JSON.stringify(operation.id ? { documentId: operation.id, variables } : { query: operation.text, variables }),
     });
     const body = await readJson(response);
     // A GraphQL answer (even with a 4xx status) goes to Relay, which surfaces its errors; anything

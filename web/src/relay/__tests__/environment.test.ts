@@ -33,6 +33,13 @@ describe('createFetchGraphQL', () => {
     ]);
   });
 
+  it('sends a persisted operation by its id, without the text (issue 14)', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) => answer(200, 'OK', { data: {} }));
+    const fetchGraphQL = createFetchGraphQL({ getToken: () => null, onUnauthenticated: jest.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
+    await Promise.resolve(fetchGraphQL({ id: 'abc123', text: null, name: 'ProfileRouteQuery' } as RequestParameters, { id: '1' }, {}, null));
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ documentId: 'abc123', variables: { id: '1' } });
+  });
+
   it('sends no Authorization header without a token', async () => {
     const { fetch, run } = setup(answer(200, 'OK', { data: {} }), null);
     await run();

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Outlet, useLocation } from 'react-router';
 import type { AppShell_viewer$key } from '../../../__generated__/AppShell_viewer.graphql';
-import { PageProgress } from '../../../components/PageProgress';
+import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ToastProvider } from '../../../components/ToastProvider';
 import { I18nProvider, toLanguage } from '../../../i18n/I18nProvider';
 import { AppHeader } from './AppHeader';
@@ -17,8 +17,8 @@ export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
       <ToastProvider>
         <AppHeader viewer={data} />
         <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
-          {/* A new boundary per page, so entering a page shows progress instead of the old page. */}
-          <Suspense key={pathname} fallback={<PageProgress />}>
+          {/* A new boundary per page, so entering a page shows its outline (issue 14) instead of the old page. */}
+          <Suspense key={pathname} fallback={<PageSkeleton pathname={pathname} />}>
             <Outlet />
           </Suspense>
         </Container>

@@ -1,0 +1,142 @@
+// Issue 14: the same route queries at 10,000 people (`npm run seed:large`) as at 100, on PostgreSQL, and the plans
+// of the slowest SQL statements they cause at 10,000 (captured from the REST API's own queries, then EXPLAINed).
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openPostgres, type Db } from '@people/rest/db';
+import { growCompany, largeDatabaseUrl, LARGE_TODAY } from '../scripts/seedLarge';
+import { demoPostgres } from '../tests/support/databases';
+import { signIn, startStack, type Stack } from '../tests/support/stack';
+import { gatewayClient, restClient } from './clients';
+import { ms, sampleRounds, table, type Case } from './measure';
+import { pickProfile } from './profileQuery';
+import { routeCases, routeText } from './routeQueries';
+
+export const TARGET_SCALE_RATIO = 1.2;
+const SCALED = ['ProfileRouteQuery', 'PeopleRouteQuery', 'DaysOffCalendarRouteQuery'];
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+  ms: number;
+}
+
+/** The SQL statements `work` makes the REST API run on `db`, with their times. */
+async function captureSql(db: Db, work: () => Promise<unknown>): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const query = db.query;
+  db.query = (async (sql: string, params: unknown[] = []) => {
+    const started = performance.now();
+    try {
+      return await query.call(db, sql, params);
+    } finally {
+      captured.push({ sql, params, ms: performance.now() - started });
+    }
+  }) as Db['query'];
+  try {
+    await work();
+  } finally {
+    db.query = query;
+  }
+  return captured;
+}
+
+async function measure(stack: Stack, iterations: number) {
+  const token = await signIn(stack, 'admin@demo.be');
+  const rest = restClient(stack.restUrl, token);
+  const gateway = gatewayClient(stack.gatewayUrl, token);
+  try {
+    const person = await pickProfile(rest);
+    const cases: Case[] = routeCases(person.id, Number(LARGE_TODAY.slice(0, 4)))
+      .filter((c) => SCALED.includes(c.operation))
+      .map((c) => ({ name: c.operation, run: () => gateway.query(routeText(c.operation), c.variables) }));
+    cases.push({ name: 'people search (REST ?search=)', run: () => rest.get('/api/employees?search=jan&limit=25') });
+    const stats = await sampleRounds(cases, { warmup: 3, iterations, budgetMs: 20_000 });
+    return { stats, cases, gateway, person };
+  } finally {
+    await rest.close();
+  }
+}
+
+async function databaseExists(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function scaleBench(iterations = 20) {
+  const largeUrl = largeDatabaseUrl();
+  if (!(await databaseExists(largeUrl))) {
+    console.log(`\n(e) Scale: no ${largeUrl}; run \`npm run seed:large\` first for the figures at 10,000 people`);
+    return;
+  }
+  const options = { gateway: { ratePerMinute: Number.MAX_SAFE_INTEGER, limits: { maxCost: 100_000 } } };
+  const smallDb = await demoPostgres();
+  await growCompany(smallDb, 100, () => undefined);
+  const small = await startStack(smallDb, options);
+  let smallStats;
+  try {
+    smallStats = (await measure(small, iterations)).stats;
+  } finally {
+    await small.close();
+  }
+  const largeDb = openPostgres(largeUrl);
+  const large = await startStack(largeDb, options);
+  try {
+    const { stats, cases, gateway, person } = await measure(large, iterations);
+    const [{ people, days }] = await largeDb.query<{ people: number; days: number }>(
+      `SELECT (SELECT count(*) FROM employees)::int AS people, (SELECT count(*) FROM personal_days_off)::int AS days`,
+    );
+    console.log(`\n(e) Scale on PostgreSQL: 100 people vs ${people} people with ${days} days off (p50 ms, target ≤ ${TARGET_SCALE_RATIO}x)`);
+    console.log(
+      table(
+        ['query', 'p50 at 100', 'p50 at 10,000', 'ratio', 'target'],
+        cases.map((c) => {
+          const a = smallStats.get(c.name)!.p50;
+          const b = stats.get(c.name)!.p50;
+          return [c.name, ms(a), ms(b), `${(b / a).toFixed(2)}x`, `≤ ${TARGET_SCALE_RATIO}x`];
+        }),
+        [false, true, true, true, false],
+      ),
+    );
+    // Every statement the profile, people and calendar queries make the REST API run at 10,000 people, each
+    // re-run alone with EXPLAIN ANALYZE: the slowest four with their plans (which index serves them).
+    const year = Number(LARGE_TODAY.slice(0, 4));
+    const captured: Captured[] = [];
+    for (const c of routeCases(person.id, year).filter((r) => SCALED.includes(r.operation))) {
+      captured.push(...(await captureSql(largeDb, () => gateway.query(routeText(c.operation), c.variables))));
+    }
+    const distinct = [...new Map(captured.filter((c) => /^\s*(SELECT|WITH)/i.test(c.sql)).map((c) => [c.sql, c])).values()];
+    const analysed = [];
+    for (const statement of distinct) {
+      // A statement that cannot be re-run alone (parameters the text does not use) is left out.
+      const rows = await largeDb.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${statement.sql}`, statement.params).catch(() => null);
+      if (!rows) continue;
+      const plan = rows.map((p) => p['QUERY PLAN']);
+      const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? 0);
+      analysed.push({ statement, plan, executionMs });
+    }
+    analysed.sort((a, b) => b.executionMs - a.executionMs);
+    console.log(`\n  ${distinct.length} distinct SQL statements; the slowest at 10,000 people (EXPLAIN ANALYZE, run alone):`);
+    for (const { statement, plan, executionMs } of analysed.slice(0, 4)) {
+      console.log(`\n  ${executionMs.toFixed(2)} ms: ${statement.sql.replace(/\s+/g, ' ').slice(0, 150)}…`);
+      for (const line of plan.filter((l) => !/^(Planning|Execution) Time/.test(l)).slice(0, 12)) console.log(`    ${line}`);
+    }
+    await gateway.close();
+  } finally {
+    await large.close();
+  }
+}
+
+// Alone: `npx tsx bench/scale.ts` (after `npm run seed:large`).
+if (require.main === module) {
+  process.env.PEOPLE_TODAY = LARGE_TODAY;
+  scaleBench().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

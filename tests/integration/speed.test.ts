@@ -1,0 +1,102 @@
+// Issue 14: persisted queries by id, free-form text refused in production except from partners, and the web app's
+// files compressed with a year's cache for hashed assets. The REST API is never reached: `{ __typename }` needs none.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { buildGateway } from '@people/gateway/server';
+import { PERSISTED_CODES, persistedOperation, persistedOperations, tokenDigest } from '@people/gateway/persistedQueries';
+
+const queries = { abc123: 'query Typename { __typename }' };
+const PARTNER = 'partner-token-1';
+
+// Over a real socket (light-my-request's inject loads an ESM-only cookie module jest cannot require).
+async function gateway(persistedOnly: boolean, webDist?: string) {
+  const app = await buildGateway({
+    restUrl: 'http://127.0.0.1:1',
+    redisUrl: 'off',
+    webDist,
+    persistedQueries: { queries, persistedOnly, partnerTokenDigests: [tokenDigest(PARTNER)] },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const get = async (path: string, headers: Record<string, string>) => {
+    const response = await request(`${url}${path}`, { headers });
+    return { statusCode: response.statusCode, headers: response.headers, size: (await response.body.arrayBuffer()).byteLength };
+  };
+  return { url, get, close: () => app.close() };
+}
+
+async function post(app: Awaited<ReturnType<typeof gateway>>, body: unknown, token?: string) {
+  const response = await request(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.body.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+  return [response.statusCode, json.data ?? json.errors?.[0]?.extensions?.code];
+}
+
+describe('persisted queries (issue 14)', () => {
+  it('answers a persisted id with its text, and refuses an unknown id', async () => {
+    const app = await gateway(true);
+    try {
+      expect(await post(app, { documentId: 'abc123', variables: {} })).toEqual([200, { __typename: 'Query' }]);
+      expect(await post(app, { documentId: 'nope' })).toEqual([400, PERSISTED_CODES.notFound]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses free-form text in production unless the token is a partner', async () => {
+    const app = await gateway(true);
+    try {
+      expect(await post(app, { query: '{ __typename }' })).toEqual([400, PERSISTED_CODES.required]);
+      expect(await post(app, { query: '{ __typename }' }, 'someone-else')).toEqual([400, PERSISTED_CODES.required]);
+      expect(await post(app, { query: '{ __typename }' }, PARTNER)).toEqual([200, { __typename: 'Query' }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes free-form text in development and tests (GraphiQL)', async () => {
+    const app = await gateway(false);
+    try {
+      expect(await post(app, { query: '{ __typename }' })).toEqual([200, { __typename: 'Query' }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('finds the web app operations by name in the persisted map', () => {
+    expect(persistedOperations(queries)).toEqual([{ id: 'abc123', name: 'Typename', text: queries.abc123 }]);
+    expect(persistedOperation('Typename', queries).id).toEqual('abc123');
+  });
+});
+
+describe('static files of the web app (issue 14)', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title>${' '.repeat(2000)}`);
+  writeFileSync(join(dist, 'assets', 'index-Bx9_k2Lq.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+
+  it('serves hashed assets compressed with a year-long immutable cache, index.html revalidated', async () => {
+    const app = await gateway(false, dist);
+    try {
+      const asset = await app.get('/assets/index-Bx9_k2Lq.js', { 'accept-encoding': 'br, gzip' });
+      const gzip = await app.get('/assets/index-Bx9_k2Lq.js', { 'accept-encoding': 'gzip' });
+      const index = await app.get('/', { 'accept-encoding': 'gzip' });
+      const route = await app.get('/people/1', { accept: 'text/html', 'accept-encoding': 'br' });
+      expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control'], asset.size < 5000]).toEqual([
+        200,
+        'br',
+        'public, max-age=31536000, immutable',
+        true,
+      ]);
+      expect(gzip.headers['content-encoding']).toEqual('gzip');
+      expect([index.headers['cache-control'], index.headers['content-encoding']]).toEqual(['no-cache', 'gzip']);
+      expect([route.statusCode, route.headers['cache-control']]).toEqual([200, 'no-cache']);
+    } finally {
+      await app.close();
+    }
+  });
+});
