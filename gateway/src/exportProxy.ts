@@ -5,15 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
 import { bearerToken } from './context';
 
+const EXPORT_PATH = '/api/employees/export';
 const PASSED_BACK = ['content-type', 'content-disposition', 'x-content-type-options'] as const;
 
 export async function exportProxyRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
-  app.get('/api/employees/export', async (request, reply) => {
+  app.get(EXPORT_PATH, async (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const headers: Record<string, string> = { 'x-request-id': request.id };
     const token = bearerToken(request);
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await pool.request({ method: 'GET', path: `/api/employees/export${query}`, headers });
+    const response = await pool.request({ method: 'GET', path: EXPORT_PATH + query, headers });
     for (const name of PASSED_BACK) {
       const value = response.headers[name];
       if (typeof value === 'string') reply.header(name, value);
