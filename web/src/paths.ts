@@ -152,3 +152,28 @@ export function addReviewPath(employeeId: string): string {
 export function reviewPath(reviewId: string): string {
   return `/evaluations/detail/${encodeURIComponent(reviewId)}`;
 }
+
+// The pages the profile links to (issue 21, part 1 §2 related pages). The person's id is the one profilePath takes;
+// the pages also accept the spec's numeric id (apps/Linked/routeIds.ts).
+
+/** The person calendar month (part 1 §2 /calendar/person/{id}/{year}/{month}?highlight={date}); month 1–12, highlight ISO. */
+export function personCalendarMonthPath(employeeId: string, year: number, month: number, highlight?: string | null): string {
+  const path = `/calendar/person/${encodeURIComponent(employeeId)}/${year}/${month}`;
+  return highlight ? `${path}?highlight=${encodeURIComponent(highlight)}` : path;
+}
+
+/** A person's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents); relatedObject is employee. */
+export function documentsPath(employeeId: string): string {
+  return `/employee/${encodeURIComponent(employeeId)}/documents`;
+}
+
+/** A document (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); the Document's REST id. */
+export function documentPath(employeeId: string, documentId: number): string {
+  return `${documentsPath(employeeId)}/${documentId}`;
+}
+
+/** Upload a document (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=); back is a path of this app. */
+export function uploadDocumentPath(employeeId: string, back?: string | null): string {
+  const path = `/upload/employee/${encodeURIComponent(employeeId)}`;
+  return back ? `${path}?back=${encodeURIComponent(back)}` : path;
+}

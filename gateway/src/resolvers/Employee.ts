@@ -12,6 +12,7 @@ import { employeeProfileFields } from './EmployeeProfile';
 import { employeeWageFields } from './EmployeeWage';
 import { employeeBudgetCommuteFields } from './EmployeeBudgetsCommutes';
 import { employeeSoftwareReviewFields } from './EmployeeSoftwareReviews';
+import { employeeLinkedFields } from './EmployeeLinked';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -69,4 +70,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeBudgetCommuteFields,
   ...employeeSoftwareReviewFields,
   ...employeeDimonaFields,
+  ...employeeLinkedFields,
 };

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { PersonCalendarMonthRouteQuery } from '../../__generated__/PersonCalendarMonthRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import { personCalendarMonthRouteQuery } from './queries';
+import { employeeIdParam, numberParam } from './routeIds';
+
+const linkedPages = () => import('./components/LinkedPages');
+
+/**
+ * The pages the profile links to (issue 21, part 1 §2), by the spec's paths (paths.ts). The person's id is the spec's
+ * numeric id or the Employee's global id. One query per route.
+ */
+export function linkedRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      // A year or month outside the gateway's bounds is refused by it (BAD_USER_INPUT on calendarMonth); the page says so.
+      path: 'calendar/person/:id/:year/:month',
+      loader: routeQueryLoader<PersonCalendarMonthRouteQuery>(environment, personCalendarMonthRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.id), year: numberParam(params.year) ?? 0, month: numberParam(params.month) ?? 0 }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).PersonCalendarMonthPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}
