@@ -124,7 +124,8 @@ export type ProfileAction =
   | 'openPersonLink'
   | 'resetPincode'
   | 'inviteSelfService'
-  | 'uploadAvatar';
+  | 'uploadAvatar'
+  | 'uploadDocument';
 
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
@@ -323,6 +324,9 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   inviteSelfService: mayEdit,
   // Issue 11: everyone may change their own picture; another person's needs what editing them needs.
   uploadAvatar: (ctx) => mayChange(ctx) && (isSelf(ctx) || mayEdit(ctx)),
+  // Issue 21 (choice; part 1 §2 /upload/{relatedObject}/{relatedObjectId} names no rule): whoever sees a person's
+  // documents and may edit the person uploads one.
+  uploadDocument: (ctx) => SECTION_RULES.documents(ctx) && mayEdit(ctx),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -123,6 +123,8 @@ const BATCHED = new Set([
   'Employee.commute',
   'Employee.commuteHistory',
   'Employee.latestCommuteIsVariable',
+  // Issue 21: a document's person (loaders/employees.ts employee, /api/employees/batch).
+  'Document.employee',
 ]);
 
 /**

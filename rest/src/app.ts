@@ -15,6 +15,7 @@ import { organisationRoutes } from './routes/organisation';
 import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
 import { avatarFileRoutes, avatarUploadRoutes } from './routes/avatars';
+import { documentFileRoutes } from './routes/documentFiles';
 import { contractRoutes } from './routes/contracts';
 import { dimonaRoutes } from './routes/dimona';
 import { documentRoutes } from './routes/documents';
@@ -137,5 +138,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(dimonaRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
+  // The pages the profile links to (issue 21): a document's file.
+  await app.register(documentFileRoutes, { db });
   return app;
 }

@@ -53,6 +53,8 @@ export const fileSchema = named('File', obj({
   date_uploaded: str,
   date_uploaded_formatted: str,
   real_name: nullableStr,
+  // Issue 21: the type the file is served with; null when no file is stored (GET /api/files/{id}/download answers 404).
+  content_type: nullableStr,
 }));
 
 export const contractSchema = named('Contract', obj({
