@@ -10,3 +10,40 @@ export const personCalendarMonthRouteQuery = graphql`
     }
   }
 `;
+
+export const documentsRouteQuery = graphql`
+  query DocumentsRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...PersonDocuments_employee
+    }
+  }
+`;
+
+export const documentRouteQuery = graphql`
+  query DocumentRouteQuery($documentId: ID!) {
+    node(id: $documentId) {
+      # Null when the id is not a document's.
+      ... on Document @alias(as: "document") {
+        filename
+        employee {
+          id
+          internalId
+          name
+        }
+        ...DocumentDetail_document
+      }
+    }
+  }
+`;
+
+export const uploadDocumentRouteQuery = graphql`
+  query UploadDocumentRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...UploadDocumentForm_employee
+    }
+  }
+`;

@@ -11,3 +11,9 @@ export function employeeIdParam(param: string | undefined): string {
 export function numberParam(param: string | undefined | null): number | null {
   return param != null && /^[0-9]{1,9}$/.test(param) ? Number(param) : null;
 }
+
+/** A Document's global id from the address's REST id (the spec's /documents/{documentId}), or the global id as given. */
+export function documentIdParam(param: string | undefined): string {
+  const value = param ?? '';
+  return /^[1-9][0-9]{0,8}$/.test(value) ? btoa(`Document:${value}`) : value;
+}

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
+import type { DocumentRouteQuery } from '../../__generated__/DocumentRouteQuery.graphql';
+import type { DocumentsRouteQuery } from '../../__generated__/DocumentsRouteQuery.graphql';
 import type { PersonCalendarMonthRouteQuery } from '../../__generated__/PersonCalendarMonthRouteQuery.graphql';
+import type { UploadDocumentRouteQuery } from '../../__generated__/UploadDocumentRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { personCalendarMonthRouteQuery } from './queries';
-import { employeeIdParam, numberParam } from './routeIds';
+import { documentRouteQuery, documentsRouteQuery, personCalendarMonthRouteQuery, uploadDocumentRouteQuery } from './queries';
+import { documentIdParam, employeeIdParam, numberParam } from './routeIds';
 
 const linkedPages = () => import('./components/LinkedPages');
 
@@ -21,6 +24,31 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         variables: ({ params }) => ({ id: employeeIdParam(params.id), year: numberParam(params.year) ?? 0, month: numberParam(params.month) ?? 0 }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).PersonCalendarMonthPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: relatedObject employee (the page refuses any other).
+      path: ':relatedObject/:relatedObjectId/documents',
+      loader: routeQueryLoader<DocumentsRouteQuery>(environment, documentsRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).DocumentsPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: ':relatedObject/:relatedObjectId/documents/:documentId',
+      loader: routeQueryLoader<DocumentRouteQuery>(environment, documentRouteQuery, {
+        variables: ({ params }) => ({ documentId: documentIdParam(params.documentId) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).DocumentPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'upload/:relatedObject/:relatedObjectId',
+      loader: routeQueryLoader<UploadDocumentRouteQuery>(environment, uploadDocumentRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).UploadDocumentPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
   ];
