@@ -30,11 +30,8 @@ export function restId(raw: string): number | null {
   return fromGlobalId(raw, 'Employee')?.id ?? null;
 }
 
-/**
- * Streams a multipart upload with the caller's bearer token to the REST API's `path` and answers its answer; a refusal
- * carries the REST message as the reason phrase (part 1 §8: the web shows the server's reason phrase).
- */
-export async function forwardMultipart(pool: Pool, request: FastifyRequest, reply: FastifyReply, path: string) {
+/** The headers a multipart upload goes on with: its type and length, the caller's bearer token, the request id. */
+export function uploadHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const name of ['content-type', 'content-length'] as const) {
     const value = request.headers[name];
@@ -43,7 +40,11 @@ export async function forwardMultipart(pool: Pool, request: FastifyRequest, repl
   const token = bearerToken(request);
   if (token) headers.authorization = `Bearer ${token}`;
   headers['x-request-id'] = request.id;
-  const response = await pool.request({ method: 'POST', path, headers, body: request.raw });
+  return headers;
+}
+
+/** Answers the REST API's answer to an upload; a refusal carries its message as the reason phrase (part 1 §8). */
+export async function answerUpload(response: Dispatcher.ResponseData, reply: FastifyReply) {
   const text = await response.body.text();
   if (response.statusCode >= 400) {
     // undici does not hand over the reason phrase; the JSON message is the same text.
@@ -64,7 +65,8 @@ export async function avatarProxyRoutes(app: FastifyInstance, { pool }: { pool: 
   app.post('/api/employees/:id/avatar', async (request, reply) => {
     const id = restId((request.params as { id: string }).id);
     if (id === null) return reply.status(404).send({ code: 'NOT_FOUND', message: 'This person does not exist.' });
-    return forwardMultipart(pool, request, reply, `/api/employees/${id}/avatar`);
+    const response = await pool.request({ method: 'POST', path: `/api/employees/${id}/avatar`, headers: uploadHeaders(request), body: request.raw });
+    return answerUpload(response, reply);
   });
 
   app.get('/api/avatars/:file', async (request, reply) => {

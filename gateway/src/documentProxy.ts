@@ -6,7 +6,7 @@
 //   GET  /api/files/:id/download     the file; :id is the REST id or the Document's global id.
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
-import { copyHeaders, forwardMultipart, restId } from './avatarProxy';
+import { answerUpload, copyHeaders, restId, uploadHeaders } from './avatarProxy';
 import { bearerToken } from './context';
 import { fromGlobalId } from './ids';
 
@@ -26,8 +26,9 @@ export async function documentProxyRoutes(app: FastifyInstance, { pool }: { pool
     const id = relatedObject === 'employee' ? restId(relatedObjectId) : null;
     if (id === null) return reply.status(404).send({ code: 'NOT_FOUND', message: 'This person does not exist.' });
     const { document_type: documentType } = request.query as { document_type?: string };
-    const query = typeof documentType === 'string' ? `?document_type=${encodeURIComponent(documentType)}` : '';
-    return forwardMultipart(pool, request, reply, `/api/files/upload/employee/${id}${query}`);
+    const query = typeof documentType === 'string' ? { document_type: documentType } : undefined;
+    const response = await pool.request({ method: 'POST', path: `/api/files/upload/${relatedObject}/${id}`, query, headers: uploadHeaders(request), body: request.raw });
+    return answerUpload(response, reply);
   });
 
   app.get('/api/files/:id/download', async (request, reply) => {

@@ -119,4 +119,18 @@ describe.each(engines())('the linked pages on %s', (_engine, open) => {
     const hidden = await graphql(stack, query, { id: gid(id), month: 2 }, light);
     expect([hidden.data?.employee?.calendarMonth ?? null, hidden.errors?.[0].extensions?.code]).toEqual([null, 'FORBIDDEN']);
   });
+
+  it('part 1 §2 /people/{id}/trainings and /trainings/{trainingId}/employees/{id}: every training, one participation, gated like the box', async () => {
+    const id = await person(stack.db, ['started', 'trainings'], { skip: [14, 15] });
+    const query = 'query ($id: ID!, $training: Int!) { employee(id: $id) { trainingHistory { trainingId name startDate } trainingParticipation(trainingId: $training) { trainingId status } } }';
+    const rows = await stack.db.query<{ training_id: number }>('SELECT training_id FROM training_participations WHERE employee_id = $1', [id]);
+    const answer = await graphql(stack, query, { id: gid(id), training: rows[0].training_id }, admin);
+    expect(answer.data.employee.trainingHistory.length).toBe(rows.length);
+    expect(answer.data.employee.trainingHistory[0].startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(answer.data.employee.trainingParticipation.trainingId).toBe(rows[0].training_id);
+    const none = await graphql(stack, query, { id: gid(id), training: 999999 }, admin);
+    expect(none.data.employee.trainingParticipation).toBeNull();
+    const hidden = await graphql(stack, query, { id: gid(id), training: rows[0].training_id }, light);
+    expect([hidden.data?.employee?.trainingHistory ?? null, hidden.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)]).toEqual([null, ['FORBIDDEN', 'FORBIDDEN']]);
+  });
 });

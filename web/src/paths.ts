@@ -177,3 +177,8 @@ export function uploadDocumentPath(employeeId: string, back?: string | null): st
   const path = `/upload/employee/${encodeURIComponent(employeeId)}`;
   return back ? `${path}?back=${encodeURIComponent(back)}` : path;
 }
+
+/** A person's participation in a training (part 1 §2 /trainings/{trainingId}/employees/{id}); trainingId the REST id. */
+export function trainingParticipantPath(trainingId: number, employeeId: string): string {
+  return `/trainings/${trainingId}/employees/${encodeURIComponent(employeeId)}`;
+}

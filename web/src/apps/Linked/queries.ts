@@ -47,3 +47,23 @@ export const uploadDocumentRouteQuery = graphql`
     }
   }
 `;
+
+export const personTrainingsRouteQuery = graphql`
+  query PersonTrainingsRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...PersonTrainings_employee
+    }
+  }
+`;
+
+export const trainingParticipantRouteQuery = graphql`
+  query TrainingParticipantRouteQuery($id: ID!, $trainingId: Int!) {
+    employee(id: $id) {
+      id
+      name
+      ...TrainingParticipant_employee @arguments(trainingId: $trainingId)
+    }
+  }
+`;

@@ -3,10 +3,19 @@ import type { IEnvironment } from 'relay-runtime';
 import type { DocumentRouteQuery } from '../../__generated__/DocumentRouteQuery.graphql';
 import type { DocumentsRouteQuery } from '../../__generated__/DocumentsRouteQuery.graphql';
 import type { PersonCalendarMonthRouteQuery } from '../../__generated__/PersonCalendarMonthRouteQuery.graphql';
+import type { PersonTrainingsRouteQuery } from '../../__generated__/PersonTrainingsRouteQuery.graphql';
+import type { TrainingParticipantRouteQuery } from '../../__generated__/TrainingParticipantRouteQuery.graphql';
 import type { UploadDocumentRouteQuery } from '../../__generated__/UploadDocumentRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { documentRouteQuery, documentsRouteQuery, personCalendarMonthRouteQuery, uploadDocumentRouteQuery } from './queries';
+import {
+  documentRouteQuery,
+  documentsRouteQuery,
+  personCalendarMonthRouteQuery,
+  personTrainingsRouteQuery,
+  trainingParticipantRouteQuery,
+  uploadDocumentRouteQuery,
+} from './queries';
 import { documentIdParam, employeeIdParam, numberParam } from './routeIds';
 
 const linkedPages = () => import('./components/LinkedPages');
@@ -49,6 +58,23 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).UploadDocumentPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'people/:id/trainings',
+      loader: routeQueryLoader<PersonTrainingsRouteQuery>(environment, personTrainingsRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).PersonTrainingsPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // A training id that is not a number asks for none (0): the page says the person did not follow it.
+      path: 'trainings/:trainingId/employees/:id',
+      loader: routeQueryLoader<TrainingParticipantRouteQuery>(environment, trainingParticipantRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.id), trainingId: numberParam(params.trainingId) ?? 0 }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).TrainingParticipantPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
   ];

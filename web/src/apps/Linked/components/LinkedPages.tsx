@@ -9,16 +9,27 @@ import { Link as RouterLink, useLoaderData, useParams, useSearchParams } from 'r
 import type { DocumentRouteQuery } from '../../../__generated__/DocumentRouteQuery.graphql';
 import type { DocumentsRouteQuery } from '../../../__generated__/DocumentsRouteQuery.graphql';
 import type { PersonCalendarMonthRouteQuery } from '../../../__generated__/PersonCalendarMonthRouteQuery.graphql';
+import type { PersonTrainingsRouteQuery } from '../../../__generated__/PersonTrainingsRouteQuery.graphql';
+import type { TrainingParticipantRouteQuery } from '../../../__generated__/TrainingParticipantRouteQuery.graphql';
 import type { UploadDocumentRouteQuery } from '../../../__generated__/UploadDocumentRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
-import { documentsPath, profilePath } from '../../../paths';
+import { documentsPath, profilePath, trainingsPath } from '../../../paths';
 import { parseMonthAddress } from '../calendarMonth';
 import { safeBack } from '../documentFileRequests';
-import { documentRouteQuery, documentsRouteQuery, personCalendarMonthRouteQuery, uploadDocumentRouteQuery } from '../queries';
+import {
+  documentRouteQuery,
+  documentsRouteQuery,
+  personCalendarMonthRouteQuery,
+  personTrainingsRouteQuery,
+  trainingParticipantRouteQuery,
+  uploadDocumentRouteQuery,
+} from '../queries';
 import { employeeIdParam } from '../routeIds';
 import { DocumentDetail } from './DocumentDetail';
 import { PersonDocuments } from './PersonDocuments';
+import { PersonTrainings } from './PersonTrainings';
+import { TrainingParticipant } from './TrainingParticipant';
 import { UploadDocumentForm } from './UploadDocumentForm';
 import { PersonCalendarMonth } from './PersonCalendarMonth';
 
@@ -104,6 +115,32 @@ export function UploadDocumentPage() {
   return (
     <LinkedPageFrame back={back ?? documentsPath(employee.id)} title={t('DOCUMENT_UPLOAD_FOR', { name: employee.name })}>
       <UploadDocumentForm employee={employee} back={back} />
+    </LinkedPageFrame>
+  );
+}
+
+/** Part 1 §2 /people/{id}/trainings. */
+export function PersonTrainingsPage() {
+  const t = useT();
+  const queryRef = useLoaderData() as PreloadedQuery<PersonTrainingsRouteQuery>;
+  const { employee } = usePreloadedQuery<PersonTrainingsRouteQuery>(personTrainingsRouteQuery, queryRef);
+  if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
+  return (
+    <LinkedPageFrame back={profilePath(employee.id)} title={t('TRAININGS_OF', { name: employee.name })}>
+      <PersonTrainings employee={employee} />
+    </LinkedPageFrame>
+  );
+}
+
+/** Part 1 §2 /trainings/{trainingId}/employees/{id}. */
+export function TrainingParticipantPage() {
+  const t = useT();
+  const queryRef = useLoaderData() as PreloadedQuery<TrainingParticipantRouteQuery>;
+  const { employee } = usePreloadedQuery<TrainingParticipantRouteQuery>(trainingParticipantRouteQuery, queryRef);
+  if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
+  return (
+    <LinkedPageFrame back={trainingsPath(employee.id)} title={t('TRAINING_OF', { name: employee.name })}>
+      <TrainingParticipant employee={employee} />
     </LinkedPageFrame>
   );
 }
