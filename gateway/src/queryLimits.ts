@@ -125,6 +125,8 @@ const BATCHED = new Set([
   'Employee.latestCommuteIsVariable',
   // Issue 21: a document's person (loaders/employees.ts employee, /api/employees/batch).
   'Document.employee',
+  'Asset.employee',
+  'Vehicle.employee',
 ]);
 
 /**

@@ -182,3 +182,13 @@ export function uploadDocumentPath(employeeId: string, back?: string | null): st
 export function trainingParticipantPath(trainingId: number, employeeId: string): string {
   return `/trainings/${trainingId}/employees/${encodeURIComponent(employeeId)}`;
 }
+
+/** An asset (part 1 §2 /assets/{id}); the Asset's REST id. */
+export function assetPath(assetId: number): string {
+  return `/assets/${assetId}`;
+}
+
+/** A vehicle of the fleet (part 1 §2 /fleet/{id}); the Vehicle's REST id. */
+export function vehiclePath(vehicleId: number): string {
+  return `/fleet/${vehicleId}`;
+}

@@ -67,3 +67,37 @@ export const trainingParticipantRouteQuery = graphql`
     }
   }
 `;
+
+export const assetRouteQuery = graphql`
+  query AssetRouteQuery($assetId: ID!) {
+    node(id: $assetId) {
+      # Null when the id is not an asset's, or the viewer may not see it.
+      ... on Asset @alias(as: "asset") {
+        assetName
+        price
+        imageUrl
+        employee {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+export const vehicleRouteQuery = graphql`
+  query VehicleRouteQuery($vehicleId: ID!) {
+    node(id: $vehicleId) {
+      ... on Vehicle @alias(as: "vehicle") {
+        type
+        brand
+        model
+        plate
+        employee {
+          id
+          name
+        }
+      }
+    }
+  }
+`;

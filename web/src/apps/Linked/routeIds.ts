@@ -12,8 +12,10 @@ export function numberParam(param: string | undefined | null): number | null {
   return param != null && /^[0-9]{1,9}$/.test(param) ? Number(param) : null;
 }
 
-/** A Document's global id from the address's REST id (the spec's /documents/{documentId}), or the global id as given. */
-export function documentIdParam(param: string | undefined): string {
+/** A node's global id from the address's REST id (the spec's /documents/{documentId}, /assets/{id}…), or the global id as given. */
+export function nodeIdParam(type: 'Document' | 'Asset' | 'Vehicle', param: string | undefined): string {
   const value = param ?? '';
-  return /^[1-9][0-9]{0,8}$/.test(value) ? btoa(`Document:${value}`) : value;
+  return /^[1-9][0-9]{0,8}$/.test(value) ? btoa(`${type}:${value}`) : value;
 }
+
+export const documentIdParam = (param: string | undefined) => nodeIdParam('Document', param);

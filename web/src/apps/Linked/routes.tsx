@@ -1,24 +1,29 @@
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
+import type { AssetRouteQuery } from '../../__generated__/AssetRouteQuery.graphql';
 import type { DocumentRouteQuery } from '../../__generated__/DocumentRouteQuery.graphql';
 import type { DocumentsRouteQuery } from '../../__generated__/DocumentsRouteQuery.graphql';
 import type { PersonCalendarMonthRouteQuery } from '../../__generated__/PersonCalendarMonthRouteQuery.graphql';
 import type { PersonTrainingsRouteQuery } from '../../__generated__/PersonTrainingsRouteQuery.graphql';
 import type { TrainingParticipantRouteQuery } from '../../__generated__/TrainingParticipantRouteQuery.graphql';
 import type { UploadDocumentRouteQuery } from '../../__generated__/UploadDocumentRouteQuery.graphql';
+import type { VehicleRouteQuery } from '../../__generated__/VehicleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import {
+  assetRouteQuery,
   documentRouteQuery,
   documentsRouteQuery,
   personCalendarMonthRouteQuery,
   personTrainingsRouteQuery,
   trainingParticipantRouteQuery,
   uploadDocumentRouteQuery,
+  vehicleRouteQuery,
 } from './queries';
-import { documentIdParam, employeeIdParam, numberParam } from './routeIds';
+import { documentIdParam, employeeIdParam, nodeIdParam, numberParam } from './routeIds';
 
 const linkedPages = () => import('./components/LinkedPages');
+const belongingPages = () => import('./components/BelongingPages');
 
 /**
  * The pages the profile links to (issue 21, part 1 §2), by the spec's paths (paths.ts). The person's id is the spec's
@@ -75,6 +80,18 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         variables: ({ params }) => ({ id: employeeIdParam(params.id), trainingId: numberParam(params.trainingId) ?? 0 }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).TrainingParticipantPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'assets/:id',
+      loader: routeQueryLoader<AssetRouteQuery>(environment, assetRouteQuery, { variables: ({ params }) => ({ assetId: nodeIdParam('Asset', params.id) }) }),
+      lazy: async () => ({ Component: (await belongingPages()).AssetPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'fleet/:id',
+      loader: routeQueryLoader<VehicleRouteQuery>(environment, vehicleRouteQuery, { variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }) }),
+      lazy: async () => ({ Component: (await belongingPages()).VehiclePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
   ];

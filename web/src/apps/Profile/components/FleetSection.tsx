@@ -1,14 +1,17 @@
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import PedalBikeOutlined from '@mui/icons-material/PedalBikeOutlined';
 import TwoWheelerOutlined from '@mui/icons-material/TwoWheelerOutlined';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { FleetSection_employee$key, VehicleType } from '../../../__generated__/FleetSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
+import { vehiclePath } from '../../../paths';
 import { canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
@@ -38,7 +41,11 @@ export function FleetSection({ employee }: { employee: FleetSection_employee$key
                     <Icon aria-hidden />
                   </ListItemIcon>
                   <ListItemText
-                    primary={`${vehicle.brand} ${vehicle.model}`}
+                    primary={
+                      <Link component={RouterLink} to={vehiclePath(vehicle.internalId)}>
+                        {`${vehicle.brand} ${vehicle.model}`}
+                      </Link>
+                    }
                     secondary={[enumLabel(t, 'VEHICLE_TYPE', vehicle.type), vehicle.plate].filter(Boolean).join(' · ')}
                   />
                 </ListItem>
@@ -58,6 +65,7 @@ const FleetSection_employee = graphql`
     }
     vehicles @catch(to: RESULT) {
       id
+      internalId
       type
       brand
       model
