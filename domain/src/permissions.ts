@@ -125,7 +125,8 @@ export type ProfileAction =
   | 'resetPincode'
   | 'inviteSelfService'
   | 'uploadAvatar'
-  | 'uploadDocument';
+  | 'uploadDocument'
+  | 'addVehicle';
 
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
@@ -327,6 +328,9 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   // Issue 21 (choice; part 1 §2 /upload/{relatedObject}/{relatedObjectId} names no rule): whoever sees a person's
   // documents and may edit the person uploads one.
   uploadDocument: (ctx) => SECTION_RULES.documents(ctx) && mayEdit(ctx),
+  // Issue 21 (choice; part 1 §2 /fleet/new?employee_id= names no rule): whoever sees a person's fleet and may edit the
+  // person adds a vehicle to it.
+  addVehicle: (ctx) => SECTION_RULES.fleet(ctx) && mayEdit(ctx),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -16,6 +16,7 @@ import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
 import { avatarFileRoutes, avatarUploadRoutes } from './routes/avatars';
 import { documentFileRoutes } from './routes/documentFiles';
+import { fleetRoutes } from './routes/fleet';
 import { contractRoutes } from './routes/contracts';
 import { dimonaRoutes } from './routes/dimona';
 import { documentRoutes } from './routes/documents';
@@ -140,5 +141,6 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(auditLogRoutes, { db });
   // The pages the profile links to (issue 21): a document's file.
   await app.register(documentFileRoutes, { db });
+  await app.register(fleetRoutes, { db });
   return app;
 }

@@ -162,6 +162,8 @@ export const MUTATIONS: Record<string, MutationCase> = {
   finishAndSendReview: { decidedBy: route('POST /api/performance_evaluations/finishAndSendToEmployee'), input: (id, f) => ({ reviewId: review(f, id) }) },
   setReviewNotification: { decidedBy: route('POST /api/performance_evaluations/setNotification'), input: (id, f) => ({ reviewId: review(f, id), notifyEmployeeIds: [] }) },
   deleteReview: { decidedBy: route('POST /api/performance_evaluations/delete'), input: (id, f) => ({ reviewId: toGlobalId('Review', String(f.spareReviewOf(id))) }) },
+  // Issue 21: a vehicle added to the person (part 1 §2 /fleet/new).
+  addVehicle: { decidedBy: route('POST /api/cars/add'), input: (id) => ({ employeeId: employee(id), type: 'BICYCLE', brand: 'Access', model: 'Matrix' }) },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

@@ -302,6 +302,7 @@ export const ROUTES: Record<string, RouteCase> = {
   // Issue 21: a document's file (support/documentFixtures.ts: one stored document per person).
   'POST /api/files/upload/{relatedObject}/{relatedObjectId}': { rule: { do: 'uploadDocument' }, request: (id) => ({ path: `/api/files/upload/employee/${id}`, upload: true }) },
   'GET /api/files/{id}/download': { rule: { see: 'documents' }, request: (id, f) => ({ path: `/api/files/${f.documentOf(id)}/download` }) },
+  'POST /api/cars/add': { rule: { do: 'addVehicle' }, request: (id) => body('/api/cars/add', { employee_id: id, type: 'bicycle', brand: 'Access', model: 'Matrix' }) },
 };
 
 /** Every `METHOD path` of the REST API's OpenAPI document. */

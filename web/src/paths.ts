@@ -192,3 +192,9 @@ export function assetPath(assetId: number): string {
 export function vehiclePath(vehicleId: number): string {
   return `/fleet/${vehicleId}`;
 }
+
+/** Add a vehicle to a person (part 1 §2 /fleet/new?employee_id={id}&back=). */
+export function newVehiclePath(employeeId: string, back?: string | null): string {
+  const path = `/fleet/new?employee_id=${encodeURIComponent(employeeId)}`;
+  return back ? `${path}&back=${encodeURIComponent(back)}` : path;
+}

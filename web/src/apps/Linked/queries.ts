@@ -101,3 +101,13 @@ export const vehicleRouteQuery = graphql`
     }
   }
 `;
+
+export const newVehicleRouteQuery = graphql`
+  query NewVehicleRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...NewVehicleForm_employee
+    }
+  }
+`;

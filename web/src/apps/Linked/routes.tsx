@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { AssetRouteQuery } from '../../__generated__/AssetRouteQuery.graphql';
+import type { NewVehicleRouteQuery } from '../../__generated__/NewVehicleRouteQuery.graphql';
 import type { DocumentRouteQuery } from '../../__generated__/DocumentRouteQuery.graphql';
 import type { DocumentsRouteQuery } from '../../__generated__/DocumentsRouteQuery.graphql';
 import type { PersonCalendarMonthRouteQuery } from '../../__generated__/PersonCalendarMonthRouteQuery.graphql';
@@ -14,6 +15,7 @@ import {
   assetRouteQuery,
   documentRouteQuery,
   documentsRouteQuery,
+  newVehicleRouteQuery,
   personCalendarMonthRouteQuery,
   personTrainingsRouteQuery,
   trainingParticipantRouteQuery,
@@ -92,6 +94,15 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
       path: 'fleet/:id',
       loader: routeQueryLoader<VehicleRouteQuery>(environment, vehicleRouteQuery, { variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }) }),
       lazy: async () => ({ Component: (await belongingPages()).VehiclePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /fleet/new?employee_id={id}&back= (before /fleet/:id: a static segment ranks first anyway).
+      path: 'fleet/new',
+      loader: routeQueryLoader<NewVehicleRouteQuery>(environment, newVehicleRouteQuery, {
+        variables: ({ request }) => ({ id: employeeIdParam(new URL(request.url).searchParams.get('employee_id') ?? undefined) }),
+      }),
+      lazy: async () => ({ Component: (await belongingPages()).NewVehiclePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
   ];

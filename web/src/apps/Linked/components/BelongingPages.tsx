@@ -4,8 +4,9 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
 import type { AssetRouteQuery } from '../../../__generated__/AssetRouteQuery.graphql';
+import type { NewVehicleRouteQuery } from '../../../__generated__/NewVehicleRouteQuery.graphql';
 import type { VehicleRouteQuery } from '../../../__generated__/VehicleRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -13,7 +14,9 @@ import { enumLabel } from '../../../i18n/enumLabel';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PATH, profilePath } from '../../../paths';
-import { assetRouteQuery, vehicleRouteQuery } from '../queries';
+import { safeBack } from '../documentFileRequests';
+import { assetRouteQuery, newVehicleRouteQuery, vehicleRouteQuery } from '../queries';
+import { NewVehicleForm } from './NewVehicleForm';
 import { LinkedPageFrame } from './LinkedPages';
 
 function Holder({ employee }: { employee: { id: string; name: string } | null | undefined }) {
@@ -65,6 +68,21 @@ export function VehiclePage() {
         <LabeledValue label={t('VEHICLE_PLATE')}>{vehicle.plate ?? '—'}</LabeledValue>
         <Holder employee={vehicle.employee} />
       </Box>
+    </LinkedPageFrame>
+  );
+}
+
+/** Part 1 §2 /fleet/new?employee_id={id}&back=. */
+export function NewVehiclePage() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const queryRef = useLoaderData() as PreloadedQuery<NewVehicleRouteQuery>;
+  const { employee } = usePreloadedQuery<NewVehicleRouteQuery>(newVehicleRouteQuery, queryRef);
+  if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
+  const back = safeBack(search.get('back'));
+  return (
+    <LinkedPageFrame back={back ?? profilePath(employee.id)} title={t('VEHICLE_NEW_FOR', { name: employee.name })}>
+      <NewVehicleForm employee={employee} back={back} />
     </LinkedPageFrame>
   );
 }

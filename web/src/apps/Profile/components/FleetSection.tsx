@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import type { FleetSection_employee$key, VehicleType } from '../../../__generated__/FleetSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
-import { vehiclePath } from '../../../paths';
-import { canSee } from '../profilePermissions';
+import { newVehiclePath, profilePath, vehiclePath } from '../../../paths';
+import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
 const ICONS: Record<string, typeof DirectionsCarOutlined> = {
@@ -26,8 +26,14 @@ export function FleetSection({ employee }: { employee: FleetSection_employee$key
   const t = useT();
   const data = useFragment(FleetSection_employee, employee);
   if (!canSee(data.permissions, 'fleet')) return null;
+  // Issue 21: part 1 §2 /fleet/new for who may add a vehicle (domain addVehicle), back to the profile.
+  const action = canDo(data.permissions, 'addVehicle') ? (
+    <Link component={RouterLink} to={newVehiclePath(data.id, profilePath(data.id))}>
+      {t('VEHICLE_ADD')}
+    </Link>
+  ) : undefined;
   return (
-    <CaughtSection id="fleet" title={t('FLEET')} result={data.vehicles}>
+    <CaughtSection id="fleet" title={t('FLEET')} result={data.vehicles} action={action}>
       {(vehicles) =>
         vehicles.length === 0 ? (
           <EmptyLine>{t('NO_VEHICLES')}</EmptyLine>
@@ -60,8 +66,10 @@ export function FleetSection({ employee }: { employee: FleetSection_employee$key
 
 const FleetSection_employee = graphql`
   fragment FleetSection_employee on Employee {
+    id
     permissions {
       sections
+      actions
     }
     vehicles @catch(to: RESULT) {
       id
