@@ -72,6 +72,26 @@ test.describe('as admin@demo.be', () => {
   });
 });
 
+test.describe('as admin@demo.be, the fleet', () => {
+  test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
+
+  test('adds a vehicle from the profile (/fleet/new) and opens its page (/fleet/{id}) (issue 21, part 1 §2)', async ({ page }) => {
+    await openProfile(page, 43);
+    const fleet = page.getByRole('region', { name: 'Fleet' });
+    await fleet.getByRole('link', { name: 'Add a vehicle' }).click();
+    await expect(page).toHaveURL(/\/fleet\/new\?employee_id=[^&]+&back=/);
+    await page.getByRole('button', { name: 'Add a vehicle' }).click();
+    await expect(page.getByText('Brand is required')).toBeVisible();
+    await page.getByLabel('Brand').fill('Gazelle');
+    await page.getByLabel('Model').fill('Ultimate');
+    await page.getByRole('button', { name: 'Add a vehicle' }).click();
+    await expect(page).toHaveURL(new RegExp(`${profileUrl(43)}$`));
+    await fleet.getByRole('link', { name: 'Gazelle Ultimate' }).click();
+    await expect(page).toHaveURL(/\/fleet\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gazelle Ultimate' })).toBeVisible();
+  });
+});
+
 test.describe('as light@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'light@demo.be'));
 

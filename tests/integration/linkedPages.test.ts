@@ -133,4 +133,22 @@ describe.each(engines())('the linked pages on %s', (_engine, open) => {
     const hidden = await graphql(stack, query, { id: gid(id), training: rows[0].training_id }, light);
     expect([hidden.data?.employee?.trainingHistory ?? null, hidden.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)]).toEqual([null, ['FORBIDDEN', 'FORBIDDEN']]);
   });
+
+  it('part 1 §2 /fleet/new, /fleet/{id}, /assets/{id}: a vehicle added writes car_added and answers its page; a light viewer may not add one', async () => {
+    const id = await person(stack.db, ['started'], { skip: [14, 15] });
+    const mutation = 'mutation ($input: AddVehicleInput!) { addVehicle(input: $input) { vehicle { internalId type brand url employee { internalId } } userErrors { code field } } }';
+    const input = { employeeId: gid(id), type: 'BICYCLE', brand: 'Gazelle', model: 'Ultimate', plate: null };
+    const added = await graphql(stack, mutation, { input }, admin);
+    const vehicle = added.data.addVehicle.vehicle;
+    expect([vehicle.type, vehicle.brand, vehicle.url, vehicle.employee.internalId, added.data.addVehicle.userErrors]).toEqual(['BICYCLE', 'Gazelle', `/fleet/${vehicle.internalId}`, id, []]);
+    const [activity] = await stack.db.query<{ event_type: string }>('SELECT event_type FROM activity_items WHERE employee_id = $1 ORDER BY id DESC LIMIT 1', [id]);
+    expect(activity.event_type).toBe('car_added');
+    const refused = await graphql(stack, mutation, { input }, light);
+    expect(refused.data.addVehicle.userErrors.map((e: { code: string }) => e.code)).toEqual(['FORBIDDEN']);
+    const blank = await graphql(stack, mutation, { input: { ...input, brand: ' ' } }, admin);
+    expect(blank.data.addVehicle.userErrors.length).toBe(1);
+    const [asset] = await stack.db.query<{ id: number; employee_id: number }>('SELECT id, employee_id FROM assets WHERE company_id = 1 AND employee_id IS NOT NULL ORDER BY id LIMIT 1');
+    const node = await graphql(stack, 'query ($id: ID!) { node(id: $id) { ... on Asset { url employee { internalId } } } }', { id: toGlobalId('Asset', String(asset.id)) }, admin);
+    expect(node.data.node).toEqual({ url: `/assets/${asset.id}`, employee: { internalId: asset.employee_id } });
+  });
 });
