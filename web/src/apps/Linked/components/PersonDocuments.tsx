@@ -7,15 +7,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PersonDocuments_employee$key } from '../../../__generated__/PersonDocuments_employee.graphql';
-import { enumLabel } from '../../../i18n/enumLabel';
-import { formatFileSize } from '../../../i18n/formatFileSize';
 import { useT } from '../../../i18n/I18nProvider';
 import { documentPath, documentsPath, uploadDocumentPath } from '../../../paths';
 import { canDo, canSee } from '../../Profile/profilePermissions';
+import { documentFacts } from '../documentText';
 import { DownloadButton } from './DownloadButton';
 
 /**
@@ -53,14 +51,7 @@ export function PersonDocuments({ employee }: { employee: PersonDocuments_employ
                     {document.filename}
                   </Link>
                 }
-                secondary={[
-                  enumLabel(t, 'DOCUMENT_TYPE', document.documentType),
-                  formatFileSize(document.filesizeBytes, t.language),
-                  formatDate(document.dateUploaded),
-                  document.realName,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                secondary={documentFacts(t, document)}
               />
             </ListItem>
           ))}

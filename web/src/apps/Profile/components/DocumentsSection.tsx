@@ -3,14 +3,12 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { formatDate } from '@people/domain/dates';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { DocumentsSection_employee$key } from '../../../__generated__/DocumentsSection_employee.graphql';
-import { enumLabel } from '../../../i18n/enumLabel';
-import { formatFileSize } from '../../../i18n/formatFileSize';
 import { useT } from '../../../i18n/I18nProvider';
 import { documentsPath, profilePath, uploadDocumentPath } from '../../../paths';
+import { documentFacts } from '../../Linked/documentText';
 import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
@@ -47,14 +45,7 @@ export function DocumentsSection({ employee }: { employee: DocumentsSection_empl
                       {document.filename}
                     </Link>
                   }
-                  secondary={[
-                    enumLabel(t, 'DOCUMENT_TYPE', document.documentType),
-                    formatFileSize(document.filesizeBytes, t.language),
-                    formatDate(document.dateUploaded),
-                    document.realName,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  secondary={documentFacts(t, document)}
                 />
               </ListItem>
             ))}
