@@ -129,7 +129,9 @@ export type ProfileAction =
   | 'editReportsTo'
   | 'editRole'
   | 'editCustomFields'
-  | 'addPerson';
+  | 'addPerson'
+  | 'uploadDocument'
+  | 'addVehicle';
 
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
@@ -349,6 +351,12 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   // Issue 21 (add a person from /people): the spec shows no rule; we choose admins with full group access (issue 11: a
   // light viewer changes nobody but themselves), as for the company's other settings.
   addPerson: ({ viewer }) => viewer.admin && mayWrite(viewer) && !isLight(viewer),
+  // Issue 21 (choice; part 1 §2 /upload/{relatedObject}/{relatedObjectId} names no rule): whoever sees a person's
+  // documents and may edit the person uploads one.
+  uploadDocument: (ctx) => SECTION_RULES.documents(ctx) && mayEdit(ctx),
+  // Issue 21 (choice; part 1 §2 /fleet/new?employee_id= names no rule): whoever sees a person's fleet and may edit the
+  // person adds a vehicle to it.
+  addVehicle: (ctx) => SECTION_RULES.fleet(ctx) && mayEdit(ctx),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

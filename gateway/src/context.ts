@@ -5,6 +5,7 @@ import { budgetCommuteLoaders } from './loaders/budgetsCommutes';
 import { observeBatches } from './loaders/batch';
 import { daysOffLoaders } from './loaders/daysOff';
 import { dimonaLoaders } from './loaders/dimona';
+import { linkedLoaders } from './loaders/linked';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
@@ -32,6 +33,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...budgetCommuteLoaders(client),
     ...softwareReviewLoaders(client),
     ...dimonaLoaders(client),
+    ...linkedLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

@@ -128,6 +128,8 @@ export interface EmployeeCalendarModel {
   daysOff: PersonalDaysOffAnswer;
   schedule: WeeklyScheduleAnswer;
   context: PermissionContext;
+  /** 1 to 12 when only that month's days are answered (Employee.calendarMonth, issue 21). */
+  month?: number;
 }
 /** A calendar item as domain calendar builds it, with the REST entry it came from. */
 export type CalendarItemModel = { item: DomainCalendarItem } & (

@@ -128,6 +128,10 @@ const BATCHED = new Set([
   'Employee.roleHistory',
   'Employee.currentReportsTo',
   'Employee.currentReportsToExtra',
+  // Issue 21: a document's person (loaders/employees.ts employee, /api/employees/batch).
+  'Document.employee',
+  'Asset.employee',
+  'Vehicle.employee',
 ]);
 
 /**

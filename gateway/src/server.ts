@@ -11,6 +11,7 @@ import { LIMIT_CODES, DEFAULT_LIMITS, checkTokens, type QueryLimits } from './qu
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
 import { avatarProxyRoutes } from './avatarProxy';
 import { exportProxyRoutes } from './exportProxy';
+import { documentProxyRoutes } from './documentProxy';
 import { bearerToken, createContext } from './context';
 import { loggingOptions, type LoggerSetting } from './logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
@@ -132,6 +133,8 @@ export async function buildGateway(options: GatewayOptions) {
 
   await app.register(avatarProxyRoutes, { pool });
   await app.register(exportProxyRoutes, { pool });
+  // Issue 21: a document's file, uploaded and downloaded.
+  await app.register(documentProxyRoutes, { pool });
 
   app.get('/healthz', async (_, reply) => {
     const rest = await pool.request({ method: 'GET', path: '/healthz' }).then(

@@ -15,6 +15,8 @@ import { organisationRoutes } from './routes/organisation';
 import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
 import { avatarFileRoutes, avatarUploadRoutes } from './routes/avatars';
+import { documentFileRoutes } from './routes/documentFiles';
+import { fleetRoutes } from './routes/fleet';
 import { contractRoutes } from './routes/contracts';
 import { dimonaRoutes } from './routes/dimona';
 import { documentRoutes } from './routes/documents';
@@ -146,5 +148,8 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   for (const routes of [personEditRoutes, personAddRoutes]) {
     await app.register(routes, { db });
   }
+  // The pages the profile links to (issue 21): a document's file.
+  await app.register(documentFileRoutes, { db });
+  await app.register(fleetRoutes, { db });
   return app;
 }

@@ -4,6 +4,7 @@
 // document, so a route without an entry in tests/support/accessRoutes.ts fails here.
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
 import { budgetFixtures } from '../support/budgetFixtures';
+import { documentFixtures } from '../support/documentFixtures';
 import { engines } from '../support/databases';
 import { call, signIn, startRest, type Answer, type RestStack } from '../support/daysOff';
 import { people } from '../support/profile';
@@ -44,7 +45,7 @@ function outcome(route: RouteCase, answer: Answer, id: number): string {
   // 404 about the person (or their wage, budget, budget item, license or review, by its id) is 'not found'; about
   // something else of theirs (an entry, a contract, a review type), a permitted caller's answer.
   if (answer.status === 404) {
-    return /^This (person|wage|budget|budget item|license|performance review) does not exist\.$/.test(answer.body.message) ? 'NOT_FOUND' : 'allowed';
+    return /^This (person|wage|budget|budget item|license|performance review|document) does not exist\.$/.test(answer.body.message) ? 'NOT_FOUND' : 'allowed';
   }
   // A permitted caller's request may still end in a state code (an open contract, a day that is not a working day).
   return answer.status < 300 || [409, 422].includes(answer.status) ? 'allowed' : `${answer.status} ${answer.body?.code}`;
@@ -82,6 +83,7 @@ describe.each(engines())('the access matrix on %s', (_engine, open) => {
       ruleset: ruleset.id,
       integration: 1,
       ...(await budgetFixtures(stack.db)),
+      ...(await documentFixtures(stack.db)),
     };
   });
   afterAll(() => stack.close());

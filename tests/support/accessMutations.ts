@@ -172,6 +172,8 @@ export const MUTATIONS: Record<string, MutationCase> = {
   editRole: { decidedBy: route('POST /api/employees/editRole'), input: (id) => ({ employeeId: employee(id), version: 999999, roleId: 1, title: 'x', startDate: '2001-01-01' }) },
   // Admins only; a blank last name, so the admin's call ends in FIELD_IS_REQUIRED and nobody is added.
   addEmployee: { decidedBy: { rule: { settings: 'addPerson' } }, input: () => ({ firstName: 'Access', lastName: ' ' }) },
+  // Issue 21: a vehicle added to the person (part 1 §2 /fleet/new).
+  addVehicle: { decidedBy: route('POST /api/cars/add'), input: (id) => ({ employeeId: employee(id), type: 'BICYCLE', brand: 'Access', model: 'Matrix' }) },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

@@ -2,12 +2,13 @@
 // person. tests/integration/accessMatrix.test.ts and the tenant-isolation tests enumerate the routes from
 // /api/openapi.json and fail on a route missing here, so a new route cannot be forgotten.
 import type { PersonFacts, ProfileAction, ProfileSection } from '@people/domain/permissions';
+import type { DocumentFixtures } from './documentFixtures';
 import type { SoftwareReviewFixtures } from './softwareReviewFixtures';
 
 export const YEAR = 2026;
 
 /** Ids a request needs besides the person: the person's wage, a day-off type of the year, the integration. */
-export interface Fixtures extends SoftwareReviewFixtures {
+export interface Fixtures extends SoftwareReviewFixtures, DocumentFixtures {
   wageOf(person: number): number;
   dayOffType: number;
   /** A leave-accrual type of the year (corrections are for those). */
@@ -320,6 +321,10 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/teams': { rule: { none: 'company teams' } },
   'POST /api/employees/add': { rule: { none: 'adding a person: admins only (tests/integration/personEdit.test.ts)' } },
+  // Issue 21: a document's file (support/documentFixtures.ts: one stored document per person).
+  'POST /api/files/upload/{relatedObject}/{relatedObjectId}': { rule: { do: 'uploadDocument' }, request: (id) => ({ path: `/api/files/upload/employee/${id}`, upload: true }) },
+  'GET /api/files/{id}/download': { rule: { see: 'documents' }, request: (id, f) => ({ path: `/api/files/${f.documentOf(id)}/download` }) },
+  'POST /api/cars/add': { rule: { do: 'addVehicle' }, request: (id) => body('/api/cars/add', { employee_id: id, type: 'bicycle', brand: 'Access', model: 'Matrix' }) },
 };
 
 /** Every `METHOD path` of the REST API's OpenAPI document. */

@@ -173,3 +173,48 @@ export function roleEditPath(employeeId: string): string {
 
 /** Add a person from the people list (issue 21); the spec shows no route: we chose /people/add. */
 export const ADD_PERSON_PATH = `${PEOPLE_PATH}/add`;
+// The pages the profile links to (issue 21, part 1 §2 related pages). The person's id is the one profilePath takes;
+// the pages also accept the spec's numeric id (apps/Linked/routeIds.ts).
+
+/** The person calendar month (part 1 §2 /calendar/person/{id}/{year}/{month}?highlight={date}); month 1–12, highlight ISO. */
+export function personCalendarMonthPath(employeeId: string, year: number, month: number, highlight?: string | null): string {
+  const path = `/calendar/person/${encodeURIComponent(employeeId)}/${year}/${month}`;
+  return highlight ? `${path}?highlight=${encodeURIComponent(highlight)}` : path;
+}
+
+/** A person's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents); relatedObject is employee. */
+export function documentsPath(employeeId: string): string {
+  return `/employee/${encodeURIComponent(employeeId)}/documents`;
+}
+
+/** A document (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); the Document's REST id. */
+export function documentPath(employeeId: string, documentId: number): string {
+  return `${documentsPath(employeeId)}/${documentId}`;
+}
+
+/** Upload a document (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=); back is a path of this app. */
+export function uploadDocumentPath(employeeId: string, back?: string | null): string {
+  const path = `/upload/employee/${encodeURIComponent(employeeId)}`;
+  return back ? `${path}?back=${encodeURIComponent(back)}` : path;
+}
+
+/** A person's participation in a training (part 1 §2 /trainings/{trainingId}/employees/{id}); trainingId the REST id. */
+export function trainingParticipantPath(trainingId: number, employeeId: string): string {
+  return `/trainings/${trainingId}/employees/${encodeURIComponent(employeeId)}`;
+}
+
+/** An asset (part 1 §2 /assets/{id}); the Asset's REST id. */
+export function assetPath(assetId: number): string {
+  return `/assets/${assetId}`;
+}
+
+/** A vehicle of the fleet (part 1 §2 /fleet/{id}); the Vehicle's REST id. */
+export function vehiclePath(vehicleId: number): string {
+  return `/fleet/${vehicleId}`;
+}
+
+/** Add a vehicle to a person (part 1 §2 /fleet/new?employee_id={id}&back=). */
+export function newVehiclePath(employeeId: string, back?: string | null): string {
+  const path = `/fleet/new?employee_id=${encodeURIComponent(employeeId)}`;
+  return back ? `${path}&back=${encodeURIComponent(back)}` : path;
+}

@@ -17,6 +17,7 @@ import { workflowRoutes } from './apps/Workflows/routes';
 import { softwareRoutes } from './apps/Software/routes';
 import { reviewRoutes } from './apps/Reviews/routes';
 import { personEditRoutes } from './apps/PersonEdit/routes';
+import { linkedRoutes } from './apps/Linked/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -40,6 +41,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...reviewRoutes(environment),
         ...dimonaRoutes(environment),
         ...personEditRoutes(environment),
+        ...linkedRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

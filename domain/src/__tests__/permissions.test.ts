@@ -358,6 +358,14 @@ describe('mayDo', () => {
     ['issue 11: light group access never invites another person', 'inviteSelfService', { viewer: { groupAccess: 'light' } }, false],
     ['part 1 §6: read-only mode hides invite to self-service', 'inviteSelfService', { viewer: { readOnly: true } }, false],
     ['part 1 §4 (choice): no invite to self-service for an archived person', 'inviteSelfService', { person: { deleted: true } }, false],
+    ['issue 21 (choice), part 1 §2 upload: a viewer who sees the documents and edits the person uploads', 'uploadDocument', {}, true],
+    ['issue 21: light group access never uploads another person\'s document', 'uploadDocument', { viewer: { groupAccess: 'light' } }, false],
+    ['issue 21, part 1 §6: read-only mode hides the upload', 'uploadDocument', { viewer: { readOnly: true } }, false],
+    ['issue 21: no upload for an archived person', 'uploadDocument', { person: { deleted: true } }, false],
+    ['issue 21: no upload for a person of another group', 'uploadDocument', { person: { sameGroup: false } }, false],
+    ['issue 21 (choice), part 1 §2 /fleet/new: a viewer who sees the fleet and edits the person adds a vehicle', 'addVehicle', {}, true],
+    ['issue 21: light group access never adds a colleague\'s vehicle', 'addVehicle', { viewer: { groupAccess: 'light' } }, false],
+    ['issue 21, part 1 §6: read-only mode hides adding a vehicle', 'addVehicle', { viewer: { readOnly: true } }, false],
   ];
   it.each(rows)('%s', (_title, action, over, expected) => {
     expect(mayDo(action, ctx(over))).toEqual(expected);

@@ -6,4 +6,7 @@ export const Asset: AssetResolvers = {
   internalId: (a) => a.id,
   assetName: (a) => a.asset_name,
   imageUrl: (a) => a.image_url,
+  // Issue 21: a batch read of the people of a page of them (one call), and the page of part 1 §2.
+  employee: (a, _, ctx) => ctx.loaders.employee.load(a.employee_id),
+  url: (a) => `/assets/${a.id}`,
 };

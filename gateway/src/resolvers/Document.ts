@@ -10,4 +10,9 @@ export const Document: DocumentResolvers = {
   realName: (d) => d.real_name,
   // The document's page in the web app (part 1 §2 related pages: /{relatedObject}/{relatedObjectId}/documents/{documentId}).
   url: (d) => `/employee/${d.employee_id}/documents/${d.id}`,
+  // Issue 21: the file itself (gateway/src/documentProxy.ts).
+  contentType: (d) => d.content_type,
+  downloadUrl: (d) => (d.content_type ? `/api/files/${d.id}/download` : null),
+  // A batch read of the people of a page of documents (one call).
+  employee: (d, _, ctx) => ctx.loaders.employee.load(d.employee_id),
 };

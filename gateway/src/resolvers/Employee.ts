@@ -13,6 +13,7 @@ import { employeeWageFields } from './EmployeeWage';
 import { employeeBudgetCommuteFields } from './EmployeeBudgetsCommutes';
 import { employeeSoftwareReviewFields } from './EmployeeSoftwareReviews';
 import { employeePersonEditFields } from './PersonEdit';
+import { employeeLinkedFields } from './EmployeeLinked';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -62,4 +63,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeSoftwareReviewFields,
   ...employeeDimonaFields,
   ...employeePersonEditFields,
+  ...employeeLinkedFields,
 };

@@ -38,7 +38,14 @@ const companyDaysOffCount = (calendar: EmployeeCalendarModel) =>
 export const EmployeeCalendar: EmployeeCalendarResolvers = {
   year: (c) => c.year,
   // Today is the REST API's today: the same PEOPLE_TODAY pins both (gateway/clock).
-  days: (c) => calendarDays(c, today()),
+  days: (c) => {
+    const days = calendarDays(c, today());
+    // Issue 21: the month page answers only its month's days (part 1 §2 /calendar/person/{id}/{year}/{month}).
+    if (c.month === undefined) return days;
+    const prefix = `${c.year}-${String(c.month).padStart(2, '0')}-`;
+    return days.filter((d) => d.day.dateStr.startsWith(prefix));
+  },
+  month: (c) => c.month ?? null,
   // Part 1 §5: call 1 answers the company days off of the person's holiday country this year; the integrations'
   // features come with the permission context, so the warning costs no call of its own.
   showHolidaysWarning: (c) =>

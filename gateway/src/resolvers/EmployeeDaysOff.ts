@@ -4,6 +4,8 @@
 import { isSupportedYear, MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { GraphQLError } from 'graphql';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { EmployeeCalendarModel } from '../models';
 import { personYear } from '../loaders/daysOff';
 import { permissionContext, section } from '../permissions';
 
@@ -32,16 +34,20 @@ export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUs
 
   // Exactly the REST calls 1 and 2 of the contract (with the permission read the profile makes anyway): the days,
   // the cell flags and the holidays warning are computed here from them by domain calendar and daysOff.
-  calendar: (e, { year }, ctx) =>
-    section(e.id, 'daysOffUsage', ctx, async () => {
-      checkYear(year);
-      const key = personYear(e.id, year);
-      const [daysOff, schedule, context] = await Promise.all([
-        ctx.loaders.personalDaysOff.load(key),
-        ctx.loaders.weeklySchedule.load(key),
-        permissionContext(e.id, ctx),
-      ]);
-      if (!daysOff || !schedule || !context) return null;
-      return { employeeId: e.id, year, daysOff, schedule, context };
-    }),
+  calendar: (e, { year }, ctx) => employeeCalendar(e.id, year, ctx),
 };
+
+/** The yearly calendar model of a person, gated like the days-off usage; the month page narrows it (Employee.calendarMonth). */
+export function employeeCalendar(employeeId: number, year: number, ctx: Context): Promise<EmployeeCalendarModel | null> {
+  return section(employeeId, 'daysOffUsage', ctx, async () => {
+    checkYear(year);
+    const key = personYear(employeeId, year);
+    const [daysOff, schedule, context] = await Promise.all([
+      ctx.loaders.personalDaysOff.load(key),
+      ctx.loaders.weeklySchedule.load(key),
+      permissionContext(employeeId, ctx),
+    ]);
+    if (!daysOff || !schedule || !context) return null;
+    return { employeeId, year, daysOff, schedule, context };
+  });
+}

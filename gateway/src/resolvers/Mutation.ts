@@ -10,6 +10,7 @@ import { budgetCommuteMutations } from './MutationBudgetsCommutes';
 import { reviewMutations } from './MutationReviews';
 import { softwareMutations } from './MutationSoftware';
 import { personEditMutations } from './PersonEdit';
+import { linkedMutations } from './MutationLinked';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -46,4 +47,5 @@ export const Mutation: MutationResolvers = {
   ...softwareMutations,
   ...reviewMutations,
   ...personEditMutations,
+  ...linkedMutations,
 };

@@ -3,4 +3,5 @@ import type { TrainingParticipationResolvers } from '../__generated__/resolvers-
 export const TrainingParticipation: TrainingParticipationResolvers = {
   internalId: (t) => t.id,
   trainingId: (t) => t.training_id,
+  startDate: (t) => t.start_date,
 };

@@ -4,4 +4,7 @@ import { globalId } from '../ids';
 export const Vehicle: VehicleResolvers = {
   id: (v) => globalId('Vehicle', v.id),
   internalId: (v) => v.id,
+  // Issue 21: a batch read of the people of a page of them (one call), and the page of part 1 §2.
+  employee: (v, _, ctx) => ctx.loaders.employee.load(v.employee_id),
+  url: (v) => `/fleet/${v.id}`,
 };

@@ -1,6 +1,6 @@
 // A person's documents (part 1 §3 File; §7 "Files (relatedObject, relatedObjectId)"). Paths not shown: we
-// chose GET /api/files/list, and GET /api/files/batch?ids= for the gateway's node(id:). Uploading arrives with
-// the /upload/{relatedObject}/{relatedObjectId} page.
+// chose GET /api/files/list, and GET /api/files/batch?ids= for the gateway's node(id:). Uploading and downloading
+// the file itself: documentFiles.ts (issue 21).
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
 import type { UserRow } from '../auth';
@@ -19,12 +19,13 @@ export interface FileRow {
   date_uploaded: string;
   date_uploaded_formatted: string;
   real_name: string | null;
+  content_type: string | null;
 }
 
 /** The files of one person, or the files with these ids, of the caller's company. */
 async function files(db: Queryable, user: UserRow, filter: { employeeId: number } | { ids: number[] }): Promise<FileRow[]> {
   const rows = await db.query<Omit<FileRow, 'date_uploaded_formatted'>>(
-    `SELECT f.id, f.employee_id, f.filename, f.filesize_bytes, f.document_type, u.name AS real_name,
+    `SELECT f.id, f.employee_id, f.filename, f.filesize_bytes, f.document_type, u.name AS real_name, CASE WHEN f.content IS NULL THEN NULL ELSE f.content_type END AS content_type,
        to_char(f.uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_uploaded
      FROM files f LEFT JOIN users u ON u.id = f.uploaded_by_user_id
      WHERE f.company_id = $1 AND ${'ids' in filter ? 'f.id = ANY($2::int[])' : 'f.employee_id = $2'}

@@ -53,6 +53,8 @@ export const fileSchema = named('File', obj({
   date_uploaded: str,
   date_uploaded_formatted: str,
   real_name: nullableStr,
+  // Issue 21: the type the file is served with; null when no file is stored (GET /api/files/{id}/download answers 404).
+  content_type: nullableStr,
 }));
 
 export const contractSchema = named('Contract', obj({
@@ -72,6 +74,8 @@ export const trainingParticipationSchema = named('TrainingParticipation', obj({
   name: str,
   status: { type: 'string', enum: ['followed', 'not_pursued', 'not_fitting', 'reserved'] },
   result: { type: ['string', 'null'], enum: ['passed', 'not_passed', 'interrupted', 'no_result', 'to_be_completed', null] },
+  // Issue 21: the training's start date (ISO) for the trainings page and the participant page.
+  start_date: nullableStr,
 }));
 
 export const assetSchema = named('Asset', obj({ id: int, employee_id: int, asset_name: str, price: { type: ['number', 'null'] }, image_url: nullableStr }));

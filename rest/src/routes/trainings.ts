@@ -13,6 +13,7 @@ export interface TrainingParticipationRow {
   name: string;
   status: 'followed' | 'not_pursued' | 'not_fitting' | 'reserved';
   result: 'passed' | 'not_passed' | 'interrupted' | 'no_result' | 'to_be_completed' | null;
+  start_date: string | null;
 }
 
 export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -29,6 +30,8 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
             employee_id: id,
             per_page: { type: 'integer', minimum: 1, maximum: 100, default: COLLAPSED_COUNTS.trainings.fetched },
             page: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
+            // Issue 21: one training's participation (part 1 §2 /trainings/{trainingId}/employees/{id}).
+            training_id: id,
           },
           ['employee_id'],
         ),
@@ -36,15 +39,20 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId, per_page: perPage, page } = request.query as { employee_id: number; per_page: number; page: number };
+      const { employee_id: employeeId, per_page: perPage, page, training_id: trainingId } = request.query as {
+        employee_id: number;
+        per_page: number;
+        page: number;
+        training_id?: number;
+      };
       const user = request.user;
       await sectionContext(db, user, employeeId, 'trainings');
       const data = await db.query<TrainingParticipationRow>(
-        `SELECT p.id, p.training_id, t.name, p.status, p.result
+        `SELECT p.id, p.training_id, t.name, p.status, p.result, to_char(t.start_date, 'YYYY-MM-DD') AS start_date
            FROM training_participations p JOIN trainings t ON t.id = p.training_id AND t.company_id = p.company_id
-          WHERE p.company_id = $1 AND p.employee_id = $2
+          WHERE p.company_id = $1 AND p.employee_id = $2 AND ($5::int IS NULL OR p.training_id = $5)
           ORDER BY t.start_date DESC NULLS LAST, p.id DESC LIMIT $3 OFFSET $4`,
-        [user.company_id, employeeId, perPage, page * perPage],
+        [user.company_id, employeeId, perPage, page * perPage, trainingId ?? null],
       );
       return { data };
     },

@@ -7,6 +7,7 @@ import { seedVerzuim } from './verzuim';
 import { seedWorkflows } from './workflows';
 import { seedBudgetsCommutes } from './budgetsCommutes';
 import { seedSoftwareAndReviews } from './softwareReviews';
+import { seedDocumentFiles } from './documents';
 import { seedDimona } from './dimona';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
@@ -336,7 +337,9 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const before = await addDemos(db, today, UPGRADES_BEFORE_ACCESS);
     const access = await addAccessDemo(db);
     const after = await addDemos(db, today, UPGRADES_AFTER_ACCESS);
-    return after || access || before || profile;
+    // Issue 21: the demo's documents get their files (idempotent: only those without one).
+    const documents = (await seedDocumentFiles(db)) > 0;
+    return documents || after || access || before || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -363,6 +366,7 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedSoftwareAndReviews(tx, netherlands, 1931, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_software_reviews', '1')");
     await seedDimona(tx, belgium, today);
+    await seedDocumentFiles(tx);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1'), ('demo_dimona', '1')", [
       JSON.stringify(signInsOf()),
     ]);

@@ -40,6 +40,9 @@ import directoryNl from './directory/nl.json';
 import personEditEn from './personEdit/en.json';
 import personEditFr from './personEdit/fr.json';
 import personEditNl from './personEdit/nl.json';
+import linkedEn from './linked/en.json';
+import linkedFr from './linked/fr.json';
+import linkedNl from './linked/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
@@ -58,8 +61,9 @@ export const areaCatalogs = {
   dimona: { en: dimonaEn, nl: dimonaNl, fr: dimonaFr },
   directory: { en: directoryEn, nl: directoryNl, fr: directoryFr },
   personEdit: { en: personEditEn, nl: personEditNl, fr: personEditFr },
+  linked: { en: linkedEn, nl: linkedNl, fr: linkedFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr };

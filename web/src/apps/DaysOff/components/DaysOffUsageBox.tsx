@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { DaysOffUsageBox_employee$key } from '../../../__generated__/DaysOffUsageBox_employee.graphql';
 import type { DaysOffUsageBoxRefetchQuery } from '../../../__generated__/DaysOffUsageBoxRefetchQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { daysOffPath } from '../../../paths';
+import { daysOffPath, personCalendarMonthPath } from '../../../paths';
 import { CaughtSection } from '../../Profile/components/ProfileSectionCard';
 import { canSee } from '../../Profile/profilePermissions';
 import { currentYear, rememberedYear, rememberYear } from '../daysOffStorage';
@@ -42,6 +42,10 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
       <Link component={RouterLink} to={daysOffPath(data.id, year)}>
         {t('OPEN_CALENDAR')}
       </Link>
+      {/* Issue 21: the person calendar month of today, today highlighted (part 1 §2 /calendar/person/{id}/{year}/{month}). */}
+      <Link component={RouterLink} to={thisMonthPath(data.id)}>
+        {t('THIS_MONTH_CALENDAR')}
+      </Link>
       <YearSelect year={year} onChange={changeYear} disabled={loading} />
     </Box>
   );
@@ -54,6 +58,12 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
       )}
     </CaughtSection>
   );
+}
+
+function thisMonthPath(employeeId: string): string {
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return personCalendarMonthPath(employeeId, now.getFullYear(), now.getMonth() + 1, today);
 }
 
 const DaysOffUsageBox_employee = graphql`

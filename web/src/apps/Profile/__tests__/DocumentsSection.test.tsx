@@ -26,7 +26,7 @@ const documents = [
     id: 'RG9jdW1lbnQ6MQ==',
     filename: 'contract.pdf',
     filesizeBytes: 204800,
-    documentType: 'Contract',
+    documentType: 'contract',
     dateUploaded: '2024-03-05T10:00:00Z',
     realName: 'Bart Claes',
     url: '/files/1',
@@ -41,14 +41,26 @@ function rows() {
 }
 
 describe('DocumentsSection', () => {
-  it('lists the files with type, size, upload date and uploader, each opening in a new tab', () => {
+  it('lists the files with type, size, upload date and uploader, each opening its page in the app (issue 21)', () => {
     renderWithRelay(personResolvers({ documents }));
     expect(screen.getByRole('region', { name: 'Documents' })).toBeTruthy();
     expect(rows()).toEqual([
       ['/files/1', 'contract.pdfContract · 200 kB · 05/03/2024 · Bart Claes'],
       ['/files/2', 'id.png900 byte · 01/04/2024'],
     ]);
-    expect(screen.getByRole('link', { name: 'contract.pdf' }).getAttribute('rel')).toEqual('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'contract.pdf' }).getAttribute('target')).toBeNull();
+  });
+
+  it('links to all documents, and to the upload for a viewer who may upload (issue 21, domain uploadDocument)', () => {
+    const shown = renderWithRelay(personResolvers({ documents, permissions: permissions(['uploadDocument'], ['documents']) }));
+    const region = screen.getByRole('region', { name: 'Documents' });
+    expect(within(region).getByRole('link', { name: 'All documents' }).getAttribute('href')).toEqual('/employee/RW1wbG95ZWU6MQ%3D%3D/documents');
+    expect(within(region).getByRole('link', { name: 'Upload a document' }).getAttribute('href')).toEqual(
+      '/upload/employee/RW1wbG95ZWU6MQ%3D%3D?back=%2Fpeople%2FRW1wbG95ZWU6MQ%253D%253D',
+    );
+    shown.unmount();
+    renderWithRelay(personResolvers({ documents, permissions: permissions([], ['documents']) }));
+    expect(screen.queryByRole('link', { name: 'Upload a document' })).toBeNull();
   });
 
   it('is left out when the viewer may not see documents, or when there are none to send', () => {
@@ -73,7 +85,7 @@ describe('DocumentsSection', () => {
     renderWithProviders(<Probe />, { environment });
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
-        data: { employee: { id: 'RW1wbG95ZWU6MQ==', permissions: { sections: ['documents'] }, documents: null } },
+        data: { employee: { id: 'RW1wbG95ZWU6MQ==', permissions: { sections: ['documents'], actions: [] }, documents: null } },
         errors: [{ message: 'The files service did not answer.', path: ['employee', 'documents'] }],
       } as unknown as GraphQLSingularResponse);
     });

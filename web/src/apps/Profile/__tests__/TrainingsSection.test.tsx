@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { TrainingsSectionTestQuery } from '../../../__generated__/TrainingsSectionTestQuery.graphql';
-import { trainingsPath } from '../../../paths';
+import { trainingParticipantPath, trainingsPath } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { TrainingsSection } from '../components/TrainingsSection';
 import { EMPLOYEE_ID, permissions, personResolvers } from '../test/profileMocks';
@@ -44,10 +44,13 @@ describe('TrainingsSection', () => {
     expect(screen.getByRole('link', { name: 'Show all trainings' }).getAttribute('href')).toEqual(trainingsPath(EMPLOYEE_ID));
   });
 
-  it('offers no link when 3 or fewer came back; translates status and result', () => {
+  it('offers no show-all link when 3 or fewer came back; translates status and result; each opens its participant page (issue 21)', () => {
     renderWithRelay(personResolvers({ trainings: four.slice(0, 3) }), { language: 'nl' });
     expect(within(screen.getByRole('list', { name: 'Opleidingen' })).getAllByRole('listitem')[0].textContent).toEqual('First aidGeslaagdGevolgd');
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toon alle opleidingen' })).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      four.slice(0, 3).map((training) => trainingParticipantPath(training.trainingId, EMPLOYEE_ID)),
+    );
   });
 
   it('is left out when trainings are not enabled for the company', () => {

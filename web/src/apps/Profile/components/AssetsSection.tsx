@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -7,9 +8,11 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { AssetsSection_employee$key } from '../../../__generated__/AssetsSection_employee.graphql';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
+import { assetPath } from '../../../paths';
 import { canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 import { ShowMoreButton } from './ShowMoreButton';
@@ -38,7 +41,11 @@ export function AssetsSection({ employee }: { employee: AssetsSection_employee$k
                     </Avatar>
                   </ListItemAvatar>
                   <ListItemText
-                    primary={asset.assetName}
+                    primary={
+                      <Link component={RouterLink} to={assetPath(asset.internalId)}>
+                        {asset.assetName}
+                      </Link>
+                    }
                     secondary={asset.price != null ? formatMoney(asset.price, t.language) : null}
                   />
                 </ListItem>
@@ -61,6 +68,7 @@ const AssetsSection_employee = graphql`
     }
     assets @catch(to: RESULT) {
       id
+      internalId
       assetName
       price
       imageUrl

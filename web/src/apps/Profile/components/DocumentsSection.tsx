@@ -1,13 +1,15 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { formatDate } from '@people/domain/dates';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { DocumentsSection_employee$key } from '../../../__generated__/DocumentsSection_employee.graphql';
-import { formatFileSize } from '../../../i18n/formatFileSize';
 import { useT } from '../../../i18n/I18nProvider';
-import { canSee } from '../profilePermissions';
+import { documentsPath, profilePath, uploadDocumentPath } from '../../../paths';
+import { documentFacts } from '../../Linked/documentText';
+import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
 /** Spec part 1 §2 documents: the person's files (part 1 §3 File). */
@@ -15,8 +17,21 @@ export function DocumentsSection({ employee }: { employee: DocumentsSection_empl
   const t = useT();
   const data = useFragment(DocumentsSection_employee, employee);
   if (!canSee(data.permissions, 'documents')) return null;
+  // Issue 21: the person's documents page, and the upload for who may (domain uploadDocument), back to the profile.
+  const action = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Link component={RouterLink} to={documentsPath(data.id)}>
+        {t('ALL_DOCUMENTS')}
+      </Link>
+      {canDo(data.permissions, 'uploadDocument') && (
+        <Link component={RouterLink} to={uploadDocumentPath(data.id, profilePath(data.id))}>
+          {t('DOCUMENT_UPLOAD')}
+        </Link>
+      )}
+    </Box>
+  );
   return (
-    <CaughtSection id="documents" title={t('DOCUMENTS')} result={data.documents}>
+    <CaughtSection id="documents" title={t('DOCUMENTS')} result={data.documents} action={action}>
       {(documents) =>
         documents.length === 0 ? (
           <EmptyLine>{t('NO_DOCUMENTS')}</EmptyLine>
@@ -26,18 +41,11 @@ export function DocumentsSection({ employee }: { employee: DocumentsSection_empl
               <ListItem key={document.id} disableGutters>
                 <ListItemText
                   primary={
-                    <Link href={document.url} target="_blank" rel="noopener noreferrer">
+                    <Link component={RouterLink} to={document.url}>
                       {document.filename}
                     </Link>
                   }
-                  secondary={[
-                    document.documentType,
-                    formatFileSize(document.filesizeBytes, t.language),
-                    formatDate(document.dateUploaded),
-                    document.realName,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  secondary={documentFacts(t, document)}
                 />
               </ListItem>
             ))}
@@ -50,8 +58,10 @@ export function DocumentsSection({ employee }: { employee: DocumentsSection_empl
 
 const DocumentsSection_employee = graphql`
   fragment DocumentsSection_employee on Employee {
+    id
     permissions {
       sections
+      actions
     }
     documents @catch(to: RESULT) {
       id

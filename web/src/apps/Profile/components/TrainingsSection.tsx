@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TrainingsSection_employee$key } from '../../../__generated__/TrainingsSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
-import { trainingsPath } from '../../../paths';
+import { trainingParticipantPath, trainingsPath } from '../../../paths';
 import { canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
@@ -31,7 +31,11 @@ export function TrainingsSection({ employee }: { employee: TrainingsSection_empl
               {trainings.slice(0, shown).map((training) => (
                 <ListItem key={training.internalId} disableGutters>
                   <ListItemText
-                    primary={training.name}
+                    primary={
+                      <Link component={RouterLink} to={trainingParticipantPath(training.trainingId, data.id)}>
+                        {training.name}
+                      </Link>
+                    }
                     secondary={enumLabel(t, 'TRAINING_RESULT', training.result)}
                   />
                   <Chip size="small" label={enumLabel(t, 'TRAINING_STATUS', training.status)} />
@@ -58,6 +62,7 @@ const TrainingsSection_employee = graphql`
     }
     trainings @catch(to: RESULT) {
       internalId
+      trainingId
       name
       status
       result

@@ -1,0 +1,119 @@
+// A document's file (issue 21; part 1 §2 /upload/{relatedObject}/{relatedObjectId} "with progress" and
+// /{relatedObject}/{relatedObjectId}/documents/{documentId}; §3 File). Paths not shown: we chose
+//   POST /api/files/upload/{relatedObject}/{relatedObjectId}?document_type=  multipart field `file`; answers { id }
+//   GET  /api/files/{id}/download                                           the bytes, as an attachment
+// The bytes are stored in the files row (migration 017). Type and size are checked by domain documents before
+// anything is stored: FILETYPE_NOT_ALLOWED (400), FILE_TOO_BIG (413), FILE_IS_EMPTY (400).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_RELATED_OBJECTS, DOCUMENT_TYPES, documentContentType, validateDocument, type DocumentError } from '@people/domain/documents';
+import { authenticate } from '../auth';
+import type { Db } from '../db';
+import { HttpError, notFound } from '../errors';
+import { personContext, requireAction, sectionContext } from '../permissionContext';
+import { id, obj, personErrors } from './profileSchemas';
+import { idParamSchema } from './schemas';
+
+const MESSAGES: Record<DocumentError, string> = {
+  FILETYPE_NOT_ALLOWED: 'This type of file is not allowed.',
+  FILE_TOO_BIG: `The file is bigger than ${DOCUMENT_MAX_BYTES} bytes.`,
+  FILE_IS_EMPTY: 'The file is empty.',
+};
+
+const refused = (code: DocumentError) =>
+  new HttpError(code === 'FILE_TOO_BIG' ? 413 : 400, code, MESSAGES[code], { i18nCode: code, details: { field: 'file' } });
+
+const fileRequired = () => new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** A name as the browser sent it, without a path and control characters, at most 255 characters (files.filename). */
+function cleanName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(-255);
+}
+
+export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+  // One more byte than allowed, so a truncated read means 'too big' without buffering an unbounded body.
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
+
+  app.post(
+    '/api/files/upload/:relatedObject/:relatedObjectId',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: `Upload a document of a person: multipart field \`file\`, up to ${DOCUMENT_MAX_BYTES} bytes of an allowed type (domain documents); answers its id. Needs uploadDocument`,
+        params: obj({ relatedObject: { type: 'string', enum: [...DOCUMENT_RELATED_OBJECTS] }, relatedObjectId: id }, ['relatedObject', 'relatedObjectId']),
+        querystring: obj({ document_type: { type: 'string', enum: [...DOCUMENT_TYPES] } }, []),
+        consumes: ['multipart/form-data'],
+        response: { 200: obj({ id }, ['id']), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { relatedObjectId: employeeId } = request.params as { relatedObjectId: number };
+      const { document_type: documentType } = request.query as { document_type?: string };
+      const user = request.user;
+      requireAction(await personContext(db, user, employeeId), 'uploadDocument');
+      if (!request.isMultipart()) throw fileRequired();
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw fileRequired();
+      const filename = cleanName(part.filename);
+      // The type first, before reading a byte of a file we will refuse anyway.
+      const byName = validateDocument({ filename, size: 1 });
+      if (byName) {
+        part.file.resume();
+        throw refused(byName);
+      }
+      const bytes = await part.toBuffer();
+      const bySize = validateDocument({ filename, size: part.file.truncated ? DOCUMENT_MAX_BYTES + 1 : bytes.length });
+      if (bySize) throw refused(bySize);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO files (company_id, employee_id, filename, filesize_bytes, document_type, uploaded_by_user_id, content, content_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [user.company_id, employeeId, filename, bytes.length, documentType ?? null, user.id, bytes, documentContentType(filename)],
+      );
+      return { id: row.id };
+    },
+  );
+
+  app.get(
+    '/api/files/:id/download',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A document's file, as an attachment with its type and size; needs the documents section of its person (part 1 §6)",
+        params: idParamSchema,
+        response: {
+          200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          ...personErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id: fileId } = request.params as { id: number };
+      const user = request.user;
+      const [owner] = await db.query<{ employee_id: number }>('SELECT employee_id FROM files WHERE company_id = $1 AND id = $2', [user.company_id, fileId]);
+      if (!owner) throw notFound('This document does not exist.');
+      await sectionContext(db, user, owner.employee_id, 'documents');
+      const [file] = await db.query<{ filename: string; content: Uint8Array | null; content_type: string | null }>(
+        'SELECT filename, content, content_type FROM files WHERE company_id = $1 AND id = $2',
+        [user.company_id, fileId],
+      );
+      if (!file?.content) throw notFound('This document has no stored file.');
+      const bytes = Buffer.from(file.content);
+      return reply
+        .header('content-type', file.content_type ?? 'application/octet-stream')
+        .header('content-length', String(bytes.length))
+        .header('content-disposition', attachment(file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
+}

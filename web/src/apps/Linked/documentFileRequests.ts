@@ -1,0 +1,77 @@
+// A document's file over HTTP (issue 21, part 1 §2 upload "with progress"): not GraphQL, which has neither upload
+// progress nor downloads. Everything the web app assumes about the two calls is here (gateway/src/documentProxy.ts).
+import { getToken } from '../../session';
+
+export function documentUploadUrl(employeeId: string, documentType: string | null): string {
+  const path = `/api/files/upload/employee/${encodeURIComponent(employeeId)}`;
+  return documentType ? `${path}?document_type=${encodeURIComponent(documentType)}` : path;
+}
+
+/** A refusal: the spec's code (FILETYPE_NOT_ALLOWED, FILE_TOO_BIG, FORBIDDEN…) and the server's message; status 0 offline. */
+export class DocumentFileError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DocumentFileError';
+  }
+}
+
+function answerOf(text: string): { id?: unknown; code?: unknown; message?: unknown } {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sends the file with XMLHttpRequest (fetch reports no upload progress); resolves with the new document's REST id. */
+export function uploadDocument(options: { employeeId: string; documentType: string | null; file: File; onProgress(percent: number): void }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', documentUploadUrl(options.employeeId, options.documentType));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const answer = answerOf(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && typeof answer.id === 'number') return resolve(answer.id);
+      const code = typeof answer.code === 'string' ? answer.code : null;
+      reject(new DocumentFileError(xhr.status, code, typeof answer.message === 'string' ? answer.message : xhr.statusText || `HTTP ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new DocumentFileError(0, null, ''));
+    const form = new FormData();
+    form.append('file', options.file, options.file.name);
+    xhr.send(form);
+  });
+}
+
+/** Fetches the file with the bearer token and hands it to the browser as a download named `filename`. */
+export async function downloadDocument(url: string, filename: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const answer = answerOf(await response.text());
+    throw new DocumentFileError(response.status, typeof answer.code === 'string' ? answer.code : null, response.statusText);
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+}
+
+/** A `back` address of this app only (never another origin): a path that starts with one '/'. */
+export function safeBack(back: string | null): string | null {
+  return back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : null;
+}

@@ -1,0 +1,113 @@
+// The linked pages' route queries (issue 21, part 1 §2): routes.tsx loads them, the pages read them (STYLE.md 7).
+import { graphql } from 'react-relay';
+
+export const personCalendarMonthRouteQuery = graphql`
+  query PersonCalendarMonthRouteQuery($id: ID!, $year: Int!, $month: Int!) {
+    employee(id: $id) {
+      id
+      name
+      ...PersonCalendarMonth_employee @arguments(year: $year, month: $month)
+    }
+  }
+`;
+
+export const documentsRouteQuery = graphql`
+  query DocumentsRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...PersonDocuments_employee
+    }
+  }
+`;
+
+export const documentRouteQuery = graphql`
+  query DocumentRouteQuery($documentId: ID!) {
+    node(id: $documentId) {
+      # Null when the id is not a document's.
+      ... on Document @alias(as: "document") {
+        filename
+        employee {
+          id
+          internalId
+          name
+        }
+        ...DocumentDetail_document
+      }
+    }
+  }
+`;
+
+export const uploadDocumentRouteQuery = graphql`
+  query UploadDocumentRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...UploadDocumentForm_employee
+    }
+  }
+`;
+
+export const personTrainingsRouteQuery = graphql`
+  query PersonTrainingsRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...PersonTrainings_employee
+    }
+  }
+`;
+
+export const trainingParticipantRouteQuery = graphql`
+  query TrainingParticipantRouteQuery($id: ID!, $trainingId: Int!) {
+    employee(id: $id) {
+      id
+      name
+      ...TrainingParticipant_employee @arguments(trainingId: $trainingId)
+    }
+  }
+`;
+
+export const assetRouteQuery = graphql`
+  query AssetRouteQuery($assetId: ID!) {
+    node(id: $assetId) {
+      # Null when the id is not an asset's, or the viewer may not see it.
+      ... on Asset @alias(as: "asset") {
+        assetName
+        price
+        imageUrl
+        employee {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+export const vehicleRouteQuery = graphql`
+  query VehicleRouteQuery($vehicleId: ID!) {
+    node(id: $vehicleId) {
+      ... on Vehicle @alias(as: "vehicle") {
+        type
+        brand
+        model
+        plate
+        employee {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+export const newVehicleRouteQuery = graphql`
+  query NewVehicleRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...NewVehicleForm_employee
+    }
+  }
+`;

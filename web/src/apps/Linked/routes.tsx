@@ -1,0 +1,109 @@
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { AssetRouteQuery } from '../../__generated__/AssetRouteQuery.graphql';
+import type { NewVehicleRouteQuery } from '../../__generated__/NewVehicleRouteQuery.graphql';
+import type { DocumentRouteQuery } from '../../__generated__/DocumentRouteQuery.graphql';
+import type { DocumentsRouteQuery } from '../../__generated__/DocumentsRouteQuery.graphql';
+import type { PersonCalendarMonthRouteQuery } from '../../__generated__/PersonCalendarMonthRouteQuery.graphql';
+import type { PersonTrainingsRouteQuery } from '../../__generated__/PersonTrainingsRouteQuery.graphql';
+import type { TrainingParticipantRouteQuery } from '../../__generated__/TrainingParticipantRouteQuery.graphql';
+import type { UploadDocumentRouteQuery } from '../../__generated__/UploadDocumentRouteQuery.graphql';
+import type { VehicleRouteQuery } from '../../__generated__/VehicleRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import {
+  assetRouteQuery,
+  documentRouteQuery,
+  documentsRouteQuery,
+  newVehicleRouteQuery,
+  personCalendarMonthRouteQuery,
+  personTrainingsRouteQuery,
+  trainingParticipantRouteQuery,
+  uploadDocumentRouteQuery,
+  vehicleRouteQuery,
+} from './queries';
+import { documentIdParam, employeeIdParam, nodeIdParam, numberParam } from './routeIds';
+
+const linkedPages = () => import('./components/LinkedPages');
+const belongingPages = () => import('./components/BelongingPages');
+
+/**
+ * The pages the profile links to (issue 21, part 1 §2), by the spec's paths (paths.ts). The person's id is the spec's
+ * numeric id or the Employee's global id. One query per route.
+ */
+export function linkedRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      // A year or month outside the gateway's bounds is refused by it (BAD_USER_INPUT on calendarMonth); the page says so.
+      path: 'calendar/person/:id/:year/:month',
+      loader: routeQueryLoader<PersonCalendarMonthRouteQuery>(environment, personCalendarMonthRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.id), year: numberParam(params.year) ?? 0, month: numberParam(params.month) ?? 0 }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).PersonCalendarMonthPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: relatedObject employee (the page refuses any other).
+      path: ':relatedObject/:relatedObjectId/documents',
+      loader: routeQueryLoader<DocumentsRouteQuery>(environment, documentsRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).DocumentsPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: ':relatedObject/:relatedObjectId/documents/:documentId',
+      loader: routeQueryLoader<DocumentRouteQuery>(environment, documentRouteQuery, {
+        variables: ({ params }) => ({ documentId: documentIdParam(params.documentId) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).DocumentPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'upload/:relatedObject/:relatedObjectId',
+      loader: routeQueryLoader<UploadDocumentRouteQuery>(environment, uploadDocumentRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).UploadDocumentPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'people/:id/trainings',
+      loader: routeQueryLoader<PersonTrainingsRouteQuery>(environment, personTrainingsRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).PersonTrainingsPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // A training id that is not a number asks for none (0): the page says the person did not follow it.
+      path: 'trainings/:trainingId/employees/:id',
+      loader: routeQueryLoader<TrainingParticipantRouteQuery>(environment, trainingParticipantRouteQuery, {
+        variables: ({ params }) => ({ id: employeeIdParam(params.id), trainingId: numberParam(params.trainingId) ?? 0 }),
+      }),
+      lazy: async () => ({ Component: (await linkedPages()).TrainingParticipantPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'assets/:id',
+      loader: routeQueryLoader<AssetRouteQuery>(environment, assetRouteQuery, { variables: ({ params }) => ({ assetId: nodeIdParam('Asset', params.id) }) }),
+      lazy: async () => ({ Component: (await belongingPages()).AssetPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'fleet/:id',
+      loader: routeQueryLoader<VehicleRouteQuery>(environment, vehicleRouteQuery, { variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }) }),
+      lazy: async () => ({ Component: (await belongingPages()).VehiclePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /fleet/new?employee_id={id}&back= (before /fleet/:id: a static segment ranks first anyway).
+      path: 'fleet/new',
+      loader: routeQueryLoader<NewVehicleRouteQuery>(environment, newVehicleRouteQuery, {
+        variables: ({ request }) => ({ id: employeeIdParam(new URL(request.url).searchParams.get('employee_id') ?? undefined) }),
+      }),
+      lazy: async () => ({ Component: (await belongingPages()).NewVehiclePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}
