@@ -124,7 +124,10 @@ export type ProfileAction =
   | 'openPersonLink'
   | 'resetPincode'
   | 'inviteSelfService'
-  | 'uploadAvatar';
+  | 'uploadAvatar'
+  | 'manageContracts'
+  | 'readContractTemplates'
+  | 'manageContractTemplates';
 
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
@@ -323,6 +326,13 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   inviteSelfService: mayEdit,
   // Issue 11: everyone may change their own picture; another person's needs what editing them needs.
   uploadAvatar: (ctx) => mayChange(ctx) && (isSelf(ctx) || mayEdit(ctx)),
+  // Issue 18 (choice; part 2 §6 "exact server-side rules for contracts: not shown"): changing a person's contracts
+  // (add, edit, send, sign internally, delete) needs seeing them (part 1 §6 contract access) and editing the person.
+  manageContracts: (ctx) => SECTION_RULES.contracts(ctx) && mayEdit(ctx),
+  // Issue 18 (choice): templates and the public library are read by whoever has contract access (wage access, not
+  // light: part 1 §6), and managed by admins outside read-only mode.
+  readContractTemplates: ({ viewer }) => hasContractAccess(viewer),
+  manageContractTemplates: ({ viewer }) => viewer.admin && hasContractAccess(viewer) && mayWrite(viewer),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

@@ -15,6 +15,7 @@ import { viewerLoader } from './loaders/viewer';
 import { verzuimLoaders } from './loaders/verzuim';
 import { wageLoaders } from './loaders/wages';
 import { workflowLoaders } from './loaders/workflows';
+import { contractLoaders } from './loaders/contracts';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
 
 export function createLoaders(client: RestClient, hasToken: boolean) {
@@ -32,6 +33,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...budgetCommuteLoaders(client),
     ...softwareReviewLoaders(client),
     ...dimonaLoaders(client),
+    ...contractLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

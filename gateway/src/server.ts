@@ -9,6 +9,7 @@ import { createCounterStore } from './counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, checkTokens, type QueryLimits } from './queryLimits';
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
 import { avatarProxyRoutes } from './avatarProxy';
+import { contractPdfProxyRoutes } from './contractPdfProxy';
 import { bearerToken, createContext } from './context';
 import { loggingOptions, type LoggerSetting } from './logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
@@ -106,6 +107,7 @@ export async function buildGateway(options: GatewayOptions) {
   });
 
   await app.register(avatarProxyRoutes, { pool });
+  await app.register(contractPdfProxyRoutes, { pool });
 
   app.get('/healthz', async (_, reply) => {
     const rest = await pool.request({ method: 'GET', path: '/healthz' }).then(

@@ -41,6 +41,9 @@ import { softwareLicenseRoutes } from './routes/softwareLicenses';
 import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
+import { contractDocumentRoutes } from './routes/contractDocuments';
+import { contractSigningRoutes } from './routes/contractSigning';
+import { contractTemplateRoutes } from './routes/contractTemplates';
 import { createCounterStore } from './counterStore';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
 
@@ -137,5 +140,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(dimonaRoutes, { db });
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
+  // Contracts: templates, the public library, documents for a person, signing (issue 18).
+  for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes]) {
+    await app.register(routes, { db });
+  }
   return app;
 }

@@ -17,7 +17,7 @@ const NODE_TABLES: Record<string, string> = {
   PayrollIntegration: 'payroll_integrations',
   Employee: 'employees',
   Document: 'files',
-  ContractListItem: 'contracts',
+  Contract: 'contracts',
   Asset: 'assets',
   Vehicle: 'vehicles',
   ActivityItem: 'activity_items',
@@ -40,6 +40,7 @@ const NODE_TABLES: Record<string, string> = {
   SoftwareProduct: 'software_products',
   License: 'software_licenses',
   Review: 'performance_evaluations',
+  ContractTemplate: 'contract_templates',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -69,6 +70,8 @@ const ID_TYPES: Record<string, string> = {
   licenseId: 'License',
   reviewId: 'Review',
   notifyEmployeeIds: 'Employee',
+  contractId: 'Contract',
+  contractTemplateId: 'ContractTemplate',
 };
 
 interface TypeRef {

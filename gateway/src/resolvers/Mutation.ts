@@ -9,6 +9,7 @@ import { workflowMutations } from './MutationWorkflows';
 import { budgetCommuteMutations } from './MutationBudgetsCommutes';
 import { reviewMutations } from './MutationReviews';
 import { softwareMutations } from './MutationSoftware';
+import { contractMutations } from './MutationContracts';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -44,4 +45,5 @@ export const Mutation: MutationResolvers = {
   ...budgetCommuteMutations,
   ...softwareMutations,
   ...reviewMutations,
+  ...contractMutations,
 };

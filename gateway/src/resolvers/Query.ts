@@ -8,6 +8,7 @@ import { queryDaysOffFields } from './QueryDaysOff';
 import { queryWorkflowFields } from './QueryWorkflows';
 import { queryBudgetCommuteFields } from './QueryBudgetsCommutes';
 import { querySoftwareReviewFields } from './QuerySoftwareReviews';
+import { queryContractFields } from './QueryContracts';
 
 export const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -69,4 +70,5 @@ export const Query: QueryResolvers = {
   ...queryWorkflowFields,
   ...queryBudgetCommuteFields,
   ...querySoftwareReviewFields,
+  ...queryContractFields,
 };

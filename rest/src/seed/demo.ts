@@ -8,6 +8,7 @@ import { seedWorkflows } from './workflows';
 import { seedBudgetsCommutes } from './budgetsCommutes';
 import { seedSoftwareAndReviews } from './softwareReviews';
 import { seedDimona } from './dimona';
+import { seedContracts } from './contracts';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -368,6 +369,20 @@ async function addDimonaDemo(db: Db, today: string): Promise<boolean> {
   return true;
 }
 
+/** A demo database seeded before issue 18 gets the contract templates and contract contents once (settings demo_contracts). */
+async function addContractsDemo(db: Db): Promise<boolean> {
+  const settings = await db.query<{ key: string }>("SELECT key FROM settings WHERE key IN ('demo_sign_ins', 'demo_contracts')");
+  if (settings.length !== 1 || settings[0].key !== 'demo_sign_ins') return false;
+  await db.transaction(async (tx) => {
+    for (const plan of [BELGIUM, NETHERLANDS]) {
+      const [company] = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [plan.name]);
+      if (company) await seedContracts(tx, company.id);
+    }
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_contracts', '1')");
+  });
+  return true;
+}
+
 /** Loads the demo companies into an empty database; does nothing when people exist already. */
 export async function seedDemo(db: Db, today: string): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM companies');
@@ -380,7 +395,8 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     const workflows = await addWorkflowsDemo(db, today);
     const budgets = await addBudgetsCommutesDemo(db, today);
     const software = await addSoftwareReviewsDemo(db, today);
-    return (await addDimonaDemo(db, today)) || software || budgets || workflows || access || verzuim || daysOff || wage || profile;
+    const dimona = await addDimonaDemo(db, today);
+    return (await addContractsDemo(db)) || dimona || software || budgets || workflows || access || verzuim || daysOff || wage || profile;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -407,6 +423,9 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedSoftwareAndReviews(tx, netherlands, 1931, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_software_reviews', '1')");
     await seedDimona(tx, belgium, today);
+    await seedContracts(tx, belgium);
+    await seedContracts(tx, netherlands);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_contracts', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1'), ('demo_dimona', '1')", [
       JSON.stringify(signInsOf()),
     ]);
