@@ -152,3 +152,21 @@ export function addReviewPath(employeeId: string): string {
 export function reviewPath(reviewId: string): string {
   return `/evaluations/detail/${encodeURIComponent(reviewId)}`;
 }
+
+/** A contract of a person (part 2 §2 /people/{id}/contracts/{contractId}); the Employee's and the Contract's global ids. */
+export function contractPath(employeeId: string, contractId: string): string {
+  return `${profilePath(employeeId)}/contracts/${encodeURIComponent(contractId)}`;
+}
+
+/** Add a contract to a person: from a template, the public library or a PDF (issue 18; a path of ours, part 2 §2 shows none). */
+export function addContractPath(employeeId: string): string {
+  return `${profilePath(employeeId)}/contracts/add`;
+}
+
+/** The contract templates (issue 18 settings; a path of ours, part 2 §2 shows none). */
+export const CONTRACT_TEMPLATES_PATH = '/settings/contracts/templates';
+
+/** A contract template's settings page; the ContractTemplate's global id. */
+export function contractTemplatePath(templateId: string): string {
+  return `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
+}

@@ -16,6 +16,7 @@ import { wageRoutes } from './apps/Wage/routes';
 import { workflowRoutes } from './apps/Workflows/routes';
 import { softwareRoutes } from './apps/Software/routes';
 import { reviewRoutes } from './apps/Reviews/routes';
+import { contractRoutes } from './apps/Contracts/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -38,6 +39,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...softwareRoutes(environment),
         ...reviewRoutes(environment),
         ...dimonaRoutes(environment),
+        ...contractRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

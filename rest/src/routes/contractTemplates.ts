@@ -117,7 +117,6 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     for (const [field, value] of [['internal_signer_user_id', first], ['second_internal_signer_user_id', second]] as const) {
       if (value !== null && !known.has(value)) throw new HttpError(404, 'NOT_FOUND', 'This user does not exist.', { details: { field } });
     }
-    if (second !== null && first === null) throw new HttpError(400, 'FIELD_IS_REQUIRED', 'A second signer needs a first signer.', { details: { field: 'internal_signer_user_id' } });
     if (second !== null && second === first) throw new HttpError(400, 'SAME_SIGNER', 'The second signer must be another user.', { details: { field: 'second_internal_signer_user_id' } });
     const changed = await db.query(
       `UPDATE contract_templates SET internal_signature_required = $3, internal_signer_user_id = $4, second_internal_signer_user_id = $5
