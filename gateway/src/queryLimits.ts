@@ -123,6 +123,10 @@ const BATCHED = new Set([
   'Employee.commute',
   'Employee.commuteHistory',
   'Employee.latestCommuteIsVariable',
+  // loaders/employees.ts and permissions.ts (issue 18): a contract's person and the viewer's rights on them.
+  'Contract.employee',
+  'Contract.signers',
+  'Contract.viewerCanManage',
 ]);
 
 /**
