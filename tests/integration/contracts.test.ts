@@ -11,7 +11,7 @@ import { activityOf, MISSING } from '../support/profile';
 import { rest, signIn, startStack, type Stack } from '../support/stack';
 
 /** A 1×1 PNG: a drawn signature as signature_pad's toDataURL gives it. */
-export const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PERSON = 3;
 
 describe.each(engines())('contracts over REST on %s', (_engine, open) => {
