@@ -31,6 +31,7 @@ const contract = (extra: Record<string, unknown> = {}) => ({
   dateSent: null,
   dateSigned: null,
   renderedHtml: '<p>Between Demo and An Peeters</p>',
+  contentHtml: '<p>Between {company_name} and {full_name}</p>',
   fileType: 'HTML',
   hasPdf: false,
   deleted: false,

@@ -22,9 +22,10 @@ import { userErrorText } from '../../../i18n/userErrorText';
 import { downloadContractPdf } from '../contractPdf';
 import { useDeleteContract, useSendContract, useSignContract, useUpdateContract } from '../hooks/useContractMutations';
 import { ContractContent } from './ContractContent';
+import { RichTextEditor } from './RichTextEditor';
 import { SignatureDialog } from './SignatureDialog';
 
-type Dialogs = null | 'rename' | 'send' | 'first' | 'second';
+type Dialogs = null | 'rename' | 'content' | 'send' | 'first' | 'second';
 
 /**
  * Part 2 §2 /people/{id}/contracts/{contractId}: the rendered contract, its status and signers, the actions (rename,
@@ -38,6 +39,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(c.contractName);
   const [message, setMessage] = useState('');
+  const [content, setContent] = useState(c.contentHtml);
   const [update, updating] = useUpdateContract();
   const [send, sending] = useSendContract();
   const [sign, signing] = useSignContract();
@@ -72,6 +74,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
       {error && dialog === null && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {c.viewerCanManage && draft && <Button onClick={() => setDialog('rename')}>{t('CONTRACT_RENAME')}</Button>}
+        {c.viewerCanManage && draft && c.fileType === 'HTML' && <Button onClick={() => setDialog('content')}>{t('CONTRACT_EDIT_CONTENT')}</Button>}
         {c.viewerCanManage && draft && (
           <Button variant="contained" onClick={() => setDialog('send')}>
             {t('CONTRACT_SEND')}
@@ -149,6 +152,19 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           </Button>
         </DialogActions>
       </Dialog>
+      <Dialog open={dialog === 'content'} onClose={() => setDialog(null)} aria-labelledby="content-title" fullWidth maxWidth="md">
+        <DialogTitle id="content-title">{t('CONTRACT_EDIT_CONTENT')}</DialogTitle>
+        <DialogContent>
+          <RichTextEditor label={t('CONTRACT_CONTENT')} initialHtml={c.contentHtml} shortcodes={[]} onChange={setContent} resetKey={0} />
+          {error && <Alert severity="error">{error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
+          <Button variant="contained" disabled={updating} onClick={() => run(() => update(c.id, { contentHtml: content }))}>
+            {t('SAVE')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={dialog === 'send'} onClose={() => setDialog(null)} aria-labelledby="send-title" fullWidth>
         <DialogTitle id="send-title">{t('CONTRACT_SEND')}</DialogTitle>
         <DialogContent>
@@ -186,6 +202,7 @@ const ContractDetail_contract = graphql`
     dateSent
     dateSigned
     renderedHtml
+    contentHtml
     fileType
     hasPdf
     deleted
