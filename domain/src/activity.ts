@@ -54,6 +54,15 @@ export const PROFILE_EVENT_TYPES = [
   'avatar_updated',
   // part 1 §4 invite to self-service: new_type is the address the invitation went to.
   'selfservice_invited',
+  // Issue 18: every step of a contract writes its item (part 2 §4); new_type is the contract's name, note the signer.
+  'contract_added',
+  'contract_updated',
+  'contract_sent',
+  'contract_signed',
+  'contract_deleted',
+  'contract_undeleted',
+  'contract_hard_deleted',
+  'contract_signing_method_set',
 ] as const;
 
 // Issue 6: every days-off change writes its item (part 1 §2); §3 names only leave_accrual_correction_added, so we

@@ -131,7 +131,10 @@ export type ProfileAction =
   | 'editCustomFields'
   | 'addPerson'
   | 'uploadDocument'
-  | 'addVehicle';
+  | 'addVehicle'
+  | 'manageContracts'
+  | 'readContractTemplates'
+  | 'manageContractTemplates';
 
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
@@ -357,6 +360,13 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   // Issue 21 (choice; part 1 §2 /fleet/new?employee_id= names no rule): whoever sees a person's fleet and may edit the
   // person adds a vehicle to it.
   addVehicle: (ctx) => SECTION_RULES.fleet(ctx) && mayEdit(ctx),
+  // Issue 18 (choice; part 2 §6 "exact server-side rules for contracts: not shown"): changing a person's contracts
+  // (add, edit, send, sign internally, delete) needs seeing them (part 1 §6 contract access) and editing the person.
+  manageContracts: (ctx) => SECTION_RULES.contracts(ctx) && mayEdit(ctx),
+  // Issue 18 (choice): templates and the public library are read by whoever has contract access (wage access, not
+  // light: part 1 §6), and managed by admins outside read-only mode.
+  readContractTemplates: ({ viewer }) => hasContractAccess(viewer),
+  manageContractTemplates: ({ viewer }) => viewer.admin && hasContractAccess(viewer) && mayWrite(viewer),
 };
 
 export function maySee(section: ProfileSection, ctx: PermissionContext): boolean {

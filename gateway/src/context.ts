@@ -16,6 +16,7 @@ import { viewerLoader } from './loaders/viewer';
 import { verzuimLoaders } from './loaders/verzuim';
 import { wageLoaders } from './loaders/wages';
 import { workflowLoaders } from './loaders/workflows';
+import { contractLoaders } from './loaders/contracts';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
 
 export function createLoaders(client: RestClient, hasToken: boolean) {
@@ -34,6 +35,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...softwareReviewLoaders(client),
     ...dimonaLoaders(client),
     ...linkedLoaders(client),
+    ...contractLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };
 }

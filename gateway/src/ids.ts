@@ -9,7 +9,7 @@ export type NodeType =
   | 'PayrollIntegration'
   // The person profile (issue 4)
   | 'Document'
-  | 'ContractListItem'
+  | 'Contract'
   | 'Asset'
   | 'Vehicle'
   | 'ActivityItem'
@@ -33,7 +33,9 @@ export type NodeType =
   // Software licenses and performance reviews (issue 19)
   | 'SoftwareProduct'
   | 'License'
-  | 'Review';
+  | 'Review'
+  // Contracts (issue 18)
+  | 'ContractTemplate';
 const NODE_TYPES: readonly string[] = [
   'Employee',
   'Team',
@@ -42,7 +44,7 @@ const NODE_TYPES: readonly string[] = [
   'Company',
   'PayrollIntegration',
   'Document',
-  'ContractListItem',
+  'Contract',
   'Asset',
   'Vehicle',
   'ActivityItem',
@@ -61,6 +63,7 @@ const NODE_TYPES: readonly string[] = [
   'SoftwareProduct',
   'License',
   'Review',
+  'ContractTemplate',
 ];
 
 export const globalId = (type: NodeType, id: number) => toGlobalId(type, String(id));

@@ -192,3 +192,16 @@ export type LicenseModel = RestSchemas['SoftwareLicense'];
 export type ReviewModel = RestSchemas['PerformanceEvaluation'];
 export type ReviewTypeModel = RestSchemas['PerformanceEvaluationType'];
 export type ReviewReportModel = RestSchemas['ReviewReport'];
+
+// ---- contracts (issue 18): part 2 §3 as the contract calls answer them ----
+export type ContractTemplateModel = RestSchemas['ContractTemplate'];
+export type PublicContractTemplateModel = RestSchemas['PublicContractTemplate'];
+/** A required signer of a contract, derived from the contract (domain contracts). */
+export interface ContractSignerModel {
+  role: 'first' | 'second' | 'employee';
+  userInternalId: number | null;
+  name: string | null;
+  signed: boolean;
+  signedAt: string | null;
+  viewerMaySign: boolean;
+}

@@ -132,6 +132,10 @@ const BATCHED = new Set([
   'Document.employee',
   'Asset.employee',
   'Vehicle.employee',
+  // loaders/employees.ts and permissions.ts (issue 18): a contract's person and the viewer's rights on them.
+  'Contract.employee',
+  'Contract.signers',
+  'Contract.viewerCanManage',
 ]);
 
 /**

@@ -13,7 +13,7 @@ import { DayOffUsageItem } from './resolvers/DayOffUsageItem';
 import { DayOffRulesetUsage, DaysOffUsage } from './resolvers/DaysOffUsage';
 import { EmployeeCalendar } from './resolvers/EmployeeCalendar';
 import { Company } from './resolvers/Company';
-import { ContractListItem } from './resolvers/ContractListItem';
+import { Contract, ContractSigner, ContractTemplate, PublicContractTemplate } from './resolvers/Contract';
 import { Document } from './resolvers/Document';
 import { DimonaDeclaration, DimonaStatus, ExtraShift, FlexiJointCommitteeWithDates } from './resolvers/DimonaStatus';
 import { CustomField } from './resolvers/CustomField';
@@ -56,7 +56,7 @@ export const resolvers: Resolvers = {
   CustomField,
   Seniority,
   Document,
-  ContractListItem,
+  Contract,
   OneDayContract,
   TrainingParticipation,
   Asset,
@@ -118,4 +118,8 @@ export const resolvers: Resolvers = {
   Review,
   ReviewType,
   ReviewReport,
+  // Contracts (issue 18)
+  ContractSigner,
+  ContractTemplate,
+  PublicContractTemplate,
 };

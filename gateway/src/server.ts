@@ -12,6 +12,7 @@ import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
 import { avatarProxyRoutes } from './avatarProxy';
 import { exportProxyRoutes } from './exportProxy';
 import { documentProxyRoutes } from './documentProxy';
+import { contractPdfProxyRoutes } from './contractPdfProxy';
 import { bearerToken, createContext } from './context';
 import { loggingOptions, type LoggerSetting } from './logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
@@ -135,6 +136,7 @@ export async function buildGateway(options: GatewayOptions) {
   await app.register(exportProxyRoutes, { pool });
   // Issue 21: a document's file, uploaded and downloaded.
   await app.register(documentProxyRoutes, { pool });
+  await app.register(contractPdfProxyRoutes, { pool });
 
   app.get('/healthz', async (_, reply) => {
     const rest = await pool.request({ method: 'GET', path: '/healthz' }).then(

@@ -46,6 +46,9 @@ import { sharedSchemas } from './routes/schemas';
 import { createCounterStore } from '@people/platform/counterStore';
 import { personAddRoutes } from './routes/personAdd';
 import { personEditRoutes } from './routes/personEdits';
+import { contractDocumentRoutes } from './routes/contractDocuments';
+import { contractSigningRoutes } from './routes/contractSigning';
+import { contractTemplateRoutes } from './routes/contractTemplates';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
 import { watchAccessWrites } from './accessCache';
 
@@ -151,5 +154,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   // The pages the profile links to (issue 21): a document's file.
   await app.register(documentFileRoutes, { db });
   await app.register(fleetRoutes, { db });
+  // Contracts: templates, the public library, documents for a person, signing (issue 18).
+  for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes]) {
+    await app.register(routes, { db });
+  }
   return app;
 }

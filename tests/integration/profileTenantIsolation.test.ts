@@ -128,7 +128,7 @@ describe.each(engines())('profile tenant isolation on %s', (_engine, open) => {
     const first = async (table: string) => (await stack.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE company_id = $1 AND employee_id IS NOT NULL ORDER BY id LIMIT 1`, [NETHERLANDS]))[0].id;
     for (const [type, table] of [
       ['Document', 'files'],
-      ['ContractListItem', 'contracts'],
+      ['Contract', 'contracts'],
       ['Asset', 'assets'],
       ['Vehicle', 'vehicles'],
       ['ActivityItem', 'activity_items'],

@@ -18,7 +18,7 @@ const NODE_TABLES: Record<string, string> = {
   PayrollIntegration: 'payroll_integrations',
   Employee: 'employees',
   Document: 'files',
-  ContractListItem: 'contracts',
+  Contract: 'contracts',
   Asset: 'assets',
   Vehicle: 'vehicles',
   ActivityItem: 'activity_items',
@@ -41,6 +41,7 @@ const NODE_TABLES: Record<string, string> = {
   SoftwareProduct: 'software_products',
   License: 'software_licenses',
   Review: 'performance_evaluations',
+  ContractTemplate: 'contract_templates',
 };
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
@@ -74,6 +75,8 @@ const ID_TYPES: Record<string, string> = {
   teamId: 'Team',
   departmentId: 'Department',
   managerId: 'Employee',
+  contractId: 'Contract',
+  contractTemplateId: 'ContractTemplate',
 };
 
 interface TypeRef {

@@ -27,6 +27,10 @@ const user = (id: number) => toGlobalId('Viewer', String(id));
 const product = (f: MutationFixtures) => toGlobalId('SoftwareProduct', String(f.product));
 const license = (f: MutationFixtures, id: number) => toGlobalId('License', String(f.licenseOf(id)));
 const review = (f: MutationFixtures, id: number) => toGlobalId('Review', String(f.reviewOf(id)));
+/** A 1×1 PNG, a valid drawn signature. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const missingContract = () => toGlobalId('Contract', String(MISSING_ID));
+const missingTemplate = () => toGlobalId('ContractTemplate', String(MISSING_ID));
 
 // Inputs a permitted caller's change ends in a state code for where it can (a wage before the current one, an entry
 // that does not exist), so the rows change as little as they can.
@@ -174,6 +178,33 @@ export const MUTATIONS: Record<string, MutationCase> = {
   addEmployee: { decidedBy: { rule: { settings: 'addPerson' } }, input: () => ({ firstName: 'Access', lastName: ' ' }) },
   // Issue 21: a vehicle added to the person (part 1 §2 /fleet/new).
   addVehicle: { decidedBy: route('POST /api/cars/add'), input: (id) => ({ employeeId: employee(id), type: 'BICYCLE', brand: 'Access', model: 'Matrix' }) },
+  // Issue 18 contracts: adding one is decided on the person; the others on one contract or the company's templates
+  // (tests/integration/contractsGateway.test.ts).
+  addContractToEmployee: {
+    decidedBy: route('POST /api/contracts/addToEmployee'),
+    input: (id) => ({ employeeId: employee(id), contractName: 'Access matrix', fileType: 'HTML', contractTemplateId: toGlobalId('ContractTemplate', String(MISSING_ID)) }),
+  },
+  addContractTemplate: { decidedBy: route('POST /api/contract_template/add') },
+  updateContractTemplate: { decidedBy: route('POST /api/contract_template/edit'), input: () => ({ contractTemplateId: missingTemplate(), name: 'x', contentHtml: 'x' }) },
+  deleteContractTemplate: { decidedBy: route('POST /api/contract_template/delete'), input: () => ({ contractTemplateId: missingTemplate() }) },
+  setContractTemplateSignatureRequirements: { decidedBy: route('POST /api/contract_template/editSignatureRequirements'), input: () => ({ contractTemplateId: missingTemplate(), internalSignatureRequired: false }) },
+  previewContractTemplate: {
+    decidedBy: route('POST /api/contract_template/preview'),
+    input: (id) => ({ contractTemplateId: missingTemplate(), employeeId: employee(id) }),
+  },
+  convertWordToHtml: { decidedBy: route('POST /api/contract_templates/conversion/word-to-html') },
+  reassignContracts: { decidedBy: route('POST /api/contracts/reassign') },
+  updateContract: { decidedBy: route('POST /api/contracts/editName'), input: () => ({ contractId: missingContract(), contractName: 'x' }) },
+  setContractShortcodeValue: { decidedBy: route('POST /api/contracts/shortcodes/setCustomShortcodeValue'), input: () => ({ contractId: missingContract(), shortcode: 'x', value: 'x' }) },
+  uploadContractPdf: { decidedBy: route('POST /api/contracts/pdfbased/uploadPDF'), input: () => ({ contractId: missingContract(), base64Pdf: 'JVBERi0=' }) },
+  setContractSigningMethod: { decidedBy: route('POST /api/contracts/setSigningMethod'), input: () => ({ contractId: missingContract(), signers: ['INTERNAL'] }) },
+  resetContractSigningMethod: { decidedBy: route('POST /api/contracts/{id}/resetSigningMethod'), input: () => ({ contractId: missingContract() }) },
+  sendContractToEmployee: { decidedBy: route('POST /api/contracts/sendToEmployee'), input: () => ({ contractId: missingContract() }) },
+  signContractInternally: { decidedBy: route('POST /api/contract/signInternally'), input: () => ({ contractId: missingContract(), name: 'x', base64Signature: PNG_1X1, isSecondSigner: false }) },
+  processContractSignature: { decidedBy: route('POST /api/contracts/{id}/processSignicatContracts'), input: () => ({ contractId: missingContract() }) },
+  deleteContract: { decidedBy: route('POST /api/contracts/delete'), input: () => ({ contractId: missingContract() }) },
+  undeleteContract: { decidedBy: route('POST /api/contracts/undelete'), input: () => ({ contractId: missingContract() }) },
+  hardDeleteContract: { decidedBy: route('POST /api/contracts/hardDelete'), input: () => ({ contractId: missingContract() }) },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

@@ -218,3 +218,21 @@ export function newVehiclePath(employeeId: string, back?: string | null): string
   const path = `/fleet/new?employee_id=${encodeURIComponent(employeeId)}`;
   return back ? `${path}&back=${encodeURIComponent(back)}` : path;
 }
+
+/** A contract of a person (part 2 §2 /people/{id}/contracts/{contractId}); the Employee's and the Contract's global ids. */
+export function contractPath(employeeId: string, contractId: string): string {
+  return `${profilePath(employeeId)}/contracts/${encodeURIComponent(contractId)}`;
+}
+
+/** Add a contract to a person: from a template, the public library or a PDF (issue 18; a path of ours, part 2 §2 shows none). */
+export function addContractPath(employeeId: string): string {
+  return `${profilePath(employeeId)}/contracts/add`;
+}
+
+/** The contract templates (issue 18 settings; a path of ours, part 2 §2 shows none). */
+export const CONTRACT_TEMPLATES_PATH = '/settings/contracts/templates';
+
+/** A contract template's settings page; the ContractTemplate's global id. */
+export function contractTemplatePath(templateId: string): string {
+  return `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
+}

@@ -18,6 +18,7 @@ import { softwareRoutes } from './apps/Software/routes';
 import { reviewRoutes } from './apps/Reviews/routes';
 import { personEditRoutes } from './apps/PersonEdit/routes';
 import { linkedRoutes } from './apps/Linked/routes';
+import { contractRoutes } from './apps/Contracts/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
@@ -42,6 +43,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...dimonaRoutes(environment),
         ...personEditRoutes(environment),
         ...linkedRoutes(environment),
+        ...contractRoutes(environment),
         { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
       ]),
     ]),

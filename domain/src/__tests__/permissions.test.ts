@@ -376,6 +376,8 @@ describe('mayDo', () => {
       'historyLink',
       'manageReminders',
       'openPersonLink',
+      // Issue 18: reading the contract templates is no edit.
+      'readContractTemplates',
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { reviewMutations } from './MutationReviews';
 import { softwareMutations } from './MutationSoftware';
 import { personEditMutations } from './PersonEdit';
 import { linkedMutations } from './MutationLinked';
+import { contractMutations } from './MutationContracts';
 
 export const Mutation: MutationResolvers = {
   async signIn(_, { input }, ctx) {
@@ -48,4 +49,5 @@ export const Mutation: MutationResolvers = {
   ...reviewMutations,
   ...personEditMutations,
   ...linkedMutations,
+  ...contractMutations,
 };

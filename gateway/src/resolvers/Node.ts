@@ -38,7 +38,7 @@ export async function resolveNode(id: string, ctx: Context) {
     // The profile's objects: the REST batch reads also leave out what sits in a section the viewer may not see.
     case 'Document':
       return tag(await ctx.loaders.documentNode.load(ref.id));
-    case 'ContractListItem':
+    case 'Contract':
       return tag(await ctx.loaders.contractNode.load(ref.id));
     case 'Asset':
       return tag(await ctx.loaders.assetNode.load(ref.id));
@@ -84,6 +84,9 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.licenseNode.load(ref.id));
     case 'Review':
       return tag(await ctx.loaders.reviewNode.load(ref.id));
+    // Issue 18: the templates are read once per request (null, no error, without contract access).
+    case 'ContractTemplate':
+      return tag((await ctx.loaders.contractTemplates().catch(() => null))?.data.find((t) => t.template_id === ref.id));
   }
 }
 

@@ -10,6 +10,7 @@ import { queryBudgetCommuteFields } from './QueryBudgetsCommutes';
 import { querySoftwareReviewFields } from './QuerySoftwareReviews';
 import { directoryQuery, queryDirectoryFields } from './QueryDirectory';
 import { queryPersonEditFields } from './PersonEdit';
+import { queryContractFields } from './QueryContracts';
 
 export const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -78,4 +79,5 @@ export const Query: QueryResolvers = {
   ...querySoftwareReviewFields,
   ...queryDirectoryFields,
   ...queryPersonEditFields,
+  ...queryContractFields,
 };

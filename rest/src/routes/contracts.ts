@@ -12,19 +12,11 @@ import { personContext, requireAction, sectionContext, visibleRows } from '../pe
 import { terminationBlockedToast } from '@people/domain/permissions';
 import { dimonaService } from '../dimonaService';
 import { writeActivity } from './activitySql';
-import { contractSchema, dataOf, employeeIdQuery, flag, id, obj, oneDayContractSchema, personErrors } from './profileSchemas';
+import { dataOf, employeeIdQuery, flag, id, obj, oneDayContractSchema, personErrors } from './profileSchemas';
+import { contractAnswers } from './contractAccess';
+import { contractDetailSchema as contractSchema } from './contractSchemas';
+import { contractRows } from './contractSql';
 import { dmyDateInput, idsQuerySchema, parseIds } from './schemas';
-
-export interface ContractRow {
-  id: number;
-  employee_id: number;
-  contract_name: string;
-  status: string;
-  date_created: string;
-  date_created_formatted: string;
-  date_signed: string | null;
-  date_signed_formatted: string | null;
-}
 
 /** part 1 §3 one_day_contracts: a Flex, Extra or Student contract of one day; date is ISO, date_formatted DD/MM/YYYY. */
 export interface OneDayContractRow {
@@ -32,23 +24,6 @@ export interface OneDayContractRow {
   date: string;
   date_formatted: string;
   contract_type: 'Flex' | 'Extra' | 'Student';
-}
-
-const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/** The contracts of one person, or the contracts with these ids, of the caller's company; newest first. */
-async function contracts(db: Queryable, user: UserRow, filter: { employeeId: number } | { ids: number[] }): Promise<ContractRow[]> {
-  const rows = await db.query<Omit<ContractRow, 'date_created_formatted' | 'date_signed_formatted'>>(
-    `SELECT id, employee_id, contract_name, status, ${isoTimestamp('date_created')} AS date_created, ${isoTimestamp('date_signed')} AS date_signed
-       FROM contracts WHERE company_id = $1 AND ${'ids' in filter ? 'id = ANY($2::int[])' : 'employee_id = $2'}
-      ORDER BY date_created DESC, id DESC`,
-    [user.company_id, 'ids' in filter ? filter.ids : filter.employeeId],
-  );
-  return rows.map((r) => ({
-    ...r,
-    date_created_formatted: formatDate(r.date_created),
-    date_signed_formatted: r.date_signed === null ? null : formatDate(r.date_signed),
-  }));
 }
 
 /** A person's one-day contracts, the latest day first (as their contracts: newest first). */
@@ -92,7 +67,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         tags: ['contracts'],
-        summary: "A person's contracts, newest first; needs contract access (part 1 §6: access_wages, not light)",
+        summary: "A person's contracts, newest first, not deleted; needs contract access (part 1 §6: access_wages, not light)",
         querystring: employeeIdQuery,
         response: { 200: dataOf(contractSchema), ...personErrors },
       },
@@ -101,7 +76,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { employee_id: employeeId } = request.query as { employee_id: number };
       const user = request.user;
       await sectionContext(db, user, employeeId, 'contracts');
-      return { data: await contracts(db, user, { employeeId }) };
+      return { data: await contractAnswers(db, user, await contractRows(db, user, { employeeId, withDeleted: false })) };
     },
   );
 
@@ -134,8 +109,8 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await contracts(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
-      return { data: await visibleRows(db, request.user, rows, 'contracts') };
+      const rows = await contractRows(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      return { data: await contractAnswers(db, request.user, await visibleRows(db, request.user, rows, 'contracts')) };
     },
   );
 

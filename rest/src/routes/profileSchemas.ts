@@ -57,17 +57,6 @@ export const fileSchema = named('File', obj({
   content_type: nullableStr,
 }));
 
-export const contractSchema = named('Contract', obj({
-  id: int,
-  employee_id: int,
-  contract_name: str,
-  status: str,
-  date_created: str,
-  date_created_formatted: str,
-  date_signed: nullableStr,
-  date_signed_formatted: nullableStr,
-}));
-
 export const trainingParticipationSchema = named('TrainingParticipation', obj({
   id: int,
   training_id: int,

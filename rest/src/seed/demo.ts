@@ -9,6 +9,7 @@ import { seedBudgetsCommutes } from './budgetsCommutes';
 import { seedSoftwareAndReviews } from './softwareReviews';
 import { seedDocumentFiles } from './documents';
 import { seedDimona } from './dimona';
+import { seedContracts } from './contracts';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -281,6 +282,7 @@ const UPGRADES_AFTER_ACCESS: DemoUpgrade[] = [
     seeds: [[BELGIUM, (tx, id, today) => seedSoftwareAndReviews(tx, id, 1932, today)], [NETHERLANDS, (tx, id, today) => seedSoftwareAndReviews(tx, id, 1931, today)]],
   },
   { key: 'demo_dimona', issue: '16', seeds: [[BELGIUM, seedDimona]] },
+  { key: 'demo_contracts', issue: '18', seeds: [[BELGIUM, seedContracts], [NETHERLANDS, seedContracts]] },
 ];
 
 /** Adds one upgrade's demo data to a demo database that lacks it (its settings key absent); false when nothing was added. */
@@ -367,6 +369,9 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_software_reviews', '1')");
     await seedDimona(tx, belgium, today);
     await seedDocumentFiles(tx);
+    await seedContracts(tx, belgium);
+    await seedContracts(tx, netherlands);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_contracts', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1'), ('demo_dimona', '1')", [
       JSON.stringify(signInsOf()),
     ]);

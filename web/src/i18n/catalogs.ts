@@ -43,6 +43,9 @@ import personEditNl from './personEdit/nl.json';
 import linkedEn from './linked/en.json';
 import linkedFr from './linked/fr.json';
 import linkedNl from './linked/nl.json';
+import contractsEn from './contracts/en.json';
+import contractsFr from './contracts/fr.json';
+import contractsNl from './contracts/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
@@ -62,8 +65,9 @@ export const areaCatalogs = {
   directory: { en: directoryEn, nl: directoryNl, fr: directoryFr },
   personEdit: { en: personEditEn, nl: personEditNl, fr: personEditFr },
   linked: { en: linkedEn, nl: linkedNl, fr: linkedFr },
+  contracts: { en: contractsEn, nl: contractsNl, fr: contractsFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr };

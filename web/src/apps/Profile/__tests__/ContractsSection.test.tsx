@@ -17,8 +17,8 @@ const { renderWithRelay } = setupTestWrapper<ContractsSectionTestQuery>({
 });
 
 const contracts = [
-  { id: 'Q29udHJhY3Q6MQ==', contractName: 'Employment contract', dateCreated: '2023-01-10', status: 'signed', dateSigned: '2023-01-12' },
-  { id: 'Q29udHJhY3Q6Mg==', contractName: 'Car policy', dateCreated: '2024-02-01', status: 'sent', dateSigned: null },
+  { id: 'Q29udHJhY3Q6MQ==', contractName: 'Employment contract', dateCreated: '2023-01-10', status: 'SIGNED', dateSigned: '2023-01-12' },
+  { id: 'Q29udHJhY3Q6Mg==', contractName: 'Car policy', dateCreated: '2024-02-01', status: 'SENT', dateSigned: null },
 ];
 
 // Part 1 §9: Flex and Extra are editable, Student only deletable; all three are deleted by their day.
@@ -33,8 +33,8 @@ describe('ContractsSection', () => {
     renderWithRelay(personResolvers({ contracts, oneDayContracts: [] }));
     const rows = within(screen.getByRole('list', { name: 'Contracts' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Employment contractCreated on 10/01/2023 · signed on 12/01/2023signed',
-      'Car policyCreated on 01/02/2024 · not signedsent',
+      'Employment contractCreated on 10/01/2023 · signed on 12/01/2023Signed',
+      'Car policyCreated on 01/02/2024 · not signedSent',
     ]);
   });
 

@@ -1,7 +1,9 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,6 +13,8 @@ import { formatDate } from '@people/domain/dates';
 import { useId, useState } from 'react';
 import { DayContractDialog } from '../../Dimona/components/DayContractDialog';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import { addContractPath, contractPath } from '../../../paths';
 import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
@@ -21,7 +25,8 @@ import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 type OneDayContracts = ContractsSection_employee$data['oneDayContracts'];
 
 /**
- * Spec part 1 §2 contracts list (part 1 §3 "Contract (list)") and the person's one-day contracts
+ * Spec part 1 §2 contracts list (part 1 §3 "Contract (list)"), each linking to its page (part 2 §2, issue 18), with
+ * 'add a contract' for who may manage them, and the person's one-day contracts
  * (part 1 §3 one_day_contracts), each with the 'delete a one-day contract' modal of part 1 §2 when
  * the viewer may edit day contracts. Part 1 §9: Flex and Extra are editable, Student only
  * deletable, so every type offers the delete.
@@ -45,7 +50,11 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
                   secondaryAction={<Chip size="small" label={enumLabel(t, 'CONTRACT_STATUS', contract.status)} />}
                 >
                   <ListItemText
-                    primary={contract.contractName}
+                    primary={
+                      <Link component={RouterLink} to={contractPath(data.id, contract.id)}>
+                        {contract.contractName}
+                      </Link>
+                    }
                     secondary={[
                       t('CREATED_ON', { date: formatDate(contract.dateCreated) }),
                       contract.dateSigned ? t('SIGNED_ON', { date: formatDate(contract.dateSigned) }) : t('NOT_SIGNED'),
@@ -54,6 +63,11 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
                 </ListItem>
               ))}
             </List>
+          )}
+          {canDo(data.permissions, 'manageContracts') && (
+            <Button component={RouterLink} to={addContractPath(data.id)} size="small" sx={{ mt: 1 }}>
+              {t('CONTRACT_ADD')}
+            </Button>
           )}
           <OneDayContractList employeeId={data.id} result={data.oneDayContracts} mayDelete={canDo(data.permissions, 'editDayContract')} />
         </>

@@ -1,0 +1,78 @@
+import { allSigned, fillShortcodes, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, type ContractSigning } from '../contracts';
+
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const sent: ContractSigning = {
+  status: 'sent',
+  deleted: false,
+  internalSignatureRequired: true,
+  employeeSignatureRequired: false,
+  internalSignerUserId: 1,
+  secondInternalSignerUserId: 2,
+  firstSigned: false,
+  secondSigned: false,
+  employeeSigned: false,
+};
+
+describe('contracts: shortcodes (part 2 §3 Custom shortcode, §7 hashtags)', () => {
+  it.each([
+    ['the person’s values fill the codes', '<p>{first_name} {last_name}</p>', { first_name: 'An', last_name: 'Peeters' }, {}, '<p>An Peeters</p>'],
+    ['a custom value wins over the person’s', '{wage}', { wage: '3000.00 EUR' }, { wage: '3200.00 EUR' }, '3200.00 EUR'],
+    ['a code without a value stays as written', '{unknown} {first_name}', { first_name: 'An' }, {}, '{unknown} An'],
+    ['values are HTML-escaped', '{first_name}', { first_name: '<b>&' }, {}, '&lt;b&gt;&amp;'],
+  ])('%s', (_title, html, values, custom, expected) => {
+    expect(fillShortcodes(html, values, custom)).toEqual(expected);
+  });
+
+  it('lists the codes a content uses, in order of first use', () => {
+    expect(shortcodesIn('{a} {b_2} {a} {Bad}')).toEqual(['a', 'b_2']);
+  });
+});
+
+describe('contracts: signing (part 2 §4 draft → sent → signed, §5 first and optional second signer)', () => {
+  it.each([
+    ['part 2 §4: a draft is not signed yet', { ...sent, status: 'draft' as const }, 1, false, 'CONTRACT_NOT_SENT'],
+    ['part 2 §5: the named first signer signs the first slot', sent, 1, false, null],
+    ['part 2 §5: another user may not sign a named slot', sent, 3, false, 'NOT_THE_SIGNER'],
+    ['part 2 §5: the second signs after the first', sent, 2, true, 'FIRST_SIGNER_FIRST'],
+    ['part 2 §5: the second signs once the first did', { ...sent, firstSigned: true }, 2, true, null],
+    ['a slot is signed once', { ...sent, firstSigned: true }, 1, false, 'ALREADY_SIGNED'],
+    ['part 2 §5: no second signer named, no second slot', { ...sent, secondInternalSignerUserId: null }, 2, true, 'INTERNAL_SIGNATURE_NOT_REQUIRED'],
+    ['an empty first slot is signed by whoever may manage', { ...sent, internalSignerUserId: null }, 7, false, null],
+    ['part 2 §4: a deleted contract is not signed', { ...sent, deleted: true }, 1, false, 'CONTRACT_DELETED'],
+  ])('%s', (_title, contract, user, second, expected) => {
+    expect(signInternallyError(contract, user, second)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 2 §4: signed by the first only, with a second named: still sent', { ...sent, firstSigned: true }, 'sent'],
+    ['part 2 §4: signed by both: signed', { ...sent, firstSigned: true, secondSigned: true }, 'signed'],
+    ['part 2 §4: the employee’s signature is required too', { ...sent, firstSigned: true, secondSigned: true, employeeSignatureRequired: true }, 'sent'],
+    ['nothing required: signed once sent', { ...sent, internalSignatureRequired: false }, 'signed'],
+  ])('%s', (_title, contract, expected) => {
+    expect(statusAfterSignature(contract)).toEqual(expected);
+    expect(allSigned(contract)).toEqual(expected === 'signed');
+  });
+
+  it('part 2 §4: a draft is sent once; a deleted one not at all', () => {
+    expect([sendError({ status: 'draft', deleted: false }), sendError({ status: 'sent', deleted: false }), sendError({ status: 'draft', deleted: true })]).toEqual([
+      null,
+      'CONTRACT_ALREADY_SENT',
+      'CONTRACT_DELETED',
+    ]);
+  });
+});
+
+describe('contracts: files (part 2 §7 signInternally base64_signature, uploadPDF)', () => {
+  it('a signature is a PNG, as a data URL or bare base64', () => {
+    expect(signaturePng(`data:image/png;base64,${PNG}`)?.length).toEqual(70);
+    expect(signaturePng(PNG)?.length).toEqual(70);
+    expect(signaturePng(btoa('GIF89a not a png'))).toEqual(null);
+    expect(signaturePng('not base64!')).toEqual(null);
+  });
+
+  it('a PDF starts with %PDF- and is at most 10 MB', () => {
+    expect(pdfError(new TextEncoder().encode('%PDF-1.7 …'))).toEqual(null);
+    expect(pdfError(new TextEncoder().encode('hello'))).toEqual('INVALID_PDF');
+    expect(pdfError(new Uint8Array(10 * 1024 * 1024 + 1))).toEqual('PDF_TOO_LARGE');
+  });
+});

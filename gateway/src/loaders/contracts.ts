@@ -1,0 +1,22 @@
+import type { RestAnswer } from '../restApi';
+import type { RestClient } from '../restClient';
+
+/**
+ * Contracts (issue 18, part 2 §7 Contracts). A person's contracts come with the profile's `contracts` loader
+ * (GET /api/contracts/list) and contracts by id with `contractNode` (GET /api/contracts/batch?ids=). Templates and the
+ * public library are the company's settings: each is read at most once per request and looked up by id from there.
+ */
+export function contractLoaders(client: RestClient) {
+  let templates: Promise<RestAnswer<'/api/contract_template/list'>> | null = null;
+  let library: Promise<RestAnswer<'/api/contract_template/public_library/list'>> | null = null;
+  return {
+    /** GET /api/contract_template/list: the company's templates by name. */
+    contractTemplates: () => (templates ??= client.get('/api/contract_template/list')),
+    /** GET /api/contract_template/public_library/list: the whole public library (4 templates). */
+    publicContractTemplates: () => (library ??= client.get('/api/contract_template/public_library/list')),
+    /** After a template change the list is read afresh. */
+    clearContractTemplates: () => {
+      templates = null;
+    },
+  };
+}

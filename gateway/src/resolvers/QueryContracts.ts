@@ -1,0 +1,33 @@
+// Contracts on Query (issue 18, part 2 §7 Contracts): templates, shortcodes, the public library, contracts waiting for
+// the viewer's signature. Without contract access (part 1 §6) each is null with a FORBIDDEN error on its path, decided by
+// domain/contracts before any REST call.
+import { mayReadContractTemplates } from '@people/domain/contracts';
+import { GraphQLError } from 'graphql';
+import type { QueryResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import { companyContext } from '../permissions';
+
+async function contractsSection<T>(ctx: Context, load: () => Promise<T>): Promise<T | null> {
+  const context = await companyContext(ctx);
+  if (!context) return null;
+  if (!mayReadContractTemplates(context)) {
+    throw new GraphQLError('You may not see contracts.', { extensions: { code: 'FORBIDDEN', section: 'contracts' } });
+  }
+  return load();
+}
+
+export const queryContractFields: Pick<
+  Required<QueryResolvers>,
+  'contractTemplates' | 'contractShortcodes' | 'publicContractTemplates' | 'pendingInternalContracts' | 'contractSignerCandidates'
+> = {
+  contractTemplates: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.loaders.contractTemplates()).data),
+  contractShortcodes: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.rest.get('/api/contract_template/hashtags')).data),
+  publicContractTemplates: (_, { keyword, type }, ctx) =>
+    contractsSection(ctx, async () => {
+      if (!keyword && !type) return (await ctx.loaders.publicContractTemplates()).data;
+      return (await ctx.rest.get('/api/contract_template/public_library/list', { ...(keyword ? { keyword } : {}), ...(type ? { type } : {}) })).data;
+    }),
+  pendingInternalContracts: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.rest.get('/api/contract/pendingInternal')).data),
+  contractSignerCandidates: (_, __, ctx) =>
+    contractsSection(ctx, async () => (await ctx.rest.get('/api/contract_template/internalSigners')).data.map((u) => ({ userInternalId: u.user_id, name: u.name }))),
+};

@@ -1,0 +1,268 @@
+// A person's contracts (issue 18, part 2 §4 Contracts, §7 Contracts): reads, adding one from a template, the public
+// library or a PDF, editing, deleting. Signing is in contractSigning.ts, templates in contractTemplates.ts.
+import type { FastifyInstance } from 'fastify';
+import { editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_PAGES, CONTRACT_SHORTCODES } from '@people/domain/contracts';
+import { changeOf, companyChange } from '../audit';
+import { authenticate } from '../auth';
+import { today } from '../clock';
+import { uploadedContractPdf, htmlContractPdf, pdfPageCount } from '../contractPdf';
+import type { Db } from '../db';
+import { HttpError, notFound } from '../errors';
+import { writeActivity } from './activitySql';
+import { changeableContract, contractAnswers, readableContract, requireManageContracts, requireTemplateManager, visibleContracts } from './contractAccess';
+import { contractDetailSchema, contractErrors, flag, html, id, name200, obj, shortcodeValueSchema, str, int } from './contractSchemas';
+import { contractRows, customShortcodeValues, personShortcodeValues, publicTemplates, signatures, template } from './contractSql';
+import { sectionContext } from '../permissionContext';
+import { idParamSchema } from './schemas';
+
+const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
+const contractIdBody = obj({ contract_id: id });
+const ofContract = (answer: unknown) => (answer as { employee_id?: number }).employee_id;
+const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get('/api/contracts/count', {
+    schema: { tags: ['contracts'], summary: 'How many contracts a user owns (part 2 §7; before reassigning them)', querystring: obj({ user_id: id }), response: { 200: obj({ count: int }), ...contractErrors } },
+  }, async (request) => {
+    const { user_id: userId } = request.query as { user_id: number };
+    const rows = await visibleContracts(db, request.user, await contractRows(db, request.user, { all: true }));
+    return { count: rows.filter((r) => r.user_id === userId).length };
+  });
+
+  app.get('/api/contract/employee/:id/list', {
+    schema: { tags: ['contracts'], summary: "A person's contracts, newest first, deleted ones included (part 2 §7)", params: idParamSchema, response: { 200: dataOf(contractDetailSchema), ...contractErrors } },
+  }, async (request) => {
+    const { id: employeeId } = request.params as { id: number };
+    await sectionContext(db, request.user, employeeId, 'contracts');
+    return { data: await contractAnswers(db, request.user, await contractRows(db, request.user, { employeeId, withDeleted: true })) };
+  });
+
+  app.get('/api/contract/list', {
+    schema: { tags: ['contracts'], summary: "The company's contracts the caller may see, not deleted (part 2 §7)", response: { 200: dataOf(contractDetailSchema), ...contractErrors } },
+  }, async (request) => ({
+    data: await contractAnswers(db, request.user, await visibleContracts(db, request.user, await contractRows(db, request.user, { all: true }))),
+  }));
+
+  app.get('/api/contract/:id/detail', {
+    schema: { tags: ['contracts'], summary: 'A contract (part 2 §3)', params: idParamSchema, response: { 200: contractDetailSchema, ...contractErrors } },
+  }, async (request) => {
+    const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
+    return (await contractAnswers(db, request.user, [contract]))[0];
+  });
+
+  app.get('/api/contract/:id/exists', {
+    schema: { tags: ['contracts'], summary: 'Whether a contract exists and is not deleted', params: idParamSchema, response: { 200: obj({ exists: flag }), ...contractErrors } },
+  }, async (request) => {
+    const [row] = await contractRows(db, request.user, { ids: [(request.params as { id: number }).id] });
+    if (!row) return { exists: 0 };
+    await sectionContext(db, request.user, row.employee_id, 'contracts');
+    return { exists: row.deleted === 0 ? 1 : 0 };
+  });
+
+  app.post('/api/contracts/addToEmployee', {
+    config: { audit: changeOf({ body: 'employee_id' }) },
+    schema: {
+      tags: ['contracts'],
+      summary: 'Add a contract to a person from a template, a public-library template, or (file_type pdf) for an upload (part 2 §4, §7)',
+      body: obj(
+        {
+          employee_id: id,
+          file_type: { type: 'string', enum: ['html', 'pdf'] },
+          contract_name: name200,
+          pdf_internal_signature_required: flag,
+          pdf_employee_signature_required: flag,
+          additional_contract_template_info_id: { type: 'integer', minimum: -1, maximum: 2147483647 },
+          contract_template_id: id,
+          public_library_contract_template_id: id,
+        },
+        ['employee_id', 'file_type', 'contract_name'],
+      ),
+      response: { 200: obj({ id: int, contract_id: int, employee_id: int }), ...contractErrors },
+    },
+  }, async (request) => {
+    const body = request.body as {
+      employee_id: number; file_type: 'html' | 'pdf'; contract_name: string; pdf_internal_signature_required?: 0 | 1;
+      pdf_employee_signature_required?: 0 | 1; additional_contract_template_info_id?: number; contract_template_id?: number; public_library_contract_template_id?: number;
+    };
+    const user = request.user;
+    await requireManageContracts(db, user, body.employee_id);
+    let content = '';
+    let signers: { internal: number; first: number | null; second: number | null } = { internal: body.pdf_internal_signature_required ?? 0, first: null, second: null };
+    if (body.file_type === 'html') {
+      if ((body.contract_template_id === undefined) === (body.public_library_contract_template_id === undefined)) {
+        throw new HttpError(400, 'FIELD_IS_REQUIRED', 'Give either contract_template_id or public_library_contract_template_id.', { details: { field: 'contract_template_id' } });
+      }
+      if (body.contract_template_id !== undefined) {
+        const t = await template(db, user, body.contract_template_id);
+        content = t.content_html;
+        // part 2 §5: the internal signer requirements come from the template.
+        signers = { internal: t.internal_signature_required, first: t.internal_signer_user_id, second: t.second_internal_signer_user_id };
+      } else {
+        const [t] = await publicTemplates(db, { id: body.public_library_contract_template_id });
+        if (!t) throw notFound('This public-library template does not exist.');
+        content = t.content_html;
+      }
+    }
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO contracts (company_id, employee_id, user_id, contract_name, status, content_html, file_type, pdf_internal_signature_required,
+           pdf_employee_signature_required, internal_signer_user_id, second_internal_signer_user_id, contract_template_id,
+           public_library_contract_template_id, additional_contract_template_info_id)
+         VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [user.company_id, body.employee_id, user.id, body.contract_name.trim(), content, body.file_type, signers.internal, body.pdf_employee_signature_required ?? 0,
+          signers.first, signers.second, body.contract_template_id ?? null, body.public_library_contract_template_id ?? null, body.additional_contract_template_info_id ?? -1],
+      );
+      await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'contract_added', info: { contract_id: row.id, new_type: body.contract_name.trim() } });
+      return row.id;
+    });
+    return { id, contract_id: id, employee_id: body.employee_id };
+  });
+
+  const edit = (path: string, summary: string, field: 'content_html' | 'contract_name', schema: object) =>
+    app.post(path, {
+      config: { audit: changeOf({ answer: ofContract }) },
+      schema: { tags: ['contracts'], summary, body: obj({ contract_id: id, [field]: schema }), response: { 200: obj({ success: flag, employee_id: int }), ...contractErrors } },
+    }, async (request) => {
+      const body = request.body as { contract_id: number } & Record<string, string>;
+      const contract = await changeableContract(db, request.user, body.contract_id);
+      const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
+      if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
+      if (field === 'content_html' && contract.file_type === 'pdf') throw conflict('CONTRACT_IS_PDF', 'A PDF contract has no HTML content.');
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE contracts SET ${field} = $3 WHERE company_id = $1 AND id = $2`, [request.user.company_id, contract.id, field === 'contract_name' ? body[field].trim() : body[field]]);
+        await writeActivity(tx, request.user, { employeeId: contract.employee_id, eventType: 'contract_updated', info: { contract_id: contract.id, new_type: field === 'contract_name' ? body[field].trim() : contract.contract_name } });
+      });
+      return { success: 1 as const, employee_id: contract.employee_id };
+    });
+  edit('/api/contracts/edit', "Change a draft contract's content (part 2 §7)", 'content_html', html);
+  edit('/api/contracts/editName', "Rename a draft contract (part 2 §7)", 'contract_name', name200);
+
+  const lifecycle = (path: string, summary: string, change: 'delete' | 'undelete' | 'hardDelete') =>
+    app.post(path, {
+      config: { audit: changeOf({ answer: ofContract }) },
+      schema: { tags: ['contracts'], summary, body: contractIdBody, response: { 200: obj({ success: flag, employee_id: int }), ...contractErrors } },
+    }, async (request) => {
+      const contract = await changeableContract(db, request.user, (request.body as { contract_id: number }).contract_id);
+      if (change === 'delete' && contract.deleted === 1) throw conflict('CONTRACT_DELETED', 'This contract is deleted already.');
+      if (change === 'undelete' && contract.deleted === 0) throw conflict('CONTRACT_NOT_DELETED', 'This contract is not deleted.');
+      // Issue 18 (choice): hard delete removes a soft-deleted contract only, as the person's hard delete does (part 1 §2).
+      if (change === 'hardDelete' && contract.deleted === 0) throw conflict('CONTRACT_NOT_DELETED', 'Delete the contract first.');
+      await db.transaction(async (tx) => {
+        if (change === 'hardDelete') await tx.query('DELETE FROM contracts WHERE company_id = $1 AND id = $2', [request.user.company_id, contract.id]);
+        else await tx.query('UPDATE contracts SET deleted = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, contract.id, change === 'delete' ? 1 : 0]);
+        const eventType = change === 'delete' ? 'contract_deleted' : change === 'undelete' ? 'contract_undeleted' : 'contract_hard_deleted';
+        await writeActivity(tx, request.user, { employeeId: contract.employee_id, eventType, info: { contract_id: contract.id, new_type: contract.contract_name } });
+      });
+      return { success: 1 as const, employee_id: contract.employee_id };
+    });
+  lifecycle('/api/contracts/delete', 'Soft-delete a contract (part 2 §4)', 'delete');
+  lifecycle('/api/contracts/undelete', 'Undelete a soft-deleted contract (part 2 §4)', 'undelete');
+  lifecycle('/api/contracts/hardDelete', 'Remove a soft-deleted contract for good (part 2 §4)', 'hardDelete');
+
+  app.post('/api/contracts/pdfbased/uploadPDF', {
+    bodyLimit: 16 * 1024 * 1024,
+    config: { audit: changeOf({ answer: ofContract }) },
+    schema: {
+      tags: ['contracts'],
+      summary: 'Store the PDF of a draft PDF contract: a PDF of at most 10 MB and 100 pages (part 2 §7)',
+      body: obj({ contract_id: id, base64_pdf: { type: 'string', minLength: 1, maxLength: 14500000 } }),
+      response: { 200: obj({ success: flag, employee_id: int, pages: int }), ...contractErrors },
+    },
+  }, async (request) => {
+    const body = request.body as { contract_id: number; base64_pdf: string };
+    const contract = await changeableContract(db, request.user, body.contract_id);
+    const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
+    if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
+    if (contract.file_type !== 'pdf') throw conflict('CONTRACT_IS_HTML', 'This contract is not PDF-based.');
+    const bytes = Buffer.from(body.base64_pdf.replace(/^data:application\/pdf;base64,/, ''), 'base64');
+    const bad = pdfError(bytes);
+    if (bad === 'PDF_TOO_LARGE') throw new HttpError(413, bad, 'The PDF is larger than 10 MB.');
+    const pages = bad ? null : await pdfPageCount(bytes);
+    if (bad || pages === null) throw new HttpError(400, 'INVALID_PDF', 'The file is not a PDF.', { details: { field: 'base64_pdf' } });
+    if (pages > MAX_CONTRACT_PDF_PAGES) throw new HttpError(400, 'PDF_TOO_MANY_PAGES', `A contract PDF has at most ${MAX_CONTRACT_PDF_PAGES} pages.`, { details: { field: 'base64_pdf' } });
+    await db.query('UPDATE contracts SET pdf = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, contract.id, bytes]);
+    return { success: 1 as const, employee_id: contract.employee_id, pages };
+  });
+
+  app.get('/api/contract/:id/pdf', {
+    schema: { tags: ['contracts'], summary: 'The contract as a PDF, its signatures placed (part 2 §7)', params: idParamSchema, response: { 200: { type: 'string', format: 'binary' }, ...contractErrors } },
+  }, async (request, reply) => {
+    const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
+    const [answer] = await contractAnswers(db, request.user, [contract]);
+    const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
+    const labels = { first: 'First internal signer', second: 'Second internal signer', employee: 'Employee' } as const;
+    const placed = signed.map((s) => ({ label: labels[s.signer], name: s.name, signedAt: s.signed_at.slice(0, 10), png: s.signature_png }));
+    let pdf: Uint8Array;
+    if (contract.file_type === 'pdf') {
+      const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [contract.id]);
+      if (!row?.pdf) throw notFound('This contract has no PDF yet.');
+      pdf = await uploadedContractPdf(row.pdf, placed);
+    } else pdf = await htmlContractPdf(contract.contract_name, answer.rendered_html, placed);
+    const filename = `${contract.contract_name.replace(/[^A-Za-z0-9 _.-]/g, '_')}.pdf`;
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(Buffer.from(pdf));
+  });
+
+  app.get('/api/contracts/shortcodes/:contract_id/list', {
+    schema: {
+      tags: ['contracts'],
+      summary: "The shortcodes of a contract with the person's value and the custom value where set (part 2 §3 Custom shortcode)",
+      params: obj({ contract_id: id }),
+      response: { 200: dataOf(shortcodeValueSchema), ...contractErrors },
+    },
+  }, async (request) => {
+    const contract = await readableContract(db, request.user, (request.params as { contract_id: number }).contract_id);
+    const values = await personShortcodeValues(db, request.user, contract.employee_id, today());
+    const custom = await customShortcodeValues(db, contract.id);
+    const codes = [...new Set([...CONTRACT_SHORTCODES, ...Object.keys(custom)])];
+    return { data: codes.map((shortcode) => ({ shortcode, value: custom[shortcode] ?? (values as Record<string, string | undefined>)[shortcode] ?? null, custom: shortcode in custom ? 1 : 0 })) };
+  });
+
+  app.post('/api/contracts/shortcodes/setCustomShortcodeValue', {
+    config: { audit: changeOf({ answer: ofContract }) },
+    schema: {
+      tags: ['contracts'],
+      summary: "Set a shortcode's value on one draft contract (part 2 §3 Custom shortcode, §7)",
+      body: obj({ contract_id: id, shortcode: { type: 'string', minLength: 1, maxLength: 50 }, value: { type: 'string', maxLength: 2000 } }),
+      response: { 200: obj({ success: flag, employee_id: int }), ...contractErrors },
+    },
+  }, async (request) => {
+    const body = request.body as { contract_id: number; shortcode: string; value: string };
+    const code = body.shortcode.replace(/^\{|\}$/g, '');
+    if (shortcodeError(code)) throw new HttpError(400, 'INVALID_SHORTCODE', 'A shortcode is a name of lower-case letters, digits and _.', { details: { field: 'shortcode' } });
+    const contract = await changeableContract(db, request.user, body.contract_id);
+    const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
+    if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
+    await db.query(
+      `INSERT INTO contract_shortcode_values (contract_id, shortcode, value) VALUES ($1, $2, $3)
+       ON CONFLICT (contract_id, shortcode) DO UPDATE SET value = excluded.value`,
+      [contract.id, code, body.value],
+    );
+    return { success: 1 as const, employee_id: contract.employee_id };
+  });
+
+  app.post('/api/contracts/reassign', {
+    config: { audit: companyChange() },
+    schema: {
+      tags: ['contracts'],
+      summary: "Move the contracts a user owns to another user of the company (part 2 §7)",
+      body: obj({ from_user_id: id, to_user_id: id }),
+      response: { 200: obj({ success: flag, count: int }), ...contractErrors },
+    },
+  }, async (request) => reassign(db, request.user, request.body as { from_user_id: number; to_user_id: number }, 'contracts'));
+}
+
+/** part 2 §7 reassign (contracts and templates alike): both users of the caller's company; who manages templates (admins). */
+export async function reassign(db: Db, user: Parameters<typeof contractRows>[1], body: { from_user_id: number; to_user_id: number }, table: 'contracts' | 'contract_templates') {
+  await requireTemplateManager(db, user);
+  const users = await db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND id = ANY($2::int[])', [user.company_id, [body.from_user_id, body.to_user_id]]);
+  const known = new Set(users.map((u) => u.id));
+  for (const field of ['from_user_id', 'to_user_id'] as const) {
+    if (!known.has(body[field])) throw new HttpError(404, 'NOT_FOUND', 'This user does not exist.', { details: { field } });
+  }
+  const moved = await db.query(`UPDATE ${table} SET user_id = $3 WHERE company_id = $1 AND user_id = $2 RETURNING id`, [user.company_id, body.from_user_id, body.to_user_id]);
+  return { success: 1 as const, count: moved.length };
+}
+
+export { str };

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import type { AddContractRouteQuery } from '../../../__generated__/AddContractRouteQuery.graphql';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { useT } from '../../../i18n/I18nProvider';
+import { userErrorText } from '../../../i18n/userErrorText';
+import { contractPath, profilePath } from '../../../paths';
+import { canDo } from '../../Profile/profilePermissions';
+import { fileAsBase64 } from '../contractPdf';
+import { useAddContract, useUploadContractPdf } from '../hooks/useContractMutations';
+import { addContractRouteQuery } from '../queries';
+import { PublicLibrarySearch } from './PublicLibrarySearch';
+
+/** Issue 18 (part 2 §4): add a contract to a person from a template, the public library, or an uploaded PDF. */
+export function AddContractPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const data = usePreloadedQuery<AddContractRouteQuery>(addContractRouteQuery, useLoaderData() as PreloadedQuery<AddContractRouteQuery>);
+  const [add, adding] = useAddContract();
+  const [upload, uploading] = useUploadContractPdf();
+  const [name, setName] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [internal, setInternal] = useState(true);
+  const [employeeSigns, setEmployeeSigns] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const employee = data.employee;
+  if (!employee || !canDo(employee.permissions, 'manageContracts')) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
+  const templates = data.contractTemplates.ok ? (data.contractTemplates.value ?? []) : [];
+  const contractName = (fallback: string) => (name.trim() === '' ? fallback : name.trim());
+  const opened = (payload: Awaited<ReturnType<typeof add>>) => {
+    const first = payload.userErrors[0];
+    if (first || !payload.contract) {
+      setError(first ? userErrorText(t, first) : t('CONTRACT_NOT_FOUND'));
+      return null;
+    }
+    return payload.contract.id;
+  };
+  const fromTemplate = async () => {
+    const template = templates.find((x) => x.id === templateId);
+    if (!template) return;
+    const id = opened(await add({ employeeId: employee.id, fileType: 'HTML', contractName: contractName(template.name), contractTemplateId: template.id }));
+    if (id) navigate(contractPath(employee.id, id));
+  };
+  const fromLibrary = async (internalId: number, templateName: string) => {
+    const id = opened(await add({ employeeId: employee.id, fileType: 'HTML', contractName: contractName(templateName), publicLibraryContractTemplateId: internalId }));
+    if (id) navigate(contractPath(employee.id, id));
+  };
+  const fromPdf = async () => {
+    if (!file) return;
+    const id = opened(
+      await add({ employeeId: employee.id, fileType: 'PDF', contractName: contractName(file.name.replace(/\.pdf$/i, '')), internalSignatureRequired: internal, employeeSignatureRequired: employeeSigns }),
+    );
+    if (!id) return;
+    const answer = await upload(id, await fileAsBase64(file));
+    if (answer.userErrors[0]) setError(userErrorText(t, answer.userErrors[0]));
+    else navigate(contractPath(employee.id, id));
+  };
+  return (
+    <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
+      <Link component={RouterLink} to={profilePath(employee.id)} variant="body2">
+        {t('BACK_TO_PROFILE', { name: employee.name })}
+      </Link>
+      <Typography variant="h5" component="h1">
+        {t('CONTRACT_ADD_FOR', { name: employee.name })}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField label={t('CONTRACT_NAME')} value={name} onChange={(e) => setName(e.target.value)} helperText={t('CONTRACT_NAME_HELP')} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2">
+          {t('CONTRACT_FROM_TEMPLATE')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <TextField select size="small" label={t('CONTRACT_TEMPLATE')} value={templateId} onChange={(e) => setTemplateId(e.target.value)} sx={{ minWidth: 280 }}>
+            {templates.map((template) => (
+              <MenuItem key={template.id} value={template.id}>
+                {template.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" disabled={adding || templateId === ''} onClick={fromTemplate}>
+            {t('CONTRACT_ADD')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2">
+          {t('CONTRACT_PUBLIC_LIBRARY')}
+        </Typography>
+        <PublicLibrarySearch query={data} busy={adding} onPick={fromLibrary} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2">
+          {t('CONTRACT_FROM_PDF')}
+        </Typography>
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <input type="file" accept="application/pdf,.pdf" aria-label={t('CONTRACT_PDF_FILE')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <FormControlLabel control={<Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} />} label={t('CONTRACT_INTERNAL_SIGNATURE')} />
+          <FormControlLabel control={<Checkbox checked={employeeSigns} onChange={(e) => setEmployeeSigns(e.target.checked)} />} label={t('CONTRACT_EMPLOYEE_SIGNATURE')} />
+          {(adding || uploading) && file && <LinearProgress aria-label={t('CONTRACT_UPLOADING')} />}
+          <Button variant="contained" disabled={!file || adding || uploading} onClick={fromPdf} sx={{ alignSelf: 'flex-start' }}>
+            {t('CONTRACT_UPLOAD')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

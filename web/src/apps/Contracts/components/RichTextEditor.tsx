@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+
+/** Removes what must not run in the app's page: scripts, frames and event-handler attributes (the content is people's). */
+export function cleanHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  doc.querySelectorAll('script,style,iframe,object,embed,link,meta').forEach((node) => node.remove());
+  doc.querySelectorAll('*').forEach((node) => {
+    for (const attribute of [...node.attributes]) {
+      if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) node.removeAttribute(attribute.name);
+    }
+  });
+  return doc.body.innerHTML;
+}
+
+type Props = { label: string; initialHtml: string; shortcodes: readonly string[]; onChange: (html: string) => void; resetKey: number };
+
+/**
+ * The template content editor (issue 18): a contentEditable with a toolbar (bold, italic, heading, list, paragraph) and
+ * the shortcodes to insert at the cursor. No rich-text package: STACK.md lists none, and this is all a template needs.
+ */
+export function RichTextEditor({ label, initialHtml, shortcodes, onChange, resetKey }: Props) {
+  const t = useT();
+  const editor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editor.current) editor.current.innerHTML = cleanHtml(initialHtml);
+    // Only a new document (load, Word import) replaces the content; typing does not re-render it.
+  }, [resetKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The caret of the editor, kept when focus moves to the toolbar (the shortcode menu), so insertion lands there.
+  const caret = useRef<Range | null>(null);
+  const keepCaret = () => {
+    const selection = window.getSelection();
+    if (selection && selection.rangeCount > 0 && editor.current?.contains(selection.anchorNode)) caret.current = selection.getRangeAt(0).cloneRange();
+  };
+  const command = (name: string, value?: string) => {
+    editor.current?.focus();
+    const selection = window.getSelection();
+    if (caret.current && selection) {
+      selection.removeAllRanges();
+      selection.addRange(caret.current);
+    }
+    document.execCommand(name, false, value);
+    keepCaret();
+    onChange(editor.current?.innerHTML ?? '');
+  };
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} role="toolbar" aria-label={t('CONTRACT_EDITOR_TOOLBAR')} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => command('bold')}>
+          <b>B</b>
+        </Button>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => command('italic')}>
+          <i>I</i>
+        </Button>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => command('formatBlock', 'h2')}>
+          {t('CONTRACT_EDITOR_HEADING')}
+        </Button>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => command('formatBlock', 'p')}>
+          {t('CONTRACT_EDITOR_PARAGRAPH')}
+        </Button>
+        <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => command('insertUnorderedList')}>
+          {t('CONTRACT_EDITOR_LIST')}
+        </Button>
+        <TextField
+          select
+          size="small"
+          label={t('CONTRACT_INSERT_SHORTCODE')}
+          value=""
+          sx={{ minWidth: 200 }}
+          onChange={(e) => command('insertText', `{${e.target.value}}`)}
+        >
+          {shortcodes.map((code) => (
+            <MenuItem key={code} value={code}>{`{${code}}`}</MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2, minHeight: 240 }}>
+        <div
+          ref={editor}
+          role="textbox"
+          aria-multiline="true"
+          aria-label={label}
+          contentEditable
+          suppressContentEditableWarning
+          onInput={() => {
+            keepCaret();
+            onChange(editor.current?.innerHTML ?? '');
+          }}
+          onKeyUp={keepCaret}
+          onMouseUp={keepCaret}
+          style={{ minHeight: 220, outline: 'none' }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+// The contract routes' queries: routes.tsx loads them and the pages read them (STYLE.md 7).
+import { graphql } from 'react-relay';
+
+/** Part 2 §2 /people/{id}/contracts/{contractId}. */
+export const contractRouteQuery = graphql`
+  query ContractRouteQuery($employeeId: ID!, $contractId: ID!) {
+    viewer {
+      name
+    }
+    employee(id: $employeeId) {
+      id
+      name
+    }
+    node(id: $contractId) {
+      ... on Contract {
+        id
+        employee {
+          id
+        }
+        ...ContractDetail_contract @alias(as: "detail")
+      }
+    }
+  }
+`;
+
+/** Add a contract to a person (issue 18): the company's templates and the public library. */
+export const addContractRouteQuery = graphql`
+  query AddContractRouteQuery($employeeId: ID!) {
+    employee(id: $employeeId) {
+      id
+      name
+      permissions {
+        actions
+      }
+    }
+    contractTemplates @catch(to: RESULT) {
+      id
+      name
+      type
+    }
+    ...PublicLibrarySearch_query
+  }
+`;
+
+/** The contract templates settings page. */
+export const contractTemplatesRouteQuery = graphql`
+  query ContractTemplatesRouteQuery {
+    contractTemplates @catch(to: RESULT) {
+      id
+      name
+      type
+      internalSignatureRequired
+    }
+  }
+`;
+
+/** A template's settings page: its content, signer requirements, the shortcodes and people to preview with. */
+export const contractTemplateRouteQuery = graphql`
+  query ContractTemplateRouteQuery($templateId: ID!) {
+    node(id: $templateId) {
+      ... on ContractTemplate {
+        id
+        ...TemplateEditor_template @alias(as: "editor")
+      }
+    }
+    contractShortcodes
+    contractSignerCandidates {
+      userInternalId
+      name
+    }
+    employees(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;

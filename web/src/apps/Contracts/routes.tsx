@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { AddContractRouteQuery } from '../../__generated__/AddContractRouteQuery.graphql';
+import type { ContractRouteQuery } from '../../__generated__/ContractRouteQuery.graphql';
+import type { ContractTemplateRouteQuery } from '../../__generated__/ContractTemplateRouteQuery.graphql';
+import type { ContractTemplatesRouteQuery } from '../../__generated__/ContractTemplatesRouteQuery.graphql';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { routeQueryLoader } from '../../relay/routeQuery';
+import { addContractRouteQuery, contractRouteQuery, contractTemplateRouteQuery, contractTemplatesRouteQuery } from './queries';
+
+/** Issue 18 contract routes: a person's contract (part 2 §2), adding one, and the template settings. */
+export function contractRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      path: 'people/:id/contracts/add',
+      loader: routeQueryLoader<AddContractRouteQuery>(environment, addContractRouteQuery, { variables: ({ params }) => ({ employeeId: params.id ?? '' }) }),
+      lazy: async () => ({ Component: (await import('./components/AddContractPage')).AddContractPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // /people/{id}/contracts/{contractId}: the Employee's and the Contract's global ids (paths.ts contractPath).
+      path: 'people/:id/contracts/:contractId',
+      loader: routeQueryLoader<ContractRouteQuery>(environment, contractRouteQuery, {
+        variables: ({ params }) => ({ employeeId: params.id ?? '', contractId: params.contractId ?? '' }),
+      }),
+      lazy: async () => ({ Component: (await import('./components/ContractPage')).ContractPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'settings/contracts/templates',
+      loader: routeQueryLoader<ContractTemplatesRouteQuery>(environment, contractTemplatesRouteQuery, { variables: () => ({}) }),
+      lazy: async () => ({ Component: (await import('./components/TemplatesPage')).TemplatesPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'settings/contracts/templates/:templateId',
+      loader: routeQueryLoader<ContractTemplateRouteQuery>(environment, contractTemplateRouteQuery, { variables: ({ params }) => ({ templateId: params.templateId ?? '' }) }),
+      lazy: async () => ({ Component: (await import('./components/TemplatePage')).TemplatePage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+  ];
+}
