@@ -2,6 +2,7 @@ import type { ViewerResolvers } from '../__generated__/resolvers-types';
 import { flag } from '../flags';
 import { mayDo } from '@people/domain/permissions';
 import { hasFeature } from '@people/domain/companyFlags';
+import { navigationAreas } from '@people/domain/navigation';
 import { globalId } from '../ids';
 import { companyContext } from '../permissions';
 
@@ -30,5 +31,10 @@ export const Viewer: ViewerResolvers = {
       readTemplates: mayDo('readWorkflowTemplates', context),
       manageTemplates: mayDo('manageWorkflowTemplates', context),
     };
+  },
+  // Issue 21: the app frame shows these areas (domain/navigation), so it never links to a page that refuses.
+  async navigation(_, __, ctx) {
+    const context = await companyContext(ctx);
+    return context ? navigationAreas(context) : [];
   },
 };

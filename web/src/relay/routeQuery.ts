@@ -2,6 +2,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import { getToken } from '../session';
+import { employeeRouteParams } from './employeeRouteParams';
 
 type RouteQueryOptions<T extends OperationType> = {
   variables: (args: LoaderFunctionArgs) => T['variables'];
@@ -23,10 +24,20 @@ export function routeQueryLoader<T extends OperationType>(
 ) {
   const retained: PreloadedQuery<T>[] = [];
   return (args: LoaderFunctionArgs): PreloadedQuery<T> | Response => {
-    if (signedIn && !getToken()) return redirect('/login');
-    const queryRef = loadQuery<T>(environment, query, variables(args), { fetchPolicy: 'store-or-network' });
+    if (signedIn && !getToken()) return redirect(loginPathFor(args.request.url));
+    // Issue 21: /people/{id} carries the numeric id; the query takes the Employee's global id.
+    const routeArgs = employeeRouteParams(args);
+    if (routeArgs instanceof Response) return routeArgs;
+    const queryRef = loadQuery<T>(environment, query, variables(routeArgs), { fetchPolicy: 'store-or-network' });
     retained.push(queryRef);
     while (retained.length > 2) retained.shift()?.dispose();
     return queryRef;
   };
+}
+
+/** The sign-in page, told where to return to (issue 21: a deep link survives the sign-in). */
+export function loginPathFor(url: string): string {
+  const { pathname, search, hash } = new URL(url);
+  const next = pathname + search + hash;
+  return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
 }
