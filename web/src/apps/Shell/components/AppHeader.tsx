@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AppHeader_viewer$key } from '../../../__generated__/AppHeader_viewer.graphql';
@@ -20,6 +22,13 @@ export function AppHeader({ viewer, onMenu }: { viewer: AppHeader_viewer$key; on
   const data = useFragment(AppHeader_viewer, viewer);
   const [signOut, signingOut] = useSignOut();
   const [setLanguage, settingLanguage] = useSetViewerLanguage();
+  // One switch in the page: in the bar from sm up, on a row of its own below the bar on phones.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const languageSwitch = (
+    <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+      <LanguageSwitch value={toLanguage(data.language)} onChange={(language) => void setLanguage(language)} disabled={settingLanguage} />
+    </Box>
+  );
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
@@ -41,19 +50,12 @@ export function AppHeader({ viewer, onMenu }: { viewer: AppHeader_viewer$key; on
             {data.company.name}
           </Typography>
         </Box>
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, display: { xs: 'none', sm: 'block' } }}>
-          <LanguageSwitch value={toLanguage(data.language)} onChange={(language) => void setLanguage(language)} disabled={settingLanguage} />
-        </Box>
+        {wide && languageSwitch}
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} disabled={signingOut} sx={{ whiteSpace: 'nowrap' }}>
           {t('SIGN_OUT')}
         </Button>
       </Toolbar>
-      {/* On phones the switch sits on a row of its own below the bar. */}
-      <Box sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'flex-end', px: 2, pb: 1 }}>
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-          <LanguageSwitch value={toLanguage(data.language)} onChange={(language) => void setLanguage(language)} disabled={settingLanguage} />
-        </Box>
-      </Box>
+      {!wide && <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pb: 1 }}>{languageSwitch}</Box>}
     </AppBar>
   );
 }

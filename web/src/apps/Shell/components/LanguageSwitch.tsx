@@ -14,12 +14,17 @@ export function LanguageSwitch({ value, onChange, disabled }: { value: Language;
     <TextField
       select
       size="small"
-      label={t('LANGUAGE')}
+      hiddenLabel
+      variant="filled"
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as Language)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><TranslateIcon fontSize="small" /></InputAdornment> } }}
-      sx={{ minWidth: 170 }}
+      slotProps={{
+        // No floating label: it would sit on the app bar's colour; the combobox is named by aria-label.
+        select: { SelectDisplayProps: { 'aria-label': t('LANGUAGE') } as object },
+        input: { disableUnderline: true, startAdornment: <InputAdornment position="start"><TranslateIcon fontSize="small" /></InputAdornment> },
+      }}
+      sx={{ minWidth: 160 }}
     >
       {LANGUAGES.map((language) => (
         <MenuItem key={language} value={language} lang={language}>
