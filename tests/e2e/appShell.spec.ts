@@ -47,7 +47,17 @@ async function checkPage(page: Page, path: string, findings: Finding[]) {
   await settle(page);
   if ((await page.getByTestId('not-found').count()) > 0) findings.push({ path, problem: '404 page' });
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  if (scrollWidth > innerWidth) findings.push({ path, problem: `${scrollWidth}px wide in a ${innerWidth}px window` });
+  if (scrollWidth > innerWidth) {
+    // Name the outermost elements that stick out, so the finding says where to look.
+    const culprits = await page.evaluate(() => {
+      const wide = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 1;
+      return [...document.querySelectorAll('main *')]
+        .filter((el) => wide(el) && !(el.parentElement && wide(el.parentElement)))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].filter((c) => !c.startsWith('css-')).join('.')}`);
+    });
+    findings.push({ path, problem: `${scrollWidth}px wide in a ${innerWidth}px window: ${culprits.join(' | ')}` });
+  }
   const text = await page.locator('body').innerText();
   const missing = [...text.matchAll(new RegExp(`${MISSING_KEY_MARK}(\\w+)`, 'g'))].map((match) => match[1]);
   if (missing.length > 0) findings.push({ path, problem: `missing translation keys ${[...new Set(missing)].join(', ')}` });

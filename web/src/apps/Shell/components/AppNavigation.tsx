@@ -1,5 +1,6 @@
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,19 +21,20 @@ export function AppNavigation({ viewer, onNavigate }: { viewer: AppNavigation_vi
   const link = (item: NavigationItem) => {
     const Icon = item.icon;
     return (
-      <ListItemButton
-        key={item.area}
-        component={RouterLink}
-        to={item.path}
-        selected={item === active}
-        aria-current={item === active ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
-        </ListItemIcon>
-        <ListItemText primary={t(item.label)} />
-      </ListItemButton>
+      <ListItem key={item.area} disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={item.path}
+          selected={item === active}
+          aria-current={item === active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={t(item.label)} />
+        </ListItemButton>
+      </ListItem>
     );
   };
   const settings = items.filter((item) => item.group === 'settings');
