@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 // The fr messages of every area, in a chunk of their own (loadMessages.ts imports it when fr is needed).
 // The glob takes each area folder's fr.json, so an area added to catalogs.ts needs no line here.
 import core from '../fr.json';

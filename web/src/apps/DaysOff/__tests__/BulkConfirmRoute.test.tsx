@@ -119,7 +119,7 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
       BART_ID,
       true,
       [],
-      ['Results', '1 days off added', '1 days off added'],
+      ['Results', '1 day off added', '1 day off added'],
     ]);
   });
 

@@ -106,7 +106,7 @@ describe('/people/:id/calendar/bulk/delete', () => {
   it('part 1 §5: removal is blocked when the days are company days off of several people', async () => {
     const { environment } = await visit('2026-07-06');
     await answerDays(environment, EMPLOYEE_ID, [{ date: '2026-07-06', scheduledMinutes: 480, items: [companyDay] }]);
-    const single = screen.queryByRole('button', { name: 'Delete for 1 people' }) !== null;
+    const single = screen.queryByRole('button', { name: 'Delete for 1 person' }) !== null;
     pick('Bart Claes');
     await answerDays(environment, BART_ID, [{ date: '2026-07-06', scheduledMinutes: 480, items: [companyDay] }]);
     expect([single, screen.getByText(/These days cannot be removed together/) !== null, screen.queryByRole('button', { name: /^Delete for/ })]).toEqual([

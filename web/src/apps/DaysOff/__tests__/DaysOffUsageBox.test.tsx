@@ -209,7 +209,7 @@ describe('DaysOffUsageBox', () => {
     expect(await tooltipOf('Half days')).toEqual([
       'Half days',
       'Approved: 3 half days',
-      'Pending: 1 half days',
+      'Pending: 1 half day',
       'Transferred from last year: 8h',
       'Expired: 0min',
     ]);

@@ -98,7 +98,7 @@ describe('PeopleList', () => {
       }),
     });
     await waitFor(() => expect(rows().map(([, text]) => text)).toEqual(['CSChris De SmetDeveloper · Engineering · Manager: Bart Claes']));
-    expect(screen.getByText('1 people')).toBeTruthy();
+    expect(screen.getByText('1 person')).toBeTruthy();
   });
 
   it('says so when nobody matches', () => {

@@ -44,7 +44,7 @@ export function AppNavigation({ viewer, onNavigate }: { viewer: AppNavigation_vi
       {settings.length > 0 && (
         <>
           <Divider />
-          <List subheader={<ListSubheader component="div">{t('NAV_SETTINGS')}</ListSubheader>}>{settings.map(link)}</List>
+          <List subheader={<ListSubheader>{t('NAV_SETTINGS')}</ListSubheader>}>{settings.map(link)}</List>
         </>
       )}
     </nav>
