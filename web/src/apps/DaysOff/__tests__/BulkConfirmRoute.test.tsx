@@ -55,7 +55,7 @@ function chooseType(label: string) {
 
 const table = () => screen.getByRole('table', { name: 'Days' });
 const rows = () => within(table()).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-const confirm = (count: number) => fireEvent.click(screen.getByRole('button', { name: `Add for ${count} people` }));
+const confirm = (count: number) => fireEvent.click(screen.getByRole('button', { name: `Add for ${count} ${count === 1 ? 'person' : 'people'}` }));
 const sentFor = (environment: MockEnvironment) => lastOperation(environment).variables.input.employeeId;
 
 const addPayload = (extra: Record<string, unknown>) => ({
