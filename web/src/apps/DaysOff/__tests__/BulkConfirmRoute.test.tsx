@@ -31,7 +31,7 @@ function resolvers(actions: readonly ProfileAction[]): MockResolvers {
 
 async function visit(search: string, actions: readonly ProfileAction[] = []) {
   const environment = createMockEnvironment();
-  const path = `/people/${encodeURIComponent(EMPLOYEE_ID)}/daysOff/bulk/confirm?${search}`;
+  const path = `/people/1/daysOff/bulk/confirm?${search}`;
   const router = createMemoryRouter([rootRoute(daysOffRequestRoutes(environment))], { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));

@@ -34,7 +34,7 @@ const companyDay = item(null, { company: true, type: 'company_day_off', name: 'C
 
 async function visit(dates: string) {
   const environment = createMockEnvironment();
-  const path = `/people/${encodeURIComponent(EMPLOYEE_ID)}/calendar/bulk/delete?dates=${dates}`;
+  const path = `/people/1/calendar/bulk/delete?dates=${dates}`;
   const router = createMemoryRouter([rootRoute(daysOffRequestRoutes(environment))], { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
