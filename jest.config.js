@@ -16,8 +16,11 @@ module.exports = {
       testEnvironment: '<rootDir>/src/test/jsdomEnvironment.cjs',
       // nivo (the wage chart) requires d3 modules that ship only as ES modules (.mjs): those are compiled too.
       transform: { ...transform, '^.+\\.mjs$': ['babel-jest', { rootMode: 'upward' }] },
-      transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap)/)'],
+      // Issue 21: react-intl and FormatJS ship only as ES modules too.
+      transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|react-intl|@formatjs[\\/][^/]+|intl-messageformat)/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },
+      // Issue 21: the app loads one language at a time; the tests have all three from the start.
+      setupFiles: ['<rootDir>/src/test/i18nSetup.ts'],
     },
   ],
 };

@@ -5,7 +5,7 @@ import { signIn } from './support';
 // planned this year (2 left), 6 days of 'Extralegaal verlof' left, and nothing planned in the first two weeks of July.
 // The e2e app lives on 2026-06-15 (tests/support/databases.ts TEST_TODAY). Each test plans on a person of its own.
 const YEAR = 2026;
-const personUrl = (id: number) => `/people/${encodeURIComponent(Buffer.from(`Employee:${id}`).toString('base64'))}`;
+const personUrl = (id: number) => `/people/${id}`;
 const calendarUrl = (id: number) => `${personUrl(id)}/daysOff?year=${YEAR}`;
 
 async function openCalendar(page: Page, id: number) {

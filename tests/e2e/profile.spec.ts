@@ -38,9 +38,12 @@ test.describe('as admin@demo.be', () => {
     const sure = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(sure.getByRole('list', { name: 'Confirmations needed' })).toBeVisible();
     await sure.getByRole('button', { name: 'I am sure' }).click();
+    // Part 1 §2, §4: after archiving the app goes to /people (issue 21), the toast still showing.
+    await expect(page).toHaveURL(/\/people$/);
+    await expect(page.getByRole('status').filter({ hasText: 'The person was archived.' })).toBeVisible();
+    await page.goto(profileUrl(4));
     const banner = page.getByRole('region', { name: 'Archived person' });
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'The person was archived.' })).toBeVisible();
 
     await banner.getByRole('button', { name: 'Unarchive' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The person was reactivated.' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The web app's address of a person's profile: the Relay global id of Employee:id (web/src/paths.ts). */
-export const profileUrl = (id: number) => `/people/${encodeURIComponent(Buffer.from(`Employee:${id}`).toString('base64'))}`;
+/** The web app's address of a person's profile: the spec's numeric id (part 1 §2 /people/{id}, issue 21). */
+export const profileUrl = (id: number) => `/people/${id}`;
 
 /** Signs in through the sign-in page with the demo password and waits for the people list. */
 export async function signIn(page: Page, email: string) {

@@ -1,10 +1,18 @@
-// The spec's routes (part 1 §2). The profile takes the Employee's global id, which is what
-// `employee(id:)` expects; it is base64 and can hold '/', so it is encoded.
+// The spec's routes (part 1 §2). Callers pass the Employee's global id (what `employee(id:)` expects);
+// the address carries the spec's numeric id (issue 21), and the route loaders turn it back
+// (relay/employeeRouteParams.ts). Another id that is not an Employee's goes in encoded, as before.
+import { employeeGlobalId as globalIdOfEmployee, employeeInternalId } from './employeeIds';
+
 export const LOGIN_PATH = '/login';
 export const PEOPLE_PATH = '/people';
 
+/** The Employee's numeric id for an address, from its global id (or its numeric id). */
+export function employeePathId(employeeId: string): string {
+  return employeeInternalId(employeeId) ?? encodeURIComponent(employeeId);
+}
+
 export function profilePath(employeeId: string): string {
-  return `${PEOPLE_PATH}/${encodeURIComponent(employeeId)}`;
+  return `${PEOPLE_PATH}/${employeePathId(employeeId)}`;
 }
 
 /**
@@ -88,7 +96,7 @@ export function verzuimGlobalId(internalId: number | string): string {
 
 /** An Employee's global id (graphql-relay's toGlobalId: base64 of `Employee:internalId`) from its REST id. */
 export function employeeGlobalId(internalId: number): string {
-  return btoa(`Employee:${internalId}`);
+  return globalIdOfEmployee(internalId);
 }
 
 /** Part 1 §2 /settings/budgets/add?employee_id=&year=&back=: employee_id is the Employee's global id, back a path. */
@@ -139,7 +147,7 @@ export function licensePath(licenseId: string): string {
 
 /** All reviews of a person (part 2 §2 /evaluations/{personId}); `page` 0-based, 3 per page (part 2 §9). */
 export function reviewsPath(employeeId: string, page = 0): string {
-  const path = `/evaluations/${encodeURIComponent(employeeId)}`;
+  const path = `/evaluations/${employeePathId(employeeId)}`;
   return page > 0 ? `${path}?page=${page}` : path;
 }
 

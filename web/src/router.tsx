@@ -11,6 +11,8 @@ import { historyRoutes } from './apps/History/routes';
 import { peopleRoutes } from './apps/People/routes';
 import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
+import { NotFoundPage } from './apps/Shell/components/NotFoundPage';
+import { withRouteTitles } from './apps/Shell/routeTitles';
 import { verzuimRoutes } from './apps/Verzuim/routes';
 import { wageRoutes } from './apps/Wage/routes';
 import { workflowRoutes } from './apps/Workflows/routes';
@@ -22,7 +24,8 @@ import { contractRoutes } from './apps/Contracts/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
-  return [
+  // Issue 21: each route's page title (apps/Shell/routeTitles.ts) in its handle.
+  return withRouteTitles([
     rootRoute([
       ...authRoutes(environment),
       shellRoute(environment, [
@@ -44,10 +47,11 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...personEditRoutes(environment),
         ...linkedRoutes(environment),
         ...contractRoutes(environment),
-        { path: '*', element: <Navigate to={PEOPLE_PATH} replace /> },
+        // Issue 21: an unknown address is a 404 page, not /people.
+        { path: '*', Component: NotFoundPage },
       ]),
     ]),
-  ];
+  ]);
 }
 
 export function createAppRouter(environment: IEnvironment) {

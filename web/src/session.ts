@@ -1,3 +1,5 @@
+import { safeBackPath } from './apps/DaysOffSettings/settingsPaths';
+
 // The signed-in session is the gateway token in localStorage.
 export const TOKEN_KEY = 'people.token';
 
@@ -23,5 +25,12 @@ export function clearToken(): void {
  */
 export function endSession(): void {
   clearToken();
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') window.location.assign(pathname === '/' ? '/login' : `/login?next=${encodeURIComponent(pathname + search)}`);
+}
+
+/** The `next` of the sign-in page when it is a path of this app (not another site: `//host`, `https:`). */
+export function returnPath(next: string | null): string | null {
+  const path = safeBackPath(next);
+  return path && !path.startsWith('/login') ? path : null;
 }

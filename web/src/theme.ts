@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+// Issue 21: a focus ring anyone sees, on every control reached by keyboard.
+const FOCUS_RING = { outline: '3px solid #e07a1f', outlineOffset: 2 } as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#1d4f7c' },
@@ -9,5 +12,12 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   components: {
     MuiPaper: { defaultProps: { variant: 'outlined' } },
+    MuiCssBaseline: { styleOverrides: { ':focus-visible': FOCUS_RING } },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': FOCUS_RING } } },
+    // Issue 21 (axe color-contrast): MUI's default avatar is white on #bdbdbd; a darker grey reads at 4.5:1.
+    MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161', color: '#fff' } } },
+    // Issue 21 (axe scrollable-region-focusable): a table that scrolls sideways on a phone is reachable by keyboard.
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } as object },
   },
 });

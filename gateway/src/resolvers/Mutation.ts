@@ -38,6 +38,13 @@ export const Mutation: MutationResolvers = {
     }
   },
 
+  // Issue 21: the language switch. The viewer is read again after the change (a fresh context's loader).
+  async setViewerLanguage(_, { input }, ctx) {
+    if (!ctx.token) return { viewer: null, userErrors: [{ code: 'UNAUTHENTICATED', message: 'Sign in first.', field: null }] };
+    await ctx.rest.post('/api/auth/viewer/language', { language: input.language });
+    return { viewer: await ctx.withToken(ctx.token).loaders.viewer(), userErrors: [] };
+  },
+
   ...profileMutations,
   ...wageMutations,
   ...daysOffMutations,

@@ -2,6 +2,7 @@ import type { ViewerResolvers } from '../__generated__/resolvers-types';
 import { flag } from '../flags';
 import { mayDo, verzuimAvailable } from '@people/domain/permissions';
 import { hasFeature } from '@people/domain/companyFlags';
+import { navigationAreas } from '@people/domain/navigation';
 import { globalId } from '../ids';
 import { companyContext } from '../permissions';
 
@@ -40,5 +41,10 @@ export const Viewer: ViewerResolvers = {
   async verzuimAvailable(_, __, ctx) {
     const context = await companyContext(ctx);
     return context !== null && verzuimAvailable(context);
+  },
+  // Issue 21: the app frame shows these areas (domain/navigation), so it never links to a page that refuses.
+  async navigation(_, __, ctx) {
+    const context = await companyContext(ctx);
+    return context ? navigationAreas(context) : [];
   },
 };

@@ -92,4 +92,24 @@ export async function authRoutes(app: FastifyInstance, { db, throttle }: { db: D
       return { user: request.user, company };
     },
   );
+
+  // Issue 21: the language switch. Part 1 §3 names `language` a user flag; the spec shows no path, so the
+  // signed-in user changes their own under the viewer's path. Every user may: it is their interface only.
+  app.post(
+    '/api/auth/viewer/language',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: "Changes the signed-in user's own interface language (part 1 §3 user flag `language`: en, nl, fr)",
+        body: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }),
+        response: { 200: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body as { language: 'en' | 'nl' | 'fr' };
+      await db.query('UPDATE users SET language = $1 WHERE id = $2', [language, request.user.id]);
+      return { language };
+    },
+  );
 }

@@ -1,47 +1,70 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { specValue } from '../graphqlEnums';
-import { dutchMessages, englishMessages, frenchMessages } from './catalogs';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import type { englishMessages } from './catalogs';
+import { toLanguage, type Language } from './language';
+import { loadedMessages, loadMessages, type Messages } from './loadMessages';
 
-export type Language = 'en' | 'nl' | 'fr';
+export { toLanguage, type Language };
+// Only the type comes from catalogs.ts (the English file defines the keys): the messages themselves
+// arrive per language (loadMessages.ts), so no language sits in the first chunk (issue 21/14).
 export type MessageKey = keyof typeof englishMessages;
-type Values = Record<string, string | number>;
-
-// Typed against the English file, so a key missing from the Dutch or French file fails `tsc`.
-const catalogs: Record<Language, Record<MessageKey, string>> = { en: englishMessages, nl: dutchMessages, fr: frenchMessages };
+type Values = Record<string, string | number | Date | null | undefined>;
 
 export type Translator = {
+  /** The message in the viewer's language: ICU MessageFormat, so `{count, plural, one {…} other {…}}` works. */
   (key: MessageKey, values?: Values): string;
   /** True for spec codes (and other keys) the message files translate. */
   has(key: string): key is MessageKey;
   language: Language;
+  /** react-intl underneath: dates, numbers and relative times in the viewer's language. */
+  intl: IntlShape;
 };
 
-/** The viewer's language from the GraphQL enum (NL → nl); English for anything else (spec: en, nl, fr). */
-export function toLanguage(value: string | null | undefined): Language {
-  const language = specValue(value ?? '');
-  return language === 'nl' ? 'nl' : language === 'fr' ? 'fr' : 'en';
-}
+/** The attribute a missing key leaves in the page, for the browser test (issue 21: no missing translation key). */
+export const MISSING_KEY_MARK = '⟦missing⟧';
 
-export function createTranslator(language: Language): Translator {
-  const messages = catalogs[language];
+const cache = createIntlCache();
+
+export function createTranslator(language: Language, messages: Messages = loadedMessages(language) ?? {}): Translator {
+  const intl = createIntl(
+    {
+      locale: language === 'en' ? 'en-GB' : language === 'nl' ? 'nl-BE' : 'fr-BE',
+      messages: messages as Record<string, string>,
+      // A missing key or value shows the key: loud in the browser test, not thrown at the user.
+      onError: () => undefined,
+    },
+    cache,
+  );
+  const format = intl.formatMessage as unknown as (descriptor: { id: string }, values?: Values, options?: { ignoreTag: boolean }) => string;
   const t = (key: MessageKey, values?: Values): string => {
-    const message = messages[key] ?? catalogs.en[key] ?? key;
-    return values ? message.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : message;
+    if (!Object.prototype.hasOwnProperty.call(messages, key)) return `${MISSING_KEY_MARK}${key}`;
+    // `<` in a message is text, never a rich-text tag (ignoreTag), and the answer is always a string.
+    return String(format({ id: key }, values, { ignoreTag: true }));
   };
   return Object.assign(t, {
-    has: (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(catalogs.en, key),
+    has: (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(messages, key),
     language,
+    intl,
   });
 }
 
-const I18nContext = createContext<Translator>(createTranslator('en'));
+const I18nContext = createContext<Translator>(createTranslator('en', {}));
 
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const translator = useMemo(() => createTranslator(language), [language]);
+/**
+ * The language of everything below. Without `messages` it loads the language's chunk, suspending until it
+ * is there (a language once loaded is there at once).
+ */
+export function I18nProvider({ language, messages, children }: { language: Language; messages?: Messages; children: ReactNode }) {
+  const available = messages ?? loadedMessages(language) ?? use(loadMessages(language));
+  const translator = useMemo(() => createTranslator(language, available), [language, available]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+  return (
+    <I18nContext.Provider value={translator}>
+      <RawIntlProvider value={translator.intl}>{children}</RawIntlProvider>
+    </I18nContext.Provider>
+  );
 }
 
 export function useT(): Translator {

@@ -46,6 +46,9 @@ import linkedNl from './linked/nl.json';
 import contractsEn from './contracts/en.json';
 import contractsFr from './contracts/fr.json';
 import contractsNl from './contracts/nl.json';
+import shellEn from './shell/en.json';
+import shellFr from './shell/fr.json';
+import shellNl from './shell/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
@@ -66,8 +69,9 @@ export const areaCatalogs = {
   personEdit: { en: personEditEn, nl: personEditNl, fr: personEditFr },
   linked: { en: linkedEn, nl: linkedNl, fr: linkedFr },
   contracts: { en: contractsEn, nl: contractsNl, fr: contractsFr },
+  shell: { en: shellEn, nl: shellNl, fr: shellFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn, ...shellEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl, ...shellNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr, ...shellFr };

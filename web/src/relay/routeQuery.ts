@@ -2,6 +2,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import { getToken } from '../session';
+import { employeeRouteParams } from './employeeRouteParams';
 
 type RouteQueryOptions<T extends OperationType> = {
   /** The query's variables; a promise when one of them needs an answer first (the profile's verzuim gate). */
@@ -30,8 +31,18 @@ export function routeQueryLoader<T extends OperationType>(
     return queryRef;
   };
   return (args: LoaderFunctionArgs): PreloadedQuery<T> | Response | Promise<PreloadedQuery<T>> => {
-    if (signedIn && !getToken()) return redirect('/login');
-    const vars = variables(args);
+    if (signedIn && !getToken()) return redirect(loginPathFor(args.request.url));
+    // Issue 21: /people/{id} carries the numeric id; the query takes the Employee's global id.
+    const routeArgs = employeeRouteParams(args);
+    if (routeArgs instanceof Response) return routeArgs;
+    const vars = variables(routeArgs);
     return vars instanceof Promise ? vars.then(load) : load(vars);
   };
+}
+
+/** The sign-in page, told where to return to (issue 21: a deep link survives the sign-in). */
+export function loginPathFor(url: string): string {
+  const { pathname, search, hash } = new URL(url);
+  const next = pathname + search + hash;
+  return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
 }

@@ -1,6 +1,9 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { countryName } from '../countryName';
 import { areaCatalogs, dutchMessages as nl, englishMessages as en, frenchMessages as fr } from '../catalogs';
-import { createTranslator, toLanguage } from '../I18nProvider';
+import { createTranslator, MISSING_KEY_MARK, toLanguage } from '../I18nProvider';
 
 describe('message files', () => {
   it('give each key to one area only', () => {
@@ -21,11 +24,62 @@ describe('message files', () => {
   });
 
   it('leave no message empty or untranslated placeholder', () => {
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    const placeholders = (text: string) => argumentsOf(parse(text, { ignoreTag: true }));
     for (const [key, text] of Object.entries(en) as [keyof typeof en, string][]) {
       expect([key, placeholders(nl[key]), placeholders(fr[key])]).toEqual([key, placeholders(text), placeholders(text)]);
       expect([nl[key].length > 0, fr[key].length > 0]).toEqual([true, true]);
     }
+  });
+});
+
+// Issue 21: the argument names an ICU message uses (plural and select included), sorted and unique.
+function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): string[] {
+  for (const element of elements) {
+    if (element.type === TYPE.pound || element.type === TYPE.literal) continue;
+    if ('value' in element && typeof element.value === 'string') found.add(element.value);
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+  }
+  return [...found].sort();
+}
+
+describe('issue 21: ICU messages', () => {
+  it('parse as ICU MessageFormat in every language', () => {
+    for (const messages of [en, nl, fr]) {
+      const broken = Object.entries(messages).filter(([, text]) => {
+        try {
+          parse(text, { ignoreTag: true });
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(broken).toEqual([]);
+    }
+  });
+
+  it('register every area folder of message files in catalogs.ts (the app loads them by folder)', () => {
+    const folder = join(__dirname, '..');
+    const areas = readdirSync(folder).filter((name) => statSync(join(folder, name)).isDirectory() && readdirSync(join(folder, name)).includes('en.json'));
+    expect(areas.length).toEqual(Object.keys(areaCatalogs).length - 1);
+  });
+
+  it('say 1 day and 2 days, 1 person and 3 people, in each language', () => {
+    const [english, dutch, french] = [createTranslator('en'), createTranslator('nl'), createTranslator('fr')];
+    expect([english('PEOPLE_COUNT', { count: 1 }), english('PEOPLE_COUNT', { count: 3 }), english('BULK_CONFIRM_ADD', { count: 1 })]).toEqual([
+      '1 person',
+      '3 people',
+      'Add for 1 person',
+    ]);
+    expect([dutch('BALANCE_used_days', { amount: '1', count: 1 }), dutch('BALANCE_used_days', { amount: '2,5', count: 2.5 })]).toEqual([
+      '1 dag opgenomen',
+      '2,5 dagen opgenomen',
+    ]);
+    expect([french('DAYS_SELECTED', { count: 1 }), french('DAYS_SELECTED', { count: 4 })]).toEqual(['1 jour sélectionné', '4 jours sélectionnés']);
+  });
+
+  it('mark a key a language lacks, so the browser test finds it', () => {
+    const t = createTranslator('nl', {});
+    expect(t('PEOPLE')).toEqual(`${MISSING_KEY_MARK}PEOPLE`);
   });
 });
 

@@ -5,14 +5,24 @@ import { useState } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { LoginRouteQuery } from '../../../__generated__/LoginRouteQuery.graphql';
-import { useT } from '../../../i18n/I18nProvider';
+import { I18nProvider, useT } from '../../../i18n/I18nProvider';
+import { storedLanguage } from '../../../i18n/language';
 import { loginRouteQuery } from '../queries';
 import { DemoSignInList } from './DemoSignInList';
 import { SignInForm } from './SignInForm';
 
 export const DEMO_PASSWORD = 'demo';
 
+/** The sign-in page speaks the language last used in this browser (issue 21); once signed in, the user's own. */
 export function LoginPage() {
+  return (
+    <I18nProvider language={storedLanguage()}>
+      <SignIn />
+    </I18nProvider>
+  );
+}
+
+function SignIn() {
   const t = useT();
   const queryRef = useLoaderData() as PreloadedQuery<LoginRouteQuery>;
   const data = usePreloadedQuery<LoginRouteQuery>(loginRouteQuery, queryRef);

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -9,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type { CommuteAuditLogTable_connection$data, CommuteAuditLogTable_connection$key } from '../../../__generated__/CommuteAuditLogTable_connection.graphql';
+import type {
+  CommuteAuditLogTable_connection$data,
+  CommuteAuditLogTable_connection$key,
+} from '../../../__generated__/CommuteAuditLogTable_connection.graphql';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { distanceText, transportLabel } from '../commuteText';
 
@@ -19,10 +23,19 @@ type State = CommuteAuditLogTable_connection$data['edges'][number]['node']['afte
 function stateText(t: Translator, state: State | null | undefined): string {
   if (!state) return '—';
   if (state.month != null && state.year != null) {
-    return t('AUDIT_VARIABLE_DAYS', { month: `${String(state.month).padStart(2, '0')}/${state.year}`, days: state.days ?? 0, transport: transportLabel(t, state.transportType) });
+    return t('AUDIT_VARIABLE_DAYS', {
+      month: `${String(state.month).padStart(2, '0')}/${state.year}`,
+      days: state.days ?? 0,
+      transport: transportLabel(t, state.transportType),
+    });
   }
   const kind = state.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: state.daysPerWeek ?? 0 });
-  return [kind, transportLabel(t, state.transportType), state.distanceKm == null ? '' : distanceText(state.distanceKm), state.startDate ? t('AUDIT_FROM', { date: formatDate(state.startDate) }) : '']
+  return [
+    kind,
+    transportLabel(t, state.transportType),
+    state.distanceKm == null ? '' : distanceText(state.distanceKm),
+    state.startDate ? t('AUDIT_FROM', { date: formatDate(state.startDate) }) : '',
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -45,28 +58,31 @@ export function CommuteAuditLogTable({ connection, pagePath }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t('COMMUTE_AUDIT_COUNT', { shown: data.edges.length, total: data.totalCount })}
       </Typography>
-      <Table size="small" aria-label={t('COMMUTE_AUDIT_LOG')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('AUDIT_WHEN')}</TableCell>
-            <TableCell>{t('AUDIT_PERSON')}</TableCell>
-            <TableCell>{t('AUDIT_WHO')}</TableCell>
-            <TableCell>{t('AUDIT_BEFORE')}</TableCell>
-            <TableCell>{t('AUDIT_AFTER')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.edges.map(({ node }) => (
-            <TableRow key={node.id}>
-              <TableCell>{`${formatDate(node.createdAt.slice(0, 10))} ${node.createdAt.slice(11, 16)}`}</TableCell>
-              <TableCell>{node.employeeName}</TableCell>
-              <TableCell>{node.actorName ?? '—'}</TableCell>
-              <TableCell>{stateText(t, node.before)}</TableCell>
-              <TableCell>{stateText(t, node.after)}</TableCell>
+      {/* Issue 21: a wide table scrolls inside its box on a phone, not the page. */}
+      <TableContainer>
+        <Table size="small" aria-label={t('COMMUTE_AUDIT_LOG')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('AUDIT_WHEN')}</TableCell>
+              <TableCell>{t('AUDIT_PERSON')}</TableCell>
+              <TableCell>{t('AUDIT_WHO')}</TableCell>
+              <TableCell>{t('AUDIT_BEFORE')}</TableCell>
+              <TableCell>{t('AUDIT_AFTER')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.edges.map(({ node }) => (
+              <TableRow key={node.id}>
+                <TableCell>{`${formatDate(node.createdAt.slice(0, 10))} ${node.createdAt.slice(11, 16)}`}</TableCell>
+                <TableCell>{node.employeeName}</TableCell>
+                <TableCell>{node.actorName ?? '—'}</TableCell>
+                <TableCell>{stateText(t, node.before)}</TableCell>
+                <TableCell>{stateText(t, node.after)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {data.pageInfo.hasPreviousPage && (
           <Link component={RouterLink} to={pagePath(null)}>

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -26,26 +27,30 @@ export function CommuteHistory({ employee }: { employee: CommuteHistory_employee
           {t('NO_COMMUTE')}
         </Typography>
       ) : (
-        <Table size="small" aria-labelledby="commute-history-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('COMMUTE_SINCE')}</TableCell>
-              <TableCell>{t('COMMUTE_KIND')}</TableCell>
-              <TableCell>{t('TRANSPORT_TYPE')}</TableCell>
-              <TableCell align="right">{t('DISTANCE')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>{formatDate(c.startDate)}</TableCell>
-                <TableCell>{c.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: c.daysPerWeek ?? 0 })}</TableCell>
-                <TableCell>{transportLabel(t, c.transportType)}</TableCell>
-                <TableCell align="right">{distanceText(c.distanceKm)}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-labelledby="commute-history-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('COMMUTE_SINCE')}</TableCell>
+                <TableCell>{t('COMMUTE_KIND')}</TableCell>
+                <TableCell>{t('TRANSPORT_TYPE')}</TableCell>
+                <TableCell align="right">{t('DISTANCE')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {history.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{formatDate(c.startDate)}</TableCell>
+                  <TableCell>
+                    {c.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: c.daysPerWeek ?? 0 })}
+                  </TableCell>
+                  <TableCell>{transportLabel(t, c.transportType)}</TableCell>
+                  <TableCell align="right">{distanceText(c.distanceKm)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );

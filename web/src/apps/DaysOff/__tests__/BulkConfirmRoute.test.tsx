@@ -31,7 +31,7 @@ function resolvers(actions: readonly ProfileAction[]): MockResolvers {
 
 async function visit(search: string, actions: readonly ProfileAction[] = []) {
   const environment = createMockEnvironment();
-  const path = `/people/${encodeURIComponent(EMPLOYEE_ID)}/daysOff/bulk/confirm?${search}`;
+  const path = `/people/1/daysOff/bulk/confirm?${search}`;
   const router = createMemoryRouter([rootRoute(daysOffRequestRoutes(environment))], { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
@@ -55,7 +55,7 @@ function chooseType(label: string) {
 
 const table = () => screen.getByRole('table', { name: 'Days' });
 const rows = () => within(table()).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-const confirm = (count: number) => fireEvent.click(screen.getByRole('button', { name: `Add for ${count} people` }));
+const confirm = (count: number) => fireEvent.click(screen.getByRole('button', { name: `Add for ${count} ${count === 1 ? 'person' : 'people'}` }));
 const sentFor = (environment: MockEnvironment) => lastOperation(environment).variables.input.employeeId;
 
 const addPayload = (extra: Record<string, unknown>) => ({
@@ -119,7 +119,7 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
       BART_ID,
       true,
       [],
-      ['Results', '1 days off added', '1 days off added'],
+      ['Results', '1 day off added', '1 day off added'],
     ]);
   });
 

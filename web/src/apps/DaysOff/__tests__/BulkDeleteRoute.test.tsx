@@ -34,7 +34,7 @@ const companyDay = item(null, { company: true, type: 'company_day_off', name: 'C
 
 async function visit(dates: string) {
   const environment = createMockEnvironment();
-  const path = `/people/${encodeURIComponent(EMPLOYEE_ID)}/calendar/bulk/delete?dates=${dates}`;
+  const path = `/people/1/calendar/bulk/delete?dates=${dates}`;
   const router = createMemoryRouter([rootRoute(daysOffRequestRoutes(environment))], { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
@@ -106,7 +106,7 @@ describe('/people/:id/calendar/bulk/delete', () => {
   it('part 1 §5: removal is blocked when the days are company days off of several people', async () => {
     const { environment } = await visit('2026-07-06');
     await answerDays(environment, EMPLOYEE_ID, [{ date: '2026-07-06', scheduledMinutes: 480, items: [companyDay] }]);
-    const single = screen.queryByRole('button', { name: 'Delete for 1 people' }) !== null;
+    const single = screen.queryByRole('button', { name: 'Delete for 1 person' }) !== null;
     pick('Bart Claes');
     await answerDays(environment, BART_ID, [{ date: '2026-07-06', scheduledMinutes: 480, items: [companyDay] }]);
     expect([single, screen.getByText(/These days cannot be removed together/) !== null, screen.queryByRole('button', { name: /^Delete for/ })]).toEqual([

@@ -307,7 +307,7 @@ describe('DayOffRequestDialog', () => {
     const environment = open({ days: ['2026-07-07', '2026-07-06'] });
     chooseType('Holiday');
     submit();
-    const followUpPath = `/people/${encodeURIComponent(EMPLOYEE_ID)}/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-06`;
+    const followUpPath = `/people/1/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-06`;
     await resolveMostRecentOperation(environment, addPayload({ entryIds: [101, 102], followUpPath }));
     expect((await screen.findByRole('status')).textContent).toEqual('The days off were added.');
     expect(onAdded.mock.calls).toEqual([[{ entryIds: [101, 102], followUpPath, dates: ['2026-07-06', '2026-07-07'] }]]);

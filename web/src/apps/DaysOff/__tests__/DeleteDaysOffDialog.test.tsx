@@ -94,7 +94,7 @@ describe('DeleteDaysOffDialog', () => {
     tick('Send a notification');
     fireEvent.click(deleteButton()!);
     const sent = lastOperation(environment);
-    const followUpPath = `/people/${encodeURIComponent(EMPLOYEE_ID)}/daysOff/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-06`;
+    const followUpPath = `/people/1/daysOff/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-06`;
     await resolveMostRecentOperation(environment, removePayload({ removedCount: 2, followUpPath }));
     expect((await screen.findByRole('status')).textContent).toEqual('The slots were removed.');
     expect([sent, onRemoved.mock.calls]).toEqual([

@@ -29,11 +29,12 @@ import { TypeFilter } from './TypeFilter';
 import { YearSelect } from './YearSelect';
 
 const NO_DAYS: readonly CalendarDayData[] = [];
-// Read by screen readers, not drawn.
+// Read by screen readers, not drawn. '1px', not 1: MUI's sx reads a width of 1 as 100% (issue 21: the calendar page
+// was 1584 px wide in a 1440 px window).
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { graphql, useFragment } from 'react-relay';
@@ -26,14 +27,17 @@ export function PersonRow({ employee }: { employee: PersonRow_employee$key }) {
     person.deleted ? t('DIRECTORY_ARCHIVED') : null,
   ].filter(Boolean);
   return (
-    <ListItemButton component={RouterLink} to={profilePath(person.id)} divider>
-      <ListItemAvatar>
-        <Avatar src={person.avatar ?? undefined} alt={person.name}>
-          {initials(person.name)}
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText primary={person.name} secondary={details.join(' · ')} />
-    </ListItemButton>
+    // A list item around the link: a <ul> holds <li>s only (issue 21, axe 'list').
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={profilePath(person.id)} divider>
+        <ListItemAvatar>
+          <Avatar src={person.avatar ?? undefined} alt={person.name}>
+            {initials(person.name)}
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText primary={person.name} secondary={details.join(' · ')} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -144,8 +144,17 @@ describe('/people/:id', () => {
 
   it('falls back to the HTTP status text when there is no GraphQL answer', async () => {
     const environment = await openProfile();
+    await act(async () => environment.mock.rejectMostRecentOperation(new HttpError(413, 'Payload Too Large')));
+    expect(await errorBox()).toEqual({ text: 'ErrorPayload Too Large Go back', goBack: '/people' });
+  });
+
+  it('issue 21: a gateway that cannot be reached reads as a human sentence with a retry', async () => {
+    const environment = await openProfile();
     await act(async () => environment.mock.rejectMostRecentOperation(new HttpError(502, 'Bad Gateway')));
-    expect(await errorBox()).toEqual({ text: 'ErrorBad Gateway Go back', goBack: '/people' });
+    expect(await errorBox()).toEqual({
+      text: 'ErrorThe server could not be reached. Check your connection and try again. Go backTry again',
+      goBack: '/people',
+    });
   });
 
   it('says the person was not found when employee is null', async () => {

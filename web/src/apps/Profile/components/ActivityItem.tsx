@@ -58,7 +58,7 @@ export function ActivityItem({ item }: { item: ActivityItem_item$key }) {
             {formatDate(data.date)}
             {terminationReason && (
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {t('TERMINATION_REASON', { reason: terminationReason })}
+                {t('TERMINATION_REASON', { reason: enumLabel(t, 'TERMINATION_REASON_CODE', terminationReason) ?? terminationReason })}
               </Typography>
             )}
             {note && (

@@ -5,8 +5,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { addConfirmationCode } from '@people/domain/profile';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
+import { PEOPLE_PATH } from '../../../paths';
 import { useArchiveEmployee } from '../hooks/useArchiveEmployee';
 import { usePayloadErrors } from '../hooks/usePayloadErrors';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -22,6 +24,7 @@ type Props = { open: boolean; onClose: () => void; employeeId: string; name: str
 export function ArchiveDialog({ open, onClose, employeeId, name }: Props) {
   const t = useT();
   const toast = useToast();
+  const navigate = useNavigate();
   const [archive, busy] = useArchiveEmployee();
   const { errors, run, clear } = usePayloadErrors();
   const [ticked, setTicked] = useState(false);
@@ -46,6 +49,8 @@ export function ArchiveDialog({ open, onClose, employeeId, name }: Props) {
     }
     toast({ severity: 'success', message: t('PERSON_ARCHIVED') });
     close();
+    // Part 1 §2, §4: /people is the target after archiving (the toast lives above the pages and stays).
+    navigate(PEOPLE_PATH);
   };
 
   const confirm = () => {

@@ -1,24 +1,40 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AppHeader_viewer$key } from '../../../__generated__/AppHeader_viewer.graphql';
-import { useT } from '../../../i18n/I18nProvider';
+import { toLanguage, useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PATH } from '../../../paths';
-import { MY_TASKS_PATH, WORKFLOW_TEMPLATES_PATH } from '../../Workflows/paths';
 import { useSignOut } from '../../Auth/hooks/useSignOut';
+import { useSetViewerLanguage } from '../hooks/useSetViewerLanguage';
+import { LanguageSwitch } from './LanguageSwitch';
 
-export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
+export function AppHeader({ viewer, onMenu }: { viewer: AppHeader_viewer$key; onMenu: () => void }) {
   const t = useT();
   const data = useFragment(AppHeader_viewer, viewer);
   const [signOut, signingOut] = useSignOut();
+  const [setLanguage, settingLanguage] = useSetViewerLanguage();
+  // One switch in the page: in the bar from sm up, on a row of its own below the bar on phones.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const languageSwitch = (
+    <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+      <LanguageSwitch value={toLanguage(data.language)} onChange={(language) => void setLanguage(language)} disabled={settingLanguage} />
+    </Box>
+  );
   return (
     <AppBar position="static" elevation={0}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        <IconButton color="inherit" edge="start" aria-label={t('OPEN_NAVIGATION')} onClick={onMenu} sx={{ display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
         <Typography
           variant="h6"
           component={RouterLink}
@@ -27,30 +43,19 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
         >
           {t('APP_NAME')}
         </Typography>
-        {/* Issue 17: 'my tasks' and the workflow templates, with enable_workflows. */}
-        <Box component="nav" aria-label={t('MAIN_NAVIGATION')} sx={{ display: 'flex', gap: 1 }}>
-          {data.workflowPermissions.enabled && (
-            <Button color="inherit" component={RouterLink} to={MY_TASKS_PATH}>
-              {t('MY_TASKS')}
-            </Button>
-          )}
-          {data.workflowPermissions.readTemplates && (
-            <Button color="inherit" component={RouterLink} to={WORKFLOW_TEMPLATES_PATH}>
-              {t('WORKFLOW_TEMPLATES')}
-            </Button>
-          )}
-        </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+        <Box sx={{ textAlign: 'right', display: { xs: 'none', lg: 'block' } }}>
           <Typography variant="body2">{data.name}</Typography>
           <Typography variant="caption" sx={{ opacity: 0.8 }}>
             {data.company.name}
           </Typography>
         </Box>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} disabled={signingOut}>
+        {wide && languageSwitch}
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} disabled={signingOut} sx={{ whiteSpace: 'nowrap' }}>
           {t('SIGN_OUT')}
         </Button>
       </Toolbar>
+      {!wide && <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pb: 1 }}>{languageSwitch}</Box>}
     </AppBar>
   );
 }
@@ -58,12 +63,9 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
 const AppHeader_viewer = graphql`
   fragment AppHeader_viewer on Viewer {
     name
+    language
     company {
       name
-    }
-    workflowPermissions {
-      enabled
-      readTemplates
     }
   }
 `;

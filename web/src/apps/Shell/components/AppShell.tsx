@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense } from 'react';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Outlet, useLocation } from 'react-router';
 import type { AppShell_viewer$key } from '../../../__generated__/AppShell_viewer.graphql';
@@ -7,21 +10,57 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ToastProvider } from '../../../components/ToastProvider';
 import { I18nProvider, toLanguage } from '../../../i18n/I18nProvider';
 import { AppHeader } from './AppHeader';
+import { AppNavigation } from './AppNavigation';
+import { PageTrail } from './PageTrail';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
+const DRAWER_WIDTH = 240;
+
+/**
+ * The signed-in frame (issue 21): the app bar, the navigation (beside the page from md up, a drawer on phones), the
+ * breadcrumbs and back link, and the page. Everything speaks the viewer's language (part 1 §3 user flag).
+ */
 export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
   const data = useFragment(AppShell_viewer, viewer);
   const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <I18nProvider language={toLanguage(data.language)}>
       {/* Above the pages: a toast may outlive the page that raised it (PERSON_DELETED on /people). */}
       <ToastProvider>
-        <AppHeader viewer={data} />
-        <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
-          {/* A new boundary per page, so entering a page shows its outline (issue 14) instead of the old page. */}
-          <Suspense key={pathname} fallback={<PageSkeleton pathname={pathname} />}>
-            <Outlet />
-          </Suspense>
-        </Container>
+        <SkipLink />
+        <AppHeader viewer={data} onMenu={() => setDrawerOpen(true)} />
+        <Box sx={{ display: 'flex', minWidth: 0 }}>
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <AppNavigation viewer={data} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+          <Box
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              width: DRAWER_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              minHeight: 'calc(100vh - 64px)',
+            }}
+          >
+            <Toolbar variant="dense" sx={{ display: 'none' }} />
+            <AppNavigation viewer={data} />
+          </Box>
+          <Container id={MAIN_ID} component="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, flexGrow: 1, minWidth: 0, outline: 'none' }}>
+            <PageTrail />
+            {/* A new boundary per page, so entering a page shows its outline (issue 14) instead of the old page. */}
+            <Suspense key={pathname} fallback={<PageSkeleton pathname={pathname} />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
       </ToastProvider>
     </I18nProvider>
   );
@@ -31,5 +70,6 @@ const AppShell_viewer = graphql`
   fragment AppShell_viewer on Viewer {
     language
     ...AppHeader_viewer
+    ...AppNavigation_viewer
   }
 `;

@@ -37,6 +37,8 @@ export function WageChart({ slices, geometry, onSliceClick }: Props) {
       enableArcLabels={false}
       enableArcLinkLabels={false}
       animate={false}
+      // The figure around it is named and keyboard-operable (WageCostPie); the drawing itself is decoration.
+      role="presentation"
       tooltip={SliceTooltip}
       onClick={(datum, event) => onSliceClick(datum.data, { x: event.clientX, y: event.clientY })}
     />

@@ -1,4 +1,5 @@
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -13,33 +14,35 @@ type Props = { weeks: ReadonlyArray<{ weekNr: number; minutes: readonly number[]
 export function WeeklyScheduleTable({ weeks, label }: Props) {
   const t = useT();
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('WAGE_WEEK')}</TableCell>
-          {DAY_NAMES.map((day) => (
-            <TableCell key={day} align="right">
-              {t(`WAGE_DAY_${day}`)}
-            </TableCell>
-          ))}
-          <TableCell align="right">{t('WAGE_TOTAL')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {weeks.map((week) => (
-          <TableRow key={week.weekNr}>
-            <TableCell component="th" scope="row">
-              {week.weekNr}
-            </TableCell>
-            {DAY_NAMES.map((day, i) => (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('WAGE_WEEK')}</TableCell>
+            {DAY_NAMES.map((day) => (
               <TableCell key={day} align="right">
-                {formatDuration(week.minutes[i] ?? 0)}
+                {t(`WAGE_DAY_${day}`)}
               </TableCell>
             ))}
-            <TableCell align="right">{formatDuration(week.totalMinutes)}</TableCell>
+            <TableCell align="right">{t('WAGE_TOTAL')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {weeks.map((week) => (
+            <TableRow key={week.weekNr}>
+              <TableCell component="th" scope="row">
+                {week.weekNr}
+              </TableCell>
+              {DAY_NAMES.map((day, i) => (
+                <TableCell key={day} align="right">
+                  {formatDuration(week.minutes[i] ?? 0)}
+                </TableCell>
+              ))}
+              <TableCell align="right">{formatDuration(week.totalMinutes)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
