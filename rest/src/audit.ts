@@ -138,7 +138,8 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, action
 
 /** Writes with no signed-in actor, so nothing to record: sign-in. */
 // Sign-in and sign-out touch only the caller's own session.
-const UNAUDITED_WRITES = new Set(['/api/auth/login', '/api/auth/logout']);
+// Sign-in, sign-out and the user's own interface language change no person's data.
+const UNAUDITED_WRITES = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/viewer/language']);
 
 /** POST routes registered without an audit declaration, per app: a test keeps this empty. */
 export const undeclaredWrites = new WeakMap<FastifyInstance, string[]>();

@@ -36,6 +36,23 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: `/settings/daysOffTypes/add?year=${YEAR}`, company: 'be' },
   { path: `/settings/companyHolidays?year=${YEAR}`, company: 'be' },
   { path: '/history/personalDetails?person_id=12', company: 'be' },
+  // Editing a person and adding one (issue 21)
+  { path: person(BE_PERSON, '/edit/personal'), company: 'be' },
+  { path: person(BE_PERSON, '/edit/contact'), company: 'be' },
+  { path: person(BE_PERSON, '/edit/address'), company: 'be' },
+  { path: person(BE_PERSON, '/edit/team'), company: 'be' },
+  { path: person(BE_PERSON, '/edit/reports'), company: 'be' },
+  { path: person(BE_PERSON, '/role'), company: 'be' },
+  { path: person(BE_PERSON, '/role/edit'), company: 'be' },
+  { path: '/people/add', company: 'be' },
+  // The pages the profile links to (issue 21)
+  { path: `/calendar/person/${BE_PERSON}/${YEAR}/6?highlight=${YEAR}-06-15`, company: 'be' },
+  { path: `/employee/${BE_PERSON}/documents`, company: 'be' },
+  { path: `/upload/employee/${BE_PERSON}?back=%2Fpeople%2F${BE_PERSON}`, company: 'be' },
+  { path: person(BE_PERSON, '/trainings'), company: 'be' },
+  { path: `/fleet/new?employee_id=${BE_PERSON}`, company: 'be' },
+  // The people directory's filters in the address (issue 21)
+  { path: '/people?q=an&status=all&sort=join_date&order=desc', company: 'be' },
   // Part 2 §2
   { path: person(BE_PERSON, '/software'), company: 'be' },
   { path: `/evaluations/${BE_PERSON}`, company: 'be' },
@@ -43,6 +60,9 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: '/settings/workflows', company: 'be' },
   { path: '/settings/workflows/reassign', company: 'be' },
   { path: '/auditlogs/commutes', company: 'be' },
+  // Contracts (issue 18)
+  { path: person(BE_PERSON, '/contracts/add'), company: 'be' },
+  { path: '/settings/contracts/templates', company: 'be' },
   // Demo Nederland
   { path: '/people', company: 'nl' },
   { path: person(NL_PERSON), company: 'nl' },
@@ -56,18 +76,9 @@ export const ROUTES: readonly VisitedRoute[] = [
  * managers, reminders…): a link to one of these may still land on the 404 page. Remove a line when its page exists.
  */
 export const PENDING_LINKED_PAGES: readonly RegExp[] = [
-  /^\/people\/\d+\/edit\/(personal|team|reports|contact|address|customFields)$/,
-  /^\/people\/\d+\/role(\/edit)?$/,
-  /^\/people\/\d+\/contracts\/\d+$/,
-  /^\/people\/\d+\/trainings/,
+  /^\/people\/\d+\/edit\/customFields$/,
   /^\/people\/\d+\/add\/assets$/,
   /^\/people\/\d+\/daysOff\/(confirm|confirm_cancel)\//,
-  /^\/calendar\/person\//,
   /^\/settings\/managers\//,
   /^\/reminders\//,
-  /^\/fleet\//,
-  /^\/assets\//,
-  /^\/upload\//,
-  /\/documents(\/|$)/,
-  /^\/trainings\//,
 ];

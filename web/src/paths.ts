@@ -186,13 +186,13 @@ export const ADD_PERSON_PATH = `${PEOPLE_PATH}/add`;
 
 /** The person calendar month (part 1 §2 /calendar/person/{id}/{year}/{month}?highlight={date}); month 1–12, highlight ISO. */
 export function personCalendarMonthPath(employeeId: string, year: number, month: number, highlight?: string | null): string {
-  const path = `/calendar/person/${encodeURIComponent(employeeId)}/${year}/${month}`;
+  const path = `/calendar/person/${employeePathId(employeeId)}/${year}/${month}`;
   return highlight ? `${path}?highlight=${encodeURIComponent(highlight)}` : path;
 }
 
 /** A person's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents); relatedObject is employee. */
 export function documentsPath(employeeId: string): string {
-  return `/employee/${encodeURIComponent(employeeId)}/documents`;
+  return `/employee/${employeePathId(employeeId)}/documents`;
 }
 
 /** A document (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); the Document's REST id. */
@@ -202,13 +202,13 @@ export function documentPath(employeeId: string, documentId: number): string {
 
 /** Upload a document (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=); back is a path of this app. */
 export function uploadDocumentPath(employeeId: string, back?: string | null): string {
-  const path = `/upload/employee/${encodeURIComponent(employeeId)}`;
+  const path = `/upload/employee/${employeePathId(employeeId)}`;
   return back ? `${path}?back=${encodeURIComponent(back)}` : path;
 }
 
 /** A person's participation in a training (part 1 §2 /trainings/{trainingId}/employees/{id}); trainingId the REST id. */
 export function trainingParticipantPath(trainingId: number, employeeId: string): string {
-  return `/trainings/${trainingId}/employees/${encodeURIComponent(employeeId)}`;
+  return `/trainings/${trainingId}/employees/${employeePathId(employeeId)}`;
 }
 
 /** An asset (part 1 §2 /assets/{id}); the Asset's REST id. */
@@ -223,7 +223,7 @@ export function vehiclePath(vehicleId: number): string {
 
 /** Add a vehicle to a person (part 1 §2 /fleet/new?employee_id={id}&back=). */
 export function newVehiclePath(employeeId: string, back?: string | null): string {
-  const path = `/fleet/new?employee_id=${encodeURIComponent(employeeId)}`;
+  const path = `/fleet/new?employee_id=${employeePathId(employeeId)}`;
   return back ? `${path}&back=${encodeURIComponent(back)}` : path;
 }
 

@@ -7,6 +7,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_RELATED_OBJECTS, DOCUMENT_TYPES, documentContentType, validateDocument, type DocumentError } from '@people/domain/documents';
+import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../errors';
@@ -53,6 +54,7 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
         consumes: ['multipart/form-data'],
         response: { 200: obj({ id }, ['id']), ...personErrors },
       },
+      config: { audit: changeOf({ params: 'relatedObjectId' }, ['documents']) },
     },
     async (request) => {
       const { relatedObjectId: employeeId } = request.params as { relatedObjectId: number };

@@ -112,7 +112,8 @@ export function PageSkeleton({ pathname }: { pathname: string }) {
   const t = useT();
   const Outline = skeletonFor(pathname);
   return (
-    <Box role="progressbar" aria-label={t('LOADING')} aria-busy="true">
+    // Before any language has loaded (a cold start) the outline still has a name.
+    <Box role="progressbar" aria-label={t.has('LOADING') ? t('LOADING') : 'Loading…'} aria-busy="true" data-testid="page-progress">
       <Outline />
     </Box>
   );

@@ -48,7 +48,8 @@ export function createTranslator(language: Language, messages: Messages = loaded
   });
 }
 
-const I18nContext = createContext<Translator>(createTranslator('en', {}));
+// Outside any provider (the cold-load outline before the viewer's language is known): English when it is loaded.
+const I18nContext = createContext<Translator>(createTranslator('en'));
 
 /**
  * The language of everything below. Without `messages` it loads the language's chunk, suspending until it

@@ -82,8 +82,8 @@ export function AddContractPage() {
         <Typography variant="subtitle1" component="h2">
           {t('CONTRACT_FROM_TEMPLATE')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <TextField select size="small" label={t('CONTRACT_TEMPLATE')} value={templateId} onChange={(e) => setTemplateId(e.target.value)} sx={{ minWidth: 280 }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <TextField select size="small" label={t('CONTRACT_TEMPLATE')} value={templateId} onChange={(e) => setTemplateId(e.target.value)} sx={{ minWidth: { xs: 1, sm: 280 } }}>
             {templates.map((template) => (
               <MenuItem key={template.id} value={template.id}>
                 {template.name}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -44,13 +45,15 @@ export function TemplatesPage() {
       </Typography>
       <List aria-label={t('CONTRACT_TEMPLATES')}>
         {templates.map((template) => (
-          <ListItemButton key={template.id} component={RouterLink} to={contractTemplatePath(template.id)}>
-            <ListItemText primary={template.name} secondary={enumLabel(t, 'CONTRACT_TEMPLATE_TYPE', template.type)} />
-          </ListItemButton>
+          <ListItem key={template.id} disablePadding>
+            <ListItemButton component={RouterLink} to={contractTemplatePath(template.id)}>
+              <ListItemText primary={template.name} secondary={enumLabel(t, 'CONTRACT_TEMPLATE_TYPE', template.type)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {error && <Alert severity="error">{error}</Alert>}
-      <Stack direction="row" spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), create())}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} component="form" onSubmit={(e) => (e.preventDefault(), create())}>
         <TextField size="small" label={t('CONTRACT_TEMPLATE_NAME')} value={name} onChange={(e) => setName(e.target.value)} />
         <TextField size="small" select label={t('CONTRACT_TEMPLATE_TYPE')} value={type} onChange={(e) => setType(e.target.value as ContractTemplateType)} sx={{ minWidth: 180 }}>
           {TEMPLATE_TYPES.map((value) => (

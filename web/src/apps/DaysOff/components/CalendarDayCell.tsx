@@ -1,4 +1,5 @@
 import { formatDate, formatDuration } from '@people/domain/dates';
+import { getContrastRatio } from '@mui/material/styles';
 import { memo, type CSSProperties } from 'react';
 import { specValue } from '../../../graphqlEnums';
 import type { Translator } from '../../../i18n/I18nProvider';
@@ -51,7 +52,7 @@ export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, ta
               key={item.entryId ?? `c${index}`}
               className={itemClassName(item)}
               data-status={item.company ? 'company' : specValue(item.status)}
-              style={{ '--dc-color': `#${item.color}` } as CSSProperties}
+              style={{ '--dc-color': `#${item.color}`, color: item.company ? readableOn(`#${item.color}`) : undefined } as CSSProperties}
             >
               {item.company ? item.name : null}
             </span>
@@ -61,6 +62,15 @@ export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, ta
     </button>
   );
 });
+
+/** Black or white, whichever reads better on a company's own colour (issue 21: axe color-contrast on light colours). */
+function readableOn(background: string): string {
+  try {
+    return getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
+  } catch {
+    return '#fff'; // not a colour MUI can read: the old white
+  }
+}
 
 // part 1 §9 writes time in h and min; a cell is ~36px wide, so it shows 7h36 (the label says 7h 36min).
 function compactDuration(minutes: number): string {

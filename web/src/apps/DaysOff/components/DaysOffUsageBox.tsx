@@ -38,7 +38,7 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
   };
 
   const action = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <Link component={RouterLink} to={daysOffPath(data.id, year)}>
         {t('OPEN_CALENDAR')}
       </Link>

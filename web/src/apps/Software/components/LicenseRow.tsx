@@ -21,9 +21,11 @@ export function LicenseRow({ license, onOpenUrl }: { license: LicenseRow_license
   const data = useFragment(LicenseRow_license, license);
   const muted = !data.active;
   return (
-    <ListItem disableGutters data-testid="license-row" data-active={data.active} sx={{ opacity: muted ? 0.55 : 1 }}>
+    // An ended license is muted by its grey logo and secondary-coloured name, not by opacity: faded text would fail the
+    // contrast an accessible page needs (issue 21, axe color-contrast).
+    <ListItem disableGutters data-testid="license-row" data-active={data.active}>
       <ListItemAvatar>
-        <Avatar variant="rounded" src={data.logo ?? undefined} alt="" sx={{ filter: muted ? 'grayscale(1)' : undefined }}>
+        <Avatar variant="rounded" src={data.logo ?? undefined} alt="" sx={{ filter: muted ? 'grayscale(1)' : undefined, opacity: muted ? 0.55 : 1 }}>
           {initials(data.name)}
         </Avatar>
       </ListItemAvatar>
