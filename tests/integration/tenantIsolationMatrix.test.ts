@@ -42,7 +42,13 @@ const NODE_TABLES: Record<string, string> = {
   License: 'software_licenses',
   Review: 'performance_evaluations',
   ContractTemplate: 'contract_templates',
+  // Issue 16: a person's Dimona status of a day, identified by `employee:date` (its one-day contract).
+  DimonaStatus: 'one_day_contracts',
 };
+/** A Node whose identity is not one row id: how its id is read from its table's first row. */
+const COMPOSITE_IDS: Record<string, string> = { DimonaStatus: "employee_id || ':' || to_char(date, 'YYYY-MM-DD')" };
+/** An id of the type that exists nowhere, in the type's own form. */
+const missingId = (type: string): string => (type in COMPOSITE_IDS ? `${MISSING}:2026-06-20` : String(MISSING));
 
 /** Per ID argument or input field name (Query and Mutation, inputs included), the Node type of its ids. */
 const ID_TYPES: Record<string, string> = {
@@ -50,6 +56,9 @@ const ID_TYPES: Record<string, string> = {
   // node(id:) takes every type: the Node test below.
   'Query.node.id': 'Node',
   employeeId: 'Employee',
+  // Issue 21: a person's managers.
+  reportsToId: 'Employee',
+  reportsToExtraId: 'Employee',
   wageId: 'Wage',
   dayOffTypeId: 'DayOffType',
   exceptionId: 'DayOffTypeException',
@@ -94,8 +103,8 @@ const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind 
 describe("another company's ids through the gateway (issue 11)", () => {
   let stack: Stack;
   let token: string;
-  let foreignIds: Map<string, number>;
-  let ownIds: Map<string, number>;
+  let foreignIds: Map<string, string>;
+  let ownIds: Map<string, string>;
   let nodeTypes: string[];
   /** Every ID argument as [owner (Query/Mutation field), path inside its input, name for ID_TYPES]. */
   let idArguments: { root: 'Query' | 'Mutation'; field: string; path: string[]; key: string }[];
@@ -112,16 +121,23 @@ describe("another company's ids through the gateway (issue 11)", () => {
     // gets the feature here and one person a verzuim, so only the company decides.
     await stack.db.query("UPDATE payroll_integrations SET features = features || '{daysoff/verzuim}' WHERE company_id = $1", [BELGIUM]);
     await stack.db.query("INSERT INTO verzuim_items (company_id, employee_id, start_date, status) VALUES ($1, 2, '2026-03-02', 'REPORTED_SICK')", [BELGIUM]);
-    const firstOf = async (table: string, company: number) => {
+    // Demo Nederland has no Dimona (Belgian only): one of its people gets a one-day contract, so its status exists.
+    await stack.db.query(
+      "INSERT INTO one_day_contracts (company_id, employee_id, date, contract_type) SELECT company_id, id, '2026-06-20', 'Flex' FROM employees WHERE company_id = $1 ORDER BY id LIMIT 1",
+      [NETHERLANDS],
+    );
+    const firstOf = async (type: string, table: string, company: number) => {
       const column = table === 'companies' ? 'id' : 'company_id';
-      const [row] = await stack.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = $1 ORDER BY id LIMIT 1`, [company]);
-      return row?.id;
+      const id = COMPOSITE_IDS[type] ?? 'id';
+      const [row] = await stack.db.query<{ id: number | string }>(`SELECT ${id} AS id FROM ${table} WHERE ${column} = $1 ORDER BY id LIMIT 1`, [company]);
+      return row === undefined ? undefined : String(row.id);
     };
     foreignIds = new Map();
     ownIds = new Map();
     for (const [type, table] of Object.entries(NODE_TABLES)) {
-      foreignIds.set(type, await firstOf(table, NETHERLANDS));
-      ownIds.set(type, await firstOf(table, BELGIUM));
+      const [theirs, own] = [await firstOf(type, table, NETHERLANDS), await firstOf(type, table, BELGIUM)];
+      if (theirs !== undefined) foreignIds.set(type, theirs);
+      if (own !== undefined) ownIds.set(type, own);
     }
     const nodes = await graphql(stack, '{ __type(name: "Node") { possibleTypes { name } } }', {}, token);
     nodeTypes = nodes.data.__type.possibleTypes.map((t: { name: string }) => t.name);
@@ -183,8 +199,8 @@ describe("another company's ids through the gateway (issue 11)", () => {
   it("node(id:) answers another company's object of every type exactly as a missing one, and its own company's object", async () => {
     const rows: unknown[] = [];
     for (const type of nodeTypes) {
-      const read = async (id: number) => comparable(await graphql(stack, 'query ($id: ID!) { node(id: $id) { __typename id } }', { id: toGlobalId(type, String(id)) }, token));
-      const [theirs, missing, own] = [await read(foreignIds.get(type)!), await read(MISSING), await read(ownIds.get(type)!)];
+      const read = async (id: number | string) => comparable(await graphql(stack, 'query ($id: ID!) { node(id: $id) { __typename id } }', { id: toGlobalId(type, String(id)) }, token));
+      const [theirs, missing, own] = [await read(foreignIds.get(type)!), await read(missingId(type)), await read(ownIds.get(type)!)];
       rows.push({ type, theirs: { data: theirs.data, errors: theirs.errors }, own: own.data?.node?.__typename ?? own.errors });
       expect({ type, theirs }).toEqual({ type, theirs: missing });
     }
@@ -192,9 +208,15 @@ describe("another company's ids through the gateway (issue 11)", () => {
     expect(rows).toEqual(nodeTypes.map((type) => ({ type, theirs: { data: { node: null }, errors: undefined }, own: type })));
   });
 
+  // The access matrix's inputs stop a permitted caller before any change (a stale version, a blank name); here the id
+  // must decide, so those fields are made valid: the colleague's current version, a last name.
+  const VALID_FIELDS: Record<string, Record<string, unknown>> = { addEmployee: { lastName: 'Matrix' } };
+  let colleagueVersion: number;
+
   /** A valid input of the mutation, about the Belgian colleague, with `path` set to `value`. */
   const inputWith = (mutation: string, path: string[], value: string): Record<string, unknown> => {
-    const input = structuredClone(MUTATIONS[mutation].input!(colleague, fixtures));
+    const input = { ...structuredClone(MUTATIONS[mutation].input!(colleague, fixtures)), ...VALID_FIELDS[mutation] };
+    if (input.version === 999999) input.version = colleagueVersion;
     let at: Record<string, unknown> = { input };
     for (const step of path.slice(0, -1)) at = (at[step] ??= {}) as Record<string, unknown>;
     at[path[path.length - 1]] = value;
@@ -202,13 +224,14 @@ describe("another company's ids through the gateway (issue 11)", () => {
   };
 
   it("every ID argument of Query and Mutation answers another company's id exactly as a missing one", async () => {
+    [{ version: colleagueVersion }] = await stack.db.query<{ version: number }>('SELECT version FROM employees WHERE id = $1', [colleague]);
     const mismatches: string[] = [];
     for (const argument of idArguments) {
       const type = ID_TYPES[argument.key];
       const label = `${argument.root}.${argument.field}(${argument.path.join('.')})`;
       const types = type === 'Node' ? nodeTypes : [type];
       for (const t of types) {
-        const ask = async (id: number) => {
+        const ask = async (id: number | string) => {
           const gid = toGlobalId(t, String(id));
           if (argument.root === 'Query' && argument.path.length > 1) {
             // An id inside a query's input (issue 21's directory filter): the list it filters, empty for a missing id.
@@ -219,7 +242,7 @@ describe("another company's ids through the gateway (issue 11)", () => {
           const inputType = named(mutationArgs.get(argument.field)!.type).name;
           return graphql(stack, `mutation ($input: ${inputType}!) { ${argument.field}(input: $input) { userErrors { code message field } } }`, { input: inputWith(argument.field, argument.path, gid) }, token);
         };
-        const [theirs, missing] = [comparable(await ask(foreignIds.get(t)!)), comparable(await ask(MISSING))];
+        const [theirs, missing] = [comparable(await ask(foreignIds.get(t)!)), comparable(await ask(missingId(t)))];
         // The missing id is what decides the answer (not another field of the input): null, or a NOT_FOUND userError.
         const answered = missing.data?.[argument.field];
         const emptyList = argument.path.length > 1 && answered?.totalCount === 0;
