@@ -60,6 +60,10 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   // Issue 21: the edit forms' version and the person's country are part of the directory card.
   version: ALWAYS,
   country: ALWAYS,
+  // Issue 21, the linked pages: the person calendar month follows the calendar; training pages the trainings section.
+  calendarMonth: 'daysOffUsage',
+  trainingHistory: 'trainings',
+  trainingParticipation: 'trainings',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
@@ -76,6 +80,8 @@ const ARGUMENTS: Record<string, string> = {
   licenses: '(first: 4)',
   reviews: '(first: 3)',
   dimona: '(startDate: "2001-01-01")',
+  calendarMonth: `(year: ${YEAR}, month: 6)`,
+  trainingParticipation: '(trainingId: 1)',
 };
 
 interface IntrospectedField {

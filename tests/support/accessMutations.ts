@@ -38,6 +38,7 @@ export const MUTATIONS: Record<string, MutationCase> = {
   signIn: { decidedBy: { rule: { none: 'sign-in' } } },
   // Issue 13: ends only the caller's own sessions; tested in tests/integration/signInThrottle.test.ts.
   signOut: { decidedBy: route('POST /api/auth/logout') },
+  setViewerLanguage: { decidedBy: route('POST /api/auth/viewer/language') },
   // Confirmed (an unticked box is refused before any rule); the people have an open contract, so a permitted caller
   // gets its state code and nothing is archived.
   archiveEmployee: { decidedBy: route('POST /api/employees/delete'), input: (id) => ({ employeeId: employee(id), confirmed: true }) },

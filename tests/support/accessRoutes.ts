@@ -50,6 +50,7 @@ const body = (path: string, b: unknown): PersonRequest => ({ path, body: b });
 export const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/login': { rule: { none: 'sign-in' } },
   'POST /api/auth/logout': { rule: { none: 'sign-out ends only the caller’s own sessions' } },
+  'POST /api/auth/viewer/language': { rule: { none: 'the caller’s own interface language (issue 21): every user may, about nobody else' } },
   'GET /api/auth/demo': { rule: { none: 'the demo sign-ins' } },
   'GET /api/auth/viewer': { rule: { none: 'the caller' } },
   // Issue 11 audit log: admins only (part 1 §2 history), then 404 for a person the admin cannot find.

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { tooManyAttempts, type SignInThrottle } from '../signInThrottle';
 import { companySchema, errorSchema, named, obj, str, userSchema } from './schemas';
+import { fieldErrorSchema } from './profileSchemas';
 
 const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
@@ -103,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, { db, throttle }: { db: D
         tags: ['auth'],
         summary: "Changes the signed-in user's own interface language (part 1 §3 user flag `language`: en, nl, fr)",
         body: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }),
-        response: { 200: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }), 400: errorSchema, 401: errorSchema },
+        response: { 200: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }), 400: fieldErrorSchema, 401: errorSchema },
       },
     },
     async (request) => {

@@ -13,7 +13,7 @@ const strings = { type: 'array', items: str } as const;
 export { flag, id };
 
 /** An error answer; `field` names the input field it is about, when there is one. */
-const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
+export const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 
 /** The answers every person route may give besides 200. */
 export const personErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema } as const;
