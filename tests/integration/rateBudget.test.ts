@@ -52,8 +52,8 @@ describe('the rate budget (issue 13)', () => {
       actualQueryCost: 1,
       throttleStatus: { maximumAvailable: 30, currentlyAvailable: 29, resetInSeconds: expect.any(Number) },
     });
-    // Requested 1 + 25 × 1 = 26 ≤ 29 left: it runs, and its actual cost (a few calls) is what it spends.
-    const page = await post(stack.gatewayUrl, '{ employees { edges { node { currentReportsTo { personName } } } } }', token);
+    // Requested 1 + 25 × 1 = 26 ≤ 29 left (seniority is read per person): it runs, and its actual cost is what it spends.
+    const page = await post(stack.gatewayUrl, '{ employees { edges { node { seniority { seniorityDate } } } } }', token);
     expect(page.body.extensions.cost.requestedQueryCost).toEqual(26);
     expect(page.body.extensions.cost.throttleStatus.currentlyAvailable).toEqual(29 - page.body.extensions.cost.actualQueryCost);
     let last = page;
