@@ -79,7 +79,7 @@ test.describe('as admin@demo.be', () => {
     await page.getByRole('option', { name: '2026', exact: true }).click();
     await expect(again.getByRole('spinbutton', { name: /^Days/ })).toHaveValue('17');
 
-    await page.getByRole('link', { name: 'Commute audit log' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Commute audit log' }).click();
     const log = page.getByRole('table', { name: 'Commute audit log' });
     await expect(log.getByRole('row').nth(1)).toContainText('05/2026: 17 days by Bicycle');
     await expect(log.getByRole('row').nth(1)).toContainText('Anna Admin');

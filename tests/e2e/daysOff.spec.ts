@@ -66,14 +66,14 @@ test.describe('the days-off calendar as admin@demo.be', () => {
     await dialog.getByRole('button', { name: 'Add days off' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The days off were added.' })).toBeVisible();
     await closeConfirmation(page, 'Days off added', ['2026-07-06', '2026-07-07', '2026-07-08']);
-    await expect(usageRow(page, 'Wettelijk verlof')).toContainText('1 days over the limit');
+    await expect(usageRow(page, 'Wettelijk verlof')).toContainText('1 day over the limit');
   });
 
   test('part 1 §2, §5: removing a day off restores the balance', async ({ page }) => {
     await openCalendar(page, 42);
     await requestDaysOff(page, ['2026-07-13'], 'Wettelijk verlof');
     await closeConfirmation(page, 'Days off added', ['2026-07-13']);
-    await expect(usageRow(page, 'Wettelijk verlof')).toContainText('1 days left');
+    await expect(usageRow(page, 'Wettelijk verlof')).toContainText('1 day left');
 
     await select(page, ['2026-07-13']);
     await page.getByRole('button', { name: 'Delete 1 day' }).click();
