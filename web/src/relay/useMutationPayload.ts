@@ -22,3 +22,13 @@ export function useMutationPayload<T extends MutationParameters, F extends keyof
   );
   return [run, isInFlight] as const;
 }
+
+/** `useMutationPayload` for a mutation whose one variable is `input` (Relay's one input per mutation): takes the input. */
+export function useInputMutation<T extends MutationParameters & { variables: { input: unknown } }, F extends keyof T['response'] & string>(
+  mutation: GraphQLTaggedNode,
+  field: F,
+): readonly [(input: T['variables']['input']) => Promise<T['response'][F]>, boolean] {
+  const [run, isInFlight] = useMutationPayload<T, F>(mutation, field);
+  const send = useCallback((input: T['variables']['input']) => run({ input } as T['variables']), [run]);
+  return [send, isInFlight] as const;
+}

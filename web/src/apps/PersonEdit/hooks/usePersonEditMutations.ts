@@ -9,46 +9,38 @@ import type { usePersonEditMutationsEditRoleMutation } from '../../../__generate
 import type { usePersonEditMutationsPersonalMutation } from '../../../__generated__/usePersonEditMutationsPersonalMutation.graphql';
 import type { usePersonEditMutationsReportsMutation } from '../../../__generated__/usePersonEditMutationsReportsMutation.graphql';
 import type { usePersonEditMutationsTeamMutation } from '../../../__generated__/usePersonEditMutationsTeamMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useInputMutation } from '../../../relay/useMutationPayload';
 
 export function useUpdatePersonalDetails() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsPersonalMutation>(personalMutation);
-  return [async (input: usePersonEditMutationsPersonalMutation['variables']['input']) => (await commit({ input })).updatePersonalDetails, busy] as const;
+  return useInputMutation<usePersonEditMutationsPersonalMutation, 'updatePersonalDetails'>(personalMutation, 'updatePersonalDetails');
 }
 
 export function useUpdateContactDetails() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsContactMutation>(contactMutation);
-  return [async (input: usePersonEditMutationsContactMutation['variables']['input']) => (await commit({ input })).updateContactDetails, busy] as const;
+  return useInputMutation<usePersonEditMutationsContactMutation, 'updateContactDetails'>(contactMutation, 'updateContactDetails');
 }
 
 export function useUpdateAddress() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsAddressMutation>(addressMutation);
-  return [async (input: usePersonEditMutationsAddressMutation['variables']['input']) => (await commit({ input })).updateAddress, busy] as const;
+  return useInputMutation<usePersonEditMutationsAddressMutation, 'updateAddress'>(addressMutation, 'updateAddress');
 }
 
 export function useSetTeam() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsTeamMutation>(teamMutation);
-  return [async (input: usePersonEditMutationsTeamMutation['variables']['input']) => (await commit({ input })).setTeam, busy] as const;
+  return useInputMutation<usePersonEditMutationsTeamMutation, 'setTeam'>(teamMutation, 'setTeam');
 }
 
 export function useUpdateReportsTo() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsReportsMutation>(reportsMutation);
-  return [async (input: usePersonEditMutationsReportsMutation['variables']['input']) => (await commit({ input })).updateReportsTo, busy] as const;
+  return useInputMutation<usePersonEditMutationsReportsMutation, 'updateReportsTo'>(reportsMutation, 'updateReportsTo');
 }
 
 export function useAddRole() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsAddRoleMutation>(addRoleMutation);
-  return [async (input: usePersonEditMutationsAddRoleMutation['variables']['input']) => (await commit({ input })).addRole, busy] as const;
+  return useInputMutation<usePersonEditMutationsAddRoleMutation, 'addRole'>(addRoleMutation, 'addRole');
 }
 
 export function useEditRole() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsEditRoleMutation>(editRoleMutation);
-  return [async (input: usePersonEditMutationsEditRoleMutation['variables']['input']) => (await commit({ input })).editRole, busy] as const;
+  return useInputMutation<usePersonEditMutationsEditRoleMutation, 'editRole'>(editRoleMutation, 'editRole');
 }
 
 export function useAddEmployee() {
-  const [commit, busy] = usePromiseMutation<usePersonEditMutationsAddEmployeeMutation>(addEmployeeMutation);
-  return [async (input: usePersonEditMutationsAddEmployeeMutation['variables']['input']) => (await commit({ input })).addEmployee, busy] as const;
+  return useInputMutation<usePersonEditMutationsAddEmployeeMutation, 'addEmployee'>(addEmployeeMutation, 'addEmployee');
 }
 
 const personalMutation = graphql`
