@@ -7,6 +7,15 @@ import { ROOT, buildIfStale, mustRun, run } from './lib.mjs';
 const TMP = join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
 const results = [];
+const began = Date.now();
+const timings = [];
+/** Runs one stage and keeps its wall time for the summary, so the next slow stage is named by the run itself. */
+async function timed(name, work) {
+  const started = Date.now();
+  const value = await work();
+  timings.push({ name, seconds: (Date.now() - started) / 1000 });
+  return value;
+}
 
 function jestCounts(file) {
   if (!existsSync(file)) return null;
@@ -23,7 +32,7 @@ function playwrightCounts(file) {
 async function stage(name, command, args, reportFile, count, env) {
   console.log(`\n━━ ${name}`);
   rmSync(reportFile, { force: true });
-  const code = await run(command, args, { env });
+  const code = await timed(name, () => run(command, args, { env }));
   const counts = count(reportFile) ?? { passed: 0, failed: 1, skipped: 0 };
   if (code !== 0 && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
   results.push({ name, ...counts });
@@ -34,12 +43,12 @@ console.log('━━ generated code (OpenAPI document and types, graphql-codegen,
 // run (on a clean CI checkout too), so the REST contract never changes without the document in the same commit.
 const OPENAPI = join(ROOT, 'rest', 'openapi.json');
 const committedOpenApi = existsSync(OPENAPI) ? readFileSync(OPENAPI, 'utf8') : null;
-await mustRun('npm', ['run', 'generate', '--silent']);
+await timed('generated code', () => mustRun('npm', ['run', 'generate', '--silent']));
 if (readFileSync(OPENAPI, 'utf8') !== committedOpenApi) {
   console.error('\n✗ rest/openapi.json was stale: the route schemas changed. `npm run generate` has rewritten it; review and commit it.');
   results.push({ name: 'rest/openapi.json matches the route schemas', passed: 0, failed: 1, skipped: 0 });
 }
-await mustRun('npm', ['run', 'typecheck', '--silent']);
+await timed('type checks', () => mustRun('npm', ['run', 'typecheck', '--silent']));
 
 await stage('unit and component tests (jest)', 'npx', ['jest', '--json', `--outputFile=${TMP}/unit.json`], `${TMP}/unit.json`, jestCounts);
 await stage(
@@ -51,11 +60,12 @@ await stage(
   { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
 );
 
-await buildIfStale();
+await timed('web build', () => buildIfStale());
 await stage('end-to-end tests (Playwright in Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], `${TMP}/e2e.json`, playwrightCounts);
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\n  time: ${timings.map((t) => `${t.name} ${Math.round(t.seconds)} s`).join(', ')}; in all ${Math.round((Date.now() - began) / 1000)} s`);
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
