@@ -244,3 +244,16 @@ export const CONTRACT_TEMPLATES_PATH = '/settings/contracts/templates';
 export function contractTemplatePath(templateId: string): string {
   return `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
 }
+
+// Managers and reminders (issue 21, part 1 §2 /settings/managers/{id}, /reminders/employee/{id}?relatedEmployeeId={id}).
+
+/** Part 1 §2 /settings/managers/{id}: edit a person's managers. */
+export function managersPath(employeeId: string): string {
+  return `/settings/managers/${employeePathId(employeeId)}`;
+}
+
+/** Part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id}: the reminders about a person, from that person's profile. */
+export function remindersPath(employeeId: string): string {
+  const id = employeePathId(employeeId);
+  return `/reminders/employee/${id}?relatedEmployeeId=${id}`;
+}

@@ -18,8 +18,10 @@ const INPUT_FIELDS: Record<string, string[]> = {
   address_country_code: ['countryCode'],
   role_id: ['roleId'],
 };
+// A field of a list item (`values.0.value`) is its path in the input.
 export const inputField: FieldMap = (restField) =>
-  INPUT_FIELDS[restField] ?? (restField.startsWith('dependent_') ? ['dependents', camelCase(restField)] : undefined);
+  INPUT_FIELDS[restField] ??
+  (restField.startsWith('dependent_') ? ['dependents', camelCase(restField)] : restField.includes('.') ? restField.split('.').map(camelCase) : undefined);
 
 /** A global id of `type` as its REST id, or an InputError on `field` (a malformed or other type's id is not found). */
 export function restId(value: string | null | undefined, type: NodeType, field: string): number | null {

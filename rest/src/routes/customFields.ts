@@ -11,7 +11,7 @@ import { normaliseCustomFieldValue, validateCustomFieldValue, type CustomFieldTy
 import { maySee } from '@people/domain/permissions';
 import { sortCustomFields } from '@people/domain/profile';
 import { authenticate } from '../auth';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { HttpError } from '../errors';
 import { companyFlags, permissionContexts, requireSection, viewerFlags } from '../permissionContext';
 import { writeActivity } from './activitySql';
@@ -47,8 +47,8 @@ const customFieldsAudit: AuditSpec = {
 export async function customFieldRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
-  const definitions = async (companyId: number) =>
-    sortCustomFields(await db.query<CustomFieldRow>('SELECT id, cf_name, type, priority FROM custom_fields WHERE company_id = $1', [companyId]));
+  const definitions = async (q: Queryable, companyId: number) =>
+    sortCustomFields(await q.query<CustomFieldRow>('SELECT id, cf_name, type, priority FROM custom_fields WHERE company_id = $1', [companyId]));
 
   app.get(
     '/api/custom_fields',
@@ -62,7 +62,7 @@ export async function customFieldRoutes(app: FastifyInstance, { db }: { db: Db }
     async (request) => {
       const user = request.user;
       requireSection({ viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) }, 'customFields');
-      return { data: await definitions(user.company_id) };
+      return { data: await definitions(db, user.company_id) };
     },
   );
 
@@ -116,7 +116,7 @@ export async function customFieldRoutes(app: FastifyInstance, { db }: { db: Db }
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editCustomFields', []);
-        const fields = await definitions(user.company_id);
+        const fields = await definitions(tx, user.company_id);
         const before = await tx.query<{ custom_field_id: number; value: string | null; value_name: string | null }>(
           'SELECT custom_field_id, value, value_name FROM custom_field_values WHERE employee_id = $1',
           [body.id],
