@@ -59,8 +59,11 @@ describe.each(engines())('managers, custom fields and reminders on %s (issue 21)
   });
 
   it('part 1 §2 /settings/managers/{id}: managers from a chosen day end the running line the day before; activity; a stale form conflicts', async () => {
-    const [id, managerId] = [ids[2], ids[0]];
+    // Someone nobody reports to, so no new manager closes a cycle (REPORTS_TO_CYCLE), and a manager they do not have yet.
+    const [id] = await people(stack.db, ['started', 'notManager']);
     const { version, managerLines: before } = (await pages(id)).data.employee;
+    const current = before.filter((l: { endDate: string | null }) => l.endDate === null).map((l: { managerId: number }) => l.managerId);
+    const managerId = ids.find((candidate) => candidate !== id && !current.includes(candidate)) as number;
     const changed = await graphql(stack, MANAGERS, { input: { employeeId: gid(id), version, reportsToId: gid(managerId), reportsToExtraId: null, startDate: '2026-12-01' } }, admin);
     expect(changed.data.updateManagers.userErrors).toEqual([]);
     const lines = changed.data.updateManagers.employee.managerLines;
