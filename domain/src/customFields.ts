@@ -28,7 +28,7 @@ export function normaliseCustomFieldValue(type: CustomFieldType, input: { value?
 }
 
 // part 1 §2 'external link requires confirmation and opens in a new window': only http(s) addresses are links.
-function isWebAddress(text: string): boolean {
+export function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

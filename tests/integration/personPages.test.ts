@@ -13,6 +13,8 @@ const DELETE_LINE = `mutation ($input: DeleteManagerLineInput!) { deleteManagerL
 const CUSTOM = `mutation ($input: UpdateCustomFieldsInput!) { updateCustomFields(input: $input) { employee { version customFieldValues { cfName value valueName } } ${ERRORS} } }`;
 const ADD_REMINDER = `mutation ($input: AddReminderInput!) { addReminder(input: $input) { employee { reminders { internalId remindOn text done } } ${ERRORS} } }`;
 const DONE = `mutation ($input: SetReminderDoneInput!) { setReminderDone(input: $input) { employee { reminders { internalId done } } ${ERRORS} } }`;
+const ADD_ASSET = `mutation ($input: AddAssetInput!) { addAsset(input: $input) { asset { id internalId assetName price imageUrl } employee { assets { assetName } } ${ERRORS} } }`;
+const UPDATE_ASSET = `mutation ($input: UpdateAssetInput!) { updateAsset(input: $input) { asset { assetName price imageUrl } ${ERRORS} } }`;
 const DELETE_REMINDER = `mutation ($input: DeleteReminderInput!) { deleteReminder(input: $input) { employee { reminders { internalId } } ${ERRORS} } }`;
 
 describe.each(engines())('managers, custom fields and reminders on %s (issue 21)', (_engine, open) => {
@@ -153,5 +155,26 @@ describe.each(engines())('managers, custom fields and reminders on %s (issue 21)
     expect(foreign.status).toBe(404);
     const deleted = await graphql(stack, DELETE_REMINDER, { input: { employeeId: gid(id), reminderId: mine.internalId } }, admin);
     expect(deleted.data.deleteReminder.employee.reminders.map((r: { internalId: number }) => r.internalId)).not.toContain(mine.internalId);
+  });
+
+  it('part 1 §2 /people/{id}/add/assets and /assets/{id}: add and edit an asset; validated (part 1 §5); activity asset_added, asset_updated; light may not', async () => {
+    const id = ids[5];
+    const bad = await graphql(stack, ADD_ASSET, { input: { employeeId: gid(id), assetName: ' ', price: 10 } }, admin);
+    expect(bad.data.addAsset.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', message: expect.any(String), field: ['input', 'assetName'] }]);
+    const negative = await graphql(stack, ADD_ASSET, { input: { employeeId: gid(id), assetName: 'Laptop', price: -5 } }, admin);
+    expect(negative.data.addAsset.userErrors.map((e: { code: string }) => e.code)).toEqual(['INVALID_NUMBER']);
+    const added = await graphql(stack, ADD_ASSET, { input: { employeeId: gid(id), assetName: 'Laptop', price: 1250.5, imageUrl: 'https://img.example/laptop.png' } }, admin);
+    expect(added.data.addAsset.userErrors).toEqual([]);
+    const asset = added.data.addAsset.asset;
+    expect([asset.assetName, asset.price, asset.imageUrl]).toEqual(['Laptop', 1250.5, 'https://img.example/laptop.png']);
+    expect(added.data.addAsset.employee.assets).toContainEqual({ assetName: 'Laptop' });
+    const edited = await graphql(stack, UPDATE_ASSET, { input: { assetId: asset.id, assetName: 'Laptop 14"', price: null, imageUrl: null } }, admin);
+    expect(edited.data.updateAsset).toEqual({ asset: { assetName: 'Laptop 14"', price: null, imageUrl: null }, userErrors: [] });
+    const events = (await activityOf(stack.db, id)).sort((a, b) => b.id - a.id).slice(0, 2).map((a) => a.event_type);
+    expect(events).toEqual(['asset_updated', 'asset_added']);
+    const byLight = await rest(stack, 'POST', '/api/assets/update', { token: light, body: { id: asset.internalId, asset_name: 'Mine' } });
+    expect([403, 404]).toContain(byLight.status);
+    const foreign = await rest(stack, 'POST', '/api/assets/update', { token: dutchAdmin, body: { id: asset.internalId, asset_name: 'Theirs' } });
+    expect(foreign.status).toBe(404);
   });
 });

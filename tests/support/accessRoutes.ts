@@ -337,6 +337,8 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/reminders/add': { rule: { do: 'manageReminders' }, request: (id) => body('/api/reminders/add', { employee_id: id, remind_on: '2001-01-01', text: 'access matrix' }) },
   'POST /api/reminders/setDone': { rule: { none: "decided on the reminder's person, mayDo manageReminders (personPages.test.ts)" } },
   'POST /api/reminders/delete': { rule: { none: "decided on the reminder's person, mayDo manageReminders (personPages.test.ts)" } },
+  'POST /api/assets/add': { rule: { do: 'addAsset' }, request: (id) => body('/api/assets/add', { employee_id: id, asset_name: 'Access matrix' }) },
+  'POST /api/assets/update': { rule: { none: "decided on the asset's person, mayDo addAsset (personPages.test.ts)" } },
   'POST /api/employees/add': { rule: { none: 'adding a person: admins only (tests/integration/personEdit.test.ts)' } },
   // Issue 21: a document's file (support/documentFixtures.ts: one stored document per person).
   'POST /api/files/upload/{relatedObject}/{relatedObjectId}': { rule: { do: 'uploadDocument' }, request: (id) => ({ path: `/api/files/upload/employee/${id}`, upload: true }) },

@@ -211,6 +211,11 @@ export function trainingParticipantPath(trainingId: number, employeeId: string):
   return `/trainings/${trainingId}/employees/${employeePathId(employeeId)}`;
 }
 
+/** Add an asset to a person (part 1 §2 /people/{id}/add/assets). */
+export function addAssetPath(employeeId: string): string {
+  return `${profilePath(employeeId)}/add/assets`;
+}
+
 /** An asset (part 1 §2 /assets/{id}); the Asset's REST id. */
 export function assetPath(assetId: number): string {
   return `/assets/${assetId}`;
