@@ -6,6 +6,7 @@ import { observeBatches } from './loaders/batch';
 import { daysOffLoaders } from './loaders/daysOff';
 import { dimonaLoaders } from './loaders/dimona';
 import { linkedLoaders } from './loaders/linked';
+import { personPageLoaders } from './loaders/personPages';
 import { employeeLoaders } from './loaders/employees';
 import { organisationLoaders } from './loaders/organisation';
 import { permissionLoaders } from './loaders/permissions';
@@ -35,6 +36,7 @@ export function createLoaders(client: RestClient, hasToken: boolean) {
     ...softwareReviewLoaders(client),
     ...dimonaLoaders(client),
     ...linkedLoaders(client),
+    ...personPageLoaders(client),
     ...contractLoaders(client),
     viewer: viewerLoader(client, hasToken),
   };

@@ -16,6 +16,10 @@ export type EmployeeDetailModel = RestSchemas['EmployeeDetail'];
 export type RoleModel = NonNullable<EmployeeDetailModel['current_role']> & { future?: boolean };
 export type ReportsToModel = RestSchemas['ReportsTo'];
 export type CustomFieldModel = EmployeeDetailModel['custom_fields'][number];
+/** Issue 21 /edit/customFields: a company field (GET /api/custom_fields) with the person's value, when set. */
+export type CustomFieldValueModel = RestSchemas['CustomFieldDefinition'] & { value: string | null; value_name: string | null };
+export type ManagerLineModel = RestSchemas['ManagerLine'];
+export type ReminderModel = RestSchemas['Reminder'];
 export type TeamModel = RestSchemas['Team'];
 export type DepartmentModel = RestSchemas['Department'];
 export type IntegrationModel = RestSchemas['Integration'];

@@ -17,6 +17,7 @@ import { Contract, ContractSigner, ContractTemplate, PublicContractTemplate } fr
 import { Document } from './resolvers/Document';
 import { DimonaDeclaration, DimonaStatus, ExtraShift, FlexiJointCommitteeWithDates } from './resolvers/DimonaStatus';
 import { CustomField } from './resolvers/CustomField';
+import { CustomFieldValue, ManagerLine, Reminder } from './resolvers/PersonPages';
 import { Department } from './resolvers/Department';
 import { Employee } from './resolvers/Employee';
 import { Mutation } from './resolvers/Mutation';
@@ -54,6 +55,9 @@ export const resolvers: Resolvers = {
   ReportsTo,
   Role,
   CustomField,
+  CustomFieldValue,
+  ManagerLine,
+  Reminder,
   Seniority,
   Document,
   Contract,

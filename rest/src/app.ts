@@ -46,6 +46,10 @@ import { sharedSchemas } from './routes/schemas';
 import { createCounterStore } from '@people/platform/counterStore';
 import { personAddRoutes } from './routes/personAdd';
 import { personEditRoutes } from './routes/personEdits';
+import { customFieldRoutes } from './routes/customFields';
+import { managerRoutes } from './routes/managers';
+import { reminderRoutes } from './routes/reminders';
+import { assetChangeRoutes } from './routes/assetChanges';
 import { contractDocumentRoutes } from './routes/contractDocuments';
 import { contractSigningRoutes } from './routes/contractSigning';
 import { contractTemplateRoutes } from './routes/contractTemplates';
@@ -148,7 +152,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   // The audit log (issue 11).
   await app.register(auditLogRoutes, { db });
   // Editing and adding a person (issue 21).
-  for (const routes of [personEditRoutes, personAddRoutes]) {
+  for (const routes of [personEditRoutes, personAddRoutes, managerRoutes, customFieldRoutes, reminderRoutes, assetChangeRoutes]) {
     await app.register(routes, { db });
   }
   // The pages the profile links to (issue 21): a document's file.

@@ -51,6 +51,12 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: `/upload/employee/${BE_PERSON}?back=%2Fpeople%2F${BE_PERSON}`, company: 'be' },
   { path: person(BE_PERSON, '/trainings'), company: 'be' },
   { path: `/fleet/new?employee_id=${BE_PERSON}`, company: 'be' },
+  { path: `/settings/managers/${BE_PERSON}`, company: 'be' },
+  { path: `/reminders/employee/${BE_PERSON}?relatedEmployeeId=${BE_PERSON}`, company: 'be' },
+  { path: person(BE_PERSON, '/edit/customFields'), company: 'be' },
+  { path: person(BE_PERSON, '/add/assets'), company: 'be' },
+  { path: person(BE_PERSON, `/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=${YEAR}-07-06`), company: 'be' },
+  { path: person(BE_PERSON, `/daysOff/confirm_cancel/belgium_only/unemployment?firstDayInRequest=${YEAR}-07-06`), company: 'be' },
   // The people directory's filters in the address (issue 21)
   { path: '/people?q=an&status=all&sort=join_date&order=desc', company: 'be' },
   // Part 2 §2
@@ -75,10 +81,4 @@ export const ROUTES: readonly VisitedRoute[] = [
  * Linked pages other parts of issue 21 build (person edit pages, trainings, documents, fleet, assets, person calendar,
  * managers, reminders…): a link to one of these may still land on the 404 page. Remove a line when its page exists.
  */
-export const PENDING_LINKED_PAGES: readonly RegExp[] = [
-  /^\/people\/\d+\/edit\/customFields$/,
-  /^\/people\/\d+\/add\/assets$/,
-  /^\/people\/\d+\/daysOff\/(confirm|confirm_cancel)\//,
-  /^\/settings\/managers\//,
-  /^\/reminders\//,
-];
+export const PENDING_LINKED_PAGES: readonly RegExp[] = [];

@@ -86,6 +86,8 @@ const ID_TYPES: Record<string, string> = {
   managerId: 'Employee',
   contractId: 'Contract',
   contractTemplateId: 'ContractTemplate',
+  // Issue 21: editing an asset (part 1 §2 /assets/{id}).
+  assetId: 'Asset',
 };
 
 interface TypeRef {

@@ -177,6 +177,19 @@ export const MUTATIONS: Record<string, MutationCase> = {
   editRole: { decidedBy: route('POST /api/employees/editRole'), input: (id) => ({ employeeId: employee(id), version: 999999, roleId: 1, title: 'x', startDate: '2001-01-01' }) },
   // Admins only; a blank last name, so the admin's call ends in FIELD_IS_REQUIRED and nobody is added.
   addEmployee: { decidedBy: { rule: { settings: 'addPerson' } }, input: () => ({ firstName: 'Access', lastName: ' ' }) },
+  // Issue 21 managers, custom fields and reminders: a stale version where there is one, so a permitted caller gets
+  // EDIT_CONFLICT and nothing changes.
+  updateManagers: { decidedBy: route('POST /api/employees/updateManagers'), input: (id) => ({ employeeId: employee(id), version: 999999, startDate: '2001-01-01' }) },
+  deleteManagerLine: { decidedBy: route('POST /api/employees/deleteManagerLine'), input: (id) => ({ employeeId: employee(id), version: 999999, lineId: MISSING_ID }) },
+  updateCustomFields: { decidedBy: route('POST /api/employees/updateCustomFields'), input: (id) => ({ employeeId: employee(id), version: 999999, values: [] }) },
+  addReminder: { decidedBy: route('POST /api/reminders/add'), input: (id) => ({ employeeId: employee(id), remindOn: '2001-01-01', text: 'access matrix' }) },
+  // Decided on the reminder's person (personPages.test.ts); a missing reminder, so nothing changes.
+  setReminderDone: { decidedBy: route('POST /api/reminders/setDone'), input: (id) => ({ employeeId: employee(id), reminderId: MISSING_ID, done: true }) },
+  deleteReminder: { decidedBy: route('POST /api/reminders/delete'), input: (id) => ({ employeeId: employee(id), reminderId: MISSING_ID }) },
+  // Issue 21 assets (part 1 §2 /people/{id}/add/assets, /assets/{id}).
+  addAsset: { decidedBy: route('POST /api/assets/add'), input: (id) => ({ employeeId: employee(id), assetName: 'Access matrix' }) },
+  // Decided on the asset's person (personPages.test.ts); a missing asset, so nothing changes.
+  updateAsset: { decidedBy: route('POST /api/assets/update'), input: () => ({ assetId: toGlobalId('Asset', String(MISSING_ID)), assetName: 'Access matrix' }) },
   // Issue 21: a vehicle added to the person (part 1 §2 /fleet/new).
   addVehicle: { decidedBy: route('POST /api/cars/add'), input: (id) => ({ employeeId: employee(id), type: 'BICYCLE', brand: 'Access', model: 'Matrix' }) },
   // Issue 18 contracts: adding one is decided on the person; the others on one contract or the company's templates

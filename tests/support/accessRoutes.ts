@@ -321,6 +321,24 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (id) => body('/api/employees/editRole', { id, version: 999999, role_id: 1, title: 'x', start_date: '2001-01-01', end_date: null }),
   },
   'GET /api/teams': { rule: { none: 'company teams' } },
+  // Issue 21 managers, custom fields and reminders (part 1 §2; §6 hidden for light group access). The batch reads leave
+  // out the people the caller may not (mayDo editManagers, maySee customFields, mayDo manageReminders): a person may
+  // have no rows at all, so tests/integration/personPages.test.ts covers them with light access and other tenants.
+  'GET /api/employees/managers/batch': { rule: { none: 'reporting lines of the people whose managers the caller may edit (personPages.test.ts)' } },
+  'GET /api/custom_fields/values/batch': { rule: { none: 'custom field values of the people whose custom fields the caller sees (personPages.test.ts)' } },
+  'GET /api/custom_fields': { rule: { none: "the company's custom fields: refused to light group access (personPages.test.ts)" } },
+  'GET /api/reminders/batch': { rule: { none: 'reminders about the people the caller may manage reminders of (personPages.test.ts)' } },
+  'POST /api/employees/updateManagers': {
+    rule: { do: 'editManagers' },
+    request: (id) => body('/api/employees/updateManagers', { id, version: 999999, reports_to_id: null, reports_to_extra_id: null, start_date: '2001-01-01' }),
+  },
+  'POST /api/employees/deleteManagerLine': { rule: { do: 'editManagers' }, request: (id) => body('/api/employees/deleteManagerLine', { id, version: 999999, line_id: 999999 }) },
+  'POST /api/employees/updateCustomFields': { rule: { do: 'editCustomFields' }, request: (id) => body('/api/employees/updateCustomFields', { id, version: 999999, values: [] }) },
+  'POST /api/reminders/add': { rule: { do: 'manageReminders' }, request: (id) => body('/api/reminders/add', { employee_id: id, remind_on: '2001-01-01', text: 'access matrix' }) },
+  'POST /api/reminders/setDone': { rule: { none: "decided on the reminder's person, mayDo manageReminders (personPages.test.ts)" } },
+  'POST /api/reminders/delete': { rule: { none: "decided on the reminder's person, mayDo manageReminders (personPages.test.ts)" } },
+  'POST /api/assets/add': { rule: { do: 'addAsset' }, request: (id) => body('/api/assets/add', { employee_id: id, asset_name: 'Access matrix' }) },
+  'POST /api/assets/update': { rule: { none: "decided on the asset's person, mayDo addAsset (personPages.test.ts)" } },
   'POST /api/employees/add': { rule: { none: 'adding a person: admins only (tests/integration/personEdit.test.ts)' } },
   // Issue 21: a document's file (support/documentFixtures.ts: one stored document per person).
   'POST /api/files/upload/{relatedObject}/{relatedObjectId}': { rule: { do: 'uploadDocument' }, request: (id) => ({ path: `/api/files/upload/employee/${id}`, upload: true }) },

@@ -211,6 +211,11 @@ export function trainingParticipantPath(trainingId: number, employeeId: string):
   return `/trainings/${trainingId}/employees/${employeePathId(employeeId)}`;
 }
 
+/** Add an asset to a person (part 1 §2 /people/{id}/add/assets). */
+export function addAssetPath(employeeId: string): string {
+  return `${profilePath(employeeId)}/add/assets`;
+}
+
 /** An asset (part 1 §2 /assets/{id}); the Asset's REST id. */
 export function assetPath(assetId: number): string {
   return `/assets/${assetId}`;
@@ -243,4 +248,17 @@ export const CONTRACT_TEMPLATES_PATH = '/settings/contracts/templates';
 /** A contract template's settings page; the ContractTemplate's global id. */
 export function contractTemplatePath(templateId: string): string {
   return `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
+}
+
+// Managers and reminders (issue 21, part 1 §2 /settings/managers/{id}, /reminders/employee/{id}?relatedEmployeeId={id}).
+
+/** Part 1 §2 /settings/managers/{id}: edit a person's managers. */
+export function managersPath(employeeId: string): string {
+  return `/settings/managers/${employeePathId(employeeId)}`;
+}
+
+/** Part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id}: the reminders about a person, from that person's profile. */
+export function remindersPath(employeeId: string): string {
+  const id = employeePathId(employeeId);
+  return `/reminders/employee/${id}?relatedEmployeeId=${id}`;
 }

@@ -20,6 +20,7 @@ import { softwareRoutes } from './apps/Software/routes';
 import { reviewRoutes } from './apps/Reviews/routes';
 import { personEditRoutes } from './apps/PersonEdit/routes';
 import { linkedRoutes } from './apps/Linked/routes';
+import { personPageRoutes } from './apps/PersonPages/routes';
 import { contractRoutes } from './apps/Contracts/routes';
 import { PEOPLE_PATH } from './paths';
 
@@ -46,6 +47,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...dimonaRoutes(environment),
         ...personEditRoutes(environment),
         ...linkedRoutes(environment),
+        ...personPageRoutes(environment),
         ...contractRoutes(environment),
         // Issue 21: an unknown address is a 404 page, not /people.
         { path: '*', Component: NotFoundPage },

@@ -14,6 +14,7 @@ import { employeeBudgetCommuteFields } from './EmployeeBudgetsCommutes';
 import { employeeSoftwareReviewFields } from './EmployeeSoftwareReviews';
 import { employeePersonEditFields } from './PersonEdit';
 import { employeeLinkedFields } from './EmployeeLinked';
+import { employeePersonPageFields } from './PersonPages';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -64,4 +65,5 @@ export const Employee: EmployeeResolvers = {
   ...employeeDimonaFields,
   ...employeePersonEditFields,
   ...employeeLinkedFields,
+  ...employeePersonPageFields,
 };

@@ -11,6 +11,7 @@ import { reviewMutations } from './MutationReviews';
 import { softwareMutations } from './MutationSoftware';
 import { personEditMutations } from './PersonEdit';
 import { linkedMutations } from './MutationLinked';
+import { personPageMutations } from './PersonPages';
 import { contractMutations } from './MutationContracts';
 
 export const Mutation: MutationResolvers = {
@@ -56,5 +57,6 @@ export const Mutation: MutationResolvers = {
   ...reviewMutations,
   ...personEditMutations,
   ...linkedMutations,
+  ...personPageMutations,
   ...contractMutations,
 };

@@ -1,11 +1,13 @@
-// The mutations of the pages the profile links to (issue 21): adding a vehicle (part 1 §2 /fleet/new). The REST API
+// The mutations of the pages the profile links to (issue 21): adding a vehicle (part 1 §2 /fleet/new), adding and
+// editing an asset (/people/{id}/add/assets, /assets/{id}). The REST API
 // decides (rest/src/routes/fleet.ts): FORBIDDEN, NOT_FOUND and bad fields come back as userErrors.
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { attempt, camelCase, freshEmployee, personId, personNotFound } from '../mutationSupport';
+import { fromGlobalId } from '../ids';
+import { attempt, camelCase, freshEmployee, personId, personNotFound, userError } from '../mutationSupport';
 
 const fields = (field: string) => (field === 'employee_id' ? ['employeeId'] : [camelCase(field)]);
 
-export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle'> = {
+export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | 'addAsset' | 'updateAsset'> = {
   async addVehicle(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return { vehicle: null, employee: null, userErrors: [personNotFound()] };
@@ -17,6 +19,30 @@ export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle'> = 
       vehicle: result.ok ? result.value.data : null,
       // Read again after the change, so the profile's fleet shows the new vehicle.
       employee: await freshEmployee(ctx, employeeId),
+      userErrors: result.ok ? [] : result.userErrors,
+    };
+  },
+
+  // Issue 21 (part 1 §2 /people/{id}/add/assets, /assets/{id}): rest/src/routes/assetChanges.ts decides and validates.
+  async addAsset(_, { input }, ctx) {
+    const employeeId = personId(input.employeeId);
+    if (employeeId === null) return { asset: null, employee: null, userErrors: [personNotFound()] };
+    const result = await attempt(
+      () => ctx.rest.post('/api/assets/add', { employee_id: employeeId, asset_name: input.assetName, price: input.price ?? null, image_url: input.imageUrl ?? null }),
+      fields,
+    );
+    return { asset: result.ok ? result.value.data : null, employee: await freshEmployee(ctx, employeeId), userErrors: result.ok ? [] : result.userErrors };
+  },
+  async updateAsset(_, { input }, ctx) {
+    const assetId = fromGlobalId(input.assetId, 'Asset')?.id ?? null;
+    if (assetId === null) return { asset: null, employee: null, userErrors: [userError('NOT_FOUND', 'This asset does not exist.', ['assetId'])] };
+    const result = await attempt(
+      () => ctx.rest.post('/api/assets/update', { id: assetId, asset_name: input.assetName, price: input.price ?? null, image_url: input.imageUrl ?? null }),
+      fields,
+    );
+    return {
+      asset: result.ok ? result.value.data : null,
+      employee: result.ok ? await freshEmployee(ctx, result.value.data.employee_id) : null,
       userErrors: result.ok ? [] : result.userErrors,
     };
   },

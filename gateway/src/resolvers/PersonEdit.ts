@@ -18,11 +18,13 @@ const INPUT_FIELDS: Record<string, string[]> = {
   address_country_code: ['countryCode'],
   role_id: ['roleId'],
 };
-const inputField: FieldMap = (restField) =>
-  INPUT_FIELDS[restField] ?? (restField.startsWith('dependent_') ? ['dependents', camelCase(restField)] : undefined);
+// A field of a list item (`values.0.value`) is its path in the input.
+export const inputField: FieldMap = (restField) =>
+  INPUT_FIELDS[restField] ??
+  (restField.startsWith('dependent_') ? ['dependents', camelCase(restField)] : restField.includes('.') ? restField.split('.').map(camelCase) : undefined);
 
 /** A global id of `type` as its REST id, or an InputError on `field` (a malformed or other type's id is not found). */
-function restId(value: string | null | undefined, type: NodeType, field: string): number | null {
+export function restId(value: string | null | undefined, type: NodeType, field: string): number | null {
   if (value == null) return null;
   const parsed = fromGlobalId(value, type);
   if (!parsed) throw new InputError(userError('NOT_FOUND', `This ${type.toLowerCase()} does not exist.`, [field]));
@@ -34,7 +36,7 @@ function given(entries: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
 
-async function edit(ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) {
+export async function edit(ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) {
   const id = personId(employeeId);
   if (id === null) return { employee: null, userErrors: [personNotFound()] };
   const result = await attempt(() => change(id), inputField);

@@ -40,13 +40,13 @@ import { writeActivity } from './activitySql';
 import { id, obj, personErrors } from './profileSchemas';
 import { int, nullableInt, nullableStr, str } from './schemas';
 
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const editAnswer = { 200: obj({ id: int, version: int, changed: { type: 'array', items: str } }), ...personErrors };
+export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+export const editAnswer = { 200: obj({ id: int, version: int, changed: { type: 'array', items: str } }), ...personErrors };
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const count = { type: ['integer', 'null'], minimum: 0, maximum: 99 } as const;
 
 /** The audit row of an edit: the fields it changed (issue 11: field names, never values). */
-const editAudit: AuditSpec = {
+export const editAudit: AuditSpec = {
   action: 'change',
   rows: (request, answer) => {
     const changed = (answer as { changed?: string[] } | undefined)?.changed ?? [];
@@ -56,7 +56,7 @@ const editAudit: AuditSpec = {
 };
 
 export const editConflict = () => new HttpError(409, EDIT_CONFLICT, EDIT_CONFLICT_MESSAGE, { i18nCode: EDIT_CONFLICT });
-const invalid = (e: { code: string; message: string; field?: string }) =>
+export const invalid = (e: { code: string; message: string; field?: string }) =>
   new HttpError(400, e.code, e.message, { details: e.field ? { field: e.field } : {} });
 
 // The column of a field: as the spec names it, but for countryOfBirth.
@@ -66,7 +66,7 @@ const column = (field: string) => (field === 'countryOfBirth' ? 'country_of_birt
  * The person locked for the edit, after the permission check: 404 for someone the caller cannot find, 403 without the
  * action, 409 EDIT_CONFLICT when the version read is no longer the current one.
  */
-async function lockForEdit(tx: Queryable, user: UserRow, employeeId: number, expected: number, action: ProfileAction, columns: readonly string[]) {
+export async function lockForEdit(tx: Queryable, user: UserRow, employeeId: number, expected: number, action: ProfileAction, columns: readonly string[]) {
   requireAction(await personContext(tx, user, employeeId), action);
   const select = ['version', ...columns.map((f) => `${column(f)} AS "${f}"`)].join(', ');
   const [row] = await tx.query<Record<string, unknown> & { version: number }>(`SELECT ${select} FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE`, [
@@ -78,7 +78,7 @@ async function lockForEdit(tx: Queryable, user: UserRow, employeeId: number, exp
   return row;
 }
 
-async function bumpVersion(tx: Queryable, user: UserRow, employeeId: number, sets: string[] = [], values: unknown[] = []): Promise<number> {
+export async function bumpVersion(tx: Queryable, user: UserRow, employeeId: number, sets: string[] = [], values: unknown[] = []): Promise<number> {
   const assignments = [...sets.map((s, i) => `${s} = $${i + 3}`), 'version = version + 1'].join(', ');
   const [row] = await tx.query<{ version: number }>(`UPDATE employees SET ${assignments} WHERE company_id = $1 AND id = $2 RETURNING version`, [
     user.company_id,
@@ -137,6 +137,67 @@ function normalise(field: string, value: unknown): string | number | null {
   const trimmed = String(value).trim();
   if (trimmed === '') return null;
   return ['nationality_country_code', 'countryOfBirth', 'address_country_code', 'bank_account_bic'].includes(field) ? trimmed.toUpperCase() : trimmed;
+}
+
+const managerId = { ...nullableInt, minimum: 1, maximum: 2147483647 } as const;
+
+export interface ReportsToChange {
+  id: number;
+  version: number;
+  reports_to_id: number | null;
+  reports_to_extra_id: number | null;
+}
+
+/**
+ * Sets a person's manager and extra manager from `day` on (part 1 §3 current_reports_to, current_reports_to_extra), for
+ * /edit/reports (from today) and /settings/managers/{id} (from a chosen day, managers.ts): per kind, the line running on
+ * `day` ends the day before, lines starting on or after it are replaced. One activity item reports_to_updated.
+ */
+export async function setReportsTo(tx: Queryable, user: UserRow, body: ReportsToChange, action: ProfileAction, day: string) {
+  await lockForEdit(tx, user, body.id, body.version, action, []);
+  const wanted = [body.reports_to_id, body.reports_to_extra_id].filter((m): m is number => m !== null);
+  // A manager is a person of the caller's company (another company's id answers 404 like a missing one).
+  const found = await tx.query<{ id: number; name: string }>(
+    "SELECT id, first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = ANY($2::int[])",
+    [user.company_id, wanted],
+  );
+  const missing = wanted.find((m) => !found.some((f) => f.id === m));
+  if (missing !== undefined) throw new HttpError(404, 'NOT_FOUND', 'This manager does not exist.', { details: { field: missing === body.reports_to_id ? 'reports_to_id' : 'reports_to_extra_id' } });
+  const current = await tx.query<{ id: number; employee_id: number; manager_id: number; is_extra: number; start_date: string }>(
+    `SELECT r.id, r.employee_id, r.manager_id, r.is_extra, to_char(r.start_date, 'YYYY-MM-DD') AS start_date FROM reports_to r
+       JOIN employees e ON e.id = r.employee_id AND e.company_id = $1
+      WHERE r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date)`,
+    [user.company_id, day],
+  );
+  const managers = new Map(current.filter((r) => r.is_extra === 0).map((r) => [r.employee_id, r.manager_id]));
+  const problem = validateReportsTo(body.id, body.reports_to_id, body.reports_to_extra_id, (p) => managers.get(p) ?? null);
+  if (problem) throw invalid(problem);
+  const later = await tx.query<{ id: number; is_extra: number }>('SELECT id, is_extra FROM reports_to WHERE employee_id = $1 AND start_date > $2::date', [body.id, day]);
+  const changed: string[] = [];
+  const names: Record<string, string | null> = {};
+  for (const [extra, field, managerId] of [[0, 'reports_to_id', body.reports_to_id], [1, 'reports_to_extra_id', body.reports_to_extra_id]] as const) {
+    const line = current.find((r) => r.employee_id === body.id && r.is_extra === extra);
+    const replaced = later.filter((r) => r.is_extra === extra);
+    if ((line?.manager_id ?? null) === managerId && replaced.length === 0) continue;
+    changed.push(field);
+    names[field] = found.find((f) => f.id === managerId)?.name ?? null;
+    if (replaced.length > 0) await tx.query('DELETE FROM reports_to WHERE id = ANY($1::int[])', [replaced.map((r) => r.id)]);
+    if ((line?.manager_id ?? null) === managerId) continue;
+    // A line that started on `day` is replaced; an older one ends the day before (reports_to keeps end ≥ start).
+    if (line && line.start_date >= day) await tx.query('DELETE FROM reports_to WHERE id = $1', [line.id]);
+    else if (line) await tx.query('UPDATE reports_to SET end_date = $2::date WHERE id = $1', [line.id, addDays(day, -1)]);
+    if (managerId !== null) {
+      await tx.query('INSERT INTO reports_to (employee_id, manager_id, is_extra, start_date) VALUES ($1, $2, $3, $4::date)', [body.id, managerId, extra, day]);
+    }
+  }
+  if (changed.length === 0) return { id: body.id, version: body.version, changed };
+  const next = await bumpVersion(tx, user, body.id);
+  await writeActivity(tx, user, {
+    employeeId: body.id,
+    eventType: 'reports_to_updated',
+    info: { person_name: names.reports_to_id ?? names.reports_to_extra_id ?? null, new_type: changed.join(', ') },
+  });
+  return { id: body.id, version: next, changed };
 }
 
 export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -215,56 +276,13 @@ export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db })
         summary:
           'Set who a person reports to from today (part 1 §2 /edit/reports; §3 current_reports_to, current_reports_to_extra): ' +
           'the current lines end yesterday. REPORTS_TO_SELF, REPORTS_TO_SAME_MANAGER, REPORTS_TO_CYCLE',
-        body: obj({ id, version, reports_to_id: { ...nullableInt, minimum: 1, maximum: 2147483647 }, reports_to_extra_id: { ...nullableInt, minimum: 1, maximum: 2147483647 } }),
+        body: obj({ id, version, reports_to_id: managerId, reports_to_extra_id: managerId }),
         response: editAnswer,
       },
     },
     async (request) => {
-      const body = request.body as { id: number; version: number; reports_to_id: number | null; reports_to_extra_id: number | null };
-      const user = request.user;
-      const day = today();
-      return db.transaction(async (tx) => {
-        await lockForEdit(tx, user, body.id, body.version, 'editReportsTo', []);
-        const wanted = [body.reports_to_id, body.reports_to_extra_id].filter((m): m is number => m !== null);
-        // A manager is a person of the caller's company (another company's id answers 404 like a missing one).
-        const found = await tx.query<{ id: number; name: string }>(
-          "SELECT id, first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = ANY($2::int[])",
-          [user.company_id, wanted],
-        );
-        const missing = wanted.find((m) => !found.some((f) => f.id === m));
-        if (missing !== undefined) throw new HttpError(404, 'NOT_FOUND', 'This manager does not exist.', { details: { field: missing === body.reports_to_id ? 'reports_to_id' : 'reports_to_extra_id' } });
-        const current = await tx.query<{ id: number; employee_id: number; manager_id: number; is_extra: number; start_date: string }>(
-          `SELECT r.id, r.employee_id, r.manager_id, r.is_extra, to_char(r.start_date, 'YYYY-MM-DD') AS start_date FROM reports_to r
-             JOIN employees e ON e.id = r.employee_id AND e.company_id = $1
-            WHERE r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date)`,
-          [user.company_id, day],
-        );
-        const managers = new Map(current.filter((r) => r.is_extra === 0).map((r) => [r.employee_id, r.manager_id]));
-        const problem = validateReportsTo(body.id, body.reports_to_id, body.reports_to_extra_id, (p) => managers.get(p) ?? null);
-        if (problem) throw invalid(problem);
-        const changed: string[] = [];
-        const names: Record<string, string | null> = {};
-        for (const [extra, field, managerId] of [[0, 'reports_to_id', body.reports_to_id], [1, 'reports_to_extra_id', body.reports_to_extra_id]] as const) {
-          const line = current.find((r) => r.employee_id === body.id && r.is_extra === extra);
-          if ((line?.manager_id ?? null) === managerId) continue;
-          changed.push(field);
-          names[field] = found.find((f) => f.id === managerId)?.name ?? null;
-          // A line that started today is replaced; an older one ends yesterday (reports_to keeps end ≥ start).
-          if (line && line.start_date >= day) await tx.query('DELETE FROM reports_to WHERE id = $1', [line.id]);
-          else if (line) await tx.query('UPDATE reports_to SET end_date = $2::date WHERE id = $1', [line.id, addDays(day, -1)]);
-          if (managerId !== null) {
-            await tx.query('INSERT INTO reports_to (employee_id, manager_id, is_extra, start_date) VALUES ($1, $2, $3, $4::date)', [body.id, managerId, extra, day]);
-          }
-        }
-        if (changed.length === 0) return { id: body.id, version: body.version, changed };
-        const next = await bumpVersion(tx, user, body.id);
-        await writeActivity(tx, user, {
-          employeeId: body.id,
-          eventType: 'reports_to_updated',
-          info: { person_name: names.reports_to_id ?? names.reports_to_extra_id ?? null, new_type: changed.join(', ') },
-        });
-        return { id: body.id, version: next, changed };
-      });
+      const body = request.body as ReportsToChange;
+      return db.transaction((tx) => setReportsTo(tx, request.user, body, 'editReportsTo', today()));
     },
   );
 

@@ -10,6 +10,7 @@ import { seedSoftwareAndReviews } from './softwareReviews';
 import { seedDocumentFiles } from './documents';
 import { seedDimona } from './dimona';
 import { seedContracts } from './contracts';
+import { seedPersonPages } from './personPages';
 import { insertDemoUser, seedAccess, type DemoGroup, type DemoUser } from './access';
 import { iban, isoDate, rijksregisternummer, seededRandom, type Random } from './random';
 
@@ -283,6 +284,7 @@ const UPGRADES_AFTER_ACCESS: DemoUpgrade[] = [
   },
   { key: 'demo_dimona', issue: '16', seeds: [[BELGIUM, seedDimona]] },
   { key: 'demo_contracts', issue: '18', seeds: [[BELGIUM, seedContracts], [NETHERLANDS, seedContracts]] },
+  { key: 'demo_person_pages', issue: '21', seeds: [[BELGIUM, seedPersonPages], [NETHERLANDS, seedPersonPages]] },
 ];
 
 /** Adds one upgrade's demo data to a demo database that lacks it (its settings key absent); false when nothing was added. */
@@ -372,6 +374,9 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedContracts(tx, belgium);
     await seedContracts(tx, netherlands);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_contracts', '1')");
+    await seedPersonPages(tx, belgium, today);
+    await seedPersonPages(tx, netherlands, today);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_person_pages', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1'), ('demo_dimona', '1')", [
       JSON.stringify(signInsOf()),
     ]);

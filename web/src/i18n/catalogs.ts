@@ -49,6 +49,9 @@ import contractsNl from './contracts/nl.json';
 import shellEn from './shell/en.json';
 import shellFr from './shell/fr.json';
 import shellNl from './shell/nl.json';
+import personPagesEn from './personPages/en.json';
+import personPagesFr from './personPages/fr.json';
+import personPagesNl from './personPages/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
@@ -70,8 +73,9 @@ export const areaCatalogs = {
   linked: { en: linkedEn, nl: linkedNl, fr: linkedFr },
   contracts: { en: contractsEn, nl: contractsNl, fr: contractsFr },
   shell: { en: shellEn, nl: shellNl, fr: shellFr },
+  personPages: { en: personPagesEn, nl: personPagesNl, fr: personPagesFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn, ...shellEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl, ...shellNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr, ...shellFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn, ...shellEn, ...personPagesEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl, ...shellNl, ...personPagesNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr, ...shellFr, ...personPagesFr };

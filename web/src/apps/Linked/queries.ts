@@ -80,6 +80,7 @@ export const assetRouteQuery = graphql`
           id
           name
         }
+        ...AssetForm_asset
       }
     }
   }
@@ -108,6 +109,16 @@ export const newVehicleRouteQuery = graphql`
       id
       name
       ...NewVehicleForm_employee
+    }
+  }
+`;
+
+export const newAssetRouteQuery = graphql`
+  query NewAssetRouteQuery($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      ...AssetForm_employee
     }
   }
 `;

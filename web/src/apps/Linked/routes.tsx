@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { AssetRouteQuery } from '../../__generated__/AssetRouteQuery.graphql';
+import type { NewAssetRouteQuery } from '../../__generated__/NewAssetRouteQuery.graphql';
 import type { NewVehicleRouteQuery } from '../../__generated__/NewVehicleRouteQuery.graphql';
 import type { DocumentRouteQuery } from '../../__generated__/DocumentRouteQuery.graphql';
 import type { DocumentsRouteQuery } from '../../__generated__/DocumentsRouteQuery.graphql';
@@ -15,6 +16,7 @@ import {
   assetRouteQuery,
   documentRouteQuery,
   documentsRouteQuery,
+  newAssetRouteQuery,
   newVehicleRouteQuery,
   personCalendarMonthRouteQuery,
   personTrainingsRouteQuery,
@@ -89,6 +91,14 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
       loader: routeQueryLoader<AssetRouteQuery>(environment, assetRouteQuery, { variables: ({ params }) => ({ assetId: nodeIdParam('Asset', params.id) }) }),
       lazy: async () => ({ Component: (await belongingPages()).AssetPage }),
       ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      // Part 1 §2 /people/{id}/add/assets.
+      path: 'people/:id/add/assets',
+      loader: routeQueryLoader<NewAssetRouteQuery>(environment, newAssetRouteQuery, { variables: ({ params }) => ({ id: employeeIdParam(params.id) }) }),
+      lazy: async () => ({ Component: (await belongingPages()).NewAssetPage }),
+      ErrorBoundary: RouteErrorBoundary,
+      handle: { title: 'TITLE_ADD_ASSET' },
     },
     {
       path: 'fleet/:id',

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
 import type { AssetRouteQuery } from '../../../__generated__/AssetRouteQuery.graphql';
+import type { NewAssetRouteQuery } from '../../../__generated__/NewAssetRouteQuery.graphql';
 import type { NewVehicleRouteQuery } from '../../../__generated__/NewVehicleRouteQuery.graphql';
 import type { VehicleRouteQuery } from '../../../__generated__/VehicleRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
@@ -15,7 +16,8 @@ import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PATH, profilePath } from '../../../paths';
 import { safeBack } from '../documentFileRequests';
-import { assetRouteQuery, newVehicleRouteQuery, vehicleRouteQuery } from '../queries';
+import { assetRouteQuery, newAssetRouteQuery, newVehicleRouteQuery, vehicleRouteQuery } from '../queries';
+import { AssetEditForm, NewAssetForm } from './AssetForm';
 import { NewVehicleForm } from './NewVehicleForm';
 import { LinkedPageFrame } from './LinkedPages';
 
@@ -51,6 +53,7 @@ export function AssetPage() {
           <Holder employee={asset.employee} />
         </Box>
       </Box>
+      <AssetEditForm asset={asset} />
     </LinkedPageFrame>
   );
 }
@@ -83,6 +86,19 @@ export function NewVehiclePage() {
   return (
     <LinkedPageFrame back={back ?? profilePath(employee.id)} title={t('VEHICLE_NEW_FOR', { name: employee.name })}>
       <NewVehicleForm employee={employee} back={back} />
+    </LinkedPageFrame>
+  );
+}
+
+/** Part 1 §2 /people/{id}/add/assets. */
+export function NewAssetPage() {
+  const t = useT();
+  const queryRef = useLoaderData() as PreloadedQuery<NewAssetRouteQuery>;
+  const { employee } = usePreloadedQuery<NewAssetRouteQuery>(newAssetRouteQuery, queryRef);
+  if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
+  return (
+    <LinkedPageFrame back={profilePath(employee.id)} title={t('ASSET_NEW_FOR', { name: employee.name })}>
+      <NewAssetForm employee={employee} />
     </LinkedPageFrame>
   );
 }

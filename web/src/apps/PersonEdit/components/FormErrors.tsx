@@ -32,7 +32,9 @@ type Failure = { readonly code: string; readonly message: string; readonly field
  * prefixed with the field's label; `labels` knows the fields by REST name and by input name.
  */
 export function failureText(t: Translator, failure: Failure, labels: Readonly<Record<string, string>>): string {
-  const field = typeof failure.field === 'string' ? failure.field : failure.field?.[failure.field.length - 1];
+  // The innermost part of the path with a label (a list item's field `values.0.value` is labelled by its index).
+  const path = typeof failure.field === 'string' ? [failure.field] : (failure.field ?? []);
+  const field = [...path].reverse().find((part) => labels[part] !== undefined) ?? path.at(-1);
   const label = field ? labels[field] : undefined;
   if (failure.code === 'FIELD_IS_REQUIRED') return t('REQUIRED_FIELD', { field: label ?? field ?? '' });
   const text = t.has(failure.code) ? t(failure.code) : failure.message;

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PersonEditLinks_employee$key } from '../../../__generated__/PersonEditLinks_employee.graphql';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
-import { editSectionPath, rolePath } from '../../../paths';
+import { editSectionPath, managersPath, remindersPath, rolePath } from '../../../paths';
 import { canDo } from '../../Profile/profilePermissions';
 
 type EditLink = { action: ProfileAction; label: MessageKey; to: (id: string) => string };
@@ -16,9 +16,12 @@ const HEADER_LINKS: EditLink[] = [
   { action: 'setTeam', label: 'EDIT_TEAM_LINK', to: (id) => editSectionPath(id, 'team') },
   { action: 'editReportsTo', label: 'EDIT_REPORTS_LINK', to: (id) => editSectionPath(id, 'reports') },
   { action: 'editRole', label: 'ROLE_LINK', to: rolePath },
+  // part 1 §6: light group access hides the manager-edit link and manage reminders (the actions refuse it).
+  { action: 'editManagers', label: 'MANAGERS_LINK', to: managersPath },
+  { action: 'manageReminders', label: 'REMINDERS_LINK', to: remindersPath },
 ];
 
-/** The profile header's links to the team, reporting-line and role pages (issue 21). */
+/** The profile header's links to the team, reporting-line, role, managers and reminders pages (issue 21). */
 export function PersonEditLinks({ employee }: { employee: PersonEditLinks_employee$key }) {
   const t = useT();
   const person = useFragment(PersonEditLinks_employee, employee);

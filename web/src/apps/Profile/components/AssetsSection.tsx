@@ -12,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import type { AssetsSection_employee$key } from '../../../__generated__/AssetsSection_employee.graphql';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
-import { assetPath } from '../../../paths';
-import { canSee } from '../profilePermissions';
+import { addAssetPath, assetPath } from '../../../paths';
+import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 import { ShowMoreButton } from './ShowMoreButton';
 
@@ -25,8 +25,14 @@ export function AssetsSection({ employee }: { employee: AssetsSection_employee$k
   const data = useFragment(AssetsSection_employee, employee);
   const [expanded, setExpanded] = useState(false);
   if (!canSee(data.permissions, 'assets')) return null;
+  // Issue 21: part 1 §2 /people/{id}/add/assets for who may add an asset (domain addAsset).
+  const action = canDo(data.permissions, 'addAsset') ? (
+    <Link component={RouterLink} to={addAssetPath(data.id)}>
+      {t('ASSET_ADD')}
+    </Link>
+  ) : undefined;
   return (
-    <CaughtSection id="assets" title={t('ASSETS')} result={data.assets}>
+    <CaughtSection id="assets" title={t('ASSETS')} result={data.assets} action={action}>
       {(assets) =>
         assets.length === 0 ? (
           <EmptyLine>{t('NO_ASSETS')}</EmptyLine>
@@ -63,8 +69,10 @@ export function AssetsSection({ employee }: { employee: AssetsSection_employee$k
 
 const AssetsSection_employee = graphql`
   fragment AssetsSection_employee on Employee {
+    id
     permissions {
       sections
+      actions
     }
     assets @catch(to: RESULT) {
       id

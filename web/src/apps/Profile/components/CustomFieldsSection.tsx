@@ -13,7 +13,9 @@ import type { CustomFieldsSection_employee$key } from '../../../__generated__/Cu
 import { LabeledValue } from '../../../components/LabeledValue';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
-import { canSee } from '../profilePermissions';
+import { Link as RouterLink } from 'react-router';
+import { editSectionPath } from '../../../paths';
+import { canDo, canSee } from '../profilePermissions';
 import { ExternalLinkDialog } from './ExternalLinkDialog';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
@@ -78,6 +80,13 @@ export function CustomFieldsSection({ employee }: { employee: CustomFieldsSectio
               })}
             </Box>
           )}
+          {canDo(data.permissions, 'editCustomFields') && (
+            <Box sx={{ mt: 2 }}>
+              <Link component={RouterLink} to={editSectionPath(data.id, 'customFields')} variant="body2">
+                {t('EDIT_CUSTOM_FIELDS_LINK')}
+              </Link>
+            </Box>
+          )}
           <ExternalLinkDialog url={externalUrl} onClose={() => setExternalUrl(null)} />
           <LongTextDialog text={longText} onClose={() => setLongText(null)} />
         </>
@@ -104,8 +113,10 @@ function LongTextDialog({ text, onClose }: { text: LongText | null; onClose: () 
 
 const CustomFieldsSection_employee = graphql`
   fragment CustomFieldsSection_employee on Employee {
+    id
     permissions {
       sections
+      actions
     }
     customFields @catch(to: RESULT) {
       cfName
