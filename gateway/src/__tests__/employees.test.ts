@@ -1,7 +1,11 @@
+import { buildSchema, parse } from 'graphql';
 import { toGlobalId } from 'graphql-relay';
+import { createApollo, typeDefs } from '../apollo';
+import { createLoaders, type Context } from '../context';
+import { DEFAULT_LIMITS, LIMIT_CODES, queryCost } from '../queryLimits';
 import { RestFailure } from '../restClient';
 import { employeeRow, viewerAnswer } from '../test/fixtures';
-import { runQuery } from '../test/runQuery';
+import { fakeRest, runQuery } from '../test/runQuery';
 
 /** A row of GET /api/employees/detail/batch: nothing but what `fields` say. */
 const parts = (id: number, fields: object) => ({
@@ -72,5 +76,26 @@ describe('employees connection', () => {
   it('masks an unexpected failure', async () => {
     const result = await runQuery(PAGE, {}, { '/api/employees': () => { throw new Error('connect ECONNREFUSED 127.0.0.1:4001'); } });
     expect(result.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Internal server error', 'INTERNAL_SERVER_ERROR']]);
+  });
+});
+
+describe('the cost of a query asked again (issue 14: kept per document and variables)', () => {
+  it('follows the variables of each request, and a refusal stays a refusal', async () => {
+    const server = createApollo([], { limits: { ...DEFAULT_LIMITS, maxCost: 3 } });
+    const ask = async (first: number) => {
+      const { client } = fakeRest({ '/api/employees': { data: [], total: 0 }, '/api/employees/detail/batch': { data: [] }, '/api/employees/batch': { data: [] } });
+      const context: Context = { token: 'token', rest: client, loaders: createLoaders(client, true), withToken: () => context };
+      const response = await server.executeOperation({ query: PAGE, variables: { first } }, { contextValue: context });
+      if (response.body.kind !== 'single') throw new Error('expected a single result');
+      return response.body.singleResult;
+    };
+    const costOf = (first: number) => queryCost(buildSchema(typeDefs), parse(PAGE), { first });
+    for (const first of [2, 100, 2, 100]) {
+      const answer = await ask(first);
+      if (costOf(first) > 3) expect(answer.errors?.map((e) => e.extensions?.code)).toEqual([LIMIT_CODES.cost]);
+      else expect(answer.extensions?.cost).toMatchObject({ requestedQueryCost: costOf(first) });
+    }
+    expect(costOf(100)).toBeGreaterThan(3);
+    expect(costOf(2)).toBeLessThanOrEqual(3);
   });
 });
