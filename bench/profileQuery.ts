@@ -5,7 +5,7 @@ import { companyFlags, personContext } from '@people/rest/permissionContext';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls, restClient } from './clients';
 import { ms, sampleRounds, summarize, table, type SampleOptions } from './measure';
-import { routeCases, routeText } from './routeQueries';
+import { routeCases, routeText, verzuimAvailable } from './routeQueries';
 
 /** Issue 14's targets for the profile. */
 export const TARGET_RATIO = 1.1;
@@ -63,7 +63,7 @@ export async function profileQueryBench(stack: Stack, token: string, year: numbe
   const rest = restClient(stack.restUrl, token);
   try {
     const person = await pickProfile(rest);
-    const profile = routeCases(person.id, year).find((c) => c.operation === 'ProfileRouteQuery')!;
+    const profile = routeCases(person.id, year, await verzuimAvailable(gateway)).find((c) => c.operation === 'ProfileRouteQuery')!;
     const text = routeText('ProfileRouteQuery');
     const { calls } = await recordRestCalls(stack.restUrl, () => gateway.query(text, profile.variables));
     const paths = calls.map((call) => {

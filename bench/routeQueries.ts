@@ -14,12 +14,21 @@ export interface RouteCase {
 
 export const routeText = (operation: string) => persistedOperation(operation).text;
 
+/**
+ * Viewer.verzuimAvailable, as the profile route asks it (ProfileVerzuimGateQuery, web/src/apps/Profile/routes.tsx)
+ * before its query: the profile asks for the verzuim section only where the company has it.
+ */
+export async function verzuimAvailable(gateway: ReturnType<typeof gatewayClient>): Promise<boolean> {
+  const answer = await gateway.query<{ viewer: { verzuimAvailable: boolean } | null }>(routeText('ProfileVerzuimGateQuery'));
+  return answer.data.viewer?.verzuimAvailable ?? false;
+}
+
 /** The route queries of the pages issue 14 names, with the variables their routes.tsx loaders send. */
-export function routeCases(personId: number, year: number): RouteCase[] {
+export function routeCases(personId: number, year: number, withVerzuim: boolean): RouteCase[] {
   const id = globalId('Employee', personId);
   return [
     { route: '/people', operation: 'PeopleRouteQuery', variables: { count: 25 } },
-    { route: '/people/:id', operation: 'ProfileRouteQuery', variables: { id, daysOffYear: year, budgetsYear: year } },
+    { route: '/people/:id', operation: 'ProfileRouteQuery', variables: { id, daysOffYear: year, budgetsYear: year, withVerzuim } },
     { route: '/people/:id/wage', operation: 'WageDetailsRouteQuery', variables: { id } },
     { route: '/people/:id/daysOff', operation: 'DaysOffCalendarRouteQuery', variables: { id, year } },
     { route: '/settings/daysOff/types', operation: 'DayOffTypesRouteQuery', variables: { year } },
@@ -30,7 +39,7 @@ export function routeCases(personId: number, year: number): RouteCase[] {
 export async function routeQueriesBench(stack: Stack, token: string, personId: number, year: number, options: SampleOptions) {
   const gateway = gatewayClient(stack.gatewayUrl, token);
   try {
-    const cases = routeCases(personId, year).map((c) => ({ ...c, text: routeText(c.operation) }));
+    const cases = routeCases(personId, year, await verzuimAvailable(gateway)).map((c) => ({ ...c, text: routeText(c.operation) }));
     const calls = new Map<string, number>();
     for (const c of cases) calls.set(c.operation, (await recordRestCalls(stack.restUrl, () => gateway.query(c.text, c.variables))).calls.length);
     const stats = await sampleRounds(cases.map((c) => ({ name: c.operation, run: () => gateway.query(c.text, c.variables) })), options);

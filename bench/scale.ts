@@ -9,7 +9,7 @@ import { signIn, startStack, type Stack } from '../tests/support/stack';
 import { gatewayClient, restClient } from './clients';
 import { ms, sampleRounds, table, type Case } from './measure';
 import { pickProfile } from './profileQuery';
-import { routeCases, routeText } from './routeQueries';
+import { routeCases, routeText, verzuimAvailable } from './routeQueries';
 
 export const TARGET_SCALE_RATIO = 1.2;
 const SCALED = ['ProfileRouteQuery', 'PeopleRouteQuery', 'DaysOffCalendarRouteQuery'];
@@ -46,7 +46,7 @@ async function measure(stack: Stack, iterations: number) {
   const gateway = gatewayClient(stack.gatewayUrl, token);
   try {
     const person = await pickProfile(rest);
-    const cases: Case[] = routeCases(person.id, Number(LARGE_TODAY.slice(0, 4)))
+    const cases: Case[] = routeCases(person.id, Number(LARGE_TODAY.slice(0, 4)), await verzuimAvailable(gateway))
       .filter((c) => SCALED.includes(c.operation))
       .map((c) => ({ name: c.operation, run: () => gateway.query(routeText(c.operation), c.variables) }));
     cases.push({ name: 'people search (REST ?search=)', run: () => rest.get('/api/employees?search=jan&limit=25') });
@@ -107,7 +107,7 @@ export async function scaleBench(iterations = 20) {
     // re-run alone with EXPLAIN ANALYZE: the slowest four with their plans (which index serves them).
     const year = Number(LARGE_TODAY.slice(0, 4));
     const captured: Captured[] = [];
-    for (const c of routeCases(person.id, year).filter((r) => SCALED.includes(r.operation))) {
+    for (const c of routeCases(person.id, year, await verzuimAvailable(gateway)).filter((r) => SCALED.includes(r.operation))) {
       captured.push(...(await captureSql(largeDb, () => gateway.query(routeText(c.operation), c.variables))));
     }
     const distinct = [...new Map(captured.filter((c) => /^\s*(SELECT|WITH)/i.test(c.sql)).map((c) => [c.sql, c])).values()];

@@ -44,8 +44,14 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 2 },
-            // Not @mui/x-date-pickers: the date picker is loaded lazily, in its own chunk.
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|(@emotion|@popperjs|react-transition-group|stylis)[\\/])/, priority: 1 },
+            // Not @mui/x-date-pickers: the date picker is loaded lazily, in its own chunk. Nor the components only
+            // the forms and lists use (autocomplete, radio buttons, tables): they come with those pages, and the
+            // profile's first load (issue 14: ≤ 250 KB) goes without them.
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui[\\/](?!x-|material[\\/](Autocomplete|useAutocomplete|Radio|RadioGroup|Table\w*)[\\/])|(@emotion|@popperjs|react-transition-group|stylis)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,7 +1,7 @@
 // Issue 13: the query limits and the rate budget, applied once the operation is known and before any resolver runs,
 // and the cost every answer reports in `extensions.cost` (requested, actual, throttle status, as Shopify does).
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from './context';
 import { LIMIT_CODES, checkShape, costError, limitError, queryCost, type QueryLimits } from './queryLimits';
 import type { RateBudget, ThrottleStatus } from './rateBudget';
@@ -15,7 +15,41 @@ export interface QueryCost {
 /** Who spends the budget: the token, or the address of a caller without one. */
 export const rateCaller = (ctx: Pick<Context, 'token' | 'clientAddress'>) => (ctx.token ? `token:${ctx.token}` : `address:${ctx.clientAddress ?? 'unknown'}`);
 
+/** Costs kept per document, at most this many operation name and variables pairs each. */
+const COST_ENTRIES = 64;
+
+/**
+ * Issue 14: the shape check and the cost walk the whole document on every request; for the profile's query that
+ * took about as long as its validation, which Apollo already does once per query text. Apollo hands the same
+ * DocumentNode for the same text, so both are kept per document: the shape once, the cost per operation name and
+ * variables (a page size changes it). A refusal is never kept: it is found again, and thrown again.
+ */
+function documentChecks(limits: QueryLimits) {
+  const fits = new WeakSet<DocumentNode>();
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
+  return {
+    shape(schema: GraphQLSchema, document: DocumentNode) {
+      if (fits.has(document)) return null;
+      const refusal = checkShape(schema, document, limits);
+      if (!refusal) fits.add(document);
+      return refusal;
+    },
+    cost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined) {
+      const key = JSON.stringify([operationName ?? null, variables ?? {}]);
+      let known = costs.get(document);
+      const kept = known?.get(key);
+      if (kept !== undefined) return kept;
+      const cost = queryCost(schema, document, variables, operationName);
+      if (!known) costs.set(document, (known = new Map()));
+      if (known.size >= COST_ENTRIES) known.clear();
+      known.set(key, cost);
+      return cost;
+    },
+  };
+}
+
 export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): ApolloServerPlugin<Context> {
+  const checks = documentChecks(limits);
   return {
     async requestDidStart() {
       let requested = 0;
@@ -23,10 +57,10 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
       let throttle: ThrottleStatus | null = null;
       return {
         async didResolveOperation({ schema, document, operationName, request, contextValue }) {
-          const shape = checkShape(schema, document, limits);
+          const shape = checks.shape(schema, document);
           if (shape) throw shape;
           try {
-            requested = queryCost(schema, document, request.variables, operationName);
+            requested = checks.cost(schema, document, request.variables, operationName);
           } catch (error) {
             // Variables that do not fit their types: execution would refuse them the same way.
             throw new GraphQLError(error instanceof Error ? error.message : 'Bad variables', { extensions: { code: 'BAD_USER_INPUT' } });

@@ -123,7 +123,7 @@ const BATCHED = new Set([
   'Employee.commute',
   'Employee.commuteHistory',
   'Employee.latestCommuteIsVariable',
-  // loaders/employees.ts employeeRoles and employeeReportsTo (issue 14): the people list's roles and managers.
+  // loaders/employees.ts employeeDetailParts (issue 14): the people list's roles and managers (team and department above).
   'Employee.currentRole',
   'Employee.roleHistory',
   'Employee.currentReportsTo',

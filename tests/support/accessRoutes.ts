@@ -303,9 +303,8 @@ export const ROUTES: Record<string, RouteCase> = {
   // Issue 21, the people directory: what the list shows, as a file or as the filters' choices (peopleDirectory.test.ts).
   'GET /api/employees/export': { rule: { none: 'the people list as a file: the list\'s people, wage columns with wage access (peopleDirectory.test.ts)' } },
   'GET /api/employees/directory_filters': { rule: { none: 'the choices of the people list\'s filters among the people the caller finds (peopleDirectory.test.ts)' } },
-  // Issue 14: the detail's roles and reporting lines for a page of people.
-  'GET /api/employees/roles/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/roles/batch?ids=${id}` }) },
-  'GET /api/employees/reports_to/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/reports_to/batch?ids=${id}` }) },
+  // Issue 14: the detail's roles, reporting lines, team and department for a page of people.
+  'GET /api/employees/detail/batch': { rule: { batch: 'header' }, request: (id) => ({ path: `/api/employees/detail/batch?ids=${id}` }) },
   // Issue 21 editing a person: a stale version, so a permitted caller ends in 409 EDIT_CONFLICT and nothing changes.
   'POST /api/employees/updatePersonalDetails': { rule: { do: 'editPersonalDetails' }, request: (id) => body('/api/employees/updatePersonalDetails', { id, version: 999999 }) },
   'POST /api/employees/updateContact': { rule: { do: 'editPersonalDetails' }, request: (id) => body('/api/employees/updateContact', { id, version: 999999 }) },

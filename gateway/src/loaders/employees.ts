@@ -5,9 +5,7 @@ export function employeeLoaders(client: RestClient) {
   return {
     employee: batchLoader(client, '/api/employees/batch'),
     employeeDetail: perIdLoader((id) => client.get('/api/employees/{id}', { id })),
-    /** The detail's current_role, future_role and role_history (part 1 §3) of a page of people in one call (issue 14). */
-    employeeRoles: batchLoader(client, '/api/employees/roles/batch'),
-    /** The detail's current_reports_to(_extra) (part 1 §3) of a page of people in one call (issue 14). */
-    employeeReportsTo: batchLoader(client, '/api/employees/reports_to/batch'),
+    /** The detail's roles, reporting lines, team and department (part 1 §3) of a page of people in one call (issue 14). */
+    employeeDetailParts: batchLoader(client, '/api/employees/detail/batch'),
   };
 }

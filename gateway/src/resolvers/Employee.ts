@@ -18,10 +18,11 @@ import { employeePersonPageFields } from './PersonPages';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
-/** The reporting lines of a page of people in one batch read (issue 14); a profile's come primed from its detail. */
-const reportsTo = async (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeReportsTo.load(employee.id);
-/** The roles of a page of people in one batch read (issue 14); a profile's come primed from its detail. */
-const roles = async (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeRoles.load(employee.id);
+/**
+ * The roles, reporting lines, team and department of a page of people in one batch read (issue 14); a profile's come
+ * primed from its detail.
+ */
+const parts = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetailParts.load(employee.id);
 
 export const Employee: EmployeeResolvers = {
   id: (e) => globalId('Employee', e.id),
@@ -38,18 +39,20 @@ export const Employee: EmployeeResolvers = {
   onboardingFinished: (e) => flag(e.onboarding_finished),
   joinDate: (e) => e.join_date,
 
-  team: (e, _, ctx) => (e.team_id === null ? null : ctx.loaders.team.load(e.team_id)),
-  currentDepartment: (e, _, ctx) => (e.department_id === null ? null : ctx.loaders.department.load(e.department_id)),
-  currentReportsTo: async (e, _, ctx) => (e.reports_to_id === null ? null : ((await reportsTo(e, ctx))?.current_reports_to ?? null)),
-  currentReportsToExtra: async (e, _, ctx) => (e.reports_to_extra_id === null ? null : ((await reportsTo(e, ctx))?.current_reports_to_extra ?? null)),
+  // A person the caller cannot find has no parts: their team and department still come by id, as before issue 14.
+  team: async (e, _, ctx) => (e.team_id === null ? null : ((await parts(e, ctx))?.team ?? ctx.loaders.team.load(e.team_id))),
+  currentDepartment: async (e, _, ctx) =>
+    e.department_id === null ? null : ((await parts(e, ctx))?.current_department ?? ctx.loaders.department.load(e.department_id)),
+  currentReportsTo: async (e, _, ctx) => (e.reports_to_id === null ? null : ((await parts(e, ctx))?.current_reports_to ?? null)),
+  currentReportsToExtra: async (e, _, ctx) => (e.reports_to_extra_id === null ? null : ((await parts(e, ctx))?.current_reports_to_extra ?? null)),
 
   async currentRole(e, _, ctx) {
-    const answer = await roles(e, ctx);
+    const answer = await parts(e, ctx);
     if (answer?.current_role) return { ...answer.current_role, future: false };
     if (answer?.future_role) return { ...answer.future_role, future: true };
     return null;
   },
-  roleHistory: async (e, _, ctx) => (await roles(e, ctx))?.role_history ?? [],
+  roleHistory: async (e, _, ctx) => (await parts(e, ctx))?.role_history ?? [],
   daysWithUs: async (e, _, ctx) => (await detail(e, ctx))?.days_with_us ?? null,
   // Part 1 §6: light group access hides the custom fields table; issue 11: hidden is null with a FORBIDDEN error on
   // the path, not an empty list, so a partner tells "none" from "not allowed".

@@ -61,10 +61,9 @@ export const Query: QueryResolvers = {
     ctx.loaders.employee.prime(ref.id, detail.employee);
     if (detail.team) ctx.loaders.team.prime(detail.team.id, detail.team);
     if (detail.current_department) ctx.loaders.department.prime(detail.current_department.id, detail.current_department);
-    // The roles and reporting lines too: a profile costs no batch call for what its detail answered (issue 14).
-    const { current_role, future_role, role_history, current_reports_to, current_reports_to_extra } = detail;
-    ctx.loaders.employeeRoles.prime(ref.id, { id: ref.id, current_role, future_role, role_history });
-    ctx.loaders.employeeReportsTo.prime(ref.id, { id: ref.id, current_reports_to, current_reports_to_extra });
+    // The roles, reporting lines, team and department too: a profile costs no batch call for what its detail answered (issue 14).
+    const { current_role, future_role, role_history, current_reports_to, current_reports_to_extra, team, current_department } = detail;
+    ctx.loaders.employeeDetailParts.prime(ref.id, { id: ref.id, current_role, future_role, role_history, current_reports_to, current_reports_to_extra, team, current_department });
     return detail.employee;
   },
 

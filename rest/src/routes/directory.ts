@@ -2,22 +2,21 @@
 //   GET /api/employees                    a page of the directory: search, filters, sort
 //   GET /api/employees/export             the filtered directory as .xlsx or CSV
 //   GET /api/employees/directory_filters  what the filters can choose from
-//   GET /api/employees/roles/batch        the detail's current_role, future_role and role_history for many ids
-//   GET /api/employees/reports_to/batch   the detail's current_reports_to(_extra) for many ids
+//   GET /api/employees/detail/batch       the detail's roles, reporting lines, team and department for many ids
 // The spec shows no path for the people list (part 1 §7); these follow the API's style and are documented in OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import { WAGE_TYPES } from '@people/domain/wage';
 import { DIRECTORY_EXPORT_MAX_ROWS, directoryExportColumns, mayFilterByWageType, type DirectoryColumn } from '@people/domain/peopleDirectory';
 import { today } from '../clock';
-import type { Db, Queryable } from '../db';
+import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { viewerFlags } from '../permissionContext';
 import type { UserRow } from '../auth';
 import { xlsxOf, XLSX_TYPE, type XlsxColumn } from '../xlsx';
 import { currentAndFutureRole } from './detail';
 import { DIRECTORY_SORTS, DIRECTORY_STATUSES, type DirectoryFilters, type DirectoryOrder } from './directorySql';
-import { employeeDirectoryOptions, employeesByIds, exportEmployees, listEmployees, roleHistoriesByIds, type DirectoryExportRow } from './employeeSql';
-import { employeeSchema, errorSchema, idsQuerySchema, int, obj, parseIds, reportsToSchema, roleSchema } from './schemas';
+import { detailPartsByIds, employeeDirectoryOptions, exportEmployees, listEmployees, type DirectoryExportRow } from './employeeSql';
+import { departmentSchema, employeeSchema, errorSchema, idsQuerySchema, int, obj, parseIds, reportsToSchema, roleSchema, teamSchema } from './schemas';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -51,20 +50,6 @@ function directoryFilters(user: UserRow, q: DirectoryQueryString): DirectoryFilt
 }
 
 const forbidden = { 403: errorSchema };
-
-/** The detail's reporting lines (part 1 §3 current_reports_to, current_reports_to_extra) of the people the caller may find. */
-async function reportsToByIds(db: Queryable, user: UserRow, now: string, ids: number[]) {
-  const people = await employeesByIds(db, user, now, ids);
-  const managerIds = [...new Set(people.flatMap((p) => [p.reports_to_id, p.reports_to_extra_id]).filter((m): m is number => m !== null))];
-  // Issue 11: a manager is named even when the caller does not cover their group (plain text, part 1 §6); 0 for no group.
-  const managers = await db.query<{ person_id: number; person_name: string; group_id: number }>(
-    `SELECT e.id AS person_id, e.first_name || ' ' || e.last_name AS person_name, COALESCE(e.group_id, 0) AS group_id
-       FROM employees e WHERE e.company_id = $1 AND e.id = ANY($2::int[])`,
-    [user.company_id, managerIds],
-  );
-  const manager = (managerId: number | null) => managers.find((m) => m.person_id === managerId) ?? null;
-  return people.map((p) => ({ id: p.id, current_reports_to: manager(p.reports_to_id), current_reports_to_extra: manager(p.reports_to_extra_id) }));
-}
 
 const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
 
@@ -187,19 +172,29 @@ export async function directoryRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
 
   app.get(
-    '/api/employees/roles/batch',
+    '/api/employees/detail/batch',
     {
       schema: {
         tags: ['employees'],
         summary:
-          "The detail's roles (part 1 §3 current_role, future_role, role_history) by person id, for the gateway's loaders; ids the caller " +
-          'cannot find are left out',
+          "What the detail (GET /api/employees/:id, part 1 §3) says of many people beside their card, for the gateway's loaders: " +
+          'current_role, future_role, role_history, current_reports_to(_extra), team and current_department. A manager outside ' +
+          "the caller's groups is still named (plain text, part 1 §6); ids the caller cannot find are left out",
         querystring: idsQuerySchema,
         response: {
           200: obj({
             data: {
               type: 'array',
-              items: obj({ id: int, current_role: nullable(roleSchema), future_role: nullable(roleSchema), role_history: { type: 'array', items: roleSchema } }),
+              items: obj({
+                id: int,
+                current_role: nullable(roleSchema),
+                future_role: nullable(roleSchema),
+                role_history: { type: 'array', items: roleSchema },
+                current_reports_to: nullable(reportsToSchema),
+                current_reports_to_extra: nullable(reportsToSchema),
+                team: nullable(teamSchema),
+                current_department: nullable(departmentSchema),
+              }),
             },
           }),
         },
@@ -207,35 +202,8 @@ export async function directoryRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request) => {
       const now = today();
-      const histories = await roleHistoriesByIds(db, request.user, now, parseIds((request.query as { ids: string }).ids));
-      return {
-        data: [...histories].map(([personId, roles]) => {
-          const { current_role, future_role } = currentAndFutureRole(roles, now);
-          return { id: personId, current_role, future_role, role_history: roles };
-        }),
-      };
+      const people = await detailPartsByIds(db, request.user, now, parseIds((request.query as { ids: string }).ids));
+      return { data: people.map((p) => ({ ...p, ...currentAndFutureRole(p.role_history, now) })) };
     },
-  );
-
-  app.get(
-    '/api/employees/reports_to/batch',
-    {
-      schema: {
-        tags: ['employees'],
-        summary:
-          "The detail's reporting lines (part 1 §3 current_reports_to, current_reports_to_extra) by person id, for the gateway's loaders; " +
-          'a manager outside the caller\'s groups is still named (plain text, part 1 §6); ids the caller cannot find are left out',
-        querystring: idsQuerySchema,
-        response: {
-          200: obj({
-            data: {
-              type: 'array',
-              items: obj({ id: int, current_reports_to: nullable(reportsToSchema), current_reports_to_extra: nullable(reportsToSchema) }),
-            },
-          }),
-        },
-      },
-    },
-    async (request) => ({ data: await reportsToByIds(db, request.user, today(), parseIds((request.query as { ids: string }).ids)) }),
   );
 }

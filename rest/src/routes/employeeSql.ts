@@ -136,17 +136,55 @@ interface RoleHistoryRow {
   end_date: string | null;
 }
 
-/** The role history of people the caller may find, latest first (part 1 §3 role_history), by person. */
-export async function roleHistoriesByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {
-  const rows = await db.query<RoleHistoryRow>(
-    `SELECT r.employee_id, r.id, r.title, r.start_date, r.end_date FROM role_history r JOIN employees e ON e.id = r.employee_id
-      WHERE ${VISIBLE} AND $2::date IS NOT NULL AND e.id = ANY($6::int[]) ORDER BY r.employee_id, r.start_date DESC, r.id DESC`,
-    [...scope(user, today), ids],
-  );
-  const found = await employeesByIds(db, user, today, ids);
-  const byPerson = new Map<number, Omit<RoleHistoryRow, 'employee_id'>[]>(found.map((e) => [e.id, []]));
-  for (const { employee_id, ...role } of rows) byPerson.get(employee_id)?.push(role);
-  return byPerson;
+/** Part 1 §3 current_reports_to: a manager named even outside the caller's groups (issue 11, plain text); 0 for no group. */
+interface ManagerRow {
+  person_id: number;
+  person_name: string;
+  group_id: number;
+}
+
+/**
+ * What the detail (part 1 §3) says of each person the caller may find beside the card: the role history (latest
+ * first), the managers, the team and the department, in one read per table for many ids (issue 14: a page of the
+ * directory costs one call for all of it). Ids the caller cannot find are left out.
+ */
+export async function detailPartsByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {
+  const people = await employeesByIds(db, user, today, ids);
+  const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+  const found = people.map((p) => p.id);
+  const [roles, managers, teams, departments] = await Promise.all([
+    db.query<RoleHistoryRow>(
+      `SELECT employee_id, id, title, start_date, end_date FROM role_history WHERE employee_id = ANY($1::int[])
+        ORDER BY employee_id, start_date DESC, id DESC`,
+      [found],
+    ),
+    db.query<ManagerRow>(
+      `SELECT e.id AS person_id, e.first_name || ' ' || e.last_name AS person_name, COALESCE(e.group_id, 0) AS group_id
+         FROM employees e WHERE e.company_id = $1 AND e.id = ANY($2::int[])`,
+      [user.company_id, distinct(people.flatMap((p) => [p.reports_to_id, p.reports_to_extra_id]))],
+    ),
+    db.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[])', [
+      user.company_id,
+      distinct(people.map((p) => p.team_id)),
+    ]),
+    db.query<{ id: number; description: string }>('SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[])', [
+      user.company_id,
+      distinct(people.map((p) => p.department_id)),
+    ]),
+  ]);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const [teamById, departmentById] = [byId(teams), byId(departments)];
+  const manager = (id: number | null) => managers.find((m) => m.person_id === id) ?? null;
+  const history = new Map<number, Omit<RoleHistoryRow, 'employee_id'>[]>(found.map((id) => [id, []]));
+  for (const { employee_id, ...role } of roles) history.get(employee_id)?.push(role);
+  return people.map((p) => ({
+    id: p.id,
+    role_history: history.get(p.id) ?? [],
+    current_reports_to: manager(p.reports_to_id),
+    current_reports_to_extra: manager(p.reports_to_extra_id),
+    team: p.team_id === null ? null : (teamById.get(p.team_id) ?? null),
+    current_department: p.department_id === null ? null : (departmentById.get(p.department_id) ?? null),
+  }));
 }
 
 export async function employeesByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {

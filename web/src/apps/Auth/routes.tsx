@@ -5,10 +5,9 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { PEOPLE_PATH } from '../../paths';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { getToken } from '../../session';
-import { loginRouteQuery } from './queries';
 
 export function authRoutes(environment: IEnvironment): RouteObject[] {
-  const loadLoginQuery = routeQueryLoader<LoginRouteQuery>(environment, loginRouteQuery, {
+  const loadLoginQuery = routeQueryLoader<LoginRouteQuery>(environment, () => import('./queries').then((m) => m.loginRouteQuery), {
     variables: () => ({}),
     signedIn: false,
   });

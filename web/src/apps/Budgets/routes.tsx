@@ -5,7 +5,6 @@ import type { BudgetDetailRouteQuery } from '../../__generated__/BudgetDetailRou
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { queryYearOf } from './budgetParams';
-import { addBudgetRouteQuery, budgetDetailRouteQuery } from './queries';
 
 /** Part 1 §2 budget routes (issue 20). */
 export function budgetRoutes(environment: IEnvironment): RouteObject[] {
@@ -13,7 +12,7 @@ export function budgetRoutes(environment: IEnvironment): RouteObject[] {
     {
       // /people/{id}/budget/{budgetId}/{year}: the Employee's and the Budget's global ids (paths.ts budgetPath).
       path: 'people/:id/budget/:budgetId/:year',
-      loader: routeQueryLoader<BudgetDetailRouteQuery>(environment, budgetDetailRouteQuery, {
+      loader: routeQueryLoader<BudgetDetailRouteQuery>(environment, () => import('./queries').then((m) => m.budgetDetailRouteQuery), {
         variables: ({ params }) => ({ employeeId: params.id ?? '', budgetId: params.budgetId ?? '' }),
       }),
       lazy: async () => ({ Component: (await import('./components/BudgetDetailPage')).BudgetDetailPage }),
@@ -21,7 +20,7 @@ export function budgetRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'settings/budgets/add',
-      loader: routeQueryLoader<AddBudgetRouteQuery>(environment, addBudgetRouteQuery, {
+      loader: routeQueryLoader<AddBudgetRouteQuery>(environment, () => import('./queries').then((m) => m.addBudgetRouteQuery), {
         variables: ({ request }) => {
           const query = new URL(request.url).searchParams;
           return { employeeId: query.get('employee_id') ?? '', year: queryYearOf(query.get('year')) };

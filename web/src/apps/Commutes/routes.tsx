@@ -5,7 +5,6 @@ import type { EditCommuteRouteQuery } from '../../__generated__/EditCommuteRoute
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { previousMonth } from './commuteText';
-import { commuteAuditLogRouteQuery, editCommuteRouteQuery } from './queries';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -14,7 +13,7 @@ export function commuteRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/edit/commute',
-      loader: routeQueryLoader<EditCommuteRouteQuery>(environment, editCommuteRouteQuery, {
+      loader: routeQueryLoader<EditCommuteRouteQuery>(environment, () => import('./queries').then((m) => m.editCommuteRouteQuery), {
         // The variable days editor opens on last month: the one to declare now.
         variables: ({ params }) => ({ id: params.id ?? '', ...previousMonth() }),
       }),
@@ -23,12 +22,17 @@ export function commuteRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'auditlogs/commutes',
-      loader: routeQueryLoader<CommuteAuditLogRouteQuery>(environment, commuteAuditLogRouteQuery, {
+      loader: routeQueryLoader<CommuteAuditLogRouteQuery>(environment, () => import('./queries').then((m) => m.commuteAuditLogRouteQuery), {
         variables: ({ request }) => {
           const query = new URL(request.url).searchParams;
           const employeeId = query.get('employee_id');
           const yearMonth = query.get('year_month');
-          return { employeeId: employeeId ?? '', byPerson: Boolean(employeeId), yearMonth: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : null, after: query.get('after') || null };
+          return {
+            employeeId: employeeId ?? '',
+            byPerson: Boolean(employeeId),
+            yearMonth: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : null,
+            after: query.get('after') || null,
+          };
         },
       }),
       lazy: async () => ({ Component: (await import('./components/CommuteAuditLogPage')).CommuteAuditLogPage }),

@@ -6,21 +6,22 @@ import type { ContractTemplateRouteQuery } from '../../__generated__/ContractTem
 import type { ContractTemplatesRouteQuery } from '../../__generated__/ContractTemplatesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { addContractRouteQuery, contractRouteQuery, contractTemplateRouteQuery, contractTemplatesRouteQuery } from './queries';
 
 /** Issue 18 contract routes: a person's contract (part 2 §2), adding one, and the template settings. */
 export function contractRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/contracts/add',
-      loader: routeQueryLoader<AddContractRouteQuery>(environment, addContractRouteQuery, { variables: ({ params }) => ({ employeeId: params.id ?? '' }) }),
+      loader: routeQueryLoader<AddContractRouteQuery>(environment, () => import('./queries').then((m) => m.addContractRouteQuery), {
+        variables: ({ params }) => ({ employeeId: params.id ?? '' }),
+      }),
       lazy: async () => ({ Component: (await import('./components/AddContractPage')).AddContractPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // /people/{id}/contracts/{contractId}: the Employee's and the Contract's global ids (paths.ts contractPath).
       path: 'people/:id/contracts/:contractId',
-      loader: routeQueryLoader<ContractRouteQuery>(environment, contractRouteQuery, {
+      loader: routeQueryLoader<ContractRouteQuery>(environment, () => import('./queries').then((m) => m.contractRouteQuery), {
         variables: ({ params }) => ({ employeeId: params.id ?? '', contractId: params.contractId ?? '' }),
       }),
       lazy: async () => ({ Component: (await import('./components/ContractPage')).ContractPage }),
@@ -28,13 +29,17 @@ export function contractRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'settings/contracts/templates',
-      loader: routeQueryLoader<ContractTemplatesRouteQuery>(environment, contractTemplatesRouteQuery, { variables: () => ({}) }),
+      loader: routeQueryLoader<ContractTemplatesRouteQuery>(environment, () => import('./queries').then((m) => m.contractTemplatesRouteQuery), {
+        variables: () => ({}),
+      }),
       lazy: async () => ({ Component: (await import('./components/TemplatesPage')).TemplatesPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/contracts/templates/:templateId',
-      loader: routeQueryLoader<ContractTemplateRouteQuery>(environment, contractTemplateRouteQuery, { variables: ({ params }) => ({ templateId: params.templateId ?? '' }) }),
+      loader: routeQueryLoader<ContractTemplateRouteQuery>(environment, () => import('./queries').then((m) => m.contractTemplateRouteQuery), {
+        variables: ({ params }) => ({ templateId: params.templateId ?? '' }),
+      }),
       lazy: async () => ({ Component: (await import('./components/TemplatePage')).TemplatePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -6,7 +6,6 @@ import type { UnemploymentFollowUpRouteQuery } from '../../__generated__/Unemplo
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { bulkYear } from './bulkDates';
-import { bulkConfirmRouteQuery, bulkDeleteRouteQuery, unemploymentFollowUpRouteQuery } from './queries';
 
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
@@ -14,7 +13,7 @@ const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searc
 export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
   const followUp = (path: string, cancel: boolean): RouteObject => ({
     path,
-    loader: routeQueryLoader<UnemploymentFollowUpRouteQuery>(environment, unemploymentFollowUpRouteQuery, {
+    loader: routeQueryLoader<UnemploymentFollowUpRouteQuery>(environment, () => import('./queries').then((m) => m.unemploymentFollowUpRouteQuery), {
       variables: ({ params }) => ({ id: params.id ?? '' }),
     }),
     lazy: async () => {
@@ -28,7 +27,7 @@ export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
     followUp('people/:id/daysOff/confirm_cancel/belgium_only/unemployment', true),
     {
       path: 'people/:id/daysOff/bulk/confirm',
-      loader: routeQueryLoader<BulkConfirmRouteQuery>(environment, bulkConfirmRouteQuery, {
+      loader: routeQueryLoader<BulkConfirmRouteQuery>(environment, () => import('./queries').then((m) => m.bulkConfirmRouteQuery), {
         variables: (args) => ({ id: args.params.id ?? '', year: bulkYear(searchOf(args)) }),
       }),
       lazy: async () => ({ Component: (await import('./components/BulkConfirmPage')).BulkConfirmPage }),
@@ -36,7 +35,7 @@ export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'people/:id/calendar/bulk/delete',
-      loader: routeQueryLoader<BulkDeleteRouteQuery>(environment, bulkDeleteRouteQuery, {
+      loader: routeQueryLoader<BulkDeleteRouteQuery>(environment, () => import('./queries').then((m) => m.bulkDeleteRouteQuery), {
         variables: ({ params }) => ({ id: params.id ?? '' }),
       }),
       lazy: async () => ({ Component: (await import('./components/BulkDeletePage')).BulkDeletePage }),

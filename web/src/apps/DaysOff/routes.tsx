@@ -4,7 +4,6 @@ import type { DaysOffCalendarRouteQuery } from '../../__generated__/DaysOffCalen
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from './daysOffStorage';
-import { daysOffCalendarRouteQuery } from './queries';
 
 export function daysOffRoutes(environment: IEnvironment): RouteObject[] {
   return [
@@ -12,7 +11,7 @@ export function daysOffRoutes(environment: IEnvironment): RouteObject[] {
       // Part 1 §2 /people/{id}/daysOff?year= (paths.ts daysOffPath): without a year, the one remembered
       // for this person, else the current year.
       path: 'people/:id/daysOff',
-      loader: routeQueryLoader<DaysOffCalendarRouteQuery>(environment, daysOffCalendarRouteQuery, {
+      loader: routeQueryLoader<DaysOffCalendarRouteQuery>(environment, () => import('./queries').then((m) => m.daysOffCalendarRouteQuery), {
         variables: ({ params, request }) => {
           const id = params.id ?? '';
           return { id, year: daysOffYear(id, new URL(request.url).searchParams.get('year')) };

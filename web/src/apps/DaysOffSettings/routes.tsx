@@ -8,14 +8,6 @@ import type { DayOffTypeExceptionRouteQuery } from '../../__generated__/DayOffTy
 import type { DayOffTypesRouteQuery } from '../../__generated__/DayOffTypesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import {
-  accrualCorrectionRouteQuery,
-  companyHolidaysRouteQuery,
-  dayOffTypeAddRouteQuery,
-  dayOffTypeEditRouteQuery,
-  dayOffTypeExceptionRouteQuery,
-  dayOffTypesRouteQuery,
-} from './queries';
 import { countryParam, employeeIdParam, yearParam } from './settingsPaths';
 
 /** How many people the person picker offers before the admin types a name. */
@@ -46,7 +38,7 @@ export function daysOffSettingsRoutes(environment: IEnvironment): RouteObject[] 
   return [
     {
       path: 'settings/daysOffTypes',
-      loader: routeQueryLoader<DayOffTypesRouteQuery>(environment, dayOffTypesRouteQuery, {
+      loader: routeQueryLoader<DayOffTypesRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypesRouteQuery), {
         variables: (args) => ({ year: yearParam(searchParam(args, 'year'), currentYear()) }),
       }),
       lazy: lazyPage(async () => (await import('./components/DayOffTypesPage')).DayOffTypesPage),
@@ -54,13 +46,15 @@ export function daysOffSettingsRoutes(environment: IEnvironment): RouteObject[] 
     },
     {
       path: 'settings/daysOffTypes/add',
-      loader: routeQueryLoader<DayOffTypeAddRouteQuery>(environment, dayOffTypeAddRouteQuery, { variables: () => ({}) }),
+      loader: routeQueryLoader<DayOffTypeAddRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypeAddRouteQuery), {
+        variables: () => ({}),
+      }),
       lazy: lazyPage(async () => (await import('./components/DayOffTypeEditorPages')).AddDayOffTypePage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/daysOffTypes/:typeId/:year/edit',
-      loader: routeQueryLoader<DayOffTypeEditRouteQuery>(environment, dayOffTypeEditRouteQuery, {
+      loader: routeQueryLoader<DayOffTypeEditRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypeEditRouteQuery), {
         variables: (args) => ({ year: pathYear(args) }),
       }),
       lazy: lazyPage(async () => (await import('./components/DayOffTypeEditorPages')).EditDayOffTypePage),
@@ -68,19 +62,23 @@ export function daysOffSettingsRoutes(environment: IEnvironment): RouteObject[] 
     },
     ...EXCEPTION_PATHS.map((path) => ({
       path,
-      loader: routeQueryLoader<DayOffTypeExceptionRouteQuery>(environment, dayOffTypeExceptionRouteQuery, { variables: personVariables }),
+      loader: routeQueryLoader<DayOffTypeExceptionRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypeExceptionRouteQuery), {
+        variables: personVariables,
+      }),
       lazy: lazyPage(async () => (await import('./components/DayOffTypeExceptionPage')).DayOffTypeExceptionPage),
       ErrorBoundary: RouteErrorBoundary,
     })),
     {
       path: 'settings/daysOffTypes/:typeId/:year/accrual/corrections/add',
-      loader: routeQueryLoader<AccrualCorrectionRouteQuery>(environment, accrualCorrectionRouteQuery, { variables: personVariables }),
+      loader: routeQueryLoader<AccrualCorrectionRouteQuery>(environment, () => import('./queries').then((m) => m.accrualCorrectionRouteQuery), {
+        variables: personVariables,
+      }),
       lazy: lazyPage(async () => (await import('./components/AccrualCorrectionPage')).AccrualCorrectionPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/companyHolidays',
-      loader: routeQueryLoader<CompanyHolidaysRouteQuery>(environment, companyHolidaysRouteQuery, {
+      loader: routeQueryLoader<CompanyHolidaysRouteQuery>(environment, () => import('./queries').then((m) => m.companyHolidaysRouteQuery), {
         // Without a country in the address, all countries are fetched and the page shows the company's (part 1 §9).
         variables: (args) => ({ year: yearParam(searchParam(args, 'year'), currentYear()), country: countryParam(searchParam(args, 'country')) }),
       }),

@@ -4,7 +4,6 @@ import type { DayContractRouteQuery } from '../../__generated__/DayContractRoute
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { dayContractQueryDate } from './dimonaValues';
-import { dayContractRouteQuery } from './queries';
 
 /**
  * Issue 16: the day-contract edit (paths.ts dayContractPath: /people/{id}/edit/contracts?date=), where the calendar's
@@ -14,7 +13,7 @@ export function dimonaRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/edit/contracts',
-      loader: routeQueryLoader<DayContractRouteQuery>(environment, dayContractRouteQuery, {
+      loader: routeQueryLoader<DayContractRouteQuery>(environment, () => import('./queries').then((m) => m.dayContractRouteQuery), {
         variables: ({ params, request }) => ({
           id: params.id ?? '',
           date: dayContractQueryDate(request.url),

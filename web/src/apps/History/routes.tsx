@@ -4,7 +4,6 @@ import type { HistoryRouteQuery } from '../../__generated__/HistoryRouteQuery.gr
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { employeeGlobalId } from '../../paths';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { historyRouteQuery } from './queries';
 
 /** person_id is the REST id (paths.ts historyPath); anything else finds nobody, as a missing person. */
 export function personIdOf(url: string): number {
@@ -17,7 +16,7 @@ export function historyRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'history/personalDetails',
-      loader: routeQueryLoader<HistoryRouteQuery>(environment, historyRouteQuery, {
+      loader: routeQueryLoader<HistoryRouteQuery>(environment, () => import('./queries').then((m) => m.historyRouteQuery), {
         variables: ({ request }) => ({ id: employeeGlobalId(personIdOf(request.url)) }),
       }),
       lazy: async () => ({ Component: (await import('./components/HistoryPage')).HistoryPage }),

@@ -12,18 +12,6 @@ import type { UploadDocumentRouteQuery } from '../../__generated__/UploadDocumen
 import type { VehicleRouteQuery } from '../../__generated__/VehicleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import {
-  assetRouteQuery,
-  documentRouteQuery,
-  documentsRouteQuery,
-  newAssetRouteQuery,
-  newVehicleRouteQuery,
-  personCalendarMonthRouteQuery,
-  personTrainingsRouteQuery,
-  trainingParticipantRouteQuery,
-  uploadDocumentRouteQuery,
-  vehicleRouteQuery,
-} from './queries';
 import { documentIdParam, employeeIdParam, nodeIdParam, numberParam } from './routeIds';
 
 const linkedPages = () => import('./components/LinkedPages');
@@ -38,7 +26,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     {
       // A year or month outside the gateway's bounds is refused by it (BAD_USER_INPUT on calendarMonth); the page says so.
       path: 'calendar/person/:id/:year/:month',
-      loader: routeQueryLoader<PersonCalendarMonthRouteQuery>(environment, personCalendarMonthRouteQuery, {
+      loader: routeQueryLoader<PersonCalendarMonthRouteQuery>(environment, () => import('./queries').then((m) => m.personCalendarMonthRouteQuery), {
         variables: ({ params }) => ({ id: employeeIdParam(params.id), year: numberParam(params.year) ?? 0, month: numberParam(params.month) ?? 0 }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).PersonCalendarMonthPage }),
@@ -47,7 +35,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     {
       // Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: relatedObject employee (the page refuses any other).
       path: ':relatedObject/:relatedObjectId/documents',
-      loader: routeQueryLoader<DocumentsRouteQuery>(environment, documentsRouteQuery, {
+      loader: routeQueryLoader<DocumentsRouteQuery>(environment, () => import('./queries').then((m) => m.documentsRouteQuery), {
         variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).DocumentsPage }),
@@ -55,7 +43,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: ':relatedObject/:relatedObjectId/documents/:documentId',
-      loader: routeQueryLoader<DocumentRouteQuery>(environment, documentRouteQuery, {
+      loader: routeQueryLoader<DocumentRouteQuery>(environment, () => import('./queries').then((m) => m.documentRouteQuery), {
         variables: ({ params }) => ({ documentId: documentIdParam(params.documentId) }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).DocumentPage }),
@@ -63,7 +51,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'upload/:relatedObject/:relatedObjectId',
-      loader: routeQueryLoader<UploadDocumentRouteQuery>(environment, uploadDocumentRouteQuery, {
+      loader: routeQueryLoader<UploadDocumentRouteQuery>(environment, () => import('./queries').then((m) => m.uploadDocumentRouteQuery), {
         variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).UploadDocumentPage }),
@@ -71,7 +59,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'people/:id/trainings',
-      loader: routeQueryLoader<PersonTrainingsRouteQuery>(environment, personTrainingsRouteQuery, {
+      loader: routeQueryLoader<PersonTrainingsRouteQuery>(environment, () => import('./queries').then((m) => m.personTrainingsRouteQuery), {
         variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).PersonTrainingsPage }),
@@ -80,7 +68,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     {
       // A training id that is not a number asks for none (0): the page says the person did not follow it.
       path: 'trainings/:trainingId/employees/:id',
-      loader: routeQueryLoader<TrainingParticipantRouteQuery>(environment, trainingParticipantRouteQuery, {
+      loader: routeQueryLoader<TrainingParticipantRouteQuery>(environment, () => import('./queries').then((m) => m.trainingParticipantRouteQuery), {
         variables: ({ params }) => ({ id: employeeIdParam(params.id), trainingId: numberParam(params.trainingId) ?? 0 }),
       }),
       lazy: async () => ({ Component: (await linkedPages()).TrainingParticipantPage }),
@@ -88,28 +76,34 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'assets/:id',
-      loader: routeQueryLoader<AssetRouteQuery>(environment, assetRouteQuery, { variables: ({ params }) => ({ assetId: nodeIdParam('Asset', params.id) }) }),
+      loader: routeQueryLoader<AssetRouteQuery>(environment, () => import('./queries').then((m) => m.assetRouteQuery), {
+        variables: ({ params }) => ({ assetId: nodeIdParam('Asset', params.id) }),
+      }),
       lazy: async () => ({ Component: (await belongingPages()).AssetPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // Part 1 §2 /people/{id}/add/assets.
       path: 'people/:id/add/assets',
-      loader: routeQueryLoader<NewAssetRouteQuery>(environment, newAssetRouteQuery, { variables: ({ params }) => ({ id: employeeIdParam(params.id) }) }),
+      loader: routeQueryLoader<NewAssetRouteQuery>(environment, () => import('./queries').then((m) => m.newAssetRouteQuery), {
+        variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
+      }),
       lazy: async () => ({ Component: (await belongingPages()).NewAssetPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_ADD_ASSET' },
     },
     {
       path: 'fleet/:id',
-      loader: routeQueryLoader<VehicleRouteQuery>(environment, vehicleRouteQuery, { variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }) }),
+      loader: routeQueryLoader<VehicleRouteQuery>(environment, () => import('./queries').then((m) => m.vehicleRouteQuery), {
+        variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }),
+      }),
       lazy: async () => ({ Component: (await belongingPages()).VehiclePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // Part 1 §2 /fleet/new?employee_id={id}&back= (before /fleet/:id: a static segment ranks first anyway).
       path: 'fleet/new',
-      loader: routeQueryLoader<NewVehicleRouteQuery>(environment, newVehicleRouteQuery, {
+      loader: routeQueryLoader<NewVehicleRouteQuery>(environment, () => import('./queries').then((m) => m.newVehicleRouteQuery), {
         variables: ({ request }) => ({ id: employeeIdParam(new URL(request.url).searchParams.get('employee_id') ?? undefined) }),
       }),
       lazy: async () => ({ Component: (await belongingPages()).NewVehiclePage }),

@@ -4,13 +4,12 @@ import type { PeopleRouteQuery } from '../../__generated__/PeopleRouteQuery.grap
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { directoryVariables, readDirectoryState } from './directoryParams';
-import { peopleRouteQuery } from './queries';
 
 export function peopleRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people',
-      loader: routeQueryLoader<PeopleRouteQuery>(environment, peopleRouteQuery, {
+      loader: routeQueryLoader<PeopleRouteQuery>(environment, () => import('./queries').then((m) => m.peopleRouteQuery), {
         variables: ({ request }) => directoryVariables(readDirectoryState(new URL(request.url).searchParams)),
       }),
       // A change of search or filter on the page refetches the list there (PeopleList); the route query runs again only

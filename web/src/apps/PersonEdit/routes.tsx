@@ -9,15 +9,6 @@ import type { PersonEditRoleRouteQuery } from '../../__generated__/PersonEditRol
 import type { PersonEditTeamRouteQuery } from '../../__generated__/PersonEditTeamRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import {
-  addPersonRouteQuery,
-  addressEditRouteQuery,
-  contactEditRouteQuery,
-  personalEditRouteQuery,
-  reportsEditRouteQuery,
-  roleRouteQuery,
-  teamEditRouteQuery,
-} from './queries';
 
 const byId = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
 
@@ -30,49 +21,49 @@ export function personEditRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/add',
-      loader: routeQueryLoader<PersonEditAddRouteQuery>(environment, addPersonRouteQuery, { variables: () => ({}) }),
+      loader: routeQueryLoader<PersonEditAddRouteQuery>(environment, () => import('./queries').then((m) => m.addPersonRouteQuery), { variables: () => ({}) }),
       lazy: async () => ({ Component: (await import('./components/AddPersonPage')).AddPersonPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/edit/personal',
-      loader: routeQueryLoader<PersonEditPersonalRouteQuery>(environment, personalEditRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonEditPersonalRouteQuery>(environment, () => import('./queries').then((m) => m.personalEditRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await import('./components/EditPages')).PersonalEditPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/edit/contact',
-      loader: routeQueryLoader<PersonEditContactRouteQuery>(environment, contactEditRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonEditContactRouteQuery>(environment, () => import('./queries').then((m) => m.contactEditRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await import('./components/EditPages')).ContactEditPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/edit/address',
-      loader: routeQueryLoader<PersonEditAddressRouteQuery>(environment, addressEditRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonEditAddressRouteQuery>(environment, () => import('./queries').then((m) => m.addressEditRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await import('./components/EditPages')).AddressEditPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/edit/team',
-      loader: routeQueryLoader<PersonEditTeamRouteQuery>(environment, teamEditRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonEditTeamRouteQuery>(environment, () => import('./queries').then((m) => m.teamEditRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await import('./components/EditPages')).TeamEditPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/edit/reports',
-      loader: routeQueryLoader<PersonEditReportsRouteQuery>(environment, reportsEditRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonEditReportsRouteQuery>(environment, () => import('./queries').then((m) => m.reportsEditRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await import('./components/EditPages')).ReportsEditPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/role',
-      loader: routeQueryLoader<PersonEditRoleRouteQuery>(environment, roleRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonEditRoleRouteQuery>(environment, () => import('./queries').then((m) => m.roleRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await import('./components/RolePages')).RolePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/role/edit',
-      loader: routeQueryLoader<PersonEditRoleRouteQuery>(environment, roleRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonEditRoleRouteQuery>(environment, () => import('./queries').then((m) => m.roleRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await import('./components/RolePages')).RoleEditPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

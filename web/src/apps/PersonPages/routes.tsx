@@ -6,7 +6,6 @@ import type { PersonPagesRemindersRouteQuery } from '../../__generated__/PersonP
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { employeeIdParam } from '../Linked/routeIds';
-import { customFieldsRouteQuery, managersRouteQuery, remindersRouteQuery } from './queries';
 
 const pages = () => import('./components/PersonPages');
 const byId = ({ params }: { params: { id?: string } }) => ({ id: employeeIdParam(params.id) });
@@ -19,14 +18,14 @@ export function personPageRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'settings/managers/:id',
-      loader: routeQueryLoader<PersonPagesManagersRouteQuery>(environment, managersRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonPagesManagersRouteQuery>(environment, () => import('./queries').then((m) => m.managersRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await pages()).ManagersPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_MANAGERS' },
     },
     {
       path: 'people/:id/edit/customFields',
-      loader: routeQueryLoader<PersonPagesCustomFieldsRouteQuery>(environment, customFieldsRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonPagesCustomFieldsRouteQuery>(environment, () => import('./queries').then((m) => m.customFieldsRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await pages()).CustomFieldsEditPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_CUSTOM_FIELDS' },
@@ -35,7 +34,7 @@ export function personPageRoutes(environment: IEnvironment): RouteObject[] {
       // relatedEmployeeId names the person whose profile the page was opened from (the back link); the spec's
       // links give the same person.
       path: 'reminders/employee/:id',
-      loader: routeQueryLoader<PersonPagesRemindersRouteQuery>(environment, remindersRouteQuery, { variables: byId }),
+      loader: routeQueryLoader<PersonPagesRemindersRouteQuery>(environment, () => import('./queries').then((m) => m.remindersRouteQuery), { variables: byId }),
       lazy: async () => ({ Component: (await pages()).RemindersPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_REMINDERS' },

@@ -8,7 +8,6 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from '../DaysOff/daysOffStorage';
 import { budgetYear } from '../Budgets/budgetStorage';
-import { inviteRouteQuery, profileRouteQuery, profileVerzuimGateQuery } from './queries';
 
 const gateRetained = new WeakSet<IEnvironment>();
 
@@ -17,6 +16,8 @@ const gateRetained = new WeakSet<IEnvironment>();
  * costs no round trip; a failure asks for no verzuim.
  */
 async function verzuimAvailable(environment: IEnvironment): Promise<boolean> {
+  // Issue 14: the queries load with the route, not in the app's first chunk.
+  const { profileVerzuimGateQuery } = await import('./queries');
   if (!gateRetained.has(environment)) {
     gateRetained.add(environment);
     environment.retain(createOperationDescriptor(getRequest(profileVerzuimGateQuery), {}));
@@ -34,7 +35,7 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
     {
       // :id is the Employee's global id (paths.ts profilePath).
       path: 'people/:id',
-      loader: routeQueryLoader<ProfileRouteQuery>(environment, profileRouteQuery, {
+      loader: routeQueryLoader<ProfileRouteQuery>(environment, () => import('./queries').then((m) => m.profileRouteQuery), {
         // The days-off usage box shows the year remembered for this person, else the current one (part 1 §9).
         // The budgets section too (part 1 §9: remembered per person for days off and budget).
         // The verzuim section only where the viewer has verzuim (part 1 §6): no FORBIDDEN field on a Belgian profile.
@@ -52,7 +53,7 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
     {
       // Part 1 §2 /people/{id}/invite (paths.ts invitePath).
       path: 'people/:id/invite',
-      loader: routeQueryLoader<InviteRouteQuery>(environment, inviteRouteQuery, {
+      loader: routeQueryLoader<InviteRouteQuery>(environment, () => import('./queries').then((m) => m.inviteRouteQuery), {
         variables: ({ params }) => ({ id: params.id ?? '' }),
       }),
       lazy: async () => ({ Component: (await import('./components/InvitePage')).InvitePage }),

@@ -6,7 +6,6 @@ import type { PersonReviewsRouteQuery } from '../../__generated__/PersonReviewsR
 import type { ReviewRouteQuery } from '../../__generated__/ReviewRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { addReviewRouteQuery, personReviewsRouteQuery, reviewRouteQuery } from './queries';
 import { pageCursor } from './reviewStatus';
 
 const pageOf = (url: string) => {
@@ -22,7 +21,7 @@ export function reviewRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'evaluations/add',
-      loader: routeQueryLoader<AddReviewRouteQuery>(environment, addReviewRouteQuery, {
+      loader: routeQueryLoader<AddReviewRouteQuery>(environment, () => import('./queries').then((m) => m.addReviewRouteQuery), {
         variables: ({ request }) => ({ id: new URL(request.url).searchParams.get('initialPersonId') ?? '' }),
       }),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).AddReviewPage }),
@@ -30,13 +29,15 @@ export function reviewRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'evaluations/detail/:id',
-      loader: routeQueryLoader<ReviewRouteQuery>(environment, reviewRouteQuery, { variables: ({ params }) => ({ id: params.id ?? '' }) }),
+      loader: routeQueryLoader<ReviewRouteQuery>(environment, () => import('./queries').then((m) => m.reviewRouteQuery), {
+        variables: ({ params }) => ({ id: params.id ?? '' }),
+      }),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).ReviewPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'evaluations/:personId',
-      loader: routeQueryLoader<PersonReviewsRouteQuery>(environment, personReviewsRouteQuery, {
+      loader: routeQueryLoader<PersonReviewsRouteQuery>(environment, () => import('./queries').then((m) => m.personReviewsRouteQuery), {
         variables: ({ params, request }) => ({ id: params.personId ?? '', after: pageCursor(pageOf(request.url), REVIEWS_PER_PAGE) }),
       }),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).PersonReviewsPage }),

@@ -6,7 +6,6 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { RootLayout } from './components/RootLayout';
 import { ShellPage } from './components/ShellPage';
-import { shellRouteQuery } from './queries';
 
 /** The outermost route: suspense and error fallbacks for everything below it. */
 export function rootRoute(children: RouteObject[]): RouteObject {
@@ -20,7 +19,7 @@ export function rootRoute(children: RouteObject[]): RouteObject {
 export function shellRoute(environment: IEnvironment, children: RouteObject[]): RouteObject {
   return {
     id: 'shell',
-    loader: routeQueryLoader<ShellRouteQuery>(environment, shellRouteQuery, { variables: () => ({}) }),
+    loader: routeQueryLoader<ShellRouteQuery>(environment, () => import('./queries').then((m) => m.shellRouteQuery), { variables: () => ({}) }),
     shouldRevalidate: () => false,
     Component: ShellPage,
     ErrorBoundary: RouteErrorBoundary,

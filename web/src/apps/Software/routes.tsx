@@ -5,7 +5,6 @@ import type { LicenseRouteQuery } from '../../__generated__/LicenseRouteQuery.gr
 import type { PersonSoftwareRouteQuery } from '../../__generated__/PersonSoftwareRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { addSoftwareRouteQuery, licenseRouteQuery, personSoftwareRouteQuery } from './queries';
 
 const idVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
 
@@ -14,19 +13,21 @@ export function softwareRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/software',
-      loader: routeQueryLoader<PersonSoftwareRouteQuery>(environment, personSoftwareRouteQuery, { variables: idVariables }),
+      loader: routeQueryLoader<PersonSoftwareRouteQuery>(environment, () => import('./queries').then((m) => m.personSoftwareRouteQuery), {
+        variables: idVariables,
+      }),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).PersonSoftwarePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/add/software',
-      loader: routeQueryLoader<AddSoftwareRouteQuery>(environment, addSoftwareRouteQuery, { variables: idVariables }),
+      loader: routeQueryLoader<AddSoftwareRouteQuery>(environment, () => import('./queries').then((m) => m.addSoftwareRouteQuery), { variables: idVariables }),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).AddSoftwarePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'software/licenses/:id',
-      loader: routeQueryLoader<LicenseRouteQuery>(environment, licenseRouteQuery, { variables: idVariables }),
+      loader: routeQueryLoader<LicenseRouteQuery>(environment, () => import('./queries').then((m) => m.licenseRouteQuery), { variables: idVariables }),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).LicensePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -8,14 +8,6 @@ import type { WorkflowTemplateRouteQuery } from '../../__generated__/WorkflowTem
 import type { WorkflowTemplatesRouteQuery } from '../../__generated__/WorkflowTemplatesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import {
-  assignWorkflowRouteQuery,
-  myTasksRouteQuery,
-  reassignRouteQuery,
-  workflowRouteQuery,
-  workflowTemplateRouteQuery,
-  workflowTemplatesRouteQuery,
-} from './queries';
 
 const lazyPage = (load: () => Promise<RouteObject['Component']>) => async () => ({ Component: await load() });
 
@@ -24,13 +16,15 @@ export function workflowRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/assign/workflow',
-      loader: routeQueryLoader<AssignWorkflowRouteQuery>(environment, assignWorkflowRouteQuery, { variables: ({ params }) => ({ id: params.id ?? '' }) }),
+      loader: routeQueryLoader<AssignWorkflowRouteQuery>(environment, () => import('./queries').then((m) => m.assignWorkflowRouteQuery), {
+        variables: ({ params }) => ({ id: params.id ?? '' }),
+      }),
       lazy: lazyPage(async () => (await import('./components/AssignWorkflowPage')).AssignWorkflowPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/workflow/:workflowId',
-      loader: routeQueryLoader<WorkflowRouteQuery>(environment, workflowRouteQuery, {
+      loader: routeQueryLoader<WorkflowRouteQuery>(environment, () => import('./queries').then((m) => m.workflowRouteQuery), {
         variables: ({ params }) => ({ id: params.id ?? '', workflowId: params.workflowId ?? '' }),
       }),
       lazy: lazyPage(async () => (await import('./components/WorkflowPage')).WorkflowPage),
@@ -38,25 +32,27 @@ export function workflowRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'tasks',
-      loader: routeQueryLoader<MyTasksRouteQuery>(environment, myTasksRouteQuery, { variables: () => ({}) }),
+      loader: routeQueryLoader<MyTasksRouteQuery>(environment, () => import('./queries').then((m) => m.myTasksRouteQuery), { variables: () => ({}) }),
       lazy: lazyPage(async () => (await import('./components/MyTasksPage')).MyTasksPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/workflows',
-      loader: routeQueryLoader<WorkflowTemplatesRouteQuery>(environment, workflowTemplatesRouteQuery, { variables: () => ({}) }),
+      loader: routeQueryLoader<WorkflowTemplatesRouteQuery>(environment, () => import('./queries').then((m) => m.workflowTemplatesRouteQuery), {
+        variables: () => ({}),
+      }),
       lazy: lazyPage(async () => (await import('./components/WorkflowTemplatesPage')).WorkflowTemplatesPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/workflows/reassign',
-      loader: routeQueryLoader<ReassignRouteQuery>(environment, reassignRouteQuery, { variables: () => ({}) }),
+      loader: routeQueryLoader<ReassignRouteQuery>(environment, () => import('./queries').then((m) => m.reassignRouteQuery), { variables: () => ({}) }),
       lazy: lazyPage(async () => (await import('./components/ReassignPage')).ReassignPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/workflows/:templateId',
-      loader: routeQueryLoader<WorkflowTemplateRouteQuery>(environment, workflowTemplateRouteQuery, {
+      loader: routeQueryLoader<WorkflowTemplateRouteQuery>(environment, () => import('./queries').then((m) => m.workflowTemplateRouteQuery), {
         variables: ({ params }) => ({ templateId: params.templateId ?? '' }),
       }),
       lazy: lazyPage(async () => (await import('./components/WorkflowTemplatePage')).WorkflowTemplatePage),

@@ -10,8 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@people/domain/dates';
-import { useId, useState } from 'react';
-import { DayContractDialog } from '../../Dimona/components/DayContractDialog';
+import { lazy, Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { addContractPath, contractPath } from '../../../paths';
@@ -21,6 +20,9 @@ import { useT } from '../../../i18n/I18nProvider';
 import { canDo, canSee } from '../profilePermissions';
 import { DeleteOneDayContractDialog } from './DeleteOneDayContractDialog';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
+
+// Issue 14: the Dimona form (and its mutations) loads when a one-day contract is opened, not with the profile.
+const DayContractDialog = lazy(async () => ({ default: (await import('../../Dimona/components/DayContractDialog')).DayContractDialog }));
 
 type OneDayContracts = ContractsSection_employee$data['oneDayContracts'];
 
@@ -44,11 +46,7 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
           ) : (
             <List dense disablePadding aria-label={t('CONTRACTS')}>
               {contracts.map((contract) => (
-                <ListItem
-                  key={contract.id}
-                  disableGutters
-                  secondaryAction={<Chip size="small" label={enumLabel(t, 'CONTRACT_STATUS', contract.status)} />}
-                >
+                <ListItem key={contract.id} disableGutters secondaryAction={<Chip size="small" label={enumLabel(t, 'CONTRACT_STATUS', contract.status)} />}>
                   <ListItemText
                     primary={
                       <Link component={RouterLink} to={contractPath(data.id, contract.id)}>
@@ -128,7 +126,11 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
         ))}
       </List>
       {mayDelete && <DeleteOneDayContractDialog contractStartDate={deleting} onClose={() => setDeleting(null)} employeeId={employeeId} />}
-      {mayDelete && <DayContractDialog employeeId={employeeId} date={editing} onClose={() => setEditing(null)} />}
+      {mayDelete && editing !== null && (
+        <Suspense fallback={null}>
+          <DayContractDialog employeeId={employeeId} date={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
