@@ -1,54 +1,82 @@
 // Issue 21 "Done when": every route of part 1 §2 and part 2 §2 that exists, as each demo user, at 1440×900 and
 // 390×844: no 404 for a linked page, no horizontal overflow, no missing translation key, no serious or critical axe
-// violation. And a Dutch admin switches to French and back.
+// violation. This file only reads, so its tests run side by side (the playwright config's `sweep` project); each opens
+// the app with the session auth.setup.ts kept for its user and visits its routes in one page.
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PENDING_LINKED_PAGES, ROUTES, type Company } from './routes';
+import { PENDING_LINKED_PAGES, ROUTES } from './routes';
+import { authFile, DEMO_USERS } from './users';
 
-// The admins see every page, so their sweep runs axe at both widths. The other users see fewer pages and the same
-// components: their sweep checks 404s, missing keys and overflow on a phone, where a page overflows first — a full
-// axe sweep of nine users at two widths would take a quarter of an hour of the test run.
-const USERS: readonly { email: string; company: Company; full?: true }[] = [
-  { email: 'admin@demo.be', company: 'be', full: true },
-  { email: 'manager@demo.be', company: 'be' },
-  { email: 'nowage@demo.be', company: 'be' },
-  { email: 'light@demo.be', company: 'be' },
-  { email: 'support@demo.be', company: 'be' },
-  { email: 'groupmanager@demo.be', company: 'be' },
-  { email: 'employee@demo.be', company: 'be' },
-  { email: 'readonly@demo.be', company: 'be' },
-  { email: 'admin@demo.nl', company: 'nl', full: true },
-];
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;
 // web/src/i18n/I18nProvider.tsx MISSING_KEY_MARK
 const MISSING_KEY_MARK = '⟦missing⟧';
+// What a page shows while its code or data loads (the route's skeleton, the first paint's progress bar).
+const LOADING = '[data-testid="page-progress"], .MuiSkeleton-root';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.locator('input[type="password"]').fill('demo');
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/people$/);
-}
+test.describe.configure({ mode: 'parallel' });
 
-/** Waits until the page has settled: no progress bar, the main landmark filled. */
-async function settle(page: Page, quiet = true) {
+/** Waits until the route has rendered and nothing on it is still loading: axe must read the finished page. */
+async function settle(page: Page) {
   await page.locator('main').waitFor();
-  await expect(page.getByTestId('page-progress')).toHaveCount(0, { timeout: 15_000 });
-  // axe reads the finished page (lazy chunks, images); the other checks need only the rendered route.
-  if (quiet) await page.waitForLoadState('networkidle');
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
 }
 
 type Finding = { path: string; problem: string };
 
-async function checkPage(page: Page, path: string, findings: Finding[], withAxe: boolean) {
-  await page.goto(path);
-  await settle(page, withAxe);
+// Many users see the very same page (the same person's card, the same "not allowed" box, the same settings list): axe
+// gives the same answer for the same markup at the same width, so the answer is kept per markup for this run, shared by
+// both workers through files. The markup key drops what React numbers afresh on each render (useId's ids).
+// One folder per run: the workers' parent is the test runner.
+const AXE_CACHE = join(__dirname, '..', '..', '.tmp', 'axe-cache', String(process.ppid));
+
+async function axeProblems(page: Page, width: number): Promise<string[]> {
+  const markup = await page.evaluate(() => document.documentElement.outerHTML);
+  const key = createHash('sha256').update(`${width}\n${markup.replace(/([:«_])r[0-9a-z]+\1?/g, 'r')}`).digest('hex');
+  const file = join(AXE_CACHE, `${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as string[];
+  mkdirSync(AXE_CACHE, { recursive: true });
+  // Only the violations are gathered (axe's resultTypes): the passes it would list cost time and are not read.
+  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const problems = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  writeFileSync(file, JSON.stringify(problems));
+  return problems;
+}
+
+/**
+ * Opens a route. The first of a test loads the app; the next ones go there inside the app, as a link does (the router
+ * follows the address on popstate), which spares a start of the app per route. The page left is marked, so the wait
+ * ends once the router has put the new route in its place. A route that differs only in its query loads afresh, as its
+ * page is not replaced.
+ */
+async function open(page: Page, path: string, previous: string | null) {
+  const pathOf = (address: string) => new URL(address, 'http://app').pathname;
+  if (previous === null || pathOf(previous) === pathOf(path)) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  const left = await page.evaluate((to) => {
+    const children = [...document.querySelectorAll('main > *')];
+    if (children.length === 0) return 0;
+    for (const child of children) child.setAttribute('data-e2e-left', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return children.length;
+  }, path);
+  if (left === 0) await page.goto(path, { waitUntil: 'domcontentloaded' });
+  else await page.waitForFunction((count) => document.querySelectorAll('main > [data-e2e-left]').length < count, left, { timeout: 30_000 });
+}
+
+async function checkPage(page: Page, path: string, previous: string | null, findings: Finding[]) {
+  await open(page, path, previous);
+  await settle(page);
   if ((await page.getByTestId('not-found').count()) > 0) findings.push({ path, problem: '404 page' });
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   if (scrollWidth > innerWidth) {
@@ -65,56 +93,72 @@ async function checkPage(page: Page, path: string, findings: Finding[], withAxe:
   const text = await page.locator('body').innerText();
   const missing = [...text.matchAll(new RegExp(`${MISSING_KEY_MARK}(\\w+)`, 'g'))].map((match) => match[1]);
   if (missing.length > 0) findings.push({ path, problem: `missing translation keys ${[...new Set(missing)].join(', ')}` });
-  if (!withAxe) return;
-  const axe = await new AxeBuilder({ page }).analyze();
-  for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-    findings.push({ path, problem: `axe ${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` });
+  for (const problem of await axeProblems(page, page.viewportSize()?.width ?? 0)) findings.push({ path, problem });
+}
+
+/** The app's own links on the page (its path and query), except pages still to be built. */
+async function linksOf(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search));
+  return hrefs.filter((href) => !href.startsWith('/api/') && !href.startsWith('/graphiql') && !PENDING_LINKED_PAGES.some((pending) => pending.test(href.split('?')[0])));
+}
+
+function report(name: string, findings: unknown[]) {
+  // The whole list in a file as well: the report shows only the end of a long difference.
+  mkdirSync(join(__dirname, '..', '..', '.tmp'), { recursive: true });
+  writeFileSync(join(__dirname, '..', '..', '.tmp', `appShell-${name}.json`), JSON.stringify(findings, null, 2));
+}
+
+for (const user of DEMO_USERS) {
+  for (const size of WIDTHS) {
+    test.describe(() => {
+      test.use({ storageState: authFile(user.email), viewport: size });
+      // The Belgian admin at full width also follows every link its pages show: none may lead to the 404 page.
+      const followLinks = user.email === 'admin@demo.be' && size.width === WIDTHS[0].width;
+      test(`every route as ${user.email} at ${size.width}×${size.height}${followLinks ? ', and every link on them' : ''}`, async ({ page }) => {
+        test.setTimeout(Number(process.env.SWEEP_TIMEOUT_MS ?? 300_000));
+        const findings: Finding[] = [];
+        const links = new Set<string>();
+        let previous: string | null = null;
+        for (const route of ROUTES.filter((r) => r.company === user.company)) {
+          await checkPage(page, route.path, previous, findings);
+          previous = route.path;
+          if (followLinks) for (const href of await linksOf(page)) links.add(href);
+          report(`${user.email}-${size.width}`, findings);
+        }
+        for (const href of links) {
+          await page.goto(href, { waitUntil: 'domcontentloaded' });
+          await page.locator('main').waitFor();
+          if ((await page.getByTestId('not-found').count()) > 0) findings.push({ path: href, problem: 'a link leads to the 404 page' });
+        }
+        report(`${user.email}-${size.width}`, findings);
+        expect(findings).toEqual([]);
+      });
+    });
   }
 }
 
-for (const user of USERS) {
-  const widths = user.full ? WIDTHS : WIDTHS.slice(1);
-  test(`every route as ${user.email} at ${widths.map((w) => `${w.width}×${w.height}`).join(' and ')}${user.full ? ' with axe' : ''}`, async ({ page }) => {
-    test.setTimeout(600_000);
-    const findings: Finding[] = [];
-    await page.setViewportSize(widths[0]);
-    await signIn(page, user.email);
-    for (const size of widths) {
-      await page.setViewportSize(size);
-      for (const route of ROUTES.filter((r) => r.company === user.company)) await checkPage(page, route.path, findings, user.full === true);
-    }
-    // The whole list in a file as well: the report shows only the end of a long difference.
-    mkdirSync(join(__dirname, '..', '..', '.tmp'), { recursive: true });
-    writeFileSync(join(__dirname, '..', '..', '.tmp', `appShell-${user.email}.json`), JSON.stringify(findings, null, 2));
-    expect(findings).toEqual([]);
+test.describe(() => {
+  test.use({ storageState: authFile('admin@demo.be') });
+
+  test('an unknown address shows the 404 page with its own title, not the people list', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found/);
   });
-}
 
-test('no link of the admin’s pages leads to the 404 page', async ({ page }) => {
-  test.setTimeout(600_000);
-  await signIn(page, 'admin@demo.be');
-  const links = new Set<string>();
-  for (const route of ROUTES.filter((r) => r.company === 'be')) {
-    await page.goto(route.path);
-    await settle(page);
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search));
-    for (const href of hrefs) if (!PENDING_LINKED_PAGES.some((pending) => pending.test(href.split('?')[0]))) links.add(href);
-  }
-  const broken: string[] = [];
-  for (const href of links) {
-    if (href.startsWith('/api/') || href.startsWith('/graphiql')) continue;
-    await page.goto(href);
+  test('on a phone the navigation is a drawer; the skip link leads to the content', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[1]);
+    await page.goto('/people');
     await page.locator('main').waitFor();
-    if ((await page.getByTestId('not-found').count()) > 0) broken.push(href);
-  }
-  expect(broken).toEqual([]);
-});
-
-test('an unknown address shows the 404 page with its own title, not the people list', async ({ page }) => {
-  await signIn(page, 'admin@demo.be');
-  await page.goto('/no/such/page');
-  await expect(page.getByTestId('not-found')).toBeVisible();
-  await expect(page).toHaveTitle(/^Page not found/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    await page.getByRole('link', { name: 'My tasks' }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page).toHaveTitle(/^My tasks/);
+  });
 });
 
 test('a profile address takes the numeric id; a global id redirects to it; sign-in returns to the page asked for', async ({ page }) => {
@@ -128,34 +172,4 @@ test('a profile address takes the numeric id; a global id redirects to it; sign-
   await expect(page).toHaveURL(/\/people\/34$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Profile/);
-});
-
-test('a Dutch admin switches to French and back, and the choice stays after a reload', async ({ page }) => {
-  await page.setViewportSize(WIDTHS[0]);
-  await signIn(page, 'admin@demo.nl');
-  await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible();
-  await page.getByLabel('Taal').click();
-  await page.getByRole('option', { name: 'Français' }).click();
-  await expect(page.getByRole('link', { name: 'Collaborateurs' }).first()).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Langue')).toBeVisible();
-  await page.getByLabel('Langue').click();
-  await page.getByRole('option', { name: 'Nederlands' }).click();
-  await expect(page.getByLabel('Taal')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-});
-
-test('on a phone the navigation is a drawer; the skip link leads to the content', async ({ page }) => {
-  await page.setViewportSize(WIDTHS[1]);
-  await signIn(page, 'admin@demo.be');
-  await page.reload();
-  await page.locator('main').waitFor();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
-  await page.getByRole('button', { name: 'Open the navigation' }).click();
-  await page.getByRole('link', { name: 'My tasks' }).click();
-  await expect(page).toHaveURL(/\/tasks$/);
-  await expect(page).toHaveTitle(/^My tasks/);
 });

@@ -70,7 +70,10 @@ test('Back restores the scroll position of a long list, and archived people can 
   await rows.nth(40).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
-  await page.waitForTimeout(200); // the position is written on the next frame after scrolling
+  // The position is written (sessionStorage, useScrollRestoration) on the next frame after scrolling: wait for it.
+  await expect
+    .poll(() => page.evaluate(() => Math.max(0, ...Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('people.scroll.')).map(([, value]) => Number(value)))))
+    .toBeGreaterThan(scrolled - 50);
   await rows.nth(40).click();
   await expect(page).toHaveURL(/\/people\/[^/?]+$/);
   await page.goBack();

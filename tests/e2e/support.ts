@@ -1,13 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { authFile } from './users';
 
 /** The web app's address of a person's profile: the spec's numeric id (part 1 §2 /people/{id}, issue 21). */
 export const profileUrl = (id: number) => `/people/${id}`;
 
-/** Signs in through the sign-in page with the demo password and waits for the people list. */
+// web/src/session.ts TOKEN_KEY
+const TOKEN_KEY = 'people.token';
+
+/** The session auth.setup.ts kept for a demo user in this run, if it did. */
+function keptToken(email: string): string | null {
+  const file = authFile(email);
+  if (!existsSync(file)) return null;
+  const { origins } = JSON.parse(readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  return origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === TOKEN_KEY)?.value ?? null;
+}
+
+/**
+ * Signs in as a demo user and waits for the people list. The sign-in page itself is tested once (auth.setup.ts, the
+ * sign-in tests of people.spec.ts and appShell.spec.ts): here the session kept for the user is handed to the page
+ * before the app starts, which spares each test a password check. Without a kept session it signs in on the page.
+ */
 export async function signIn(page: Page, email: string) {
+  const token = keptToken(email);
+  if (token) {
+    // Once per tab, so a later signIn as someone else in the same test wins.
+    await page.addInitScript(
+      ([key, value]) => {
+        if (window.sessionStorage.getItem('e2e.session') === value) return;
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('e2e.session', value);
+      },
+      [TOKEN_KEY, token] as const,
+    );
+    await page.goto('/people');
+    await expect(page).toHaveURL(/\/people$/);
+  } else await signInOnPage(page, email);
+}
+
+/** Signs in through the sign-in page with the demo password and waits for the people list. */
+export async function signInOnPage(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/people$/);
+  await expect(page).toHaveURL(/\/people$/, { timeout: 60_000 });
 }

@@ -1,13 +1,19 @@
+import Close from '@mui/icons-material/Close';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/I18nProvider';
 
 export type Toast = {
   severity: AlertColor;
   message: string;
   /** A bold first line, e.g. ERROR for the avatar failure toast (part 1 §8). */
   title?: string;
+  /** A button beside the message, e.g. RETRY after a network failure (issue 21); it closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 type ShownToast = Toast & { key: number };
@@ -29,6 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast({ ...next, key: Date.now() });
     setOpen(true);
   }, []);
+  const t = useT();
   const urgent = toast?.severity === 'error' || toast?.severity === 'warning';
   return (
     <ToastContext.Provider value={show}>
@@ -46,6 +53,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             variant="filled"
             role={urgent ? 'alert' : 'status'}
             onClose={() => setOpen(false)}
+            action={
+              toast.action && (
+                <>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    variant="outlined"
+                    onClick={() => {
+                      setOpen(false);
+                      toast.action?.onClick();
+                    }}
+                  >
+                    {toast.action.label}
+                  </Button>
+                  <IconButton color="inherit" size="small" aria-label={t('CLOSE')} onClick={() => setOpen(false)}>
+                    <Close fontSize="small" />
+                  </IconButton>
+                </>
+              )
+            }
             sx={{ width: '100%' }}
           >
             {toast.title && <AlertTitle>{toast.title}</AlertTitle>}

@@ -10,3 +10,9 @@ export function enumLabel(t: Translator, prefix: string, value: string | null | 
   const key = `${prefix}_${specValue(value)}`;
   return t.has(key) ? t(key) : value;
 }
+
+/** A one-day contract's Dimona type (part 2 §7: Flex, Extra, Student…, written as the spec does) in the viewer's language. */
+export function dimonaContractTypeLabel(t: Translator, type: string): string {
+  const key = `DIMONA_CONTRACT_TYPE_${type}`;
+  return t.has(key) ? t(key) : type;
+}

@@ -1,5 +1,7 @@
 // The web side of the day-contract edit (issue 16): the GraphQL shapes to domain's and back, and the hour inputs.
-import { formatDate, isIsoDate } from '@people/domain/dates';
+import { isIsoDate } from '@people/domain/dates';
+import { formatDate } from '../../i18n/formatDate';
+import type { Translator } from '../../i18n/I18nProvider';
 import { DIMONA_CONTRACT_TYPES, type DimonaContractType, type DimonaMoment } from '@people/domain/dimonaTypes';
 import type { DimonaEditChange } from '@people/domain/dimonaEdit';
 
@@ -35,8 +37,8 @@ export function minutesOf(time: string): number | null {
 }
 
 /** A deadline as DD/MM/YYYY HH:MM, Brussels local time (part 2 §9 date format). */
-export function deadlineText(moment: DimonaMoment): string {
-  return `${formatDate(moment.date)} ${timeOf(moment.minutes)}`;
+export function deadlineText(t: Translator, moment: DimonaMoment): string {
+  return `${formatDate(t, moment.date)} ${timeOf(moment.minutes)}`;
 }
 
 /** The change an edit starts from: the declared values. */

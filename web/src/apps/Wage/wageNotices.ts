@@ -1,6 +1,5 @@
 // The notices of the wage box (part 1 §2 "Wage box": without a wage, the no-wage message, the pending-contract
 // notice and the termination-date notice; §4 wage states; §6 no-wage warning).
-import { formatDate } from '@people/domain/dates';
 import { PENDING_CONTRACT_STATUS, type TerminationLabel, type WageState } from '@people/domain/wage';
 
 // GraphQL enum values (ALL_CAPS). Relay's enums may carry values added to the schema later ('%future added
@@ -30,17 +29,17 @@ export function pendingWage<W extends WageDates>(currentWage: W | null, wages: r
 }
 
 /**
- * What the box says besides the chart, dates DD/MM/YYYY (part 1 §9). part 1 §2 lists the termination notice
+ * What the box says besides the chart, its dates ISO (the box writes them in the viewer's language, part 1 §9). part 1 §2 lists the termination notice
  * among the no-wage texts; we choose to show it whenever a termination is registered, as a wage that ends later
  * still has a chart. We also say when the latest wage ended (state ended), for the same reason.
  */
 export function wageNotices({ wageState, currentWage, wages, termination, noWageWarning }: Input): WageNotice[] {
   const notices: WageNotice[] = [];
   const pending = wageState === 'PENDING' ? pendingWage(currentWage, wages) : null;
-  if (wageState === 'PENDING') notices.push({ kind: 'pending', date: pending ? formatDate(pending.startDate) : '' });
+  if (wageState === 'PENDING') notices.push({ kind: 'pending', date: pending ? pending.startDate : '' });
   else if (currentWage === null) notices.push({ kind: 'noWage', warning: noWageWarning });
-  if (termination) notices.push({ kind: 'termination', label: termination.label, date: formatDate(termination.date) });
-  else if (wageState === 'ENDED' && currentWage?.endDate) notices.push({ kind: 'ended', date: formatDate(currentWage.endDate) });
+  if (termination) notices.push({ kind: 'termination', label: termination.label, date: termination.date });
+  else if (wageState === 'ENDED' && currentWage?.endDate) notices.push({ kind: 'ended', date: currentWage.endDate });
   return notices;
 }
 

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { errorText } from '../../../components/errorText';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { errorReason } from '../../../relay/errors';
@@ -24,7 +25,7 @@ export function SignInForm({ initialEmail = '', initialPassword = '' }: Props) {
       // Spec codes the message files know are shown in the viewer's language; others as sent.
       setErrors(userErrors.map((e) => (t.has(e.code) ? t(e.code) : e.message)));
     } catch (error) {
-      setErrors([errorReason(error)]);
+      setErrors([errorText(t, error)]);
     }
   }
 

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BudgetDetail_budget$key } from '../../../__generated__/BudgetDetail_budget.graphql';
@@ -89,7 +89,7 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
               {data.items.map((item) => (
                 <TableRow key={item.id}>
                   <TableCell>{item.itemName}</TableCell>
-                  <TableCell>{formatDate(item.createdAt.slice(0, 10))}</TableCell>
+                  <TableCell>{formatDate(t, item.createdAt.slice(0, 10))}</TableCell>
                   <TableCell align="right">{formatMoney(item.cost, t.language)}</TableCell>
                   {mayManageItems && (
                     <TableCell align="right">

@@ -44,7 +44,7 @@ export function CommuteAuditLogPage() {
           <MenuItem value="">{t('ALL_MONTHS')}</MenuItem>
           {monthsSince(first).map((m) => (
             <MenuItem key={m} value={m}>
-              {`${m.slice(5, 7)}/${m.slice(0, 4)}`}
+              {t.intl.formatDate(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1, 1), { month: '2-digit', year: 'numeric', timeZone: 'UTC' })}
             </MenuItem>
           ))}
         </TextField>

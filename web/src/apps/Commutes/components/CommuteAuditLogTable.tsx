@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate, formatDateTime } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type {
@@ -34,7 +34,7 @@ function stateText(t: Translator, state: State | null | undefined): string {
     kind,
     transportLabel(t, state.transportType),
     state.distanceKm == null ? '' : distanceText(state.distanceKm),
-    state.startDate ? t('AUDIT_FROM', { date: formatDate(state.startDate) }) : '',
+    state.startDate ? t('AUDIT_FROM', { date: formatDate(t, state.startDate) }) : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -73,7 +73,7 @@ export function CommuteAuditLogTable({ connection, pagePath }: Props) {
           <TableBody>
             {data.edges.map(({ node }) => (
               <TableRow key={node.id}>
-                <TableCell>{`${formatDate(node.createdAt.slice(0, 10))} ${node.createdAt.slice(11, 16)}`}</TableCell>
+                <TableCell>{formatDateTime(t, node.createdAt)}</TableCell>
                 <TableCell>{node.employeeName}</TableCell>
                 <TableCell>{node.actorName ?? '—'}</TableCell>
                 <TableCell>{stateText(t, node.before)}</TableCell>

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { CommuteHistory_employee$key } from '../../../__generated__/CommuteHistory_employee.graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -40,7 +40,7 @@ export function CommuteHistory({ employee }: { employee: CommuteHistory_employee
             <TableBody>
               {history.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell>{formatDate(c.startDate)}</TableCell>
+                  <TableCell>{formatDate(t, c.startDate)}</TableCell>
                   <TableCell>
                     {c.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: c.daysPerWeek ?? 0 })}
                   </TableCell>

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CommuteSection_employee$key } from '../../../__generated__/CommuteSection_employee.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useT } from '../../../i18n/I18nProvider';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { commuteAuditLogPath, editCommutePath } from '../../../paths';
 import { CaughtSection, EmptyLine, ProfileSectionCard } from '../../Profile/components/ProfileSectionCard';
 import { canDo, canSee } from '../../Profile/profilePermissions';
@@ -48,7 +48,7 @@ export function CommuteSection({ employee }: { employee: CommuteSection_employee
           <LabeledValue label={t('COMMUTE_KIND')}>
             {commute.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: commute.daysPerWeek ?? 0 })}
           </LabeledValue>
-          <LabeledValue label={t('COMMUTE_SINCE')}>{formatDate(commute.startDate)}</LabeledValue>
+          <LabeledValue label={t('COMMUTE_SINCE')}>{formatDate(t, commute.startDate)}</LabeledValue>
         </Stack>
       )}
     </CaughtSection>

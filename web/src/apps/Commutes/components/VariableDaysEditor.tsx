@@ -73,7 +73,7 @@ export function VariableDaysEditor({ employee, year: initialYear, month: initial
         <TextField select size="small" label={t('MONTH')} value={month} onChange={(e) => choose(year, Number(e.target.value))} sx={{ minWidth: 140 }}>
           {MONTHS.map((m) => (
             <MenuItem key={m} value={m}>
-              {new Date(Date.UTC(2000, m - 1, 1)).toLocaleString(t.language, { month: 'long', timeZone: 'UTC' })}
+              {t.intl.formatDate(Date.UTC(2000, m - 1, 1), { month: 'long', timeZone: 'UTC' })}
             </MenuItem>
           ))}
         </TextField>

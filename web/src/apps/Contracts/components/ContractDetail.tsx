@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDetail_contract$key } from '../../../__generated__/ContractDetail_contract.graphql';
@@ -67,7 +67,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         {c.deleted && <Chip label={t('CONTRACT_DELETED_LABEL')} color="warning" />}
       </Stack>
       <Typography variant="body2">
-        {[t('CREATED_ON', { date: formatDate(c.dateCreated) }), c.dateSent && t('CONTRACT_SENT_ON', { date: formatDate(c.dateSent) }), c.dateSigned && t('SIGNED_ON', { date: formatDate(c.dateSigned) })]
+        {[t('CREATED_ON', { date: formatDate(t, c.dateCreated) }), c.dateSent && t('CONTRACT_SENT_ON', { date: formatDate(t, c.dateSent) }), c.dateSigned && t('SIGNED_ON', { date: formatDate(t, c.dateSigned) })]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
@@ -114,7 +114,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
               <ListItem key={s.role} disableGutters>
                 <ListItemText
                   primary={`${enumLabel(t, 'CONTRACT_SIGNER', s.role)}${s.name ? `: ${s.name}` : ''}`}
-                  secondary={s.signed && s.signedAt ? t('SIGNED_ON', { date: formatDate(s.signedAt) }) : t('NOT_SIGNED')}
+                  secondary={s.signed && s.signedAt ? t('SIGNED_ON', { date: formatDate(t, s.signedAt) }) : t('NOT_SIGNED')}
                 />
               </ListItem>
             ))}
@@ -134,7 +134,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           <List dense aria-label={t('CONTRACT_ACTIVITY')}>
             {c.activity.map((item) => (
               <ListItem key={item.id} disableGutters>
-                <ListItemText primary={activityText(`ACTIVITY_${item.eventType}`, item.realName ?? '', item.eventInfo.newType ?? '')} secondary={formatDate(item.date)} />
+                <ListItemText primary={activityText(`ACTIVITY_${item.eventType}`, item.realName ?? '', item.eventInfo.newType ?? '')} secondary={formatDate(t, item.date)} />
               </ListItem>
             ))}
           </List>

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { errorText } from '../../../components/errorText';
 import { isOverLimitError } from '@people/domain/daysOff';
 import { formatTimeInput } from '@people/domain/validation';
 import { useState, type FormEvent } from 'react';
@@ -86,7 +87,7 @@ function BulkConfirm({ employee, viewer, query }: Props) {
             { ok: false, code: error.code, text: limitReached ? null : userErrorText(t, error), limitReached }
           : { ok: true, count: payload.entryIds.length, followUpPath: payload.followUpPath ?? null };
       } catch (failure) {
-        next[target.id] = { ok: false, code: null, text: errorReason(failure), limitReached: false };
+        next[target.id] = { ok: false, code: null, text: errorText(t, failure), limitReached: false };
       }
       setResults({ ...next });
     }

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { errorText } from '../../../components/errorText';
 import { removeBlocked, type SelectedDay } from '@people/domain/calendar';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { useState, type FormEvent } from 'react';
@@ -126,7 +127,7 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
       try {
         next[target.id] = await removeFor(target);
       } catch (failure) {
-        next[target.id] = { ok: false, code: null, text: errorReason(failure), limitReached: false };
+        next[target.id] = { ok: false, code: null, text: errorText(t, failure), limitReached: false };
       }
       setResults({ ...next });
     }

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../../../i18n/I18nProvider';
@@ -42,7 +42,7 @@ export function BulkPeopleDaysTable({ label, people, dates, cell, results, doneK
             </TableCell>
             {dates.map((date) => (
               <TableCell key={date} component="th" scope="col">
-                {formatDate(date)}
+                {formatDate(t, date)}
               </TableCell>
             ))}
             {anyResult && (

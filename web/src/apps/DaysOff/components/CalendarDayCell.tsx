@@ -1,4 +1,6 @@
-import { formatDate, formatDuration } from '@people/domain/dates';
+import { formatDuration } from '@people/domain/dates';
+import { dimonaContractTypeLabel } from '../../../i18n/enumLabel';
+import { formatDate } from '../../../i18n/formatDate';
 import { getContrastRatio } from '@mui/material/styles';
 import { memo, type CSSProperties } from 'react';
 import { specValue } from '../../../graphqlEnums';
@@ -115,12 +117,12 @@ function itemLabel(t: Translator, item: CalendarItemData): string {
 
 /** What the cell says to a screen reader and in its tooltip: the date, the hours, the flags and the items. */
 export function cellLabel(t: Translator, day: CalendarDayData, items: ReadonlyArray<CalendarItemData>): string {
-  const parts = [formatDate(day.date)];
+  const parts = [formatDate(t, day.date)];
   if (day.flags.today) parts.push(t('CALENDAR_TODAY'));
   if (day.flags.noSchedule) parts.push(t('CALENDAR_NO_SCHEDULE'));
   else if (day.flags.zeroSchedule) parts.push(t('CALENDAR_ZERO_SCHEDULE'));
   else if (day.scheduledMinutes != null) parts.push(t('CALENDAR_PLANNED', { duration: formatDuration(day.scheduledMinutes) }));
-  if (day.oneDayContract) parts.push(t('CALENDAR_ONE_DAY_CONTRACT', { type: day.oneDayContract }));
+  if (day.oneDayContract) parts.push(t('CALENDAR_ONE_DAY_CONTRACT', { type: dimonaContractTypeLabel(t, day.oneDayContract) }));
   for (const item of items) parts.push(itemLabel(t, item));
   return parts.join(' · ');
 }

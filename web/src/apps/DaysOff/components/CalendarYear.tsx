@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { addDays, addMonths, daysInMonth, monthOf, weekdayMondayFirst, yearOf } from '@people/domain/dates';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useT, type Language } from '../../../i18n/I18nProvider';
+import { formatMonth } from '../../../i18n/formatDate';
+import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { calendarMonths, type CalendarDayData, type CalendarMonthData } from '../calendarDays';
 import { CalendarDayCell } from './CalendarDayCell';
 
@@ -16,20 +17,16 @@ type YearProps = {
   onDayClick(date: string, shiftKey: boolean): void;
 };
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
 // 1 January 2024 was a Monday: the weekday names from there, Monday first (part 1 §2).
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
-function calendarNames(language: Language, year: number) {
-  const locale = LOCALES[language];
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+/** The month and weekday names in the viewer's language, through react-intl (issue 21). */
+function calendarNames(t: Translator, year: number) {
   const weekdays = Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(A_MONDAY + i * 86_400_000);
-    return { short: weekdayShort.format(date), long: weekdayLong.format(date) };
+    const date = A_MONDAY + i * 86_400_000;
+    return { short: t.intl.formatDate(date, { weekday: 'short', timeZone: 'UTC' }), long: t.intl.formatDate(date, { weekday: 'long', timeZone: 'UTC' }) };
   });
-  return { months: Array.from({ length: 12 }, (_, i) => month.format(new Date(Date.UTC(year, i, 1)))), weekdays };
+  return { months: Array.from({ length: 12 }, (_, i) => formatMonth(t, year, i + 1)), weekdays };
 }
 
 /**
@@ -42,7 +39,7 @@ function calendarNames(language: Language, year: number) {
 export const CalendarYear = memo(function CalendarYear({ year, days, selectedDates, hidden, onDayClick }: YearProps) {
   const t = useT();
   const months = useMemo(() => calendarMonths(days), [days]);
-  const names = useMemo(() => calendarNames(t.language, year), [t.language, year]);
+  const names = useMemo(() => calendarNames(t, year), [t, year]);
   // One string per month, so a month whose selection did not change gets equal props.
   const selectedByMonth = useMemo(() => {
     const byMonth: string[][] = Array.from({ length: 12 }, () => []);

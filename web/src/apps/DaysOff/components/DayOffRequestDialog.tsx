@@ -10,7 +10,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SelectedDay } from '@people/domain/calendar';
-import { formatDate } from '@people/domain/dates';
+import { errorText } from '../../../components/errorText';
+import { formatDate } from '../../../i18n/formatDate';
 import { isOverLimitError } from '@people/domain/daysOff';
 import { showLimitWarning } from '@people/domain/requestForm';
 import { useId, useState, type FormEvent } from 'react';
@@ -143,7 +144,7 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
         messages.push(...payload.userErrors.map((e) => userErrorText(t, e)));
       } catch (error) {
         // part 1 §8 "other add failure": busy state cleared, the error handed back.
-        messages.push(errorReason(error));
+        messages.push(errorText(t, error));
       }
     }
     setBusy(false);
@@ -175,7 +176,7 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
     <Stack component="form" noValidate onSubmit={submit} aria-label={t('REQUEST_TITLE')}>
       <DialogContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('REQUEST_DAYS_COUNT', { count: dates.length })}: {dates.map(formatDate).join(', ')}
+          {t('REQUEST_DAYS_COUNT', { count: dates.length })}: {dates.map((date) => formatDate(t, date)).join(', ')}
         </Typography>
         {usage === null ? (
           <Alert severity="error">{t('REQUEST_TYPES_LOAD_FAILED')}</Alert>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDuration } from '@people/domain/dates';
+import { formatDuration } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { usageBarRed } from '@people/domain/daysOff';
 import { graphql, useFragment } from 'react-relay';
 import type { DayOffUsageRow_item$data, DayOffUsageRow_item$key } from '../../../__generated__/DayOffUsageRow_item.graphql';
@@ -73,7 +74,7 @@ function UsageDetails({ t, data }: { t: Translator; data: DayOffUsageRow_item$da
     // part 1 §4: the expiry label is hidden at 12 months or more (showTransferExpiryLabel).
     lines.push(
       data.showTransferExpiryLabel && data.transferExpiryDate
-        ? t('USAGE_TRANSFERRED_EXPIRES', { amount, date: formatDate(data.transferExpiryDate) })
+        ? t('USAGE_TRANSFERRED_EXPIRES', { amount, date: formatDate(t, data.transferExpiryDate) })
         : t('USAGE_TRANSFERRED', { amount }),
     );
     lines.push(t('USAGE_EXPIRED', { amount: formatDuration(data.expiredMinutes) }));

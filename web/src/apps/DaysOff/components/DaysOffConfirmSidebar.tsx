@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useId } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 
@@ -36,7 +36,7 @@ export function DaysOffConfirmSidebar({ open, result, onClose }: Props) {
           </Typography>
           <List dense aria-label={title}>
             {dates.map((date) => (
-              <ListItem key={date}>{formatDate(date)}</ListItem>
+              <ListItem key={date}>{formatDate(t, date)}</ListItem>
             ))}
           </List>
           <Button variant="contained" onClick={onClose} fullWidth>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { removeBlocked, type SelectedDay } from '@people/domain/calendar';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -158,7 +158,7 @@ function DeleteForm({ data, year, selection, busy, setBusy, onClose, onRemoved }
               {byDate.map((date) => (
                 <Stack key={date} sx={{ mb: 1 }}>
                   <Typography variant="subtitle2" component="h3">
-                    {formatDate(date)}
+                    {formatDate(t, date)}
                   </Typography>
                   {slots
                     .filter((slot) => slot.date === date)

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, isIsoDate, parseDate, yearOf } from '@people/domain/dates';
+import { isIsoDate, parseDate, yearOf } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
 import type { UnemploymentFollowUpPage_employee$key } from '../../../__generated__/UnemploymentFollowUpPage_employee.graphql';
@@ -38,7 +39,7 @@ function FollowUp({ employee, cancel }: { employee: UnemploymentFollowUpPage_emp
   const data = useFragment(UnemploymentFollowUpPage_employee, employee);
   const [search] = useSearchParams();
   const firstDay = firstDayInRequest(search.get('firstDayInRequest'));
-  const date = firstDay ? formatDate(firstDay) : '';
+  const date = firstDay ? formatDate(t, firstDay) : '';
   const text = t(cancel ? 'UNEMPLOYMENT_CANCEL_TEXT' : 'UNEMPLOYMENT_DECLARE_TEXT', { name: data.name, date });
   return (
     <Paper sx={{ p: 3, maxWidth: 720 }} component="section" aria-labelledby="unemployment-follow-up-title">

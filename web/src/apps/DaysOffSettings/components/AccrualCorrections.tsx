@@ -7,7 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDuration } from '@people/domain/dates';
+import { formatDuration } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { mayApplyCorrection } from '@people/domain/daysOff';
 import type { ViewerFlags } from '@people/domain/permissions';
 import { graphql, useFragment } from 'react-relay';
@@ -55,7 +56,7 @@ export function AccrualCorrections({ dayOffType, viewer, back }: Props) {
             {type.accrualCorrections.map((correction) => (
               <TableRow key={correction.internalId}>
                 <TableCell>{correction.employeeName}</TableCell>
-                <TableCell>{formatDate(correction.date)}</TableCell>
+                <TableCell>{formatDate(t, correction.date)}</TableCell>
                 {/* A correction adds or takes off: the sign is always shown. */}
                 <TableCell>{correction.minutes > 0 ? `+${formatDuration(correction.minutes)}` : formatDuration(correction.minutes)}</TableCell>
                 <TableCell>{correction.note ?? ''}</TableCell>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { FALLBACK_DAY_OFF_COLOR } from '@people/domain/daysOff';
 import { requiredField } from '@people/domain/validation';
 import { useState, type FormEvent } from 'react';
@@ -47,7 +47,7 @@ export function AddCompanyHolidayForm({ year, country }: Props) {
     if (date === null || !inYear || nameError !== undefined || name.trim() === '' || busy) return;
     const specialName = name.trim();
     if (await run(() => addHoliday({ date, specialName, color, countryCode: country }))) {
-      toast({ severity: 'success', message: t('SETTINGS_COMPANY_HOLIDAY_ADDED', { name: specialName, date: formatDate(date) }) });
+      toast({ severity: 'success', message: t('SETTINGS_COMPANY_HOLIDAY_ADDED', { name: specialName, date: formatDate(t, date) }) });
       setDate(null);
       setName('');
       setTried(false);

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyHolidayList_holidays$key } from '../../../__generated__/CompanyHolidayList_holidays.graphql';
@@ -64,7 +64,7 @@ export function CompanyHolidayList({ holidays, country, list, mayDelete }: Props
           <TableBody>
             {shown.map((holiday) => (
               <TableRow key={holiday.id}>
-                <TableCell>{formatDate(holiday.date)}</TableCell>
+                <TableCell>{formatDate(t, holiday.date)}</TableCell>
                 <TableCell>
                   <ColorSwatch color={holiday.color} />
                   {holiday.specialName}
@@ -78,7 +78,7 @@ export function CompanyHolidayList({ holidays, country, list, mayDelete }: Props
                         clear();
                         setDeleting(holiday);
                       }}
-                      aria-label={t('SETTINGS_DELETE_COMPANY_HOLIDAY_OF', { name: holiday.specialName, date: formatDate(holiday.date) })}
+                      aria-label={t('SETTINGS_DELETE_COMPANY_HOLIDAY_OF', { name: holiday.specialName, date: formatDate(t, holiday.date) })}
                     >
                       {t('DELETE')}
                     </Button>
@@ -101,7 +101,7 @@ export function CompanyHolidayList({ holidays, country, list, mayDelete }: Props
       >
         <Typography>
           {deleting &&
-            t('SETTINGS_DELETE_COMPANY_HOLIDAY_TEXT', { name: deleting.specialName, date: formatDate(deleting.date), country: countryName(deleting.countryCode, t.language) })}
+            t('SETTINGS_DELETE_COMPANY_HOLIDAY_TEXT', { name: deleting.specialName, date: formatDate(t, deleting.date), country: countryName(deleting.countryCode, t.language) })}
         </Typography>
       </ConfirmDialog>
     </Paper>

@@ -1,3 +1,4 @@
+import { errorText } from '../../../components/errorText';
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { errorReason } from '../../../relay/errors';
@@ -28,7 +29,7 @@ export function useUserErrors(fieldTitles: Record<string, string> = {}) {
         }
         return payload;
       } catch (error) {
-        setErrors([errorReason(error)]);
+        setErrors([errorText(t, error)]);
         return null;
       }
     },

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CompanyFeature } from '@people/domain/companyFlags';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { Suspense, useId } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import type { DayContractDialogQuery } from '../../../__generated__/DayContractDialogQuery.graphql';
@@ -25,7 +25,7 @@ function DayContractDialogBody({ employeeId, date }: { employeeId: string; date:
     { id: employeeId, date },
     { fetchPolicy: 'network-only' },
   );
-  if (!employee?.dimona) return <Alert severity="info">{t('NO_ONE_DAY_CONTRACT_ON_DAY', { date: formatDate(date) })}</Alert>;
+  if (!employee?.dimona) return <Alert severity="info">{t('NO_ONE_DAY_CONTRACT_ON_DAY', { date: formatDate(t, date) })}</Alert>;
   return (
     <DimonaEditForm
       employeeId={employee.id}
@@ -41,10 +41,10 @@ export function DayContractDialog({ employeeId, date, onClose }: Props) {
   const titleId = useId();
   return (
     <Dialog open={date !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('DIMONA_DAY_CONTRACT_TITLE', { date: date ? formatDate(date) : '' })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('DIMONA_DAY_CONTRACT_TITLE', { date: date ? formatDate(t, date) : '' })}</DialogTitle>
       <DialogContent>
         {date && (
-          <Suspense fallback={<CircularProgress aria-label={t('DIMONA_DAY_CONTRACT_TITLE', { date: formatDate(date) })} />}>
+          <Suspense fallback={<CircularProgress aria-label={t('DIMONA_DAY_CONTRACT_TITLE', { date: formatDate(t, date) })} />}>
             <DayContractDialogBody employeeId={employeeId} date={date} />
           </Suspense>
         )}

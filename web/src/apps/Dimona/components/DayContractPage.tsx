@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import type { CompanyFeature } from '@people/domain/companyFlags';
 import { useState } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -31,7 +31,7 @@ export function DayContractPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography variant="h5" component="h1">
-        {t('DIMONA_DAY_CONTRACT_TITLE', { date: date ? formatDate(date) : '' })} · {employee.name}
+        {t('DIMONA_DAY_CONTRACT_TITLE', { date: date ? formatDate(t, date) : '' })} · {employee.name}
       </Typography>
       {/* Part 1 §2 warning: a Dimona declaration waits for its answer. */}
       {employee.warnings.pendingDimona && (
@@ -49,7 +49,7 @@ export function DayContractPage() {
       ) : (
         <Alert severity="info">
           {t('NO_ONE_DAY_CONTRACT_ON_DAY', {
-            date: date ? formatDate(date) : '',
+            date: date ? formatDate(t, date) : '',
           })}
         </Alert>
       )}

@@ -69,7 +69,7 @@ const changeOf = (values: DimonaFormValues, date: string): DimonaEditChange => (
 function warningText(t: Translator, w: DimonaWarning): string {
   return t(key(w.code), {
     hours: w.hours ?? '',
-    deadline: w.deadline ? deadlineText(w.deadline) : '',
+    deadline: w.deadline ? deadlineText(t, w.deadline) : '',
   });
 }
 
@@ -90,7 +90,7 @@ function Warnings({ warnings }: { warnings: readonly DimonaWarning[] }) {
         <Alert severity="warning" data-testid="late-dimona">
           <AlertTitle>{t('LATE_DIMONA_TITLE')}</AlertTitle>
           {t('LATE_DIMONA_DESCRIPTION', {
-            deadline: late.deadline ? deadlineText(late.deadline) : '',
+            deadline: late.deadline ? deadlineText(t, late.deadline) : '',
           })}
           {lateReasons.map((w) => (
             <div key={w.code}>{warningText(t, w)}</div>

@@ -4,11 +4,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
+import { formatDateTime } from '../../../i18n/formatDate';
+import { createTranslator } from '../../../i18n/I18nProvider';
 import { employeeGlobalId, historyPath, profilePath } from '../../../paths';
 import { TOKEN_KEY } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
-import { formatWhen } from '../components/PersonalDetailsHistory';
 import { historyRoutes, personIdOf } from '../routes';
 
 const entry = (internalId: number, action: 'READ' | 'CHANGE', fields: string[], actorName: string | null) => ({
@@ -61,7 +62,7 @@ describe('/history/personalDetails (issue 11)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Audit log of Ann Peeters' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the profile' }).getAttribute('href')).toEqual(profilePath(employeeGlobalId(7)));
-    const when = formatWhen('2026-06-15T09:30:00.000Z');
+    const when = formatDateTime(createTranslator('en'), '2026-06-15T09:30:00.000Z');
     expect(rows()).toEqual([
       [when, 'Anna Admin', 'Change', 'seniority_date'],
       [when, 'A removed user', 'Read', 'bank_account_iban, rijks_register_nummer'],

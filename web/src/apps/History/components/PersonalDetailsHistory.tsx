@@ -7,18 +7,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PersonalDetailsHistory_employee$key } from '../../../__generated__/PersonalDetailsHistory_employee.graphql';
 import type { PersonalDetailsHistoryPaginationQuery } from '../../../__generated__/PersonalDetailsHistoryPaginationQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
+import { formatDateTime } from '../../../i18n/formatDate';
 import { useT } from '../../../i18n/I18nProvider';
 
 /** Entries per page: the REST API's page of 50 (issue 11). */
 export const HISTORY_PAGE_SIZE = 50;
-
-/** When, in the viewer's time zone, DD/MM/YYYY as every date of the app (ARCHITECTURE.md web). */
-export const formatWhen = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 /**
  * Issue 11: who read this person's sensitive data or changed something, which fields, when; newest first, 50 at a
@@ -48,7 +45,7 @@ export function PersonalDetailsHistory({ employee }: { employee: PersonalDetails
           <TableBody>
             {edges.map(({ node }) => (
               <TableRow key={node.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(node.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t, node.createdAt)}</TableCell>
                 <TableCell>{node.actorName ?? t('HISTORY_UNKNOWN_USER')}</TableCell>
                 <TableCell>{t(node.action === 'READ' ? 'HISTORY_READ' : 'HISTORY_CHANGE')}</TableCell>
                 <TableCell>{node.fields.join(', ')}</TableCell>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentDetail_document$key } from '../../../__generated__/DocumentDetail_document.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -19,7 +19,7 @@ export function DocumentDetail({ document }: { document: DocumentDetail_document
         <LabeledValue label={t('DOCUMENT_TYPE')}>{enumLabel(t, 'DOCUMENT_TYPE', data.documentType) ?? '—'}</LabeledValue>
         <LabeledValue label={t('DOCUMENT_SIZE')}>{formatFileSize(data.filesizeBytes, t.language)}</LabeledValue>
         <LabeledValue label={t('DOCUMENT_FORMAT')}>{data.contentType ?? '—'}</LabeledValue>
-        <LabeledValue label={t('DOCUMENT_UPLOADED_ON')}>{[formatDate(data.dateUploaded), data.realName].filter(Boolean).join(' · ')}</LabeledValue>
+        <LabeledValue label={t('DOCUMENT_UPLOADED_ON')}>{[formatDate(t, data.dateUploaded), data.realName].filter(Boolean).join(' · ')}</LabeledValue>
       </Box>
       {data.downloadUrl ? (
         <Box>

@@ -8,7 +8,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDuration } from '@people/domain/dates';
+import { formatDuration } from '@people/domain/dates';
+import { dimonaContractTypeLabel } from '../../../i18n/enumLabel';
+import { formatDate, formatMonth } from '../../../i18n/formatDate';
 import { useCallback, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -49,11 +51,7 @@ export function PersonCalendarMonth({ employee, addressId, address, highlight }:
   );
   const before = shiftMonth(address, -1);
   const after = shiftMonth(address, 1);
-  const monthName = new Intl.DateTimeFormat(t.language === 'en' ? 'en-GB' : `${t.language}-BE`, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(address.year, address.month - 1, 1)));
+  const monthName = formatMonth(t, address.year, address.month);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -99,7 +97,7 @@ function MonthItems({ days, highlighted }: { days: readonly CalendarDayData[]; h
           sx={day.date === highlighted ? { outline: 2, outlineColor: 'primary.main', borderRadius: 1 } : undefined}
         >
           <ListItemText
-            primary={formatDate(day.date)}
+            primary={formatDate(t, day.date)}
             secondary={[
               ...day.items.map((item) =>
                 [
@@ -110,7 +108,7 @@ function MonthItems({ days, highlighted }: { days: readonly CalendarDayData[]; h
                   .filter(Boolean)
                   .join(' · '),
               ),
-              day.oneDayContract ? t('DAY_CONTRACT', { type: day.oneDayContract }) : null,
+              day.oneDayContract ? t('DAY_CONTRACT', { type: dimonaContractTypeLabel(t, day.oneDayContract) }) : null,
             ]
               .filter(Boolean)
               .join(' — ')}

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PersonTrainings_employee$key } from '../../../__generated__/PersonTrainings_employee.graphql';
@@ -33,7 +33,7 @@ export function PersonTrainings({ employee }: { employee: PersonTrainings_employ
                 {training.name}
               </Link>
             }
-            secondary={[training.startDate ? formatDate(training.startDate) : null, enumLabel(t, 'TRAINING_RESULT', training.result)].filter(Boolean).join(' · ')}
+            secondary={[training.startDate ? formatDate(t, training.startDate) : null, enumLabel(t, 'TRAINING_RESULT', training.result)].filter(Boolean).join(' · ')}
           />
           <Chip size="small" label={enumLabel(t, 'TRAINING_STATUS', training.status)} />
         </ListItem>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { TrainingParticipant_employee$key } from '../../../__generated__/TrainingParticipant_employee.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
@@ -19,7 +19,7 @@ export function TrainingParticipant({ employee }: { employee: TrainingParticipan
   return (
     <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
       <LabeledValue label={t('TRAINING')}>{participation.name}</LabeledValue>
-      <LabeledValue label={t('TRAINING_START')}>{participation.startDate ? formatDate(participation.startDate) : '—'}</LabeledValue>
+      <LabeledValue label={t('TRAINING_START')}>{participation.startDate ? formatDate(t, participation.startDate) : '—'}</LabeledValue>
       <LabeledValue label={t('TRAINING_STATUS')}>{enumLabel(t, 'TRAINING_STATUS', participation.status)}</LabeledValue>
       <LabeledValue label={t('TRAINING_RESULT')}>{enumLabel(t, 'TRAINING_RESULT', participation.result) ?? '—'}</LabeledValue>
     </Box>

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { validateRole } from '@people/domain/personEdit';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -72,8 +72,8 @@ function RoleHistory({ employee }: { employee: RoleHistory_employee$key }) {
           {person.roleHistory.map((role) => (
             <TableRow key={role.internalId}>
               <TableCell>{role.title}</TableCell>
-              <TableCell>{formatDate(role.startDate)}</TableCell>
-              <TableCell>{role.endDate ? formatDate(role.endDate) : '—'}</TableCell>
+              <TableCell>{formatDate(t, role.startDate)}</TableCell>
+              <TableCell>{role.endDate ? formatDate(t, role.endDate) : '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,3 +1,4 @@
+import { errorText } from '../../../components/errorText';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ToastProvider';
@@ -42,7 +43,7 @@ export function useEditSubmit(labels: Readonly<Record<string, string>>) {
         if (id) navigate(profilePath(id));
         return true;
       } catch (error) {
-        setErrors([errorReason(error)]);
+        setErrors([errorText(t, error)]);
         return false;
       }
     },

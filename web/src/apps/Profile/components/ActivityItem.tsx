@@ -4,7 +4,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PERF_EVAL_PREFIX } from '@people/domain/activity';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { ActivityItem_item$data, ActivityItem_item$key } from '../../../__generated__/ActivityItem_item.graphql';
 import { initials } from '../../../components/initials';
@@ -55,7 +55,7 @@ export function ActivityItem({ item }: { item: ActivityItem_item$key }) {
         primary={activitySentence(t, data)}
         secondary={
           <>
-            {formatDate(data.date)}
+            {formatDate(t, data.date)}
             {terminationReason && (
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                 {t('TERMINATION_REASON', { reason: enumLabel(t, 'TERMINATION_REASON_CODE', terminationReason) ?? terminationReason })}

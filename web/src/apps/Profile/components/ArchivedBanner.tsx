@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { failureToast } from '../../../components/errorText';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ArchivedBanner_employee$key } from '../../../__generated__/ArchivedBanner_employee.graphql';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import { useUnarchiveEmployee } from '../hooks/useUnarchiveEmployee';
 import { canDo } from '../profilePermissions';
 import { HardDeleteDialog } from './HardDeleteDialog';
@@ -33,7 +33,7 @@ export function ArchivedBanner({ employee }: { employee: ArchivedBanner_employee
           : { severity: 'success', title: t('REACTIVATED'), message: t('PERSON_REACTIVATED') },
       );
     } catch (error) {
-      toast({ severity: 'error', title: t('ERROR'), message: errorReason(error) });
+      toast(failureToast(t, error, () => void reactivate()));
     }
   };
 

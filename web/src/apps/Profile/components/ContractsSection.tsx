@@ -9,13 +9,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { lazy, Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { addContractPath, contractPath } from '../../../paths';
 import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
-import { enumLabel } from '../../../i18n/enumLabel';
+import { enumLabel, dimonaContractTypeLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
 import { canDo, canSee } from '../profilePermissions';
 import { DeleteOneDayContractDialog } from './DeleteOneDayContractDialog';
@@ -54,8 +54,8 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
                       </Link>
                     }
                     secondary={[
-                      t('CREATED_ON', { date: formatDate(contract.dateCreated) }),
-                      contract.dateSigned ? t('SIGNED_ON', { date: formatDate(contract.dateSigned) }) : t('NOT_SIGNED'),
+                      t('CREATED_ON', { date: formatDate(t, contract.dateCreated) }),
+                      contract.dateSigned ? t('SIGNED_ON', { date: formatDate(t, contract.dateSigned) }) : t('NOT_SIGNED'),
                     ].join(' · ')}
                   />
                 </ListItem>
@@ -112,7 +112,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
                   )}
                   <IconButton
                     edge="end"
-                    aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(contract.date) })}
+                    aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(t, contract.date) })}
                     onClick={() => setDeleting(contract.date)}
                   >
                     <DeleteOutlined />
@@ -121,7 +121,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
               )
             }
           >
-            <ListItemText primary={formatDate(contract.date)} secondary={contract.contractType} />
+            <ListItemText primary={formatDate(t, contract.date)} secondary={dimonaContractTypeLabel(t, contract.contractType)} />
           </ListItem>
         ))}
       </List>

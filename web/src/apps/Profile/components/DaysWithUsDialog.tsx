@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { DaysWithUsDialog_employee$key } from '../../../__generated__/DaysWithUsDialog_employee.graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -21,7 +21,7 @@ export function DaysWithUsDialog({ open, onClose, employee }: Props) {
       <DialogContent>
         <DialogContentText>{t('DAYS_WITH_US_COUNT', { name: person.name, days: person.daysWithUs ?? 0 })}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
-          {person.joinDate ? t('DAYS_WITH_US_FROM', { date: formatDate(person.joinDate) }) : t('DAYS_WITH_US_NO_JOIN_DATE')}
+          {person.joinDate ? t('DAYS_WITH_US_FROM', { date: formatDate(t, person.joinDate) }) : t('DAYS_WITH_US_NO_JOIN_DATE')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,5 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { useDeleteOneDayContract } from '../hooks/useDeleteOneDayContract';
@@ -44,7 +44,7 @@ export function DeleteOneDayContractDialog({ contractStartDate, onClose, employe
       errors={errors}
     >
       <DialogContentText>
-        {t('DELETE_ONE_DAY_CONTRACT_TEXT', { date: contractStartDate ? formatDate(contractStartDate) : '' })}
+        {t('DELETE_ONE_DAY_CONTRACT_TEXT', { date: contractStartDate ? formatDate(t, contractStartDate) : '' })}
       </DialogContentText>
     </ConfirmDialog>
   );

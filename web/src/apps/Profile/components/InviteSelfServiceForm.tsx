@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { defaultInviteEmail } from '@people/domain/profile';
 import { inviteMessageCounter, validateInviteMessage } from '@people/domain/validation';
 import { useId, useState, type FormEvent } from 'react';
@@ -64,7 +64,7 @@ export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServic
       </Typography>
       {data.selfServiceStatus?.invitedAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('INVITED_ON', { date: formatDate(data.selfServiceStatus.invitedAt) })}
+          {t('INVITED_ON', { date: formatDate(t, data.selfServiceStatus.invitedAt) })}
         </Typography>
       )}
       {refusal ? (

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MoreInfoDialog_employee$key } from '../../../__generated__/MoreInfoDialog_employee.graphql';
@@ -71,7 +71,7 @@ export function MoreInfoDialog({ open, onClose, employee }: Props) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
           <LabeledValue label={t('JOIN_DATE')}>
             {seniority?.joinDate
-              ? `${formatDate(seniority.joinDate)} (${joinDateSourceLabel(t, seniority.joinDateSource)})`
+              ? `${formatDate(t, seniority.joinDate)} (${joinDateSourceLabel(t, seniority.joinDateSource)})`
               : blank}
           </LabeledValue>
           <LabeledValue label={t('ROLE')}>{person.currentRole?.title ?? t('NO_ROLE')}</LabeledValue>
@@ -90,7 +90,7 @@ export function MoreInfoDialog({ open, onClose, employee }: Props) {
               </Box>
             ) : (
               <>
-                {seniority?.seniorityDate ? formatDate(seniority.seniorityDate) : blank}
+                {seniority?.seniorityDate ? formatDate(t, seniority.seniorityDate) : blank}
                 {seniority && canDo(person.permissions, 'edit') && (
                   <Button size="small" onClick={startEditing} aria-label={t('EDIT_SENIORITY_DATE')} sx={{ ml: 1 }}>
                     {t('EDIT')}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { partnerIsDependent } from '@people/domain/profile';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -46,7 +46,7 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
       action={<SectionEditLink employeeId={person.id} permissions={person.permissions} section="personal" label="EDIT_PERSONAL_LINK" />}
     >
       <Box component="dl" sx={GRID}>
-        <LabeledValue label={t('DATE_OF_BIRTH')}>{value(person.dob && formatDate(person.dob))}</LabeledValue>
+        <LabeledValue label={t('DATE_OF_BIRTH')}>{value(person.dob && formatDate(t, person.dob))}</LabeledValue>
         <LabeledValue label={t('GENDER')}>{value(enumLabel(t, 'GENDER', person.gender))}</LabeledValue>
         <LabeledValue label={t('CIVIL_STATE')}>{value(enumLabel(t, 'CIVIL_STATE', person.civilState))}</LabeledValue>
         <LabeledValue label={t('PLACE_OF_BIRTH')}>{value(person.placeOfBirth)}</LabeledValue>

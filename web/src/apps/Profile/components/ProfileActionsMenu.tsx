@@ -2,6 +2,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { failureToast } from '../../../components/errorText';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +11,6 @@ import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { terminatePath } from '../../../paths';
-import { errorReason } from '../../../relay/errors';
 import { useTerminationBlockedToast } from '../../Wage/hooks/useTerminationBlockedToast';
 import { useSyncPerson } from '../hooks/useSyncPerson';
 import { canDo } from '../profilePermissions';
@@ -58,7 +58,7 @@ export function ProfileActionsMenu({ employee }: { employee: ProfileActionsMenu_
       const [error] = payload.userErrors;
       toast(error ? { severity: 'error', title: t('ERROR'), message: userErrorText(t, error) } : { severity: 'success', message: t('PERSON_SYNCED') });
     } catch (error) {
-      toast({ severity: 'error', title: t('ERROR'), message: errorReason(error) });
+      toast(failureToast(t, error, () => void sync()));
     }
   };
 

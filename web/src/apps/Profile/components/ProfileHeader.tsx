@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileHeader_employee$key } from '../../../__generated__/ProfileHeader_employee.graphql';
@@ -62,7 +62,7 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
           )}
           {person.daysWithUs != null && (
             <LabeledValue label={t('DAYS_WITH_US')}>
-              <Tooltip title={person.joinDate ? t('JOINED_ON', { date: formatDate(person.joinDate) }) : ''}>
+              <Tooltip title={person.joinDate ? t('JOINED_ON', { date: formatDate(t, person.joinDate) }) : ''}>
                 <span>{person.daysWithUs}</span>
               </Tooltip>
               <IconButton size="small" aria-label={t('ABOUT_DAYS_WITH_US')} onClick={() => setDialog('daysWithUs')} sx={{ ml: 0.5, p: 0.25 }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { pincodeState } from '@people/domain/profile';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -45,7 +45,7 @@ export function SelfServiceStatusSection({ employee }: { employee: SelfServiceSt
                 <Typography>{t('SELF_SERVICE_NOT_STARTED')}</Typography>
                 {status.invitedAt && (
                   <Typography variant="body2" color="text.secondary">
-                    {t('INVITED_ON', { date: formatDate(status.invitedAt) })}
+                    {t('INVITED_ON', { date: formatDate(t, status.invitedAt) })}
                   </Typography>
                 )}
                 {canDo(data.permissions, 'inviteSelfService') && (

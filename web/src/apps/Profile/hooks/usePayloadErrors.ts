@@ -1,3 +1,4 @@
+import { errorText } from '../../../components/errorText';
 import { useCallback, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
@@ -24,7 +25,7 @@ export function usePayloadErrors() {
         }
         return payload;
       } catch (error) {
-        setErrors([errorReason(error)]);
+        setErrors([errorText(t, error)]);
         return null;
       }
     },

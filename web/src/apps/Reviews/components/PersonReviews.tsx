@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { reviewPage, REVIEWS_PER_PAGE } from '@people/domain/reviews';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -62,7 +62,7 @@ export function PersonReviews({ employee }: { employee: PersonReviews_employee$k
                               {node.typeName}
                             </Link>
                           }
-                          secondary={[formatDate(node.dateEvaluation), node.summary].filter(Boolean).join(' · ')}
+                          secondary={[formatDate(t, node.dateEvaluation), node.summary].filter(Boolean).join(' · ')}
                         />
                         {label && <Chip size="small" label={t(label)} />}
                       </ListItem>

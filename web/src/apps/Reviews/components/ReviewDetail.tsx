@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { MAX_FINISH_REASON, MAX_REVIEW_TEXT } from '@people/domain/reviews';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -72,7 +72,7 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
       <Stack spacing={2}>
         <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
           {data.employee && <LabeledValue label={t('REVIEW')}>{data.employee.name}</LabeledValue>}
-          <LabeledValue label={t('REVIEW_DATE')}>{formatDate(data.dateEvaluation)}</LabeledValue>
+          <LabeledValue label={t('REVIEW_DATE')}>{formatDate(t, data.dateEvaluation)}</LabeledValue>
           {data.questionnaires.length > 0 && <LabeledValue label={t('REVIEW_QUESTIONNAIRES')}>{data.questionnaires.join(', ')}</LabeledValue>}
         </Stack>
         {data.finishReason && <Alert severity="info">{t('REVIEW_FINISHED_WITH', { reason: data.finishReason })}</Alert>}

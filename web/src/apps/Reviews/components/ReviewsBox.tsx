@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { ReviewsBox_employee$key } from '../../../__generated__/ReviewsBox_employee.graphql';
@@ -46,7 +46,7 @@ export function ReviewsBox({ employee }: { employee: ReviewsBox_employee$key }) 
                           {node.typeName}
                         </Link>
                       }
-                      secondary={formatDate(node.dateEvaluation)}
+                      secondary={formatDate(t, node.dateEvaluation)}
                     />
                     {label && <Chip size="small" label={t(label)} />}
                   </ListItem>

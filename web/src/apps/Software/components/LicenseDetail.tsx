@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -57,8 +57,8 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
       </Stack>
       <Stack spacing={2}>
         {data.employee && <LabeledValue label={t('LICENSE_PERSON')}>{data.employee.name}</LabeledValue>}
-        <LabeledValue label={t('LICENSE_DATE_ENABLED')}>{formatDate(data.dateEnabled)}</LabeledValue>
-        {data.dateDeactivated && <LabeledValue label={t('LICENSE_DATE_DEACTIVATED')}>{formatDate(data.dateDeactivated)}</LabeledValue>}
+        <LabeledValue label={t('LICENSE_DATE_ENABLED')}>{formatDate(t, data.dateEnabled)}</LabeledValue>
+        {data.dateDeactivated && <LabeledValue label={t('LICENSE_DATE_DEACTIVATED')}>{formatDate(t, data.dateDeactivated)}</LabeledValue>}
         {data.mayChange ? (
           <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField size="small" label={t('LICENSE_USERNAME')} value={username} onChange={(e) => setUsername(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { LicenseRow_license$key } from '../../../__generated__/LicenseRow_license.graphql';
@@ -43,8 +43,8 @@ export function LicenseRow({ license, onOpenUrl }: { license: LicenseRow_license
               </Link>
             )}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {t('LICENSE_ADDED_ON', { date: formatDate(data.dateEnabled) })}
-              {data.dateDeactivated && ` · ${t('LICENSE_DEACTIVATED_ON', { date: formatDate(data.dateDeactivated) })}`}
+              {t('LICENSE_ADDED_ON', { date: formatDate(t, data.dateEnabled) })}
+              {data.dateDeactivated && ` · ${t('LICENSE_DEACTIVATED_ON', { date: formatDate(t, data.dateDeactivated) })}`}
             </Typography>
           </>
         }

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { PoortwachterTimeline_verzuim$key } from '../../../__generated__/PoortwachterTimeline_verzuim.graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -41,7 +41,7 @@ export function PoortwachterTimeline({ verzuim, compact = false }: { verzuim: Po
           >
             <ListItemText
               primary={keyText(t, `POORTWACHTER_${m.step}`, m.step)}
-              secondary={`${t('POORTWACHTER_WEEK', { week: m.week })} · ${formatDate(m.date)}`}
+              secondary={`${t('POORTWACHTER_WEEK', { week: m.week })} · ${formatDate(t, m.date)}`}
               slotProps={{ primary: { sx: { fontWeight: m.next ? 700 : undefined } } }}
             />
             {m.next && <Chip size="small" color="primary" label={t('VERZUIM_NEXT_DEADLINE')} sx={{ mr: 1 }} />}

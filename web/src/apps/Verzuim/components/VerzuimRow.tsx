@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { VerzuimRow_verzuim$key } from '../../../__generated__/VerzuimRow_verzuim.graphql';
@@ -18,7 +18,7 @@ import { keyText } from './VerzuimFields';
 export function VerzuimRow({ verzuim, employeeId, canEdit }: { verzuim: VerzuimRow_verzuim$key; employeeId: string; canEdit: boolean }) {
   const t = useT();
   const v = useFragment(VerzuimRow_verzuim, verzuim);
-  const dates = v.endDate ? t('VERZUIM_FROM_TO', { from: formatDate(v.startDate), to: formatDate(v.endDate) }) : t('VERZUIM_FROM', { from: formatDate(v.startDate) });
+  const dates = v.endDate ? t('VERZUIM_FROM_TO', { from: formatDate(t, v.startDate), to: formatDate(t, v.endDate) }) : t('VERZUIM_FROM', { from: formatDate(t, v.startDate) });
   const flags = (
     [
       [v.vangnetbepaling, 'VERZUIM_VANGNETBEPALING'],

@@ -135,6 +135,30 @@ describe('WageBox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('issue 21: the ring is named for screen readers and works with the keyboard: the arrows open each slice in turn, Escape closes', async () => {
+    renderWithRelay(wageResolvers());
+    await slices();
+    const ring = screen.getByRole('figure', { name: 'Monthly total cost by component' });
+    const opened = async () => (await screen.findByRole('dialog')).textContent;
+    expect(ring.tabIndex).toEqual(0);
+    ring.focus();
+    fireEvent.keyDown(ring, { key: 'ArrowRight' });
+    const first = await opened();
+    fireEvent.keyDown(ring, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toEqual(first));
+    const second = await opened();
+    fireEvent.keyDown(ring, { key: 'ArrowLeft' });
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toEqual(first));
+    // Before the first slice comes the last: the arrows go round the ring.
+    fireEvent.keyDown(ring, { key: 'ArrowUp' });
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toEqual(first));
+    expect([first, second, screen.getByRole('dialog').textContent]).toEqual(['Base salary€2,500.00', 'Social security contributions€1,000.50', 'Phone€50.00']);
+    // What the keys opened is read out.
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toEqual('Phone');
+    fireEvent.keyDown(ring, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('part 1 §7: the legend hides a facet and the choice is remembered in insights_labor_visible', async () => {
     const first = renderWithRelay(wageResolvers());
     await slices();

@@ -10,25 +10,25 @@ describe('wageNotices', () => {
     expect(wageNotices({ ...none, noWageWarning: true })).toEqual([{ kind: 'noWage', warning: true }]);
   });
 
-  it('part 1 §4: pending shows "has pending wage" with the contract start date, DD/MM/YYYY', () => {
-    expect(wageNotices({ ...none, wageState: 'PENDING', wages: [pending] })).toEqual([{ kind: 'pending', date: '01/07/2026' }]);
-    expect(wageNotices({ ...none, wageState: 'PENDING', currentWage: pending, wages: [pending] })).toEqual([{ kind: 'pending', date: '01/07/2026' }]);
+  it('part 1 §4: pending shows "has pending wage" with the contract start date (ISO; the box writes it DD/MM/YYYY)', () => {
+    expect(wageNotices({ ...none, wageState: 'PENDING', wages: [pending] })).toEqual([{ kind: 'pending', date: '2026-07-01' }]);
+    expect(wageNotices({ ...none, wageState: 'PENDING', currentWage: pending, wages: [pending] })).toEqual([{ kind: 'pending', date: '2026-07-01' }]);
   });
 
   it('part 1 §4: a termination shows terminated on / termination on its date', () => {
     expect(wageNotices({ ...none, wageState: 'TERMINATED', termination: { label: 'TERMINATED_ON', date: '2026-05-31' } })).toEqual([
       { kind: 'noWage', warning: false },
-      { kind: 'termination', label: 'TERMINATED_ON', date: '31/05/2026' },
+      { kind: 'termination', label: 'TERMINATED_ON', date: '2026-05-31' },
     ]);
     expect(wageNotices({ ...none, wageState: 'TERMINATED', currentWage: open, wages: [open], termination: { label: 'TERMINATION_ON', date: '2026-06-30' } })).toEqual([
-      { kind: 'termination', label: 'TERMINATION_ON', date: '30/06/2026' },
+      { kind: 'termination', label: 'TERMINATION_ON', date: '2026-06-30' },
     ]);
   });
 
   it('says nothing for an open wage, and when the latest wage ended', () => {
     expect(wageNotices({ ...none, wageState: 'ACTIVE', currentWage: open, wages: [open] })).toEqual([]);
     const ended = { ...open, endDate: '2026-03-31' };
-    expect(wageNotices({ ...none, wageState: 'ENDED', currentWage: ended, wages: [ended] })).toEqual([{ kind: 'ended', date: '31/03/2026' }]);
+    expect(wageNotices({ ...none, wageState: 'ENDED', currentWage: ended, wages: [ended] })).toEqual([{ kind: 'ended', date: '2026-03-31' }]);
   });
 
   it('part 1 §4: finds the pending wage among the wages', () => {

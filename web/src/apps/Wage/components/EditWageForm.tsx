@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { EditWageForm_employee$key } from '../../../__generated__/EditWageForm_employee.graphql';
@@ -54,8 +54,8 @@ export function EditWageForm({ employee, wage, viewer }: Props) {
       {found && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {found.endDate
-            ? t('WAGE_PERIOD', { start: formatDate(found.startDate), end: formatDate(found.endDate) })
-            : t('WAGE_PERIOD_OPEN', { start: formatDate(found.startDate) })}
+            ? t('WAGE_PERIOD', { start: formatDate(t, found.startDate), end: formatDate(t, found.endDate) })
+            : t('WAGE_PERIOD_OPEN', { start: formatDate(t, found.startDate) })}
         </Typography>
       )}
       {refusal || !found ? (

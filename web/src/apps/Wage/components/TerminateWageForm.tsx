@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -80,7 +80,7 @@ export function TerminateWageForm({ employee }: { employee: TerminateWageForm_em
       </Typography>
       {wage && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('WAGE_TERMINATE_WHICH', { type: wageTypeLabel(t, wage.type), start: formatDate(wage.startDate) })}
+          {t('WAGE_TERMINATE_WHICH', { type: wageTypeLabel(t, wage.type), start: formatDate(t, wage.startDate) })}
         </Typography>
       )}
       {refusal ? (
@@ -96,7 +96,7 @@ export function TerminateWageForm({ employee }: { employee: TerminateWageForm_em
               onChange={setDate}
               required
               minDate={wage?.startDate}
-              error={tried && dateError ? t(dateError, { date: wage ? formatDate(wage.startDate) : '' }) : null}
+              error={tried && dateError ? t(dateError, { date: wage ? formatDate(t, wage.startDate) : '' }) : null}
             />
           </Box>
           <TextField label={t('WAGE_TERMINATION_REASON')} value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} />

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -33,8 +33,8 @@ export function WageCard({ wage, employeeId, mayEdit, bonusShown }: Props) {
   const blank = t('NOT_FILLED_IN');
   const holidays = recurringHolidayLines(data.recurringHolidays);
   const period = data.endDate
-    ? t('WAGE_PERIOD', { start: formatDate(data.startDate), end: formatDate(data.endDate) })
-    : t('WAGE_PERIOD_OPEN', { start: formatDate(data.startDate) });
+    ? t('WAGE_PERIOD', { start: formatDate(t, data.startDate), end: formatDate(t, data.endDate) })
+    : t('WAGE_PERIOD_OPEN', { start: formatDate(t, data.startDate) });
   return (
     <Paper component="article" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay';
 import type { WageNotices_employee$key } from '../../../__generated__/WageNotices_employee.graphql';
+import { formatDate } from '../../../i18n/formatDate';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { canSee } from '../../Profile/profilePermissions';
 import { wageNotices, type WageNotice } from '../wageNotices';
@@ -12,11 +13,11 @@ function noticeText(t: Translator, notice: WageNotice): string {
     case 'noWage':
       return t(notice.warning ? 'WAGE_NO_WAGE_WARNING' : 'WAGE_NO_WAGE');
     case 'pending':
-      return t('WAGE_HAS_PENDING_WAGE', { date: notice.date });
+      return t('WAGE_HAS_PENDING_WAGE', { date: formatDate(t, notice.date) });
     case 'termination':
-      return t(notice.label === 'TERMINATED_ON' ? 'WAGE_TERMINATED_ON' : 'WAGE_TERMINATION_ON', { date: notice.date });
+      return t(notice.label === 'TERMINATED_ON' ? 'WAGE_TERMINATED_ON' : 'WAGE_TERMINATION_ON', { date: formatDate(t, notice.date) });
     case 'ended':
-      return t('WAGE_ENDED_ON', { date: notice.date });
+      return t('WAGE_ENDED_ON', { date: formatDate(t, notice.date) });
   }
 }
 

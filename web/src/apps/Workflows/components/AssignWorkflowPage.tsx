@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { errorText } from '../../../components/errorText';
 import { useState, type FormEvent } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
@@ -45,7 +46,7 @@ export function AssignWorkflowPage() {
       if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
       if (payload.workflow) navigate(workflowPath(employee.id, payload.workflow.id));
     } catch (error) {
-      setErrors([errorReason(error)]);
+      setErrors([errorText(t, error)]);
     }
   };
 

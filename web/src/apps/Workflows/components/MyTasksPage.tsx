@@ -6,7 +6,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { errorText } from '../../../components/errorText';
+import { formatDate } from '../../../i18n/formatDate';
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useRevalidator } from 'react-router';
@@ -57,7 +58,7 @@ function MyTaskRow({ task }: { task: MyTaskRow_task$key }) {
       if (payload.userErrors.length > 0) setError(userErrorText(t, payload.userErrors[0]));
       else revalidator.revalidate();
     } catch (failure) {
-      setError(errorReason(failure));
+      setError(errorText(t, failure));
     }
   };
   return (
@@ -74,7 +75,7 @@ function MyTaskRow({ task }: { task: MyTaskRow_task$key }) {
         }
         secondary={
           <>
-            {t('WORKFLOW_TASK_FOR', { name: data.employeeName, workflow: data.workflowName })} · {t('WORKFLOW_DUE_DATE')} {formatDate(data.dueDate)}
+            {t('WORKFLOW_TASK_FOR', { name: data.employeeName, workflow: data.workflowName })} · {t('WORKFLOW_DUE_DATE')} {formatDate(t, data.dueDate)}
             {error && <Alert severity="error">{error}</Alert>}
           </>
         }

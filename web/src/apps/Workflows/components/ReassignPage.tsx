@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { errorText } from '../../../components/errorText';
 import { useState } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
@@ -35,7 +36,7 @@ export function ReassignPage() {
       if (payload.userErrors.length > 0) setMessage({ severity: 'error', text: userErrorText(t, payload.userErrors[0]) });
       else setMessage({ severity: 'success', text: t('REASSIGN_DONE', { count: payload.count ?? 0 }) });
     } catch (error) {
-      setMessage({ severity: 'error', text: errorReason(error) });
+      setMessage({ severity: 'error', text: errorText(t, error) });
     }
   };
   const select = (label: string, value: string, onChange: (value: string) => void) => (

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { errorText } from '../../../components/errorText';
 import { WORKFLOW_FOR_WHO, WORKFLOW_TEMPLATE_TYPES, type WorkflowTemplateType } from '@people/domain/workflows';
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -64,7 +65,7 @@ export function TemplateItems(props: {
       setErrors(userErrors.map((e) => userErrorText(t, e)));
       return userErrors.length === 0;
     } catch (error) {
-      setErrors([errorReason(error)]);
+      setErrors([errorText(t, error)]);
       return false;
     }
   };

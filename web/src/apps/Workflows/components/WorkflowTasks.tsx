@@ -13,7 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { errorText } from '../../../components/errorText';
+import { formatDate } from '../../../i18n/formatDate';
 import { WORKFLOW_FOR_WHO } from '@people/domain/workflows';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -76,7 +77,7 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
       setErrors(userErrors.map((e) => userErrorText(t, e)));
       return userErrors.length === 0;
     } catch (error) {
-      setErrors([errorReason(error)]);
+      setErrors([errorText(t, error)]);
       return false;
     }
   };
@@ -91,7 +92,7 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
         <Chip label={enumLabel(t, 'WORKFLOW_STATE', workflow.status)} color={workflow.status === 'DONE' ? 'success' : 'default'} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {formatDate(workflow.workflowDate)} · {t('WORKFLOW_PROGRESS', { closed, total })}
+        {formatDate(t, workflow.workflowDate)} · {t('WORKFLOW_PROGRESS', { closed, total })}
         {workflow.isSequential ? ` · ${t('WORKFLOW_SEQUENTIAL')}` : ''}
       </Typography>
       <LinearProgress variant="determinate" value={total === 0 ? 0 : Math.round((closed / total) * 100)} aria-label={t('WORKFLOW_PROGRESS', { closed, total })} sx={{ my: 2 }} />
@@ -123,10 +124,10 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{formatDate(task.dueDate)}</TableCell>
+              <TableCell>{formatDate(t, task.dueDate)}</TableCell>
               <TableCell>{task.responsibleName ?? '—'}</TableCell>
               <TableCell>
-                {task.status === 'CLOSED' && task.dateClosed ? t('WORKFLOW_CLOSED_ON', { date: formatDate(task.dateClosed) }) : enumLabel(t, 'WORKFLOW_STATUS', task.status)}
+                {task.status === 'CLOSED' && task.dateClosed ? t('WORKFLOW_CLOSED_ON', { date: formatDate(t, task.dateClosed) }) : enumLabel(t, 'WORKFLOW_STATUS', task.status)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {task.viewerMayClose &&

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { errorText } from '../../../components/errorText';
 import { WORKFLOW_TEMPLATE_TYPES, type WorkflowTemplateType } from '@people/domain/workflows';
 import { useState, type FormEvent } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -63,7 +64,7 @@ function TemplateSettings({ template, mayManage }: { template: TemplateHeader; m
       if (payload.userErrors.length === 0) return payload;
       setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
     } catch (error) {
-      setErrors([errorReason(error)]);
+      setErrors([errorText(t, error)]);
     }
     return null;
   };

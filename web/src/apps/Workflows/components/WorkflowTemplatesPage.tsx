@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { errorText } from '../../../components/errorText';
 import { WORKFLOW_TEMPLATE_TYPES, type WorkflowTemplateType } from '@people/domain/workflows';
 import { useState, type FormEvent } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -45,7 +46,7 @@ export function WorkflowTemplatesPage() {
       if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
       if (payload.template) navigate(workflowTemplatePath(payload.template.id));
     } catch (error) {
-      setErrors([errorReason(error)]);
+      setErrors([errorText(t, error)]);
     }
   };
 
