@@ -68,10 +68,10 @@ describe('SignInForm', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toEqual('token-1');
   });
 
-  it('shows why the request failed', async () => {
+  it('issue 21: says in words that the server could not be reached, not the browser’s "Failed to fetch"', async () => {
     const environment = renderForm();
     submit('admin@demo.be', 'demo');
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Failed to fetch')));
-    expect((await screen.findByRole('alert')).textContent).toEqual('Failed to fetch');
+    expect((await screen.findByRole('alert')).textContent).toEqual('The server could not be reached. Check your connection and try again.');
   });
 });

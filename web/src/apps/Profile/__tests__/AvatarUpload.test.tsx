@@ -117,14 +117,16 @@ describe('AvatarUpload', () => {
     expect(input().value).toEqual('');
   });
 
-  it('falls back to the body’s message, then to the status, without a reason phrase', async () => {
+  it('falls back to the body’s message; a server failure reads as a sentence with a retry that sends the file again (issue 21)', async () => {
     renderWithRelay(editor());
     choose('a.png');
     await FakeXhr.sent[0].respond(413, '', { code: 'FILE_TOO_BIG', message: 'This file is too big.' });
     expect(screen.getByRole('alert').textContent).toEqual('ErrorThis file is too big.');
     choose('b.png');
     await FakeXhr.sent[1].respond(502, '', 'not json');
-    expect(screen.getByRole('alert').textContent).toEqual('ErrorHTTP 502');
+    expect(screen.getByRole('alert').textContent).toEqual('ErrorSomething went wrong on our side. Try again in a moment.Try again');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(FakeXhr.sent.length).toEqual(3);
   });
 
   it('offers no upload without uploadAvatar, even to a viewer who may edit (issue 11: the action decides)', () => {
