@@ -24,10 +24,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-// Known broken since the merge with the app frame (issue 21): on the built app the contract page's "Send to the
-// employee" button shows no dialog (the Rename dialog beside it opens; the component test of the send dialog passes in
-// jsdom). Issue 18 stays open on it; remove `fixme` with the fix.
-test.fixme('admin: template with shortcodes → person → preview → send → first and second signer → PDF with the values (part 2 §4, §5, §7)', async ({ page }) => {
+test('admin: template with shortcodes → person → preview → send → first and second signer → PDF with the values (part 2 §4, §5, §7)', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@demo.be');
   await page.goto(profileUrl(PERSON));
