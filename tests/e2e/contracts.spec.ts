@@ -24,9 +24,10 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-// Known broken since the merge with the app frame (issue 21): on the built app the contract page's "Send to the
-// employee" button shows no dialog (the Rename dialog beside it opens; the component test of the send dialog passes in
-// jsdom). Issue 18 stays open on it; remove `fixme` with the fix.
+// Still flaky on the built app: after the I18nProvider fix (no more React error #520) the whole path passed once (the
+// PDF parse included) and failed once where the contract page's "Send to the employee" click showed no dialog (the
+// click reached the button; in the passing run the dialog appeared ~200 ms after it on a loaded machine). Cause not
+// found yet: issue 18 stays open on it; remove `fixme` with the fix.
 test.fixme('admin: template with shortcodes → person → preview → send → first and second signer → PDF with the values (part 2 §4, §5, §7)', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@demo.be');

@@ -56,7 +56,22 @@ const I18nContext = createContext<Translator>(createTranslator('en'));
  * is there (a language once loaded is there at once).
  */
 export function I18nProvider({ language, messages, children }: { language: Language; messages?: Messages; children: ReactNode }) {
-  const available = messages ?? loadedMessages(language) ?? use(loadMessages(language));
+  return (
+    <Translations language={language} messages={messages ?? loadedMessages(language)}>
+      {children}
+    </Translations>
+  );
+}
+
+/**
+ * Whether to wait for the chunk is decided from the props alone. When `use()` suspends, React replays this very
+ * component with the same props once the chunk is there, and it must call `use()` again: had it looked at the loaded
+ * languages itself (as it once did), the replay would skip `use()` (React's "called use() to suspend … did not call
+ * use() when it finished", then "Update hook called on initial render" and a synchronous re-render of the whole root:
+ * error #520 in the built app). The parent reads the loaded languages; a later render of it passes the same messages.
+ */
+function Translations({ language, messages, children }: { language: Language; messages: Messages | undefined; children: ReactNode }) {
+  const available = messages ?? use(loadMessages(language));
   const translator = useMemo(() => createTranslator(language, available), [language, available]);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -64,7 +64,7 @@ export function AddContractPage() {
       await add({ employeeId: employee.id, fileType: 'PDF', contractName: contractName(file.name.replace(/\.pdf$/i, '')), internalSignatureRequired: internal, employeeSignatureRequired: employeeSigns }),
     );
     if (!id) return;
-    const answer = await upload(id, await fileAsBase64(file));
+    const answer = await upload({ contractId: id, base64Pdf: await fileAsBase64(file) });
     if (answer.userErrors[0]) setError(userErrorText(t, answer.userErrors[0]));
     else navigate(contractPath(employee.id, id));
   };

@@ -87,17 +87,17 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         ))}
         <Button onClick={() => downloadContractPdf(c.pdfUrl, c.contractName).catch(() => setError(t('CONTRACT_PDF_FAILED')))}>{t('CONTRACT_DOWNLOAD_PDF')}</Button>
         {c.viewerCanManage && !c.deleted && (
-          <Button color="error" disabled={busy} onClick={() => run(() => remove(c.id))}>
+          <Button color="error" disabled={busy} onClick={() => run(() => remove({ contractId: c.id }))}>
             {t('DELETE')}
           </Button>
         )}
         {c.viewerCanManage && c.deleted && (
-          <Button disabled={busy} onClick={() => run(() => undelete(c.id))}>
+          <Button disabled={busy} onClick={() => run(() => undelete({ contractId: c.id }))}>
             {t('CONTRACT_UNDELETE')}
           </Button>
         )}
         {c.viewerCanManage && c.deleted && (
-          <Button color="error" disabled={busy} onClick={() => run(() => hardDelete(c.id), onHardDeleted)}>
+          <Button color="error" disabled={busy} onClick={() => run(() => hardDelete({ contractId: c.id }), onHardDeleted)}>
             {t('CONTRACT_HARD_DELETE')}
           </Button>
         )}
@@ -147,7 +147,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={updating || name.trim() === ''} onClick={() => run(() => update(c.id, { contractName: name }))}>
+          <Button variant="contained" disabled={updating || name.trim() === ''} onClick={() => run(() => update({ contractId: c.id, contractName: name }))}>
             {t('SAVE')}
           </Button>
         </DialogActions>
@@ -160,7 +160,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={updating} onClick={() => run(() => update(c.id, { contentHtml: content }))}>
+          <Button variant="contained" disabled={updating} onClick={() => run(() => update({ contractId: c.id, contentHtml: content }))}>
             {t('SAVE')}
           </Button>
         </DialogActions>
@@ -173,7 +173,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={sending} onClick={() => run(() => send(c.id, message))}>
+          <Button variant="contained" disabled={sending} onClick={() => run(() => send({ contractId: c.id, optionalMessage: message }))}>
             {t('CONTRACT_SEND_CONFIRM')}
           </Button>
         </DialogActions>
@@ -186,7 +186,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           busy={signing}
           error={error}
           onClose={() => setDialog(null)}
-          onSign={(signer, png) => run(() => sign(c.id, signer, png, dialog === 'second'))}
+          onSign={(signer, png) => run(() => sign({ contractId: c.id, name: signer, base64Signature: png, isSecondSigner: dialog === 'second' }))}
         />
       )}
     </Stack>

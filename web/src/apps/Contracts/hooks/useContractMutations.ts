@@ -1,6 +1,7 @@
-// The contract mutations (issue 18, part 2 §7 Contracts) as promise hooks; each payload reads the contract afresh.
+// The contract mutations (issue 18, part 2 §7 Contracts): each takes its input and resolves with its payload, which
+// reads the contract afresh.
 import { graphql } from 'react-relay';
-import type { useContractMutationsAddMutation, AddContractToEmployeeInput } from '../../../__generated__/useContractMutationsAddMutation.graphql';
+import type { useContractMutationsAddMutation } from '../../../__generated__/useContractMutationsAddMutation.graphql';
 import type { useContractMutationsChangeMutation } from '../../../__generated__/useContractMutationsChangeMutation.graphql';
 import type { useContractMutationsDeleteMutation } from '../../../__generated__/useContractMutationsDeleteMutation.graphql';
 import type { useContractMutationsHardDeleteMutation } from '../../../__generated__/useContractMutationsHardDeleteMutation.graphql';
@@ -8,45 +9,20 @@ import type { useContractMutationsSendMutation } from '../../../__generated__/us
 import type { useContractMutationsSignMutation } from '../../../__generated__/useContractMutationsSignMutation.graphql';
 import type { useContractMutationsUndeleteMutation } from '../../../__generated__/useContractMutationsUndeleteMutation.graphql';
 import type { useContractMutationsUploadMutation } from '../../../__generated__/useContractMutationsUploadMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useInputMutation } from '../../../relay/useMutationPayload';
 
-export function useAddContract() {
-  const [commit, busy] = usePromiseMutation<useContractMutationsAddMutation>(addMutation);
-  return [async (input: AddContractToEmployeeInput) => (await commit({ input })).addContractToEmployee, busy] as const;
-}
+export const useAddContract = () => useInputMutation<useContractMutationsAddMutation, 'addContractToEmployee'>(addMutation, 'addContractToEmployee');
+export const useUpdateContract = () => useInputMutation<useContractMutationsChangeMutation, 'updateContract'>(changeMutation, 'updateContract');
+export const useSendContract = () => useInputMutation<useContractMutationsSendMutation, 'sendContractToEmployee'>(sendMutation, 'sendContractToEmployee');
+export const useSignContract = () => useInputMutation<useContractMutationsSignMutation, 'signContractInternally'>(signMutation, 'signContractInternally');
+export const useUploadContractPdf = () => useInputMutation<useContractMutationsUploadMutation, 'uploadContractPdf'>(uploadMutation, 'uploadContractPdf');
 
-export function useUpdateContract() {
-  const [commit, busy] = usePromiseMutation<useContractMutationsChangeMutation>(changeMutation);
-  return [async (contractId: string, change: { contractName?: string; contentHtml?: string }) => (await commit({ input: { contractId, ...change } })).updateContract, busy] as const;
-}
-
-export function useSendContract() {
-  const [commit, busy] = usePromiseMutation<useContractMutationsSendMutation>(sendMutation);
-  return [async (contractId: string, optionalMessage: string) => (await commit({ input: { contractId, optionalMessage } })).sendContractToEmployee, busy] as const;
-}
-
-export function useSignContract() {
-  const [commit, busy] = usePromiseMutation<useContractMutationsSignMutation>(signMutation);
-  const sign = async (contractId: string, name: string, base64Signature: string, isSecondSigner: boolean) =>
-    (await commit({ input: { contractId, name, base64Signature, isSecondSigner } })).signContractInternally;
-  return [sign, busy] as const;
-}
-
-export function useUploadContractPdf() {
-  const [commit, busy] = usePromiseMutation<useContractMutationsUploadMutation>(uploadMutation);
-  return [async (contractId: string, base64Pdf: string) => (await commit({ input: { contractId, base64Pdf } })).uploadContractPdf, busy] as const;
-}
-
+/** Soft delete, undelete and hard delete (part 2 §4): one busy flag for the three. */
 export function useDeleteContract() {
-  const [commitDelete, deleting] = usePromiseMutation<useContractMutationsDeleteMutation>(deleteMutation);
-  const [commitUndelete, undeleting] = usePromiseMutation<useContractMutationsUndeleteMutation>(undeleteMutation);
-  const [commitHard, hardDeleting] = usePromiseMutation<useContractMutationsHardDeleteMutation>(hardDeleteMutation);
-  return {
-    remove: async (contractId: string) => (await commitDelete({ input: { contractId } })).deleteContract,
-    undelete: async (contractId: string) => (await commitUndelete({ input: { contractId } })).undeleteContract,
-    hardDelete: async (contractId: string) => (await commitHard({ input: { contractId } })).hardDeleteContract,
-    busy: deleting || undeleting || hardDeleting,
-  };
+  const [remove, deleting] = useInputMutation<useContractMutationsDeleteMutation, 'deleteContract'>(deleteMutation, 'deleteContract');
+  const [undelete, undeleting] = useInputMutation<useContractMutationsUndeleteMutation, 'undeleteContract'>(undeleteMutation, 'undeleteContract');
+  const [hardDelete, hardDeleting] = useInputMutation<useContractMutationsHardDeleteMutation, 'hardDeleteContract'>(hardDeleteMutation, 'hardDeleteContract');
+  return { remove, undelete, hardDelete, busy: deleting || undeleting || hardDeleting };
 }
 
 const addMutation = graphql`
