@@ -8,7 +8,7 @@ export const ASSET_NAME_MAX_LENGTH = 200;
 /** migration 002 stores the price as numeric(12, 2) EUR, at least 0. */
 export const ASSET_PRICE_MAX = 9_999_999_999.99;
 
-export type AssetErrorCode = 'FIELD_IS_REQUIRED' | 'TEXT_TOO_LONG' | 'INVALID_NUMBER' | 'INVALID_URL';
+export type AssetErrorCode = 'FIELD_IS_REQUIRED' | 'TEXT_TOO_LONG' | 'INVALID_AMOUNT' | 'INVALID_URL';
 export type AssetError = ValidationError<AssetErrorCode> & { field: 'asset_name' | 'price' | 'image_url' };
 
 export interface AssetInput {
@@ -28,7 +28,7 @@ export function validateAsset(asset: AssetInput): AssetError[] {
     const price = typeof asset.price === 'string' ? asset.price.trim() : asset.price;
     // part 1 §5 numeric check, and a price is never below 0 nor more precise than cents.
     if (!isNumeric(price) || Number(price) < 0 || Number(price) > ASSET_PRICE_MAX || !/^\d+(\.\d{1,2})?$/.test(String(price)))
-      errors.push({ code: 'INVALID_NUMBER', field: 'price', message: 'A price is an amount of at least 0, like 1250.50' });
+      errors.push({ code: 'INVALID_AMOUNT', field: 'price', message: 'A price is an amount of at least 0, like 1250.50' });
   }
   if (!isEmptyValue(asset.image_url) && !isWebAddress(String(asset.image_url).trim()))
     errors.push({ code: 'INVALID_URL', field: 'image_url', message: 'A link starts with http:// or https://' });

@@ -11,7 +11,7 @@ export const CUSTOM_FIELD_TEXT_MAX_LENGTH = 2000;
 /** A hyperlink's shown name (value_name); we choose 200 characters, as the other edit fields. */
 export const CUSTOM_FIELD_NAME_MAX_LENGTH = 200;
 
-export type CustomFieldErrorCode = 'INVALID_NUMBER' | 'INVALID_URL' | 'TEXT_TOO_LONG';
+export type CustomFieldErrorCode = 'INVALID_AMOUNT' | 'INVALID_URL' | 'TEXT_TOO_LONG';
 export type CustomFieldError = ValidationError<CustomFieldErrorCode> & { field: string };
 
 export interface CustomFieldInput {
@@ -45,7 +45,7 @@ export function validateCustomFieldValue(type: CustomFieldType, input: CustomFie
   const { value, value_name: name } = input;
   if (value === null) return null;
   if ([...value].length > CUSTOM_FIELD_TEXT_MAX_LENGTH) return { code: 'TEXT_TOO_LONG', field, message: `At most ${CUSTOM_FIELD_TEXT_MAX_LENGTH} characters` };
-  if (type === 'money' && !isNumeric(value)) return { code: 'INVALID_NUMBER', field, message: 'An amount is a number, like 1250.50' };
+  if (type === 'money' && !isNumeric(value)) return { code: 'INVALID_AMOUNT', field, message: 'An amount is a number, like 1250.50' };
   if (type === 'hyperlink' && !isWebAddress(value)) return { code: 'INVALID_URL', field, message: 'A link starts with http:// or https://' };
   if (name !== null && [...name].length > CUSTOM_FIELD_NAME_MAX_LENGTH) return { code: 'TEXT_TOO_LONG', field, message: `At most ${CUSTOM_FIELD_NAME_MAX_LENGTH} characters` };
   return null;

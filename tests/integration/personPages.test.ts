@@ -95,7 +95,7 @@ describe.each(engines())('managers, custom fields and reminders on %s (issue 21)
     expect(customFieldValues.map((f: { cfName: string }) => f.cfName)).toEqual(['LinkedIn', 'Meal voucher value', 'Shoe size', 'Notes from onboarding']);
     const field = (name: string) => customFieldValues.find((f: { cfName: string }) => f.cfName === name).customFieldId as number;
     const money = await graphql(stack, CUSTOM, { input: { employeeId: gid(id), version, values: [{ customFieldId: field('Meal voucher value'), value: 'eight' }] } }, admin);
-    expect(money.data.updateCustomFields.userErrors).toEqual([{ code: 'INVALID_NUMBER', message: expect.any(String), field: ['input', 'values', '0', 'value'] }]);
+    expect(money.data.updateCustomFields.userErrors).toEqual([{ code: 'INVALID_AMOUNT', message: expect.any(String), field: ['input', 'values', '0', 'value'] }]);
     const link = await graphql(stack, CUSTOM, { input: { employeeId: gid(id), version, values: [{ customFieldId: field('LinkedIn'), value: 'javascript:alert(1)' }] } }, admin);
     expect(link.data.updateCustomFields.userErrors.map((e: { code: string }) => e.code)).toEqual(['INVALID_URL']);
     const saved = await graphql(
@@ -162,7 +162,7 @@ describe.each(engines())('managers, custom fields and reminders on %s (issue 21)
     const bad = await graphql(stack, ADD_ASSET, { input: { employeeId: gid(id), assetName: ' ', price: 10 } }, admin);
     expect(bad.data.addAsset.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', message: expect.any(String), field: ['input', 'assetName'] }]);
     const negative = await graphql(stack, ADD_ASSET, { input: { employeeId: gid(id), assetName: 'Laptop', price: -5 } }, admin);
-    expect(negative.data.addAsset.userErrors.map((e: { code: string }) => e.code)).toEqual(['INVALID_NUMBER']);
+    expect(negative.data.addAsset.userErrors.map((e: { code: string }) => e.code)).toEqual(['INVALID_AMOUNT']);
     const added = await graphql(stack, ADD_ASSET, { input: { employeeId: gid(id), assetName: 'Laptop', price: 1250.5, imageUrl: 'https://img.example/laptop.png' } }, admin);
     expect(added.data.addAsset.userErrors).toEqual([]);
     const asset = added.data.addAsset.asset;

@@ -4,8 +4,8 @@ describe('custom field values (issue 21; part 1 §2 /edit/customFields, §3 Cust
   it.each<[string, CustomFieldType, string | null, string | null, string | null]>([
     ['part 1 §5 numeric check: an amount with decimals is money', 'money', '1250.50', null, null],
     ['part 1 §5 numeric check: a negative amount is money', 'money', '-3', null, null],
-    ['part 1 §5 numeric check: words are not money', 'money', 'a lot', null, 'INVALID_NUMBER'],
-    ['part 1 §5 numeric check: a comma decimal is not money', 'money', '12,5', null, 'INVALID_NUMBER'],
+    ['part 1 §5 numeric check: words are not money', 'money', 'a lot', null, 'INVALID_AMOUNT'],
+    ['part 1 §5 numeric check: a comma decimal is not money', 'money', '12,5', null, 'INVALID_AMOUNT'],
     ['part 1 §3 hyperlink: an https address', 'hyperlink', 'https://intranet.example/people', 'Intranet', null],
     ['part 1 §3 hyperlink: a javascript: address is not a link', 'hyperlink', 'javascript:alert(1)', null, 'INVALID_URL'],
     ['part 1 §3 hyperlink: plain text is not a link', 'hyperlink', 'intranet', null, 'INVALID_URL'],

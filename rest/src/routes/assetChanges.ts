@@ -37,7 +37,7 @@ export async function assetChangeRoutes(app: FastifyInstance, { db }: { db: Db }
       config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['assets'],
-        summary: 'Add an asset to a person (part 1 §2 /people/{id}/add/assets, §3 Asset); writes asset_added. FIELD_IS_REQUIRED, INVALID_NUMBER, INVALID_URL',
+        summary: 'Add an asset to a person (part 1 §2 /people/{id}/add/assets, §3 Asset); writes asset_added. FIELD_IS_REQUIRED, INVALID_AMOUNT, INVALID_URL',
         body: obj({ employee_id: id, ...fields }, ['employee_id', 'asset_name']),
         response: answer,
       },
@@ -65,7 +65,7 @@ export async function assetChangeRoutes(app: FastifyInstance, { db }: { db: Db }
       config: { audit: changeOf({ answer: (a) => (a as { data?: { employee_id?: number } }).data?.employee_id }) },
       schema: {
         tags: ['assets'],
-        summary: "Edit a person's asset: name, price, picture (part 1 §2 /assets/{id}); writes asset_updated. FIELD_IS_REQUIRED, INVALID_NUMBER, INVALID_URL",
+        summary: "Edit a person's asset: name, price, picture (part 1 §2 /assets/{id}); writes asset_updated. FIELD_IS_REQUIRED, INVALID_AMOUNT, INVALID_URL",
         body: obj({ id, ...fields }, ['id', 'asset_name']),
         response: answer,
       },

@@ -98,7 +98,7 @@ export async function customFieldRoutes(app: FastifyInstance, { db }: { db: Db }
         tags: ['employees'],
         summary:
           "Set a person's custom field values (part 1 §2 /edit/customFields); a field left out stays, an empty value clears it. " +
-          'INVALID_NUMBER (money, part 1 §5 numeric check), INVALID_URL (hyperlink), TEXT_TOO_LONG; 409 EDIT_CONFLICT when version is stale',
+          'INVALID_AMOUNT (money, part 1 §5 numeric check), INVALID_URL (hyperlink), TEXT_TOO_LONG; 409 EDIT_CONFLICT when version is stale',
         body: obj({
           id,
           version,

@@ -42,7 +42,7 @@ describe('CustomFieldsForm (issue 21, part 1 §2 /edit/customFields)', () => {
     const { environment } = renderWithRelay(person());
     fireEvent.change(screen.getByRole('textbox', { name: 'Meal voucher value' }), { target: { value: 'eight' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert').textContent).toEqual('Meal voucher value: An amount is a number, like 1250.50');
+    expect(screen.getByRole('alert').textContent).toEqual('Meal voucher value: Not a valid amount: use a number like 1250.50');
     expect(mutations(environment)).toEqual([]);
   });
 
