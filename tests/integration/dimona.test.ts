@@ -394,13 +394,13 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       expect((await graphql(stack, `query ($id: ID!) { node(id: $id) { id } }`, { id: statusId }, nl)).data.node).toBeNull();
     });
 
-    it('part 2 §2, §3, §5: the integration says whether it offers IVT and skips the risk class or the PC 124 numbers; the form asks the risk class of PC 200', async () => {
+    it('part 2 §2, §3, §5: the integration says whether it offers IVT and skips the risk class or the PC 124 numbers; the form asks the risk class of PC 200 (no employment status given: the preset Employee, part 2 §4)', async () => {
       const id = await oneDay(stack.db, 'Flex', 10);
       const date = addDays(TEST_TODAY, 10);
       const query = `query ($id: ID!, $date: String!, $edit: DimonaEditValuesInput) { employee(id: $id) { dimona(startDate: $date) {
         integration { offersIvt skipsRiskClass skipsPc124Numbers }
         form(edit: $edit) { fields required options { riskClass pensionType } errors { code field } } } } }`;
-      const asked = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null } }, admin);
+      const asked = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null, employmentStatus: null } }, admin);
       expect(asked.errors).toBeUndefined();
       expect(asked.data.employee.dimona.integration).toEqual({ offersIvt: false, skipsRiskClass: false, skipsPc124Numbers: false });
       expect(asked.data.employee.dimona.form.required).toContain('riskClass');
@@ -408,7 +408,7 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       expect(asked.data.employee.dimona.form.errors).toContainEqual({ code: 'FIELD_IS_REQUIRED', field: 'riskClass' });
       await stack.db.query('UPDATE payroll_integrations SET dimona_skips_risk_class = 1 WHERE id = $1', [integrationId]);
       try {
-        const skipped = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null } }, admin);
+        const skipped = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null, employmentStatus: null } }, admin);
         expect(skipped.data.employee.dimona.integration.skipsRiskClass).toEqual(true);
         expect(skipped.data.employee.dimona.form.fields).not.toContain('riskClass');
         expect(skipped.data.employee.dimona.form.errors).toEqual([]);
