@@ -11,10 +11,12 @@ import {
   contractTypeOptions,
   contractTypeRequired,
   employmentStatusOptions,
+  experienceSinceRule,
   forfaitShown,
   normalizeEmploymentStatus,
   riskClassOptions,
   riskClassShown,
+  sportsFlagsShown,
   workerStatusRequired,
 } from './dimonaOptions';
 import {
@@ -26,12 +28,14 @@ import {
   type ParcomNotice,
 } from './dimonaParcom';
 import {
+  DIMONA_DURATION_TYPES,
   FORFAIT_TYPES,
   PENSION_TYPES,
   SPORTS_CONTRACT_TYPES,
   WORKER_STATUSES,
   type DimonaContractType,
   type DimonaDeclaration,
+  type DimonaDurationType,
   type DimonaField,
   type DimonaFormInput,
   type DimonaFormValues,
@@ -51,6 +55,7 @@ export interface DimonaOptions {
   employmentStatus: EmploymentStatus[];
   divisionId: number[];
   contractType: DimonaContractType[];
+  durationType: DimonaDurationType[];
   forfaitType: ForfaitType[];
   workerStatus: WorkerStatus[];
   riskClass: string[];
@@ -111,6 +116,7 @@ const isForfaitShown = ({ values, context }: DimonaFormInput) =>
 export function shownFields(input: DimonaFormInput): DimonaField[] {
   const { values, context } = input;
   const rszEnabled = context.features.includes('enable_rsz_categories');
+  const sports = context.features.includes('enable_sports_person_contracts');
   const shown: Record<DimonaField, boolean> = {
     parcom: context.integration.parcoms.length > 0,
     rszCategory: rszEnabled && context.rszCategoryOptions.length > 0,
@@ -132,7 +138,13 @@ export function shownFields(input: DimonaFormInput): DimonaField[] {
     pensionType: values.pensioner,
     workerStatus: workerStatusRequired(values.contractType),
     riskClass: riskClassShown(values.employmentStatus, context.integration.skipsRiskClass),
-    sportsContractType: context.features.includes('enable_sports_person_contracts'),
+    sportsContractType: sports,
+    isRecognizedForeignSportsPerson: sports && sportsFlagsShown(values.sportsContractType),
+    isOpportunityContract: sports && sportsFlagsShown(values.sportsContractType),
+    // part 2 §2 lists apprentice and replacement contract without a rule: we ask both always, neither required.
+    apprentice: true,
+    replacementContract: true,
+    experienceSince: experienceSinceRule(context.functionCode, values.contractType) !== 'hidden',
     startDate: true,
     endDate: !singleDay(values),
   };
@@ -153,6 +165,7 @@ export function requiredFields(input: DimonaFormInput): DimonaField[] {
     endingHour: hours.endingHour,
     endDate: endDateMissing(values.contractType, values.durationType, null),
     startDate: true,
+    experienceSince: experienceSinceRule(context.functionCode, values.contractType) === 'required',
   };
   const shown = shownFields(input);
   // part 2 §5: forfait (when shown), pension date and type, worker status, risk class (when asked)
@@ -169,9 +182,13 @@ export function dimonaOptions(input: DimonaFormInput): DimonaOptions {
     employmentStatus: employmentStatusOptions(values.contractType),
     divisionId: [...context.divisionOptions],
     contractType: contractTypesOffered(input),
+    durationType: [...DIMONA_DURATION_TYPES],
     forfaitType: isForfaitShown(input) ? [...FORFAIT_TYPES] : [],
     workerStatus: workerStatusRequired(values.contractType) ? [...WORKER_STATUSES] : [],
-    riskClass: context.integration.skipsRiskClass ? [] : riskClassOptions(values.employmentStatus, values.sportsContractType),
+    // part 2 §6: a sports contract type counts only where enable_sports_person_contracts asks it.
+    riskClass: context.integration.skipsRiskClass
+      ? []
+      : riskClassOptions(values.employmentStatus, context.features.includes('enable_sports_person_contracts') ? values.sportsContractType : null),
     pensionType: [...PENSION_TYPES],
     sportsContractType: [...SPORTS_CONTRACT_TYPES],
   };
@@ -258,6 +275,10 @@ const HIDDEN_DEFAULTS: { [F in DimonaField]?: DimonaFormValues[keyof DimonaFormV
   pauseMinutes: DIMONA_DEFAULT_HOURS.pauseMinutes,
   extraShifts: [],
   pensioner: false,
+  isRecognizedForeignSportsPerson: false,
+  isOpportunityContract: false,
+  apprentice: false,
+  replacementContract: false,
 };
 const NEVER_RESET: readonly DimonaField[] = ['durationType', 'startDate', 'parcom', 'contractType', 'employmentStatus'];
 

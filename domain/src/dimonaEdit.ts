@@ -20,17 +20,78 @@ export const DIMONA_EDIT_FIELDS: readonly DimonaField[] = [
 ];
 
 /**
- * The form's fields past the §7 payload (part 2 §2 "pensioner flags, pension date and type, … activity with risk,
- * sports-person fields"): the web form asks them with their show/required rules (part 2 §5); the payload of §7 does
- * not carry them, so the REST API, which checks the payload, does not ask them.
+ * The form's fields past the §7 payload (part 2 §2: RSZ category, employment status, division_id, forfait type,
+ * number_current_month, number_next_month, pensioner flags, pension date and type, worker status, activity with risk,
+ * sports-person fields, durationType, apprentice, replacement contract, experience-since). The web form asks them with
+ * their show/required rules (part 2 §5); the REST API takes them beside the §7 payload, checks them with the same
+ * rules and stores them with the one-day contract.
  */
-export type DimonaEditDetails = Pick<DimonaFormValues, 'pensioner' | 'pensionDate' | 'pensionType' | 'riskClass' | 'sportsContractType'>;
-export const DIMONA_DETAIL_FIELDS: readonly DimonaField[] = ['pensioner', 'pensionDate', 'pensionType', 'riskClass', 'sportsContractType'];
-export const NO_DIMONA_DETAILS: DimonaEditDetails = { pensioner: false, pensionDate: null, pensionType: null, riskClass: null, sportsContractType: null };
+export type DimonaEditDetails = Pick<
+  DimonaFormValues,
+  | 'rszCategory'
+  | 'employmentStatus'
+  | 'divisionId'
+  | 'durationType'
+  | 'forfaitType'
+  | 'numberCurrentMonth'
+  | 'numberNextMonth'
+  | 'pensioner'
+  | 'pensionDate'
+  | 'pensionType'
+  | 'workerStatus'
+  | 'riskClass'
+  | 'sportsContractType'
+  | 'isRecognizedForeignSportsPerson'
+  | 'isOpportunityContract'
+  | 'apprentice'
+  | 'replacementContract'
+  | 'experienceSince'
+>;
+export const DIMONA_DETAIL_FIELDS = [
+  'rszCategory',
+  'employmentStatus',
+  'divisionId',
+  'durationType',
+  'forfaitType',
+  'numberCurrentMonth',
+  'numberNextMonth',
+  'pensioner',
+  'pensionDate',
+  'pensionType',
+  'workerStatus',
+  'riskClass',
+  'sportsContractType',
+  'isRecognizedForeignSportsPerson',
+  'isOpportunityContract',
+  'apprentice',
+  'replacementContract',
+  'experienceSince',
+] as const satisfies readonly (keyof DimonaEditDetails & DimonaField)[];
+/** Nothing past the payload: the employment status then comes from the paritair comité's preset (part 2 §4). */
+export const NO_DIMONA_DETAILS: DimonaEditDetails = {
+  rszCategory: null,
+  employmentStatus: null,
+  divisionId: null,
+  durationType: 'singleDay',
+  forfaitType: null,
+  numberCurrentMonth: null,
+  numberNextMonth: null,
+  pensioner: false,
+  pensionDate: null,
+  pensionType: null,
+  workerStatus: null,
+  riskClass: null,
+  sportsContractType: null,
+  isRecognizedForeignSportsPerson: false,
+  isOpportunityContract: false,
+  apprentice: false,
+  replacementContract: false,
+  experienceSince: null,
+};
 
 /** What an edit changes (part 2 §7 payload, camelCased; the date is ISO). */
 export interface DimonaEditChange {
-  /** The form's own fields past the payload; absent for the payload alone (REST). */
+  /** The form's own fields past the payload; absent, NO_DIMONA_DETAILS. */
   details?: DimonaEditDetails;
   contractStartDate: string;
   startingHour: number | null;
@@ -42,30 +103,51 @@ export interface DimonaEditChange {
   parcom: string | null;
 }
 
-// part 2 §4: the employment status is preset from the paritair comité (100–199 Workman, 200–299 Employee); the edit
-// payload does not carry it, so the preset is what the edit is checked with.
+// part 2 §4: the employment status is preset from the paritair comité (100–199 Workman, 200–299 Employee); without
+// one given, the preset is what the edit is checked with.
 export function dimonaEditValues(change: DimonaEditChange): DimonaFormValues {
+  const details = { ...NO_DIMONA_DETAILS, ...change.details };
   return {
+    ...details,
     parcom: change.parcom,
-    rszCategory: null,
-    employmentStatus: presetEmploymentStatus(change.parcom),
-    divisionId: null,
+    employmentStatus: details.employmentStatus ?? presetEmploymentStatus(change.parcom),
     contractType: change.contractType,
-    durationType: 'singleDay',
-    forfaitType: null,
     startingHour: change.startingHour,
     endingHour: change.endingHour,
     pauseMinutes: change.pauseMinutes,
     plannedHours: change.plannedHours,
-    numberCurrentMonth: null,
-    numberNextMonth: null,
-    ...NO_DIMONA_DETAILS,
-    ...change.details,
-    workerStatus: null,
     startDate: change.contractStartDate,
     endDate: change.contractStartDate,
     extraShifts: change.extraShifts,
   };
+}
+
+/** The select fields whose value must be one the form offers (part 2 §5, §9). */
+const OPTION_FIELDS = [
+  'rszCategory',
+  'employmentStatus',
+  'divisionId',
+  'durationType',
+  'forfaitType',
+  'workerStatus',
+  'riskClass',
+  'pensionType',
+  'sportsContractType',
+] as const satisfies readonly (keyof DimonaFormState['options'] & DimonaField)[];
+
+/**
+ * The details an edit keeps (part 2 §4: a change resets the fields it hides): a hidden field goes back to empty (false
+ * for a flag), as the form does; the REST API stores these.
+ */
+export function settledEditDetails(change: DimonaEditChange, context: DimonaContext): DimonaEditDetails {
+  const details: DimonaEditDetails = { ...NO_DIMONA_DETAILS, ...change.details };
+  const shown = dimonaFormState({ values: dimonaEditValues(change), context }).fields;
+  const settled: Record<string, unknown> = { ...details };
+  for (const field of DIMONA_DETAIL_FIELDS) {
+    if (field === 'durationType' || field === 'employmentStatus' || shown.includes(field)) continue;
+    settled[field] = NO_DIMONA_DETAILS[field];
+  }
+  return settled as unknown as DimonaEditDetails;
 }
 
 // The code is ours: part 1 §5 and part 2 §4 let the form add a shift only below the maximum minus 1, so a payload
@@ -73,6 +155,40 @@ export function dimonaEditValues(change: DimonaEditChange): DimonaFormValues {
 export const DIMONA_TOO_MANY_EXTRA_SHIFTS = 'DIMONA_TOO_MANY_EXTRA_SHIFTS';
 /** part 1 §9: only Flex and Extra are edited through the day-contract edit (Student is only deletable). */
 export const EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE = 'EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE';
+/** The change back from the form's full values (after a transition of dimona.ts: changeParcom, changeContractType). */
+export function dimonaEditChangeOf(values: DimonaFormValues, contractStartDate: string): DimonaEditChange {
+  const details = Object.fromEntries(DIMONA_DETAIL_FIELDS.map((field) => [field, values[field]])) as unknown as DimonaEditDetails;
+  return {
+    contractStartDate,
+    details,
+    startingHour: values.startingHour,
+    endingHour: values.endingHour,
+    pauseMinutes: values.pauseMinutes,
+    plannedHours: values.plannedHours,
+    extraShifts: values.extraShifts,
+    contractType: values.contractType,
+    parcom: values.parcom,
+  };
+}
+
+/**
+ * The form after a change of a detail (part 2 §4): the hidden fields reset (settledEditDetails) and a select whose value
+ * is no longer offered emptied (a Workman's risk class once the status is Employee), so the form asks it again.
+ */
+export function settleEditChange(change: DimonaEditChange, context: DimonaContext): DimonaEditChange {
+  const settled: Record<string, unknown> = { ...settledEditDetails(change, context) };
+  const next = { ...change, details: settled as unknown as DimonaEditDetails };
+  const options = dimonaFormState({ values: dimonaEditValues(next), context }).options;
+  for (const field of OPTION_FIELDS) {
+    if (field === 'durationType' || field === 'employmentStatus') continue;
+    const value = settled[field];
+    if (value !== null && !(options[field] as readonly unknown[]).includes(value)) settled[field] = null;
+  }
+  return next;
+}
+
+// part 1 §5: "editing a day contract needs exactly one day, a one-day contract": a durationType other than singleDay
+// is refused with EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE too.
 
 export interface DimonaEditError {
   code: DimonaError['code'] | typeof DIMONA_TOO_MANY_EXTRA_SHIFTS | typeof EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE;
@@ -96,13 +212,14 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
   if (change.contractType !== null && !DIMONA_EDITABLE_CONTRACT_TYPES.includes(change.contractType)) {
     errors.push({ code: EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE, field: 'contractType' });
   }
+  if (input.values.durationType !== 'singleDay') errors.push({ code: EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE, field: 'durationType' });
   const parcoms = context.integration.parcoms;
   if (change.parcom !== null && parcoms.length > 0 && !parcoms.includes(change.parcom)) {
     errors.push({ code: 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', field: 'parcom' });
   }
   const offered = contractTypeOptions({
     parcom: change.parcom,
-    rszCategory: null,
+    rszCategory: input.values.rszCategory,
     rszCategoriesEnabled: context.features.includes('enable_rsz_categories'),
     startDate: change.contractStartDate,
     integration: context.integration,
@@ -114,10 +231,17 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
     errors.push({ code: 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', field: 'contractType' });
   }
   const state = dimonaFormState(input);
-  // part 2 §5: pension date and type and the risk class are required when shown, where the form asks them (details).
-  const checked = change.details ? [...DIMONA_EDIT_FIELDS, ...DIMONA_DETAIL_FIELDS] : DIMONA_EDIT_FIELDS;
+  // part 2 §5: every shown required field, the payload's and the details (RSZ category, division, forfait, pension,
+  // worker status, risk class, experience-since); the start and end dates are the contract's own day.
+  const checked: readonly DimonaField[] = [...DIMONA_EDIT_FIELDS, ...DIMONA_DETAIL_FIELDS];
   for (const error of state.errors) {
     if (error.field === null || checked.includes(error.field)) errors.push(error);
+  }
+  // A select's value the form does not offer shows as an empty select: "X is required" (part 2 §5), as the form says.
+  for (const field of OPTION_FIELDS) {
+    const value = input.values[field];
+    if (value === null || !state.fields.includes(field)) continue;
+    if (!(state.options[field] as readonly (string | number)[]).includes(value)) errors.push({ code: 'FIELD_IS_REQUIRED', field });
   }
   if (change.extraShifts.length > maxExtraShiftCount(context.integration.maxExtraShifts)) {
     errors.push({ code: DIMONA_TOO_MANY_EXTRA_SHIFTS, field: 'extraShifts' });
@@ -138,5 +262,7 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
  * (dimonaEditErrors): what the server refuses, no more (the fields the edit does not carry stay as declared).
  */
 export function dimonaEditFormState(change: DimonaEditChange, context: DimonaContext): Omit<DimonaFormState, 'errors'> & { errors: DimonaEditError[] } {
-  return { ...dimonaFormState({ values: dimonaEditValues(change), context }), errors: dimonaEditErrors(change, context) };
+  const state = dimonaFormState({ values: dimonaEditValues(change), context });
+  // part 1 §5: a day-contract edit is of one day; the duration is shown, not chosen.
+  return { ...state, options: { ...state.options, durationType: ['singleDay'] }, errors: dimonaEditErrors(change, context) };
 }

@@ -103,3 +103,18 @@ export function forfaitShown(input: ForfaitInput): boolean {
     input.employmentStatus === 'Workman'
   );
 }
+
+export type ExperienceSinceRule = 'hidden' | 'shown' | 'required';
+
+// part 2 §5: "Experience-since is shown or required depending on the function code and contract type", without the
+// table behind it. We choose: without a function code it is not asked; with one it is asked, and required for Flex
+// and Extra, whose hourly wage follows the function's experience scale.
+export function experienceSinceRule(functionCode: string | null | undefined, contractType: DimonaContractType | null): ExperienceSinceRule {
+  if (!functionCode || functionCode.trim() === '') return 'hidden';
+  return contractType === 'Flex' || contractType === 'Extra' ? 'required' : 'shown';
+}
+
+/** part 2 §3: the sports flags (recognised foreign sports person, opportunity contract) belong to a sports contract type. */
+export function sportsFlagsShown(sportsContractType: SportsContractType | null): boolean {
+  return sportsContractType !== null;
+}

@@ -62,6 +62,14 @@ export interface DimonaFormValues {
   workerStatus: WorkerStatus | null;
   riskClass: string | null;
   sportsContractType: SportsContractType | null;
+  /** part 2 §3 Sports contract type flags. */
+  isRecognizedForeignSportsPerson: boolean;
+  isOpportunityContract: boolean;
+  /** part 2 §2 "apprentice" and "replacement contract". */
+  apprentice: boolean;
+  replacementContract: boolean;
+  /** part 2 §5 experience-since: an ISO date. */
+  experienceSince: string | null;
   startDate: string | null;
   endDate: string | null;
   extraShifts: ExtraShift[];
@@ -107,6 +115,11 @@ export interface DimonaContext {
   integration: DimonaIntegration;
   rszCategoryOptions: readonly string[];
   divisionOptions: readonly number[];
+  /**
+   * part 2 §5 "experience-since is shown or required depending on the function code": the function code of the
+   * contract (not a form field, §2 does not list it); absent or null when there is none.
+   */
+  functionCode?: string | null;
   features: readonly CompanyFeature[];
   /** The declaration being edited; null for a new one. */
   original: DimonaDeclaration | null;
@@ -139,5 +152,10 @@ export type DimonaField =
   | 'workerStatus'
   | 'riskClass'
   | 'sportsContractType'
+  | 'isRecognizedForeignSportsPerson'
+  | 'isOpportunityContract'
+  | 'apprentice'
+  | 'replacementContract'
+  | 'experienceSince'
   | 'startDate'
   | 'endDate';

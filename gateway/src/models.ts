@@ -2,7 +2,7 @@
 // published contract: the answer shapes are the named schemas of rest/openapi.json (restApi.ts), never rest/'s code.
 import type { ActivityEventInfo } from '@people/domain/activity';
 import type { DimonaOptions } from '@people/domain/dimona';
-import type { dimonaEditFormState } from '@people/domain/dimonaEdit';
+import type { DimonaEditDetails, dimonaEditFormState } from '@people/domain/dimonaEdit';
 import type { PermissionContext } from '@people/domain/permissions';
 import type { CalendarDay as DomainCalendarDay, CalendarItem as DomainCalendarItem } from '@people/domain/calendar';
 import type { RestAnswer, RestSchemas } from './restApi';
@@ -45,6 +45,8 @@ export type ExtraShiftModel = RestSchemas['ExtraShift'];
 /** domain dimonaEditFormState with how many extra shifts the edit may have. */
 export type DimonaFormModel = ReturnType<typeof dimonaEditFormState> & { maxExtraShifts: number };
 export type DimonaFormOptionsModel = DimonaOptions;
+/** The form's fields past the §7 payload, in domain's shape (DimonaStatus.details). */
+export type DimonaDetailsModel = DimonaEditDetails;
 export type TrainingParticipationModel = RestSchemas['TrainingParticipation'];
 export type AssetModel = RestSchemas['Asset'];
 export type VehicleModel = RestSchemas['Vehicle'];

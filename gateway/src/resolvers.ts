@@ -23,7 +23,7 @@ import { Employee } from './resolvers/Employee';
 import { Mutation } from './resolvers/Mutation';
 import { Node } from './resolvers/Node';
 import { OneDayContract } from './resolvers/OneDayContract';
-import { PayrollIntegration } from './resolvers/PayrollIntegration';
+import { Integration } from './resolvers/Integration';
 import { Query } from './resolvers/Query';
 import { License } from './resolvers/License';
 import { Review, ReviewReport, ReviewType } from './resolvers/Review';
@@ -48,7 +48,7 @@ export const resolvers: Resolvers = {
   Node,
   Viewer,
   Company,
-  PayrollIntegration,
+  Integration,
   Employee,
   Team,
   Department,

@@ -71,6 +71,8 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
         parcoms: ['302', '200', '118.03', '124', '100', '145.01'],
         flexi_joint_committees: ['302'],
         flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: null }],
+        rsz_categories: ['015', '058'],
+        divisions: [],
       });
       const features = await rest(stack, 'GET', `/api/integrations/${integrationId}/features`, { token: admin });
       expect(features.body.features).toEqual(detail.body.features);
@@ -168,6 +170,136 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       expect(await stored(stack.db, id, date)).toEqual(before);
     });
 
+    // Issue 16: the form's fields past the §7 payload are checked with the form's rules and stored as accepted.
+    const details = async (db: Db, employeeId: number, date: string) =>
+      (
+        await db.query(
+          `SELECT rsz_category, employment_status, division_id, number_current_month, number_next_month, pensioner, to_char(pension_date, 'YYYY-MM-DD') AS pension_date,
+                  pension_type, risk_class, sports_contract_type, is_opportunity_contract, apprentice, replacement_contract,
+                  to_char(experience_since, 'YYYY-MM-DD') AS experience_since
+             FROM one_day_contracts WHERE employee_id = $1 AND date = $2::date`,
+          [employeeId, date],
+        )
+      )[0];
+    const withFeatures = async <T>(features: string[], run: () => Promise<T>): Promise<T> => {
+      await stack.db.query('UPDATE companies SET features = features || $2::text[] WHERE id = $1', [BELGIUM, features]);
+      try {
+        return await run();
+      } finally {
+        await stack.db.query('UPDATE companies SET features = (SELECT array_agg(f) FROM unnest(features) f WHERE NOT (f = ANY($2::text[]))) WHERE id = $1', [BELGIUM, features]);
+      }
+    };
+
+    it('stores the pension, risk class, sports, PC 124 numbers, RSZ category, apprentice and replacement fields it accepts (part 2 §2, §5, §6)', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const answer = await withFeatures(['enable_sports_person_contracts', 'enable_rsz_categories'], () =>
+        edit(
+          flexEdit(id, date, {
+            // PC 124 Flex comes from the integration's list with dates (2024-01-01 on); it shows the two numbers.
+            Parcom: '124',
+            rsz_category: '015',
+            employment_status: 'Employee',
+            risk_class: '410',
+            sports_contract_type: 'sports_person',
+            is_opportunity_contract: 1,
+            pensioner: 1,
+            pension_date: '01/03/2020',
+            pension_type: 'SurvivalPension',
+            number_current_month: 3,
+            number_next_month: 4,
+            apprentice: 1,
+            replacement_contract: 1,
+          }),
+        ),
+      );
+      expect([answer.status, answer.body.code]).toEqual([200, undefined]);
+      expect(await details(stack.db, id, date)).toEqual({
+        rsz_category: '015',
+        employment_status: 'Employee',
+        division_id: null,
+        number_current_month: 3,
+        number_next_month: 4,
+        pensioner: 1,
+        pension_date: '2020-03-01',
+        pension_type: 'SurvivalPension',
+        risk_class: '410',
+        sports_contract_type: 'sports_person',
+        is_opportunity_contract: 1,
+        apprentice: 1,
+        replacement_contract: 1,
+        experience_since: null,
+      });
+      const status = await rest(stack, 'GET', `/api/dimona/status?employee_id=${id}&contract_start_date=${date}`, { token: admin });
+      expect(status.body).toMatchObject({ risk_class: '410', pension_type: 'SurvivalPension', number_current_month: 3, durationType: 'singleDay', function_code: null });
+      // part 2 §4: the next edit without the pension keys keeps them; without the sports flag the sports fields are reset.
+      const again = await edit(flexEdit(id, date, { Parcom: '124', risk_class: '401' }));
+      expect(again.status).toEqual(200);
+      expect(await details(stack.db, id, date)).toMatchObject({ pensioner: 1, pension_type: 'SurvivalPension', risk_class: '401', sports_contract_type: null, is_opportunity_contract: 0, rsz_category: null });
+      // Back to the demo's values (rest/src/seed/dimona.ts) for the tests after this one.
+      await stack.db.query(
+        `UPDATE one_day_contracts SET parcom = '302', employment_status = 'Workman', risk_class = '001', pensioner = 0, pension_date = NULL, pension_type = NULL,
+                number_current_month = NULL, number_next_month = NULL, apprentice = 0, replacement_contract = 0 WHERE employee_id = $1 AND date = $2::date`,
+        [id, date],
+      );
+    });
+
+    it.each<[string, string[], Record<string, unknown>, string, string | undefined]>([
+      ['part 2 §5: "pension date and type … are required" for a pensioner', [], { pensioner: 1 }, 'FIELD_IS_REQUIRED', 'pension_date'],
+      ['part 2 §5: "activity with risk (when required)": a Workman without a risk class', [], { risk_class: null }, 'FIELD_IS_REQUIRED', 'risk_class'],
+      ['part 2 §5: "Workman classes: 001 to 006": class 405 for a Workman', [], { risk_class: '405' }, 'FIELD_IS_REQUIRED', 'risk_class'],
+      [
+        'part 2 §5, §6: "Sports contract types use 409 to 412" (enable_sports_person_contracts): class 401',
+        ['enable_sports_person_contracts'],
+        { employment_status: 'Employee', risk_class: '401', sports_contract_type: 'sports_person' },
+        'FIELD_IS_REQUIRED',
+        'risk_class',
+      ],
+      ['part 2 §5, §6: "RSZ category: required when enabled by flag and more than 1 option exists"', ['enable_rsz_categories'], {}, 'FIELD_IS_REQUIRED', 'rsz_category'],
+      ['part 2 §5: "Employment status … required": none for PC 302', [], { employment_status: null, risk_class: null }, 'FIELD_IS_REQUIRED', 'employment_status'],
+      ['part 1 §5: a day-contract edit is of one day', [], { durationType: 'fixedDuration' }, 'EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE', 'durationType'],
+      ['part 2 §9: a pension type outside the four', [], { pensioner: 1, pension_date: '2020-03-01', pension_type: 'Lottery' }, 'INVALID_INPUT', 'pension_type'],
+      ['part 2 §9: a worker status outside F1, F2', [], { worker_status: 'F3' }, 'INVALID_INPUT', 'worker_status'],
+    ])('%s → refused, storing nothing', async (_title, features, change, code, field) => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const before = [await stored(stack.db, id, date), await details(stack.db, id, date)];
+      const answer = await withFeatures(features, () => edit(flexEdit(id, date, change)));
+      expect([answer.status, answer.body.code, answer.body.field]).toEqual([400, code, field]);
+      expect([await stored(stack.db, id, date), await details(stack.db, id, date)]).toEqual(before);
+    });
+
+    it('part 2 §5 (the issue 16 fix): Flex for the sub-committee 118.03 whatever the RSZ category; for PC 118 itself only with RSZ category 058', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      await stack.db.query(`UPDATE payroll_integrations SET reported_metadata_json = jsonb_set(reported_metadata_json, '{parcoms}', reported_metadata_json->'parcoms' || '["118"]') WHERE id = $1`, [integrationId]);
+      try {
+        await withFeatures(['enable_rsz_categories'], async () => {
+          expect((await edit(flexEdit(id, date, { Parcom: '118.03', rsz_category: '015' }))).status).toEqual(200);
+          const refused = await edit(flexEdit(id, date, { Parcom: '118', rsz_category: '015' }));
+          expect([refused.status, refused.body.code, refused.body.field]).toEqual([400, 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', 'ContractType']);
+          expect((await edit(flexEdit(id, date, { Parcom: '118', rsz_category: '058' }))).status).toEqual(200);
+        });
+      } finally {
+        await stack.db.query("UPDATE payroll_integrations SET reported_metadata_json = jsonb_set(reported_metadata_json, '{parcoms}', (reported_metadata_json->'parcoms') - '118') WHERE id = $1", [integrationId]);
+      }
+    });
+
+    it('part 2 §5: experience-since is required for Flex once the contract has a function code, and stored', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      await stack.db.query("UPDATE one_day_contracts SET function_code = 'HORECA-1' WHERE employee_id = $1 AND date = $2::date", [id, date]);
+      try {
+        const refused = await edit(flexEdit(id, date));
+        expect([refused.status, refused.body.code, refused.body.field]).toEqual([400, 'FIELD_IS_REQUIRED', 'experience_since']);
+        const saved = await edit(flexEdit(id, date, { experience_since: '2019-09-01' }));
+        expect(saved.status).toEqual(200);
+        expect((await details(stack.db, id, date)).experience_since).toEqual('2019-09-01');
+      } finally {
+        await stack.db.query('UPDATE one_day_contracts SET function_code = NULL, experience_since = NULL WHERE employee_id = $1 AND date = $2::date', [id, date]);
+      }
+    });
+
     it("refuses a Student contract's edit with EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE (part 1 §9: Student is only deletable)", async () => {
       const id = await oneDay(stack.db, 'Student', 3);
       const answer = await edit(flexEdit(id, addDays(TEST_TODAY, 3)));
@@ -198,6 +330,26 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
         employee: { warnings: { pendingDimona: true } },
         userErrors: [],
       });
+    });
+  });
+
+  it('GraphQL editDayContract carries the details: a refused risk class is a userError on its input field; an accepted one is stored and read back', async () => {
+    const id = await oneDay(stack.db, 'Extra', 10);
+    const date = addDays(TEST_TODAY, 10);
+    const input = { employeeId: gid(id), contractStartDate: date, startingHour: 540, endingHour: 1020, pauseMinutes: 0, extraShifts: [], contractType: 'EXTRA', parcom: '302' };
+    const refused = await graphql(stack, EDIT, { input: { ...input, riskClass: '405' } }, admin);
+    expect(refused.data.editDayContract.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', message: expect.any(String), field: ['input', 'riskClass'] }]);
+    const saved = await graphql(stack, EDIT, { input: { ...input, riskClass: '004', apprentice: true } }, admin);
+    expect(saved.data.editDayContract.userErrors).toEqual([]);
+    const read = await graphql(
+      stack,
+      `query ($id: ID!, $date: String!) { employee(id: $id) { dimona(startDate: $date) { details { riskClass apprentice employmentStatus durationType replacementContract } form { options { durationType rszCategory divisionId } } } } }`,
+      { id: gid(id), date },
+      admin,
+    );
+    expect(read.data.employee.dimona).toEqual({
+      details: { riskClass: '004', apprentice: true, employmentStatus: 'Workman', durationType: 'singleDay', replacementContract: false },
+      form: { options: { durationType: ['singleDay'], rszCategory: ['015', '058'], divisionId: [] } },
     });
   });
 
@@ -242,13 +394,13 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       expect((await graphql(stack, `query ($id: ID!) { node(id: $id) { id } }`, { id: statusId }, nl)).data.node).toBeNull();
     });
 
-    it('part 2 §2, §3, §5: the integration says whether it offers IVT and skips the risk class or the PC 124 numbers; the form asks the risk class of PC 200', async () => {
+    it('part 2 §2, §3, §5: the integration says whether it offers IVT and skips the risk class or the PC 124 numbers; the form asks the risk class of PC 200 (no employment status given: the preset Employee, part 2 §4)', async () => {
       const id = await oneDay(stack.db, 'Flex', 10);
       const date = addDays(TEST_TODAY, 10);
       const query = `query ($id: ID!, $date: String!, $edit: DimonaEditValuesInput) { employee(id: $id) { dimona(startDate: $date) {
         integration { offersIvt skipsRiskClass skipsPc124Numbers }
         form(edit: $edit) { fields required options { riskClass pensionType } errors { code field } } } } }`;
-      const asked = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null } }, admin);
+      const asked = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null, employmentStatus: null } }, admin);
       expect(asked.errors).toBeUndefined();
       expect(asked.data.employee.dimona.integration).toEqual({ offersIvt: false, skipsRiskClass: false, skipsPc124Numbers: false });
       expect(asked.data.employee.dimona.form.required).toContain('riskClass');
@@ -256,7 +408,7 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       expect(asked.data.employee.dimona.form.errors).toContainEqual({ code: 'FIELD_IS_REQUIRED', field: 'riskClass' });
       await stack.db.query('UPDATE payroll_integrations SET dimona_skips_risk_class = 1 WHERE id = $1', [integrationId]);
       try {
-        const skipped = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null } }, admin);
+        const skipped = await graphql(stack, query, { id: gid(id), date, edit: { parcom: '200', riskClass: null, employmentStatus: null } }, admin);
         expect(skipped.data.employee.dimona.integration.skipsRiskClass).toEqual(true);
         expect(skipped.data.employee.dimona.form.fields).not.toContain('riskClass');
         expect(skipped.data.employee.dimona.form.errors).toEqual([]);
@@ -311,14 +463,16 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
     expect((await stored(stack.db, id, date)).declarations).toEqual(['cancelled', 'submitted']);
   });
 
-  it('exposes the integration lists through the gateway (PayrollIntegration)', async () => {
+  it('exposes the integration lists and features through the gateway (Integration, its id still PayrollIntegration:<id>)', async () => {
     const answer = await graphql(
       stack,
-      `{ node(id: "${toGlobalId('PayrollIntegration', String(integrationId))}") { ... on PayrollIntegration { parcoms flexiJointCommittees flexiJointCommitteesWithDates { parcom validFrom validTo } maxExtraShifts } } }`,
+      `{ node(id: "${toGlobalId('PayrollIntegration', String(integrationId))}") { ... on Integration { __typename features parcoms flexiJointCommittees flexiJointCommitteesWithDates { parcom validFrom validTo } maxExtraShifts } } }`,
       {},
       admin,
     );
     expect(answer.data.node).toEqual({
+      __typename: 'Integration',
+      features: expect.arrayContaining(['dimona-edit/push']),
       parcoms: ['302', '200', '118.03', '124', '100', '145.01'],
       flexiJointCommittees: ['302'],
       flexiJointCommitteesWithDates: [{ parcom: '124', validFrom: '2024-01-01', validTo: null }],

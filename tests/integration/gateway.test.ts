@@ -175,10 +175,11 @@ describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
       ['Team', '1', '... on Team { name }'],
       ['Department', '1', '... on Department { description }'],
       ['Company', '1', '... on Company { name }'],
-      ['PayrollIntegration', '1', '... on PayrollIntegration { title }'],
+      ['Integration', '1', '... on Integration { title }'],
       ['Viewer', '1', '... on Viewer { email }'],
     ])('resolves a %s', async (type, id, selection) => {
-      const globalId = toGlobalId(type, id);
+      // Issue 16 renamed PayrollIntegration to Integration; its global ids keep the old name.
+      const globalId = toGlobalId(type === 'Integration' ? 'PayrollIntegration' : type, id);
       const answer = await graphql(stack, `query ($id: ID!) { node(id: $id) { __typename id ${selection} } }`, { id: globalId }, admin);
       expect(answer.data.node).toEqual(expect.objectContaining({ __typename: type, id: globalId }));
     });

@@ -61,7 +61,8 @@ describe.each(engines())('tenant isolation on %s', (_engine, open) => {
       ['Team', String(foreign.team), '... on Team { name }'],
       ['Department', String(foreign.department), '... on Department { description }'],
       ['Company', String(foreign.company), '... on Company { name }'],
-      ['PayrollIntegration', String(foreign.integration), '... on PayrollIntegration { title }'],
+      // Issue 16 renamed the type Integration; its global ids keep the name PayrollIntegration.
+      ['PayrollIntegration', String(foreign.integration), '... on Integration { title }'],
       ['Viewer', String(foreign.user), '... on Viewer { email }'],
     ];
 

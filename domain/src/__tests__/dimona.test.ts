@@ -32,6 +32,11 @@ const values: DimonaFormValues = {
   workerStatus: null,
   riskClass: '001',
   sportsContractType: null,
+  isRecognizedForeignSportsPerson: false,
+  isOpportunityContract: false,
+  apprentice: false,
+  replacementContract: false,
+  experienceSince: null,
   startDate: '2024-06-20',
   endDate: null,
   extraShifts: [],
@@ -64,7 +69,10 @@ const withFeatures = (...features: CompanyFeature[]) => ({ features });
 describe('dimonaFormState: a clean single-day Flex in PC 302', () => {
   it('part 2 §2, §5: fields, required fields, options, no errors, no warnings', () => {
     expect(dimonaFormState(input())).toEqual({
-      fields: ['parcom', 'employmentStatus', 'contractType', 'durationType', 'startingHour', 'endingHour', 'pauseMinutes', 'extraShifts', 'pensioner', 'riskClass', 'startDate'],
+      fields: [
+        'parcom', 'employmentStatus', 'contractType', 'durationType', 'startingHour', 'endingHour', 'pauseMinutes', 'extraShifts', 'pensioner', 'riskClass',
+        'apprentice', 'replacementContract', 'startDate',
+      ],
       required: ['parcom', 'employmentStatus', 'contractType', 'startingHour', 'endingHour', 'riskClass', 'startDate'],
       options: {
         parcom: ['302', '200'],
@@ -72,6 +80,7 @@ describe('dimonaFormState: a clean single-day Flex in PC 302', () => {
         employmentStatus: ['Workman', 'Employee', 'Director'],
         divisionId: [],
         contractType: ['Normal', 'IBO', 'DWD', 'TRI', 'STG', 'A17', 'Apprentice', 'S17', 'O17', 'Student', 'Extra', 'Flex'],
+        durationType: ['singleDay', 'fixedDuration', 'indefinite'],
         forfaitType: [],
         workerStatus: [],
         riskClass: ['001', '002', '003', '004', '005', '006'],
@@ -106,6 +115,14 @@ describe('shown and required fields', () => {
     ['part 2 §5: planned hours not asked for Flex', input(), 'plannedHours', false],
     ['part 2 §5: end date required for Flex on several days', input({ durationType: 'fixedDuration' }), 'endDate', true],
     ['part 2 §5: end hour not required for Extra with daily forfait', input({ contractType: 'Extra', forfaitType: 'daily' }, withFeatures('enable_dimona_forfait')), 'endingHour', false],
+    ['part 2 §5: end hour required for Extra with hourly forfait', input({ contractType: 'Extra', forfaitType: 'hourly' }, withFeatures('enable_dimona_forfait')), 'endingHour', true],
+    ['part 2 §5: "employment status … required"', input({ employmentStatus: null }), 'employmentStatus', true],
+    ['part 2 §5: worker status required for TRI', input({ contractType: 'TRI' }), 'workerStatus', true],
+    ['part 2 §5: worker status required for IBO', input({ contractType: 'IBO' }), 'workerStatus', true],
+    ['part 2 §5: "experience-since … required depending on the function code and contract type": Flex with a function code', input({}, { functionCode: 'HORECA-1' }), 'experienceSince', true],
+    ['part 2 §5 (choice): experience-since only shown, not required, for Normal with a function code', input({ contractType: 'Normal' }, { functionCode: 'HORECA-1' }), 'experienceSince', false],
+    ['part 2 §5 (choice): apprentice is never required', input(), 'apprentice', false],
+    ['part 2 §5 (choice): replacement contract is never required', input(), 'replacementContract', false],
   ])('%s', (_title, formInput, field, expected) => {
     expect(requiredFields(formInput).includes(field as never)).toEqual(expected);
   });
@@ -125,6 +142,24 @@ describe('shown and required fields', () => {
     ['part 2 §5 (choice): hours hidden on several days', input({ durationType: 'fixedDuration' }), 'startingHour', false],
     ['part 2 §5 (choice): end date hidden for a single day', input(), 'endDate', false],
     ['part 2 §5 (choice): division hidden with a single option', input({}, { divisionOptions: [4] }), 'divisionId', false],
+    ['part 2 §5: "division (when more than one)" is shown with two', input({}, { divisionOptions: [4, 5] }), 'divisionId', true],
+    ['part 2 §6: RSZ category shown with enable_rsz_categories and options', input({}, { ...withFeatures('enable_rsz_categories'), rszCategoryOptions: ['058'] }), 'rszCategory', true],
+    ['part 2 §6: RSZ category hidden without enable_rsz_categories', input({}, { rszCategoryOptions: ['058'] }), 'rszCategory', false],
+    ['part 2 §5: forfait shown for a single day, PC 302, Extra, Workman with the feature', input({ contractType: 'Extra' }, withFeatures('enable_dimona_forfait')), 'forfaitType', true],
+    ['part 2 §5: no forfait for an Employee', input({ contractType: 'Extra', employmentStatus: 'Employee' }, withFeatures('enable_dimona_forfait')), 'forfaitType', false],
+    ['part 2 §5: no forfait for Flex', input({}, withFeatures('enable_dimona_forfait')), 'forfaitType', false],
+    ['part 2 §5: no forfait without the feature', input({ contractType: 'Extra' }), 'forfaitType', false],
+    ['part 2 §5: no forfait on several days', input({ contractType: 'Extra', durationType: 'fixedDuration' }, withFeatures('enable_dimona_forfait')), 'forfaitType', false],
+    ['part 2 §5: worker status not asked for Flex', input(), 'workerStatus', false],
+    ['part 2 §5: no risk class for a Director', input({ employmentStatus: 'Director' }), 'riskClass', false],
+    ['part 2 §3: the sports flags with a sports contract type', input({ sportsContractType: 'sports_person' }, withFeatures('enable_sports_person_contracts')), 'isRecognizedForeignSportsPerson', true],
+    ['part 2 §3: the opportunity-contract flag with a sports contract type', input({ sportsContractType: 'sports_trainer' }, withFeatures('enable_sports_person_contracts')), 'isOpportunityContract', true],
+    ['part 2 §3: no sports flags without a sports contract type', input({}, withFeatures('enable_sports_person_contracts')), 'isRecognizedForeignSportsPerson', false],
+    ['part 2 §5: experience-since shown with a function code (Normal)', input({ contractType: 'Normal' }, { functionCode: 'HORECA-1' }), 'experienceSince', true],
+    ['part 2 §5 (choice): no experience-since without a function code', input(), 'experienceSince', false],
+    ['part 2 §2: durationType is always shown', input(), 'durationType', true],
+    ['part 2 §2 (choice): apprentice is shown', input(), 'apprentice', true],
+    ['part 2 §2 (choice): replacement contract is shown', input(), 'replacementContract', true],
   ])('%s', (_title, formInput, field, expected) => {
     expect(shownFields(formInput).includes(field as never)).toEqual(expected);
   });

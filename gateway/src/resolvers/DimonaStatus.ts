@@ -2,17 +2,9 @@
 // function the web app runs and the REST API refuses with, so a partner and the web app get the same answer.
 import { isIsoDate } from '@people/domain/dates';
 import { dimonaEditBlock } from '@people/domain/dimona';
-import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
+import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange } from '@people/domain/dimonaEdit';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
-import {
-  PENSION_TYPES,
-  SPORTS_CONTRACT_TYPES,
-  type DimonaContext,
-  type DimonaContractType,
-  type DimonaIntegration,
-  type PensionType,
-  type SportsContractType,
-} from '@people/domain/dimonaTypes';
+import type { DimonaContext, DimonaContractType, DimonaIntegration } from '@people/domain/dimonaTypes';
 import { GraphQLError } from 'graphql';
 import { fromGlobalId as decode, toGlobalId } from 'graphql-relay';
 import type {
@@ -25,6 +17,7 @@ import type {
   DimonaDeclarationResolvers,
 } from '../__generated__/resolvers-types';
 import { nowMoment } from '../clock';
+import { givenDimonaDetails, storedDimonaDetails } from '../dimonaDetails';
 import type { Context } from '../context';
 import type { DimonaStatusModel, IntegrationDetailModel } from '../models';
 import { section } from '../permissions';
@@ -52,8 +45,9 @@ async function dimonaContext(s: DimonaStatusModel, ctx: Context): Promise<Dimona
   return {
     person: { rijks_register_nummer: s.national_number_empty === 1 ? null : 'on file', nationality_country_code: s.nationality_country_code },
     integration: dimonaIntegration(integration),
-    rszCategoryOptions: [],
-    divisionOptions: [],
+    rszCategoryOptions: integration?.reported_metadata_json.rsz_categories ?? [],
+    divisionOptions: integration?.reported_metadata_json.divisions ?? [],
+    functionCode: s.function_code,
     features: (viewer?.company.features ?? []) as CompanyFeature[],
     original: { startDate: s.contract_start_date, endDate: s.contract_start_date, startingHour: s.StartingHour, endingHour: s.EndingHour },
     now: nowMoment(),
@@ -75,22 +69,8 @@ function editChange(s: DimonaStatusModel, edit: DimonaEditValuesInput | null | u
     extraShifts: edit?.extraShifts ? shiftsOf(edit.extraShifts) : s.extra_shifts,
     contractType: pick<DimonaContractType | null>('contractType', s.ContractType),
     parcom: pick('parcom', s.ParCom),
-    details: editDetails(edit),
-  };
-}
-
-// The form's fields past the §7 payload: checked only when the caller gives one of them (the web form gives all).
-function editDetails(edit: DimonaEditValuesInput | null | undefined): DimonaEditDetails | undefined {
-  const keys = ['pensioner', 'pensionDate', 'pensionType', 'riskClass', 'sportsContractType'] as const;
-  if (!edit || !keys.some((k) => edit[k] !== undefined)) return undefined;
-  return {
-    pensioner: edit.pensioner ?? false,
-    pensionDate: edit.pensionDate ?? null,
-    pensionType: (PENSION_TYPES as readonly string[]).includes(edit.pensionType ?? '') ? (edit.pensionType as PensionType) : null,
-    riskClass: edit.riskClass ?? null,
-    sportsContractType: (SPORTS_CONTRACT_TYPES as readonly string[]).includes(edit.sportsContractType ?? '')
-      ? (edit.sportsContractType as SportsContractType)
-      : null,
+    // The form's fields past the §7 payload: the stored ones with the given ones over them, as the REST edit does.
+    details: { ...storedDimonaDetails(s), ...givenDimonaDetails(edit ?? {}) },
   };
 }
 
@@ -135,6 +115,8 @@ export const DimonaStatus: DimonaStatusResolvers = {
     const integration = await integrationOf(s, ctx);
     return dimonaEditBlock({ ContractType: s.ContractType, isServiceCoupe: s.isServiceCoupe === 1 }, (integration?.features ?? []) as IntegrationFeature[]);
   },
+  details: (s) => storedDimonaDetails(s),
+  functionCode: (s) => s.function_code,
   nationalNumberEmpty: (s) => s.national_number_empty === 1,
   nationalityCountryCode: (s) => s.nationality_country_code,
   now: () => nowMoment(),

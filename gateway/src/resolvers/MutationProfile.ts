@@ -10,6 +10,7 @@ import type { ActivityItemModel, EmployeeModel } from '../models';
 import { globalId } from '../ids';
 import { attempt as attemptChange, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../mutationSupport';
 import { shiftsOf } from './DimonaStatus';
+import { DIMONA_DETAIL_INPUT_FIELDS, restDimonaDetails } from '../dimonaDetails';
 
 // REST fields of the profile calls that are not their input field camelCased.
 const PROFILE_FIELDS: Record<string, string> = { id: 'employeeId', person_id: 'employeeId', relatedObjectId: 'employeeId' };
@@ -50,6 +51,7 @@ const DIMONA_INPUT_FIELDS: Record<string, string> = {
   extra_shifts: 'extraShifts',
   ContractType: 'contractType',
   Parcom: 'parcom',
+  ...DIMONA_DETAIL_INPUT_FIELDS,
 };
 
 const LINK_PATHS = {
@@ -172,6 +174,8 @@ export const profileMutations: Pick<
           extra_shifts: shiftsOf(input.extraShifts),
           ContractType: input.contractType ?? null,
           Parcom: input.parcom ?? null,
+          // The form's fields past the payload that the input gives; absent ones keep their stored values.
+          ...restDimonaDetails(input),
         }),
       (restField) => (DIMONA_INPUT_FIELDS[restField] ? [DIMONA_INPUT_FIELDS[restField]] : undefined),
     );

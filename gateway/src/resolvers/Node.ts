@@ -3,7 +3,8 @@ import type { Context } from '../context';
 import { fromGlobalId, type NodeType } from '../ids';
 import { dimonaStatusKey, dimonaStatusNode } from './DimonaStatus';
 
-type Tagged = { __typename: NodeType };
+// The GraphQL type of a node: its id's type, except Integration, whose ids keep the name PayrollIntegration (issue 16).
+type Tagged = { __typename: Exclude<NodeType, 'PayrollIntegration'> | 'Integration' };
 
 /**
  * node(id:): every type goes through its loader, so another company's id answers null exactly like a
@@ -32,8 +33,10 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(viewer?.company.id === ref.id ? viewer.company : null);
     }
     case 'PayrollIntegration': {
+      // The type is Integration since issue 16; its ids keep the old name so stored ids still answer.
       const viewer = await ctx.loaders.viewer();
-      return tag(viewer?.company.integrations.find((i) => i.id === ref.id));
+      const found = viewer?.company.integrations.find((i) => i.id === ref.id);
+      return found ? { ...found, __typename: 'Integration' as const } : null;
     }
     // The profile's objects: the REST batch reads also leave out what sits in a section the viewer may not see.
     case 'Document':

@@ -5,10 +5,12 @@
 //        /api/dimona/status/batch?ids=&contract_start_date= (the gateway's loader);
 //   POST /api/dimona/editContract with the part 2 §7 payload, answering command_id.
 // The edit is checked with domain dimonaEditErrors, the same function the form runs; nothing is stored when it refuses.
+// Beside the §7 payload the edit takes the form's other fields (dimonaDetailProperties); an absent one keeps its
+// stored value, and every one is checked with the form's rules, so a payload the form refuses is refused.
 import type { FastifyInstance } from 'fastify';
 import { isIsoDate, parseDate } from '@people/domain/dates';
 import { dimonaEditBlock, buildDimonaEditPayload } from '@people/domain/dimona';
-import { dimonaEditErrors, dimonaEditValues, type DimonaEditChange } from '@people/domain/dimonaEdit';
+import { dimonaEditErrors, dimonaEditValues, settledEditDetails, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
 import { dimonaLateness } from '@people/domain/dimonaLateness';
 import type { DimonaContractType, DimonaField } from '@people/domain/dimonaTypes';
 import { terminationBlockedToast } from '@people/domain/permissions';
@@ -29,7 +31,7 @@ import {
   integrationFeaturesSchema,
   integrationListsSchema,
 } from './dimonaSchemas';
-import { dimonaContext, dimonaIntegrationOf, integrationsByIds, oneDayDimona, type OneDayDimonaRow } from './dimonaSql';
+import { dimonaContext, dimonaIntegrationOf, integrationsByIds, oneDayDimona, storedDetails, type OneDayDimonaRow } from './dimonaSql';
 import { dataOf, personErrors } from './profileSchemas';
 import { idParamSchema, idsQuerySchema, obj, parseIds } from './schemas';
 
@@ -57,6 +59,9 @@ function statusAnswer(row: OneDayDimonaRow, integrationId: number | null) {
     integration_id: integrationId,
     national_number_empty: (row.rijks_register_nummer ?? '').trim() === '' ? 1 : 0,
     nationality_country_code: row.nationality_country_code,
+    ...detailsAnswer(storedDetails(row)),
+    durationType: 'singleDay',
+    function_code: row.function_code,
     declaration:
       row.command_id === null
         ? null
@@ -64,7 +69,52 @@ function statusAnswer(row: OneDayDimonaRow, integrationId: number | null) {
   };
 }
 
-// REST names of the domain's form fields, for the `field` of an answer (part 2 §7 payload keys).
+/** REST keys of the form's fields past the §7 payload (dimonaDetailProperties), by domain name. */
+const DETAIL_KEY: Record<keyof DimonaEditDetails, string> = {
+  rszCategory: 'rsz_category',
+  employmentStatus: 'employment_status',
+  divisionId: 'division_id',
+  durationType: 'durationType',
+  forfaitType: 'forfait_type',
+  numberCurrentMonth: 'number_current_month',
+  numberNextMonth: 'number_next_month',
+  pensioner: 'pensioner',
+  pensionDate: 'pension_date',
+  pensionType: 'pension_type',
+  workerStatus: 'worker_status',
+  riskClass: 'risk_class',
+  sportsContractType: 'sports_contract_type',
+  isRecognizedForeignSportsPerson: 'is_recognized_foreign_sports_person',
+  isOpportunityContract: 'is_opportunity_contract',
+  apprentice: 'apprentice',
+  replacementContract: 'replacement_contract',
+  experienceSince: 'experience_since',
+};
+const FLAGS: readonly (keyof DimonaEditDetails)[] = ['pensioner', 'isRecognizedForeignSportsPerson', 'isOpportunityContract', 'apprentice', 'replacementContract'];
+const DATES: readonly (keyof DimonaEditDetails)[] = ['pensionDate', 'experienceSince'];
+
+/** The details as the REST API answers them: flags 0/1 (durationType is answered apart). */
+function detailsAnswer(details: DimonaEditDetails): Record<string, unknown> {
+  const answer: Record<string, unknown> = {};
+  for (const [field, key] of Object.entries(DETAIL_KEY) as [keyof DimonaEditDetails, string][]) {
+    if (field === 'durationType') continue;
+    answer[key] = FLAGS.includes(field) ? (details[field] ? 1 : 0) : details[field];
+  }
+  return answer;
+}
+
+/** The stored details with what the body gives over them (an absent key keeps the stored value). */
+function bodyDetails(body: Record<string, unknown>, stored: DimonaEditDetails): DimonaEditDetails {
+  const details: Record<string, unknown> = { ...stored };
+  for (const [field, key] of Object.entries(DETAIL_KEY) as [keyof DimonaEditDetails, string][]) {
+    if (!(key in body)) continue;
+    const value = body[key];
+    details[field] = FLAGS.includes(field) ? value === 1 : DATES.includes(field) && typeof value === 'string' ? isoOf(value) : value;
+  }
+  return details as unknown as DimonaEditDetails;
+}
+
+// REST names of the domain's form fields, for the `field` of an answer (part 2 §7 payload keys and the details).
 const PAYLOAD_FIELD: Partial<Record<DimonaField, string>> = {
   parcom: 'Parcom',
   contractType: 'ContractType',
@@ -73,6 +123,7 @@ const PAYLOAD_FIELD: Partial<Record<DimonaField, string>> = {
   pauseMinutes: 'PauseMinutes',
   plannedHours: 'PlannedHoursNbr',
   extraShifts: 'extra_shifts',
+  ...DETAIL_KEY,
 };
 
 const MESSAGES: Record<string, string> = {
@@ -249,6 +300,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         extraShifts: body.extra_shifts ?? [],
         contractType: body.ContractType,
         parcom: body.Parcom,
+        details: bodyDetails(body as unknown as Record<string, unknown>, storedDetails(row)),
       };
       const now = nowMoment();
       const dimona = dimonaContext(row, integrationRow, await companyFlags(db, user.company_id), now);
@@ -259,12 +311,17 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         throw new HttpError(400, error.code, message, { i18nCode: error.code, details: field ? { field } : {} });
       }
       const values = dimonaEditValues(change);
+      // part 2 §4: what the edit hides is reset, as the form does; the rest is stored as accepted.
+      const details = settledEditDetails(change, dimona);
       const payload = buildDimonaEditPayload(body.employee_id, values);
       const lateCodes = dimonaLateness(dimona.original!, { startDate: date, endDate: date, startingHour: change.startingHour, endingHour: change.endingHour }, now);
       return db.transaction(async (tx) => {
         await tx.query(
           `UPDATE one_day_contracts SET contract_type = $4, start_minutes = $5, end_minutes = $6, pause_minutes = $7, planned_hours = $8,
-                  parcom = $9, extra_shifts = $10::jsonb
+                  parcom = $9, extra_shifts = $10::jsonb, rsz_category = $11, employment_status = $12, division_id = $13, forfait_type = $14,
+                  number_current_month = $15, number_next_month = $16, pensioner = $17, pension_date = $18::date, pension_type = $19,
+                  worker_status = $20, risk_class = $21, sports_contract_type = $22, is_recognized_foreign_sports_person = $23,
+                  is_opportunity_contract = $24, apprentice = $25, replacement_contract = $26, experience_since = $27::date
             WHERE company_id = $1 AND employee_id = $2 AND date = $3::date`,
           [
             user.company_id,
@@ -277,6 +334,24 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
             change.plannedHours,
             payload.Parcom,
             JSON.stringify(change.extraShifts),
+            details.rszCategory,
+            // The employment status as checked: the one given, else the paritair comité's preset (part 2 §4).
+            values.employmentStatus,
+            details.divisionId,
+            details.forfaitType,
+            details.numberCurrentMonth,
+            details.numberNextMonth,
+            details.pensioner ? 1 : 0,
+            details.pensionDate,
+            details.pensionType,
+            details.workerStatus,
+            details.riskClass,
+            details.sportsContractType,
+            details.isRecognizedForeignSportsPerson ? 1 : 0,
+            details.isOpportunityContract ? 1 : 0,
+            details.apprentice ? 1 : 0,
+            details.replacementContract ? 1 : 0,
+            details.experienceSince,
           ],
         );
         const sent = await dimonaService.submit(tx, {

@@ -1,5 +1,13 @@
 // JSON schemas of the Dimona area (issue 16, part 2 §3 Dimona status, Extra shift, Integration; §7 Dimona calls).
-import { DIMONA_CONTRACT_TYPES } from '@people/domain/dimonaTypes';
+import {
+  DIMONA_CONTRACT_TYPES,
+  DIMONA_DURATION_TYPES,
+  EMPLOYMENT_STATUSES,
+  FORFAIT_TYPES,
+  PENSION_TYPES,
+  SPORTS_CONTRACT_TYPES,
+  WORKER_STATUSES,
+} from '@people/domain/dimonaTypes';
 import { errorSchema, named, nullableStr, obj, str } from './schemas';
 
 const int = { type: 'integer' } as const;
@@ -13,10 +21,19 @@ export const extraShiftSchema = named('ExtraShift', obj({ StartingHour: minutes,
 
 const flexiWithDatesSchema = named('FlexiJointCommitteeWithDates', obj({ parcom: str, valid_from: nullableStr, valid_to: nullableStr }));
 
-/** part 2 §3 Integration reported_metadata_json: the three lists. */
+/**
+ * part 2 §3 Integration reported_metadata_json: the three lists, and (ours, the spec names no source) the RSZ categories
+ * and divisions the Dimona form offers (part 2 §5).
+ */
 export const integrationListsSchema = named(
   'IntegrationLists',
-  obj({ parcoms: strings, flexi_joint_committees: strings, flexi_joint_committees_with_dates: { type: 'array', items: flexiWithDatesSchema } }),
+  obj({
+    parcoms: strings,
+    flexi_joint_committees: strings,
+    flexi_joint_committees_with_dates: { type: 'array', items: flexiWithDatesSchema },
+    rsz_categories: strings,
+    divisions: { type: 'array', items: int },
+  }),
 );
 
 /**
@@ -41,6 +58,33 @@ export const integrationDetailSchema = named(
 );
 
 export const integrationFeaturesSchema = named('IntegrationFeatures', obj({ features: strings }));
+
+const oneOf = (values: readonly string[]) => ({ anyOf: [{ type: 'null' }, { type: 'string', enum: [...values] }] }) as const;
+const nullableDate = { type: ['string', 'null'], maxLength: 10, format: 'people-date' } as const;
+
+/**
+ * The Dimona form's fields past the §7 payload (part 2 §2, §3, §5, §9), as the REST API takes and answers them: flags
+ * 0/1, dates ISO (DD/MM/YYYY taken too). In an edit each is optional: an absent one keeps the stored value.
+ */
+export const dimonaDetailProperties = {
+  rsz_category: { type: ['string', 'null'], maxLength: 10 },
+  employment_status: oneOf(EMPLOYMENT_STATUSES),
+  division_id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+  forfait_type: oneOf(FORFAIT_TYPES),
+  number_current_month: { type: ['integer', 'null'], minimum: 0, maximum: 1000 },
+  number_next_month: { type: ['integer', 'null'], minimum: 0, maximum: 1000 },
+  pensioner: flag,
+  pension_date: nullableDate,
+  pension_type: oneOf(PENSION_TYPES),
+  worker_status: oneOf(WORKER_STATUSES),
+  risk_class: { type: ['string', 'null'], pattern: '^[0-9]{3}$' },
+  sports_contract_type: oneOf(SPORTS_CONTRACT_TYPES),
+  is_recognized_foreign_sports_person: flag,
+  is_opportunity_contract: flag,
+  apprentice: flag,
+  replacement_contract: flag,
+  experience_since: nullableDate,
+} as const;
 
 export const DECLARATION_STATUSES = ['submitted', 'accepted', 'refused', 'cancelled'] as const;
 
@@ -78,6 +122,10 @@ export const dimonaStatusSchema = named(
     integration_id: nullableInt,
     national_number_empty: flag,
     nationality_country_code: nullableStr,
+    ...dimonaDetailProperties,
+    durationType: { type: 'string', enum: ['singleDay'] },
+    // part 2 §5: experience-since depends on the contract's function code.
+    function_code: nullableStr,
     declaration: { anyOf: [{ type: 'null' }, dimonaDeclarationSchema] },
   }),
 );
@@ -96,6 +144,9 @@ export const dimonaEditBody = obj(
     extra_shifts: { type: 'array', items: obj({ StartingHour: minutes, EndingHour: minutes, PauseMinutes: minutes }), maxItems: 20 },
     ContractType: { anyOf: [{ type: 'null' }, { type: 'string', enum: [...DIMONA_CONTRACT_TYPES] }] },
     Parcom: { type: ['string', 'null'], maxLength: 20 },
+    ...dimonaDetailProperties,
+    // part 1 §5: a day-contract edit is of one day; another duration is refused with EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE.
+    durationType: { type: 'string', enum: [...DIMONA_DURATION_TYPES] },
   },
   ['employee_id', 'contract_start_date', 'ContractType', 'Parcom'],
 );

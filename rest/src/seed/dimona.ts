@@ -8,13 +8,17 @@ export const DEMO_DIMONA_METADATA = {
   parcoms: ['302', '200', '118.03', '124', '100', '145.01'],
   flexi_joint_committees: ['302'],
   flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: null }],
+  // Asked by the form once enable_rsz_categories is on (part 2 §5, §6); 058 is the category of PC 118 Flex.
+  rsz_categories: ['015', '058'],
+  divisions: [],
 };
 
-// part 2 §5: PC 302 (hotels and catering) offers both Flex and Extra; a Flex evening shift, an Extra day shift.
+// part 2 §5: PC 302 (hotels and catering) offers both Flex and Extra; a Flex evening shift, an Extra day shift. PC 302
+// presets no employment status (part 2 §4): these are Workmen with risk class 001; the Student of PC 200 an Employee.
 const HOURS = {
-  Flex: { parcom: '302', start: 1080, end: 1320, planned: null },
-  Extra: { parcom: '302', start: 540, end: 1020, planned: null },
-  Student: { parcom: '200', start: 540, end: 1020, planned: 8 },
+  Flex: { parcom: '302', start: 1080, end: 1320, planned: null, status: 'Workman', risk: '001' },
+  Extra: { parcom: '302', start: 540, end: 1020, planned: null, status: 'Workman', risk: '001' },
+  Student: { parcom: '200', start: 540, end: 1020, planned: 8, status: 'Employee', risk: '401' },
 } as const;
 
 // Days from today of the one-day contracts of the first three people, whatever the profile seed gave them: each type
@@ -52,8 +56,9 @@ export async function seedDimona(tx: Queryable, companyId: number, today: string
   );
   for (const [type, h] of Object.entries(HOURS)) {
     await tx.query(
-      `UPDATE one_day_contracts SET parcom = $3, start_minutes = $4, end_minutes = $5, planned_hours = $6 WHERE company_id = $1 AND contract_type = $2`,
-      [companyId, type, h.parcom, h.start, h.end, h.planned],
+      `UPDATE one_day_contracts SET parcom = $3, start_minutes = $4, end_minutes = $5, planned_hours = $6, employment_status = $7, risk_class = $8
+        WHERE company_id = $1 AND contract_type = $2`,
+      [companyId, type, h.parcom, h.start, h.end, h.planned, h.status, h.risk],
     );
   }
   await tx.query(

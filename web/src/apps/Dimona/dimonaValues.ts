@@ -3,7 +3,7 @@ import { isIsoDate } from '@people/domain/dates';
 import { formatDate } from '../../i18n/formatDate';
 import type { Translator } from '../../i18n/I18nProvider';
 import { DIMONA_CONTRACT_TYPES, type DimonaContractType, type DimonaMoment } from '@people/domain/dimonaTypes';
-import type { DimonaEditChange } from '@people/domain/dimonaEdit';
+import type { DimonaEditChange, DimonaEditDetails } from '@people/domain/dimonaEdit';
 
 /** The ISO day of ?date= (dayContractPath), or '' (the page then says there is no contract that day). */
 export function dayContractQueryDate(url: string): string {
@@ -69,5 +69,52 @@ export function initialChange(status: {
     })),
     contractType: contractTypeOf(status.contractType),
     parcom: status.parCom ?? null,
+  };
+}
+
+/**
+ * The stored fields past the §7 payload (DimonaStatus.details) in domain's shape. The gateway answers them as strings;
+ * a value outside domain's lists is checked (and refused) by domain like any other.
+ */
+export function detailsOf(details: {
+  readonly rszCategory?: string | null;
+  readonly employmentStatus?: string | null;
+  readonly divisionId?: number | null;
+  readonly durationType: string;
+  readonly forfaitType?: string | null;
+  readonly numberCurrentMonth?: number | null;
+  readonly numberNextMonth?: number | null;
+  readonly pensioner: boolean;
+  readonly pensionDate?: string | null;
+  readonly pensionType?: string | null;
+  readonly workerStatus?: string | null;
+  readonly riskClass?: string | null;
+  readonly sportsContractType?: string | null;
+  readonly isRecognizedForeignSportsPerson: boolean;
+  readonly isOpportunityContract: boolean;
+  readonly apprentice: boolean;
+  readonly replacementContract: boolean;
+  readonly experienceSince?: string | null;
+}): DimonaEditDetails {
+  const orNull = <T>(value: T | null | undefined) => value ?? null;
+  return {
+    rszCategory: orNull(details.rszCategory),
+    employmentStatus: orNull(details.employmentStatus) as DimonaEditDetails['employmentStatus'],
+    divisionId: orNull(details.divisionId),
+    durationType: details.durationType as DimonaEditDetails['durationType'],
+    forfaitType: orNull(details.forfaitType) as DimonaEditDetails['forfaitType'],
+    numberCurrentMonth: orNull(details.numberCurrentMonth),
+    numberNextMonth: orNull(details.numberNextMonth),
+    pensioner: details.pensioner,
+    pensionDate: orNull(details.pensionDate),
+    pensionType: orNull(details.pensionType) as DimonaEditDetails['pensionType'],
+    workerStatus: orNull(details.workerStatus) as DimonaEditDetails['workerStatus'],
+    riskClass: orNull(details.riskClass),
+    sportsContractType: orNull(details.sportsContractType) as DimonaEditDetails['sportsContractType'],
+    isRecognizedForeignSportsPerson: details.isRecognizedForeignSportsPerson,
+    isOpportunityContract: details.isOpportunityContract,
+    apprentice: details.apprentice,
+    replacementContract: details.replacementContract,
+    experienceSince: orNull(details.experienceSince),
   };
 }

@@ -4,6 +4,9 @@ import { renderWithProviders, resolveMostRecentOperation } from '../../../test/r
 import { EMPLOYEE_ID, lastOperation } from '../../Profile/test/profileMocks';
 import { DayContractDialog } from '../components/DayContractDialog';
 
+// The dialog's form renders some forty MUI fields; on a loaded machine that takes longer than jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('DayContractDialog (part 1 §2 modal "edit day contract", issue 16)', () => {
   it('loads the Dimona status of the day and shows its form', async () => {
     const environment = createMockEnvironment();
@@ -25,7 +28,10 @@ describe('DayContractDialog (part 1 §2 modal "edit day contract", issue 16)', (
         extraShifts: [],
         now: { date: '2026-06-15', minutes: 600 },
         declaration: null,
+        functionCode: null,
       }),
+      DimonaDetails: () => ({ employmentStatus: 'Workman', riskClass: '001', durationType: 'singleDay', rszCategory: null, divisionId: null }),
+      Integration: () => ({ parcoms: ['302'], rszCategories: [], divisions: [], features: ['dimona-edit/push'], flexiJointCommittees: [] }),
     });
     const form = await within(dialog).findByRole('form', { name: 'Edit day contract' });
     expect((within(form).getByLabelText(/End hour/) as HTMLInputElement).value).toEqual('22:00');

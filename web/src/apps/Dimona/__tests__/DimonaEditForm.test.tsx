@@ -3,10 +3,15 @@ import { graphql } from 'react-relay';
 import type { DimonaEditFormTestQuery } from '../../../__generated__/DimonaEditFormTestQuery.graphql';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { EMPLOYEE_ID, lastOperation } from '../../Profile/test/profileMocks';
+import type { CompanyFeature } from '@people/domain/companyFlags';
 import { DimonaEditForm } from '../components/DimonaEditForm';
 
+// The form renders some forty MUI fields; on a loaded machine a test takes longer than jest's 5 s default.
+jest.setTimeout(30_000);
+
+let features: CompanyFeature[] = [];
 const { renderWithRelay } = setupTestWrapper<DimonaEditFormTestQuery>({
-  Component: ({ employee }) => (employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} status={employee.dimona} features={[]} mayEdit /> : null),
+  Component: ({ employee }) => (employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} status={employee.dimona} features={features} mayEdit /> : null),
   query: graphql`
     query DimonaEditFormTestQuery @relay_test_operation {
       employee(id: "RW1wbG95ZWU6MQ==") {
@@ -18,8 +23,30 @@ const { renderWithRelay } = setupTestWrapper<DimonaEditFormTestQuery>({
   `,
 });
 
+// The stored fields past the §7 payload: PC 302 presets no status, the demo's Flex workers are Workmen of risk class 001.
+const DETAILS = {
+  rszCategory: null,
+  employmentStatus: 'Workman',
+  divisionId: null,
+  durationType: 'singleDay',
+  forfaitType: null,
+  numberCurrentMonth: null,
+  numberNextMonth: null,
+  pensioner: false,
+  pensionDate: null,
+  pensionType: null,
+  workerStatus: null,
+  riskClass: '001',
+  sportsContractType: null,
+  isRecognizedForeignSportsPerson: false,
+  isOpportunityContract: false,
+  apprentice: false,
+  replacementContract: false,
+  experienceSince: null,
+};
+
 // A one-day Flex in PC 302 from 18:00 to 22:00, three days after "now" (part 2 §3 Dimona status).
-const status = (overrides: Record<string, unknown> = {}) => ({
+const status = (overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) => ({
   DimonaStatus: () => ({
     contractStartDate: '2026-06-18',
     contractType: 'FLEX',
@@ -36,11 +63,15 @@ const status = (overrides: Record<string, unknown> = {}) => ({
     nationalityCountryCode: 'BE',
     now: { date: '2026-06-15', minutes: 600 },
     declaration: null,
+    functionCode: null,
     ...overrides,
   }),
-  PayrollIntegration: () => ({
+  DimonaDetails: () => ({ ...DETAILS, ...details }),
+  Integration: () => ({
     features: ['dimona-edit/push'],
     parcoms: ['302', '200', '124'],
+    rszCategories: ['015', '058'],
+    divisions: [],
     flexiJointCommittees: [],
     flexiJointCommitteesWithDates: [],
     maxExtraShifts: 3,
@@ -50,6 +81,10 @@ const status = (overrides: Record<string, unknown> = {}) => ({
 const form = () => screen.getByRole('form', { name: 'Edit day contract' });
 
 describe('DimonaEditForm (issue 16)', () => {
+  beforeEach(() => {
+    features = [];
+  });
+
   it('part 2 §4, §5: an end hour past midnight under 720 worked minutes warns with the hours and the next deadline', () => {
     renderWithRelay(status());
     fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '02:00' } });
@@ -98,6 +133,7 @@ describe('DimonaEditForm (issue 16)', () => {
           extraShifts: [],
           contractType: 'FLEX',
           parcom: '302',
+          ...DETAILS,
         },
       },
     });
@@ -114,7 +150,7 @@ describe('DimonaEditForm (issue 16)', () => {
   });
 
   it('part 2 §5: PC 200 presets Employee, so the risk class (401–412) is asked and required; unfilled, a red toast and nothing is sent', async () => {
-    const { environment } = renderWithRelay(status({ parCom: '200' }));
+    const { environment } = renderWithRelay(status({ parCom: '200' }, { employmentStatus: null, riskClass: null }));
     const risk = within(form()).getByRole('combobox', { name: /Activity with risk/ });
     fireEvent.mouseDown(risk);
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
@@ -126,7 +162,7 @@ describe('DimonaEditForm (issue 16)', () => {
   });
 
   it('part 2 §5: an integration that skips the risk class asks none; PC 302 presets no status and asks none', () => {
-    renderWithRelay({ ...status({ parCom: '200' }), PayrollIntegration: () => ({ ...status().PayrollIntegration(), skipsRiskClass: true }) });
+    renderWithRelay({ ...status({ parCom: '200' }, { employmentStatus: null, riskClass: null }), Integration: () => ({ ...status().Integration(), skipsRiskClass: true }) });
     expect(within(form()).queryByRole('combobox', { name: /Activity with risk/ })).toBeNull();
   });
 
@@ -142,5 +178,73 @@ describe('DimonaEditForm (issue 16)', () => {
       'Pension, self-employed',
       'Pension, public sector',
     ]);
+  });
+
+  const choose = (name: RegExp, option: string) => {
+    fireEvent.mouseDown(within(form()).getByRole('combobox', { name }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  };
+  const options = (name: RegExp) => {
+    fireEvent.mouseDown(within(form()).getByRole('combobox', { name }));
+    const found = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    return found;
+  };
+
+  it('part 2 §4, §5: the employment status is chosen; a Workman class (001–006) is emptied once Employee, whose classes are 401–412', () => {
+    renderWithRelay(status());
+    expect(options(/Employment status/)).toEqual(['Workman', 'Employee', 'Director']);
+    choose(/Employment status/, 'Employee');
+    expect(within(form()).getByRole('combobox', { name: /Activity with risk/ }).textContent).not.toContain('001');
+    expect(options(/Activity with risk/)).toEqual(['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412']);
+  });
+
+  it('part 2 §5: "a Director" needs no risk class (part 2 §5 "only for Workman or Employee")', () => {
+    renderWithRelay(status());
+    choose(/Employment status/, 'Director');
+    expect(within(form()).queryByRole('combobox', { name: /Activity with risk/ })).toBeNull();
+  });
+
+  it('part 2 §5, §6: with enable_rsz_categories and two categories the RSZ category is asked and required; unfilled, a red toast', async () => {
+    features = ['enable_rsz_categories'];
+    const { environment } = renderWithRelay(status());
+    expect(options(/RSZ category/)).toEqual(['015', '058']);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
+    expect((await screen.findAllByText('RSZ category is required')).length).toBeGreaterThan(0);
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+
+  it('part 2 §6: without enable_rsz_categories no RSZ category; part 1 §5: the duration is the one day, shown and fixed', () => {
+    renderWithRelay(status());
+    expect(within(form()).queryByRole('combobox', { name: /RSZ category/ })).toBeNull();
+    const duration = within(form()).getByRole('combobox', { name: /Duration/ });
+    expect(duration.textContent).toEqual('Single day');
+    expect(duration.getAttribute('aria-disabled')).toEqual('true');
+  });
+
+  it('part 2 §2: PC 124 shows the two number fields; they, apprentice and replacement contract are sent with the edit', async () => {
+    // part 2 §5: Flex in PC 124 comes from the integration's list.
+    const { environment } = renderWithRelay({ ...status({ parCom: '124' }), Integration: () => ({ ...status().Integration(), flexiJointCommittees: ['124'] }) });
+    fireEvent.change(within(form()).getByLabelText('Number this month'), { target: { value: '3' } });
+    fireEvent.change(within(form()).getByLabelText('Number next month'), { target: { value: '4' } });
+    fireEvent.click(within(form()).getByRole('checkbox', { name: 'Apprentice' }));
+    fireEvent.click(within(form()).getByRole('checkbox', { name: 'Replacement contract' }));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
+    expect(lastOperation(environment).variables.input).toMatchObject({ parcom: '124', numberCurrentMonth: 3, numberNextMonth: 4, apprentice: true, replacementContract: true });
+  });
+
+  it('part 2 §5, §6: the sports contract type (with enable_sports_person_contracts) shows its two flags and takes classes 409–412', () => {
+    features = ['enable_sports_person_contracts'];
+    renderWithRelay(status({}, { employmentStatus: 'Employee', riskClass: null }));
+    expect(within(form()).queryByRole('checkbox', { name: 'Opportunity contract' })).toBeNull();
+    choose(/Sports contract type/, 'Sports person');
+    expect(within(form()).getByRole('checkbox', { name: 'Opportunity contract' })).toBeTruthy();
+    expect(within(form()).getByRole('checkbox', { name: 'Recognised foreign sports person' })).toBeTruthy();
+    expect(options(/Activity with risk/)).toEqual(['409', '410', '411', '412']);
+  });
+
+  it('part 2 §5: with a function code, experience-since is required for Flex', () => {
+    renderWithRelay(status({ functionCode: 'HORECA-1' }));
+    expect((within(form()).getByLabelText(/Experience since/) as HTMLInputElement).required).toEqual(true);
   });
 });

@@ -4,7 +4,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,27 +13,28 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addExtraShift, removeExtraShift, type ExtraShift } from '@people/domain/calendar';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
-import { changeContractType, changeParcom, DIMONA_EDITABLE_CONTRACT_TYPES, type DimonaWarning } from '@people/domain/dimona';
+import { changeContractType, changeParcom, DIMONA_EDITABLE_CONTRACT_TYPES } from '@people/domain/dimona';
 import {
+  dimonaEditChangeOf,
   dimonaEditFormState,
   dimonaEditValues,
   maxExtraShiftCount,
   NO_DIMONA_DETAILS,
+  settleEditChange,
   type DimonaEditChange,
   type DimonaEditDetails,
-  type DimonaEditError,
 } from '@people/domain/dimonaEdit';
-import type { DimonaContext, DimonaContractType, DimonaField, DimonaFormValues, PensionType, SportsContractType } from '@people/domain/dimonaTypes';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import type { DimonaContext, DimonaContractType, DimonaField } from '@people/domain/dimonaTypes';
 import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DimonaEditForm_status$key } from '../../../__generated__/DimonaEditForm_status.graphql';
 import { useToast } from '../../../components/ToastProvider';
-import { useT, type MessageKey, type Translator } from '../../../i18n/I18nProvider';
+import { useT, type MessageKey } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { useEditDayContract } from '../hooks/useEditDayContract';
-import { contractTypeOf, deadlineText, initialChange, minutesOf, timeOf } from '../dimonaValues';
+import { contractTypeOf, detailsOf, initialChange } from '../dimonaValues';
+import { DimonaDetailFields, fieldLabel } from './DimonaDetailFields';
+import { errorText, HourField, Warnings } from './DimonaFormParts';
 
 type Props = {
   employeeId: string;
@@ -44,100 +44,13 @@ type Props = {
 };
 
 const key = (k: string) => k as MessageKey;
-const fieldLabel = (t: Translator, field: DimonaField) => t(key(`DIMONA_FORM_${field}`));
-
-/** The change back from domain's full form values (the fields the edit carries, part 2 §7). */
-const changeOf = (values: DimonaFormValues, date: string): DimonaEditChange => ({
-  contractStartDate: date,
-  details: {
-    pensioner: values.pensioner,
-    pensionDate: values.pensionDate,
-    pensionType: values.pensionType,
-    riskClass: values.riskClass,
-    sportsContractType: values.sportsContractType,
-  },
-  startingHour: values.startingHour,
-  endingHour: values.endingHour,
-  pauseMinutes: values.pauseMinutes,
-  plannedHours: values.plannedHours,
-  extraShifts: values.extraShifts,
-  contractType: values.contractType,
-  parcom: values.parcom,
-});
-
-/** A warning in words: the lateness ones with their deadline, the next-day one with its hours (part 2 §5, §8). */
-function warningText(t: Translator, w: DimonaWarning): string {
-  return t(key(w.code), {
-    hours: w.hours ?? '',
-    deadline: w.deadline ? deadlineText(t, w.deadline) : '',
-  });
-}
-
-/** The red toast of a refusal (part 2 §5, §8): both-required, not-allowed hours, or "X is required". */
-function errorText(t: Translator, e: DimonaEditError): string {
-  if (e.code === 'FIELD_IS_REQUIRED' && e.field) return t('FIELD_IS_REQUIRED', { field: fieldLabel(t, e.field) });
-  return t(key(e.code));
-}
-
-function Warnings({ warnings }: { warnings: readonly DimonaWarning[] }) {
-  const t = useT();
-  const late = warnings.find((w) => w.code === 'LATE_DIMONA_TITLE');
-  const lateReasons = warnings.filter((w) => w.code.startsWith('DIMONA_LATE_FOR_'));
-  const others = warnings.filter((w) => w !== late && !lateReasons.includes(w));
-  return (
-    <>
-      {late && (
-        <Alert severity="warning" data-testid="late-dimona">
-          <AlertTitle>{t('LATE_DIMONA_TITLE')}</AlertTitle>
-          {t('LATE_DIMONA_DESCRIPTION', {
-            deadline: late.deadline ? deadlineText(t, late.deadline) : '',
-          })}
-          {lateReasons.map((w) => (
-            <div key={w.code}>{warningText(t, w)}</div>
-          ))}
-        </Alert>
-      )}
-      {others.map((w) => (
-        <Alert key={w.code} severity={w.code === 'DIMONA_NEXT_DEADLINE' ? 'info' : 'warning'} data-testid={`dimona-warning-${w.code}`}>
-          {warningText(t, w)}
-        </Alert>
-      ))}
-    </>
-  );
-}
-
-type HourProps = {
-  label: string;
-  value: number | null;
-  onChange: (minutes: number | null) => void;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-};
-
-function HourField({ label, value, onChange, error, required, disabled }: HourProps) {
-  return (
-    <TextField
-      type="time"
-      label={label}
-      value={timeOf(value)}
-      onChange={(e) => onChange(minutesOf(e.target.value))}
-      required={required}
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-      size="small"
-    />
-  );
-}
 
 export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props) {
   const t = useT();
   const toast = useToast();
   const data = useFragment(DimonaEditForm_status, status);
-  // The form's fields past the §7 payload (pension, risk class, sports, part 2 §2) start empty: the status does not carry them.
-  const [change, setChange] = useState<DimonaEditChange>(() => ({ ...initialChange(data), details: NO_DIMONA_DETAILS }));
+  // The form starts from what is declared and stored: the §7 payload and the fields past it (part 2 §2).
+  const [change, setChange] = useState<DimonaEditChange>(() => ({ ...initialChange(data), details: detailsOf(data.details) }));
   const [validate, setValidate] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [editDayContract, busy] = useEditDayContract();
@@ -158,13 +71,14 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
         })),
         features: (data.integration?.features ?? []) as IntegrationFeature[],
         maxExtraShifts: data.integration?.maxExtraShifts ?? 0,
-        // part 2 §2, §5: what this integration skips or offers (PayrollIntegration, as DimonaStatus.form reads it).
+        // part 2 §2, §5: what this integration skips or offers (Integration, as DimonaStatus.form reads it).
         offersIvt: data.integration?.offersIvt ?? false,
         skipsRiskClass: data.integration?.skipsRiskClass ?? false,
         skipsPc124Numbers: data.integration?.skipsPc124Numbers ?? false,
       },
-      rszCategoryOptions: [],
-      divisionOptions: [],
+      rszCategoryOptions: data.integration?.rszCategories ?? [],
+      divisionOptions: data.integration?.divisions ?? [],
+      functionCode: data.functionCode ?? null,
       features,
       original: {
         startDate: data.contractStartDate,
@@ -196,45 +110,9 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
   const input = { values: dimonaEditValues(change), context };
   const set = (patch: Partial<DimonaEditChange>) => setChange((c) => ({ ...c, ...patch }));
   const details = change.details ?? NO_DIMONA_DETAILS;
-  // part 2 §4: a change resets what it hides (pension date and type once not a pensioner, …).
-  const setDetails = (patch: Partial<DimonaEditDetails>) =>
-    setChange((c) => {
-      const next = { ...c, details: { ...(c.details ?? NO_DIMONA_DETAILS), ...patch } };
-      const nextState = dimonaEditFormState(next, context);
-      const kept = (field: keyof DimonaEditDetails) => nextState.fields.includes(field);
-      const d = next.details;
-      return {
-        ...next,
-        details: {
-          pensioner: d.pensioner,
-          pensionDate: kept('pensionDate') ? d.pensionDate : null,
-          pensionType: kept('pensionType') ? d.pensionType : null,
-          riskClass: kept('riskClass') && nextState.options.riskClass.includes(d.riskClass ?? '') ? d.riskClass : null,
-          sportsContractType: kept('sportsContractType') ? d.sportsContractType : null,
-        },
-      };
-    });
-  const selectField = (field: 'pensionType' | 'riskClass' | 'sportsContractType', options: readonly string[], label: (o: string) => string) =>
-    shown(field) && (
-      <TextField
-        select
-        size="small"
-        label={fieldLabel(t, field)}
-        value={details[field] ?? ''}
-        required={required(field)}
-        error={Boolean(fieldError(field))}
-        helperText={fieldError(field)}
-        disabled={!editable}
-        onChange={(e) => setDetails({ [field]: e.target.value || null } as Partial<DimonaEditDetails>)}
-      >
-        {!required(field) && <MenuItem value="">{t('DIMONA_NONE')}</MenuItem>}
-        {options.map((option) => (
-          <MenuItem key={option} value={option}>
-            {label(option)}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
+  // part 2 §4: a change resets what it hides and empties a choice no longer offered (domain settleEditChange).
+  const settle = (next: DimonaEditChange) => setChange(settleEditChange(next, context));
+  const setDetails = (patch: Partial<DimonaEditDetails>) => settle({ ...change, details: { ...details, ...patch } });
   const editable = mayEdit && !busy;
   // part 1 §9: only Flex and Extra are editable here; the offered ones of them (part 2 §5), and the current value.
   const contractTypes = DIMONA_EDITABLE_CONTRACT_TYPES.filter(
@@ -289,7 +167,7 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
             helperText={fieldError('parcom')}
             disabled={!editable}
             // part 2 §4: a new paritair comité presets the employment status and resets what it hides.
-            onChange={(e) => setChange(changeOf(changeParcom(input, e.target.value || null), change.contractStartDate))}
+            onChange={(e) => settle(dimonaEditChangeOf(changeParcom(input, e.target.value || null), change.contractStartDate))}
           >
             {state.options.parcom.map((parcom) => (
               <MenuItem key={parcom} value={parcom}>
@@ -299,14 +177,6 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
           </TextField>
         )}
         <TextField
-          size="small"
-          label={fieldLabel(t, 'employmentStatus')}
-          value={
-            input.values.employmentStatus ? t(key(`DIMONA_EMPLOYMENT_STATUS_${input.values.employmentStatus}`)) : t('DIMONA_EMPLOYMENT_STATUS_NONE')
-          }
-          disabled
-        />
-        <TextField
           select
           size="small"
           label={fieldLabel(t, 'contractType')}
@@ -315,7 +185,7 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
           error={Boolean(fieldError('contractType'))}
           helperText={fieldError('contractType')}
           disabled={!editable}
-          onChange={(e) => setChange(changeOf(changeContractType(input, contractTypeOf(e.target.value.toUpperCase())), change.contractStartDate))}
+          onChange={(e) => settle(dimonaEditChangeOf(changeContractType(input, contractTypeOf(e.target.value.toUpperCase())), change.contractStartDate))}
         >
           {contractTypes.map((type) => (
             <MenuItem key={type} value={type}>
@@ -377,40 +247,14 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
             }
           />
         )}
-        {shown('numberCurrentMonth') && (
-          // part 2 §2: PC 124 shows two number fields (the edit payload of §7 does not carry them).
-          <Stack direction="row" spacing={2}>
-            <TextField type="number" size="small" label={fieldLabel(t, 'numberCurrentMonth')} disabled={!editable} />
-            <TextField type="number" size="small" label={fieldLabel(t, 'numberNextMonth')} disabled={!editable} />
-          </Stack>
-        )}
-        {selectField('riskClass', state.options.riskClass, (o) => o)}
-        {shown('pensioner') && (
-          <FormControlLabel
-            control={<Checkbox checked={details.pensioner} disabled={!editable} onChange={(e) => setDetails({ pensioner: e.target.checked })} />}
-            label={fieldLabel(t, 'pensioner')}
-          />
-        )}
-        {(shown('pensionDate') || shown('pensionType')) && (
-          <Stack direction="row" spacing={2}>
-            {shown('pensionDate') && (
-              <TextField
-                type="date"
-                size="small"
-                label={fieldLabel(t, 'pensionDate')}
-                value={details.pensionDate ?? ''}
-                required={required('pensionDate')}
-                error={Boolean(fieldError('pensionDate'))}
-                helperText={fieldError('pensionDate')}
-                disabled={!editable}
-                slotProps={{ inputLabel: { shrink: true } }}
-                onChange={(e) => setDetails({ pensionDate: e.target.value || null })}
-              />
-            )}
-            {selectField('pensionType', state.options.pensionType, (o) => t(key(`DIMONA_PENSION_TYPE_${o as PensionType}`)))}
-          </Stack>
-        )}
-        {selectField('sportsContractType', state.options.sportsContractType, (o) => t(key(`DIMONA_SPORTS_${o as SportsContractType}`)))}
+        <DimonaDetailFields
+          state={state}
+          details={details}
+          employmentStatus={input.values.employmentStatus}
+          setDetails={setDetails}
+          editable={editable}
+          fieldError={fieldError}
+        />
         {shown('extraShifts') && (
           <Stack spacing={1}>
             <Typography variant="subtitle2" component="h2">
@@ -517,6 +361,27 @@ const DimonaEditForm_status = graphql`
       pauseMinutes
     }
     editBlock
+    functionCode
+    details {
+      rszCategory
+      employmentStatus
+      divisionId
+      durationType
+      forfaitType
+      numberCurrentMonth
+      numberNextMonth
+      pensioner
+      pensionDate
+      pensionType
+      workerStatus
+      riskClass
+      sportsContractType
+      isRecognizedForeignSportsPerson
+      isOpportunityContract
+      apprentice
+      replacementContract
+      experienceSince
+    }
     nationalNumberEmpty
     nationalityCountryCode
     now {
@@ -530,6 +395,8 @@ const DimonaEditForm_status = graphql`
     integration {
       features
       parcoms
+      rszCategories
+      divisions
       flexiJointCommittees
       flexiJointCommitteesWithDates {
         parcom

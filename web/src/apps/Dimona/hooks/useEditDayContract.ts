@@ -24,6 +24,8 @@ export function useEditDayContract() {
           })),
           contractType: change.contractType === null ? null : contractTypeValue(change.contractType),
           parcom: change.parcom,
+          // The form's fields past the §7 payload (part 2 §2), checked and stored with it.
+          ...(change.details ?? {}),
         },
       })
     ).editDayContract;

@@ -20,12 +20,12 @@ const provider = { title: 'SD Worx', shortTitle: 'SDW', image: null, source: 'sd
 
 describe('PayrollProviderSection', () => {
   it('names the payroll provider', () => {
-    renderWithRelay(personResolvers({}, { PayrollIntegration: () => provider }), { language: 'nl' });
+    renderWithRelay(personResolvers({}, { Integration: () => provider }), { language: 'nl' });
     expect(within(screen.getByRole('region', { name: 'Sociaal secretariaat' })).getByText('SD Worx')).toBeTruthy();
   });
 
   it('is left out without payroll provider access, and when there is no provider', () => {
-    const first = renderWithRelay(personResolvers({ permissions: permissions([], ['contact']) }, { PayrollIntegration: () => provider }));
+    const first = renderWithRelay(personResolvers({ permissions: permissions([], ['contact']) }, { Integration: () => provider }));
     expect(screen.queryByRole('region')).toBeNull();
     first.unmount();
     renderWithRelay(personResolvers({ payrollProvider: null }));
