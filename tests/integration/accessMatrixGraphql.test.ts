@@ -64,9 +64,16 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   calendarMonth: 'daysOffUsage',
   trainingHistory: 'trainings',
   trainingParticipation: 'trainings',
+  // Issue 21, /edit/customFields: the custom fields table's section (light access hides it, part 1 §6).
+  customFieldValues: 'customFields',
 };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
-const FIELD_ACTION: Record<string, ProfileAction> = { personalDetailsHistory: 'historyLink' };
+const FIELD_ACTION: Record<string, ProfileAction> = {
+  personalDetailsHistory: 'historyLink',
+  // Issue 21: /settings/managers/{id} and /reminders/employee/{id} are their actions' pages (part 1 §2, §6).
+  managerLines: 'editManagers',
+  reminders: 'manageReminders',
+};
 const ARGUMENTS: Record<string, string> = {
   activity: '(first: 5)',
   personalDetailsHistory: '(first: 5)',

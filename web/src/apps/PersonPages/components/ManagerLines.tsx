@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { ManagerLines_employee$key } from '../../../__generated__/ManagerLines_employee.graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -42,14 +42,14 @@ export function ManagerLines({ employee }: { employee: ManagerLines_employee$key
             <TableRow key={line.internalId}>
               <TableCell>{t(line.isExtra ? 'EXTRA_MANAGER' : 'MANAGER')}</TableCell>
               <TableCell>{line.managerName}</TableCell>
-              <TableCell>{formatDate(line.startDate)}</TableCell>
-              <TableCell>{line.endDate ? formatDate(line.endDate) : t('MANAGER_LINE_RUNNING')}</TableCell>
+              <TableCell>{formatDate(t, line.startDate)}</TableCell>
+              <TableCell>{line.endDate ? formatDate(t, line.endDate) : t('MANAGER_LINE_RUNNING')}</TableCell>
               <TableCell align="right">
                 <Button
                   size="small"
                   color="error"
                   disabled={busy}
-                  aria-label={t('MANAGER_LINE_REMOVE_NAMED', { name: line.managerName, date: formatDate(line.startDate) })}
+                  aria-label={t('MANAGER_LINE_REMOVE_NAMED', { name: line.managerName, date: formatDate(t, line.startDate) })}
                   onClick={() => void submit([], () => remove({ employeeId: person.id, version: person.version, lineId: line.internalId }), () => null)}
                 >
                   {t('DELETE')}

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@people/domain/dates';
+import { formatDate } from '../../../i18n/formatDate';
 import { isReminderDue } from '@people/domain/reminders';
 import { graphql, useFragment } from 'react-relay';
 import type { RemindersList_employee$key } from '../../../__generated__/RemindersList_employee.graphql';
@@ -29,7 +29,7 @@ export function RemindersList({ employee, today }: { employee: RemindersList_emp
       <List aria-label={t('REMINDERS')} sx={{ maxWidth: 720 }}>
         {reminders.map((reminder) => {
           const due = isReminderDue({ remind_on: reminder.remindOn, done: reminder.done }, today);
-          const date = formatDate(reminder.remindOn);
+          const date = formatDate(t, reminder.remindOn);
           return (
             <ListItem
               key={reminder.internalId}
