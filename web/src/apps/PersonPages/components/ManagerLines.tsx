@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -27,38 +28,41 @@ export function ManagerLines({ employee }: { employee: ManagerLines_employee$key
   return (
     <>
       <FormErrors errors={errors} conflict={conflict} />
-      <Table size="small" aria-label={t('MANAGER_LINES')} sx={{ maxWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('MANAGER_LINE_KIND')}</TableCell>
-            <TableCell>{t('MANAGER_LINE_PERSON')}</TableCell>
-            <TableCell>{t('MANAGER_LINE_FROM')}</TableCell>
-            <TableCell>{t('MANAGER_LINE_UNTIL')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.internalId}>
-              <TableCell>{t(line.isExtra ? 'EXTRA_MANAGER' : 'MANAGER')}</TableCell>
-              <TableCell>{line.managerName}</TableCell>
-              <TableCell>{formatDate(t, line.startDate)}</TableCell>
-              <TableCell>{line.endDate ? formatDate(t, line.endDate) : t('MANAGER_LINE_RUNNING')}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={busy}
-                  aria-label={t('MANAGER_LINE_REMOVE_NAMED', { name: line.managerName, date: formatDate(t, line.startDate) })}
-                  onClick={() => void submit([], () => remove({ employeeId: person.id, version: person.version, lineId: line.internalId }), () => null)}
-                >
-                  {t('DELETE')}
-                </Button>
-              </TableCell>
+      {/* On a phone the table scrolls in its own box instead of widening the page (issue 21, 390 px). */}
+      <TableContainer sx={{ maxWidth: 720 }}>
+        <Table size="small" aria-label={t('MANAGER_LINES')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('MANAGER_LINE_KIND')}</TableCell>
+              <TableCell>{t('MANAGER_LINE_PERSON')}</TableCell>
+              <TableCell>{t('MANAGER_LINE_FROM')}</TableCell>
+              <TableCell>{t('MANAGER_LINE_UNTIL')}</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={line.internalId}>
+                <TableCell>{t(line.isExtra ? 'EXTRA_MANAGER' : 'MANAGER')}</TableCell>
+                <TableCell>{line.managerName}</TableCell>
+                <TableCell>{formatDate(t, line.startDate)}</TableCell>
+                <TableCell>{line.endDate ? formatDate(t, line.endDate) : t('MANAGER_LINE_RUNNING')}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    aria-label={t('MANAGER_LINE_REMOVE_NAMED', { name: line.managerName, date: formatDate(t, line.startDate) })}
+                    onClick={() => void submit([], () => remove({ employeeId: person.id, version: person.version, lineId: line.internalId }), () => null)}
+                  >
+                    {t('DELETE')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }
