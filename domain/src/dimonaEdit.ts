@@ -47,6 +47,30 @@ export type DimonaEditDetails = Pick<
   | 'replacementContract'
   | 'experienceSince'
 >;
+/** The REST API's key of each detail (snake_case, as /api/dimona/status answers and /api/dimona/editContract takes). */
+export const DIMONA_DETAIL_KEYS: Record<keyof DimonaEditDetails, string> = {
+  rszCategory: 'rsz_category',
+  employmentStatus: 'employment_status',
+  divisionId: 'division_id',
+  durationType: 'durationType',
+  forfaitType: 'forfait_type',
+  numberCurrentMonth: 'number_current_month',
+  numberNextMonth: 'number_next_month',
+  pensioner: 'pensioner',
+  pensionDate: 'pension_date',
+  pensionType: 'pension_type',
+  workerStatus: 'worker_status',
+  riskClass: 'risk_class',
+  sportsContractType: 'sports_contract_type',
+  isRecognizedForeignSportsPerson: 'is_recognized_foreign_sports_person',
+  isOpportunityContract: 'is_opportunity_contract',
+  apprentice: 'apprentice',
+  replacementContract: 'replacement_contract',
+  experienceSince: 'experience_since',
+};
+/** The details the REST API carries as 0/1. */
+export const DIMONA_DETAIL_FLAGS: readonly (keyof DimonaEditDetails)[] = ['pensioner', 'isRecognizedForeignSportsPerson', 'isOpportunityContract', 'apprentice', 'replacementContract'];
+
 export const DIMONA_DETAIL_FIELDS = [
   'rszCategory',
   'employmentStatus',

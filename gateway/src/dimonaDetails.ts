@@ -1,37 +1,15 @@
 // The Dimona form's fields past the §7 payload (issue 16; part 2 §2, §3, §5, §9) between GraphQL (camelCase, as
 // domain names them) and the REST API (snake_case keys of /api/dimona/status and /api/dimona/editContract, flags 0/1).
-import type { DimonaEditDetails } from '@people/domain/dimonaEdit';
+import { DIMONA_DETAIL_FLAGS as FLAGS, DIMONA_DETAIL_KEYS, type DimonaEditDetails } from '@people/domain/dimonaEdit';
 import type { DimonaStatusModel } from './models';
 
-/** REST key of each detail, by its domain (and GraphQL) name. */
-export const DIMONA_DETAIL_KEYS: Record<keyof DimonaEditDetails, string> = {
-  rszCategory: 'rsz_category',
-  employmentStatus: 'employment_status',
-  divisionId: 'division_id',
-  durationType: 'durationType',
-  forfaitType: 'forfait_type',
-  numberCurrentMonth: 'number_current_month',
-  numberNextMonth: 'number_next_month',
-  pensioner: 'pensioner',
-  pensionDate: 'pension_date',
-  pensionType: 'pension_type',
-  workerStatus: 'worker_status',
-  riskClass: 'risk_class',
-  sportsContractType: 'sports_contract_type',
-  isRecognizedForeignSportsPerson: 'is_recognized_foreign_sports_person',
-  isOpportunityContract: 'is_opportunity_contract',
-  apprentice: 'apprentice',
-  replacementContract: 'replacement_contract',
-  experienceSince: 'experience_since',
-};
-const FLAGS = new Set<keyof DimonaEditDetails>(['pensioner', 'isRecognizedForeignSportsPerson', 'isOpportunityContract', 'apprentice', 'replacementContract']);
 const entries = Object.entries(DIMONA_DETAIL_KEYS) as [keyof DimonaEditDetails, string][];
 
 /** The stored details of a Dimona status in domain's shape. */
 export function storedDimonaDetails(s: DimonaStatusModel): DimonaEditDetails {
   const stored = s as unknown as Record<string, unknown>;
   const details: Record<string, unknown> = {};
-  for (const [field, key] of entries) details[field] = FLAGS.has(field) ? stored[key] === 1 : (stored[key] ?? null);
+  for (const [field, key] of entries) details[field] = FLAGS.includes(field) ? stored[key] === 1 : (stored[key] ?? null);
   details.durationType = 'singleDay';
   return details as unknown as DimonaEditDetails;
 }
@@ -43,7 +21,7 @@ export function givenDimonaDetails(input: object): Partial<DimonaEditDetails> {
   for (const [field] of entries) {
     if (!(field in given) || given[field] === undefined) continue;
     // A flag sent as null is off, as the form's unticked box.
-    details[field] = FLAGS.has(field) ? given[field] === true : given[field];
+    details[field] = FLAGS.includes(field) ? given[field] === true : given[field];
   }
   return details as Partial<DimonaEditDetails>;
 }
@@ -52,7 +30,7 @@ export function givenDimonaDetails(input: object): Partial<DimonaEditDetails> {
 export function restDimonaDetails(input: object): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(givenDimonaDetails(input)) as [keyof DimonaEditDetails, unknown][]) {
-    body[DIMONA_DETAIL_KEYS[field]] = FLAGS.has(field) ? (value ? 1 : 0) : value;
+    body[DIMONA_DETAIL_KEYS[field]] = FLAGS.includes(field) ? (value ? 1 : 0) : value;
   }
   return body;
 }

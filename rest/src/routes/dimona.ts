@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isIsoDate, parseDate } from '@people/domain/dates';
 import { dimonaEditBlock, buildDimonaEditPayload } from '@people/domain/dimona';
-import { dimonaEditErrors, dimonaEditValues, settledEditDetails, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
+import { DIMONA_DETAIL_FLAGS, DIMONA_DETAIL_KEYS, dimonaEditErrors, dimonaEditValues, settledEditDetails, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
 import { dimonaLateness } from '@people/domain/dimonaLateness';
 import type { DimonaContractType, DimonaField } from '@people/domain/dimonaTypes';
 import { terminationBlockedToast } from '@people/domain/permissions';
@@ -69,36 +69,14 @@ function statusAnswer(row: OneDayDimonaRow, integrationId: number | null) {
   };
 }
 
-/** REST keys of the form's fields past the §7 payload (dimonaDetailProperties), by domain name. */
-const DETAIL_KEY: Record<keyof DimonaEditDetails, string> = {
-  rszCategory: 'rsz_category',
-  employmentStatus: 'employment_status',
-  divisionId: 'division_id',
-  durationType: 'durationType',
-  forfaitType: 'forfait_type',
-  numberCurrentMonth: 'number_current_month',
-  numberNextMonth: 'number_next_month',
-  pensioner: 'pensioner',
-  pensionDate: 'pension_date',
-  pensionType: 'pension_type',
-  workerStatus: 'worker_status',
-  riskClass: 'risk_class',
-  sportsContractType: 'sports_contract_type',
-  isRecognizedForeignSportsPerson: 'is_recognized_foreign_sports_person',
-  isOpportunityContract: 'is_opportunity_contract',
-  apprentice: 'apprentice',
-  replacementContract: 'replacement_contract',
-  experienceSince: 'experience_since',
-};
-const FLAGS: readonly (keyof DimonaEditDetails)[] = ['pensioner', 'isRecognizedForeignSportsPerson', 'isOpportunityContract', 'apprentice', 'replacementContract'];
 const DATES: readonly (keyof DimonaEditDetails)[] = ['pensionDate', 'experienceSince'];
 
 /** The details as the REST API answers them: flags 0/1 (durationType is answered apart). */
 function detailsAnswer(details: DimonaEditDetails): Record<string, unknown> {
   const answer: Record<string, unknown> = {};
-  for (const [field, key] of Object.entries(DETAIL_KEY) as [keyof DimonaEditDetails, string][]) {
+  for (const [field, key] of Object.entries(DIMONA_DETAIL_KEYS) as [keyof DimonaEditDetails, string][]) {
     if (field === 'durationType') continue;
-    answer[key] = FLAGS.includes(field) ? (details[field] ? 1 : 0) : details[field];
+    answer[key] = DIMONA_DETAIL_FLAGS.includes(field) ? (details[field] ? 1 : 0) : details[field];
   }
   return answer;
 }
@@ -106,10 +84,10 @@ function detailsAnswer(details: DimonaEditDetails): Record<string, unknown> {
 /** The stored details with what the body gives over them (an absent key keeps the stored value). */
 function bodyDetails(body: Record<string, unknown>, stored: DimonaEditDetails): DimonaEditDetails {
   const details: Record<string, unknown> = { ...stored };
-  for (const [field, key] of Object.entries(DETAIL_KEY) as [keyof DimonaEditDetails, string][]) {
+  for (const [field, key] of Object.entries(DIMONA_DETAIL_KEYS) as [keyof DimonaEditDetails, string][]) {
     if (!(key in body)) continue;
     const value = body[key];
-    details[field] = FLAGS.includes(field) ? value === 1 : DATES.includes(field) && typeof value === 'string' ? isoOf(value) : value;
+    details[field] = DIMONA_DETAIL_FLAGS.includes(field) ? value === 1 : DATES.includes(field) && typeof value === 'string' ? isoOf(value) : value;
   }
   return details as unknown as DimonaEditDetails;
 }
@@ -123,7 +101,7 @@ const PAYLOAD_FIELD: Partial<Record<DimonaField, string>> = {
   pauseMinutes: 'PauseMinutes',
   plannedHours: 'PlannedHoursNbr',
   extraShifts: 'extra_shifts',
-  ...DETAIL_KEY,
+  ...DIMONA_DETAIL_KEYS,
 };
 
 const MESSAGES: Record<string, string> = {
