@@ -76,8 +76,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     // port listens on loopback by default, so only a proxy on this machine is trusted (TRUST_PROXY to change it).
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
     // Bad input must come back as the spec's error, never be coerced into something else silently: no coercion at all
-    // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: [dateFormatsPlugin] },
+    // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths. A
+    // field may take a number or its decimal spelling (an asset's price): a list of types, which ajv's strict mode allows.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [dateFormatsPlugin] },
     ...options,
   });
   registerMetrics(app, metrics);
