@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
 import { loggerOptions } from '@people/rest/logging';
+import { lazySerializers } from '@people/rest/serializers';
 import { randomBytes } from 'node:crypto';
 import { buildGateway, type GatewayOptions } from '@people/gateway/server';
 import { TEST_TODAY } from './databases';
@@ -39,7 +40,12 @@ export interface StackOptions {
 export async function startStack(db: Db, options: StackOptions = {}): Promise<Stack> {
   process.env.PEOPLE_TODAY = TEST_TODAY;
   const redisPrefix = stackRedisPrefix();
-  const rest = await buildApp(db, options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}, {}, { redisPrefix, ...options.rest });
+  const rest = await buildApp(
+    db,
+    { schemaController: lazySerializers(), ...(options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}) },
+    {},
+    { redisPrefix, ...options.rest },
+  );
   await rest.listen({ port: 0, host: '127.0.0.1' });
   const restUrl = address(rest);
   const gateway = await buildGateway({
