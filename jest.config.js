@@ -5,6 +5,7 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     { displayName: 'domain', rootDir: 'domain', testEnvironment: 'node', transform },
+    { displayName: 'platform', rootDir: 'platform', testEnvironment: 'node', transform },
     { displayName: 'rest', rootDir: 'rest', testEnvironment: 'node', transform },
     { displayName: 'gateway', rootDir: 'gateway', testEnvironment: 'node', transform, testPathIgnorePatterns: ['/node_modules/', '/graphiql/'] },
     // No import circles in any workspace (dependency-cruiser over the whole tree): fast, so it runs with the unit tests.

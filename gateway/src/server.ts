@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
+import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
 import { createCounterStore } from '@people/platform/counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, checkTokens, type QueryLimits } from './queryLimits';
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
@@ -82,6 +83,7 @@ const ROOT = join(__dirname, '..', '..');
 
 export async function buildGateway(options: GatewayOptions) {
   const app = Fastify(loggingOptions(options.logger));
+  closeDeadline(app, shutdownGraceMs());
   const metrics = options.metrics ?? createGatewayMetrics();
   metrics.instrument(app);
   // The request id (the caller's valid x-request-id or a new one) answers back, so a page load can be followed.

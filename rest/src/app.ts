@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import { registerAudit } from './audit';
 import type { Db } from './db';
 import { errorHandler, notFound } from './errors';
-import { dateFormatsPlugin, inputRules } from './inputRules';
+import { dateFormatsPlugin, inputRules, responseDateFormats } from './inputRules';
 import { refuseWritesInReadOnlyMode } from './readOnly';
 import { auditLogRoutes } from './routes/auditLog';
 import { requestLogging } from './logging';
@@ -43,6 +43,7 @@ import { softwareLicenseRoutes } from './routes/softwareLicenses';
 import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
+import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
 import { createCounterStore } from '@people/platform/counterStore';
 import { personAddRoutes } from './routes/personAdd';
 import { personEditRoutes } from './routes/personEdits';
@@ -79,8 +80,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths. A
     // field may take a number or its decimal spelling (an asset's price): a list of types, which ajv's strict mode allows.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [dateFormatsPlugin] },
+    serializerOpts: { ajv: { formats: responseDateFormats() } },
     ...options,
   });
+  closeDeadline(app, shutdownGraceMs());
   registerMetrics(app, metrics);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', inputRules);
