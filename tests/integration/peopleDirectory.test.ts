@@ -80,6 +80,49 @@ describe.each(engines())('people directory on %s', (_engine, open) => {
     });
   });
 
+  describe('filter options (GET /api/employees/directory_filters)', () => {
+    /** Every person the caller may find, archived too, a page of 100 at a time. */
+    async function findable(token: string) {
+      const ids: number[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = await list(`status=all&limit=100&offset=${offset}`, token);
+        ids.push(...(page.body.data as { id: number }[]).map((p) => p.id));
+        if (ids.length >= page.body.total) return ids;
+      }
+    }
+
+    // The definition (part 1 §3 current_role, current_wage): each person's latest role and wage that runs today, read
+    // one person at a time; the route reads them for everyone in one pass.
+    async function expectedOptions(ids: number[]) {
+      const today = process.env.PEOPLE_TODAY;
+      const current = await stack.db.query<{ title: string | null; country: string | null; type: string | null }>(
+        `SELECT (SELECT r.title FROM role_history r WHERE r.employee_id = e.id AND r.start_date <= $2::date
+                   AND (r.end_date IS NULL OR r.end_date >= $2::date) ORDER BY r.start_date DESC, r.id DESC LIMIT 1) AS title,
+                w.registration_country_code::text AS country, w.type::text AS type
+           FROM employees e LEFT JOIN LATERAL (SELECT * FROM wages w WHERE w.employee_id = e.id AND w.company_id = e.company_id
+                  AND w.start_date <= $2::date AND (w.end_date IS NULL OR w.end_date >= $2::date) ORDER BY w.start_date DESC, w.id DESC LIMIT 1) w ON true
+          WHERE e.id = ANY($1::int[])`,
+        [ids, today],
+      );
+      const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort();
+      return { roles: distinct(current.map((c) => c.title)), countries: distinct(current.map((c) => c.country)), wage_types: distinct(current.map((c) => c.type)) };
+    }
+
+    it.each(['admin@demo.be', 'manager@demo.be', 'nowage@demo.be'])(
+      'as %s: the current roles, wage countries and wage types of the people the caller may find, once each (wage types only with wage access, part 1 §6)',
+      async (email) => {
+        const token = await signIn(stack, email);
+        const answer = await rest(stack, 'GET', '/api/employees/directory_filters', { token });
+        expect(answer.status).toEqual(200);
+        const expected = await expectedOptions(await findable(token));
+        expect(expected.roles.length).toBeGreaterThan(0);
+        expect([...answer.body.roles].sort()).toEqual(expected.roles);
+        expect([...answer.body.countries].sort()).toEqual(expected.countries);
+        expect(answer.body.wage_types === null ? null : [...answer.body.wage_types].sort()).toEqual(email === 'nowage@demo.be' ? null : expected.wage_types);
+      },
+    );
+  });
+
   describe('filters and sort', () => {
     it('status: active by default, archived people can be found, all has both', async () => {
       const [{ active, archived }] = await stack.db.query<{ active: number; archived: number }>(

@@ -86,7 +86,7 @@ export const directoryOrderBy = ({ sort, order }: DirectoryOrder) =>
 
 /** What the directory's filters can choose from, among the people the caller may find (`visible`, over `e`). */
 export async function directoryOptions(db: Queryable, visible: string, scope: unknown[], withWages: boolean) {
-  const [teams, departments, managers, roles, countries, wageTypes] = await Promise.all([
+  const [teams, departments, managers, roles, wages] = await Promise.all([
     db.query<{ id: number; name: string }>(
       `SELECT t.id, t.name FROM teams t WHERE t.company_id = $1 AND EXISTS (SELECT 1 FROM employees e WHERE e.team_id = t.id AND ${visible} AND $2::date IS NOT NULL)
         ORDER BY lower(t.name), t.id`,
@@ -104,16 +104,27 @@ export async function directoryOptions(db: Queryable, visible: string, scope: un
         ORDER BY lower(e.last_name), lower(e.first_name), e.id`,
       scope,
     ),
-    db.query<{ title: string }>(`SELECT DISTINCT ${CURRENT_ROLE_SQL} AS title FROM employees e WHERE ${visible} ORDER BY 1`, scope),
-    db.query<{ code: string }>(`SELECT DISTINCT ${CURRENT_COUNTRY_SQL} AS code FROM employees e WHERE ${visible} ORDER BY 1`, scope),
-    withWages ? db.query<{ type: string }>(`SELECT DISTINCT ${CURRENT_WAGE_TYPE_SQL} AS type FROM employees e WHERE ${visible} ORDER BY 1`, scope) : null,
+    // Issue 14: each person's current role and wage in one pass over the table (DISTINCT ON, a hash join), not one
+    // subquery per person: at 10,000 people a subquery each took 45–57 ms per option list.
+    db.query<{ title: string }>(
+      `SELECT DISTINCT current.title FROM (
+         SELECT DISTINCT ON (r.employee_id) r.title FROM role_history r JOIN employees e ON e.id = r.employee_id
+          WHERE ${visible} AND r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date)
+          ORDER BY r.employee_id, r.start_date DESC, r.id DESC) current
+       WHERE current.title IS NOT NULL ORDER BY 1`,
+      scope,
+    ),
+    db.query<{ countries: string[]; wage_types: string[] }>(
+      `WITH current AS (
+         SELECT DISTINCT ON (w.employee_id) w.registration_country_code::text AS country, w.type::text AS type
+           FROM wages w JOIN employees e ON e.id = w.employee_id AND e.company_id = w.company_id
+          WHERE ${visible} AND w.start_date <= $2::date AND (w.end_date IS NULL OR w.end_date >= $2::date)
+          ORDER BY w.employee_id, w.start_date DESC, w.id DESC)
+       SELECT ARRAY(SELECT DISTINCT country FROM current WHERE country IS NOT NULL ORDER BY 1) AS countries,
+              ARRAY(SELECT DISTINCT type FROM current WHERE type IS NOT NULL ORDER BY 1) AS wage_types`,
+      scope,
+    ),
   ]);
-  return {
-    teams,
-    departments,
-    managers,
-    roles: roles.map((r) => r.title).filter((t): t is string => t !== null),
-    countries: countries.map((c) => c.code).filter((c): c is string => c !== null),
-    wage_types: wageTypes?.map((w) => w.type).filter((t): t is string => t !== null) ?? null,
-  };
+  const [{ countries, wage_types }] = wages;
+  return { teams, departments, managers, roles: roles.map((r) => r.title), countries, wage_types: withWages ? wage_types : null };
 }
