@@ -28,6 +28,8 @@ export function routeCases(personId: number, year: number, withVerzuim: boolean)
   const id = globalId('Employee', personId);
   return [
     { route: '/people', operation: 'PeopleRouteQuery', variables: { count: 25 } },
+    // Loaded beside the list by the same route (web/src/apps/People/routes.tsx), once per visit.
+    { route: '/people (filter options)', operation: 'PeopleFiltersQuery', variables: {} },
     { route: '/people/:id', operation: 'ProfileRouteQuery', variables: { id, daysOffYear: year, budgetsYear: year, withVerzuim } },
     { route: '/people/:id/wage', operation: 'WageDetailsRouteQuery', variables: { id } },
     { route: '/people/:id/daysOff', operation: 'DaysOffCalendarRouteQuery', variables: { id, year } },

@@ -12,7 +12,8 @@ import { pickProfile } from './profileQuery';
 import { routeCases, routeText, verzuimAvailable } from './routeQueries';
 
 export const TARGET_SCALE_RATIO = 1.2;
-const SCALED = ['ProfileRouteQuery', 'PeopleRouteQuery', 'DaysOffCalendarRouteQuery'];
+// The filter options grow with the company by nature (every person's current role and wage): printed, not a target.
+const SCALED = ['ProfileRouteQuery', 'PeopleRouteQuery', 'PeopleFiltersQuery', 'DaysOffCalendarRouteQuery'];
 
 interface Captured {
   sql: string;
@@ -119,7 +120,7 @@ export async function scaleBench(iterations = 20) {
         cases.map((c) => {
           const a = smallStats.get(c.name)!.p50;
           const b = stats.get(c.name)!.p50;
-          return [c.name, ms(a), ms(b), `${(b / a).toFixed(2)}x`, `≤ ${TARGET_SCALE_RATIO}x`];
+          return [c.name, ms(a), ms(b), `${(b / a).toFixed(2)}x`, c.name === 'PeopleFiltersQuery' ? '(grows)' : `≤ ${TARGET_SCALE_RATIO}x`];
         }),
         [false, true, true, true, false],
       ),

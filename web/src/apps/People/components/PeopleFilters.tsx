@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { graphql, useFragment } from 'react-relay';
 import type { PeopleFilters_filters$key } from '../../../__generated__/PeopleFilters_filters.graphql';
-import type { WageType } from '../../../__generated__/PeopleRouteQuery.graphql';
+import type { WageType } from '../../../__generated__/PeopleFilters_filters.graphql';
 import { countryName } from '../../../i18n/countryName';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';

@@ -1,21 +1,28 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useRef } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import type { PeopleFiltersQuery } from '../../../__generated__/PeopleFiltersQuery.graphql';
 import type { PeopleRouteQuery } from '../../../__generated__/PeopleRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { directoryVariables } from '../directoryParams';
+import { directoryVariables, type DirectoryState } from '../directoryParams';
 import { useDirectoryState } from '../hooks/useDirectoryState';
 import { useScrollRestoration } from '../hooks/useScrollRestoration';
-import { peopleRouteQuery } from '../queries';
+import { peopleFiltersQuery, peopleRouteQuery } from '../queries';
 import { PeopleExportButton } from './PeopleExportButton';
 import { PeopleFilters } from './PeopleFilters';
 import { PeopleList } from './PeopleList';
 import { PeopleSearchField } from './PeopleSearchField';
 import { PeopleSortControls } from './PeopleSortControls';
 import { AddPersonButton } from '../../PersonEdit/components/AddPersonButton';
+
+/** The filters with their options, read apart from the list (queries.ts peopleFiltersQuery). */
+function LoadedPeopleFilters(props: { state: DirectoryState; onChange: (change: Partial<DirectoryState>) => void }) {
+  const data = useLazyLoadQuery<PeopleFiltersQuery>(peopleFiltersQuery, {}, { fetchPolicy: 'store-or-network' });
+  return <PeopleFilters filters={data.peopleDirectoryFilters ?? null} {...props} />;
+}
 
 /** The people directory (issue 21): search, filters, sort and page size in the address; the list; the export. */
 export function PeoplePage() {
@@ -44,7 +51,10 @@ export function PeoplePage() {
           <PeopleSearchField value={state.q} onSearch={onSearch} />
           <PeopleSortControls state={state} onChange={update} />
         </Box>
-        <PeopleFilters filters={data.peopleDirectoryFilters ?? null} state={state} onChange={update} />
+        {/* Until the options arrive, the filters show with what the address chose. */}
+        <Suspense fallback={<PeopleFilters filters={null} state={state} onChange={update} />}>
+          <LoadedPeopleFilters state={state} onChange={update} />
+        </Suspense>
       </Paper>
       <div ref={listRef}>
         <PeopleList query={data} variables={variables} />
