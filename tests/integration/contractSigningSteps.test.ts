@@ -101,6 +101,31 @@ describe.each(engines())('the signing steps of a contract through the gateway on
     expect((await run('{ viewer { navigation } }')).data.viewer.navigation).toEqual(expect.arrayContaining(['CONTRACT_SIGNATURES', 'CONTRACT_TEMPLATES']));
   });
 
+  it('part 2 §7 contract_template/delete and reassign: for who manages templates (admins), with userErrors', async () => {
+    const viewer = async (token: string) => (await run('{ viewer { internalId mayManageContractTemplates } }', {}, token)).data.viewer;
+    const manager = await signIn(stack, 'manager@demo.be');
+    const [me, other] = [await viewer(admin), await viewer(manager)];
+    expect([me.mayManageContractTemplates, other.mayManageContractTemplates, (await viewer(light)).mayManageContractTemplates]).toEqual([true, false, false]);
+
+    const doomed = (await mutate('addContractTemplate', 'AddContractTemplateInput', { name: 'To delete', type: 'OTHER' }, 'contractTemplate { id }')).contractTemplate.id;
+    const refused = await run('mutation ($input: ContractTemplateIdInput!) { deleteContractTemplate(input: $input) { deletedContractTemplateId userErrors { code } } }', { input: { contractTemplateId: doomed } }, manager);
+    expect(refused.data.deleteContractTemplate).toEqual({ deletedContractTemplateId: null, userErrors: [{ code: 'FORBIDDEN' }] });
+    const deleted = await mutate('deleteContractTemplate', 'ContractTemplateIdInput', { contractTemplateId: doomed }, 'deletedContractTemplateId');
+    expect([deleted.deletedContractTemplateId, deleted.userErrors]).toEqual([doomed, []]);
+    expect((await run('{ contractTemplates { id } }')).data.contractTemplates).not.toContainEqual({ id: doomed });
+    const again = await mutate('deleteContractTemplate', 'ContractTemplateIdInput', { contractTemplateId: doomed }, 'deletedContractTemplateId');
+    expect(again.userErrors).toEqual([{ code: 'NOT_FOUND', field: null }]);
+
+    const owned = async (table: string, userId: number) => Number((await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
+    const templates = await owned('contract_templates', me.internalId);
+    const moved = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: me.internalId, toUserId: other.internalId, templates: true }, 'count');
+    expect([moved.count, await owned('contract_templates', me.internalId), await owned('contract_templates', other.internalId)]).toEqual([templates, 0, templates]);
+    const back = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: other.internalId, toUserId: me.internalId, templates: true }, 'count');
+    expect(back.count).toEqual(templates);
+    const unknown = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: me.internalId, toUserId: 999999 }, 'count');
+    expect(unknown).toEqual({ count: null, userErrors: [{ code: 'NOT_FOUND', field: null }] });
+  });
+
   it("a person's contracts with their shortcodes cost a constant number of REST calls; another company's ids are left out", async () => {
     const list = `query ($id: ID!) { employee(id: $id) { contracts { id shortcodes { shortcode } } } }`;
     const before = await run(list, { id: gid(PERSON) });
