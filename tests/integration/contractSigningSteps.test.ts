@@ -88,6 +88,21 @@ describe.each(engines())('the signing steps of a contract through the gateway on
     expect(reset.userErrors).toEqual([{ code: 'CONTRACT_ALREADY_SIGNED', field: null }]);
   });
 
+  it('part 2 §4 over REST: a deleted contract is neither processed nor reset (409, nothing changed)', async () => {
+    const contract = await addContract('Deleted while sent');
+    await mutate('setContractSigningMethod', 'SetContractSigningMethodInput', { contractId: contract.id, signers: ['EMPLOYEE'] });
+    await mutate('sendContractToEmployee', 'SendContractToEmployeeInput', { contractId: contract.id });
+    await mutate('deleteContract', 'ContractIdInput', { contractId: contract.id });
+    const [{ id }] = await stack.db.query<{ id: number }>(`SELECT id FROM contracts WHERE contract_name = 'Deleted while sent'`);
+    const state = async () => (await stack.db.query('SELECT status, provider_state, provider_attempts, signers FROM contracts WHERE id = $1', [id]))[0];
+    const before = await state();
+    for (const path of [`/api/contracts/${id}/processSignicatContracts`, `/api/contracts/${id}/resetSigningMethod`]) {
+      const answer = await rest(stack, 'POST', path, { token: admin, body: {} });
+      expect([answer.status, answer.body.code]).toEqual([409, 'CONTRACT_DELETED']);
+    }
+    expect(await state()).toEqual(before);
+  });
+
   it('part 2 §7 pendingInternal: the sent contracts waiting for the viewer; a light viewer gets null with FORBIDDEN (part 1 §6)', async () => {
     const contract = await addContract('Pending for me');
     await mutate('setContractSigningMethod', 'SetContractSigningMethodInput', { contractId: contract.id, signers: ['INTERNAL'] });

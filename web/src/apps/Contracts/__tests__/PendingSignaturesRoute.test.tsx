@@ -10,6 +10,9 @@ import { renderWithProviders, resolveMostRecentOperation } from '../../../test/r
 import { rootRoute } from '../../Shell/routes';
 import { contractRoutes } from '../routes';
 
+// Route and dialog renders with MUI menus take seconds on a busy machine (as the other route tests here).
+jest.setTimeout(20_000);
+
 function renderRoute() {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([rootRoute(contractRoutes(environment))], { initialEntries: [CONTRACT_SIGNATURES_PATH] });
@@ -23,7 +26,7 @@ describe('/contracts/pending (issue 18, part 2 §7 pendingInternal)', () => {
 
   it('lists each contract waiting for the viewer with its person and sent date, linked to its page', async () => {
     const environment = renderRoute();
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1), { timeout: 10_000 });
     const employee = { id: employeeGlobalId(3), name: 'An Peeters' };
     await resolveMostRecentOperation(environment, {
       Query: () => ({
@@ -33,7 +36,7 @@ describe('/contracts/pending (issue 18, part 2 §7 pendingInternal)', () => {
         ],
       }),
     });
-    const list = await screen.findByRole('list', { name: 'Contracts to sign' });
+    const list = await screen.findByRole('list', { name: 'Contracts to sign' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Employment contractAn Peeters · sent on 04/05/2026', contractPath(employee.id, 'Q29udHJhY3Q6Nw==')],
       ['Student contractAn Peeters', contractPath(employee.id, 'Q29udHJhY3Q6OA==')],
@@ -42,18 +45,18 @@ describe('/contracts/pending (issue 18, part 2 §7 pendingInternal)', () => {
 
   it('says when nothing waits, and why a viewer without contract access sees nothing', async () => {
     const environment = renderRoute();
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1), { timeout: 10_000 });
     await resolveMostRecentOperation(environment, { Query: () => ({ pendingInternalContracts: [] }) });
-    expect(await screen.findByText('No contract waits for your signature.')).toBeTruthy();
+    expect(await screen.findByText('No contract waits for your signature.', {}, { timeout: 10_000 })).toBeTruthy();
 
     const hidden = renderRoute();
-    await waitFor(() => expect(hidden.mock.getAllOperations()).toHaveLength(1));
+    await waitFor(() => expect(hidden.mock.getAllOperations()).toHaveLength(1), { timeout: 10_000 });
     await waitFor(() =>
       hidden.mock.resolveMostRecentOperation({
         data: { pendingInternalContracts: null },
         errors: [{ message: 'You may not see contracts.', path: ['pendingInternalContracts'], extensions: { code: 'FORBIDDEN' } }],
       } as never),
     );
-    expect(await screen.findByText('You may not see contracts.')).toBeTruthy();
+    expect(await screen.findByText('You may not see contracts.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -11,6 +11,9 @@ import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { contractRoutes } from '../routes';
 
+// Route and dialog renders with MUI menus take seconds on a busy machine (as the other route tests here).
+jest.setTimeout(20_000);
+
 const TEMPLATES = [
   { id: 'Q29udHJhY3RUZW1wbGF0ZTox', name: 'Employment', type: 'EMPLOYMENT', internalSignatureRequired: true },
   { id: 'Q29udHJhY3RUZW1wbGF0ZToy', name: 'Student', type: 'STUDENT', internalSignatureRequired: false },
@@ -24,12 +27,12 @@ async function renderRoute(mayManage: boolean) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([rootRoute(contractRoutes(environment))], { initialEntries: [CONTRACT_TEMPLATES_PATH] });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1), { timeout: 10_000 });
   await resolveMostRecentOperation(environment, {
     Viewer: () => ({ mayManageContractTemplates: mayManage }),
     Query: () => ({ contractTemplates: TEMPLATES, contractSignerCandidates: USERS }),
   });
-  await screen.findByRole('list', { name: 'Contract templates' });
+  await screen.findByRole('list', { name: 'Contract templates' }, { timeout: 10_000 });
   return environment;
 }
 
@@ -37,7 +40,7 @@ const names = () => within(screen.getByRole('list', { name: 'Contract templates'
 
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  fireEvent.click(within(await screen.findByRole('listbox', {}, { timeout: 10_000 })).getByRole('option', { name: option }));
 }
 
 describe('the contract templates settings (issue 18)', () => {
@@ -51,8 +54,8 @@ describe('the contract templates settings (issue 18)', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(lastOperation(environment)).toEqual({ name: 'useTemplateAdminMutationsDeleteMutation', variables: { input: { contractTemplateId: TEMPLATES[1].id } } });
     await resolveMostRecentOperation(environment, { ContractTemplatePayload: () => ({ deletedContractTemplateId: TEMPLATES[1].id, userErrors: [] }) });
-    await waitFor(() => expect(names()).toEqual(['EmploymentEmployment (indefinite)']));
-    expect((await screen.findByText('The template Student was deleted.')).getAttribute('role')).toBeNull();
+    await waitFor(() => expect(names()).toEqual(['EmploymentEmployment (indefinite)']), { timeout: 10_000 });
+    expect((await screen.findByText('The template Student was deleted.', {}, { timeout: 10_000 })).getAttribute('role')).toBeNull();
   });
 
   it('part 2 §7 reassign: moves one user’s templates to another and says how many moved; the same user twice is refused', async () => {

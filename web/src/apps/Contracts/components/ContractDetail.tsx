@@ -126,7 +126,8 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
       </Paper>
       <ContractSigningMethod contract={c} />
       <ContractProviderSteps contract={c} />
-      {c.fileType === 'HTML' && <ContractShortcodes contract={c} />}
+      {/* A sent contract's content is frozen filled in (part 2 §4): its shortcodes no longer change it. */}
+      {c.fileType === 'HTML' && c.status === 'DRAFT' && <ContractShortcodes contract={c} />}
       {c.fileType === 'HTML' ? (
         <ContractContent html={c.renderedHtml} title={c.contractName} />
       ) : (
