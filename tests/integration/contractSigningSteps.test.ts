@@ -133,8 +133,13 @@ describe.each(engines())('the signing steps of a contract through the gateway on
 
     const owned = async (table: string, userId: number) => Number((await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]))[0].n);
     const templates = await owned('contract_templates', me.internalId);
+    const ownership = async (userId: number) => (await run('query ($id: Int!) { contractOwnership(userId: $id) { contracts templates } }', { id: userId })).data.contractOwnership;
+    // contracts/count counts the contracts the caller may see, deleted ones left out (as contract/list).
+    const [live] = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contracts WHERE user_id = $1 AND deleted = 0', [me.internalId]);
+    expect(await ownership(me.internalId)).toEqual({ contracts: Number(live.n), templates });
     const moved = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: me.internalId, toUserId: other.internalId, templates: true }, 'count');
     expect([moved.count, await owned('contract_templates', me.internalId), await owned('contract_templates', other.internalId)]).toEqual([templates, 0, templates]);
+    expect((await ownership(me.internalId)).templates).toEqual(0);
     const back = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: other.internalId, toUserId: me.internalId, templates: true }, 'count');
     expect(back.count).toEqual(templates);
     const unknown = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: me.internalId, toUserId: 999999 }, 'count');

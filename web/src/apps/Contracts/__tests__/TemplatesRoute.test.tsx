@@ -61,6 +61,10 @@ describe('the contract templates settings (issue 18)', () => {
   it('part 2 §7 reassign: moves one user’s templates to another and says how many moved; the same user twice is refused', async () => {
     const environment = await renderRoute(true);
     await choose('From user', 'Marc Manager');
+    // part 2 §7 contracts/count and contract_template/count: what the user owns, before moving it.
+    expect(lastOperation(environment)).toEqual({ name: 'ReassignContractsOwnershipQuery', variables: { userId: 2 } });
+    await resolveMostRecentOperation(environment, { ContractOwnership: () => ({ contracts: 1, templates: 3 }) });
+    expect((await screen.findByTestId('reassign-owned', {}, { timeout: 10_000 })).textContent).toEqual('The user owns 1 contract and 3 templates.');
     await choose('To user', 'Marc Manager');
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     expect(screen.getByRole('alert').textContent).toEqual('Choose two different users.');
@@ -70,6 +74,9 @@ describe('the contract templates settings (issue 18)', () => {
     expect(lastOperation(environment)).toEqual({ name: 'useTemplateAdminMutationsReassignMutation', variables: { input: { fromUserId: 2, toUserId: 1, templates: true } } });
     await resolveMostRecentOperation(environment, { ReassignContractsPayload: () => ({ count: 3, userErrors: [] }) });
     expect(screen.getByRole('alert').textContent).toEqual('3 items moved.');
+    await waitFor(() => expect(lastOperation(environment).name).toEqual('ReassignContractsOwnershipQuery'), { timeout: 10_000 });
+    await resolveMostRecentOperation(environment, { ContractOwnership: () => ({ contracts: 1, templates: 0 }) });
+    await waitFor(() => expect(screen.getByTestId('reassign-owned').textContent).toEqual('The user owns 1 contract and 0 templates.'), { timeout: 10_000 });
   });
 
   it('who may not manage templates sees no delete and no reassign', async () => {

@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { ReassignContractsOwnershipQuery } from '../../../__generated__/ReassignContractsOwnershipQuery.graphql';
 import type { ReassignContracts_query$key } from '../../../__generated__/ReassignContracts_query.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
@@ -25,6 +26,8 @@ export function ReassignContracts({ query: key }: { query: ReassignContracts_que
   const [to, setTo] = useState<number | ''>('');
   const [what, setWhat] = useState<'contracts' | 'templates'>('contracts');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // Read again after each move, so the counts say what is left.
+  const [moves, setMoves] = useState(0);
   const [reassign, moving] = useReassignContracts();
   if (!data.viewer?.mayManageContractTemplates) return null;
   const users = data.contractSignerCandidates ?? [];
@@ -33,6 +36,7 @@ export function ReassignContracts({ query: key }: { query: ReassignContracts_que
     if (from === to) return setMessage({ severity: 'error', text: t('CONTRACT_REASSIGN_SAME') });
     const payload = await reassign(from, to, what === 'templates');
     const first = payload.userErrors[0];
+    if (!first) setMoves((n) => n + 1);
     setMessage(first ? { severity: 'error', text: userErrorText(t, first) } : { severity: 'success', text: t('CONTRACT_REASSIGN_DONE', { count: payload.count ?? 0 }) });
   };
   const picker = (label: string, value: number | '', change: (id: number) => void) => (
@@ -63,12 +67,40 @@ export function ReassignContracts({ query: key }: { query: ReassignContracts_que
           {t('CONTRACT_REASSIGN_SUBMIT')}
         </Button>
       </Stack>
+      {from !== '' && (
+        <Suspense fallback={null}>
+          <OwnedCounts userId={from} fetchKey={moves} />
+        </Suspense>
+      )}
       {message && (
         <Alert severity={message.severity} sx={{ mt: 1 }}>
           {message.text}
         </Alert>
       )}
     </Paper>
+  );
+}
+
+/** Part 2 §7 contracts/count and contract_template/count: what the user to move from owns. */
+function OwnedCounts({ userId, fetchKey }: { userId: number; fetchKey: number }) {
+  const t = useT();
+  const { contractOwnership: owned } = useLazyLoadQuery<ReassignContractsOwnershipQuery>(
+    graphql`
+      query ReassignContractsOwnershipQuery($userId: Int!) {
+        contractOwnership(userId: $userId) @catch(to: NULL) {
+          contracts
+          templates
+        }
+      }
+    `,
+    { userId },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+  if (!owned) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="reassign-owned">
+      {t('CONTRACT_REASSIGN_OWNS', { contracts: owned.contracts, templates: owned.templates })}
+    </Typography>
   );
 }
 
