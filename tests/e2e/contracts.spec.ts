@@ -168,3 +168,17 @@ test('admin: a custom shortcode value, the signing method, the provider step and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracts to sign');
   await expect(page.getByText(internal)).toHaveCount(0);
 });
+
+test('admin: a template is deleted from its page after a confirmation (part 2 §7 contract_template/delete)', async ({ page }) => {
+  const doomed = `E2E template to delete ${Date.now() % 100000}`;
+  await signIn(page, 'admin@demo.be');
+  await page.goto('/settings/contracts/templates');
+  await page.getByLabel('Template name').fill(doomed);
+  await page.getByRole('button', { name: 'Add template' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit contract template');
+  await page.getByRole('button', { name: 'Delete template' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`The template ${doomed} will be deleted.`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contract templates');
+  await expect(page.getByRole('list', { name: 'Contract templates' })).not.toContainText(doomed);
+});
