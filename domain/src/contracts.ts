@@ -94,6 +94,15 @@ export function shortcodeValues(person: ContractPersonFacts, today: string): Rec
   };
 }
 
+/**
+ * Part 2 §3 Custom shortcode, §7 GET /api/contracts/shortcodes/{contract_id}/list: every known code, then those the
+ * content uses and those with a custom value, each with the value that fills it (the custom value first).
+ */
+export function contractShortcodeList(contentHtml: string, values: ShortcodeValues, custom: ShortcodeValues): { shortcode: string; value: string | null; custom: boolean }[] {
+  const codes = [...new Set([...CONTRACT_SHORTCODES, ...shortcodesIn(contentHtml), ...Object.keys(custom)])];
+  return codes.map((shortcode) => ({ shortcode, value: custom[shortcode] ?? values[shortcode] ?? null, custom: custom[shortcode] !== undefined }));
+}
+
 /** Part 2 §7 setCustomShortcodeValue: a shortcode is a name of letters, digits and underscores. */
 export function shortcodeError(shortcode: string): 'INVALID_SHORTCODE' | null {
   return /^[a-z][a-z0-9_]{0,49}$/.test(shortcode) ? null : 'INVALID_SHORTCODE';
@@ -193,3 +202,59 @@ export const mayManageContracts = (ctx: PermissionContext) => mayDo('manageContr
 /** Templates are company settings: read with contract access, managed by admins (domain/permissions). */
 export const mayReadContractTemplates = (ctx: PermissionContext) => mayDo('readContractTemplates', ctx);
 export const mayManageContractTemplates = (ctx: PermissionContext) => mayDo('manageContractTemplates', ctx);
+
+// ---- the signing method and the provider's steps (part 2 §4) ----
+
+/** The external provider's state of the employee's signature (part 2 §4 processing and retry steps). */
+export type ContractProviderState = 'pending' | 'signed' | 'failed';
+
+/** A contract as the signing-method and provider rules read it. */
+export interface ContractSigningSetup {
+  status: ContractStatus;
+  deleted: boolean;
+  employeeSignatureRequired: boolean;
+  /** The signing method set (part 2 §7 setSigningMethod signers); empty when none is set. */
+  signingMethod: readonly string[];
+  providerState: ContractProviderState | null;
+}
+
+/**
+ * Part 2 §4 "its signing method ... can be reset": a contract not yet signed (draft or sent) goes back to draft without
+ * a method; a signed contract keeps its signatures and a deleted one is undeleted first.
+ */
+export function resetSigningMethodError(c: Pick<ContractSigningSetup, 'status' | 'deleted'>): 'CONTRACT_DELETED' | 'CONTRACT_ALREADY_SIGNED' | null {
+  if (c.deleted) return 'CONTRACT_DELETED';
+  return c.status === 'signed' ? 'CONTRACT_ALREADY_SIGNED' : null;
+}
+
+/**
+ * Part 2 §4 "an external signature provider has a processing step and a retry step": the provider processes a sent
+ * contract that waits for the employee's signature; a retry repeats a failed step only.
+ */
+export function providerStepError(c: ContractSigningSetup, retry: boolean): 'CONTRACT_DELETED' | 'NOTHING_TO_PROCESS' | 'NOTHING_TO_RETRY' | null {
+  if (c.deleted) return 'CONTRACT_DELETED';
+  if (c.status !== 'sent' || !c.employeeSignatureRequired || c.providerState === 'signed') return 'NOTHING_TO_PROCESS';
+  if (retry && c.providerState !== 'failed') return 'NOTHING_TO_RETRY';
+  return null;
+}
+
+/** The signing steps a contract offers now (part 2 §3 Custom shortcode, §4); the web shows a button for each. */
+export const CONTRACT_SIGNING_ACTIONS = ['set_shortcode_value', 'set_signing_method', 'reset_signing_method', 'process_signature', 'retry_signature'] as const;
+export type ContractSigningAction = (typeof CONTRACT_SIGNING_ACTIONS)[number];
+
+/**
+ * The signing steps the viewer may take on a contract now: none without the right to manage the person's contracts
+ * (domain/permissions manageContracts; light access sees no contracts at all, part 1 §6), else those its status allows.
+ * Custom values and the method change a draft only (editError); a reset is offered once there is something to reset.
+ */
+export function contractSigningActions(c: ContractSigningSetup, ctx: PermissionContext): ContractSigningAction[] {
+  if (!mayManageContracts(ctx)) return [];
+  const rules: Record<ContractSigningAction, boolean> = {
+    set_shortcode_value: editError(c) === null,
+    set_signing_method: editError(c) === null,
+    reset_signing_method: resetSigningMethodError(c) === null && (c.status !== 'draft' || c.signingMethod.length > 0),
+    process_signature: providerStepError(c, false) === null && c.providerState !== 'failed',
+    retry_signature: providerStepError(c, true) === null,
+  };
+  return CONTRACT_SIGNING_ACTIONS.filter((action) => rules[action]);
+}

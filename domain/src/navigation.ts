@@ -4,7 +4,16 @@
 import { hasFeature } from './companyFlags';
 import { mayDo, maySee, type PermissionContext } from './permissions';
 
-export const NAVIGATION_AREAS = ['people', 'my_tasks', 'workflow_templates', 'day_off_types', 'company_holidays', 'commute_audit_log'] as const;
+export const NAVIGATION_AREAS = [
+  'people',
+  'my_tasks',
+  'contract_signatures',
+  'workflow_templates',
+  'contract_templates',
+  'day_off_types',
+  'company_holidays',
+  'commute_audit_log',
+] as const;
 export type NavigationArea = (typeof NAVIGATION_AREAS)[number];
 
 const AREA_RULES: Record<NavigationArea, (ctx: PermissionContext) => boolean> = {
@@ -12,7 +21,11 @@ const AREA_RULES: Record<NavigationArea, (ctx: PermissionContext) => boolean> = 
   people: () => true,
   // part 2 §6: 'my tasks' exists with enable_workflows (issue 17); a light user may be responsible for a task.
   my_tasks: ({ company }) => hasFeature(company, 'enable_workflows'),
+  // Issue 18: contracts wait for an internal signature of whoever may see contracts (part 1 §6: wage access, not light).
+  contract_signatures: (ctx) => mayDo('readContractTemplates', ctx),
   workflow_templates: (ctx) => mayDo('readWorkflowTemplates', ctx),
+  // Issue 18: the templates are company settings, read with contract access (domain/permissions).
+  contract_templates: (ctx) => mayDo('readContractTemplates', ctx),
   // part 1 §2 /settings/daysOffTypes and /settings/companyHolidays: company settings, changed by admins (part 1 §6);
   // there is nothing to set when days off are disabled.
   day_off_types: (ctx) => mayDo('manageDayOffTypes', ctx) && !hasFeature(ctx.company, 'disable_days_off'),

@@ -102,3 +102,83 @@ test('a light viewer sees no contracts (part 1 §6)', async ({ page }) => {
   await page.goto('/settings/contracts/templates');
   await expect(page.getByText('You may not see contract templates.')).toBeVisible();
 });
+
+// Issue 18, the contract page's signing steps in the browser: a custom shortcode value fills the rendered contract (part 2
+// §3 Custom shortcode), the signing method is set, the provider's processing step signs for the employee (part 2 §4),
+// and a contract waiting for the admin's internal signature is in "Contracts to sign", linked to its page (part 2 §7
+// pendingInternal, §2 /people/{id}/contracts/{contractId}).
+test('admin: a custom shortcode value, the signing method, the provider step and the contracts to sign (part 2 §3, §4, §7)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const run = Date.now() % 100000;
+  const addFromLibrary = async (contractName: string) => {
+    await page.goto(profileUrl(PERSON));
+    await page.getByRole('region', { name: 'Contracts' }).getByRole('link', { name: 'Add a contract' }).click();
+    await page.getByLabel('Contract name').fill(contractName);
+    await page.getByRole('button', { name: 'Use Employment contract for an indefinite period (Belgium)' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contractName);
+  };
+  await signIn(page, 'admin@demo.be');
+
+  const employeeSigns = `E2E provider contract ${run}`;
+  await addFromLibrary(employeeSigns);
+  const shortcodes = page.getByRole('table', { name: 'Shortcodes' });
+  await expect(shortcodes).toContainText('{job_title}');
+  await page.getByRole('button', { name: 'Set a value for {job_title}' }).click();
+  await page.getByRole('dialog').getByLabel('Value').fill('Head of browser tests');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(shortcodes.getByRole('row').filter({ hasText: '{job_title}' })).toContainText('Head of browser testsCustom');
+  await expect(page.frameLocator(`iframe[title="${employeeSigns}"]`).locator('body')).toContainText('engaged as Head of browser tests from');
+
+  await page.getByRole('checkbox', { name: 'The employee' }).check();
+  await page.getByRole('button', { name: 'Save signing method' }).click();
+  await expect(page.getByTestId('signing-method')).toHaveText('The employee');
+  await page.getByRole('button', { name: 'Send to the employee' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('contract-status')).toHaveText('Sent');
+  await expect(page.getByTestId('provider-state')).toHaveText("Waiting for the employee's signature");
+  await page.getByRole('button', { name: 'Process with the provider' }).click();
+  await expect(page.getByRole('region', { name: 'Signature provider' }).getByRole('alert')).toHaveText(
+    'The provider step ran. Provider: Signed by the employee. Contract: Signed.',
+  );
+  await expect(page.getByTestId('contract-status')).toHaveText('Signed');
+
+  const internal = `E2E contract to sign ${run}`;
+  await addFromLibrary(internal);
+  const contractUrl = new URL(page.url()).pathname;
+  await page.getByRole('checkbox', { name: 'Internal signers' }).check();
+  await page.getByRole('button', { name: 'Save signing method' }).click();
+  await expect(page.getByTestId('signing-method')).toHaveText('Internal signers');
+  await page.getByRole('button', { name: 'Send to the employee' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('contract-status')).toHaveText('Sent');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contracts to sign' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracts to sign');
+  await page.getByRole('list', { name: 'Contracts to sign' }).getByRole('link', { name: new RegExp(internal) }).click();
+  await expect(page).toHaveURL(new RegExp(`${contractUrl}$`));
+  await expect(page.getByRole('button', { name: 'Sign as first signer' })).toBeVisible();
+
+  // The reset takes the sent contract back to a draft without a method (part 2 §4), and off the list.
+  await page.getByRole('button', { name: 'Reset signing method' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset signing method' }).click();
+  await expect(page.getByTestId('contract-status')).toHaveText('Draft');
+  await expect(page.getByTestId('signing-method')).toHaveText("Not set: the contract's signature requirements apply.");
+  await page.goto('/contracts/pending');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracts to sign');
+  await expect(page.getByText(internal)).toHaveCount(0);
+});
+
+test('admin: a template is deleted from its page after a confirmation (part 2 §7 contract_template/delete)', async ({ page }) => {
+  const doomed = `E2E template to delete ${Date.now() % 100000}`;
+  await signIn(page, 'admin@demo.be');
+  await page.goto('/settings/contracts/templates');
+  await page.getByLabel('Template name').fill(doomed);
+  await page.getByRole('button', { name: 'Add template' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit contract template');
+  await page.getByRole('button', { name: 'Delete template' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`The template ${doomed} will be deleted.`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contract templates');
+  await expect(page.getByRole('list', { name: 'Contract templates' })).not.toContainText(doomed);
+});

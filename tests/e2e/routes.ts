@@ -69,6 +69,7 @@ export const ROUTES: readonly VisitedRoute[] = [
   // Contracts (issue 18)
   { path: person(BE_PERSON, '/contracts/add'), company: 'be' },
   { path: '/settings/contracts/templates', company: 'be' },
+  { path: '/contracts/pending', company: 'be' },
   // Demo Nederland
   { path: '/people', company: 'nl' },
   { path: person(NL_PERSON), company: 'nl' },

@@ -78,6 +78,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/contracts/list': { rule: { see: 'contracts' }, request: (id) => ({ path: `/api/contracts/list?employee_id=${id}` }) },
   'GET /api/contracts/oneDayContracts': { rule: { see: 'contracts' }, request: (id) => ({ path: `/api/contracts/oneDayContracts?employee_id=${id}` }) },
   'GET /api/contracts/batch': { rule: { batch: 'items' } },
+  'GET /api/contracts/shortcodes/batch': { rule: { batch: 'items' } },
   'POST /api/contracts/deleteOneDayContract': { rule: { do: 'editDayContract' }, request: (id) => body('/api/contracts/deleteOneDayContract', { employee_id: id, contract_start_date: '01/01/2001' }) },
   'GET /api/trainings/participations': { rule: { see: 'trainings' }, request: (id) => ({ path: `/api/trainings/participations?employee_id=${id}&per_page=4` }) },
   'GET /api/assets/list': { rule: { see: 'assets' }, request: (id) => ({ path: `/api/assets/list?employee_id=${id}` }) },

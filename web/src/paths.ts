@@ -245,6 +245,9 @@ export function addContractPath(employeeId: string): string {
 /** The contract templates (issue 18 settings; a path of ours, part 2 §2 shows none). */
 export const CONTRACT_TEMPLATES_PATH = '/settings/contracts/templates';
 
+/** The contracts waiting for the viewer's internal signature (issue 18, part 2 §7 pendingInternal; a path of ours). */
+export const CONTRACT_SIGNATURES_PATH = '/contracts/pending';
+
 /** A contract template's settings page; the ContractTemplate's global id. */
 export function contractTemplatePath(templateId: string): string {
   return `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;

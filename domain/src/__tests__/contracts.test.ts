@@ -1,4 +1,4 @@
-import { allSigned, fillShortcodes, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, type ContractSigning } from '../contracts';
+import { allSigned, contractShortcodeList, fillShortcodes, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, type ContractSigning } from '../contracts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const sent: ContractSigning = {
@@ -21,6 +21,17 @@ describe('contracts: shortcodes (part 2 §3 Custom shortcode, §7 hashtags)', ()
     ['values are HTML-escaped', '{first_name}', { first_name: '<b>&' }, {}, '&lt;b&gt;&amp;'],
   ])('%s', (_title, html, values, custom, expected) => {
     expect(fillShortcodes(html, values, custom)).toEqual(expected);
+  });
+
+  it('part 2 §7 shortcodes/{contract_id}/list: the known codes, then the content’s and the custom ones, custom values first', () => {
+    const list = contractShortcodeList('{first_name} {bonus} {wage}', { first_name: 'An', wage: '3000.00 EUR' }, { wage: '3200.00 EUR', extra: 'x' });
+    expect(list.filter((s) => ['first_name', 'wage', 'bonus', 'extra'].includes(s.shortcode))).toEqual([
+      { shortcode: 'first_name', value: 'An', custom: false },
+      { shortcode: 'wage', value: '3200.00 EUR', custom: true },
+      { shortcode: 'bonus', value: null, custom: false },
+      { shortcode: 'extra', value: 'x', custom: true },
+    ]);
+    expect(list.slice(0, 2).map((s) => s.shortcode)).toEqual(['first_name', 'last_name']);
   });
 
   it('lists the codes a content uses, in order of first use', () => {

@@ -16,21 +16,12 @@ import {
   type ViewerFlags,
 } from '../permissions';
 import { supportsRecurringDays, type CompanyFeature, type CompanyFlags, type IntegrationFeature } from '../companyFlags';
-import { plainViewer } from '../test/viewers';
+import { plainPerson, plainViewer } from '../test/viewers';
 
 // A plain manager: full group access, no special permission, nothing enabled.
 const viewer: ViewerFlags = plainViewer;
 const company: CompanyFlags = { features: [], integrationFeatures: [] };
-const person: PersonFacts = {
-  deleted: false,
-  hasWage: true,
-  wageHasEndDate: false,
-  hasPendingWage: false,
-  hasTermination: false,
-  contractUid: null,
-  linkedToIntegration: false,
-  sameGroup: true,
-};
+const person: PersonFacts = plainPerson;
 
 interface Over {
   viewer?: Partial<ViewerFlags>;

@@ -1,4 +1,4 @@
-import type { ViewerFlags } from '../permissions';
+import type { PersonFacts, ViewerFlags } from '../permissions';
 
 /** A plain manager for rule tables: full group access, no special permission. Rows override what they test. */
 export const plainViewer: ViewerFlags = {
@@ -12,4 +12,16 @@ export const plainViewer: ViewerFlags = {
   support: false,
   impersonating: false,
   readOnly: false,
+};
+
+/** An active colleague of the viewer's group with an open contract, for rule tables. Rows override what they test. */
+export const plainPerson: PersonFacts = {
+  deleted: false,
+  hasWage: true,
+  wageHasEndDate: false,
+  hasPendingWage: false,
+  hasTermination: false,
+  contractUid: null,
+  linkedToIntegration: false,
+  sameGroup: true,
 };

@@ -1,5 +1,9 @@
+import DataLoader from 'dataloader';
 import type { RestAnswer } from '../restApi';
 import type { RestClient } from '../restClient';
+import { MAX_BATCH_SIZE } from './batch';
+
+type ShortcodeList = RestAnswer<'/api/contracts/shortcodes/batch'>['data'][number]['shortcodes'];
 
 /**
  * Contracts (issue 18, part 2 §7 Contracts). A person's contracts come with the profile's `contracts` loader
@@ -14,6 +18,18 @@ export function contractLoaders(client: RestClient) {
     contractTemplates: () => (templates ??= client.get('/api/contract_template/list')),
     /** GET /api/contract_template/public_library/list: the whole public library (4 templates). */
     publicContractTemplates: () => (library ??= client.get('/api/contract_template/public_library/list')),
+    /**
+     * GET /api/contracts/shortcodes/batch?ids=: each contract's shortcodes with their values (part 2 §3 Custom
+     * shortcode); a list of contracts costs one call. A contract the viewer may not see answers null.
+     */
+    contractShortcodes: new DataLoader<number, ShortcodeList | null>(
+      async (ids) => {
+        const { data } = await client.get('/api/contracts/shortcodes/batch', { ids: ids.join(',') });
+        const byId = new Map(data.map((row) => [row.contract_id, row.shortcodes]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_BATCH_SIZE },
+    ),
     /** After a template change the list is read afresh. */
     clearContractTemplates: () => {
       templates = null;

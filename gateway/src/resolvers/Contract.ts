@@ -1,6 +1,14 @@
 // Contracts (issue 18, part 2 §3 Contract, Contract template; §5 signers). Who signs and who may sign now are the
 // domain's rules (domain/contracts), computed from the contract itself: no extra REST call per contract.
-import { mayManageContracts, secondSignerRequired, shortcodesIn, signInternallyError, type ContractSigning } from '@people/domain/contracts';
+import {
+  contractSigningActions,
+  mayManageContracts,
+  secondSignerRequired,
+  shortcodesIn,
+  signInternallyError,
+  type ContractProviderState,
+  type ContractSigning,
+} from '@people/domain/contracts';
 import { maySee } from '@people/domain/permissions';
 import type { ContractResolvers, ContractSignerResolvers, ContractTemplateResolvers, PublicContractTemplateResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
@@ -22,6 +30,10 @@ export function signingOf(c: ContractModel): ContractSigning {
     employeeSigned: signed('employee'),
   };
 }
+
+/** The provider's state as the REST API stores it: pending, signed or failed (rest/src/signingProvider.ts). */
+const providerState = (c: ContractModel): ContractProviderState | null =>
+  c.provider_state === 'pending' || c.provider_state === 'signed' || c.provider_state === 'failed' ? c.provider_state : null;
 
 async function viewerCanManage(c: ContractModel, ctx: Context): Promise<boolean> {
   const context = await permissionContext(c.employee_id, ctx);
@@ -65,6 +77,22 @@ export const Contract: ContractResolvers = {
   signers: (c, _, ctx) => signers(c, ctx),
   pdfUrl: (c) => `/api/contract/${c.id}/pdf`,
   viewerCanManage: (c, _, ctx) => viewerCanManage(c, ctx),
+  async viewerSigningActions(c, _, ctx) {
+    const context = await permissionContext(c.employee_id, ctx);
+    if (!context) return [];
+    const signing = signingOf(c);
+    return contractSigningActions(
+      { status: c.status, deleted: signing.deleted, employeeSignatureRequired: signing.employeeSignatureRequired, signingMethod: c.signers, providerState: providerState(c) },
+      context,
+    );
+  },
+  async shortcodes(c, _, ctx) {
+    const used = new Set(shortcodesIn(c.content_html));
+    const list = (await ctx.loaders.contractShortcodes.load(c.id)) ?? [];
+    return list.map((s) => ({ shortcode: s.shortcode, value: s.value, custom: s.custom === 1, usedInContent: used.has(s.shortcode) }));
+  },
+  providerState: (c) => providerState(c),
+  providerAttempts: (c) => c.provider_attempts,
   // The contract's items of the person's first feed page (activity items carry contract_id in event_info_json).
   async activity(c, _, ctx) {
     const context = await permissionContext(c.employee_id, ctx);

@@ -18,7 +18,7 @@ async function contractsSection<T>(ctx: Context, load: () => Promise<T>): Promis
 
 export const queryContractFields: Pick<
   Required<QueryResolvers>,
-  'contractTemplates' | 'contractShortcodes' | 'publicContractTemplates' | 'pendingInternalContracts' | 'contractSignerCandidates'
+  'contractTemplates' | 'contractShortcodes' | 'publicContractTemplates' | 'pendingInternalContracts' | 'contractSignerCandidates' | 'contractOwnership'
 > = {
   contractTemplates: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.loaders.contractTemplates()).data),
   contractShortcodes: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.rest.get('/api/contract_template/hashtags')).data),
@@ -28,6 +28,11 @@ export const queryContractFields: Pick<
       return (await ctx.rest.get('/api/contract_template/public_library/list', { ...(keyword ? { keyword } : {}), ...(type ? { type } : {}) })).data;
     }),
   pendingInternalContracts: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.rest.get('/api/contract/pendingInternal')).data),
+  contractOwnership: (_, { userId }, ctx) =>
+    contractsSection(ctx, async () => {
+      const [contracts, templates] = await Promise.all([ctx.rest.get('/api/contracts/count', { user_id: userId }), ctx.rest.get('/api/contract_template/count', { user_id: userId })]);
+      return { userInternalId: userId, contracts: contracts.count, templates: templates.count };
+    }),
   contractSignerCandidates: (_, __, ctx) =>
     contractsSection(ctx, async () => (await ctx.rest.get('/api/contract_template/internalSigners')).data.map((u) => ({ userInternalId: u.user_id, name: u.name }))),
 };

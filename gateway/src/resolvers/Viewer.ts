@@ -37,6 +37,11 @@ export const Viewer: ViewerResolvers = {
     const context = await companyContext(ctx);
     return context !== null && mayDo('addPerson', context);
   },
+  // Issue 18: the templates settings' delete and reassign, company-level actions.
+  mayManageContractTemplates: async (_, __, ctx) => {
+    const context = await companyContext(ctx);
+    return context !== null && mayDo('manageContractTemplates', context);
+  },
   // part 1 §6: the viewer's part of the verzuim section's rule, for the profile query's @include.
   async verzuimAvailable(_, __, ctx) {
     const context = await companyContext(ctx);

@@ -1,7 +1,7 @@
 // A person's contracts (issue 18, part 2 §4 Contracts, §7 Contracts): reads, adding one from a template, the public
 // library or a PDF, editing, deleting. Signing is in contractSigning.ts, templates in contractTemplates.ts.
 import type { FastifyInstance } from 'fastify';
-import { editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_PAGES, CONTRACT_SHORTCODES } from '@people/domain/contracts';
+import { contractShortcodeList, editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_PAGES } from '@people/domain/contracts';
 import { changeOf, companyChange } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
@@ -11,9 +11,9 @@ import { HttpError, notFound } from '../errors';
 import { writeActivity } from './activitySql';
 import { changeableContract, contractAnswers, readableContract, requireManageContracts, requireTemplateManager, visibleContracts } from './contractAccess';
 import { contractDetailSchema, contractErrors, flag, html, id, name200, obj, shortcodeValueSchema, str, int } from './contractSchemas';
-import { contractRows, customShortcodeValues, personShortcodeValues, publicTemplates, signatures, template } from './contractSql';
+import { contractRows, customShortcodeValues, personShortcodeValues, publicTemplates, signatures, template, type ContractDetailRow } from './contractSql';
 import { sectionContext } from '../permissionContext';
-import { idParamSchema } from './schemas';
+import { idParamSchema, idsQuerySchema, parseIds } from './schemas';
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const contractIdBody = obj({ contract_id: id });
@@ -213,10 +213,20 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
     },
   }, async (request) => {
     const contract = await readableContract(db, request.user, (request.params as { contract_id: number }).contract_id);
-    const values = await personShortcodeValues(db, request.user, contract.employee_id, today());
-    const custom = await customShortcodeValues(db, contract.id);
-    const codes = [...new Set([...CONTRACT_SHORTCODES, ...Object.keys(custom)])];
-    return { data: codes.map((shortcode) => ({ shortcode, value: custom[shortcode] ?? (values as Record<string, string | undefined>)[shortcode] ?? null, custom: shortcode in custom ? 1 : 0 })) };
+    return { data: (await shortcodeLists(db, request.user, [contract])).get(contract.id) ?? [] };
+  });
+
+  app.get('/api/contracts/shortcodes/batch', {
+    schema: {
+      tags: ['contracts'],
+      summary: 'The shortcode lists of contracts by id, for the gateway; ids of another company, missing or without contract access are left out',
+      querystring: idsQuerySchema,
+      response: { 200: dataOf(obj({ contract_id: int, shortcodes: { type: 'array', items: shortcodeValueSchema } })), ...contractErrors },
+    },
+  }, async (request) => {
+    const rows = await visibleContracts(db, request.user, await contractRows(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) }));
+    const lists = await shortcodeLists(db, request.user, rows);
+    return { data: rows.map((row) => ({ contract_id: row.id, shortcodes: lists.get(row.id) ?? [] })) };
   });
 
   app.post('/api/contracts/shortcodes/setCustomShortcodeValue', {
@@ -251,6 +261,18 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: obj({ success: flag, count: int }), ...contractErrors },
     },
   }, async (request) => reassign(db, request.user, request.body as { from_user_id: number; to_user_id: number }, 'contracts'));
+}
+
+/** part 2 §3 Custom shortcode: each contract's shortcodes with their values (one read of the person's values per person). */
+async function shortcodeLists(db: Db, user: Parameters<typeof contractRows>[1], rows: ContractDetailRow[]) {
+  const values = new Map<number, Record<string, string | undefined>>();
+  for (const employeeId of new Set(rows.map((r) => r.employee_id))) values.set(employeeId, await personShortcodeValues(db, user, employeeId, today()));
+  const lists = new Map<number, { shortcode: string; value: string | null; custom: 0 | 1 }[]>();
+  for (const row of rows) {
+    const list = contractShortcodeList(row.content_html, values.get(row.employee_id) ?? {}, await customShortcodeValues(db, row.id));
+    lists.set(row.id, list.map((s) => ({ ...s, custom: s.custom ? 1 : 0 })));
+  }
+  return lists;
 }
 
 /** part 2 §7 reassign (contracts and templates alike): both users of the caller's company; who manages templates (admins). */

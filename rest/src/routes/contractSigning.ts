@@ -2,7 +2,7 @@
 // signed internally by a first and an optional second signer, and an external provider processes it with a retry step;
 // §7 Contracts). Every step writes an activity item. The provider is behind rest/src/signingProvider.ts.
 import type { FastifyInstance } from 'fastify';
-import { editError, secondSignerRequired, sendError, signaturePng, signInternallyError, statusAfterSignature } from '@people/domain/contracts';
+import { editError, providerStepError, resetSigningMethodError, secondSignerRequired, sendError, signaturePng, signInternallyError, statusAfterSignature, type ContractProviderState } from '@people/domain/contracts';
 import { changeOf } from '../audit';
 import { authenticate, type UserRow } from '../auth';
 import type { Db, Queryable } from '../db';
@@ -39,10 +39,18 @@ async function employeeOf(db: Queryable, contract: ContractDetailRow) {
 
 /** One provider step: ask the provider how the employee's signature stands and record it (part 2 §4). */
 async function processWithProvider(db: Db, user: UserRow, contract: ContractDetailRow, retry: boolean) {
-  if (contract.status !== 'sent' || contract.pdf_employee_signature_required === 0 || contract.provider_state === 'signed') {
-    throw conflict('NOTHING_TO_PROCESS', 'This contract waits for no signature of the employee.');
-  }
-  if (retry && contract.provider_state !== 'failed') throw conflict('NOTHING_TO_RETRY', 'Only a failed provider step is retried.');
+  const refused = providerStepError(
+    {
+      status: contract.status,
+      deleted: contract.deleted === 1,
+      employeeSignatureRequired: contract.pdf_employee_signature_required === 1,
+      signingMethod: contract.signers,
+      providerState: contract.provider_state as ContractProviderState | null,
+    },
+    retry,
+  );
+  if (refused === 'NOTHING_TO_RETRY') throw conflict(refused, 'Only a failed provider step is retried.');
+  if (refused) throw conflict(refused, 'This contract waits for no signature of the employee.');
   const employee = await employeeOf(db, contract);
   const request = { contractId: contract.id, employeeName: employee.name, employeeEmail: employee.email, message: contract.optional_message };
   const answer = await signingProvider().process(contract.provider_reference ?? (await signingProvider().send(request)), request);
@@ -87,8 +95,8 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
     schema: { tags: ['contracts'], summary: 'Reset the signing method: a sent contract not yet signed goes back to draft, its signatures removed (part 2 §4)', params: idParamSchema, response: { 200: okAnswer, ...contractErrors } },
   }, async (request) => {
     const contract = await changeableContract(db, request.user, (request.params as { id: number }).id);
-    if (contract.deleted === 1) throw conflict('CONTRACT_DELETED', 'This contract is deleted.');
-    if (contract.status === 'signed') throw conflict('CONTRACT_ALREADY_SIGNED', 'A signed contract keeps its signatures.');
+    const refused = resetSigningMethodError({ status: contract.status, deleted: contract.deleted === 1 });
+    if (refused) throw conflict(refused, refused === 'CONTRACT_DELETED' ? 'This contract is deleted.' : 'A signed contract keeps its signatures.');
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM contract_signatures WHERE contract_id = $1', [contract.id]);
       await tx.query(`UPDATE contracts SET status = 'draft', signers = '{}', date_sent = NULL, provider_reference = NULL, provider_state = NULL WHERE id = $1`, [contract.id]);

@@ -46,6 +46,9 @@ import linkedNl from './linked/nl.json';
 import contractsEn from './contracts/en.json';
 import contractsFr from './contracts/fr.json';
 import contractsNl from './contracts/nl.json';
+import contractSigningEn from './contractSigning/en.json';
+import contractSigningFr from './contractSigning/fr.json';
+import contractSigningNl from './contractSigning/nl.json';
 import shellEn from './shell/en.json';
 import shellFr from './shell/fr.json';
 import shellNl from './shell/nl.json';
@@ -72,10 +75,11 @@ export const areaCatalogs = {
   personEdit: { en: personEditEn, nl: personEditNl, fr: personEditFr },
   linked: { en: linkedEn, nl: linkedNl, fr: linkedFr },
   contracts: { en: contractsEn, nl: contractsNl, fr: contractsFr },
+  contractSigning: { en: contractSigningEn, nl: contractSigningNl, fr: contractSigningFr },
   shell: { en: shellEn, nl: shellNl, fr: shellFr },
   personPages: { en: personPagesEn, nl: personPagesNl, fr: personPagesFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn, ...shellEn, ...personPagesEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl, ...shellNl, ...personPagesNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr, ...shellFr, ...personPagesFr };
+export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn, ...contractSigningEn, ...shellEn, ...personPagesEn };
+export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl, ...contractSigningNl, ...shellNl, ...personPagesNl };
+export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr, ...contractSigningFr, ...shellFr, ...personPagesFr };

@@ -45,21 +45,29 @@ export const addContractRouteQuery = graphql`
 /** The contract templates settings page. */
 export const contractTemplatesRouteQuery = graphql`
   query ContractTemplatesRouteQuery {
+    viewer {
+      mayManageContractTemplates
+    }
     contractTemplates @catch(to: RESULT) {
       id
       name
       type
       internalSignatureRequired
     }
+    ...ReassignContracts_query
   }
 `;
 
 /** A template's settings page: its content, signer requirements, the shortcodes and people to preview with. */
 export const contractTemplateRouteQuery = graphql`
   query ContractTemplateRouteQuery($templateId: ID!) {
+    viewer {
+      mayManageContractTemplates
+    }
     node(id: $templateId) {
+      id
       ... on ContractTemplate {
-        id
+        name
         ...TemplateEditor_template @alias(as: "editor")
       }
     }
@@ -74,6 +82,21 @@ export const contractTemplateRouteQuery = graphql`
           id
           name
         }
+      }
+    }
+  }
+`;
+
+/** The contracts waiting for the viewer's internal signature (part 2 §7 contract/pendingInternal). */
+export const pendingSignaturesRouteQuery = graphql`
+  query PendingSignaturesRouteQuery {
+    pendingInternalContracts @catch(to: RESULT) {
+      id
+      contractName
+      dateSent
+      employee {
+        id
+        name
       }
     }
   }

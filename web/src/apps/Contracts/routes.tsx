@@ -4,10 +4,11 @@ import type { AddContractRouteQuery } from '../../__generated__/AddContractRoute
 import type { ContractRouteQuery } from '../../__generated__/ContractRouteQuery.graphql';
 import type { ContractTemplateRouteQuery } from '../../__generated__/ContractTemplateRouteQuery.graphql';
 import type { ContractTemplatesRouteQuery } from '../../__generated__/ContractTemplatesRouteQuery.graphql';
+import type { PendingSignaturesRouteQuery } from '../../__generated__/PendingSignaturesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 
-/** Issue 18 contract routes: a person's contract (part 2 §2), adding one, and the template settings. */
+/** Issue 18 contract routes: a person's contract (part 2 §2), adding one, the contracts to sign, and the template settings. */
 export function contractRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
@@ -25,6 +26,15 @@ export function contractRoutes(environment: IEnvironment): RouteObject[] {
         variables: ({ params }) => ({ employeeId: params.id ?? '', contractId: params.contractId ?? '' }),
       }),
       lazy: async () => ({ Component: (await import('./components/ContractPage')).ContractPage }),
+      ErrorBoundary: RouteErrorBoundary,
+    },
+    {
+      path: 'contracts/pending',
+      handle: { title: 'NAV_CONTRACT_SIGNATURES' },
+      loader: routeQueryLoader<PendingSignaturesRouteQuery>(environment, () => import('./queries').then((m) => m.pendingSignaturesRouteQuery), {
+        variables: () => ({}),
+      }),
+      lazy: async () => ({ Component: (await import('./components/PendingSignaturesPage')).PendingSignaturesPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {

@@ -48,6 +48,8 @@ const SHOWN: Record<string, (value: string) => string> = {
   ContractStatus: lower('CONTRACT_STATUS'),
   ContractTemplateType: lower('CONTRACT_TEMPLATE_TYPE'),
   ContractSignerRole: lower('CONTRACT_SIGNER'),
+  ContractSigningMethod: lower('CONTRACT_SIGNING_METHOD'),
+  ContractProviderState: lower('CONTRACT_PROVIDER_STATE'),
 };
 
 const NOT_SHOWN: Record<string, string> = {
@@ -63,7 +65,7 @@ const NOT_SHOWN: Record<string, string> = {
   WorkflowTaskStatusFilter: 'a filter My tasks sends',
   CommuteAuditAction: 'the commute audit log shows the state after the change, not the action',
   ContractFileType: 'the download buttons name the format (CONTRACT_DOWNLOAD_*)',
-  ContractSigningMethod: 'decides who is asked to sign',
+  ContractSigningAction: 'decides which signing steps the contract page offers, each a button with its own text',
   NavigationArea: 'each area is a navigation link with its own title (AppNavigation NAVIGATION_ITEMS)',
 };
 

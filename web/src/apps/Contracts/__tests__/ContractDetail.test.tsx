@@ -1,46 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { graphql } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import type { ContractDetailTestQuery } from '../../../__generated__/ContractDetailTestQuery.graphql';
-import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
-import { ContractDetail } from '../components/ContractDetail';
-
-const CONTRACT_ID = 'Q29udHJhY3Q6MQ==';
-
-const { renderWithRelay } = setupTestWrapper<ContractDetailTestQuery>({
-  Component: ({ node }) => (node?.detail ? <ContractDetail contract={node.detail} viewerName="Anna Admin" onHardDeleted={() => undefined} /> : null),
-  query: graphql`
-    query ContractDetailTestQuery @relay_test_operation {
-      node(id: "Q29udHJhY3Q6MQ==") {
-        ... on Contract {
-          ...ContractDetail_contract @alias(as: "detail")
-        }
-      }
-    }
-  `,
-});
-
-const signer = (role: string, extra: Record<string, unknown> = {}) => ({ role, name: null, signed: false, signedAt: null, viewerMaySign: false, ...extra });
-const contract = (extra: Record<string, unknown> = {}) => ({
-  __typename: 'Contract',
-  id: CONTRACT_ID,
-  contractName: 'Employment contract',
-  status: 'DRAFT',
-  dateCreated: '2026-05-02T10:00:00Z',
-  dateSent: null,
-  dateSigned: null,
-  renderedHtml: '<p>Between Demo and An Peeters</p>',
-  contentHtml: '<p>Between {company_name} and {full_name}</p>',
-  fileType: 'HTML',
-  hasPdf: false,
-  deleted: false,
-  pdfUrl: '/api/contract/1/pdf',
-  viewerCanManage: true,
-  signers: [signer('FIRST'), signer('SECOND')],
-  activity: [],
-  ...extra,
-});
+import { CONTRACT_ID, contractMock as contract, renderContractDetail as renderWithRelay, signerMock as signer } from '../test/contractMocks';
 
 describe('ContractDetail (part 2 §2 /people/{id}/contracts/{contractId})', () => {
   it('shows the status and the signers; a draft is sent with the optional message (part 2 §7 sendToEmployee)', async () => {

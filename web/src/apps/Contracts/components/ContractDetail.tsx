@@ -22,6 +22,9 @@ import { userErrorText } from '../../../i18n/userErrorText';
 import { downloadContractPdf } from '../contractPdf';
 import { useDeleteContract, useSendContract, useSignContract, useUpdateContract } from '../hooks/useContractMutations';
 import { ContractContent } from './ContractContent';
+import { ContractProviderSteps } from './ContractProviderSteps';
+import { ContractShortcodes } from './ContractShortcodes';
+import { ContractSigningMethod } from './ContractSigningMethod';
 import { RichTextEditor } from './RichTextEditor';
 import { SignatureDialog } from './SignatureDialog';
 
@@ -121,6 +124,10 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           </List>
         )}
       </Paper>
+      <ContractSigningMethod contract={c} />
+      <ContractProviderSteps contract={c} />
+      {/* A sent contract's content is frozen filled in (part 2 §4): its shortcodes no longer change it. */}
+      {c.fileType === 'HTML' && c.status === 'DRAFT' && <ContractShortcodes contract={c} />}
       {c.fileType === 'HTML' ? (
         <ContractContent html={c.renderedHtml} title={c.contractName} />
       ) : (
@@ -208,6 +215,9 @@ const ContractDetail_contract = graphql`
     deleted
     pdfUrl
     viewerCanManage
+    ...ContractSigningMethod_contract
+    ...ContractProviderSteps_contract
+    ...ContractShortcodes_contract
     signers {
       role
       name

@@ -19,7 +19,9 @@ import { userErrorText } from '../../../i18n/userErrorText';
 import { contractTemplatePath } from '../../../paths';
 import { useAddTemplate } from '../hooks/useTemplateMutations';
 import { contractTemplatesRouteQuery } from '../queries';
+import { DeleteTemplateButton } from './DeleteTemplateButton';
 import { TEMPLATE_TYPES } from './PublicLibrarySearch';
+import { ReassignContracts } from './ReassignContracts';
 
 /** Issue 18 settings: the company's contract templates, and adding one (part 2 §7 contract_template/list, add). */
 export function TemplatesPage() {
@@ -30,8 +32,10 @@ export function TemplatesPage() {
   const [name, setName] = useState('');
   const [type, setType] = useState<ContractTemplateType>('EMPLOYMENT');
   const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
   if (!data.contractTemplates.ok) return <ErrorBox reason={t('CONTRACT_TEMPLATES_FORBIDDEN')} />;
-  const templates = data.contractTemplates.value ?? [];
+  const templates = (data.contractTemplates.value ?? []).filter((template) => template !== null);
+  const mayManage = data.viewer?.mayManageContractTemplates ?? false;
   const create = async () => {
     const answer = await add(name, type);
     const first = answer.userErrors[0];
@@ -45,13 +49,18 @@ export function TemplatesPage() {
       </Typography>
       <List aria-label={t('CONTRACT_TEMPLATES')}>
         {templates.map((template) => (
-          <ListItem key={template.id} disablePadding>
+          <ListItem
+            key={template.id}
+            disablePadding
+            secondaryAction={mayManage && <DeleteTemplateButton variant="icon" templateId={template.id} name={template.name} onDeleted={setDeleted} />}
+          >
             <ListItemButton component={RouterLink} to={contractTemplatePath(template.id)}>
               <ListItemText primary={template.name} secondary={enumLabel(t, 'CONTRACT_TEMPLATE_TYPE', template.type)} />
             </ListItemButton>
           </ListItem>
         ))}
       </List>
+      {deleted && <Alert severity="success">{t('CONTRACT_TEMPLATE_DELETED', { name: deleted })}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} component="form" onSubmit={(e) => (e.preventDefault(), create())}>
         <TextField size="small" label={t('CONTRACT_TEMPLATE_NAME')} value={name} onChange={(e) => setName(e.target.value)} />
@@ -66,6 +75,7 @@ export function TemplatesPage() {
           {t('CONTRACT_ADD_TEMPLATE')}
         </Button>
       </Stack>
+      <ReassignContracts query={data} />
     </Stack>
   );
 }
