@@ -352,6 +352,9 @@ export const ROUTES: Record<string, RouteCase> = {
     rule: { do: 'manageContracts' },
     request: (id) => body('/api/contracts/addToEmployee', { employee_id: id, file_type: 'html', contract_name: 'Access matrix', contract_template_id: 999999 }),
   },
+  // part 2 §6: the contract history export (contractExport.test.ts reads the file).
+  'GET /api/contract/employee/{id}/list/excel': { rule: { do: 'exportContractHistory' }, request: (id) => ({ path: `/api/contract/employee/${id}/list/excel` }) },
+  'GET /api/contract/list/excel': { rule: { none: "the company's contract history, exportContractHistory without a person (contractExport.test.ts)" } },
   'GET /api/contract/list': { rule: { none: 'the contracts of the people the caller may see (visibleRows on contracts)' } },
   'GET /api/contract/pendingInternal': { rule: { none: "the caller's own pending signatures, filtered by visibleRows(contracts)" } },
   'GET /api/contracts/count': { rule: { none: 'a count over visibleRows(contracts)' } },
