@@ -29,7 +29,6 @@ const license = (f: MutationFixtures, id: number) => toGlobalId('License', Strin
 const review = (f: MutationFixtures, id: number) => toGlobalId('Review', String(f.reviewOf(id)));
 /** A 1×1 PNG, a valid drawn signature. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const missingContract = () => toGlobalId('Contract', String(MISSING_ID));
 /** Issue 18: a real contract of the person (support/contractFixtures.ts), so its person's rule decides. */
 const contract = (id: number) => toGlobalId('Contract', String(id));
 const missingTemplate = () => toGlobalId('ContractTemplate', String(MISSING_ID));
@@ -212,7 +211,6 @@ export const MUTATIONS: Record<string, MutationCase> = {
   reassignContracts: { decidedBy: route('POST /api/contracts/reassign') },
   updateContract: { decidedBy: route('POST /api/contracts/editName'), input: (id, f) => ({ contractId: contract(f.contractOf(id)), contractName: 'x' }) },
   setContractShortcodeValue: { decidedBy: route('POST /api/contracts/shortcodes/setCustomShortcodeValue'), input: (id, f) => ({ contractId: contract(f.contractOf(id)), shortcode: 'x', value: 'x' }) },
-  uploadContractPdf: { decidedBy: route('POST /api/contracts/pdfbased/uploadPDF'), input: () => ({ contractId: missingContract(), base64Pdf: 'JVBERi0=' }) },
   setContractSigningMethod: { decidedBy: route('POST /api/contracts/setSigningMethod'), input: (id, f) => ({ contractId: contract(f.contractOf(id)), signers: ['INTERNAL'] }) },
   resetContractSigningMethod: { decidedBy: route('POST /api/contracts/{id}/resetSigningMethod'), input: (id, f) => ({ contractId: contract(f.contractOf(id)) }) },
   sendContractToEmployee: { decidedBy: route('POST /api/contracts/sendToEmployee'), input: (id, f) => ({ contractId: contract(f.contractOf(id)) }) },

@@ -379,7 +379,8 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/contracts/edit': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/edit', { contract_id: f.contractOf(id), content_html: '<p>Access matrix</p>' }) },
   'POST /api/contracts/editName': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/editName', { contract_id: f.contractOf(id), contract_name: 'Access matrix' }) },
   'POST /api/contracts/hardDelete': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/hardDelete', { contract_id: f.contractOf(id) }) },
-  'POST /api/contracts/pdfbased/uploadPDF': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
+  // A multipart upload (a small PNG as `file`): a permitted caller meets the signed contract's 409 before the file is read.
+  'POST /api/contracts/pdfbased/uploadPDF': { rule: { do: 'manageContracts' }, request: (id, f) => ({ path: `/api/contracts/pdfbased/uploadPDF?contract_id=${f.contractOf(id)}`, upload: true }) },
   'POST /api/contracts/sendToEmployee': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/sendToEmployee', { contract_id: f.contractOf(id) }) },
   'POST /api/contracts/setSigningMethod': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/setSigningMethod', { contract_id: f.contractOf(id), signers: ['internal'] }) },
   'POST /api/contracts/shortcodes/setCustomShortcodeValue': {

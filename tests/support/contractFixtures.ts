@@ -25,3 +25,18 @@ export async function contractFixtures(db: Db): Promise<ContractFixtures> {
   const [signedOf, deletedOf] = [by(signed), by(deleted)];
   return { contractOf: (person) => signedOf.get(person) ?? 999999, deletedContractOf: (person) => deletedOf.get(person) ?? 999999 };
 }
+
+/**
+ * Part 2 §7 uploadPDF as the web app sends it: multipart field `file`, contract_id in the query (the REST id, or through
+ * the gateway also the Contract's global id). Answers the status, the JSON answer and the i18n_code header.
+ */
+export async function uploadPdf(origin: string, contractId: number | string, bytes: Uint8Array, token: string, filename = 'contract.pdf') {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), filename);
+  const response = await fetch(`${origin}/api/contracts/pdfbased/uploadPDF?contract_id=${encodeURIComponent(String(contractId))}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, statusText: response.statusText, i18nCode: response.headers.get('i18n_code'), body: await response.json() };
+}
