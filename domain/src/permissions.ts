@@ -311,7 +311,9 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   applyAccrualCorrection: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
   edit: mayEdit,
   addNote: (ctx) => SECTION_RULES.activityFeed(ctx) && mayEdit(ctx),
-  exportContractHistory: ({ viewer }) => (viewer.exportExcel ?? false) && hasWageAccess(viewer),
+  // part 2 §6: Excel export permission and wage access; issue 18: on top, what seeing the contracts needs (part 1 §6:
+  // light access hides contract access), so nobody exports a history they may not read. Without a person: the company's.
+  exportContractHistory: (ctx) => (ctx.viewer.exportExcel ?? false) && hasWageAccess(ctx.viewer) && SECTION_RULES.contracts(ctx),
   // Issue 11: a person plans (requests) their own days off; another person's need calendar access over their group.
   // Which requests stay pending is the days-off rule's (only an admin plans approved days of a type needing approval).
   planDaysOff: (ctx) =>

@@ -52,6 +52,7 @@ import { managerRoutes } from './routes/managers';
 import { reminderRoutes } from './routes/reminders';
 import { assetChangeRoutes } from './routes/assetChanges';
 import { contractDocumentRoutes } from './routes/contractDocuments';
+import { contractExportRoutes } from './routes/contractExport';
 import { contractSigningRoutes } from './routes/contractSigning';
 import { contractTemplateRoutes } from './routes/contractTemplates';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
@@ -163,7 +164,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(documentFileRoutes, { db });
   await app.register(fleetRoutes, { db });
   // Contracts: templates, the public library, documents for a person, signing (issue 18).
-  for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes]) {
+  for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes, contractExportRoutes]) {
     await app.register(routes, { db });
   }
   return app;

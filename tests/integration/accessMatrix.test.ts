@@ -4,6 +4,7 @@
 // document, so a route without an entry in tests/support/accessRoutes.ts fails here.
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
 import { budgetFixtures } from '../support/budgetFixtures';
+import { contractFixtures } from '../support/contractFixtures';
 import { documentFixtures } from '../support/documentFixtures';
 import { engines } from '../support/databases';
 import { call, signIn, startRest, type Answer, type RestStack } from '../support/daysOff';
@@ -84,6 +85,7 @@ describe.each(engines())('the access matrix on %s', (_engine, open) => {
       integration: 1,
       ...(await budgetFixtures(stack.db)),
       ...(await documentFixtures(stack.db)),
+      ...(await contractFixtures(stack.db)),
     };
   });
   afterAll(() => stack.close());
@@ -99,6 +101,23 @@ describe.each(engines())('the access matrix on %s', (_engine, open) => {
     expect((await context('groupmanager@demo.be', targets.colleague)).person).toMatchObject({ sameGroup: true, isSelf: false });
     expect(await context('groupmanager@demo.be', targets.otherGroup)).toBeUndefined();
     for (const email of ['light@demo.be', 'employee@demo.be', 'groupmanager@demo.be']) expect((await context(email, selves.get(email)!)).person.isSelf).toBe(true);
+  });
+
+  it("issue 18: on every route about one contract, another company's contract answers exactly like a missing one", async () => {
+    const token = tokens.get('admin@demo.be')!;
+    const [{ id: dutch }] = await stack.db.query<{ id: number }>('SELECT id FROM employees WHERE company_id = 2 ORDER BY id LIMIT 1');
+    const missing: Fixtures = { ...fixtures, contractOf: () => 999999, deletedContractOf: () => 999999 };
+    const asked: string[] = [];
+    for (const [key, route] of Object.entries(ROUTES)) {
+      if (!route.request) continue;
+      const [theirs, none] = [route.request(dutch, fixtures), route.request(dutch, missing)];
+      if (JSON.stringify(theirs) === JSON.stringify(none)) continue; // not about a contract
+      asked.push(key);
+      const method = key.split(' ')[0] as 'GET' | 'POST';
+      const [a, b] = [await send(stack, method, theirs, token), await send(stack, method, none, token)];
+      expect([key, a.status, a.body]).toEqual([key, b.status, b.body]);
+    }
+    expect(asked.length).toBeGreaterThanOrEqual(17);
   });
 
   describe.each(USERS)('as %s', (email) => {

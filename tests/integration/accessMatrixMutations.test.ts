@@ -4,6 +4,7 @@
 // user) and nothing stored; allowed is never refused for permissions (a state code such as an overlap is fine).
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
 import { budgetFixtures } from '../support/budgetFixtures';
+import { contractFixtures } from '../support/contractFixtures';
 import { documentFixtures } from '../support/documentFixtures';
 import { demoPglite } from '../support/databases';
 import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
@@ -85,6 +86,7 @@ describe('the mutation access matrix through the gateway (issue 11)', () => {
       holiday: holiday.id,
       ...(await budgetFixtures(stack.db)),
       ...(await documentFixtures(stack.db)),
+      ...(await contractFixtures(stack.db)),
     };
     const schema = await graphql(stack, '{ __type(name: "Mutation") { fields { name args { name type { ofType { name } } } } } }', {}, tokens.get('admin@demo.be'));
     inputTypes = new Map(schema.data.__type.fields.map((f: { name: string; args: { type: { ofType: { name: string } } }[] }) => [f.name, f.args[0]?.type.ofType?.name]));

@@ -7,6 +7,7 @@ import { request } from 'undici';
 import { PDFDocument } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { engines } from '../support/databases';
+import { uploadPdf } from '../support/contractFixtures';
 import { activityOf, MISSING } from '../support/profile';
 import { rest, signIn, startStack, type Stack } from '../support/stack';
 
@@ -124,13 +125,13 @@ describe.each(engines())('contracts over REST on %s', (_engine, open) => {
   it('part 2 §7 uploadPDF: a PDF is stored (pages counted), anything else is refused and nothing stored; the provider signs for the employee', async () => {
     const added = await post('/api/contracts/addToEmployee', { employee_id: PERSON, file_type: 'pdf', contract_name: 'Uploaded', pdf_employee_signature_required: 1 });
     const id = added.body.contract_id;
-    const bad = await post('/api/contracts/pdfbased/uploadPDF', { contract_id: id, base64_pdf: Buffer.from('not a pdf').toString('base64') });
+    const bad = await uploadPdf(stack.restUrl, id, Buffer.from('not a pdf'), admin);
     expect([bad.status, bad.body.code]).toEqual([400, 'INVALID_PDF']);
     expect((await post('/api/contracts/sendToEmployee', { contract_id: id })).body.code).toEqual('CONTRACT_PDF_MISSING');
     const doc = await PDFDocument.create();
     doc.addPage().drawText('Uploaded contract body');
     doc.addPage();
-    const upload = await post('/api/contracts/pdfbased/uploadPDF', { contract_id: id, base64_pdf: Buffer.from(await doc.save()).toString('base64') });
+    const upload = await uploadPdf(stack.restUrl, id, Buffer.from(await doc.save()), admin);
     expect([upload.status, upload.body.pages]).toEqual([200, 2]);
     expect((await post('/api/contracts/sendToEmployee', { contract_id: id, signers: ['employee'] })).body.status).toEqual('sent');
     expect((await post(`/api/contracts/${id}/retryProcessSignicatContracts`, {})).body.code).toEqual('NOTHING_TO_RETRY');

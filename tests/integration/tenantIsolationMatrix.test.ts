@@ -4,6 +4,7 @@
 // admin@demo.be (Demo Belgium), who may see and change everything of their own company: only the company decides.
 import { toGlobalId } from 'graphql-relay';
 import { budgetFixtures } from '../support/budgetFixtures';
+import { contractFixtures } from '../support/contractFixtures';
 import { documentFixtures } from '../support/documentFixtures';
 import { demoPglite } from '../support/databases';
 import { softwareReviewFixtures } from '../support/softwareReviewFixtures';
@@ -191,6 +192,7 @@ describe("another company's ids through the gateway (issue 11)", () => {
       holiday: holiday.id,
       ...(await budgetFixtures(stack.db)),
       ...(await documentFixtures(stack.db)),
+      ...(await contractFixtures(stack.db)),
     };
   }, 120_000);
   afterAll(() => stack.close());

@@ -29,7 +29,8 @@ const license = (f: MutationFixtures, id: number) => toGlobalId('License', Strin
 const review = (f: MutationFixtures, id: number) => toGlobalId('Review', String(f.reviewOf(id)));
 /** A 1×1 PNG, a valid drawn signature. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const missingContract = () => toGlobalId('Contract', String(MISSING_ID));
+/** Issue 18: a real contract of the person (support/contractFixtures.ts), so its person's rule decides. */
+const contract = (id: number) => toGlobalId('Contract', String(id));
 const missingTemplate = () => toGlobalId('ContractTemplate', String(MISSING_ID));
 
 // Inputs a permitted caller's change ends in a state code for where it can (a wage before the current one, an entry
@@ -208,17 +209,16 @@ export const MUTATIONS: Record<string, MutationCase> = {
   },
   convertWordToHtml: { decidedBy: route('POST /api/contract_templates/conversion/word-to-html') },
   reassignContracts: { decidedBy: route('POST /api/contracts/reassign') },
-  updateContract: { decidedBy: route('POST /api/contracts/editName'), input: () => ({ contractId: missingContract(), contractName: 'x' }) },
-  setContractShortcodeValue: { decidedBy: route('POST /api/contracts/shortcodes/setCustomShortcodeValue'), input: () => ({ contractId: missingContract(), shortcode: 'x', value: 'x' }) },
-  uploadContractPdf: { decidedBy: route('POST /api/contracts/pdfbased/uploadPDF'), input: () => ({ contractId: missingContract(), base64Pdf: 'JVBERi0=' }) },
-  setContractSigningMethod: { decidedBy: route('POST /api/contracts/setSigningMethod'), input: () => ({ contractId: missingContract(), signers: ['INTERNAL'] }) },
-  resetContractSigningMethod: { decidedBy: route('POST /api/contracts/{id}/resetSigningMethod'), input: () => ({ contractId: missingContract() }) },
-  sendContractToEmployee: { decidedBy: route('POST /api/contracts/sendToEmployee'), input: () => ({ contractId: missingContract() }) },
-  signContractInternally: { decidedBy: route('POST /api/contract/signInternally'), input: () => ({ contractId: missingContract(), name: 'x', base64Signature: PNG_1X1, isSecondSigner: false }) },
-  processContractSignature: { decidedBy: route('POST /api/contracts/{id}/processSignicatContracts'), input: () => ({ contractId: missingContract() }) },
-  deleteContract: { decidedBy: route('POST /api/contracts/delete'), input: () => ({ contractId: missingContract() }) },
-  undeleteContract: { decidedBy: route('POST /api/contracts/undelete'), input: () => ({ contractId: missingContract() }) },
-  hardDeleteContract: { decidedBy: route('POST /api/contracts/hardDelete'), input: () => ({ contractId: missingContract() }) },
+  updateContract: { decidedBy: route('POST /api/contracts/editName'), input: (id, f) => ({ contractId: contract(f.contractOf(id)), contractName: 'x' }) },
+  setContractShortcodeValue: { decidedBy: route('POST /api/contracts/shortcodes/setCustomShortcodeValue'), input: (id, f) => ({ contractId: contract(f.contractOf(id)), shortcode: 'x', value: 'x' }) },
+  setContractSigningMethod: { decidedBy: route('POST /api/contracts/setSigningMethod'), input: (id, f) => ({ contractId: contract(f.contractOf(id)), signers: ['INTERNAL'] }) },
+  resetContractSigningMethod: { decidedBy: route('POST /api/contracts/{id}/resetSigningMethod'), input: (id, f) => ({ contractId: contract(f.contractOf(id)) }) },
+  sendContractToEmployee: { decidedBy: route('POST /api/contracts/sendToEmployee'), input: (id, f) => ({ contractId: contract(f.contractOf(id)) }) },
+  signContractInternally: { decidedBy: route('POST /api/contract/signInternally'), input: (id, f) => ({ contractId: contract(f.deletedContractOf(id)), name: 'x', base64Signature: PNG_1X1, isSecondSigner: false }) },
+  processContractSignature: { decidedBy: route('POST /api/contracts/{id}/processSignicatContracts'), input: (id, f) => ({ contractId: contract(f.contractOf(id)) }) },
+  deleteContract: { decidedBy: route('POST /api/contracts/delete'), input: (id, f) => ({ contractId: contract(f.deletedContractOf(id)) }) },
+  undeleteContract: { decidedBy: route('POST /api/contracts/undelete'), input: (id, f) => ({ contractId: contract(f.contractOf(id)) }) },
+  hardDeleteContract: { decidedBy: route('POST /api/contracts/hardDelete'), input: (id, f) => ({ contractId: contract(f.contractOf(id)) }) },
 };
 
 export const ruleOf = (c: MutationCase): Rule => ('route' in c.decidedBy ? ROUTES[c.decidedBy.route].rule : c.decidedBy.rule);

@@ -2,13 +2,14 @@
 // person. tests/integration/accessMatrix.test.ts and the tenant-isolation tests enumerate the routes from
 // /api/openapi.json and fail on a route missing here, so a new route cannot be forgotten.
 import type { PersonFacts, ProfileAction, ProfileSection } from '@people/domain/permissions';
+import type { ContractFixtures } from './contractFixtures';
 import type { DocumentFixtures } from './documentFixtures';
 import type { SoftwareReviewFixtures } from './softwareReviewFixtures';
 
 export const YEAR = 2026;
 
 /** Ids a request needs besides the person: the person's wage, a day-off type of the year, the integration. */
-export interface Fixtures extends SoftwareReviewFixtures, DocumentFixtures {
+export interface Fixtures extends SoftwareReviewFixtures, DocumentFixtures, ContractFixtures {
   wageOf(person: number): number;
   dayOffType: number;
   /** A leave-accrual type of the year (corrections are for those). */
@@ -46,6 +47,8 @@ export interface RouteCase {
 }
 
 const body = (path: string, b: unknown): PersonRequest => ({ path, body: b });
+/** A 1×1 PNG, a valid drawn signature (part 2 §7 signInternally base64_signature). */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/login': { rule: { none: 'sign-in' } },
@@ -345,36 +348,47 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/files/{id}/download': { rule: { see: 'documents' }, request: (id, f) => ({ path: `/api/files/${f.documentOf(id)}/download` }) },
   'POST /api/cars/add': { rule: { do: 'addVehicle' }, request: (id) => body('/api/cars/add', { employee_id: id, type: 'bicycle', brand: 'Access', model: 'Matrix' }) },
   // Issue 18 contracts (part 1 §6 contract access, part 2 §7). Templates are company settings (readContractTemplates,
-  // manageContractTemplates); the routes about one contract decide on its person (see contracts, manageContracts) and
-  // are covered contract by contract in tests/integration/contracts.test.ts and contractsGateway.test.ts.
+  // manageContractTemplates); a route about one contract decides on its person: reading needs the contracts section,
+  // changing manageContracts (contractAccess.ts). Each is asked about a real contract of the person
+  // (support/contractFixtures.ts): a signed one, so a permitted change ends in its 409 state code and stores nothing, or
+  // a soft-deleted one where a signed one would be changed.
   'GET /api/contract/employee/{id}/list': { rule: { see: 'contracts' }, request: (id) => ({ path: `/api/contract/employee/${id}/list` }) },
-  // A permitted caller gets the 404 about the template: allowed, nothing stored.
   'POST /api/contracts/addToEmployee': {
     rule: { do: 'manageContracts' },
     request: (id) => body('/api/contracts/addToEmployee', { employee_id: id, file_type: 'html', contract_name: 'Access matrix', contract_template_id: 999999 }),
   },
+  // part 2 §6: the contract history export (contractExport.test.ts reads the file).
+  'GET /api/contract/employee/{id}/list/excel': { rule: { do: 'exportContractHistory' }, request: (id) => ({ path: `/api/contract/employee/${id}/list/excel` }) },
+  'GET /api/contract/list/excel': { rule: { none: "the company's contract history, exportContractHistory without a person (contractExport.test.ts)" } },
   'GET /api/contract/list': { rule: { none: 'the contracts of the people the caller may see (visibleRows on contracts)' } },
   'GET /api/contract/pendingInternal': { rule: { none: "the caller's own pending signatures, filtered by visibleRows(contracts)" } },
   'GET /api/contracts/count': { rule: { none: 'a count over visibleRows(contracts)' } },
-  'GET /api/contract/{id}/detail': { rule: { none: "one contract: see contracts on its person (contracts.test.ts)" } },
-  'GET /api/contract/{id}/exists': { rule: { none: "one contract: see contracts on its person (contracts.test.ts)" } },
-  'GET /api/contract/{id}/pdf': { rule: { none: "one contract: see contracts on its person (contracts.test.ts)" } },
-  'GET /api/contracts/{id}/signers': { rule: { none: "one contract: see contracts on its person (contracts.test.ts)" } },
-  'GET /api/contracts/shortcodes/{contract_id}/list': { rule: { none: "one contract: see contracts on its person (contracts.test.ts)" } },
-  'POST /api/contract/signInternally': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/{id}/createTemplateContractPDF': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/{id}/processSignicatContracts': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/{id}/resetSigningMethod': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/{id}/retryProcessSignicatContracts': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/delete': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/edit': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/editName': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/hardDelete': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/pdfbased/uploadPDF': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/sendToEmployee': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/setSigningMethod': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/shortcodes/setCustomShortcodeValue': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
-  'POST /api/contracts/undelete': { rule: { none: "one contract: manageContracts on its person (contracts.test.ts)" } },
+  'GET /api/contract/{id}/detail': { rule: { see: 'contracts' }, request: (id, f) => ({ path: `/api/contract/${f.contractOf(id)}/detail` }) },
+  'GET /api/contract/{id}/exists': { rule: { see: 'contracts' }, request: (id, f) => ({ path: `/api/contract/${f.contractOf(id)}/exists` }) },
+  'GET /api/contract/{id}/pdf': { rule: { see: 'contracts' }, request: (id, f) => ({ path: `/api/contract/${f.contractOf(id)}/pdf` }) },
+  'GET /api/contracts/{id}/signers': { rule: { see: 'contracts' }, request: (id, f) => ({ path: `/api/contracts/${f.contractOf(id)}/signers` }) },
+  'GET /api/contracts/shortcodes/{contract_id}/list': { rule: { see: 'contracts' }, request: (id, f) => ({ path: `/api/contracts/shortcodes/${f.contractOf(id)}/list` }) },
+  'POST /api/contract/signInternally': {
+    rule: { do: 'manageContracts' },
+    request: (id, f) => body('/api/contract/signInternally', { contract_id: f.deletedContractOf(id), name: 'Access matrix', base64_signature: PNG_1X1, is_second_signer: 0 }),
+  },
+  'POST /api/contracts/{id}/createTemplateContractPDF': { rule: { do: 'manageContracts' }, request: (id, f) => body(`/api/contracts/${f.contractOf(id)}/createTemplateContractPDF`, {}) },
+  'POST /api/contracts/{id}/processSignicatContracts': { rule: { do: 'manageContracts' }, request: (id, f) => body(`/api/contracts/${f.contractOf(id)}/processSignicatContracts`, {}) },
+  'POST /api/contracts/{id}/resetSigningMethod': { rule: { do: 'manageContracts' }, request: (id, f) => body(`/api/contracts/${f.contractOf(id)}/resetSigningMethod`, {}) },
+  'POST /api/contracts/{id}/retryProcessSignicatContracts': { rule: { do: 'manageContracts' }, request: (id, f) => body(`/api/contracts/${f.contractOf(id)}/retryProcessSignicatContracts`, {}) },
+  'POST /api/contracts/delete': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/delete', { contract_id: f.deletedContractOf(id) }) },
+  'POST /api/contracts/edit': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/edit', { contract_id: f.contractOf(id), content_html: '<p>Access matrix</p>' }) },
+  'POST /api/contracts/editName': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/editName', { contract_id: f.contractOf(id), contract_name: 'Access matrix' }) },
+  'POST /api/contracts/hardDelete': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/hardDelete', { contract_id: f.contractOf(id) }) },
+  // A multipart upload (a small PNG as `file`): a permitted caller meets the signed contract's 409 before the file is read.
+  'POST /api/contracts/pdfbased/uploadPDF': { rule: { do: 'manageContracts' }, request: (id, f) => ({ path: `/api/contracts/pdfbased/uploadPDF?contract_id=${f.contractOf(id)}`, upload: true }) },
+  'POST /api/contracts/sendToEmployee': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/sendToEmployee', { contract_id: f.contractOf(id) }) },
+  'POST /api/contracts/setSigningMethod': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/setSigningMethod', { contract_id: f.contractOf(id), signers: ['internal'] }) },
+  'POST /api/contracts/shortcodes/setCustomShortcodeValue': {
+    rule: { do: 'manageContracts' },
+    request: (id, f) => body('/api/contracts/shortcodes/setCustomShortcodeValue', { contract_id: f.contractOf(id), shortcode: 'bonus', value: 'Access matrix' }),
+  },
+  'POST /api/contracts/undelete': { rule: { do: 'manageContracts' }, request: (id, f) => body('/api/contracts/undelete', { contract_id: f.contractOf(id) }) },
   'GET /api/contract_template/{id}/detail': { rule: { none: 'company settings: readContractTemplates (contracts.test.ts)' } },
   'GET /api/contract_template/count': { rule: { none: 'company settings: readContractTemplates (contracts.test.ts)' } },
   'GET /api/contract_template/hashtags': { rule: { none: 'company settings: readContractTemplates (contracts.test.ts)' } },

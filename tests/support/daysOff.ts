@@ -53,7 +53,16 @@ export async function call(
   }
   const response = await fetch(`${stack.url}${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, statusText: response.statusText, headers: response.headers, body: text ? JSON.parse(text) : null };
+  return { status: response.status, statusText: response.statusText, headers: response.headers, body: text ? jsonOrText(text) : null };
+}
+
+/** An answer's JSON; a file (an .xlsx export, a PDF) as its text. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 export async function signIn(stack: RestStack, email: string, password = 'demo'): Promise<string> {

@@ -1,12 +1,13 @@
 // The profile fields of Employee (issue 4, part 1 §2). Each section asks domain maySee first (gateway/permissions):
 // a section the viewer may not see is null with a FORBIDDEN error on its path and costs no REST call.
-import { allowedActions, maySee, terminationBlockedToast, visibleSections } from '@people/domain/permissions';
+import { allowedActions, mayDo, maySee, terminationBlockedToast, visibleSections } from '@people/domain/permissions';
 import { ACTIVITY_PAGE_SIZE, hasMoreActivity, pincodeState } from '@people/domain/profile';
 import { GraphQLError } from 'graphql';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { ActivityItemModel, EmployeeModel } from '../models';
+import { contractHistoryExportPath } from '../exportProxy';
 import { flag } from '../flags';
 import { permissionContext, section } from '../permissions';
 
@@ -55,6 +56,7 @@ type ProfileFields =
   | 'seniority'
   | 'documents'
   | 'contracts'
+  | 'contractHistoryExportUrl'
   | 'oneDayContracts'
   | 'trainings'
   | 'assets'
@@ -78,6 +80,11 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
   seniority: (e, _, ctx) => section(e.id, 'header', ctx, () => ctx.loaders.seniority.load(e.id)),
   documents: (e, _, ctx) => section(e.id, 'documents', ctx, async () => (await ctx.loaders.documents.load(e.id))?.data ?? null),
   contracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.contracts.load(e.id))?.data ?? null),
+  // part 2 §6: a link, not data: null without an error for a viewer who may not export, as the web hides the button by it.
+  async contractHistoryExportUrl(e, _, ctx) {
+    const context = await permissionContext(e.id, ctx);
+    return context && mayDo('exportContractHistory', context) ? contractHistoryExportPath(String(e.id)) : null;
+  },
   // One-day contracts belong with the contracts (part 1 §2 modals: delete a one-day contract), behind the same rule.
   oneDayContracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.oneDayContracts.load(e.id))?.data ?? null),
   trainings: (e, _, ctx) => section(e.id, 'trainings', ctx, async () => (await ctx.loaders.trainings.load(e.id))?.data ?? null),

@@ -38,7 +38,7 @@ async function templatePayload(ctx: Context, id: number | null, result: Attempt<
 
 type ContractMutations =
   | 'addContractTemplate' | 'previewContractTemplate' | 'updateContractTemplate' | 'deleteContractTemplate' | 'setContractTemplateSignatureRequirements' | 'convertWordToHtml'
-  | 'addContractToEmployee' | 'updateContract' | 'setContractShortcodeValue' | 'uploadContractPdf' | 'setContractSigningMethod'
+  | 'addContractToEmployee' | 'updateContract' | 'setContractShortcodeValue' | 'setContractSigningMethod'
   | 'resetContractSigningMethod' | 'sendContractToEmployee' | 'signContractInternally' | 'processContractSignature' | 'deleteContract'
   | 'undeleteContract' | 'hardDeleteContract' | 'reassignContracts';
 
@@ -121,9 +121,6 @@ export const contractMutations: Pick<Required<MutationResolvers>, ContractMutati
   }),
   setContractShortcodeValue: contractChange((id, input, ctx) =>
     ctx.rest.post('/api/contracts/shortcodes/setCustomShortcodeValue', { contract_id: id, shortcode: String(input.shortcode), value: String(input.value) }),
-  ),
-  uploadContractPdf: contractChange((id, input, ctx) => ctx.rest.post('/api/contracts/pdfbased/uploadPDF', { contract_id: id, base64_pdf: String(input.base64Pdf) }), (f) =>
-    f === 'base64_pdf' ? ['base64Pdf'] : undefined,
   ),
   setContractSigningMethod: contractChange((id, input, ctx) =>
     ctx.rest.post('/api/contracts/setSigningMethod', { contract_id: id, signers: input.signers as ('internal' | 'employee')[] }),

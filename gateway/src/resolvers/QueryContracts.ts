@@ -2,9 +2,11 @@
 // the viewer's signature. Without contract access (part 1 §6) each is null with a FORBIDDEN error on its path, decided by
 // domain/contracts before any REST call.
 import { mayReadContractTemplates } from '@people/domain/contracts';
+import { mayDo } from '@people/domain/permissions';
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
+import { contractHistoryExportPath } from '../exportProxy';
 import { companyContext } from '../permissions';
 
 async function contractsSection<T>(ctx: Context, load: () => Promise<T>): Promise<T | null> {
@@ -18,8 +20,13 @@ async function contractsSection<T>(ctx: Context, load: () => Promise<T>): Promis
 
 export const queryContractFields: Pick<
   Required<QueryResolvers>,
-  'contractTemplates' | 'contractShortcodes' | 'publicContractTemplates' | 'pendingInternalContracts' | 'contractSignerCandidates' | 'contractOwnership'
+  'contractTemplates' | 'contractShortcodes' | 'publicContractTemplates' | 'pendingInternalContracts' | 'contractSignerCandidates' | 'contractOwnership' | 'contractHistoryExportUrl'
 > = {
+  // part 2 §6: a link, not data; null (no error) for a viewer who may not export, as the web hides the button by it.
+  async contractHistoryExportUrl(_, __, ctx) {
+    const context = await companyContext(ctx);
+    return context && mayDo('exportContractHistory', context) ? contractHistoryExportPath() : null;
+  },
   contractTemplates: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.loaders.contractTemplates()).data),
   contractShortcodes: (_, __, ctx) => contractsSection(ctx, async () => (await ctx.rest.get('/api/contract_template/hashtags')).data),
   publicContractTemplates: (_, { keyword, type }, ctx) =>

@@ -1,7 +1,8 @@
 // A person's contracts (issue 18, part 2 §4 Contracts, §7 Contracts): reads, adding one from a template, the public
 // library or a PDF, editing, deleting. Signing is in contractSigning.ts, templates in contractTemplates.ts.
 import type { FastifyInstance } from 'fastify';
-import { contractShortcodeList, editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_PAGES } from '@people/domain/contracts';
+import multipart from '@fastify/multipart';
+import { contractShortcodeList, editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_BYTES, MAX_CONTRACT_PDF_PAGES } from '@people/domain/contracts';
 import { changeOf, companyChange } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
@@ -22,6 +23,8 @@ const conflict = (code: string, message: string) => new HttpError(409, code, mes
 
 export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
+  // The uploaded PDF (uploadPDF): one file, read at most one byte past the limit.
+  await app.register(multipart, { limits: { fileSize: MAX_CONTRACT_PDF_BYTES + 1, files: 1, fields: 2, parts: 3 }, throwFileSizeLimit: false });
 
   app.get('/api/contracts/count', {
     schema: { tags: ['contracts'], summary: 'How many contracts a user owns (part 2 §7; before reassigning them)', querystring: obj({ user_id: id }), response: { 200: obj({ count: int }), ...contractErrors } },
@@ -161,27 +164,34 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   lifecycle('/api/contracts/undelete', 'Undelete a soft-deleted contract (part 2 §4)', 'undelete');
   lifecycle('/api/contracts/hardDelete', 'Remove a soft-deleted contract for good (part 2 §4)', 'hardDelete');
 
+  // Part 2 §7 uploadPDF takes contract_id and base64_pdf; issue 18 (choice): the file comes as a multipart upload, so the
+  // web app sends it straight from the browser with progress (gateway/src/contractPdfProxy.ts) instead of inside JSON.
+  // contract_id is in the query, so the contract is checked before a byte of the file is read.
   app.post('/api/contracts/pdfbased/uploadPDF', {
-    bodyLimit: 16 * 1024 * 1024,
     config: { audit: changeOf({ answer: ofContract }) },
     schema: {
       tags: ['contracts'],
-      summary: 'Store the PDF of a draft PDF contract: a PDF of at most 10 MB and 100 pages (part 2 §7)',
-      body: obj({ contract_id: id, base64_pdf: { type: 'string', minLength: 1, maxLength: 14500000 } }),
+      summary: `Store the PDF of a draft PDF contract (part 2 §7): multipart field \`file\`, a PDF of at most ${MAX_CONTRACT_PDF_BYTES} bytes and ${MAX_CONTRACT_PDF_PAGES} pages`,
+      querystring: obj({ contract_id: id }, ['contract_id']),
+      consumes: ['multipart/form-data'],
       response: { 200: obj({ success: flag, employee_id: int, pages: int }), ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { contract_id: number; base64_pdf: string };
-    const contract = await changeableContract(db, request.user, body.contract_id);
+    const contract = await changeableContract(db, request.user, (request.query as { contract_id: number }).contract_id);
     const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
     if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
     if (contract.file_type !== 'pdf') throw conflict('CONTRACT_IS_HTML', 'This contract is not PDF-based.');
-    const bytes = Buffer.from(body.base64_pdf.replace(/^data:application\/pdf;base64,/, ''), 'base64');
-    const bad = pdfError(bytes);
-    if (bad === 'PDF_TOO_LARGE') throw new HttpError(413, bad, 'The PDF is larger than 10 MB.');
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
+    const bytes = await part.toBuffer();
+    // The plugin stops one byte past the limit: a truncated file is too large, never stored cut short.
+    const bad = part.file.truncated ? 'PDF_TOO_LARGE' : pdfError(bytes);
+    if (bad === 'PDF_TOO_LARGE') throw new HttpError(413, bad, 'The PDF is larger than 10 MB.', { i18nCode: bad, details: { field: 'file' } });
     const pages = bad ? null : await pdfPageCount(bytes);
-    if (bad || pages === null) throw new HttpError(400, 'INVALID_PDF', 'The file is not a PDF.', { details: { field: 'base64_pdf' } });
-    if (pages > MAX_CONTRACT_PDF_PAGES) throw new HttpError(400, 'PDF_TOO_MANY_PAGES', `A contract PDF has at most ${MAX_CONTRACT_PDF_PAGES} pages.`, { details: { field: 'base64_pdf' } });
+    if (bad || pages === null) throw new HttpError(400, 'INVALID_PDF', 'The file is not a PDF.', { i18nCode: 'INVALID_PDF', details: { field: 'file' } });
+    if (pages > MAX_CONTRACT_PDF_PAGES) {
+      throw new HttpError(400, 'PDF_TOO_MANY_PAGES', `A contract PDF has at most ${MAX_CONTRACT_PDF_PAGES} pages.`, { i18nCode: 'PDF_TOO_MANY_PAGES', details: { field: 'file' } });
+    }
     await db.query('UPDATE contracts SET pdf = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, contract.id, bytes]);
     return { success: 1 as const, employee_id: contract.employee_id, pages };
   });

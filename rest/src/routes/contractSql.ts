@@ -98,7 +98,7 @@ const CONTRACT_COLUMNS = `c.id AS contract_id, c.id, c.employee_id, c.contract_n
   c.user_id, c.optional_message, c.provider_state, c.provider_reference, c.provider_attempts,
   ${iso('c.date_created')} AS date_created, ${iso('c.date_sent')} AS date_sent, ${iso('c.date_signed')} AS date_signed`;
 
-type Filter = { ids: number[] } | { employeeId: number; withDeleted: boolean } | { pendingInternalFor: number } | { all: true };
+type Filter = { ids: number[] } | { employeeId: number; withDeleted: boolean } | { pendingInternalFor: number } | { all: true; withDeleted?: boolean };
 
 /** Contracts of the caller's company, newest first. */
 export async function contractRows(db: Queryable, user: UserRow, filter: Filter): Promise<ContractDetailRow[]> {
@@ -114,7 +114,7 @@ export async function contractRows(db: Queryable, user: UserRow, filter: Filter)
          OR (c.second_internal_signer_user_id = $2 AND NOT EXISTS (SELECT 1 FROM contract_signatures s WHERE s.contract_id = c.id AND s.signer = 'second')))`,
       filter.pendingInternalFor,
     ];
-  } else [where, value] = ['c.deleted = 0 AND $2::int IS NULL', null];
+  } else [where, value] = [`${filter.withDeleted ? '' : 'c.deleted = 0 AND '}$2::int IS NULL`, null];
   const rows = await db.query<Omit<ContractDetailRow, 'date_created_formatted' | 'date_signed_formatted'>>(
     `SELECT ${CONTRACT_COLUMNS} FROM contracts c WHERE c.company_id = $1 AND ${where} ORDER BY c.date_created DESC, c.id DESC`,
     [user.company_id, value],

@@ -1,6 +1,8 @@
 // Downloading a contract's PDF (part 2 §7 GET /api/contract/{id}/pdf, through the gateway: Contract.pdfUrl). A file, not
 // GraphQL: fetched with the caller's token and saved under the contract's name.
+import { MAX_CONTRACT_PDF_BYTES, pdfError } from '@people/domain/contracts';
 import { getToken } from '../../session';
+import { sendFile } from '../Linked/documentFileRequests';
 
 export async function downloadContractPdf(pdfUrl: string, contractName: string): Promise<void> {
   const token = getToken();
@@ -23,5 +25,32 @@ export function fileAsBase64(file: File): Promise<string> {
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
+  });
+}
+
+/** Part 2 §7 uploadPDF on the gateway's origin (gateway/src/contractPdfProxy.ts); contractId is the Contract's global id. */
+export const contractPdfUploadUrl = (contractId: string) => `/api/contracts/pdfbased/uploadPDF?contract_id=${encodeURIComponent(contractId)}`;
+
+/** Sends a draft PDF contract's file from the browser with progress (0–100); rejects with the server's refusal. */
+export async function uploadContractPdf(contractId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  await sendFile(contractPdfUploadUrl(contractId), file, onProgress);
+}
+
+/**
+ * What the server would refuse a file for that can be told before sending it (part 2 §7 uploadPDF, domain pdfError):
+ * larger than 10 MB (PDF_TOO_LARGE) or not a PDF by its first bytes (INVALID_PDF). The page count is the server's.
+ */
+export async function contractPdfFileError(file: File): Promise<'PDF_TOO_LARGE' | 'INVALID_PDF' | null> {
+  if (file.size > MAX_CONTRACT_PDF_BYTES) return 'PDF_TOO_LARGE';
+  return pdfError(await firstBytes(file, 5));
+}
+
+/** The first `count` bytes of a file, read with FileReader (which every browser and jsdom have). */
+function firstBytes(file: File, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, count));
   });
 }

@@ -10,6 +10,7 @@ export const contractRouteQuery = graphql`
     employee(id: $employeeId) {
       id
       name
+      contractHistoryExportUrl
     }
     node(id: $contractId) {
       ... on Contract {

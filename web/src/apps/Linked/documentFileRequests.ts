@@ -19,37 +19,48 @@ export class DocumentFileError extends Error {
   }
 }
 
-function answerOf(text: string): { id?: unknown; code?: unknown; message?: unknown } {
+function answerOf(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? value : {};
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
   }
 }
 
-/** Sends the file with XMLHttpRequest (fetch reports no upload progress); resolves with the new document's REST id. */
-export function uploadDocument(options: { employeeId: string; documentType: string | null; file: File; onProgress(percent: number): void }): Promise<number> {
+/**
+ * Sends `file` as the multipart field `file` to `url` on the gateway's origin with XMLHttpRequest (fetch reports no
+ * upload progress) and the session's token; resolves with the JSON answer of a 2xx, rejects with the refusal. Documents
+ * and a contract's PDF (issue 18) go this way.
+ */
+export function sendFile(url: string, file: File, onProgress: (percent: number) => void): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', documentUploadUrl(options.employeeId, options.documentType));
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       const answer = answerOf(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && typeof answer.id === 'number') return resolve(answer.id);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(answer);
       const code = typeof answer.code === 'string' ? answer.code : null;
       reject(new DocumentFileError(xhr.status, code, typeof answer.message === 'string' ? answer.message : xhr.statusText || `HTTP ${xhr.status}`));
     };
     xhr.onerror = () => reject(new DocumentFileError(0, null, ''));
     const form = new FormData();
-    form.append('file', options.file, options.file.name);
+    form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+/** Uploads a document of a person; resolves with the new document's REST id. */
+export async function uploadDocument(options: { employeeId: string; documentType: string | null; file: File; onProgress(percent: number): void }): Promise<number> {
+  const answer = await sendFile(documentUploadUrl(options.employeeId, options.documentType), options.file, options.onProgress);
+  if (typeof answer.id !== 'number') throw new DocumentFileError(200, null, 'The upload answered no document.');
+  return answer.id;
 }
 
 /** Fetches the file with the bearer token and hands it to the browser as a download named `filename`. */

@@ -6,23 +6,28 @@ function fileName(disposition: string | null, fallback: string): string {
 }
 
 /**
- * Downloads the filtered directory (issue 21) from the gateway's GET /api/employees/export (gateway/src/exportProxy.ts):
- * fetched with the session's token, which a plain link would not send, then saved through a temporary link.
+ * Downloads an export from the gateway (gateway/src/exportProxy.ts): fetched with the session's token, which a plain
+ * link would not send, then saved through a temporary link under the name the server gave.
  */
-export async function downloadDirectoryExport(query: string, format: 'xlsx' | 'csv'): Promise<void> {
+export async function downloadExport(url: string, fallbackName: string): Promise<void> {
   const token = getToken();
-  const response = await fetch(`/api/employees/export?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`export answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  const objectUrl = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName(response.headers.get('content-disposition'), `people.${format}`);
+    link.href = objectUrl;
+    link.download = fileName(response.headers.get('content-disposition'), fallbackName);
     document.body.append(link);
     link.click();
     link.remove();
   } finally {
     // Later, so the browser has started the download before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
   }
+}
+
+/** The filtered directory (issue 21) from the gateway's GET /api/employees/export. */
+export function downloadDirectoryExport(query: string, format: 'xlsx' | 'csv'): Promise<void> {
+  return downloadExport(`/api/employees/export?${query}`, `people.${format}`);
 }

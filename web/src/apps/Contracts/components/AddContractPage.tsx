@@ -10,26 +10,49 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import type { AddContractPageRefreshQuery } from '../../../__generated__/AddContractPageRefreshQuery.graphql';
 import type { AddContractRouteQuery } from '../../../__generated__/AddContractRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
-import { useT } from '../../../i18n/I18nProvider';
+import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { contractPath, profilePath } from '../../../paths';
 import { canDo } from '../../Profile/profilePermissions';
-import { fileAsBase64 } from '../contractPdf';
-import { useAddContract, useUploadContractPdf } from '../hooks/useContractMutations';
+import { DocumentFileError } from '../../Linked/documentFileRequests';
+import { contractPdfFileError, uploadContractPdf } from '../contractPdf';
+import { useAddContract } from '../hooks/useContractMutations';
 import { addContractRouteQuery } from '../queries';
 import { PublicLibrarySearch } from './PublicLibrarySearch';
 
-/** Issue 18 (part 2 §4): add a contract to a person from a template, the public library, or an uploaded PDF. */
+/** The upload's refusal in the viewer's language (INVALID_PDF, PDF_TOO_LARGE, PDF_TOO_MANY_PAGES…), else the server's text. */
+function uploadRefusal(t: Translator, error: unknown): string {
+  if (error instanceof DocumentFileError && error.code && t.has(error.code)) return t(error.code);
+  return error instanceof DocumentFileError && error.status !== 0 && error.message ? error.message : t('UPLOAD_FAILED');
+}
+
+/** The contract read afresh after its PDF arrived (hasPdf), so its page shows it. */
+const refreshQuery = graphql`
+  query AddContractPageRefreshQuery($id: ID!) {
+    node(id: $id) {
+      ...ContractDetail_contract @alias(as: "detail")
+    }
+  }
+`;
+
+/**
+ * Issue 18 (part 2 §4): add a contract to a person from a template, the public library, or an uploaded PDF. The PDF is
+ * checked here (type, size) before anything is created, then sent from the browser with progress (part 2 §7 uploadPDF);
+ * a PDF the server refuses leaves the draft, and the next file goes to that same draft.
+ */
 export function AddContractPage() {
   const t = useT();
   const navigate = useNavigate();
   const data = usePreloadedQuery<AddContractRouteQuery>(addContractRouteQuery, useLoaderData() as PreloadedQuery<AddContractRouteQuery>);
+  const environment = useRelayEnvironment();
   const [add, adding] = useAddContract();
-  const [upload, uploading] = useUploadContractPdf();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [draftId, setDraftId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -60,13 +83,26 @@ export function AddContractPage() {
   };
   const fromPdf = async () => {
     if (!file) return;
-    const id = opened(
-      await add({ employeeId: employee.id, fileType: 'PDF', contractName: contractName(file.name.replace(/\.pdf$/i, '')), internalSignatureRequired: internal, employeeSignatureRequired: employeeSigns }),
-    );
+    setError(null);
+    const refused = await contractPdfFileError(file);
+    if (refused) return setError(t(refused));
+    const id =
+      draftId ??
+      opened(
+        await add({ employeeId: employee.id, fileType: 'PDF', contractName: contractName(file.name.replace(/\.pdf$/i, '')), internalSignatureRequired: internal, employeeSignatureRequired: employeeSigns }),
+      );
     if (!id) return;
-    const answer = await upload({ contractId: id, base64Pdf: await fileAsBase64(file) });
-    if (answer.userErrors[0]) setError(userErrorText(t, answer.userErrors[0]));
-    else navigate(contractPath(employee.id, id));
+    setDraftId(id);
+    setProgress(0);
+    try {
+      await uploadContractPdf(id, file, setProgress);
+      await fetchQuery<AddContractPageRefreshQuery>(environment, refreshQuery, { id }).toPromise();
+      navigate(contractPath(employee.id, id));
+    } catch (refusal) {
+      setError(uploadRefusal(t, refusal));
+    } finally {
+      setProgress(null);
+    }
   };
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
@@ -109,8 +145,15 @@ export function AddContractPage() {
           <input type="file" accept="application/pdf,.pdf" aria-label={t('CONTRACT_PDF_FILE')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           <FormControlLabel control={<Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} />} label={t('CONTRACT_INTERNAL_SIGNATURE')} />
           <FormControlLabel control={<Checkbox checked={employeeSigns} onChange={(e) => setEmployeeSigns(e.target.checked)} />} label={t('CONTRACT_EMPLOYEE_SIGNATURE')} />
-          {(adding || uploading) && file && <LinearProgress aria-label={t('CONTRACT_UPLOADING')} />}
-          <Button variant="contained" disabled={!file || adding || uploading} onClick={fromPdf} sx={{ alignSelf: 'flex-start' }}>
+          {progress !== null && (
+            <>
+              <LinearProgress variant="determinate" value={progress} aria-label={t('CONTRACT_UPLOADING')} />
+              <Typography variant="body2" role="status">
+                {t('CONTRACT_UPLOAD_PROGRESS', { percent: progress })}
+              </Typography>
+            </>
+          )}
+          <Button variant="contained" disabled={!file || adding || progress !== null} onClick={fromPdf} sx={{ alignSelf: 'flex-start' }}>
             {t('CONTRACT_UPLOAD')}
           </Button>
         </Stack>

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { profilePath } from '../../../paths';
 import { contractRouteQuery } from '../queries';
 import { ContractDetail } from './ContractDetail';
+import { ContractHistoryExportButton } from './ContractHistoryExportButton';
 
 /** Part 2 §2 /people/{id}/contracts/{contractId}: one contract of the person. */
 export function ContractPage() {
@@ -23,6 +24,11 @@ export function ContractPage() {
       <Link component={RouterLink} to={profilePath(employee.id)} variant="body2">
         {t('BACK_TO_PROFILE', { name: employee.name })}
       </Link>
+      {employee.contractHistoryExportUrl && (
+        <Stack direction="row">
+          <ContractHistoryExportButton url={employee.contractHistoryExportUrl} />
+        </Stack>
+      )}
       <ContractDetail contract={node.detail} viewerName={viewer?.name ?? ''} onHardDeleted={() => navigate(profilePath(employee.id))} />
     </Stack>
   );

@@ -8,14 +8,12 @@ import type { useContractMutationsHardDeleteMutation } from '../../../__generate
 import type { useContractMutationsSendMutation } from '../../../__generated__/useContractMutationsSendMutation.graphql';
 import type { useContractMutationsSignMutation } from '../../../__generated__/useContractMutationsSignMutation.graphql';
 import type { useContractMutationsUndeleteMutation } from '../../../__generated__/useContractMutationsUndeleteMutation.graphql';
-import type { useContractMutationsUploadMutation } from '../../../__generated__/useContractMutationsUploadMutation.graphql';
 import { useInputMutation } from '../../../relay/useMutationPayload';
 
 export const useAddContract = () => useInputMutation<useContractMutationsAddMutation, 'addContractToEmployee'>(addMutation, 'addContractToEmployee');
 export const useUpdateContract = () => useInputMutation<useContractMutationsChangeMutation, 'updateContract'>(changeMutation, 'updateContract');
 export const useSendContract = () => useInputMutation<useContractMutationsSendMutation, 'sendContractToEmployee'>(sendMutation, 'sendContractToEmployee');
 export const useSignContract = () => useInputMutation<useContractMutationsSignMutation, 'signContractInternally'>(signMutation, 'signContractInternally');
-export const useUploadContractPdf = () => useInputMutation<useContractMutationsUploadMutation, 'uploadContractPdf'>(uploadMutation, 'uploadContractPdf');
 
 /** Soft delete, undelete and hard delete (part 2 §4): one busy flag for the three. */
 export function useDeleteContract() {
@@ -77,21 +75,6 @@ const sendMutation = graphql`
 const signMutation = graphql`
   mutation useContractMutationsSignMutation($input: SignContractInternallyInput!) {
     signContractInternally(input: $input) {
-      contract {
-        ...ContractDetail_contract
-      }
-      userErrors {
-        code
-        message
-        field
-      }
-    }
-  }
-`;
-
-const uploadMutation = graphql`
-  mutation useContractMutationsUploadMutation($input: UploadContractPdfInput!) {
-    uploadContractPdf(input: $input) {
       contract {
         ...ContractDetail_contract
       }

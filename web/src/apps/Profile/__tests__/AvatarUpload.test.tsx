@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { AvatarUploadTestQuery } from '../../../__generated__/AvatarUploadTestQuery.graphql';
-import { TOKEN_KEY } from '../../../session';
+import { FakeXhr, withFakeXhr } from '../../../test/fakeXhr';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { AvatarUpload } from '../components/AvatarUpload';
 import { permissions, personResolvers } from '../test/profileMocks';
@@ -17,40 +17,6 @@ const { renderWithRelay } = setupTestWrapper<AvatarUploadTestQuery>({
   `,
 });
 
-/** Stands in for XMLHttpRequest: records the request, and the test drives progress and the answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  async respond(status: number, statusText: string, body: unknown) {
-    Object.assign(this, { status, statusText, responseText: JSON.stringify(body) });
-    await act(async () => this.onload?.());
-  }
-}
-
-const realXhr = window.XMLHttpRequest;
 const editor = () => personResolvers({ avatar: null, permissions: permissions(['uploadAvatar']) });
 const input = () => screen.getByLabelText('Upload profile picture') as HTMLInputElement;
 
@@ -62,15 +28,7 @@ function choose(name: string, size = 1000) {
 }
 
 describe('AvatarUpload', () => {
-  beforeEach(() => {
-    FakeXhr.sent = [];
-    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-    window.localStorage.setItem(TOKEN_KEY, 'token-1');
-  });
-  afterEach(() => {
-    window.XMLHttpRequest = realXhr;
-    window.localStorage.clear();
-  });
+  withFakeXhr();
 
   it.each([
     ['portrait.gif', 1000, 'ErrorThis file type is not allowed.'],

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { ContractsSectionTestQuery } from '../../../__generated__/ContractsSectionTestQuery.graphql';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
+import { setToken } from '../../../session';
 import { ContractsSection } from '../components/ContractsSection';
 import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 
@@ -44,6 +45,34 @@ describe('ContractsSection', () => {
     first.unmount();
     renderWithRelay(personResolvers({ contracts: null }));
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  describe('the contract history export (part 2 §6)', () => {
+    const url = '/api/contract/employee/1/list/excel';
+    afterEach(() => jest.restoreAllMocks());
+
+    it('is offered only with the URL the gateway answers to who may export', () => {
+      const first = renderWithRelay(personResolvers({ contracts, contractHistoryExportUrl: null }));
+      expect(screen.queryByRole('button', { name: 'Export history (.xlsx)' })).toBeNull();
+      first.unmount();
+      renderWithRelay(personResolvers({ contracts, contractHistoryExportUrl: url }));
+      expect(screen.getByRole('button', { name: 'Export history (.xlsx)' })).toBeTruthy();
+    });
+
+    it('downloads the file at that URL with the session token, under the name the server gave', async () => {
+      setToken('token-1');
+      const fetched = jest.fn(async (_url: string, _init?: RequestInit) => new Response(new Blob(['xlsx']), { headers: { 'content-disposition': 'attachment; filename="contracts-1-2026-11-25.xlsx"' } }));
+      Object.assign(globalThis, { fetch: fetched });
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:1'), revokeObjectURL: jest.fn() });
+      const clicked: string[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      renderWithRelay(personResolvers({ contracts, contractHistoryExportUrl: url }));
+      fireEvent.click(screen.getByRole('button', { name: 'Export history (.xlsx)' }));
+      await waitFor(() => expect(clicked).toEqual(['contracts-1-2026-11-25.xlsx']));
+      expect(fetched.mock.calls.map(([u, init]) => [u, init?.headers])).toEqual([[url, { authorization: 'Bearer token-1' }]]);
+    });
   });
 
   describe('one-day contracts (part 1 §2 modal: delete a one-day contract)', () => {

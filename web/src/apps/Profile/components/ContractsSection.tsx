@@ -17,6 +17,7 @@ import { addContractPath, contractPath } from '../../../paths';
 import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel, dimonaContractTypeLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
+import { ContractHistoryExportButton } from '../../Contracts/components/ContractHistoryExportButton';
 import { canDo, canSee } from '../profilePermissions';
 import { DeleteOneDayContractDialog } from './DeleteOneDayContractDialog';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
@@ -67,6 +68,7 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
               {t('CONTRACT_ADD')}
             </Button>
           )}
+          {data.contractHistoryExportUrl && <ContractHistoryExportButton url={data.contractHistoryExportUrl} />}
           <OneDayContractList employeeId={data.id} result={data.oneDayContracts} mayDelete={canDo(data.permissions, 'editDayContract')} />
         </>
       )}
@@ -149,6 +151,7 @@ const ContractsSection_employee = graphql`
       status
       dateSigned
     }
+    contractHistoryExportUrl
     oneDayContracts @catch(to: RESULT) {
       date
       contractType
