@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { AUDITED_PERSONAL_FIELDS } from '@people/domain/personalData';
 import { bodyFields, changeOf, sensitiveRead, undeclaredWrites } from '../audit';
 import type { Db } from '../db';
+import { lazySerializers } from '../serializers';
 
 const request = (parts: Partial<FastifyRequest>) => parts as FastifyRequest;
 
@@ -38,7 +39,7 @@ describe('issue 11 audit recorder', () => {
 
   it('every write route (POST) declares its audit next to the route, so whose data it changed is known', async () => {
     const fakeDb = { kind: 'pglite', query: async () => [], exec: async () => undefined, transaction: async () => undefined, close: async () => undefined } as unknown as Db;
-    const app = await buildApp(fakeDb);
+    const app = await buildApp(fakeDb, { schemaController: lazySerializers() });
     await app.ready();
     expect(undeclaredWrites.get(app)).toEqual([]);
     await app.close();
