@@ -6,7 +6,8 @@ import { profileUrl, signIn } from './support';
 // section with progress (/upload/{relatedObject}/{relatedObjectId}?back=), opened on its page
 // (/{relatedObject}/{relatedObjectId}/documents/{documentId}) and downloaded as it was sent; a file of a refused type
 // (FILETYPE_NOT_ALLOWED) never sent; the person calendar month (/calendar/person/{id}/{year}/{month}?highlight=) opened
-// from the profile. Demo Belgium people 42–43 belong to this file.
+// from the profile; a training participant's status and result changed (/trainings/{trainingId}/employees/{id}).
+// Demo Belgium people 42–43 belong to this file.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
@@ -89,6 +90,37 @@ test.describe('as admin@demo.be, the fleet', () => {
     await fleet.getByRole('link', { name: 'Gazelle Ultimate' }).click();
     await expect(page).toHaveURL(/\/fleet\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gazelle Ultimate' })).toBeVisible();
+  });
+});
+
+test.describe('as admin@demo.be, the trainings', () => {
+  test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
+
+  test("changes a participant's status and result, and the profile's feed says so in words (issue 21, part 1 §2, §3)", async ({ page }) => {
+    await page.goto('/people/43/trainings');
+    const first = page.getByRole('list', { name: 'Trainings' }).getByRole('link').first();
+    const training = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/trainings\/\d+\/employees\/[^/]+$/);
+    const form = page.getByRole('form', { name: 'Change the status and the result' });
+    const choose = async (field: string, option: string) => {
+      await form.getByRole('combobox', { name: field }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    // Two saves, so the second surely changes the status whatever the demo's value was.
+    await choose('Status', 'Not fitting');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Training participation saved')).toBeVisible();
+    await choose('Status', 'Reserved');
+    await choose('Result', 'To be completed');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('dl')).toContainText('Reserved');
+    await expect(page.locator('dl')).toContainText('To be completed');
+
+    await page.goto('/people/43/trainings');
+    await expect(page.getByRole('list', { name: 'Trainings' }).getByRole('listitem').filter({ hasText: training }).first()).toContainText('Reserved');
+    await openProfile(page, 43);
+    await expect(page.getByRole('list', { name: 'Activity' })).toContainText('changed the training status from Not fitting to Reserved.');
   });
 });
 

@@ -7,7 +7,7 @@ import { attempt, camelCase, freshEmployee, personId, personNotFound, userError 
 
 const fields = (field: string) => (field === 'employee_id' ? ['employeeId'] : [camelCase(field)]);
 
-export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | 'addAsset' | 'updateAsset'> = {
+export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | 'addAsset' | 'updateAsset' | 'updateTrainingParticipation'> = {
   async addVehicle(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return { vehicle: null, employee: null, userErrors: [personNotFound()] };
@@ -43,6 +43,21 @@ export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | '
     return {
       asset: result.ok ? result.value.data : null,
       employee: result.ok ? await freshEmployee(ctx, result.value.data.employee_id) : null,
+      userErrors: result.ok ? [] : result.userErrors,
+    };
+  },
+  // Issue 21 (part 1 §2 /trainings/{trainingId}/employees/{id}): rest/src/routes/trainings.ts decides and validates
+  // (domain trainings); the enums arrive as the REST strings (enums.ts).
+  async updateTrainingParticipation(_, { input }, ctx) {
+    const employeeId = personId(input.employeeId);
+    if (employeeId === null) return { trainingParticipation: null, employee: null, userErrors: [personNotFound()] };
+    const result = await attempt(
+      () => ctx.rest.post('/api/trainings/participations/update', { employee_id: employeeId, training_id: input.trainingId, status: input.status, result: input.result ?? null }),
+      fields,
+    );
+    return {
+      trainingParticipation: result.ok ? result.value.data : null,
+      employee: await freshEmployee(ctx, employeeId),
       userErrors: result.ok ? [] : result.userErrors,
     };
   },
