@@ -93,6 +93,38 @@ test.describe('as admin@demo.be, the fleet', () => {
   });
 });
 
+test.describe('as admin@demo.be, changing a document', () => {
+  test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
+
+  test('renames a document, then deletes it with its file, and the feed says both (issue 21, part 1 §2)', async ({ page }) => {
+    await page.goto('/upload/employee/42');
+    await page.getByTestId('document-file').setInputFiles({ name: 'e2e-rename.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Upload a document', exact: true }).click();
+    await expect(page).toHaveURL(/\/employee\/[^/]+\/documents$/);
+    await page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: 'e2e-rename.pdf' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'e2e-rename.pdf' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Rename' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('e2e-renamed.docx');
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await expect(form.getByRole('alert')).toContainText("keeps the file's extension");
+    await form.getByRole('textbox', { name: 'Name' }).fill('e2e-renamed');
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'e2e-renamed.pdf' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete the document' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/employee\/[^/]+\/documents$/);
+    await expect(page.getByText('Document deleted')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'e2e-renamed.pdf' })).toHaveCount(0);
+
+    await openProfile(page, 42);
+    const feed = page.getByRole('list', { name: 'Activity' });
+    await expect(feed).toContainText('renamed the document e2e-rename.pdf to e2e-renamed.pdf.');
+    await expect(feed).toContainText('deleted the document e2e-renamed.pdf.');
+  });
+});
+
 test.describe('as admin@demo.be, the trainings', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 

@@ -1,6 +1,8 @@
 // Issue 21, changes on the pages the profile links to (part 1 §2): a training participation's status and result
-// (part 1 §3 Training participation; activity participant_status_changed, participant_result_changed), each with its
-// permission rule, the spec's codes on bad input and nothing stored.
+// (part 1 §3 Training participation; activity participant_status_changed, participant_result_changed); a document
+// renamed or deleted with its file (/{relatedObject}/{relatedObjectId}/documents/{documentId}; document_renamed,
+// document_deleted). Each with its permission rule, the codes on bad input and nothing stored.
+import { toGlobalId } from 'graphql-relay';
 import { engines } from '../support/databases';
 import { gid, people } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
@@ -12,6 +14,8 @@ const UPDATE_PARTICIPATION = `mutation ($input: UpdateTrainingParticipationInput
     userErrors { code field }
   }
 }`;
+const RENAME = `mutation ($input: RenameDocumentInput!) { renameDocument(input: $input) { document { filename mayChange } employee { documents { filename } } userErrors { code field } } }`;
+const DELETE = `mutation ($input: DeleteDocumentInput!) { deleteDocument(input: $input) { deletedDocumentId employee { documents { internalId } } userErrors { code field } } }`;
 
 describe.each(engines())('changes on the linked pages on %s (issue 21)', (_engine, open) => {
   let stack: Stack;
@@ -95,6 +99,71 @@ describe.each(engines())('changes on the linked pages on %s (issue 21)', (_engin
       const notFollowed = await rest(stack, 'POST', '/api/trainings/participations/update', { token: admin, body: { ...change, training_id: 999999 } });
       expect([notFollowed.status, notFollowed.body.code]).toEqual([404, 'NOT_FOUND']);
       expect([await participationOf(id), await activity(id, since)]).toEqual([before, []]);
+    });
+  });
+
+  describe('issue 21: renaming and deleting a document', () => {
+    const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const stored = async (employeeId: number, filename = 'scan.pdf') =>
+      (await stack.db.query<{ id: number }>(
+        `INSERT INTO files (company_id, employee_id, filename, filesize_bytes, document_type, content, content_type) VALUES (1, $1, $2, $3, 'diploma', $4, 'application/pdf') RETURNING id`,
+        [employeeId, filename, PDF.length, PDF],
+      ))[0].id;
+    const fileRow = async (id: number) => (await stack.db.query<{ filename: string }>('SELECT filename FROM files WHERE id = $1', [id]))[0] ?? null;
+    const document = (id: number) => toGlobalId('Document', String(id));
+
+    it('an admin renames one through the gateway (the extension kept) and the feed says from what to what', async () => {
+      const id = trained[2];
+      const fileId = await stored(id);
+      const since = await lastItem();
+      const answer = await graphql(stack, RENAME, { input: { documentId: document(fileId), filename: ' Diploma 2024 ' } }, admin);
+      expect(answer.data.renameDocument.document).toEqual({ filename: 'Diploma 2024.pdf', mayChange: true });
+      expect([answer.data.renameDocument.userErrors, answer.data.renameDocument.employee.documents]).toEqual([[], expect.arrayContaining([{ filename: 'Diploma 2024.pdf' }])]);
+      expect(await activity(id, since)).toEqual([{ event_type: 'document_renamed', event_info_json: { old_type: 'scan.pdf', new_type: 'Diploma 2024.pdf' } }]);
+    });
+
+    it.each([
+      ['a blank name', 'FIELD_IS_REQUIRED', '  '],
+      ['a path', 'INVALID_CHARACTERS', '../../etc/passwd'],
+      ['another type', 'FILE_EXTENSION_CHANGED', 'scan.docx'],
+      ['256 characters', 'TEXT_TOO_LONG', `${'a'.repeat(252)}.pdf`],
+    ])('issue 21 rename: %s is %s (400) and nothing changes', async (_label, code, filename) => {
+      const id = trained[2];
+      const fileId = await stored(id);
+      const since = await lastItem();
+      const answer = await rest(stack, 'POST', '/api/files/rename', { token: admin, body: { id: fileId, filename } });
+      expect([answer.status, answer.body.code, answer.body.field]).toEqual([400, code, 'filename']);
+      expect([await fileRow(fileId), await activity(id, since)]).toEqual([{ filename: 'scan.pdf' }, []]);
+    });
+
+    it('an admin deletes one through the gateway: the row and its file are gone (download 404), the feed says which', async () => {
+      const id = trained[2];
+      const fileId = await stored(id, 'old contract.pdf');
+      const since = await lastItem();
+      const answer = await graphql(stack, DELETE, { input: { documentId: document(fileId) } }, admin);
+      expect([answer.data.deleteDocument.deletedDocumentId, answer.data.deleteDocument.userErrors]).toEqual([document(fileId), []]);
+      expect(answer.data.deleteDocument.employee.documents).not.toContainEqual({ internalId: fileId });
+      expect(await fileRow(fileId)).toBeNull();
+      expect((await rest(stack, 'GET', `/api/files/${fileId}/download`, { token: admin })).status).toBe(404);
+      expect(await activity(id, since)).toEqual([{ event_type: 'document_deleted', event_info_json: { old_type: 'old contract.pdf' } }]);
+      const again = await graphql(stack, DELETE, { input: { documentId: document(fileId) } }, admin);
+      expect(again.data.deleteDocument.userErrors).toEqual([{ code: 'NOT_FOUND', field: null }]);
+    });
+
+    it('issue 21 permissions: light access neither renames nor deletes (403), another company answers 404, nothing changes', async () => {
+      const id = trained[2];
+      const fileId = await stored(id);
+      const since = await lastItem();
+      for (const [path, body] of [['/api/files/rename', { id: fileId, filename: 'Mine.pdf' }], ['/api/files/delete', { id: fileId }]] as const) {
+        const byLight = await rest(stack, 'POST', path, { token: light, body });
+        const foreign = await rest(stack, 'POST', path, { token: dutchAdmin, body });
+        expect([path, byLight.status, byLight.body.code, foreign.status]).toEqual([path, 403, 'FORBIDDEN', 404]);
+      }
+      const viaGateway = await graphql(stack, RENAME, { input: { documentId: document(fileId), filename: 'Mine' } }, light);
+      expect(viaGateway.data.renameDocument.userErrors).toEqual([{ code: 'FORBIDDEN', field: null }]);
+      const node = await graphql(stack, 'query ($id: ID!) { node(id: $id) { ... on Document { mayChange } } }', { id: document(fileId) }, light);
+      expect(node.data.node).toBeNull();
+      expect([await fileRow(fileId), await activity(id, since)]).toEqual([{ filename: 'scan.pdf' }, []]);
     });
   });
 });

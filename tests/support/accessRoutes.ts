@@ -348,6 +348,8 @@ export const ROUTES: Record<string, RouteCase> = {
     rule: { do: 'editTrainingParticipation' },
     request: (id) => body('/api/trainings/participations/update', { employee_id: id, training_id: 999999, status: 'followed', result: null }),
   },
+  'POST /api/files/rename': { rule: { none: "decided on the document's person, mayDo uploadDocument (linkedChanges.test.ts)" } },
+  'POST /api/files/delete': { rule: { none: "decided on the document's person, mayDo uploadDocument (linkedChanges.test.ts)" } },
   'POST /api/cars/add': { rule: { do: 'addVehicle' }, request: (id) => body('/api/cars/add', { employee_id: id, type: 'bicycle', brand: 'Access', model: 'Matrix' }) },
   // Issue 18 contracts (part 1 §6 contract access, part 2 §7). Templates are company settings (readContractTemplates,
   // manageContractTemplates); the routes about one contract decide on its person (see contracts, manageContracts) and

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, documentContentType, validateDocument } from '../documents';
+import { DOCUMENT_MAX_BYTES, documentContentType, renamedDocument, validateDocument } from '../documents';
 
 describe('validateDocument (issue 21, part 1 §2 upload; the codes of part 1 §5)', () => {
   it.each([
@@ -24,5 +24,27 @@ describe('validateDocument (issue 21, part 1 §2 upload; the codes of part 1 §5
     ['page.html', null],
   ])('%s is stored as %s', (filename, expected) => {
     expect(documentContentType(filename)).toEqual(expected);
+  });
+});
+
+describe('renamedDocument (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: rename)', () => {
+  const long = 'a'.repeat(251);
+  it.each([
+    ['a new name with the same extension', 'Diploma 2024.pdf', 'scan.pdf', { filename: 'Diploma 2024.pdf' }],
+    ['trimmed', '  Diploma.pdf  ', 'scan.pdf', { filename: 'Diploma.pdf' }],
+    ['the extension in another case is the same one', 'Diploma.PDF', 'scan.pdf', { filename: 'Diploma.PDF' }],
+    ['without an extension the current one is kept', 'Diploma', 'scan.pdf', { filename: 'Diploma.pdf' }],
+    ['a dot that is no document extension is part of the name', 'Report v2.final', 'scan.docx', { filename: 'Report v2.final.docx' }],
+    ['another allowed extension: FILE_EXTENSION_CHANGED', 'Diploma.docx', 'scan.pdf', 'FILE_EXTENSION_CHANGED'],
+    ['blank: FIELD_IS_REQUIRED', '   ', 'scan.pdf', 'FIELD_IS_REQUIRED'],
+    ['only the extension: FIELD_IS_REQUIRED', '.pdf', 'scan.pdf', 'FIELD_IS_REQUIRED'],
+    ['a path: INVALID_CHARACTERS', '../etc/passwd.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['a backslash: INVALID_CHARACTERS', 'a\\b.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['a control character: INVALID_CHARACTERS', 'a\nb.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['exactly 255 characters with the extension kept', long, 'scan.pdf', { filename: `${long}.pdf` }],
+    ['256 characters: TEXT_TOO_LONG', `${long}x`, 'scan.pdf', 'TEXT_TOO_LONG'],
+  ])('%s', (_title, name, current, expected) => {
+    const answer = renamedDocument(name, current);
+    expect('error' in answer ? answer.error.code : answer).toEqual(expected);
   });
 });

@@ -1,5 +1,7 @@
+import { mayDo } from '@people/domain/permissions';
 import type { DocumentResolvers } from '../__generated__/resolvers-types';
 import { globalId } from '../ids';
+import { permissionContext } from '../permissions';
 
 export const Document: DocumentResolvers = {
   id: (d) => globalId('Document', d.id),
@@ -15,4 +17,10 @@ export const Document: DocumentResolvers = {
   downloadUrl: (d) => (d.content_type ? `/api/files/${d.id}/download` : null),
   // A batch read of the people of a page of documents (one call).
   employee: (d, _, ctx) => ctx.loaders.employee.load(d.employee_id),
+  // Issue 21: the REST API's rule for renaming and deleting (rest/src/routes/documentChanges.ts), from the same domain
+  // rule over the same person; one batch read of the contexts for a page of documents.
+  mayChange: async (d, _, ctx) => {
+    const context = await permissionContext(d.employee_id, ctx);
+    return context !== null && mayDo('uploadDocument', context);
+  },
 };

@@ -23,7 +23,7 @@ export interface FileRow {
 }
 
 /** The files of one person, or the files with these ids, of the caller's company. */
-async function files(db: Queryable, user: UserRow, filter: { employeeId: number } | { ids: number[] }): Promise<FileRow[]> {
+export async function files(db: Queryable, user: UserRow, filter: { employeeId: number } | { ids: number[] }): Promise<FileRow[]> {
   const rows = await db.query<Omit<FileRow, 'date_uploaded_formatted'>>(
     `SELECT f.id, f.employee_id, f.filename, f.filesize_bytes, f.document_type, u.name AS real_name, CASE WHEN f.content IS NULL THEN NULL ELSE f.content_type END AS content_type,
        to_char(f.uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_uploaded

@@ -33,6 +33,7 @@ export const documentRouteQuery = graphql`
           name
         }
         ...DocumentDetail_document
+        ...DocumentActions_document
       }
     }
   }

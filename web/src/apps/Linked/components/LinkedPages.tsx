@@ -26,6 +26,7 @@ import {
   uploadDocumentRouteQuery,
 } from '../queries';
 import { employeeIdParam } from '../routeIds';
+import { DocumentActions } from './DocumentActions';
 import { DocumentDetail } from './DocumentDetail';
 import { PersonDocuments } from './PersonDocuments';
 import { PersonTrainings } from './PersonTrainings';
@@ -99,6 +100,7 @@ export function DocumentPage() {
     <LinkedPageFrame back={documentsPath(owner.id)} title={document.filename ?? ''}>
       <Typography color="text.secondary">{owner.name}</Typography>
       <DocumentDetail document={document} />
+      <DocumentActions document={document} listPath={documentsPath(owner.id)} />
     </LinkedPageFrame>
   );
 }
