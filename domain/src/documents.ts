@@ -2,6 +2,7 @@
 // filesize_bytes, document_type). The spec names no types or size for documents: we reuse its file codes
 // (part 1 §5 avatar: FILETYPE_NOT_ALLOWED, FILE_TOO_BIG), the type checked before the size as there.
 
+import type { ProfileAction, ProfileSection } from './permissions';
 import type { ValidationError } from './validation';
 
 /** We choose 10 MiB: twice the avatar's 5242880 bytes (part 1 §9), room for a scanned contract. Exactly this is allowed. */
@@ -29,8 +30,28 @@ export type DocumentExtension = keyof typeof DOCUMENT_CONTENT_TYPES;
 export const DOCUMENT_TYPES = ['contract', 'id_card', 'diploma', 'medical_certificate', 'work_regulations', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** part 1 §2 /{relatedObject}/{relatedObjectId}/documents: the objects documents belong to; we have people's. */
-export const DOCUMENT_RELATED_OBJECTS = ['employee'] as const;
+/**
+ * part 1 §2 /{relatedObject}/{relatedObjectId}/documents: the objects documents belong to. The spec names the value
+ * only for people (§7 activity relatedObject employee); we choose car for the fleet's vehicles (its activity event types
+ * are car_…) and asset for assets (asset_…), the objects of part 1 §3 with a page of their own (/fleet/{id},
+ * /assets/{id}). Trainings are the company's and have no page: none.
+ */
+export const DOCUMENT_RELATED_OBJECTS = ['employee', 'car', 'asset'] as const;
+export type DocumentRelatedObject = (typeof DOCUMENT_RELATED_OBJECTS)[number];
+
+/**
+ * Issue 21: who may see and change an object's documents, decided over the person the object belongs to (a car's
+ * driver, an asset's holder). A person's documents are the documents section and the upload rule; a car's or an
+ * asset's are the rules of that object itself (the fleet or the assets section, adding a vehicle or an asset).
+ */
+export const DOCUMENT_RULES: Record<DocumentRelatedObject, { see: ProfileSection; change: ProfileAction }> = {
+  employee: { see: 'documents', change: 'uploadDocument' },
+  car: { see: 'fleet', change: 'addVehicle' },
+  asset: { see: 'assets', change: 'addAsset' },
+};
+
+export const isDocumentRelatedObject = (value: string | null | undefined): value is DocumentRelatedObject =>
+  (DOCUMENT_RELATED_OBJECTS as readonly (string | null | undefined)[]).includes(value);
 
 export type DocumentError = 'FILETYPE_NOT_ALLOWED' | 'FILE_TOO_BIG' | 'FILE_IS_EMPTY';
 

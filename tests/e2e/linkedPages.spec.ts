@@ -125,6 +125,34 @@ test.describe('as admin@demo.be, changing a document', () => {
   });
 });
 
+test.describe("as admin@demo.be, a car's documents", () => {
+  test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
+
+  test('opens a car of the fleet, its documents, uploads one there and opens it (issue 21, part 1 §2 /car/{id}/documents)', async ({ page }) => {
+    // Person 42 has no vehicle in the demo: one is added first (/fleet/new).
+    await openProfile(page, 42);
+    const fleet = page.getByRole('region', { name: 'Fleet' });
+    await fleet.getByRole('link', { name: 'Add a vehicle' }).click();
+    await page.getByLabel('Brand').fill('Skoda');
+    await page.getByLabel('Model').fill('E2E papers');
+    await page.getByRole('button', { name: 'Add a vehicle' }).click();
+    await fleet.getByRole('link', { name: 'Skoda E2E papers' }).click();
+    await expect(page).toHaveURL(/\/fleet\/\d+$/);
+    const carId = page.url().split('/').pop();
+    await page.getByRole('link', { name: 'Documents' }).click();
+    await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents$`));
+    await page.getByRole('link', { name: 'Upload a document' }).click();
+    await expect(page).toHaveURL(new RegExp(`/upload/car/${carId}\\?back=`));
+    await page.getByTestId('document-file').setInputFiles({ name: 'e2e-registration.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Upload a document', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents$`));
+    await page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: 'e2e-registration.pdf' }).click();
+    await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'e2e-registration.pdf' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download e2e-registration.pdf' })).toBeVisible();
+  });
+});
+
 test.describe('as admin@demo.be, the trainings', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 

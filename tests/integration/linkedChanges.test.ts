@@ -1,8 +1,10 @@
 // Issue 21, changes on the pages the profile links to (part 1 §2): a training participation's status and result
 // (part 1 §3 Training participation; activity participant_status_changed, participant_result_changed); a document
 // renamed or deleted with its file (/{relatedObject}/{relatedObjectId}/documents/{documentId}; document_renamed,
-// document_deleted). Each with its permission rule, the codes on bad input and nothing stored.
+// document_deleted); a car's and an asset's documents (relatedObject car and asset, domain DOCUMENT_RULES). Each with its
+// permission rule, the codes on bad input and nothing stored.
 import { toGlobalId } from 'graphql-relay';
+import { FormData } from 'undici';
 import { engines } from '../support/databases';
 import { gid, people } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
@@ -164,6 +166,70 @@ describe.each(engines())('changes on the linked pages on %s (issue 21)', (_engin
       const node = await graphql(stack, 'query ($id: ID!) { node(id: $id) { ... on Document { mayChange } } }', { id: document(fileId) }, light);
       expect(node.data.node).toBeNull();
       expect([await fileRow(fileId), await activity(id, since)]).toEqual([{ filename: 'scan.pdf' }, []]);
+    });
+  });
+
+  describe("issue 21: a car's and an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents)", () => {
+    const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+    async function upload(base: string, relatedObject: string, relatedObjectId: string, token: string, filename = 'papers.pdf') {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PDF)]), filename);
+      const response = await fetch(`${base}/api/files/upload/${relatedObject}/${encodeURIComponent(relatedObjectId)}`, {
+        method: 'POST',
+        body: form as unknown as globalThis.FormData,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, body: await response.json() };
+    }
+    const assigned = async (table: 'vehicles' | 'assets', employeeId: number) =>
+      (await stack.db.query<{ id: number }>(`INSERT INTO ${table} (company_id, employee_id, ${table === 'vehicles' ? "type, brand, model) VALUES (1, $1, 'car', 'Skoda', 'Octavia')" : "asset_name) VALUES (1, $1, 'Laptop')"} RETURNING id`, [employeeId]))[0].id;
+    const downloadStatus = async (fileId: number, token: string) =>
+      (await fetch(`${stack.restUrl}/api/files/${fileId}/download`, { headers: { authorization: `Bearer ${token}` } })).status;
+    const DOCUMENTS = `query ($id: ID!) { node(id: $id) { ... on Vehicle { documents { filename relatedObject relatedObjectId url mayChange employee { internalId } } } ... on Asset { documents { filename relatedObject relatedObjectId url mayChange } } } }`;
+
+    it("a car's papers: uploaded through the gateway by the car's global id, listed with the car, downloadable, gated by the fleet", async () => {
+      const driver = trained[3];
+      const carId = await assigned('vehicles', driver);
+      const car = toGlobalId('Vehicle', String(carId));
+      const uploaded = await upload(stack.gatewayUrl, 'car', car, admin, 'registration.pdf');
+      expect(uploaded).toEqual({ status: 200, body: { id: expect.any(Number), employee_id: driver } });
+      const answer = await graphql(stack, DOCUMENTS, { id: car }, admin);
+      expect(answer.data.node.documents).toEqual([
+        { filename: 'registration.pdf', relatedObject: 'CAR', relatedObjectId: carId, url: `/car/${carId}/documents/${uploaded.body.id}`, mayChange: true, employee: { internalId: driver } },
+      ]);
+      expect(await downloadStatus(uploaded.body.id, admin)).toBe(200);
+      // The person's own documents are not the car's.
+      const own = await rest(stack, 'GET', `/api/files/list?relatedObject=employee&relatedObjectId=${driver}`, { token: admin });
+      expect(own.body.data.map((d: { id: number }) => d.id)).not.toContain(uploaded.body.id);
+      // Light access does not see a colleague's fleet (issue 11): neither the list, the file nor an upload.
+      const list = `/api/files/list?relatedObject=car&relatedObjectId=${carId}`;
+      expect((await rest(stack, 'GET', list, { token: light })).status).toBe(403);
+      expect(await downloadStatus(uploaded.body.id, light)).toBe(403);
+      expect((await upload(stack.restUrl, 'car', String(carId), light)).status).toBe(403);
+      // Another company's car, a missing one and one in stock are not found.
+      expect((await rest(stack, 'GET', list, { token: dutchAdmin })).status).toBe(404);
+      expect((await rest(stack, 'GET', '/api/files/list?relatedObject=car&relatedObjectId=999999', { token: admin })).status).toBe(404);
+      await stack.db.query('UPDATE vehicles SET employee_id = NULL WHERE id = $1', [carId]);
+      expect((await rest(stack, 'GET', list, { token: admin })).status).toBe(404);
+      expect(await downloadStatus(uploaded.body.id, admin)).toBe(404);
+    });
+
+    it("an asset's document: renamed through the gateway, the holder's feed says which asset's; a relatedObject outside the spec's is refused", async () => {
+      const holder = trained[3];
+      const assetId = await assigned('assets', holder);
+      const uploaded = await upload(stack.restUrl, 'asset', String(assetId), admin, 'invoice.pdf');
+      expect(uploaded.status).toBe(200);
+      const since = await lastItem();
+      const renamed = await graphql(stack, RENAME, { input: { documentId: toGlobalId('Document', String(uploaded.body.id)), filename: 'Laptop invoice' } }, admin);
+      expect([renamed.data.renameDocument.document, renamed.data.renameDocument.userErrors]).toEqual([{ filename: 'Laptop invoice.pdf', mayChange: true }, []]);
+      expect(await activity(holder, since)).toEqual([
+        { event_type: 'document_renamed', event_info_json: { old_type: 'invoice.pdf', new_type: 'Laptop invoice.pdf', related_object: 'asset', related_object_id: assetId } },
+      ]);
+      const answer = await graphql(stack, DOCUMENTS, { id: toGlobalId('Asset', String(assetId)) }, admin);
+      expect(answer.data.node.documents).toEqual([{ filename: 'Laptop invoice.pdf', relatedObject: 'ASSET', relatedObjectId: assetId, url: `/asset/${assetId}/documents/${uploaded.body.id}`, mayChange: true }]);
+      const training = await rest(stack, 'GET', `/api/files/list?relatedObject=training&relatedObjectId=1`, { token: admin });
+      expect(training.status).toBe(400);
+      expect((await upload(stack.gatewayUrl, 'training', '1', admin)).status).toBe(404);
     });
   });
 });

@@ -1,9 +1,11 @@
 // A document's file over HTTP (issue 21, part 1 §2 upload "with progress"): not GraphQL, which has neither upload
 // progress nor downloads. Everything the web app assumes about the two calls is here (gateway/src/documentProxy.ts).
+import type { DocumentRelatedObject } from '@people/domain/documents';
 import { getToken } from '../../session';
 
-export function documentUploadUrl(employeeId: string, documentType: string | null): string {
-  const path = `/api/files/upload/employee/${encodeURIComponent(employeeId)}`;
+/** Where a document of a person, a car or an asset is sent (relatedObject of domain DOCUMENT_RELATED_OBJECTS). */
+export function documentUploadUrl(relatedObject: DocumentRelatedObject, relatedObjectId: string, documentType: string | null): string {
+  const path = `/api/files/upload/${relatedObject}/${encodeURIComponent(relatedObjectId)}`;
   return documentType ? `${path}?document_type=${encodeURIComponent(documentType)}` : path;
 }
 
@@ -29,10 +31,16 @@ function answerOf(text: string): { id?: unknown; code?: unknown; message?: unkno
 }
 
 /** Sends the file with XMLHttpRequest (fetch reports no upload progress); resolves with the new document's REST id. */
-export function uploadDocument(options: { employeeId: string; documentType: string | null; file: File; onProgress(percent: number): void }): Promise<number> {
+export function uploadDocument(options: {
+  relatedObject: DocumentRelatedObject;
+  relatedObjectId: string;
+  documentType: string | null;
+  file: File;
+  onProgress(percent: number): void;
+}): Promise<number> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', documentUploadUrl(options.employeeId, options.documentType));
+    xhr.open('POST', documentUploadUrl(options.relatedObject, options.relatedObjectId, options.documentType));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
