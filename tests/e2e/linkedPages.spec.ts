@@ -128,7 +128,7 @@ test.describe('as admin@demo.be, changing a document', () => {
 test.describe("as admin@demo.be, a car's documents", () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('opens a car of the fleet, its documents, uploads one there and opens it (issue 21, part 1 §2 /car/{id}/documents)', async ({ page }) => {
+  test('opens a car of the fleet, its documents, uploads one there, opens and deletes it (issue 21, part 1 §2 /car/{id}/documents)', async ({ page }) => {
     // Person 42 has no vehicle in the demo: one is added first (/fleet/new).
     await openProfile(page, 42);
     const fleet = page.getByRole('region', { name: 'Fleet' });
@@ -150,6 +150,12 @@ test.describe("as admin@demo.be, a car's documents", () => {
     await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: 'e2e-registration.pdf' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download e2e-registration.pdf' })).toBeVisible();
+
+    // Deleted from its page: back on the car's documents, which no longer list it.
+    await page.getByRole('button', { name: 'Delete the document' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents$`));
+    await expect(page.getByText('No documents yet.')).toBeVisible();
   });
 });
 

@@ -19,7 +19,7 @@ const { renderWithRelay } = setupTestWrapper<DocumentActionsTestQuery>({
 });
 
 const DOCUMENT_ID = 'RG9jdW1lbnQ6Nw==';
-const document = (mayChange: boolean) => ({ Node: () => ({ __typename: 'Document', id: DOCUMENT_ID, filename: 'scan.pdf', mayChange }) });
+const document = (mayChange: boolean) => ({ Node: () => ({ __typename: 'Document', id: DOCUMENT_ID, filename: 'scan.pdf', mayChange, relatedObject: 'CAR', relatedObjectId: 5 }) });
 const mutations = (environment: ReturnType<typeof renderWithRelay>['environment']) =>
   environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'mutation');
 

@@ -5,14 +5,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_NAME_MAX_LENGTH, renamedDocument } from '@people/domain/documents';
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { fetchQuery } from 'relay-runtime';
 import type { DocumentActions_document$key } from '../../../__generated__/DocumentActions_document.graphql';
 import { useToast } from '../../../components/ToastProvider';
+import { specValue } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
 import { FormErrors, failureText } from '../../PersonEdit/components/FormErrors';
 import { ConfirmDialog } from '../../Profile/components/ConfirmDialog';
 import { useDeleteDocument, useRenameDocument } from '../hooks/useDocumentMutations';
+import { documentsRouteQuery } from '../queries';
+import { relatedObjectVariables } from '../routeIds';
 
 /**
  * Issue 21 (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}): rename a document (domain
@@ -23,6 +27,7 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const data = useFragment(DocumentActions_document, document);
   const [name, setName] = useState(data.filename);
   const [errors, setErrors] = useState<string[]>([]);
@@ -52,6 +57,9 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
     try {
       const payload = await remove({ documentId: data.id });
       if (payload.userErrors.length > 0) return setDeleteErrors(payload.userErrors.map((e) => failureText(t, e, labels)));
+      // The object's documents are read again (a car's or an asset's list is not in the payload), then shown.
+      const variables = relatedObjectVariables(specValue(data.relatedObject), String(data.relatedObjectId));
+      await fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
       toast({ severity: 'success', message: t('DOCUMENT_DELETED') });
       navigate(listPath, { replace: true });
     } catch {
@@ -94,5 +102,7 @@ const DocumentActions_document = graphql`
     id
     filename
     mayChange
+    relatedObject
+    relatedObjectId
   }
 `;
