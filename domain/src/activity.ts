@@ -87,21 +87,28 @@ export const WORKFLOW_EVENT_TYPES = [
 // name: new_type is the section (personal, contact, address) or the new team's name, note the changed fields.
 export const PERSON_EDIT_EVENT_TYPES = ['personal_details_updated', 'team_updated', 'custom_fields_updated'] as const;
 
+// Issue 21: a document's changes (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); part 1 §3 names
+// no event type for them: old_type is the name before, new_type the new name (renamed); note says which object's
+// document it is when it is not the person's own (a car's, an asset's).
+export const DOCUMENT_EVENT_TYPES = ['document_renamed', 'document_deleted'] as const;
+
 export type SpecEventType = (typeof SPEC_EVENT_TYPES)[number];
 export type ProfileEventType = (typeof PROFILE_EVENT_TYPES)[number];
 export type DaysOffEventType = (typeof DAYS_OFF_EVENT_TYPES)[number];
 export type WorkflowEventType = (typeof WORKFLOW_EVENT_TYPES)[number];
 export type PersonEditEventType = (typeof PERSON_EDIT_EVENT_TYPES)[number];
+export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
 export type ActivityEventType =
   | SpecEventType
   | ProfileEventType
   | DaysOffEventType
   | WorkflowEventType
   | PersonEditEventType
+  | DocumentEventType
   | `${typeof PERF_EVAL_PREFIX}${string}`;
 
 export function isActivityEventType(value: string): value is ActivityEventType {
-  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES] as readonly string[]).includes(value)) return true;
+  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES] as readonly string[]).includes(value)) return true;
   return value.startsWith(PERF_EVAL_PREFIX) && /^[a-z_]+$/.test(value.slice(PERF_EVAL_PREFIX.length)) && value.length > PERF_EVAL_PREFIX.length;
 }
 

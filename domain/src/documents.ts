@@ -2,6 +2,9 @@
 // filesize_bytes, document_type). The spec names no types or size for documents: we reuse its file codes
 // (part 1 §5 avatar: FILETYPE_NOT_ALLOWED, FILE_TOO_BIG), the type checked before the size as there.
 
+import type { ProfileAction, ProfileSection } from './permissions';
+import type { ValidationError } from './validation';
+
 /** We choose 10 MiB: twice the avatar's 5242880 bytes (part 1 §9), room for a scanned contract. Exactly this is allowed. */
 export const DOCUMENT_MAX_BYTES = 10_485_760;
 
@@ -27,8 +30,28 @@ export type DocumentExtension = keyof typeof DOCUMENT_CONTENT_TYPES;
 export const DOCUMENT_TYPES = ['contract', 'id_card', 'diploma', 'medical_certificate', 'work_regulations', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** part 1 §2 /{relatedObject}/{relatedObjectId}/documents: the objects documents belong to; we have people's. */
-export const DOCUMENT_RELATED_OBJECTS = ['employee'] as const;
+/**
+ * part 1 §2 /{relatedObject}/{relatedObjectId}/documents: the objects documents belong to. The spec names the value
+ * only for people (§7 activity relatedObject employee); we choose car for the fleet's vehicles (its activity event types
+ * are car_…) and asset for assets (asset_…), the objects of part 1 §3 with a page of their own (/fleet/{id},
+ * /assets/{id}). Trainings are the company's and have no page: none.
+ */
+export const DOCUMENT_RELATED_OBJECTS = ['employee', 'car', 'asset'] as const;
+export type DocumentRelatedObject = (typeof DOCUMENT_RELATED_OBJECTS)[number];
+
+/**
+ * Issue 21: who may see and change an object's documents, decided over the person the object belongs to (a car's
+ * driver, an asset's holder). A person's documents are the documents section and the upload rule; a car's or an
+ * asset's are the rules of that object itself (the fleet or the assets section, adding a vehicle or an asset).
+ */
+export const DOCUMENT_RULES: Record<DocumentRelatedObject, { see: ProfileSection; change: ProfileAction }> = {
+  employee: { see: 'documents', change: 'uploadDocument' },
+  car: { see: 'fleet', change: 'addVehicle' },
+  asset: { see: 'assets', change: 'addAsset' },
+};
+
+export const isDocumentRelatedObject = (value: string | null | undefined): value is DocumentRelatedObject =>
+  (DOCUMENT_RELATED_OBJECTS as readonly (string | null | undefined)[]).includes(value);
 
 export type DocumentError = 'FILETYPE_NOT_ALLOWED' | 'FILE_TOO_BIG' | 'FILE_IS_EMPTY';
 
@@ -55,3 +78,30 @@ export function validateDocument(file: { filename: string; size: number }): Docu
 export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_CONTENT_TYPES)
   .map((extension) => `.${extension}`)
   .join(',');
+
+// ---- renaming (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}) ----
+
+/** files.filename holds at most 255 characters (migration 002), as cleanName keeps an uploaded name. */
+export const DOCUMENT_NAME_MAX_LENGTH = 255;
+
+export type DocumentNameError = ValidationError<'FIELD_IS_REQUIRED' | 'TEXT_TOO_LONG' | 'INVALID_CHARACTERS' | 'FILE_EXTENSION_CHANGED'> & { field: 'filename' };
+
+const nameError = (code: DocumentNameError['code'], message: string): { error: DocumentNameError } => ({ error: { code, message, field: 'filename' } });
+
+/**
+ * A document's new name (we choose the rules; the spec shows none): not blank, no path or control characters, at most
+ * 255 characters, and the type it was stored and is served with kept: a name without an allowed extension gets the
+ * current one ('Diploma' → 'Diploma.pdf'), another allowed extension is FILE_EXTENSION_CHANGED (renaming does not
+ * convert a file; pdf and PDF are the same). The name is trimmed.
+ */
+export function renamedDocument(newName: string, current: string): { filename: string } | { error: DocumentNameError } {
+  const name = newName.trim();
+  const extension = extensionOf(current);
+  if (name === '' || (extension !== '' && name.toLowerCase() === `.${extension}`)) return nameError('FIELD_IS_REQUIRED', 'filename is required');
+  if (/[\\/\x00-\x1f\x7f]/.test(name)) return nameError('INVALID_CHARACTERS', 'A name has no slashes or control characters');
+  const given = documentContentType(name) === null ? '' : extensionOf(name);
+  if (given !== '' && given !== extension) return nameError('FILE_EXTENSION_CHANGED', `The name keeps the extension .${extension}`);
+  const filename = given === '' && extension !== '' ? `${name}.${extension}` : name;
+  if ([...filename].length > DOCUMENT_NAME_MAX_LENGTH) return nameError('TEXT_TOO_LONG', `A name has at most ${DOCUMENT_NAME_MAX_LENGTH} characters`);
+  return { filename };
+}

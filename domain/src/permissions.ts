@@ -132,6 +132,7 @@ export type ProfileAction =
   | 'addPerson'
   | 'uploadDocument'
   | 'addVehicle'
+  | 'editTrainingParticipation'
   | 'manageContracts'
   | 'readContractTemplates'
   | 'manageContractTemplates';
@@ -362,6 +363,10 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   // Issue 21 (choice; part 1 §2 /fleet/new?employee_id= names no rule): whoever sees a person's fleet and may edit the
   // person adds a vehicle to it.
   addVehicle: (ctx) => SECTION_RULES.fleet(ctx) && mayEdit(ctx),
+  // Issue 21 (choice; part 1 §2 /trainings/{trainingId}/employees/{id} names no rule): whoever sees a person's trainings
+  // (enable_trainings, part 1 §6) and may edit the person changes a participation's status and result; light access
+  // sees its own trainings but changes none (issue 11: a light viewer never changes another person).
+  editTrainingParticipation: (ctx) => SECTION_RULES.trainings(ctx) && mayEdit(ctx),
   // Issue 18 (choice; part 2 §6 "exact server-side rules for contracts: not shown"): changing a person's contracts
   // (add, edit, send, sign internally, delete) needs seeing them (part 1 §6 contract access) and editing the person.
   manageContracts: (ctx) => SECTION_RULES.contracts(ctx) && mayEdit(ctx),

@@ -15,6 +15,7 @@ import { organisationRoutes } from './routes/organisation';
 import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
 import { avatarFileRoutes, avatarUploadRoutes } from './routes/avatars';
+import { documentChangeRoutes } from './routes/documentChanges';
 import { documentFileRoutes } from './routes/documentFiles';
 import { fleetRoutes } from './routes/fleet';
 import { contractRoutes } from './routes/contracts';
@@ -162,6 +163,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   }
   // The pages the profile links to (issue 21): a document's file.
   await app.register(documentFileRoutes, { db });
+  await app.register(documentChangeRoutes, { db });
   await app.register(fleetRoutes, { db });
   // Contracts: templates, the public library, documents for a person, signing (issue 18).
   for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes, contractExportRoutes]) {

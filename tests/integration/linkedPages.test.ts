@@ -55,7 +55,7 @@ describe.each(engines())('the linked pages on %s', (_engine, open) => {
   it('issue 21: a document uploaded through the gateway is stored with its type and size and downloads as it was sent', async () => {
     const id = await person(stack.db, ['started']);
     const uploaded = await upload(`${stack.gatewayUrl}/api/files/upload/employee/${encodeURIComponent(gid(id))}?document_type=diploma`, 'Diploma é.pdf', PDF, admin);
-    expect(uploaded).toEqual({ status: 200, i18n: null, body: { id: expect.any(Number) } });
+    expect(uploaded).toEqual({ status: 200, i18n: null, body: { id: expect.any(Number), employee_id: id } });
     const answer = await graphql(
       stack,
       'query ($id: ID!) { node(id: $id) { ... on Document { internalId filename filesizeBytes documentType contentType downloadUrl url employee { internalId } } } }',

@@ -92,6 +92,8 @@ const ID_TYPES: Record<string, string> = {
   contractTemplateId: 'ContractTemplate',
   // Issue 21: editing an asset (part 1 §2 /assets/{id}).
   assetId: 'Asset',
+  // Issue 21: renaming and deleting a document.
+  documentId: 'Document',
 };
 
 interface TypeRef {

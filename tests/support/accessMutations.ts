@@ -191,6 +191,14 @@ export const MUTATIONS: Record<string, MutationCase> = {
   addAsset: { decidedBy: route('POST /api/assets/add'), input: (id) => ({ employeeId: employee(id), assetName: 'Access matrix' }) },
   // Decided on the asset's person (personPages.test.ts); a missing asset, so nothing changes.
   updateAsset: { decidedBy: route('POST /api/assets/update'), input: () => ({ assetId: toGlobalId('Asset', String(MISSING_ID)), assetName: 'Access matrix' }) },
+  // Issue 21: a training the person does not take part in, so nothing changes.
+  updateTrainingParticipation: {
+    decidedBy: route('POST /api/trainings/participations/update'),
+    input: (id) => ({ employeeId: employee(id), trainingId: MISSING_ID, status: 'FOLLOWED', result: null }),
+  },
+  // Decided on the document's person (linkedChanges.test.ts); a missing document, so nothing changes.
+  renameDocument: { decidedBy: route('POST /api/files/rename'), input: () => ({ documentId: toGlobalId('Document', String(MISSING_ID)), filename: 'Access matrix.pdf' }) },
+  deleteDocument: { decidedBy: route('POST /api/files/delete'), input: () => ({ documentId: toGlobalId('Document', String(MISSING_ID)) }) },
   // Issue 21: a vehicle added to the person (part 1 §2 /fleet/new).
   addVehicle: { decidedBy: route('POST /api/cars/add'), input: (id) => ({ employeeId: employee(id), type: 'BICYCLE', brand: 'Access', model: 'Matrix' }) },
   // Issue 18 contracts: adding one is decided on the person; the others on one contract or the company's templates

@@ -346,6 +346,14 @@ export const ROUTES: Record<string, RouteCase> = {
   // Issue 21: a document's file (support/documentFixtures.ts: one stored document per person).
   'POST /api/files/upload/{relatedObject}/{relatedObjectId}': { rule: { do: 'uploadDocument' }, request: (id) => ({ path: `/api/files/upload/employee/${id}`, upload: true }) },
   'GET /api/files/{id}/download': { rule: { see: 'documents' }, request: (id, f) => ({ path: `/api/files/${f.documentOf(id)}/download` }) },
+  // Issue 21 trainings (part 1 §2 /trainings/{trainingId}/employees/{id}): a permitted caller gets the 404 about the
+  // training the person does not take part in: allowed, nothing stored.
+  'POST /api/trainings/participations/update': {
+    rule: { do: 'editTrainingParticipation' },
+    request: (id) => body('/api/trainings/participations/update', { employee_id: id, training_id: 999999, status: 'followed', result: null }),
+  },
+  'POST /api/files/rename': { rule: { none: "decided on the document's person, mayDo uploadDocument (linkedChanges.test.ts)" } },
+  'POST /api/files/delete': { rule: { none: "decided on the document's person, mayDo uploadDocument (linkedChanges.test.ts)" } },
   'POST /api/cars/add': { rule: { do: 'addVehicle' }, request: (id) => body('/api/cars/add', { employee_id: id, type: 'bicycle', brand: 'Access', model: 'Matrix' }) },
   // Issue 18 contracts (part 1 §6 contract access, part 2 §7). Templates are company settings (readContractTemplates,
   // manageContractTemplates); a route about one contract decides on its person: reading needs the contracts section,

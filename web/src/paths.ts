@@ -206,6 +206,20 @@ export function uploadDocumentPath(employeeId: string, back?: string | null): st
   return back ? `${path}?back=${encodeURIComponent(back)}` : path;
 }
 
+/**
+ * Issue 21: a car's or an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents with relatedObject
+ * car or asset, domain DOCUMENT_RELATED_OBJECTS), by the object's REST id.
+ */
+export function objectDocumentsPath(relatedObject: 'car' | 'asset', id: number): string {
+  return `/${relatedObject}/${id}/documents`;
+}
+
+/** Issue 21: upload a document of a car or an asset (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=). */
+export function objectUploadDocumentPath(relatedObject: 'car' | 'asset', id: number, back?: string | null): string {
+  const path = `/upload/${relatedObject}/${id}`;
+  return back ? `${path}?back=${encodeURIComponent(back)}` : path;
+}
+
 /** A person's participation in a training (part 1 §2 /trainings/{trainingId}/employees/{id}); trainingId the REST id. */
 export function trainingParticipantPath(trainingId: number, employeeId: string): string {
   return `/trainings/${trainingId}/employees/${employeePathId(employeeId)}`;

@@ -1,4 +1,6 @@
-import { DOCUMENT_MAX_BYTES, documentContentType, validateDocument } from '../documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_RULES, documentContentType, isDocumentRelatedObject, renamedDocument, validateDocument } from '../documents';
+import { mayDo, maySee, type PermissionContext } from '../permissions';
+import { plainViewer } from '../test/viewers';
 
 describe('validateDocument (issue 21, part 1 §2 upload; the codes of part 1 §5)', () => {
   it.each([
@@ -24,5 +26,57 @@ describe('validateDocument (issue 21, part 1 §2 upload; the codes of part 1 §5
     ['page.html', null],
   ])('%s is stored as %s', (filename, expected) => {
     expect(documentContentType(filename)).toEqual(expected);
+  });
+});
+
+describe('renamedDocument (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: rename)', () => {
+  const long = 'a'.repeat(251);
+  it.each([
+    ['a new name with the same extension', 'Diploma 2024.pdf', 'scan.pdf', { filename: 'Diploma 2024.pdf' }],
+    ['trimmed', '  Diploma.pdf  ', 'scan.pdf', { filename: 'Diploma.pdf' }],
+    ['the extension in another case is the same one', 'Diploma.PDF', 'scan.pdf', { filename: 'Diploma.PDF' }],
+    ['without an extension the current one is kept', 'Diploma', 'scan.pdf', { filename: 'Diploma.pdf' }],
+    ['a dot that is no document extension is part of the name', 'Report v2.final', 'scan.docx', { filename: 'Report v2.final.docx' }],
+    ['another allowed extension: FILE_EXTENSION_CHANGED', 'Diploma.docx', 'scan.pdf', 'FILE_EXTENSION_CHANGED'],
+    ['blank: FIELD_IS_REQUIRED', '   ', 'scan.pdf', 'FIELD_IS_REQUIRED'],
+    ['only the extension: FIELD_IS_REQUIRED', '.pdf', 'scan.pdf', 'FIELD_IS_REQUIRED'],
+    ['a path: INVALID_CHARACTERS', '../etc/passwd.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['a backslash: INVALID_CHARACTERS', 'a\\b.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['a control character: INVALID_CHARACTERS', 'a\nb.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['exactly 255 characters with the extension kept', long, 'scan.pdf', { filename: `${long}.pdf` }],
+    ['256 characters: TEXT_TOO_LONG', `${long}x`, 'scan.pdf', 'TEXT_TOO_LONG'],
+  ])('%s', (_title, name, current, expected) => {
+    const answer = renamedDocument(name, current);
+    expect('error' in answer ? answer.error.code : answer).toEqual(expected);
+  });
+});
+
+describe('DOCUMENT_RULES (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents: employee, car, asset)', () => {
+  const person = { deleted: false, hasWage: true, wageHasEndDate: false, hasPendingWage: false, hasTermination: false, contractUid: null, linkedToIntegration: false, sameGroup: true };
+  const ctx = (over: { light?: boolean; features?: readonly string[] } = {}): PermissionContext => ({
+    viewer: { ...plainViewer, groupAccess: over.light ? 'light' : 'full' },
+    company: { features: (over.features ?? []) as PermissionContext['company']['features'], integrationFeatures: [] },
+    person,
+  });
+  it.each([
+    ['a person\'s documents: seen and changed by a manager of the group', 'employee', {}, [true, true]],
+    ['a car\'s: seen and changed with the fleet', 'car', {}, [true, true]],
+    ['an asset\'s: seen and changed with the assets', 'asset', {}, [true, true]],
+    ['part 1 §6 disable_assets hides an asset\'s documents too', 'asset', { features: ['disable_assets'] }, [false, false]],
+    ['disable_assets leaves a car\'s alone', 'car', { features: ['disable_assets'] }, [true, true]],
+    ['issue 11: light access neither sees nor changes a colleague\'s car papers', 'car', { light: true }, [false, false]],
+  ] as const)('%s', (_title, relatedObject, over, expected) => {
+    const rule = DOCUMENT_RULES[relatedObject];
+    expect([maySee(rule.see, ctx(over)), mayDo(rule.change, ctx(over))]).toEqual(expected);
+  });
+
+  it.each([
+    ['employee', true],
+    ['car', true],
+    ['asset', true],
+    ['training', false],
+    ['fleet', false],
+  ])('%s is a related object: %s', (value, expected) => {
+    expect(isDocumentRelatedObject(value)).toBe(expected);
   });
 });

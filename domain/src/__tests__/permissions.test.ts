@@ -360,6 +360,13 @@ describe('mayDo', () => {
     ['issue 21 (choice), part 1 §2 /fleet/new: a viewer who sees the fleet and edits the person adds a vehicle', 'addVehicle', {}, true],
     ['issue 21: light group access never adds a colleague\'s vehicle', 'addVehicle', { viewer: { groupAccess: 'light' } }, false],
     ['issue 21, part 1 §6: read-only mode hides adding a vehicle', 'addVehicle', { viewer: { readOnly: true } }, false],
+    ['issue 21 (choice), part 1 §2 /trainings/{trainingId}/employees/{id}: with enable_trainings and edit, change a participation', 'editTrainingParticipation', { features: ['enable_trainings'] }, true],
+    ['issue 21, part 1 §6: no trainings without enable_trainings, so no change', 'editTrainingParticipation', {}, false],
+    ['issue 21: light group access never changes a participation', 'editTrainingParticipation', { features: ['enable_trainings'], viewer: { groupAccess: 'light' } }, false],
+    ['issue 21: light group access does not change its own either', 'editTrainingParticipation', { features: ['enable_trainings'], viewer: { groupAccess: 'light' }, person: { isSelf: true } }, false],
+    ['issue 21, part 1 §6: read-only mode hides the participation change', 'editTrainingParticipation', { features: ['enable_trainings'], viewer: { readOnly: true } }, false],
+    ['issue 21: no change for a person of another group', 'editTrainingParticipation', { features: ['enable_trainings'], person: { sameGroup: false } }, false],
+    ['issue 21: no change for an archived person', 'editTrainingParticipation', { features: ['enable_trainings'], person: { deleted: true } }, false],
   ];
   it.each(rows)('%s', (_title, action, over, expected) => {
     expect(mayDo(action, ctx(over))).toEqual(expected);

@@ -11,6 +11,9 @@ import { MAX_BATCH_SIZE, batchLoader, orNull, perIdLoader } from './batch';
 export function profileLoaders(client: RestClient) {
   return {
     documents: perIdLoader((id) => client.get('/api/files/list', { relatedObject: 'employee', relatedObjectId: id })),
+    /** Issue 21: a car's and an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents), one page each. */
+    vehicleDocuments: perIdLoader((id) => client.get('/api/files/list', { relatedObject: 'car', relatedObjectId: id })),
+    assetDocuments: perIdLoader((id) => client.get('/api/files/list', { relatedObject: 'asset', relatedObjectId: id })),
     contracts: perIdLoader((id) => client.get('/api/contracts/list', { employee_id: id })),
     oneDayContracts: perIdLoader((id) => client.get('/api/contracts/oneDayContracts', { employee_id: id })),
     // part 1 §9: the box fetches 4 and shows 3.

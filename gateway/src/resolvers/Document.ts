@@ -1,5 +1,8 @@
+import { DOCUMENT_RULES } from '@people/domain/documents';
+import { mayDo } from '@people/domain/permissions';
 import type { DocumentResolvers } from '../__generated__/resolvers-types';
 import { globalId } from '../ids';
+import { permissionContext } from '../permissions';
 
 export const Document: DocumentResolvers = {
   id: (d) => globalId('Document', d.id),
@@ -9,10 +12,18 @@ export const Document: DocumentResolvers = {
   dateUploaded: (d) => d.date_uploaded,
   realName: (d) => d.real_name,
   // The document's page in the web app (part 1 §2 related pages: /{relatedObject}/{relatedObjectId}/documents/{documentId}).
-  url: (d) => `/employee/${d.employee_id}/documents/${d.id}`,
+  url: (d) => `/${d.related_object}/${d.related_object_id}/documents/${d.id}`,
+  relatedObject: (d) => d.related_object,
+  relatedObjectId: (d) => d.related_object_id,
   // Issue 21: the file itself (gateway/src/documentProxy.ts).
   contentType: (d) => d.content_type,
   downloadUrl: (d) => (d.content_type ? `/api/files/${d.id}/download` : null),
   // A batch read of the people of a page of documents (one call).
   employee: (d, _, ctx) => ctx.loaders.employee.load(d.employee_id),
+  // Issue 21: the REST API's rule for renaming and deleting (rest/src/routes/documentChanges.ts), from the same domain
+  // rule over the same person; one batch read of the contexts for a page of documents.
+  mayChange: async (d, _, ctx) => {
+    const context = await permissionContext(d.employee_id, ctx);
+    return context !== null && mayDo(DOCUMENT_RULES[d.related_object].change, context);
+  },
 };

@@ -2,12 +2,12 @@
 // editing an asset (/people/{id}/add/assets, /assets/{id}). The REST API
 // decides (rest/src/routes/fleet.ts): FORBIDDEN, NOT_FOUND and bad fields come back as userErrors.
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { fromGlobalId } from '../ids';
+import { fromGlobalId, globalId } from '../ids';
 import { attempt, camelCase, freshEmployee, personId, personNotFound, userError } from '../mutationSupport';
 
 const fields = (field: string) => (field === 'employee_id' ? ['employeeId'] : [camelCase(field)]);
 
-export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | 'addAsset' | 'updateAsset'> = {
+export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | 'addAsset' | 'updateAsset' | 'updateTrainingParticipation' | 'renameDocument' | 'deleteDocument'> = {
   async addVehicle(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return { vehicle: null, employee: null, userErrors: [personNotFound()] };
@@ -46,4 +46,40 @@ export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | '
       userErrors: result.ok ? [] : result.userErrors,
     };
   },
+  // Issue 21 (part 1 §2 /trainings/{trainingId}/employees/{id}): rest/src/routes/trainings.ts decides and validates
+  // (domain trainings); the enums arrive as the REST strings (enums.ts).
+  async updateTrainingParticipation(_, { input }, ctx) {
+    const employeeId = personId(input.employeeId);
+    if (employeeId === null) return { trainingParticipation: null, employee: null, userErrors: [personNotFound()] };
+    const result = await attempt(
+      () => ctx.rest.post('/api/trainings/participations/update', { employee_id: employeeId, training_id: input.trainingId, status: input.status, result: input.result ?? null }),
+      fields,
+    );
+    return {
+      trainingParticipation: result.ok ? result.value.data : null,
+      employee: await freshEmployee(ctx, employeeId),
+      userErrors: result.ok ? [] : result.userErrors,
+    };
+  },
+  // Issue 21 (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}): rest/src/routes/documentChanges.ts
+  // decides and validates (domain documents renamedDocument).
+  async renameDocument(_, { input }, ctx) {
+    const fileId = documentId(input.documentId);
+    if (fileId === null) return noDocument();
+    const result = await attempt(() => ctx.rest.post('/api/files/rename', { id: fileId, filename: input.filename }), fields);
+    if (!result.ok) return { document: null, deletedDocumentId: null, employee: null, userErrors: result.userErrors };
+    return { document: result.value.data, deletedDocumentId: null, employee: await freshEmployee(ctx, result.value.data.employee_id), userErrors: [] };
+  },
+  async deleteDocument(_, { input }, ctx) {
+    const fileId = documentId(input.documentId);
+    if (fileId === null) return noDocument();
+    const result = await attempt(() => ctx.rest.post('/api/files/delete', { id: fileId }));
+    if (!result.ok) return { document: null, deletedDocumentId: null, employee: null, userErrors: result.userErrors };
+    const file = result.value.data;
+    return { document: file, deletedDocumentId: globalId('Document', file.id), employee: await freshEmployee(ctx, file.employee_id), userErrors: [] };
+  },
 };
+
+const documentId = (id: string) => fromGlobalId(id, 'Document')?.id ?? null;
+// The REST API's 404 word for word, so a malformed id, a missing one and another company's answer alike.
+const noDocument = () => ({ document: null, deletedDocumentId: null, employee: null, userErrors: [userError('NOT_FOUND', 'This document does not exist.', ['documentId'])] });

@@ -6,12 +6,13 @@
 // anything is stored: FILETYPE_NOT_ALLOWED (400), FILE_TOO_BIG (413), FILE_IS_EMPTY (400).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_RELATED_OBJECTS, DOCUMENT_TYPES, documentContentType, validateDocument, type DocumentError } from '@people/domain/documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_RELATED_OBJECTS, DOCUMENT_RULES, DOCUMENT_TYPES, documentContentType, validateDocument, type DocumentError } from '@people/domain/documents';
 import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../errors';
 import { personContext, requireAction, sectionContext } from '../permissionContext';
+import { files, RELATED_COLUMN, relatedPerson, type RelatedObjectRef } from './documents';
 import { id, obj, personErrors } from './profileSchemas';
 import { idParamSchema } from './schemas';
 
@@ -48,19 +49,20 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
     {
       schema: {
         tags: ['documents'],
-        summary: `Upload a document of a person: multipart field \`file\`, up to ${DOCUMENT_MAX_BYTES} bytes of an allowed type (domain documents); answers its id. Needs uploadDocument`,
+        summary: `Upload a document of a person, a car or an asset: multipart field \`file\`, up to ${DOCUMENT_MAX_BYTES} bytes of an allowed type (domain documents); answers its id and the person whose rules decided. Needs uploadDocument for a person, addVehicle for a car, addAsset for an asset (domain DOCUMENT_RULES)`,
         params: obj({ relatedObject: { type: 'string', enum: [...DOCUMENT_RELATED_OBJECTS] }, relatedObjectId: id }, ['relatedObject', 'relatedObjectId']),
         querystring: obj({ document_type: { type: 'string', enum: [...DOCUMENT_TYPES] } }, []),
         consumes: ['multipart/form-data'],
-        response: { 200: obj({ id }, ['id']), ...personErrors },
+        response: { 200: obj({ id, employee_id: id }, ['id', 'employee_id']), ...personErrors },
       },
-      config: { audit: changeOf({ params: 'relatedObjectId' }, ['documents']) },
+      config: { audit: changeOf({ answer: (a) => (a as { employee_id?: number }).employee_id }, ['documents']) },
     },
     async (request) => {
-      const { relatedObjectId: employeeId } = request.params as { relatedObjectId: number };
+      const ref = request.params as RelatedObjectRef;
       const { document_type: documentType } = request.query as { document_type?: string };
       const user = request.user;
-      requireAction(await personContext(db, user, employeeId), 'uploadDocument');
+      const employeeId = await relatedPerson(db, user, ref);
+      requireAction(await personContext(db, user, employeeId), DOCUMENT_RULES[ref.relatedObject].change);
       if (!request.isMultipart()) throw fileRequired();
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw fileRequired();
@@ -75,11 +77,11 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
       const bySize = validateDocument({ filename, size: part.file.truncated ? DOCUMENT_MAX_BYTES + 1 : bytes.length });
       if (bySize) throw refused(bySize);
       const [row] = await db.query<{ id: number }>(
-        `INSERT INTO files (company_id, employee_id, filename, filesize_bytes, document_type, uploaded_by_user_id, content, content_type)
+        `INSERT INTO files (company_id, ${RELATED_COLUMN[ref.relatedObject]}, filename, filesize_bytes, document_type, uploaded_by_user_id, content, content_type)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [user.company_id, employeeId, filename, bytes.length, documentType ?? null, user.id, bytes, documentContentType(filename)],
+        [user.company_id, ref.relatedObjectId, filename, bytes.length, documentType ?? null, user.id, bytes, documentContentType(filename)],
       );
-      return { id: row.id };
+      return { id: row.id, employee_id: employeeId };
     },
   );
 
@@ -88,7 +90,7 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
     {
       schema: {
         tags: ['documents'],
-        summary: "A document's file, as an attachment with its type and size; needs the documents section of its person (part 1 §6)",
+        summary: "A document's file, as an attachment with its type and size; needs what seeing its object's documents needs (domain DOCUMENT_RULES)",
         params: idParamSchema,
         response: {
           200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
@@ -99,9 +101,9 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request, reply) => {
       const { id: fileId } = request.params as { id: number };
       const user = request.user;
-      const [owner] = await db.query<{ employee_id: number }>('SELECT employee_id FROM files WHERE company_id = $1 AND id = $2', [user.company_id, fileId]);
-      if (!owner) throw notFound('This document does not exist.');
-      await sectionContext(db, user, owner.employee_id, 'documents');
+      const [owner] = await files(db, user, { ids: [fileId] });
+      if (!owner?.employee_id) throw notFound('This document does not exist.');
+      await sectionContext(db, user, owner.employee_id, DOCUMENT_RULES[owner.related_object].see);
       const [file] = await db.query<{ filename: string; content: Uint8Array | null; content_type: string | null }>(
         'SELECT filename, content, content_type FROM files WHERE company_id = $1 AND id = $2',
         [user.company_id, fileId],

@@ -46,7 +46,10 @@ export const activityItemSchema = named('ActivityItem', obj({
 
 export const fileSchema = named('File', obj({
   id: int,
+  // Issue 21: the person whose rules decide (the document's own, a car's driver, an asset's holder).
   employee_id: int,
+  related_object: { type: 'string', enum: ['employee', 'car', 'asset'] },
+  related_object_id: int,
   filename: str,
   filesize_bytes: int,
   document_type: nullableStr,

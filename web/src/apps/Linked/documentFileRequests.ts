@@ -1,9 +1,11 @@
 // A document's file over HTTP (issue 21, part 1 §2 upload "with progress"): not GraphQL, which has neither upload
 // progress nor downloads. Everything the web app assumes about the two calls is here (gateway/src/documentProxy.ts).
+import type { DocumentRelatedObject } from '@people/domain/documents';
 import { getToken } from '../../session';
 
-export function documentUploadUrl(employeeId: string, documentType: string | null): string {
-  const path = `/api/files/upload/employee/${encodeURIComponent(employeeId)}`;
+/** Where a document of a person, a car or an asset is sent (relatedObject of domain DOCUMENT_RELATED_OBJECTS). */
+export function documentUploadUrl(relatedObject: DocumentRelatedObject, relatedObjectId: string, documentType: string | null): string {
+  const path = `/api/files/upload/${relatedObject}/${encodeURIComponent(relatedObjectId)}`;
   return documentType ? `${path}?document_type=${encodeURIComponent(documentType)}` : path;
 }
 
@@ -56,9 +58,15 @@ export function sendFile(url: string, file: File, onProgress: (percent: number) 
   });
 }
 
-/** Uploads a document of a person; resolves with the new document's REST id. */
-export async function uploadDocument(options: { employeeId: string; documentType: string | null; file: File; onProgress(percent: number): void }): Promise<number> {
-  const answer = await sendFile(documentUploadUrl(options.employeeId, options.documentType), options.file, options.onProgress);
+/** Uploads a document of a person, a car or an asset; resolves with the new document's REST id. */
+export async function uploadDocument(options: {
+  relatedObject: DocumentRelatedObject;
+  relatedObjectId: string;
+  documentType: string | null;
+  file: File;
+  onProgress(percent: number): void;
+}): Promise<number> {
+  const answer = await sendFile(documentUploadUrl(options.relatedObject, options.relatedObjectId, options.documentType), options.file, options.onProgress);
   if (typeof answer.id !== 'number') throw new DocumentFileError(200, null, 'The upload answered no document.');
   return answer.id;
 }

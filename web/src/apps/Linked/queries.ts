@@ -11,12 +11,26 @@ export const personCalendarMonthRouteQuery = graphql`
   }
 `;
 
+// Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: a person's ($person), or a car's or an asset's ($nodeId).
 export const documentsRouteQuery = graphql`
-  query DocumentsRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query DocumentsRouteQuery($id: ID!, $nodeId: ID!, $person: Boolean!) {
+    employee(id: $id) @include(if: $person) {
       id
       name
       ...PersonDocuments_employee
+    }
+    node(id: $nodeId) @skip(if: $person) {
+      ... on Vehicle @alias(as: "vehicle") {
+        internalId
+        brand
+        model
+        ...ObjectDocuments_vehicle
+      }
+      ... on Asset @alias(as: "asset") {
+        internalId
+        assetName
+        ...ObjectDocuments_asset
+      }
     }
   }
 `;
@@ -27,23 +41,39 @@ export const documentRouteQuery = graphql`
       # Null when the id is not a document's.
       ... on Document @alias(as: "document") {
         filename
+        relatedObject
+        relatedObjectId
         employee {
           id
           internalId
           name
         }
         ...DocumentDetail_document
+        ...DocumentActions_document
       }
     }
   }
 `;
 
 export const uploadDocumentRouteQuery = graphql`
-  query UploadDocumentRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query UploadDocumentRouteQuery($id: ID!, $nodeId: ID!, $person: Boolean!) {
+    employee(id: $id) @include(if: $person) {
       id
       name
       ...UploadDocumentForm_employee
+    }
+    node(id: $nodeId) @skip(if: $person) {
+      ... on Vehicle @alias(as: "vehicle") {
+        internalId
+        brand
+        model
+        ...ObjectDocuments_vehicleUpload
+      }
+      ... on Asset @alias(as: "asset") {
+        internalId
+        assetName
+        ...ObjectDocuments_assetUpload
+      }
     }
   }
 `;
@@ -73,6 +103,7 @@ export const assetRouteQuery = graphql`
     node(id: $assetId) {
       # Null when the id is not an asset's, or the viewer may not see it.
       ... on Asset @alias(as: "asset") {
+        internalId
         assetName
         price
         imageUrl
@@ -90,6 +121,7 @@ export const vehicleRouteQuery = graphql`
   query VehicleRouteQuery($vehicleId: ID!) {
     node(id: $vehicleId) {
       ... on Vehicle @alias(as: "vehicle") {
+        internalId
         type
         brand
         model

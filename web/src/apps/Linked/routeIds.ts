@@ -19,3 +19,13 @@ export function nodeIdParam(type: 'Document' | 'Asset' | 'Vehicle', param: strin
 }
 
 export const documentIdParam = (param: string | undefined) => nodeIdParam('Document', param);
+
+/**
+ * The variables of the pages about an object's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/…): a person by
+ * employee(id:), a car or an asset by node(id:); another relatedObject asks for nothing (the page says not found).
+ */
+export function relatedObjectVariables(relatedObject: string | undefined, relatedObjectId: string | undefined) {
+  const person = relatedObject === 'employee';
+  const nodeId = relatedObject === 'car' ? nodeIdParam('Vehicle', relatedObjectId) : relatedObject === 'asset' ? nodeIdParam('Asset', relatedObjectId) : '';
+  return { person, id: person ? employeeIdParam(relatedObjectId) : '', nodeId };
+}

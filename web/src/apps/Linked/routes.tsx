@@ -12,7 +12,7 @@ import type { UploadDocumentRouteQuery } from '../../__generated__/UploadDocumen
 import type { VehicleRouteQuery } from '../../__generated__/VehicleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { documentIdParam, employeeIdParam, nodeIdParam, numberParam } from './routeIds';
+import { documentIdParam, employeeIdParam, nodeIdParam, numberParam, relatedObjectVariables } from './routeIds';
 
 const linkedPages = () => import('./components/LinkedPages');
 const belongingPages = () => import('./components/BelongingPages');
@@ -33,10 +33,10 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
       ErrorBoundary: RouteErrorBoundary,
     },
     {
-      // Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: relatedObject employee (the page refuses any other).
+      // Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: relatedObject employee, car or asset (the page refuses any other).
       path: ':relatedObject/:relatedObjectId/documents',
       loader: routeQueryLoader<DocumentsRouteQuery>(environment, () => import('./queries').then((m) => m.documentsRouteQuery), {
-        variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
+        variables: ({ params }) => relatedObjectVariables(params.relatedObject, params.relatedObjectId),
       }),
       lazy: async () => ({ Component: (await linkedPages()).DocumentsPage }),
       ErrorBoundary: RouteErrorBoundary,
@@ -52,7 +52,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'upload/:relatedObject/:relatedObjectId',
       loader: routeQueryLoader<UploadDocumentRouteQuery>(environment, () => import('./queries').then((m) => m.uploadDocumentRouteQuery), {
-        variables: ({ params }) => ({ id: employeeIdParam(params.relatedObjectId) }),
+        variables: ({ params }) => relatedObjectVariables(params.relatedObject, params.relatedObjectId),
       }),
       lazy: async () => ({ Component: (await linkedPages()).UploadDocumentPage }),
       ErrorBoundary: RouteErrorBoundary,

@@ -58,6 +58,7 @@ const NOT_SHOWN: Record<string, string> = {
   Language: 'the language switch names each language in itself (English, Nederlands, Français)',
   SelfServiceState: 'the self-service section shows a sentence per state (SELF_SERVICE_NOT_STARTED, INVITED_ON…)',
   CustomFieldType: 'decides how a custom field is drawn (a link, an amount), never shown as a word',
+  DocumentRelatedObject: 'decides which documents page a document belongs to (/car/{id}/documents), never shown as a word',
   AmPmHint: 'sent from the request form, whose options are REQUEST_WHEN_* of the domain’s part-of-day values',
   VerzuimDurationType: 'sent from the verzuim form (a whole day or hours)',
   WorkflowState: 'a filter the workflows section sends',

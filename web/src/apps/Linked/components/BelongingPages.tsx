@@ -1,7 +1,9 @@
 // The profile's belongings, each on its page (issue 21, part 1 §2 /assets/{id} and /fleet/{id}; §3 Asset, Vehicle).
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
@@ -14,12 +16,24 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
-import { PEOPLE_PATH, profilePath } from '../../../paths';
+import { objectDocumentsPath, PEOPLE_PATH, profilePath } from '../../../paths';
 import { safeBack } from '../documentFileRequests';
 import { assetRouteQuery, newAssetRouteQuery, newVehicleRouteQuery, vehicleRouteQuery } from '../queries';
 import { AssetEditForm, NewAssetForm } from './AssetForm';
 import { NewVehicleForm } from './NewVehicleForm';
 import { LinkedPageFrame } from './LinkedPages';
+
+/** Issue 21: the object's documents (part 1 §2 /car/{id}/documents, /asset/{id}/documents). */
+function DocumentsLink({ to }: { to: string }) {
+  const t = useT();
+  return (
+    <Box>
+      <Button component={RouterLink} to={to} variant="outlined" startIcon={<FolderOutlined />}>
+        {t('DOCUMENTS')}
+      </Button>
+    </Box>
+  );
+}
 
 function Holder({ employee }: { employee: { id: string; name: string } | null | undefined }) {
   const t = useT();
@@ -53,6 +67,7 @@ export function AssetPage() {
           <Holder employee={asset.employee} />
         </Box>
       </Box>
+      <DocumentsLink to={objectDocumentsPath('asset', asset.internalId)} />
       <AssetEditForm asset={asset} />
     </LinkedPageFrame>
   );
@@ -71,6 +86,7 @@ export function VehiclePage() {
         <LabeledValue label={t('VEHICLE_PLATE')}>{vehicle.plate ?? '—'}</LabeledValue>
         <Holder employee={vehicle.employee} />
       </Box>
+      <DocumentsLink to={objectDocumentsPath('car', vehicle.internalId)} />
     </LinkedPageFrame>
   );
 }

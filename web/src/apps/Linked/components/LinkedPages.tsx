@@ -14,7 +14,8 @@ import type { TrainingParticipantRouteQuery } from '../../../__generated__/Train
 import type { UploadDocumentRouteQuery } from '../../../__generated__/UploadDocumentRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
-import { documentsPath, profilePath, trainingsPath } from '../../../paths';
+import { specValue } from '../../../graphqlEnums';
+import { assetPath, documentsPath, objectDocumentsPath, profilePath, trainingsPath, vehiclePath } from '../../../paths';
 import { parseMonthAddress } from '../calendarMonth';
 import { safeBack } from '../documentFileRequests';
 import {
@@ -26,7 +27,9 @@ import {
   uploadDocumentRouteQuery,
 } from '../queries';
 import { employeeIdParam } from '../routeIds';
+import { DocumentActions } from './DocumentActions';
 import { DocumentDetail } from './DocumentDetail';
+import { ObjectDocuments, ObjectUpload } from './ObjectDocuments';
 import { PersonDocuments } from './PersonDocuments';
 import { PersonTrainings } from './PersonTrainings';
 import { TrainingParticipant } from './TrainingParticipant';
@@ -68,55 +71,93 @@ export function PersonCalendarMonthPage() {
   );
 }
 
-/** part 1 §2 relatedObject: documents belong to people (employee); any other object has none. */
-const isPerson = (relatedObject: string | undefined) => relatedObject === 'employee';
-
-/** Part 1 §2 /{relatedObject}/{relatedObjectId}/documents. */
+/** Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: a person's, a car's or an asset's (issue 21). */
 export function DocumentsPage() {
   const t = useT();
   const { relatedObject } = useParams();
   const queryRef = useLoaderData() as PreloadedQuery<DocumentsRouteQuery>;
-  const { employee } = usePreloadedQuery<DocumentsRouteQuery>(documentsRouteQuery, queryRef);
-  if (!employee || !isPerson(relatedObject)) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
-  return (
-    <LinkedPageFrame back={profilePath(employee.id)} title={t('DOCUMENTS_OF', { name: employee.name })}>
-      <PersonDocuments employee={employee} />
-    </LinkedPageFrame>
-  );
+  const { employee, node } = usePreloadedQuery<DocumentsRouteQuery>(documentsRouteQuery, queryRef);
+  if (relatedObject === 'employee' && employee) {
+    return (
+      <LinkedPageFrame back={profilePath(employee.id)} title={t('DOCUMENTS_OF', { name: employee.name })}>
+        <PersonDocuments employee={employee} />
+      </LinkedPageFrame>
+    );
+  }
+  if (relatedObject === 'car' && node?.vehicle) {
+    const { vehicle } = node;
+    return (
+      <LinkedPageFrame back={vehiclePath(vehicle.internalId)} title={t('DOCUMENTS_OF', { name: `${vehicle.brand} ${vehicle.model}` })}>
+        <ObjectDocuments vehicle={vehicle} />
+      </LinkedPageFrame>
+    );
+  }
+  if (relatedObject === 'asset' && node?.asset) {
+    return (
+      <LinkedPageFrame back={assetPath(node.asset.internalId)} title={t('DOCUMENTS_OF', { name: node.asset.assetName })}>
+        <ObjectDocuments asset={node.asset} />
+      </LinkedPageFrame>
+    );
+  }
+  return <ErrorBox reason={t(relatedObject === 'employee' ? 'PERSON_NOT_FOUND' : 'DOCUMENTS_OBJECT_NOT_FOUND')} />;
 }
 
-/** Part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: a document of another person is not found here. */
+/**
+ * Part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: a document of another object than the address
+ * names is not found here.
+ */
 export function DocumentPage() {
   const t = useT();
   const { relatedObject, relatedObjectId } = useParams();
   const queryRef = useLoaderData() as PreloadedQuery<DocumentRouteQuery>;
   const document = usePreloadedQuery<DocumentRouteQuery>(documentRouteQuery, queryRef).node?.document;
   const owner = document?.employee;
-  if (!document || !owner || !isPerson(relatedObject) || owner.id !== employeeIdParam(relatedObjectId)) {
-    return <ErrorBox reason={t('DOCUMENT_NOT_FOUND')} />;
-  }
+  const ownObject =
+    document &&
+    specValue(document.relatedObject) === relatedObject &&
+    (relatedObject === 'employee' ? owner?.id === employeeIdParam(relatedObjectId) : String(document.relatedObjectId) === relatedObjectId);
+  if (!document || !owner || !ownObject) return <ErrorBox reason={t('DOCUMENT_NOT_FOUND')} />;
+  const listPath = relatedObject === 'employee' ? documentsPath(owner.id) : objectDocumentsPath(relatedObject as 'car' | 'asset', document.relatedObjectId);
   return (
-    <LinkedPageFrame back={documentsPath(owner.id)} title={document.filename ?? ''}>
+    <LinkedPageFrame back={listPath} title={document.filename ?? ''}>
       <Typography color="text.secondary">{owner.name}</Typography>
       <DocumentDetail document={document} />
+      <DocumentActions document={document} listPath={listPath} />
     </LinkedPageFrame>
   );
 }
 
-/** Part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=. */
+/** Part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=: a person's, a car's or an asset's document. */
 export function UploadDocumentPage() {
   const t = useT();
   const { relatedObject } = useParams();
   const [search] = useSearchParams();
   const queryRef = useLoaderData() as PreloadedQuery<UploadDocumentRouteQuery>;
-  const { employee } = usePreloadedQuery<UploadDocumentRouteQuery>(uploadDocumentRouteQuery, queryRef);
-  if (!employee || !isPerson(relatedObject)) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
+  const { employee, node } = usePreloadedQuery<UploadDocumentRouteQuery>(uploadDocumentRouteQuery, queryRef);
   const back = safeBack(search.get('back'));
-  return (
-    <LinkedPageFrame back={back ?? documentsPath(employee.id)} title={t('DOCUMENT_UPLOAD_FOR', { name: employee.name })}>
-      <UploadDocumentForm employee={employee} back={back} />
-    </LinkedPageFrame>
-  );
+  if (relatedObject === 'employee' && employee) {
+    return (
+      <LinkedPageFrame back={back ?? documentsPath(employee.id)} title={t('DOCUMENT_UPLOAD_FOR', { name: employee.name })}>
+        <UploadDocumentForm employee={employee} back={back} />
+      </LinkedPageFrame>
+    );
+  }
+  if (relatedObject === 'car' && node?.vehicle) {
+    const { vehicle } = node;
+    return (
+      <LinkedPageFrame back={back ?? vehiclePath(vehicle.internalId)} title={t('DOCUMENT_UPLOAD_FOR', { name: `${vehicle.brand} ${vehicle.model}` })}>
+        <ObjectUpload vehicle={vehicle} back={back} />
+      </LinkedPageFrame>
+    );
+  }
+  if (relatedObject === 'asset' && node?.asset) {
+    return (
+      <LinkedPageFrame back={back ?? assetPath(node.asset.internalId)} title={t('DOCUMENT_UPLOAD_FOR', { name: node.asset.assetName })}>
+        <ObjectUpload asset={node.asset} back={back} />
+      </LinkedPageFrame>
+    );
+  }
+  return <ErrorBox reason={t(relatedObject === 'employee' ? 'PERSON_NOT_FOUND' : 'DOCUMENTS_OBJECT_NOT_FOUND')} />;
 }
 
 /** Part 1 §2 /people/{id}/trainings. */

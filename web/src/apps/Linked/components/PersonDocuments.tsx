@@ -2,23 +2,18 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PersonDocuments_employee$key } from '../../../__generated__/PersonDocuments_employee.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { documentPath, documentsPath, uploadDocumentPath } from '../../../paths';
+import { documentsPath, uploadDocumentPath } from '../../../paths';
 import { canDo, canSee } from '../../Profile/profilePermissions';
-import { documentFacts } from '../documentText';
-import { DownloadButton } from './DownloadButton';
+import { DocumentList } from './DocumentList';
 
 /**
- * A person's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents; §3 File): each with its type, size,
- * upload date and uploader, a link to its page and a download; the upload for who may (domain uploadDocument).
+ * A person's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents; §3 File) in a DocumentList; the upload
+ * for who may (domain uploadDocument).
  */
 export function PersonDocuments({ employee }: { employee: PersonDocuments_employee$key }) {
   const t = useT();
@@ -36,26 +31,7 @@ export function PersonDocuments({ employee }: { employee: PersonDocuments_employ
       {!data.documents.ok && <Alert severity="error">{t('DOCUMENTS_UNAVAILABLE')}</Alert>}
       {data.documents.ok && (data.documents.value ?? []).length === 0 && <Typography color="text.secondary">{t('NO_DOCUMENTS')}</Typography>}
       {data.documents.ok && (data.documents.value ?? []).length > 0 && (
-        <List aria-label={t('DOCUMENTS')}>
-          {(data.documents.value ?? []).map((document) => (
-            <ListItem
-              key={document.id}
-              divider
-              disableGutters
-              secondaryAction={document.downloadUrl ? <DownloadButton size="small" url={document.downloadUrl} filename={document.filename} /> : null}
-              sx={{ pr: 16 }}
-            >
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={documentPath(data.id, document.internalId)} sx={{ overflowWrap: 'anywhere' }}>
-                    {document.filename}
-                  </Link>
-                }
-                secondary={documentFacts(t, document)}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <DocumentList documents={data.documents.value ?? []} />
       )}
     </Box>
   );
@@ -69,14 +45,7 @@ const PersonDocuments_employee = graphql`
       actions
     }
     documents @catch(to: RESULT) {
-      id
-      internalId
-      filename
-      filesizeBytes
-      documentType
-      dateUploaded
-      realName
-      downloadUrl
+      ...DocumentList_documents
     }
   }
 `;

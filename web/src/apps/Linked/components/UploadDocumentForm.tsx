@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, validateDocument } from '@people/domain/documents';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, validateDocument, type DocumentRelatedObject } from '@people/domain/documents';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -33,22 +33,32 @@ function refusalText(t: Translator, error: unknown): string {
   return t('UPLOAD_FAILED');
 }
 
+/** Part 1 §2 /upload/employee/{id}?back=: a person's document, for who may (domain uploadDocument). */
+export function UploadDocumentForm({ employee, back }: { employee: UploadDocumentForm_employee$key; back: string | null }) {
+  const t = useT();
+  const data = useFragment(UploadDocumentForm_employee, employee);
+  if (!canDo(data.permissions, 'uploadDocument')) return <Alert severity="warning">{t('DOCUMENT_UPLOAD_NOT_ALLOWED')}</Alert>;
+  return <UploadDocumentFields target={{ relatedObject: 'employee', relatedObjectId: data.id, listPath: documentsPath(data.id) }} back={back} />;
+}
+
+/** The object a document is uploaded for: its relatedObject, its id (REST or global) and its documents page. */
+export type UploadTarget = { relatedObject: DocumentRelatedObject; relatedObjectId: string; listPath: string };
+
 /**
  * Upload a document (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=) with progress: a kind of document and
- * a file, checked here by domain validateDocument before it is sent and again by the server; then back to `back`.
+ * a file, checked here by domain validateDocument before it is sent and again by the server; then back to `back`, or
+ * to the object's documents, read again so they show the new one.
  */
-export function UploadDocumentForm({ employee, back }: { employee: UploadDocumentForm_employee$key; back: string | null }) {
+export function UploadDocumentFields({ target, back }: { target: UploadTarget; back: string | null }) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
-  const data = useFragment(UploadDocumentForm_employee, employee);
   const [file, setFile] = useState<File | null>(null);
   const [documentType, setDocumentType] = useState<string>('');
   const [state, setState] = useState<State>({ step: 'choosing' });
   const typeLabel = useId();
-  const done = back ?? documentsPath(data.id);
-  if (!canDo(data.permissions, 'uploadDocument')) return <Alert severity="warning">{t('DOCUMENT_UPLOAD_NOT_ALLOWED')}</Alert>;
+  const done = back ?? target.listPath;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -64,9 +74,11 @@ export function UploadDocumentForm({ employee, back }: { employee: UploadDocumen
     if (refused) return setState({ step: 'refused', message: t(refused) });
     setState({ step: 'sending', percent: 0 });
     try {
-      await uploadDocument({ employeeId: data.id, documentType: documentType || null, file, onProgress: (percent) => setState({ step: 'sending', percent }) });
-      // The person's documents are read again, so the list and the profile show the new one.
-      await fetchQuery(environment, documentsRouteQuery, { id: data.id }, { fetchPolicy: 'network-only' }).toPromise();
+      const { relatedObject, relatedObjectId } = target;
+      await uploadDocument({ relatedObject, relatedObjectId, documentType: documentType || null, file, onProgress: (percent) => setState({ step: 'sending', percent }) });
+      // The object's documents are read again, so the list (and a person's profile) show the new one.
+      const variables = relatedObject === 'employee' ? { person: true, id: relatedObjectId, nodeId: '' } : { person: false, id: '', nodeId: relatedObjectId };
+      await fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
       toast({ severity: 'success', message: t('DOCUMENT_UPLOADED') });
       navigate(done);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { DAYS_OFF_EVENT_TYPES, PERF_EVAL_PREFIX, PERSON_EDIT_EVENT_TYPES, PROFILE_EVENT_TYPES, SPEC_EVENT_TYPES, WORKFLOW_EVENT_TYPES } from '@people/domain/activity';
+import { DAYS_OFF_EVENT_TYPES, DOCUMENT_EVENT_TYPES, PERF_EVAL_PREFIX, PERSON_EDIT_EVENT_TYPES, PROFILE_EVENT_TYPES, SPEC_EVENT_TYPES, WORKFLOW_EVENT_TYPES } from '@people/domain/activity';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { ActivityFeedTestQuery } from '../../../__generated__/ActivityFeedTestQuery.graphql';
@@ -48,6 +48,8 @@ describe('activitySentence', () => {
     ['nl', item('perf_eval_completed'), 'Bart Claes heeft een functioneringsgesprek bijgewerkt.'],
     ['nl', item('selfservice_invited', { newType: 'ann.peeters@demo.be' }), 'Bart Claes heeft deze persoon uitgenodigd voor selfservice op ann.peeters@demo.be.'],
     ['en', item('days_off_added', { newType: 'Wettelijk verlof', note: '06/07/2026 – 08/07/2026' }), 'Bart Claes planned days off (Wettelijk verlof).'],
+    ['en', item('document_renamed', { oldType: 'scan.pdf', newType: 'Diploma.pdf' }), 'Bart Claes renamed the document scan.pdf to Diploma.pdf.'],
+    ['fr', item('document_deleted', { oldType: 'scan.pdf' }), 'Bart Claes a supprimé le document scan.pdf.'],
     ['en', item('something_new'), 'Bart Claes: something_new'],
     ['en', { ...item('note_added'), realName: null }, 'Someone added a note.'],
   ] as const)('in %s: %j', (language, activity, sentence) => {
@@ -55,7 +57,7 @@ describe('activitySentence', () => {
   });
 
   it('has its own sentence in English, Dutch and French for every event type of domain/activity', () => {
-    const types = [...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES, `${PERF_EVAL_PREFIX}started`];
+    const types = [...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, `${PERF_EVAL_PREFIX}started`];
     for (const language of ['en', 'nl', 'fr'] as const) {
       const t = createTranslator(language);
       const sentences = types.map((type) => activitySentence(t, item(type)));

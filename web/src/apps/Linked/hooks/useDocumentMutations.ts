@@ -1,0 +1,51 @@
+import { graphql } from 'react-relay';
+import type { useDocumentMutationsDeleteMutation } from '../../../__generated__/useDocumentMutationsDeleteMutation.graphql';
+import type { useDocumentMutationsRenameMutation } from '../../../__generated__/useDocumentMutationsRenameMutation.graphql';
+import { useInputMutation } from '../../../relay/useMutationPayload';
+
+/** Issue 21: a document's new name; the payload refreshes its page, the person's documents page and profile section. */
+export function useRenameDocument() {
+  return useInputMutation<useDocumentMutationsRenameMutation, 'renameDocument'>(renameMutation, 'renameDocument');
+}
+
+/** Issue 21: deletes a document; the payload's person refreshes the lists it was in (the page then leaves). */
+export function useDeleteDocument() {
+  return useInputMutation<useDocumentMutationsDeleteMutation, 'deleteDocument'>(deleteMutation, 'deleteDocument');
+}
+
+const renameMutation = graphql`
+  mutation useDocumentMutationsRenameMutation($input: RenameDocumentInput!) {
+    renameDocument(input: $input) {
+      document {
+        id
+        filename
+      }
+      employee {
+        ...PersonDocuments_employee
+        ...DocumentsSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation useDocumentMutationsDeleteMutation($input: DeleteDocumentInput!) {
+    deleteDocument(input: $input) {
+      deletedDocumentId
+      employee {
+        ...PersonDocuments_employee
+        ...DocumentsSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
