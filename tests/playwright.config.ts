@@ -1,25 +1,46 @@
 import { defineConfig } from '@playwright/test';
+import { APP_PORT, SECOND_APP_PORT } from './e2e/users';
 
-const port = Number(process.env.E2E_PORT ?? 4100);
+// Two servers, each the real app on its own demo database. The tests that write data run one file after another per
+// server, as the files of one server share its data: `flows` on the first, `flows-second` on the second. The read-only
+// app-shell sweep (`sweep`) runs its tests side by side on the first. Two workers take them as they come, so neither
+// core waits for the longest of the three. Each starts from the sessions its server's `sign-in` kept (auth.setup.ts).
+const SECOND_SERVER_FLOWS = /[\\/](daysOff|linkedPages|profile|wage|verzuim|dimona|workflows|softwareReviews)\.spec\.ts$/;
+const FIRST = `http://127.0.0.1:${APP_PORT}`;
+const SECOND = `http://127.0.0.1:${SECOND_APP_PORT}`;
+
+const server = (port: number) => ({
+  command: 'node --import tsx e2e/server.ts',
+  url: `http://127.0.0.1:${port}/healthz`,
+  env: { E2E_PORT: String(port) },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+});
 
 // Debian's Chromium, never a downloaded browser; flags from STACK.md for this closed network.
-// Two workers against the one server: the tests that write data (`flows`) run one file after another in one worker, as
-// they share the demo data; the read-only app-shell sweep (`sweep`) runs its tests side by side in the other worker
-// and in both once the flows are done. Both start from the sessions `sign-in` keeps (auth.setup.ts).
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { name: 'sign-in', testMatch: /auth\.setup\.ts$/, fullyParallel: true },
-    { name: 'sweep', testMatch: /appShell\.spec\.ts$/, dependencies: ['sign-in'], fullyParallel: true },
-    { name: 'flows', testIgnore: [/appShell\.spec\.ts$/, /auth\.setup\.ts$/], dependencies: ['sign-in'], workers: 1, fullyParallel: false },
+    { name: 'sign-in', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: { baseURL: FIRST } },
+    { name: 'sign-in-second', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: { baseURL: SECOND } },
+    { name: 'sweep', testMatch: /appShell\.spec\.ts$/, dependencies: ['sign-in'], fullyParallel: true, use: { baseURL: FIRST } },
+    {
+      name: 'flows',
+      testIgnore: [/appShell\.spec\.ts$/, /auth\.setup\.ts$/, SECOND_SERVER_FLOWS],
+      dependencies: ['sign-in'],
+      workers: 1,
+      fullyParallel: false,
+      use: { baseURL: FIRST },
+    },
+    { name: 'flows-second', testMatch: SECOND_SERVER_FLOWS, dependencies: ['sign-in-second'], workers: 1, fullyParallel: false, use: { baseURL: SECOND } },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../.tmp/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -28,12 +49,5 @@ export default defineConfig({
     },
   },
   outputDir: '../.tmp/test-results',
-  webServer: {
-    command: 'node --import tsx e2e/server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [server(APP_PORT), server(SECOND_APP_PORT)],
 });

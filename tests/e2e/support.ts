@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
-import { authFile } from './users';
+import { expect, test, type Page } from '@playwright/test';
+import { authFile, portOf } from './users';
 
 /** The web app's address of a person's profile: the spec's numeric id (part 1 §2 /people/{id}, issue 21). */
 export const profileUrl = (id: number) => `/people/${id}`;
@@ -8,9 +8,9 @@ export const profileUrl = (id: number) => `/people/${id}`;
 // web/src/session.ts TOKEN_KEY
 const TOKEN_KEY = 'people.token';
 
-/** The session auth.setup.ts kept for a demo user in this run, if it did. */
+/** The session auth.setup.ts kept for a demo user in this run on the server of the running test, if it did. */
 function keptToken(email: string): string | null {
-  const file = authFile(email);
+  const file = authFile(email, portOf(test.info().project.use.baseURL));
   if (!existsSync(file)) return null;
   const { origins } = JSON.parse(readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
   return origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === TOKEN_KEY)?.value ?? null;

@@ -15,7 +15,19 @@ export const DEMO_USERS: readonly { email: string; company: Company }[] = [
 ];
 
 /**
- * Where auth.setup.ts keeps a user's signed-in browser state for this run: a folder per run (the workers' parent is the
- * test runner), so a session of an earlier run, whose server is gone, is never used.
+ * The two servers of a run (playwright.config.ts): the sweep and half of the flows use the first, the other flows the
+ * second, each on its own demo database, so two flows that change data never meet.
  */
-export const authFile = (email: string) => join(__dirname, '..', '..', '.tmp', 'e2e-auth', String(process.ppid), `${email}.json`);
+export const APP_PORT = Number(process.env.E2E_PORT ?? 4100);
+export const SECOND_APP_PORT = APP_PORT + 1;
+
+/**
+ * Where auth.setup.ts keeps a user's signed-in browser state for this run and server: a folder per run (the workers'
+ * parent is the test runner), so a session of an earlier run, whose server is gone, is never used; a session is only
+ * good on the server whose database holds it.
+ */
+export const authFile = (email: string, port = APP_PORT) =>
+  join(__dirname, '..', '..', '.tmp', 'e2e-auth', String(process.ppid), String(port), `${email}.json`);
+
+/** The port of a base URL (a project's `use.baseURL`). */
+export const portOf = (baseURL: string | undefined) => (baseURL ? Number(new URL(baseURL).port) : APP_PORT);
