@@ -67,6 +67,11 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   // Issue 21, /edit/customFields: the custom fields table's section (light access hides it, part 1 §6).
   customFieldValues: 'customFields',
 };
+/**
+ * Capabilities rather than data: never FORBIDDEN, a value exactly when the action is allowed. The contract history's
+ * download address (part 2 §6: Excel export permission and wage access) is a link the profile asks for every viewer.
+ */
+const FIELD_CAPABILITY: Record<string, ProfileAction> = { contractHistoryExportUrl: 'exportContractHistory' };
 /** Fields decided by an action rather than a section: the audit log is the history link's (part 1 §2, §6 admins). */
 const FIELD_ACTION: Record<string, ProfileAction> = {
   personalDetailsHistory: 'historyLink',
@@ -127,7 +132,7 @@ describe('the access matrix through the gateway (issue 11)', () => {
     (answer.errors ?? []).filter((e) => e.extensions?.code === 'FORBIDDEN').map((e) => (e.path ?? []).join('.'));
 
   it('has an expectation for every Employee field of the schema', () => {
-    expect(fields.map((f) => f.name).filter((name) => !(name in FIELD_SECTION) && !(name in FIELD_ACTION))).toEqual([]);
+    expect(fields.map((f) => f.name).filter((name) => !(name in FIELD_SECTION) && !(name in FIELD_ACTION) && !(name in FIELD_CAPABILITY))).toEqual([]);
     expect(fields.filter((f) => f.args.length > 0 && !(f.name in ARGUMENTS)).map((f) => f.name)).toEqual([]);
   });
 
@@ -144,6 +149,11 @@ describe('the access matrix through the gateway (issue 11)', () => {
       expect(other).toEqual([]);
       const mismatches: string[] = [];
       for (const { name } of fields) {
+        if (name in FIELD_CAPABILITY) {
+          if (forbidden.includes(`employee.${name}`)) mismatches.push(`${name}: a capability answered FORBIDDEN`);
+          if (mayDo(FIELD_CAPABILITY[name], context) !== (answer.data.employee[name] !== null)) mismatches.push(`${name}: expected ${mayDo(FIELD_CAPABILITY[name], context) ? 'a value' : 'null'}`);
+          continue;
+        }
         const section = FIELD_SECTION[name];
         const seen = name in FIELD_ACTION ? mayDo(FIELD_ACTION[name], context) : section === ALWAYS || maySee(section, context);
         const hidden = forbidden.includes(`employee.${name}`);
