@@ -107,8 +107,9 @@ async function checkPage(page: Page, path: string, previous: string | null, find
   const text = await page.locator('body').innerText();
   const missing = [...text.matchAll(new RegExp(`${MISSING_KEY_MARK}(\\w+)`, 'g'))].map((match) => match[1]);
   if (missing.length > 0) findings.push({ path, problem: `missing translation keys ${[...new Set(missing)].join(', ')}` });
-  // axe's document-title rule, which the `main`-only reading leaves out.
-  if ((await page.title()).trim() === '') findings.push({ path, problem: 'the document has no title' });
+  // axe's document-title rule, which the `main`-only reading leaves out; and the page's own title before the app's name
+  // (issue 21: page titles per route, apps/Shell/routeTitles.ts), not the app's name alone.
+  if (!/\S · /.test(await page.title())) findings.push({ path, problem: `the document's title names no page: "${await page.title()}"` });
   for (const problem of await axeProblems(page, page.viewportSize()?.width ?? 0, first ? 'page' : 'main')) findings.push({ path, problem });
 }
 
