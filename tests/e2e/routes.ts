@@ -16,7 +16,7 @@ const NL_PERSON = 85;
 const YEAR = 2026;
 // Demo Belgium's car 1 (person 1) and asset 1 (person 2), each with one document (seed/documents.ts
 // seedRelatedObjectDocuments: 141 and 142); Demo Nederland's car 23 and asset 92 (143 and 144). Person 34's document 49,
-// wage 48, contract 37, budget 20, license 97, review 71, training 1; workflow 1 (person 41); day-off type 1 and its
+// wage 48, contract 37, budget 20, license 97, review 71, training 1; workflow 1 (person 41); day-off type 1 (of 2025) and its
 // exception 1; Demo Nederland's verzuim 1 (person 62) and day-off type 28 with an accrual correction for person 62.
 const BE_CAR = 1;
 const BE_ASSET = 1;
@@ -48,9 +48,9 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: `/settings/budgets/add?employee_id=${encodeURIComponent(employeeGlobalId(BE_PERSON))}&year=${YEAR}&back=%2Fpeople%2F${BE_PERSON}`, company: 'be' },
   { path: `/settings/daysOffTypes?year=${YEAR}`, company: 'be' },
   { path: `/settings/daysOffTypes/add?year=${YEAR}`, company: 'be' },
-  { path: `/settings/daysOffTypes/1/${YEAR}/edit`, company: 'be' },
-  { path: `/settings/daysOffTypes/1/${YEAR}/exceptions/add?employee_id=${BE_PERSON}&${back(`/settings/daysOffTypes/1/${YEAR}/edit`)}`, company: 'be' },
-  { path: `/settings/daysOffTypes/1/${YEAR}/exceptions/1/edit`, company: 'be' },
+  { path: `/settings/daysOffTypes/1/2025/edit`, company: 'be' },
+  { path: `/settings/daysOffTypes/1/2025/exceptions/add?employee_id=${BE_PERSON}&${back('/settings/daysOffTypes/1/2025/edit')}`, company: 'be' },
+  { path: `/settings/daysOffTypes/1/2025/exceptions/1/edit`, company: 'be' },
   { path: `/settings/companyHolidays?year=${YEAR}`, company: 'be' },
   { path: '/history/personalDetails?person_id=12', company: 'be' },
   // Editing a person and adding one (issue 21)
@@ -91,7 +91,7 @@ export const ROUTES: readonly VisitedRoute[] = [
   // Part 2 §2
   { path: person(BE_PERSON, '/software'), company: 'be' },
   { path: `/evaluations/${BE_PERSON}`, company: 'be' },
-  { path: `/evaluations/add?initialPersonId=${encodeURIComponent(employeeGlobalId(BE_PERSON))}`, company: 'be' },
+  { path: `/evaluations/add?initialPersonId=${BE_PERSON}`, company: 'be' },
   { path: '/evaluations/detail/71', company: 'be' },
   { path: '/software/licenses/97', company: 'be' },
   { path: '/people/41/workflow/1', company: 'be' },
