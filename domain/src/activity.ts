@@ -84,8 +84,9 @@ export const WORKFLOW_EVENT_TYPES = [
 
 // Issue 21: editing a person. part 1 §3 names selfservice_personal_details_updated (the person's own change),
 // reports_to_updated, role_updated, history_role_updated and employee_added; we name these for the changes it does not
-// name: new_type is the section (personal, contact, address) or the new team's name, note the changed fields.
-export const PERSON_EDIT_EVENT_TYPES = ['personal_details_updated', 'team_updated', 'custom_fields_updated'] as const;
+// name: new_type is the section (personal, contact, address) or the new team's name, note the changed fields;
+// commute_updated (/edit/commute): old_type and new_type the transport types, note the start date.
+export const PERSON_EDIT_EVENT_TYPES = ['personal_details_updated', 'team_updated', 'custom_fields_updated', 'commute_updated'] as const;
 
 // Issue 21: a document's changes (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); part 1 §3 names
 // no event type for them: old_type is the name before, new_type the new name (renamed); note says which object's

@@ -119,3 +119,29 @@ test('a manager with access_budgets but without payroll provider access sees bud
   await expect(budgets(page).getByRole('link', { name: 'Add budget' })).toHaveCount(0);
   await expect(commute(page)).toHaveCount(0);
 });
+
+test('/edit/commute (issue 21): a save is in the activity feed; a second save from a form opened before it gets the conflict error', async ({ page, browser }) => {
+  await signIn(page, 'admin@demo.be');
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, 'admin@demo.be');
+  // Demo person 23 has no commute yet.
+  await page.goto(`${profileUrl(23)}/edit/commute`);
+  await other.goto(`${profileUrl(23)}/edit/commute`);
+
+  const first = page.getByRole('region', { name: 'Edit commute' });
+  await first.getByRole('textbox', { name: 'Distance (km)' }).fill('14');
+  // From a day before the demo's today (the form proposes the browser's own day).
+  await first.getByLabel('From').fill('2026-06-01');
+  await first.getByRole('button', { name: 'Save commute' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The commute is saved.' })).toBeVisible();
+
+  const second = other.getByRole('region', { name: 'Edit commute' });
+  await second.getByRole('textbox', { name: 'Distance (km)' }).fill('40');
+  await second.getByRole('button', { name: 'Save commute' }).click();
+  await expect(second.getByRole('alert')).toContainText('Someone else changed this person since you opened the form');
+
+  await openProfile(page, 23);
+  await expect(commute(page)).toContainText('14');
+  await expect(commute(page)).not.toContainText('40 km');
+  await expect(page.getByRole('region', { name: 'Activity' })).toContainText('changed the commute.');
+});

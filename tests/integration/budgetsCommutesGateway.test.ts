@@ -106,6 +106,14 @@ describe.each(engines())('budgets and commutes through the gateway on %s', (_eng
     expect(update.data.updateCommute).toEqual({ commute: { type: 'FIXED', transportType: 'PUBLIC_TRANSPORT', distanceKm: 22.5, daysPerWeek: 3, startDate: '2026-06-01' }, userErrors: [] });
     const noDays = await graphql(stack, 'mutation ($input: UpdateCommuteInput!) { updateCommute(input: $input) { userErrors { code field } } }', { input: { employeeId: gid(24), type: 'FIXED', transportType: 'CAR', distanceKm: 5 } }, admin);
     expect(noDays.data.updateCommute.userErrors).toEqual([{ code: 'COMMUTE_DAYS_PER_WEEK_INVALID', field: ['input', 'daysPerWeek'] }]);
+    // Issue 21 /edit/commute: the version read; a stale one is EDIT_CONFLICT and nothing is stored.
+    const stale = await graphql(
+      stack,
+      'mutation ($input: UpdateCommuteInput!) { updateCommute(input: $input) { commute { id } userErrors { code } } }',
+      { input: { employeeId: gid(24), type: 'FIXED', transportType: 'CAR', distanceKm: 5, daysPerWeek: 5, startDate: '2026-06-02', version: 0 } },
+      admin,
+    );
+    expect(stale.data.updateCommute).toEqual({ commute: null, userErrors: [{ code: 'EDIT_CONFLICT' }] });
     // The log's time is when the change was made (the real clock, not PEOPLE_TODAY).
     const month = new Date().toISOString().slice(0, 7);
     const log = await graphql(stack, 'query ($month: String) { commuteAuditLog(yearMonth: $month) { totalCount edges { node { action employee { internalId } after { transportType distanceKm month days } } } } }', { month }, admin);

@@ -99,6 +99,24 @@ describe.each(engines())('commutes over REST on %s', (_engine, open) => {
     expect(await stack.db.query('SELECT count(*)::int AS n FROM commutes')).toEqual(before);
   });
 
+  it('issue 21 /edit/commute: a save writes the activity item commute_updated and bumps the version; a stale version is EDIT_CONFLICT (409) and stores nothing', async () => {
+    const versionOf = async () => (await stack.db.query<{ version: number }>('SELECT version FROM employees WHERE id = 25'))[0].version;
+    const commutesOf = async () => (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM commutes WHERE employee_id = 25'))[0].n;
+    const version = await versionOf();
+    const body = { employee_id: 25, type: 'fixed', transport_type: 'bicycle', distance_km: 7, days_per_week: 3, start_date: '2026-05-04' };
+    const saved = await post('/api/employees/commutes/updateCommute', { ...body, version });
+    expect(saved.status).toEqual(200);
+    expect(await versionOf()).toEqual(version + 1);
+    const [item] = await stack.db.query<{ event_type: string; event_info_json: Record<string, unknown> }>(
+      'SELECT event_type, event_info_json FROM activity_items WHERE employee_id = 25 ORDER BY id DESC LIMIT 1',
+    );
+    expect(item).toEqual({ event_type: 'commute_updated', event_info_json: expect.objectContaining({ new_type: 'bicycle', note: '2026-05-04' }) });
+    const before = await commutesOf();
+    const stale = await post('/api/employees/commutes/updateCommute', { ...body, start_date: '2026-06-01', version });
+    expect([stale.status, stale.body.code]).toEqual([409, 'EDIT_CONFLICT']);
+    expect([await commutesOf(), await versionOf()]).toEqual([before, version + 1]);
+  });
+
   it('part 2 §7: the audit log filters by person and month, pages by 25, and knows its first timestamp', async () => {
     const march = await get('/api/auditlogs/commutes/list?year_month_filter=2026-03');
     expect(march.status).toEqual(200);

@@ -187,6 +187,25 @@ describe.each(engines())('changes on the linked pages on %s (issue 21)', (_engin
       (await fetch(`${stack.restUrl}/api/files/${fileId}/download`, { headers: { authorization: `Bearer ${token}` } })).status;
     const DOCUMENTS = `query ($id: ID!) { node(id: $id) { ... on Vehicle { documents { filename relatedObject relatedObjectId url mayChange employee { internalId } } } ... on Asset { documents { filename relatedObject relatedObjectId url mayChange } } } }`;
 
+    it("the demo's first car and first asset of each company carry one document with its file, so their documents pages show one (seed)", async () => {
+      const rows = await stack.db.query<{ company_id: number; vehicle_id: number | null; asset_id: number | null; content_type: string; sized: boolean }>(
+        `SELECT company_id, vehicle_id, asset_id, content_type, filesize_bytes = octet_length(content) AS sized FROM files
+          WHERE vehicle_id IS NOT NULL OR asset_id IS NOT NULL ORDER BY id`,
+      );
+      expect(rows.map(({ company_id, vehicle_id, asset_id }) => [company_id, vehicle_id === null ? 'asset' : 'car', vehicle_id ?? asset_id])).toEqual([
+        [1, 'car', 1],
+        [1, 'asset', 1],
+        [2, 'car', 23],
+        [2, 'asset', 92],
+      ]);
+      expect(rows.every((r) => r.content_type === 'application/pdf' && r.sized)).toBe(true);
+      for (const [relatedObject, id] of [['car', 1], ['asset', 1]] as const) {
+        const list = await rest(stack, 'GET', `/api/files/list?relatedObject=${relatedObject}&relatedObjectId=${id}`, { token: admin });
+        expect([list.status, list.body.data.length]).toEqual([200, 1]);
+        expect(await downloadStatus(list.body.data[0].id, admin)).toBe(200);
+      }
+    });
+
     it("a car's papers: uploaded through the gateway by the car's global id, listed with the car, downloadable, gated by the fleet", async () => {
       const driver = trained[3];
       const carId = await assigned('vehicles', driver);

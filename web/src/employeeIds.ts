@@ -17,3 +17,13 @@ export function employeeInternalId(id: string): string | null {
     return null;
   }
 }
+
+/**
+ * A node's global id from an address segment (issue 21, routes by the spec's ids): the spec's numeric REST id
+ * (/software/licenses/{id}, /people/{id}/budget/{budgetId}/{year}, /evaluations/detail/{id}…) becomes the global id
+ * of `type`; a global id the app's own links carry is kept as it is.
+ */
+export function nodeGlobalId(type: string, value: string | null | undefined): string {
+  const id = value ?? '';
+  return /^[1-9][0-9]{0,9}$/.test(id) ? btoa(`${type}:${id}`) : id;
+}

@@ -107,6 +107,7 @@ export const budgetCommuteMutations: Pick<Required<MutationResolvers>, Names> = 
           distance_km: input.distanceKm,
           days_per_week: input.daysPerWeek ?? null,
           start_date: input.startDate ?? undefined,
+          version: input.version ?? undefined,
         }),
       (field) => (field === 'type' ? ['type'] : undefined),
     );

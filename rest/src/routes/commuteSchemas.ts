@@ -89,6 +89,8 @@ export const updateCommuteBody = obj(
     distance_km: { type: 'number', exclusiveMinimum: 0, maximum: MAX_DISTANCE_KM },
     days_per_week: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1, maximum: 7 }] },
     start_date: dateInput,
+    // Issue 21: Employee.version as the form read it; without it the commute is saved without the check.
+    version: { type: 'integer', minimum: 0, maximum: 2147483647 },
   },
   ['employee_id', 'type', 'transport_type', 'distance_km'],
 );

@@ -33,6 +33,8 @@ import { batchIds } from './wageSchemas';
 import { dataOf, flag, nullable, obj, personErrors } from './profileSchemas';
 import { idsQuerySchema, parseIds } from './schemas';
 import { lockPerson } from './wageSql';
+import { writeActivity } from './activitySql';
+import { bumpVersion, editConflict } from './personEdits';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
@@ -204,7 +206,8 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary:
           "Changes a person's commute from a start date (part 2 §7, payload not shown: employee_id, type fixed or variable, " +
           'transport_type, distance_km, days_per_week for a fixed one, start_date, default today). A new start date adds to the ' +
-          'history, the same one replaces it. Writes the commute audit log with before and after',
+          'history, the same one replaces it. Writes the commute audit log with before and after and the activity item ' +
+          'commute_updated (issue 21). version is Employee.version as read: a stale one answers 409 EDIT_CONFLICT and stores nothing',
         body: updateCommuteBody,
         response: { 200: obj({ commute: commuteSchema }), ...errors },
       },
@@ -217,6 +220,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
         distance_km: number;
         days_per_week?: number | null;
         start_date?: string;
+        version?: number;
       };
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'editCommute');
@@ -230,6 +234,9 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (distance <= 0) throw fieldError(400, 'OUT_OF_RANGE', 'distance_km must be at least 0.1.', 'distance_km');
       const commuteId = await db.transaction(async (tx) => {
         if (!(await lockPerson(tx, user.company_id, body.employee_id))) throw notFound('This person does not exist.');
+        // Issue 21: optimistic locking with the person's version, as the other edit routes of part 1 §2.
+        const [{ version }] = await tx.query<{ version: number }>('SELECT version FROM employees WHERE company_id = $1 AND id = $2', [user.company_id, body.employee_id]);
+        if (body.version !== undefined && body.version !== version) throw editConflict();
         const history = await commuteRows(tx, user.company_id, { employeeIds: [body.employee_id] });
         const sameStart = history.find((c) => c.start_date === startDate);
         const before = sameStart ?? currentCommute(history, startDate) ?? null;
@@ -245,6 +252,12 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
             );
         const after: CommuteRow = { id: row.id, employee_id: body.employee_id, type: body.type, transport_type: body.transport_type, distance_km: distance, days_per_week: daysPerWeek, start_date: startDate };
         await writeCommuteAudit(tx, user, body.employee_id, 'commute_updated', before === null ? null : commuteState(before), commuteState(after));
+        await writeActivity(tx, user, {
+          employeeId: body.employee_id,
+          eventType: 'commute_updated',
+          info: { old_type: before?.transport_type ?? null, new_type: body.transport_type, note: startDate },
+        });
+        await bumpVersion(tx, user, body.employee_id);
         return row.id;
       });
       const [commute] = await commuteRows(db, user.company_id, { ids: [commuteId] });

@@ -7,7 +7,7 @@ import { seedVerzuim } from './verzuim';
 import { seedWorkflows } from './workflows';
 import { seedBudgetsCommutes } from './budgetsCommutes';
 import { seedSoftwareAndReviews } from './softwareReviews';
-import { seedDocumentFiles } from './documents';
+import { seedDocumentFiles, seedRelatedObjectDocuments } from './documents';
 import { seedDimona } from './dimona';
 import { seedContracts } from './contracts';
 import { seedPersonPages } from './personPages';
@@ -285,6 +285,8 @@ const UPGRADES_AFTER_ACCESS: DemoUpgrade[] = [
   { key: 'demo_dimona', issue: '16', seeds: [[BELGIUM, seedDimona]] },
   { key: 'demo_contracts', issue: '18', seeds: [[BELGIUM, seedContracts], [NETHERLANDS, seedContracts]] },
   { key: 'demo_person_pages', issue: '21', seeds: [[BELGIUM, seedPersonPages], [NETHERLANDS, seedPersonPages]] },
+  // Their files are given after the upgrades (seedDemo's seedDocumentFiles).
+  { key: 'demo_related_documents', issue: '21', seeds: [[BELGIUM, seedRelatedObjectDocuments], [NETHERLANDS, seedRelatedObjectDocuments]] },
 ];
 
 /** Adds one upgrade's demo data to a demo database that lacks it (its settings key absent); false when nothing was added. */
@@ -377,6 +379,10 @@ export async function seedDemo(db: Db, today: string): Promise<boolean> {
     await seedPersonPages(tx, belgium, today);
     await seedPersonPages(tx, netherlands, today);
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_person_pages', '1')");
+    await seedRelatedObjectDocuments(tx, belgium, today);
+    await seedRelatedObjectDocuments(tx, netherlands, today);
+    await seedDocumentFiles(tx);
+    await tx.query("INSERT INTO settings (key, value) VALUES ('demo_related_documents', '1')");
     await tx.query("INSERT INTO settings (key, value) VALUES ('demo_sign_ins', $1), ('demo_profile', '1'), ('demo_access', '1'), ('demo_dimona', '1')", [
       JSON.stringify(signInsOf()),
     ]);

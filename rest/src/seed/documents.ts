@@ -35,3 +35,29 @@ export async function seedDocumentFiles(tx: Queryable): Promise<number> {
   }
   return rows.length;
 }
+
+/**
+ * Issue 21: a car's and an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents, relatedObject car
+ * or asset): the first car still driven and the first asset held in the company get one paper each, so their documents
+ * pages show one. Their files are given by seedDocumentFiles.
+ */
+export async function seedRelatedObjectDocuments(tx: Queryable, companyId: number, today: string): Promise<void> {
+  const [admin] = await tx.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1', [companyId]);
+  const uploadedAt = `${today} 09:00:00`;
+  await tx.query(
+    `INSERT INTO files (company_id, vehicle_id, filename, filesize_bytes, document_type, uploaded_by_user_id, uploaded_at)
+     SELECT v.company_id, v.id, 'Inschrijvingsbewijs ' || v.plate || '.pdf', 1, 'other', $2::int, $3::timestamptz
+       FROM vehicles v JOIN employees e ON e.id = v.employee_id
+      WHERE v.company_id = $1 AND v.type = 'car' AND v.deleted = 0 AND v.plate IS NOT NULL AND e.deleted = 0
+      ORDER BY v.id LIMIT 1`,
+    [companyId, admin?.id ?? null, uploadedAt],
+  );
+  await tx.query(
+    `INSERT INTO files (company_id, asset_id, filename, filesize_bytes, document_type, uploaded_by_user_id, uploaded_at)
+     SELECT a.company_id, a.id, 'Factuur ' || a.asset_name || '.pdf', 1, 'other', $2::int, $3::timestamptz
+       FROM assets a JOIN employees e ON e.id = a.employee_id
+      WHERE a.company_id = $1 AND e.deleted = 0
+      ORDER BY a.id LIMIT 1`,
+    [companyId, admin?.id ?? null, uploadedAt],
+  );
+}

@@ -4,6 +4,7 @@ import type { AddBudgetRouteQuery } from '../../__generated__/AddBudgetRouteQuer
 import type { BudgetDetailRouteQuery } from '../../__generated__/BudgetDetailRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import { nodeGlobalId } from '../../employeeIds';
 import { queryYearOf } from './budgetParams';
 
 /** Part 1 §2 budget routes (issue 20). */
@@ -13,7 +14,7 @@ export function budgetRoutes(environment: IEnvironment): RouteObject[] {
       // /people/{id}/budget/{budgetId}/{year}: the Employee's and the Budget's global ids (paths.ts budgetPath).
       path: 'people/:id/budget/:budgetId/:year',
       loader: routeQueryLoader<BudgetDetailRouteQuery>(environment, () => import('./queries').then((m) => m.budgetDetailRouteQuery), {
-        variables: ({ params }) => ({ employeeId: params.id ?? '', budgetId: params.budgetId ?? '' }),
+        variables: ({ params }) => ({ employeeId: params.id ?? '', budgetId: nodeGlobalId('Budget', params.budgetId) }),
       }),
       lazy: async () => ({ Component: (await import('./components/BudgetDetailPage')).BudgetDetailPage }),
       ErrorBoundary: RouteErrorBoundary,

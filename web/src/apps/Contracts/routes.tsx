@@ -7,6 +7,7 @@ import type { ContractTemplatesRouteQuery } from '../../__generated__/ContractTe
 import type { PendingSignaturesRouteQuery } from '../../__generated__/PendingSignaturesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import { nodeGlobalId } from '../../employeeIds';
 
 /** Issue 18 contract routes: a person's contract (part 2 §2), adding one, the contracts to sign, and the template settings. */
 export function contractRoutes(environment: IEnvironment): RouteObject[] {
@@ -23,7 +24,7 @@ export function contractRoutes(environment: IEnvironment): RouteObject[] {
       // /people/{id}/contracts/{contractId}: the Employee's and the Contract's global ids (paths.ts contractPath).
       path: 'people/:id/contracts/:contractId',
       loader: routeQueryLoader<ContractRouteQuery>(environment, () => import('./queries').then((m) => m.contractRouteQuery), {
-        variables: ({ params }) => ({ employeeId: params.id ?? '', contractId: params.contractId ?? '' }),
+        variables: ({ params }) => ({ employeeId: params.id ?? '', contractId: nodeGlobalId('Contract', params.contractId) }),
       }),
       lazy: async () => ({ Component: (await import('./components/ContractPage')).ContractPage }),
       ErrorBoundary: RouteErrorBoundary,
@@ -48,7 +49,7 @@ export function contractRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'settings/contracts/templates/:templateId',
       loader: routeQueryLoader<ContractTemplateRouteQuery>(environment, () => import('./queries').then((m) => m.contractTemplateRouteQuery), {
-        variables: ({ params }) => ({ templateId: params.templateId ?? '' }),
+        variables: ({ params }) => ({ templateId: nodeGlobalId('ContractTemplate', params.templateId) }),
       }),
       lazy: async () => ({ Component: (await import('./components/TemplatePage')).TemplatePage }),
       ErrorBoundary: RouteErrorBoundary,

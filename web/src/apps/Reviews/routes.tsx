@@ -6,6 +6,7 @@ import type { PersonReviewsRouteQuery } from '../../__generated__/PersonReviewsR
 import type { ReviewRouteQuery } from '../../__generated__/ReviewRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import { nodeGlobalId } from '../../employeeIds';
 import { pageCursor } from './reviewStatus';
 
 const pageOf = (url: string) => {
@@ -14,15 +15,15 @@ const pageOf = (url: string) => {
 };
 
 /**
- * Part 2 §2 review routes: /evaluations/add?initialPersonId= (the Employee's global id), /evaluations/detail/{id} (the
- * Review's) and /evaluations/{personId}?page= (3 per page, part 2 §9). One query per route.
+ * Part 2 §2 review routes: /evaluations/add?initialPersonId= (the Employee's id), /evaluations/detail/{id} (the
+ * Review's; each the spec's numeric id or the global id) and /evaluations/{personId}?page= (3 per page, part 2 §9). One query per route.
  */
 export function reviewRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'evaluations/add',
       loader: routeQueryLoader<AddReviewRouteQuery>(environment, () => import('./queries').then((m) => m.addReviewRouteQuery), {
-        variables: ({ request }) => ({ id: new URL(request.url).searchParams.get('initialPersonId') ?? '' }),
+        variables: ({ request }) => ({ id: nodeGlobalId('Employee', new URL(request.url).searchParams.get('initialPersonId')) }),
       }),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).AddReviewPage }),
       ErrorBoundary: RouteErrorBoundary,
@@ -30,7 +31,7 @@ export function reviewRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'evaluations/detail/:id',
       loader: routeQueryLoader<ReviewRouteQuery>(environment, () => import('./queries').then((m) => m.reviewRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '' }),
+        variables: ({ params }) => ({ id: nodeGlobalId('Review', params.id) }),
       }),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).ReviewPage }),
       ErrorBoundary: RouteErrorBoundary,

@@ -3,7 +3,8 @@
 import { PEOPLE_PATH } from '../../paths';
 
 const BACK_KEY = 'people.backLink';
-const BACK_TARGET = /^\/(people\/[^/]+|calendar\/person\/[^/]+(\/\d{4}\/\d{1,2})?)$/;
+// A profile or a person calendar; /people/add (adding a person) is not a person's page.
+const BACK_TARGET = /^\/(people\/(?!add$)[^/]+|calendar\/person\/[^/]+(\/\d{4}\/\d{1,2})?)$/;
 
 /** Remembers `path` (pathname + search) when it is a back-link target (a profile or a person calendar). */
 export function recordVisit(pathname: string, search: string): void {

@@ -5,10 +5,11 @@ import type { LicenseRouteQuery } from '../../__generated__/LicenseRouteQuery.gr
 import type { PersonSoftwareRouteQuery } from '../../__generated__/PersonSoftwareRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import { nodeGlobalId } from '../../employeeIds';
 
 const idVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
 
-/** Part 2 §2 software routes; :id is the Employee's or the License's global id (paths.ts). One query per route. */
+/** Part 2 §2 software routes; :id is the Employee's or the License's id, numeric or global (paths.ts). One query per route. */
 export function softwareRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
@@ -27,7 +28,9 @@ export function softwareRoutes(environment: IEnvironment): RouteObject[] {
     },
     {
       path: 'software/licenses/:id',
-      loader: routeQueryLoader<LicenseRouteQuery>(environment, () => import('./queries').then((m) => m.licenseRouteQuery), { variables: idVariables }),
+      loader: routeQueryLoader<LicenseRouteQuery>(environment, () => import('./queries').then((m) => m.licenseRouteQuery), {
+        variables: ({ params }) => ({ id: nodeGlobalId('License', params.id) }),
+      }),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).LicensePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -6,6 +6,7 @@ import type { TerminateWageRouteQuery } from '../../__generated__/TerminateWageR
 import type { WageDetailsRouteQuery } from '../../__generated__/WageDetailsRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import { nodeGlobalId } from '../../employeeIds';
 
 const employeeVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
 
@@ -39,7 +40,7 @@ export function wageRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'people/:id/wage/:wageId/overview',
       loader: routeQueryLoader<EditWageRouteQuery>(environment, () => import('./queries').then((m) => m.editWageRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '', wageId: params.wageId ?? '' }),
+        variables: ({ params }) => ({ id: params.id ?? '', wageId: nodeGlobalId('Wage', params.wageId) }),
       }),
       lazy: async () => ({ Component: (await import('./components/WagePages')).EditWagePage }),
       ErrorBoundary: RouteErrorBoundary,

@@ -8,6 +8,7 @@ import type { WorkflowTemplateRouteQuery } from '../../__generated__/WorkflowTem
 import type { WorkflowTemplatesRouteQuery } from '../../__generated__/WorkflowTemplatesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
+import { nodeGlobalId } from '../../employeeIds';
 
 const lazyPage = (load: () => Promise<RouteObject['Component']>) => async () => ({ Component: await load() });
 
@@ -25,7 +26,7 @@ export function workflowRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'people/:id/workflow/:workflowId',
       loader: routeQueryLoader<WorkflowRouteQuery>(environment, () => import('./queries').then((m) => m.workflowRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '', workflowId: params.workflowId ?? '' }),
+        variables: ({ params }) => ({ id: params.id ?? '', workflowId: nodeGlobalId('Workflow', params.workflowId) }),
       }),
       lazy: lazyPage(async () => (await import('./components/WorkflowPage')).WorkflowPage),
       ErrorBoundary: RouteErrorBoundary,
@@ -53,7 +54,7 @@ export function workflowRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'settings/workflows/:templateId',
       loader: routeQueryLoader<WorkflowTemplateRouteQuery>(environment, () => import('./queries').then((m) => m.workflowTemplateRouteQuery), {
-        variables: ({ params }) => ({ templateId: params.templateId ?? '' }),
+        variables: ({ params }) => ({ templateId: nodeGlobalId('WorkflowTemplate', params.templateId) }),
       }),
       lazy: lazyPage(async () => (await import('./components/WorkflowTemplatePage')).WorkflowTemplatePage),
       ErrorBoundary: RouteErrorBoundary,

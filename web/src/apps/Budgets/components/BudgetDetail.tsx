@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -76,32 +77,35 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
             {t('NO_BUDGET_ITEMS')}
           </Typography>
         ) : (
-          <Table size="small" aria-labelledby="budget-items-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('BUDGET_ITEM_NAME')}</TableCell>
-                <TableCell>{t('BUDGET_ITEM_DATE')}</TableCell>
-                <TableCell align="right">{t('BUDGET_ITEM_COST')}</TableCell>
-                {mayManageItems && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>{item.itemName}</TableCell>
-                  <TableCell>{formatDate(t, item.createdAt.slice(0, 10))}</TableCell>
-                  <TableCell align="right">{formatMoney(item.cost, t.language)}</TableCell>
-                  {mayManageItems && (
-                    <TableCell align="right">
-                      <IconButton size="small" aria-label={t('DELETE_BUDGET_ITEM', { name: item.itemName })} disabled={deleting} onClick={() => run(() => deleteItem(item.id))}>
-                        ×
-                      </IconButton>
-                    </TableCell>
-                  )}
+          <TableContainer>
+            {/* Issue 21: on a phone the table scrolls inside its box, not the page. */}
+            <Table size="small" aria-labelledby="budget-items-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('BUDGET_ITEM_NAME')}</TableCell>
+                  <TableCell>{t('BUDGET_ITEM_DATE')}</TableCell>
+                  <TableCell align="right">{t('BUDGET_ITEM_COST')}</TableCell>
+                  {mayManageItems && <TableCell />}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.items.map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell>{item.itemName}</TableCell>
+                    <TableCell>{formatDate(t, item.createdAt.slice(0, 10))}</TableCell>
+                    <TableCell align="right">{formatMoney(item.cost, t.language)}</TableCell>
+                    {mayManageItems && (
+                      <TableCell align="right">
+                        <IconButton size="small" aria-label={t('DELETE_BUDGET_ITEM', { name: item.itemName })} disabled={deleting} onClick={() => run(() => deleteItem(item.id))}>
+                          ×
+                        </IconButton>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
         {mayManageItems && (
           <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }} onSubmit={submitItem} aria-label={t('ADD_BUDGET_ITEM')}>

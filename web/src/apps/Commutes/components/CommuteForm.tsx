@@ -18,7 +18,8 @@ import { transportLabel } from '../commuteText';
 
 /**
  * Part 1 §2 /people/{id}/edit/commute: the commute from a start date, fixed (days per week) or variable (days per month,
- * part 2 §4), transport type and distance in km. Every save goes to the commute audit log (part 2 §7).
+ * part 2 §4), transport type and distance in km. Every save goes to the commute audit log (part 2 §7) and the activity feed;
+ * it sends the person's version as read, so a change made meanwhile by someone else is EDIT_CONFLICT (issue 21).
  */
 export function CommuteForm({ employee }: { employee: CommuteForm_employee$key }) {
   const t = useT();
@@ -43,6 +44,7 @@ export function CommuteForm({ employee }: { employee: CommuteForm_employee$key }
         distanceKm: Number(distance.replace(',', '.')),
         daysPerWeek: type === 'fixed' ? Number(daysPerWeek) : null,
         startDate,
+        version: data.version,
       }),
     );
     if (payload) toast({ message: t('COMMUTE_SAVED'), severity: 'success' });
@@ -86,6 +88,7 @@ export function CommuteForm({ employee }: { employee: CommuteForm_employee$key }
 const CommuteForm_employee = graphql`
   fragment CommuteForm_employee on Employee {
     id
+    version
     commute {
       type
       transportType

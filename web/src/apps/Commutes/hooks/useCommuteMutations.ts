@@ -25,6 +25,8 @@ const updateMutation = graphql`
         ...CommuteSection_employee
         ...CommuteHistory_employee
         latestCommuteIsVariable
+        # The form's next save checks against the version this one made (issue 21, optimistic locking).
+        version
       }
       userErrors {
         code

@@ -175,8 +175,9 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
             <Button component={RouterLink} to={daysOffPath(person.id, year)} disabled={busy}>
               {t('BULK_BACK_TO_CALENDAR')}
             </Button>
-            {!blocked && pending.length > 0 && (
-              <Button type="submit" variant="contained" color="error" loading={busy} disabled={loading}>
+            {/* Shown once the days are read, not enabled then: a disabled red button turning red fades through colours too pale to read. */}
+            {!blocked && !loading && pending.length > 0 && (
+              <Button type="submit" variant="contained" color="error" loading={busy}>
                 {t('BULK_CONFIRM_DELETE', { count: pending.length })}
               </Button>
             )}

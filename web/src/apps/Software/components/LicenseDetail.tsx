@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -56,9 +57,12 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
         {!data.active && <Chip label={t('LICENSE_INACTIVE')} size="small" />}
       </Stack>
       <Stack spacing={2}>
-        {data.employee && <LabeledValue label={t('LICENSE_PERSON')}>{data.employee.name}</LabeledValue>}
-        <LabeledValue label={t('LICENSE_DATE_ENABLED')}>{formatDate(t, data.dateEnabled)}</LabeledValue>
-        {data.dateDeactivated && <LabeledValue label={t('LICENSE_DATE_DEACTIVATED')}>{formatDate(t, data.dateDeactivated)}</LabeledValue>}
+        {/* The labelled values in a description list (LabeledValue's dt and dd; axe dlitem). */}
+        <Stack component="dl" spacing={2} sx={{ m: 0 }}>
+          {data.employee && <LabeledValue label={t('LICENSE_PERSON')}>{data.employee.name}</LabeledValue>}
+          <LabeledValue label={t('LICENSE_DATE_ENABLED')}>{formatDate(t, data.dateEnabled)}</LabeledValue>
+          {data.dateDeactivated && <LabeledValue label={t('LICENSE_DATE_DEACTIVATED')}>{formatDate(t, data.dateDeactivated)}</LabeledValue>}
+        </Stack>
         {data.mayChange ? (
           <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField size="small" label={t('LICENSE_USERNAME')} value={username} onChange={(e) => setUsername(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
@@ -67,7 +71,11 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
             </Button>
           </Stack>
         ) : (
-          data.username && <LabeledValue label={t('LICENSE_USERNAME')}>{data.username}</LabeledValue>
+          data.username && (
+            <Box component="dl" sx={{ m: 0 }}>
+              <LabeledValue label={t('LICENSE_USERNAME')}>{data.username}</LabeledValue>
+            </Box>
+          )
         )}
         {errors.map((error) => (
           <Alert key={error} severity="error">

@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -101,65 +102,68 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
           {error}
         </Alert>
       ))}
-      <Table size="small" aria-label={t('WORKFLOW_TASKS')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('WORKFLOW_TASK_NAME')}</TableCell>
-            <TableCell>{t('WORKFLOW_DUE_DATE')}</TableCell>
-            <TableCell>{t('WORKFLOW_RESPONSIBLE')}</TableCell>
-            <TableCell>{t('WORKFLOW_TASK_STATUS')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {workflow.tasks.map((task) => (
-            <TableRow key={task.id} data-testid="workflow-task">
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {task.name}
-                </Typography>
-                {task.description && (
-                  <Typography variant="caption" color="text.secondary">
-                    {task.description}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{formatDate(t, task.dueDate)}</TableCell>
-              <TableCell>{task.responsibleName ?? '—'}</TableCell>
-              <TableCell>
-                {task.status === 'CLOSED' && task.dateClosed ? t('WORKFLOW_CLOSED_ON', { date: formatDate(t, task.dateClosed) }) : enumLabel(t, 'WORKFLOW_STATUS', task.status)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {task.viewerMayClose &&
-                  (task.status === 'OPEN' ? (
-                    <Button size="small" onClick={() => run(() => close({ taskId: task.id }))} aria-label={`${t('CLOSE_TASK')}: ${task.name}`}>
-                      {t('CLOSE_TASK')}
-                    </Button>
-                  ) : (
-                    <Button size="small" onClick={() => run(() => reopen({ taskId: task.id }))} aria-label={`${t('REOPEN_TASK')}: ${task.name}`}>
-                      {t('REOPEN_TASK')}
-                    </Button>
-                  ))}
-                {task.viewerMayManage && (
-                  <>
-                    <Button size="small" onClick={() => setEditing(task)} aria-label={`${t('EDIT_TASK')}: ${task.name}`}>
-                      {t('EDIT_TASK')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={`${t('DELETE_TASK')}: ${task.name}`}
-                      onClick={() => window.confirm(t('DELETE_TASK_CONFIRM')) && run(() => remove({ taskId: task.id }))}
-                    >
-                      {t('DELETE_TASK')}
-                    </Button>
-                  </>
-                )}
-              </TableCell>
+      <TableContainer>
+        {/* Issue 21: on a phone the table scrolls inside its box, not the page. */}
+        <Table size="small" aria-label={t('WORKFLOW_TASKS')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('WORKFLOW_TASK_NAME')}</TableCell>
+              <TableCell>{t('WORKFLOW_DUE_DATE')}</TableCell>
+              <TableCell>{t('WORKFLOW_RESPONSIBLE')}</TableCell>
+              <TableCell>{t('WORKFLOW_TASK_STATUS')}</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {workflow.tasks.map((task) => (
+              <TableRow key={task.id} data-testid="workflow-task">
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {task.name}
+                  </Typography>
+                  {task.description && (
+                    <Typography variant="caption" color="text.secondary">
+                      {task.description}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{formatDate(t, task.dueDate)}</TableCell>
+                <TableCell>{task.responsibleName ?? '—'}</TableCell>
+                <TableCell>
+                  {task.status === 'CLOSED' && task.dateClosed ? t('WORKFLOW_CLOSED_ON', { date: formatDate(t, task.dateClosed) }) : enumLabel(t, 'WORKFLOW_STATUS', task.status)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {task.viewerMayClose &&
+                    (task.status === 'OPEN' ? (
+                      <Button size="small" onClick={() => run(() => close({ taskId: task.id }))} aria-label={`${t('CLOSE_TASK')}: ${task.name}`}>
+                        {t('CLOSE_TASK')}
+                      </Button>
+                    ) : (
+                      <Button size="small" onClick={() => run(() => reopen({ taskId: task.id }))} aria-label={`${t('REOPEN_TASK')}: ${task.name}`}>
+                        {t('REOPEN_TASK')}
+                      </Button>
+                    ))}
+                  {task.viewerMayManage && (
+                    <>
+                      <Button size="small" onClick={() => setEditing(task)} aria-label={`${t('EDIT_TASK')}: ${task.name}`}>
+                        {t('EDIT_TASK')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`${t('DELETE_TASK')}: ${task.name}`}
+                        onClick={() => window.confirm(t('DELETE_TASK_CONFIRM')) && run(() => remove({ taskId: task.id }))}
+                      >
+                        {t('DELETE_TASK')}
+                      </Button>
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {workflow.viewerMayManage && (
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <Button variant="outlined" onClick={() => setAddOpen(true)}>
