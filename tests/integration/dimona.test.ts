@@ -139,6 +139,26 @@ describe.each(engines())('Dimona on %s', (_engine, open) => {
       expect(status.body.declaration).toMatchObject({ command_id: answer.body.command_id, status: 'submitted', action: 'update' });
     });
 
+    it('issue 21 (/people/{id}/edit/contracts): a stale version is 409 EDIT_CONFLICT and stores nothing; the current one saves and moves it on', async () => {
+      const id = await oneDay(stack.db, 'Flex', 10);
+      const date = addDays(TEST_TODAY, 10);
+      const [{ version }] = await stack.db.query<{ version: number }>('SELECT version FROM employees WHERE id = $1', [id]);
+      const before = await stored(stack.db, id, date);
+      const [{ items }] = await stack.db.query<{ items: number }>('SELECT count(*)::int AS items FROM activity_items WHERE employee_id = $1', [id]);
+      const stale = await edit(flexEdit(id, date, { EndingHour: 1380, version: version - 1 }));
+      expect(stale.status).toEqual(409);
+      expect(stale.body.code).toEqual('EDIT_CONFLICT');
+      expect(await stored(stack.db, id, date)).toEqual(before);
+      expect((await stack.db.query<{ items: number }>('SELECT count(*)::int AS items FROM activity_items WHERE employee_id = $1', [id]))[0].items).toEqual(items);
+
+      expect((await edit(flexEdit(id, date, { EndingHour: 1380, version }))).status).toEqual(200);
+      const [after] = await stack.db.query<{ version: number }>('SELECT version FROM employees WHERE id = $1', [id]);
+      expect(after.version).toEqual(version + 1);
+      // Through the gateway: the same refusal is a userError on the input's version.
+      const answer = await graphql(stack, EDIT, { input: { employeeId: gid(id), contractStartDate: date, startingHour: 1080, endingHour: 1320, contractType: 'FLEX', parcom: '302', version } }, admin);
+      expect(answer.data.editDayContract.userErrors.map((e: { code: string }) => e.code)).toEqual(['EDIT_CONFLICT']);
+    });
+
     it('records the lateness codes of a late edit (part 2 §4, §8): a later end 3 days after the day', async () => {
       const id = await oneDay(stack.db, 'Flex', -3);
       const answer = await edit(flexEdit(id, addDays(TEST_TODAY, -3), { EndingHour: 1380 }));

@@ -176,6 +176,7 @@ export const profileMutations: Pick<
           Parcom: input.parcom ?? null,
           // The form's fields past the payload that the input gives; absent ones keep their stored values.
           ...restDimonaDetails(input),
+          version: input.version ?? undefined,
         }),
       (restField) => (DIMONA_INPUT_FIELDS[restField] ? [DIMONA_INPUT_FIELDS[restField]] : undefined),
     );

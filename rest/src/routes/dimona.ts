@@ -23,6 +23,8 @@ import { dimonaService } from '../dimonaService';
 import { HttpError, notFound } from '../errors';
 import { companyFlags, personContext, requireAction, sectionContext, visibleRows } from '../permissionContext';
 import { writeActivity } from './activitySql';
+import { bumpVersion, editConflict } from './personEdits';
+import { lockPerson } from './wageSql';
 import {
   dimonaEditAnswer,
   dimonaEditBody,
@@ -125,6 +127,7 @@ interface EditBody {
   extra_shifts?: ExtraShift[];
   ContractType: DimonaContractType | null;
   Parcom: string | null;
+  version?: number;
 }
 
 export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -294,6 +297,10 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const payload = buildDimonaEditPayload(body.employee_id, values);
       const lateCodes = dimonaLateness(dimona.original!, { startDate: date, endDate: date, startingHour: change.startingHour, endingHour: change.endingHour }, now);
       return db.transaction(async (tx) => {
+        // Issue 21: optimistic locking with the person's version, as the other edit routes of part 1 §2.
+        if (!(await lockPerson(tx, user.company_id, body.employee_id))) throw notFound('This person does not exist.');
+        const [{ version }] = await tx.query<{ version: number }>('SELECT version FROM employees WHERE company_id = $1 AND id = $2', [user.company_id, body.employee_id]);
+        if (body.version !== undefined && body.version !== version) throw editConflict();
         await tx.query(
           `UPDATE one_day_contracts SET contract_type = $4, start_minutes = $5, end_minutes = $6, pause_minutes = $7, planned_hours = $8,
                   parcom = $9, extra_shifts = $10::jsonb, rsz_category = $11, employment_status = $12, division_id = $13, forfait_type = $14,
@@ -347,6 +354,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
           eventType: 'one_day_contract_edited',
           info: { old_type: row.contract_type, new_type: change.contractType, note: sent.commandId },
         });
+        await bumpVersion(tx, user, body.employee_id);
         return { command_id: sent.commandId, status: sent.status, late_codes: lateCodes };
       });
     },

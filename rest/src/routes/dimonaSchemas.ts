@@ -147,6 +147,8 @@ export const dimonaEditBody = obj(
     ...dimonaDetailProperties,
     // part 1 §5: a day-contract edit is of one day; another duration is refused with EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE.
     durationType: { type: 'string', enum: [...DIMONA_DURATION_TYPES] },
+    // Issue 21 (/people/{id}/edit/contracts): Employee.version as the form read it; a stale one is EDIT_CONFLICT.
+    version: { type: 'integer', minimum: 0, maximum: 2147483647 },
   },
   ['employee_id', 'contract_start_date', 'ContractType', 'Parcom'],
 );

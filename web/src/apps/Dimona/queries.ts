@@ -11,6 +11,8 @@ export const dayContractRouteQuery = graphql`
     employee(id: $id) {
       id
       name
+      # Issue 21: the edit sends it back; a stale one is EDIT_CONFLICT.
+      version
       permissions {
         actions
       }
@@ -34,6 +36,7 @@ export const dayContractDialogQuery = graphql`
     }
     employee(id: $id) {
       id
+      version
       permissions {
         actions
       }

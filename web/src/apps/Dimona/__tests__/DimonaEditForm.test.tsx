@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 
 let features: CompanyFeature[] = [];
 const { renderWithRelay } = setupTestWrapper<DimonaEditFormTestQuery>({
-  Component: ({ employee }) => (employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} status={employee.dimona} features={features} mayEdit /> : null),
+  Component: ({ employee }) => (employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} version={7} status={employee.dimona} features={features} mayEdit /> : null),
   query: graphql`
     query DimonaEditFormTestQuery @relay_test_operation {
       employee(id: "RW1wbG95ZWU6MQ==") {
@@ -134,6 +134,8 @@ describe('DimonaEditForm (issue 16)', () => {
           contractType: 'FLEX',
           parcom: '302',
           ...DETAILS,
+          // Issue 21: the person's version as read, for the conflict check.
+          version: 7,
         },
       },
     });
@@ -141,6 +143,21 @@ describe('DimonaEditForm (issue 16)', () => {
       EditDayContractPayload: () => ({ commandId: 'c0ffee', lateCodes: [], employee: null, userErrors: [] }),
     });
     expect((await screen.findByTestId('dimona-sent')).textContent).toEqual('Dimona sent. Command id: c0ffee');
+  });
+
+  it('issue 21: a stale form gets the conflict message and shows nothing sent', async () => {
+    const { environment } = renderWithRelay(status());
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
+    await resolveMostRecentOperation(environment, {
+      EditDayContractPayload: () => ({
+        commandId: null,
+        lateCodes: [],
+        employee: null,
+        userErrors: [{ code: 'EDIT_CONFLICT', message: 'The person changed.', field: null }],
+      }),
+    });
+    expect(await screen.findByText(/Someone else changed this person since you opened the form/)).toBeTruthy();
+    expect(screen.queryByTestId('dimona-sent')).toBeNull();
   });
 
   it('part 2 §8: an edit block replaces the form with its message', () => {

@@ -29,6 +29,7 @@ function DayContractDialogBody({ employeeId, date }: { employeeId: string; date:
   return (
     <DimonaEditForm
       employeeId={employee.id}
+      version={employee.version}
       status={employee.dimona}
       features={(viewer?.company.features ?? []) as CompanyFeature[]}
       mayEdit={employee.permissions.actions.includes('editDayContract')}

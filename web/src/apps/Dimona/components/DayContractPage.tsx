@@ -42,6 +42,7 @@ export function DayContractPage() {
       {employee.dimona ? (
         <DimonaEditForm
           employeeId={employee.id}
+          version={employee.version}
           status={employee.dimona}
           features={(viewer?.company.features ?? []) as CompanyFeature[]}
           mayEdit={mayEdit}

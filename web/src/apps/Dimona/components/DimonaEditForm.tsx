@@ -38,6 +38,8 @@ import { errorText, HourField, Warnings } from './DimonaFormParts';
 
 type Props = {
   employeeId: string;
+  /** Employee.version as read with the form (issue 21): the edit sends it, and a stale one is EDIT_CONFLICT. */
+  version: number;
   status: DimonaEditForm_status$key;
   features: readonly CompanyFeature[];
   mayEdit: boolean;
@@ -45,7 +47,7 @@ type Props = {
 
 const key = (k: string) => k as MessageKey;
 
-export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props) {
+export function DimonaEditForm({ employeeId, version, status, features, mayEdit }: Props) {
   const t = useT();
   const toast = useToast();
   const data = useFragment(DimonaEditForm_status, status);
@@ -130,7 +132,7 @@ export function DimonaEditForm({ employeeId, status, features, mayEdit }: Props)
       toast({ severity: 'error', message: errorText(t, state.errors[0]) });
       return;
     }
-    const payload = await editDayContract(employeeId, change);
+    const payload = await editDayContract(employeeId, version, change);
     if (payload.userErrors.length > 0) {
       toast({
         severity: 'error',

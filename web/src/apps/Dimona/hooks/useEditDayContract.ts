@@ -7,7 +7,7 @@ import { contractTypeValue } from '../dimonaValues';
 /** Issue 16, part 2 §7: the day-contract edit; answers the payload (commandId, lateCodes, userErrors). */
 export function useEditDayContract() {
   const [commit, isInFlight] = usePromiseMutation<useEditDayContractMutation>(editDayContractMutation);
-  const editDayContract = async (employeeId: string, change: DimonaEditChange) =>
+  const editDayContract = async (employeeId: string, version: number, change: DimonaEditChange) =>
     (
       await commit({
         input: {
@@ -26,6 +26,7 @@ export function useEditDayContract() {
           parcom: change.parcom,
           // The form's fields past the §7 payload (part 2 §2), checked and stored with it.
           ...(change.details ?? {}),
+          version,
         },
       })
     ).editDayContract;
@@ -39,6 +40,8 @@ const editDayContractMutation = graphql`
       lateCodes
       employee {
         id
+        # The next edit sends the version this one left.
+        version
         # Part 1 §2: the pending-Dimona warning is on while the declaration waits for its answer.
         warnings {
           pendingDimona
