@@ -92,6 +92,9 @@ const ID_TYPES: Record<string, string> = {
   contractTemplateId: 'ContractTemplate',
   // Issue 21: editing an asset (part 1 §2 /assets/{id}).
   assetId: 'Asset',
+  // Issue 18: the asset and car policies (part 2 §7 addAssetPolicy, addCarPolicy).
+  assetIds: 'Asset',
+  vehicleId: 'Vehicle',
 };
 
 interface TypeRef {
