@@ -1,6 +1,7 @@
 // Issue 18 audit (part 2 §7 Contracts): the calls the first sessions left out or took in another shape. The asset and
 // car policies (addAssetPolicy with selected_assets, employee_id, template id; addCarPolicy with car_id, template id),
-// uploadPDF with contract_id and base64_pdf as the spec writes it, and a real .docx through word-to-html. Bad input is a
+// uploadPDF with contract_id and base64_pdf as the spec writes it, a real .docx through word-to-html, and
+// createTemplateContractPDF rendering the contract. Bad input is a
 // 4xx with nothing stored; light access is refused (part 1 §6); another company's ids answer 404.
 import { PDFDocument } from 'pdf-lib';
 import { engines } from '../support/databases';
@@ -118,5 +119,15 @@ describe.each(engines())('contract calls of part 2 §7 on %s', (_engine, open) =
     expect(converted.status).toEqual(200);
     expect(converted.body.content_html).toEqual('<p>Employment contract</p><p>Between the employer and <strong>{full_name}</strong>, from {start_date}.</p>');
     expect((await post('/api/contract_templates/conversion/word-to-html', { base64_word_file: docx.toString('base64'), extension: 'docx' }, light)).status).toEqual(403);
+  });
+
+  it('part 2 §7 createTemplateContractPDF: an HTML contract is rendered as its PDF and its pages counted; a PDF contract is refused', async () => {
+    const html = (await post('/api/contracts/addToEmployee', { employee_id: PERSON, file_type: 'html', contract_name: 'Rendered', public_library_contract_template_id: 1 })).body.contract_id;
+    const rendered = await post(`/api/contracts/${html}/createTemplateContractPDF`, {});
+    expect([rendered.status, rendered.body.status, rendered.body.employee_id, rendered.body.pages >= 1]).toEqual([200, 'draft', PERSON, true]);
+    const pdf = (await post('/api/contracts/addToEmployee', { employee_id: PERSON, file_type: 'pdf', contract_name: 'Not HTML' })).body.contract_id;
+    expect((await post(`/api/contracts/${pdf}/createTemplateContractPDF`, {})).body.code).toEqual('CONTRACT_IS_PDF');
+    expect((await post(`/api/contracts/${html}/createTemplateContractPDF`, {}, light)).status).toEqual(403);
+    expect((await post(`/api/contracts/${html}/createTemplateContractPDF`, {}, nl)).status).toEqual(404);
   });
 });

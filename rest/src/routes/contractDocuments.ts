@@ -208,16 +208,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
     schema: { tags: ['contracts'], summary: 'The contract as a PDF, its signatures placed (part 2 §7)', params: idParamSchema, response: { 200: { type: 'string', format: 'binary' }, ...contractErrors } },
   }, async (request, reply) => {
     const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
-    const [answer] = await contractAnswers(db, request.user, [contract]);
-    const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
-    const labels = { first: 'First internal signer', second: 'Second internal signer', employee: 'Employee' } as const;
-    const placed = signed.map((s) => ({ label: labels[s.signer], name: s.name, signedAt: s.signed_at.slice(0, 10), png: s.signature_png }));
-    let pdf: Uint8Array;
-    if (contract.file_type === 'pdf') {
-      const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [contract.id]);
-      if (!row?.pdf) throw notFound('This contract has no PDF yet.');
-      pdf = await uploadedContractPdf(row.pdf, placed);
-    } else pdf = await htmlContractPdf(contract.contract_name, answer.rendered_html, placed);
+    const pdf = await contractPdf(db, request.user, contract);
     const filename = `${contract.contract_name.replace(/[^A-Za-z0-9 _.-]/g, '_')}.pdf`;
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(Buffer.from(pdf));
   });
@@ -306,3 +297,17 @@ export async function reassign(db: Db, user: Parameters<typeof contractRows>[1],
 }
 
 export { str };
+
+/** The contract as a PDF (part 2 §7 GET /api/contract/{id}/pdf, createTemplateContractPDF): its signatures placed. */
+export async function contractPdf(db: Db, user: Parameters<typeof contractRows>[1], contract: ContractDetailRow): Promise<Uint8Array> {
+  const [answer] = await contractAnswers(db, user, [contract]);
+  const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
+  const labels = { first: 'First internal signer', second: 'Second internal signer', employee: 'Employee' } as const;
+  const placed = signed.map((s) => ({ label: labels[s.signer], name: s.name, signedAt: s.signed_at.slice(0, 10), png: s.signature_png }));
+  if (contract.file_type === 'pdf') {
+    const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [contract.id]);
+    if (!row?.pdf) throw notFound('This contract has no PDF yet.');
+    return uploadedContractPdf(row.pdf, placed);
+  }
+  return htmlContractPdf(contract.contract_name, answer.rendered_html, placed);
+}
