@@ -44,4 +44,21 @@ describe('ContractDetail (part 2 §2 /people/{id}/contracts/{contractId})', () =
     });
     expect(screen.getByRole('alert').textContent).toEqual('This contract is deleted.');
   });
+
+  it('part 2 §4: a deleted contract is undeleted, or deleted for good only after a confirmation', async () => {
+    const { environment } = renderWithRelay({ Node: () => contract({ deleted: true }) });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undelete' }));
+    expect(lastOperation(environment)).toEqual({ name: 'useContractMutationsUndeleteMutation', variables: { input: { contractId: CONTRACT_ID } } });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { ContractPayload: () => ({ contract: contract({ deleted: true }), userErrors: [] }) }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Employment contract for good?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete for good' }));
+    expect(lastOperation(environment)).toEqual({ name: 'useContractMutationsHardDeleteMutation', variables: { input: { contractId: CONTRACT_ID } } });
+  });
 });

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -28,7 +29,7 @@ import { ContractSigningMethod } from './ContractSigningMethod';
 import { RichTextEditor } from './RichTextEditor';
 import { SignatureDialog } from './SignatureDialog';
 
-type Dialogs = null | 'rename' | 'content' | 'send' | 'first' | 'second';
+type Dialogs = null | 'rename' | 'content' | 'send' | 'first' | 'second' | 'hardDelete';
 
 /**
  * Part 2 §2 /people/{id}/contracts/{contractId}: the rendered contract, its status and signers, the actions (rename,
@@ -100,7 +101,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           </Button>
         )}
         {c.viewerCanManage && c.deleted && (
-          <Button color="error" disabled={busy} onClick={() => run(() => hardDelete({ contractId: c.id }), onHardDeleted)}>
+          <Button color="error" disabled={busy} onClick={() => setDialog('hardDelete')}>
             {t('CONTRACT_HARD_DELETE')}
           </Button>
         )}
@@ -182,6 +183,20 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
           <Button variant="contained" disabled={sending} onClick={() => run(() => send({ contractId: c.id, optionalMessage: message }))}>
             {t('CONTRACT_SEND_CONFIRM')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {/* part 2 §4 hard delete: the contract and its signatures go for good, so it is confirmed first (as the person's, part 1 §2). */}
+      <Dialog open={dialog === 'hardDelete'} onClose={() => setDialog(null)} aria-labelledby="hard-delete-title">
+        <DialogTitle id="hard-delete-title">{t('CONTRACT_HARD_DELETE_TITLE', { name: c.contractName })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('CONTRACT_HARD_DELETE_TEXT')}</DialogContentText>
+          {error && <Alert severity="error">{error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
+          <Button variant="contained" color="error" disabled={busy} onClick={() => run(() => hardDelete({ contractId: c.id }), onHardDeleted)}>
+            {t('CONTRACT_HARD_DELETE')}
           </Button>
         </DialogActions>
       </Dialog>
