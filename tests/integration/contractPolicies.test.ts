@@ -130,4 +130,15 @@ describe.each(engines())('contract calls of part 2 §7 on %s', (_engine, open) =
     expect((await post(`/api/contracts/${html}/createTemplateContractPDF`, {}, light)).status).toEqual(403);
     expect((await post(`/api/contracts/${html}/createTemplateContractPDF`, {}, nl)).status).toEqual(404);
   });
+
+  it('part 2 §7 sendToEmployee with preferred_email_address_type: stored as sent; a type other than work or personal is a 400, nothing sent', async () => {
+    const id = (await post('/api/contracts/addToEmployee', { employee_id: PERSON, file_type: 'html', contract_name: 'Sent to personal', public_library_contract_template_id: 1 })).body.contract_id;
+    const bad = await post('/api/contracts/sendToEmployee', { contract_id: id, preferred_email_address_type: 'fax' });
+    expect(bad.status).toEqual(400);
+    expect((await get(`/api/contract/${id}/detail`)).body.status).toEqual('draft');
+    const sent = await post('/api/contracts/sendToEmployee', { contract_id: id, optional_message: 'Please sign', preferred_email_address_type: 'personal', signers: ['employee'] });
+    expect([sent.status, sent.body.status]).toEqual([200, 'sent']);
+    const [row] = await stack.db.query<{ preferred_email_address_type: string; optional_message: string }>('SELECT preferred_email_address_type, optional_message FROM contracts WHERE id = $1', [id]);
+    expect(row).toEqual({ preferred_email_address_type: 'personal', optional_message: 'Please sign' });
+  });
 });

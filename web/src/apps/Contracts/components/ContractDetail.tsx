@@ -10,6 +10,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -43,6 +44,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(c.contractName);
   const [message, setMessage] = useState('');
+  const [emailType, setEmailType] = useState<'work' | 'personal'>('work');
   const [content, setContent] = useState(c.contentHtml);
   const [update, updating] = useUpdateContract();
   const [send, sending] = useSendContract();
@@ -177,11 +179,16 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         <DialogTitle id="send-title">{t('CONTRACT_SEND')}</DialogTitle>
         <DialogContent>
           <TextField sx={{ mt: 1 }} fullWidth multiline minRows={3} label={t('CONTRACT_OPTIONAL_MESSAGE')} value={message} onChange={(e) => setMessage(e.target.value)} />
+          {/* part 2 §3 Signing preferred_email_address_type: the employee's work or personal address. */}
+          <TextField select sx={{ mt: 2 }} fullWidth label={t('CONTRACT_EMAIL_ADDRESS_TYPE')} value={emailType} onChange={(e) => setEmailType(e.target.value as 'work' | 'personal')}>
+            <MenuItem value="work">{t('CONTRACT_EMAIL_WORK')}</MenuItem>
+            <MenuItem value="personal">{t('CONTRACT_EMAIL_PERSONAL')}</MenuItem>
+          </TextField>
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={sending} onClick={() => run(() => send({ contractId: c.id, optionalMessage: message }))}>
+          <Button variant="contained" disabled={sending} onClick={() => run(() => send({ contractId: c.id, optionalMessage: message, preferredEmailAddressType: emailType }))}>
             {t('CONTRACT_SEND_CONFIRM')}
           </Button>
         </DialogActions>
