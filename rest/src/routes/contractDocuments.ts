@@ -272,13 +272,14 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   }, async (request) => reassign(db, request.user, request.body as { from_user_id: number; to_user_id: number }, 'contracts'));
 }
 
-/** part 2 §3 Custom shortcode: each contract's shortcodes with their values (one read of the person's values per person). */
+/** part 2 §3 Custom shortcode: each contract's shortcodes with their values (one read of the person's values per person, one of the custom values). */
 async function shortcodeLists(db: Db, user: Parameters<typeof contractRows>[1], rows: ContractDetailRow[]) {
   const values = new Map<number, Record<string, string | undefined>>();
   for (const employeeId of new Set(rows.map((r) => r.employee_id))) values.set(employeeId, await personShortcodeValues(db, user, employeeId, today()));
   const lists = new Map<number, { shortcode: string; value: string | null; custom: 0 | 1 }[]>();
+  const custom = await customShortcodeValues(db, rows.map((r) => r.id));
   for (const row of rows) {
-    const list = contractShortcodeList(row.content_html, values.get(row.employee_id) ?? {}, await customShortcodeValues(db, row.id));
+    const list = contractShortcodeList(row.content_html, values.get(row.employee_id) ?? {}, custom.get(row.id) ?? {});
     lists.set(row.id, list.map((s) => ({ ...s, custom: s.custom ? 1 : 0 })));
   }
   return lists;

@@ -177,9 +177,15 @@ export async function personShortcodeValues(db: Queryable, user: UserRow, employ
   return shortcodeValues(facts, today);
 }
 
-export async function customShortcodeValues(db: Queryable, contractId: number): Promise<Record<string, string>> {
-  const rows = await db.query<{ shortcode: string; value: string }>('SELECT shortcode, value FROM contract_shortcode_values WHERE contract_id = $1', [contractId]);
-  return Object.fromEntries(rows.map((r) => [r.shortcode, r.value]));
+/** part 2 §3 Custom shortcode: the custom values of several contracts in one read, by contract id (none: empty). */
+export async function customShortcodeValues(db: Queryable, contractIds: number[]): Promise<Map<number, Record<string, string>>> {
+  const rows = await db.query<{ contract_id: number; shortcode: string; value: string }>(
+    'SELECT contract_id, shortcode, value FROM contract_shortcode_values WHERE contract_id = ANY($1::int[])',
+    [contractIds],
+  );
+  const byContract = new Map<number, Record<string, string>>(contractIds.map((id) => [id, {}]));
+  for (const row of rows) byContract.get(row.contract_id)![row.shortcode] = row.value;
+  return byContract;
 }
 
 /** The users of the caller's company by id (signer names); ids of other companies are left out. */
