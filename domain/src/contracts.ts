@@ -103,6 +103,22 @@ export function contractShortcodeList(contentHtml: string, values: ShortcodeValu
   return codes.map((shortcode) => ({ shortcode, value: custom[shortcode] ?? values[shortcode] ?? null, custom: custom[shortcode] !== undefined }));
 }
 
+/**
+ * Part 2 §7 addAssetPolicy and addCarPolicy: a policy is a contract from a template that names what it covers. Issue 18
+ * (choice): the covered items fill `{assets}` (the asset names, comma-separated) or `{car}` (brand, model and plate)
+ * as custom values of the new contract (part 2 §3 Custom shortcode), so the template decides where they stand.
+ */
+export const POLICY_SHORTCODES = ['assets', 'car'] as const;
+
+export function assetPolicyValues(assets: readonly { asset_name: string }[]): { assets: string } {
+  return { assets: assets.map((a) => a.asset_name).join(', ') };
+}
+
+export function carPolicyValues(vehicle: { brand: string; model: string; plate: string | null }): { car: string } {
+  const plate = vehicle.plate?.trim();
+  return { car: `${vehicle.brand} ${vehicle.model}${plate ? ` (${plate})` : ''}` };
+}
+
 /** Part 2 §7 setCustomShortcodeValue: a shortcode is a name of letters, digits and underscores. */
 export function shortcodeError(shortcode: string): 'INVALID_SHORTCODE' | null {
   return /^[a-z][a-z0-9_]{0,49}$/.test(shortcode) ? null : 'INVALID_SHORTCODE';

@@ -54,6 +54,7 @@ import { reminderRoutes } from './routes/reminders';
 import { assetChangeRoutes } from './routes/assetChanges';
 import { contractDocumentRoutes } from './routes/contractDocuments';
 import { contractExportRoutes } from './routes/contractExport';
+import { contractPolicyRoutes } from './routes/contractPolicies';
 import { contractSigningRoutes } from './routes/contractSigning';
 import { contractTemplateRoutes } from './routes/contractTemplates';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
@@ -166,7 +167,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   await app.register(documentChangeRoutes, { db });
   await app.register(fleetRoutes, { db });
   // Contracts: templates, the public library, documents for a person, signing (issue 18).
-  for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes, contractExportRoutes]) {
+  for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes, contractExportRoutes, contractPolicyRoutes]) {
     await app.register(routes, { db });
   }
   return app;

@@ -21,7 +21,8 @@ async function draw(page: Page) {
 }
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
+  // Exact: the add-a-contract page also has a "Policy template".
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 }
 

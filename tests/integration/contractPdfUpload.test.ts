@@ -83,10 +83,10 @@ describe.each(engines())('uploading a contract PDF on %s', (_engine, open) => {
     expect(await stored(id)).toBeNull();
   });
 
-  it('the base64 path is gone: a JSON body is refused and the mutation no longer exists', async () => {
+  it('part 2 §7 uploadPDF also takes contract_id and base64_pdf as JSON (REST only; a bad one stores nothing); the GraphQL base64 mutation is gone', async () => {
     const id = await draft();
-    const json = await rest(stack, 'POST', `/api/contracts/pdfbased/uploadPDF?contract_id=${id}`, { token: admin, body: { contract_id: id, base64_pdf: 'JVBERi0=' } });
-    expect([json.status, json.body.code]).toEqual([400, 'FIELD_IS_REQUIRED']);
+    const json = await rest(stack, 'POST', '/api/contracts/pdfbased/uploadPDF', { token: admin, body: { contract_id: id, base64_pdf: 'JVBERi0=' } });
+    expect([json.status, json.body.code, json.body.field]).toEqual([400, 'INVALID_PDF', 'base64_pdf']);
     const mutation = await graphql(stack, 'mutation { uploadContractPdf(input: { contractId: "x", base64Pdf: "x" }) { userErrors { code } } }', {}, admin);
     expect(mutation.errors?.[0].message).toMatch(/Cannot query field "uploadContractPdf"/);
     expect(await stored(id)).toBeNull();

@@ -143,7 +143,7 @@ describe.each(engines())('the signing steps of a contract through the gateway on
     const back = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: other.internalId, toUserId: me.internalId, templates: true }, 'count');
     expect(back.count).toEqual(templates);
     const unknown = await mutate('reassignContracts', 'ReassignContractsInput', { fromUserId: me.internalId, toUserId: 999999 }, 'count');
-    expect(unknown).toEqual({ count: null, userErrors: [{ code: 'NOT_FOUND', field: null }] });
+    expect(unknown).toEqual({ count: null, userErrors: [{ code: 'NOT_FOUND', field: ['input', 'toUserId'] }] });
   });
 
   it("a person's contracts with their shortcodes cost a constant number of REST calls; another company's ids are left out", async () => {

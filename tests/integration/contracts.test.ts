@@ -4,7 +4,7 @@
 // public library, an uploaded PDF, the provider's local steps, soft/hard delete, another company's ids 404, bad input 4xx
 // with nothing stored, and light access without contracts (part 1 §6).
 import { request } from 'undici';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { engines } from '../support/databases';
 import { uploadPdf } from '../support/contractFixtures';
@@ -110,6 +110,12 @@ describe.each(engines())('contracts over REST on %s', (_engine, open) => {
     expect(text).toContain('13th month');
     expect(text).toContain('First internal signer: Anna Admin');
     expect(text).toContain('Second internal signer: Marc Manager');
+    // Both drawn signatures are placed in the PDF as images (each PNG with its alpha mask), not only the signers' names.
+    const images = (await PDFDocument.load(pdf.bytes)).context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    const masks = new Set(images.map(([, object]) => (object as PDFRawStream).dict.get(PDFName.of('SMask'))?.toString()));
+    expect(images.filter(([ref]) => !masks.has(ref.toString()))).toHaveLength(2);
   });
 
   it('part 2 §7 public library: search by keyword and type; a contract from it', async () => {

@@ -1,6 +1,7 @@
 // Issue 18 through the gateway: ContractTemplate, PublicContractTemplate, Contract (a Node, Employee.contracts), its
 // signers and activity, the PDF through the gateway's origin, and the mutations with userErrors (part 2 §3, §4, §5, §7;
 // part 1 §6: a light viewer gets contracts null with FORBIDDEN).
+import { toGlobalId } from 'graphql-relay';
 import { request } from 'undici';
 import { engines } from '../support/databases';
 import { gid } from '../support/profile';
@@ -27,6 +28,30 @@ describe.each(engines())('contracts through the gateway on %s', (_engine, open) 
     expect(answer.errors).toBeUndefined();
     return answer.data[name];
   };
+
+  it('part 2 §7 addAssetPolicy, addCarPolicy: a draft contract naming the assets or the car; a wrong id is a userError, nothing stored', async () => {
+    const [{ company_id: company }] = await stack.db.query<{ company_id: number }>('SELECT company_id FROM employees WHERE id = $1', [PERSON]);
+    const [asset] = await stack.db.query<{ id: number }>(`INSERT INTO assets (company_id, employee_id, asset_name) VALUES ($1, $2, 'Tablet') RETURNING id`, [company, PERSON]);
+    const [car] = await stack.db.query<{ id: number }>(`INSERT INTO vehicles (company_id, employee_id, type, brand, model, plate) VALUES ($1, $2, 'car', 'Volvo', 'V60', '2-XYZ-987') RETURNING id`, [company, PERSON]);
+    const template = await mutate('addContractTemplate', 'AddContractTemplateInput', { name: 'Property policy', type: 'OTHER' }, 'contractTemplate { id }');
+    const templateId = template.contractTemplate.id;
+    await mutate('updateContractTemplate', 'UpdateContractTemplateInput', { contractTemplateId: templateId, name: 'Property policy', contentHtml: '<p>{full_name}: {assets}{car}</p>' }, 'contractTemplate { id }');
+
+    const assets = await mutate('addAssetPolicy', 'AddAssetPolicyInput', { employeeId: gid(PERSON), assetIds: [toGlobalId('Asset', String(asset.id))], contractTemplateId: templateId }, `contract { ${CONTRACT} } employee { id }`);
+    expect([assets.userErrors, assets.contract.status, assets.contract.contractName, assets.employee.id]).toEqual([[], 'DRAFT', 'Property policy', gid(PERSON)]);
+    expect(assets.contract.renderedHtml).toContain(': Tablet{car}</p>');
+    const cars = await mutate('addCarPolicy', 'AddCarPolicyInput', { vehicleId: toGlobalId('Vehicle', String(car.id)), contractTemplateId: templateId });
+    expect([cars.userErrors, cars.contract.renderedHtml.includes(': {assets}Volvo V60 (2-XYZ-987)</p>')]).toEqual([[], true]);
+
+    const before = (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contracts'))[0].n;
+    const wrongAsset = await mutate('addAssetPolicy', 'AddAssetPolicyInput', { employeeId: gid(PERSON), assetIds: [toGlobalId('Asset', '99999999')], contractTemplateId: templateId });
+    expect(wrongAsset.userErrors).toEqual([{ code: 'NOT_FOUND', field: ['input', 'assetIds'] }]);
+    const notAVehicle = await mutate('addCarPolicy', 'AddCarPolicyInput', { vehicleId: gid(PERSON), contractTemplateId: templateId });
+    expect(notAVehicle.userErrors).toEqual([{ code: 'NOT_FOUND', field: ['input', 'vehicleId'] }]);
+    const refused = await run('mutation ($input: AddCarPolicyInput!) { addCarPolicy(input: $input) { userErrors { code } } }', { input: { vehicleId: toGlobalId('Vehicle', String(car.id)), contractTemplateId: templateId } }, light);
+    expect(refused.data.addCarPolicy.userErrors).toEqual([{ code: 'FORBIDDEN' }]);
+    expect((await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contracts'))[0].n).toEqual(before);
+  });
 
   it('part 2 §4, §5, §7: template → contract → send → both signers → signed; the PDF through the gateway', async () => {
     const added = await mutate('addContractTemplate', 'AddContractTemplateInput', { name: 'Gateway template', type: 'FIXED_TERM' }, 'contractTemplate { id type }');

@@ -94,6 +94,9 @@ const ID_TYPES: Record<string, string> = {
   assetId: 'Asset',
   // Issue 21: renaming and deleting a document.
   documentId: 'Document',
+  // Issue 18: the asset and car policies (part 2 §7 addAssetPolicy, addCarPolicy).
+  assetIds: 'Asset',
+  vehicleId: 'Vehicle',
 };
 
 interface TypeRef {

@@ -207,6 +207,14 @@ export const MUTATIONS: Record<string, MutationCase> = {
     decidedBy: route('POST /api/contracts/addToEmployee'),
     input: (id) => ({ employeeId: employee(id), contractName: 'Access matrix', fileType: 'HTML', contractTemplateId: toGlobalId('ContractTemplate', String(MISSING_ID)) }),
   },
+  addAssetPolicy: {
+    decidedBy: route('POST /api/assets/addAssetPolicy'),
+    input: (id) => ({ employeeId: employee(id), assetIds: [toGlobalId('Asset', String(MISSING_ID))], contractTemplateId: toGlobalId('ContractTemplate', String(MISSING_ID)) }),
+  },
+  addCarPolicy: {
+    decidedBy: route('POST /api/cars/addCarPolicy'),
+    input: () => ({ vehicleId: toGlobalId('Vehicle', String(MISSING_ID)), contractTemplateId: toGlobalId('ContractTemplate', String(MISSING_ID)) }),
+  },
   addContractTemplate: { decidedBy: route('POST /api/contract_template/add') },
   updateContractTemplate: { decidedBy: route('POST /api/contract_template/edit'), input: () => ({ contractTemplateId: missingTemplate(), name: 'x', contentHtml: 'x' }) },
   deleteContractTemplate: { decidedBy: route('POST /api/contract_template/delete'), input: () => ({ contractTemplateId: missingTemplate() }) },

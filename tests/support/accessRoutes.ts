@@ -365,6 +365,12 @@ export const ROUTES: Record<string, RouteCase> = {
     rule: { do: 'manageContracts' },
     request: (id) => body('/api/contracts/addToEmployee', { employee_id: id, file_type: 'html', contract_name: 'Access matrix', contract_template_id: 999999 }),
   },
+  // part 2 §7 policies: a contract of the person from a template (a missing one here, so nothing is stored).
+  'POST /api/assets/addAssetPolicy': {
+    rule: { do: 'manageContracts' },
+    request: (id) => body('/api/assets/addAssetPolicy', { employee_id: id, selected_assets: [999999], template_id: 999999 }),
+  },
+  'POST /api/cars/addCarPolicy': { rule: { none: "about a car, decided on the car's person by manageContracts (contractPolicies.test.ts)" } },
   // part 2 §6: the contract history export (contractExport.test.ts reads the file).
   'GET /api/contract/employee/{id}/list/excel': { rule: { do: 'exportContractHistory' }, request: (id) => ({ path: `/api/contract/employee/${id}/list/excel` }) },
   'GET /api/contract/list/excel': { rule: { none: "the company's contract history, exportContractHistory without a person (contractExport.test.ts)" } },

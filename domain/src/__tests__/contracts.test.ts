@@ -1,4 +1,4 @@
-import { allSigned, contractShortcodeList, fillShortcodes, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, type ContractSigning } from '../contracts';
+import { allSigned, assetPolicyValues, carPolicyValues, contractShortcodeList, fillShortcodes, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, type ContractSigning } from '../contracts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const sent: ContractSigning = {
@@ -85,5 +85,16 @@ describe('contracts: files (part 2 §7 signInternally base64_signature, uploadPD
     expect(pdfError(new TextEncoder().encode('%PDF-1.7 …'))).toEqual(null);
     expect(pdfError(new TextEncoder().encode('hello'))).toEqual('INVALID_PDF');
     expect(pdfError(new Uint8Array(10 * 1024 * 1024 + 1))).toEqual('PDF_TOO_LARGE');
+  });
+});
+
+describe('contracts: policies (part 2 §7 addAssetPolicy, addCarPolicy)', () => {
+  it('names the covered assets in order, and the car with its plate when it has one', () => {
+    expect(assetPolicyValues([{ asset_name: 'Laptop' }, { asset_name: 'Phone' }])).toEqual({ assets: 'Laptop, Phone' });
+    expect(carPolicyValues({ brand: 'Skoda', model: 'Octavia', plate: '1-ABC-123' })).toEqual({ car: 'Skoda Octavia (1-ABC-123)' });
+    expect(carPolicyValues({ brand: 'Skoda', model: 'Octavia', plate: '  ' })).toEqual({ car: 'Skoda Octavia' });
+    expect(fillShortcodes('<p>{assets} / {car}</p>', { ...assetPolicyValues([{ asset_name: 'A & B' }]), ...carPolicyValues({ brand: 'VW', model: 'ID.3', plate: null }) })).toEqual(
+      '<p>A &amp; B / VW ID.3</p>',
+    );
   });
 });

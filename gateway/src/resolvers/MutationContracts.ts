@@ -38,7 +38,7 @@ async function templatePayload(ctx: Context, id: number | null, result: Attempt<
 
 type ContractMutations =
   | 'addContractTemplate' | 'previewContractTemplate' | 'updateContractTemplate' | 'deleteContractTemplate' | 'setContractTemplateSignatureRequirements' | 'convertWordToHtml'
-  | 'addContractToEmployee' | 'updateContract' | 'setContractShortcodeValue' | 'setContractSigningMethod'
+  | 'addContractToEmployee' | 'addAssetPolicy' | 'addCarPolicy' | 'updateContract' | 'setContractShortcodeValue' | 'setContractSigningMethod'
   | 'resetContractSigningMethod' | 'sendContractToEmployee' | 'signContractInternally' | 'processContractSignature' | 'deleteContract'
   | 'undeleteContract' | 'hardDeleteContract' | 'reassignContracts';
 
@@ -114,6 +114,32 @@ export const contractMutations: Pick<Required<MutationResolvers>, ContractMutati
     );
     if (!result.ok) return { contract: null, employee: await freshEmployee(ctx, employeeId), deletedContractId: null, userErrors: result.userErrors };
     return contractPayload(ctx, result.value.contract_id, result, employeeId);
+  },
+  async addAssetPolicy(_, { input }, ctx) {
+    const employeeId = personId(input.employeeId);
+    if (employeeId === null) return { contract: null, employee: null, deletedContractId: null, userErrors: [personNotFound()] };
+    const template = templateId(input.contractTemplateId);
+    const assets = input.assetIds.map((id) => fromGlobalId(id, 'Asset')?.id ?? null);
+    if (template === null) return { contract: null, employee: null, deletedContractId: null, userErrors: [templateNotFound()] };
+    if (assets.includes(null)) return { contract: null, employee: null, deletedContractId: null, userErrors: [userError('NOT_FOUND', 'An asset of this person does not exist.', ['assetIds'])] };
+    const result = await attempt(
+      () => ctx.rest.post('/api/assets/addAssetPolicy', { selected_assets: assets as number[], employee_id: employeeId, template_id: template }),
+      (f) => ({ selected_assets: ['assetIds'], template_id: ['contractTemplateId'], employee_id: ['employeeId'] })[f],
+    );
+    if (!result.ok) return { contract: null, employee: await freshEmployee(ctx, employeeId), deletedContractId: null, userErrors: result.userErrors };
+    return contractPayload(ctx, result.value.contract_id, result, employeeId);
+  },
+  async addCarPolicy(_, { input }, ctx) {
+    const vehicle = fromGlobalId(input.vehicleId, 'Vehicle')?.id ?? null;
+    const template = templateId(input.contractTemplateId);
+    if (vehicle === null) return { contract: null, employee: null, deletedContractId: null, userErrors: [userError('NOT_FOUND', 'This car does not exist.', ['vehicleId'])] };
+    if (template === null) return { contract: null, employee: null, deletedContractId: null, userErrors: [templateNotFound()] };
+    const result = await attempt(
+      () => ctx.rest.post('/api/cars/addCarPolicy', { car_id: vehicle, template_id: template }),
+      (f) => ({ car_id: ['vehicleId'], template_id: ['contractTemplateId'] })[f],
+    );
+    if (!result.ok) return { contract: null, employee: null, deletedContractId: null, userErrors: result.userErrors };
+    return contractPayload(ctx, result.value.contract_id, result, result.value.employee_id);
   },
   updateContract: contractChange(async (id, input, ctx) => {
     if (typeof input.contractName === 'string') await ctx.rest.post('/api/contracts/editName', { contract_id: id, contract_name: input.contractName });

@@ -19,14 +19,12 @@ export async function contractAnswers(db: Queryable, user: UserRow, rows: Contra
     values.set(employeeId, await personShortcodeValues(db, user, employeeId, day));
   }
   const signed = await signatures(db, rows.map((r) => r.id));
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      rendered_html:
-        row.status === 'draft' ? fillShortcodes(row.content_html, values.get(row.employee_id) ?? {}, await customShortcodeValues(db, row.id)) : row.content_html,
-      signatures: (signed.get(row.id) ?? []).map(({ signature_png: _png, ...s }) => s),
-    })),
-  );
+  const custom = await customShortcodeValues(db, rows.filter((r) => r.status === 'draft').map((r) => r.id));
+  return rows.map((row) => ({
+    ...row,
+    rendered_html: row.status === 'draft' ? fillShortcodes(row.content_html, values.get(row.employee_id) ?? {}, custom.get(row.id) ?? {}) : row.content_html,
+    signatures: (signed.get(row.id) ?? []).map(({ signature_png: _png, ...s }) => s),
+  }));
 }
 
 /** A contract the caller may see (404 for another company's or a hidden person's, 403 without contract access). */

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../errors';
 import { writeActivity } from './activitySql';
 import { changeableContract, contractAnswers, readableContract, requireManageContracts, requireTemplateManager, visibleContracts } from './contractAccess';
 import { contractDetailSchema, contractErrors, flag, html, id, name200, obj, shortcodeValueSchema, str, int } from './contractSchemas';
-import { contractRows, customShortcodeValues, personShortcodeValues, publicTemplates, signatures, template, type ContractDetailRow } from './contractSql';
+import { contractRows, customShortcodeValues, insertContract, personShortcodeValues, publicTemplates, signatures, template, type ContractDetailRow } from './contractSql';
 import { sectionContext } from '../permissionContext';
 import { idParamSchema, idsQuerySchema, parseIds } from './schemas';
 
@@ -108,18 +108,13 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
         content = t.content_html;
       }
     }
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO contracts (company_id, employee_id, user_id, contract_name, status, content_html, file_type, pdf_internal_signature_required,
-           pdf_employee_signature_required, internal_signer_user_id, second_internal_signer_user_id, contract_template_id,
-           public_library_contract_template_id, additional_contract_template_info_id)
-         VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [user.company_id, body.employee_id, user.id, body.contract_name.trim(), content, body.file_type, signers.internal, body.pdf_employee_signature_required ?? 0,
-          signers.first, signers.second, body.contract_template_id ?? null, body.public_library_contract_template_id ?? null, body.additional_contract_template_info_id ?? -1],
-      );
-      await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'contract_added', info: { contract_id: row.id, new_type: body.contract_name.trim() } });
-      return row.id;
-    });
+    const id = await db.transaction((tx) =>
+      insertContract(tx, user, {
+        employeeId: body.employee_id, name: body.contract_name, contentHtml: content, fileType: body.file_type, signers,
+        employeeSignatureRequired: body.pdf_employee_signature_required ?? 0, contractTemplateId: body.contract_template_id ?? null,
+        publicLibraryContractTemplateId: body.public_library_contract_template_id ?? null, additionalInfoId: body.additional_contract_template_info_id ?? -1,
+      }),
+    );
     return { id, contract_id: id, employee_id: body.employee_id };
   });
 
@@ -164,33 +159,46 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   lifecycle('/api/contracts/undelete', 'Undelete a soft-deleted contract (part 2 §4)', 'undelete');
   lifecycle('/api/contracts/hardDelete', 'Remove a soft-deleted contract for good (part 2 §4)', 'hardDelete');
 
-  // Part 2 §7 uploadPDF takes contract_id and base64_pdf; issue 18 (choice): the file comes as a multipart upload, so the
-  // web app sends it straight from the browser with progress (gateway/src/contractPdfProxy.ts) instead of inside JSON.
-  // contract_id is in the query, so the contract is checked before a byte of the file is read.
+  // Part 2 §7 uploadPDF takes contract_id and base64_pdf: a JSON body with both is taken as the spec writes it. Issue 18
+  // (choice): the web app sends the file as a multipart upload instead, straight from the browser with progress
+  // (gateway/src/contractPdfProxy.ts), contract_id in the query so the contract is checked before a byte is read.
   app.post('/api/contracts/pdfbased/uploadPDF', {
+    bodyLimit: 16 * 1024 * 1024,
     config: { audit: changeOf({ answer: ofContract }) },
     schema: {
       tags: ['contracts'],
-      summary: `Store the PDF of a draft PDF contract (part 2 §7): multipart field \`file\`, a PDF of at most ${MAX_CONTRACT_PDF_BYTES} bytes and ${MAX_CONTRACT_PDF_PAGES} pages`,
-      querystring: obj({ contract_id: id }, ['contract_id']),
-      consumes: ['multipart/form-data'],
+      summary: `Store the PDF of a draft PDF contract (part 2 §7): JSON contract_id and base64_pdf, or multipart field \`file\` with the query contract_id; a PDF of at most ${MAX_CONTRACT_PDF_BYTES} bytes and ${MAX_CONTRACT_PDF_PAGES} pages`,
+      querystring: obj({ contract_id: id }, []),
+      body: { content: { 'application/json': { schema: obj({ contract_id: id, base64_pdf: { type: 'string', minLength: 1, maxLength: 14500000 } }) } } },
+      consumes: ['application/json', 'multipart/form-data'],
       response: { 200: obj({ success: flag, employee_id: int, pages: int }), ...contractErrors },
     },
   }, async (request) => {
-    const contract = await changeableContract(db, request.user, (request.query as { contract_id: number }).contract_id);
+    const json = request.isMultipart() ? null : (request.body as { contract_id: number; base64_pdf: string } | undefined) ?? null;
+    const field = json ? 'base64_pdf' : 'file';
+    const contractId = json?.contract_id ?? (request.query as { contract_id?: number }).contract_id;
+    if (contractId === undefined) throw new HttpError(400, 'FIELD_IS_REQUIRED', 'contract_id is required', { details: { field: 'contract_id' } });
+    const contract = await changeableContract(db, request.user, contractId);
     const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
     if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
     if (contract.file_type !== 'pdf') throw conflict('CONTRACT_IS_HTML', 'This contract is not PDF-based.');
-    const part = request.isMultipart() ? await request.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
-    const bytes = await part.toBuffer();
-    // The plugin stops one byte past the limit: a truncated file is too large, never stored cut short.
-    const bad = part.file.truncated ? 'PDF_TOO_LARGE' : pdfError(bytes);
-    if (bad === 'PDF_TOO_LARGE') throw new HttpError(413, bad, 'The PDF is larger than 10 MB.', { i18nCode: bad, details: { field: 'file' } });
+    let bytes: Buffer;
+    let truncated = false;
+    if (json) {
+      bytes = Buffer.from(json.base64_pdf.replace(/^data:application\/pdf;base64,/, ''), 'base64');
+    } else {
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part || part.fieldname !== 'file') throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
+      bytes = await part.toBuffer();
+      // The plugin stops one byte past the limit: a truncated file is too large, never stored cut short.
+      truncated = part.file.truncated;
+    }
+    const bad = truncated ? 'PDF_TOO_LARGE' : pdfError(bytes);
+    if (bad === 'PDF_TOO_LARGE') throw new HttpError(413, bad, 'The PDF is larger than 10 MB.', { i18nCode: bad, details: { field } });
     const pages = bad ? null : await pdfPageCount(bytes);
-    if (bad || pages === null) throw new HttpError(400, 'INVALID_PDF', 'The file is not a PDF.', { i18nCode: 'INVALID_PDF', details: { field: 'file' } });
+    if (bad || pages === null) throw new HttpError(400, 'INVALID_PDF', 'The file is not a PDF.', { i18nCode: 'INVALID_PDF', details: { field } });
     if (pages > MAX_CONTRACT_PDF_PAGES) {
-      throw new HttpError(400, 'PDF_TOO_MANY_PAGES', `A contract PDF has at most ${MAX_CONTRACT_PDF_PAGES} pages.`, { i18nCode: 'PDF_TOO_MANY_PAGES', details: { field: 'file' } });
+      throw new HttpError(400, 'PDF_TOO_MANY_PAGES', `A contract PDF has at most ${MAX_CONTRACT_PDF_PAGES} pages.`, { i18nCode: 'PDF_TOO_MANY_PAGES', details: { field } });
     }
     await db.query('UPDATE contracts SET pdf = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, contract.id, bytes]);
     return { success: 1 as const, employee_id: contract.employee_id, pages };
@@ -200,16 +208,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
     schema: { tags: ['contracts'], summary: 'The contract as a PDF, its signatures placed (part 2 §7)', params: idParamSchema, response: { 200: { type: 'string', format: 'binary' }, ...contractErrors } },
   }, async (request, reply) => {
     const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
-    const [answer] = await contractAnswers(db, request.user, [contract]);
-    const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
-    const labels = { first: 'First internal signer', second: 'Second internal signer', employee: 'Employee' } as const;
-    const placed = signed.map((s) => ({ label: labels[s.signer], name: s.name, signedAt: s.signed_at.slice(0, 10), png: s.signature_png }));
-    let pdf: Uint8Array;
-    if (contract.file_type === 'pdf') {
-      const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [contract.id]);
-      if (!row?.pdf) throw notFound('This contract has no PDF yet.');
-      pdf = await uploadedContractPdf(row.pdf, placed);
-    } else pdf = await htmlContractPdf(contract.contract_name, answer.rendered_html, placed);
+    const pdf = await contractPdf(db, request.user, contract);
     const filename = `${contract.contract_name.replace(/[^A-Za-z0-9 _.-]/g, '_')}.pdf`;
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(Buffer.from(pdf));
   });
@@ -273,13 +272,14 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   }, async (request) => reassign(db, request.user, request.body as { from_user_id: number; to_user_id: number }, 'contracts'));
 }
 
-/** part 2 §3 Custom shortcode: each contract's shortcodes with their values (one read of the person's values per person). */
+/** part 2 §3 Custom shortcode: each contract's shortcodes with their values (one read of the person's values per person, one of the custom values). */
 async function shortcodeLists(db: Db, user: Parameters<typeof contractRows>[1], rows: ContractDetailRow[]) {
   const values = new Map<number, Record<string, string | undefined>>();
   for (const employeeId of new Set(rows.map((r) => r.employee_id))) values.set(employeeId, await personShortcodeValues(db, user, employeeId, today()));
   const lists = new Map<number, { shortcode: string; value: string | null; custom: 0 | 1 }[]>();
+  const custom = await customShortcodeValues(db, rows.map((r) => r.id));
   for (const row of rows) {
-    const list = contractShortcodeList(row.content_html, values.get(row.employee_id) ?? {}, await customShortcodeValues(db, row.id));
+    const list = contractShortcodeList(row.content_html, values.get(row.employee_id) ?? {}, custom.get(row.id) ?? {});
     lists.set(row.id, list.map((s) => ({ ...s, custom: s.custom ? 1 : 0 })));
   }
   return lists;
@@ -298,3 +298,17 @@ export async function reassign(db: Db, user: Parameters<typeof contractRows>[1],
 }
 
 export { str };
+
+/** The contract as a PDF (part 2 §7 GET /api/contract/{id}/pdf, createTemplateContractPDF): its signatures placed. */
+export async function contractPdf(db: Db, user: Parameters<typeof contractRows>[1], contract: ContractDetailRow): Promise<Uint8Array> {
+  const [answer] = await contractAnswers(db, user, [contract]);
+  const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
+  const labels = { first: 'First internal signer', second: 'Second internal signer', employee: 'Employee' } as const;
+  const placed = signed.map((s) => ({ label: labels[s.signer], name: s.name, signedAt: s.signed_at.slice(0, 10), png: s.signature_png }));
+  if (contract.file_type === 'pdf') {
+    const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [contract.id]);
+    if (!row?.pdf) throw notFound('This contract has no PDF yet.');
+    return uploadedContractPdf(row.pdf, placed);
+  }
+  return htmlContractPdf(contract.contract_name, answer.rendered_html, placed);
+}

@@ -6,7 +6,7 @@ import { flag, id } from './profileSchemas';
 
 const strings = { type: 'array', items: str } as const;
 const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
-export const contractErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: fieldErrorSchema } as const;
+export const contractErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: fieldErrorSchema, 409: errorSchema, 413: fieldErrorSchema } as const;
 
 export const templateType = { type: 'string', enum: [...CONTRACT_TEMPLATE_TYPES] } as const;
 export const name200 = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;

@@ -13,6 +13,8 @@ import { changeableContract, contractAnswers, readableContract } from './contrac
 import { contractDetailSchema, contractErrors, contractSignerSchema, flag, id, int, obj, signerKinds } from './contractSchemas';
 import { contractRow, contractRows, signatures, signingOf, type ContractDetailRow } from './contractSql';
 import { idParamSchema } from './schemas';
+import { pdfPageCount } from '../contractPdf';
+import { contractPdf } from './contractDocuments';
 import { visibleRows } from '../permissionContext';
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
@@ -219,12 +221,20 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
     }, async (request) => processWithProvider(db, request.user, await changeableContract(db, request.user, (request.params as { id: number }).id), retry));
   }
 
+  // Part 2 §7 createTemplateContractPDF (no body): the HTML contract is rendered as its PDF now, so a contract that
+  // does not render is known before it is sent; the file itself is GET /api/contract/{id}/pdf.
   app.post('/api/contracts/:id/createTemplateContractPDF', {
     config: { audit: changeOf({ answer: ofContract }) },
-    schema: { tags: ['contracts'], summary: 'Check an HTML contract renders as a PDF (the PDF itself is GET /api/contract/{id}/pdf)', params: idParamSchema, response: { 200: okAnswer, ...contractErrors } },
+    schema: {
+      tags: ['contracts'],
+      summary: "Render an HTML contract as its PDF and count its pages (part 2 §7; the file is GET /api/contract/{id}/pdf)",
+      params: idParamSchema,
+      response: { 200: obj({ success: flag, employee_id: int, status: { type: 'string' }, pages: int }), ...contractErrors },
+    },
   }, async (request) => {
     const contract = await changeableContract(db, request.user, (request.params as { id: number }).id);
     if (contract.file_type !== 'html') throw conflict('CONTRACT_IS_PDF', 'This contract is PDF-based.');
-    return { success: 1 as const, employee_id: contract.employee_id, status: contract.status };
+    const pages = (await pdfPageCount(await contractPdf(db, request.user, contract))) ?? 0;
+    return { success: 1 as const, employee_id: contract.employee_id, status: contract.status, pages };
   });
 }

@@ -5,6 +5,7 @@ import { shortcodeValues, type ContractPersonFacts, type ContractSigning } from 
 import type { UserRow } from '../auth';
 import type { Queryable } from '../db';
 import { notFound } from '../errors';
+import { writeActivity } from './activitySql';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -176,13 +177,52 @@ export async function personShortcodeValues(db: Queryable, user: UserRow, employ
   return shortcodeValues(facts, today);
 }
 
-export async function customShortcodeValues(db: Queryable, contractId: number): Promise<Record<string, string>> {
-  const rows = await db.query<{ shortcode: string; value: string }>('SELECT shortcode, value FROM contract_shortcode_values WHERE contract_id = $1', [contractId]);
-  return Object.fromEntries(rows.map((r) => [r.shortcode, r.value]));
+/** part 2 §3 Custom shortcode: the custom values of several contracts in one read, by contract id (none: empty). */
+export async function customShortcodeValues(db: Queryable, contractIds: number[]): Promise<Map<number, Record<string, string>>> {
+  const rows = await db.query<{ contract_id: number; shortcode: string; value: string }>(
+    'SELECT contract_id, shortcode, value FROM contract_shortcode_values WHERE contract_id = ANY($1::int[])',
+    [contractIds],
+  );
+  const byContract = new Map<number, Record<string, string>>(contractIds.map((id) => [id, {}]));
+  for (const row of rows) byContract.get(row.contract_id)![row.shortcode] = row.value;
+  return byContract;
 }
 
 /** The users of the caller's company by id (signer names); ids of other companies are left out. */
 export async function companyUserIds(db: Queryable, user: UserRow, ids: number[]): Promise<Set<number>> {
   const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND id = ANY($2::int[])', [user.company_id, ids]);
   return new Set(rows.map((r) => r.id));
+}
+
+export interface NewContract {
+  employeeId: number;
+  name: string;
+  contentHtml: string;
+  fileType: 'html' | 'pdf';
+  /** part 2 §5: the internal signer requirements, from the template for a template's contract. */
+  signers: { internal: number; first: number | null; second: number | null };
+  employeeSignatureRequired: number;
+  contractTemplateId: number | null;
+  publicLibraryContractTemplateId?: number | null;
+  additionalInfoId?: number;
+  /** part 2 §3 Custom shortcode: values set on the new contract (the asset and car policies' items). */
+  customValues?: Record<string, string>;
+}
+
+/** A new draft contract of a person with its activity item (part 2 §4; addToEmployee, addAssetPolicy, addCarPolicy). */
+export async function insertContract(tx: Queryable, user: UserRow, c: NewContract): Promise<number> {
+  const name = c.name.trim();
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO contracts (company_id, employee_id, user_id, contract_name, status, content_html, file_type, pdf_internal_signature_required,
+       pdf_employee_signature_required, internal_signer_user_id, second_internal_signer_user_id, contract_template_id,
+       public_library_contract_template_id, additional_contract_template_info_id)
+     VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [user.company_id, c.employeeId, user.id, name, c.contentHtml, c.fileType, c.signers.internal, c.employeeSignatureRequired,
+      c.signers.first, c.signers.second, c.contractTemplateId, c.publicLibraryContractTemplateId ?? null, c.additionalInfoId ?? -1],
+  );
+  for (const [shortcode, value] of Object.entries(c.customValues ?? {})) {
+    await tx.query('INSERT INTO contract_shortcode_values (contract_id, shortcode, value) VALUES ($1, $2, $3)', [row.id, shortcode, value]);
+  }
+  await writeActivity(tx, user, { employeeId: c.employeeId, eventType: 'contract_added', info: { contract_id: row.id, new_type: name } });
+  return row.id;
 }

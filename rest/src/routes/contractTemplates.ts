@@ -2,7 +2,7 @@
 // Contracts). Reading needs contract access; changing is for admins (domain/contracts).
 import type { FastifyInstance } from 'fastify';
 import mammoth from 'mammoth';
-import { CONTRACT_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
+import { CONTRACT_SHORTCODES, POLICY_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
 import { companyChange } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
@@ -46,7 +46,8 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     schema: { tags: ['contract templates'], summary: 'The shortcodes a template may use, `{code}` in content_html (part 2 §7)', response: { 200: obj({ data: { type: 'array', items: str } }), ...contractErrors } },
   }, async (request) => {
     await requireTemplateReader(db, request.user);
-    return { data: [...CONTRACT_SHORTCODES] };
+    // The policy shortcodes are filled by addAssetPolicy and addCarPolicy only (their custom values).
+    return { data: [...CONTRACT_SHORTCODES, ...POLICY_SHORTCODES] };
   });
 
   // Not a spec path (part 2 §7 names none for it): the users a template's signer requirements can name, those with

@@ -33,6 +33,7 @@ export const addContractRouteQuery = graphql`
       permissions {
         actions
       }
+      ...PropertyPolicyForm_employee
     }
     contractTemplates @catch(to: RESULT) {
       id

@@ -14,8 +14,14 @@ describe('ContractDetail (part 2 §2 /people/{id}/contracts/{contractId})', () =
     expect(screen.getByTitle('Employment contract').getAttribute('sandbox')).toEqual('');
     fireEvent.click(screen.getByRole('button', { name: 'Send to the employee' }));
     fireEvent.change(screen.getByLabelText('Message to the employee (optional)'), { target: { value: 'Please sign' } });
+    // part 2 §3 Signing preferred_email_address_type: work unless the personal address is chosen.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: "Send to the employee's address" }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Personal e-mail address' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useContractMutationsSendMutation', variables: { input: { contractId: CONTRACT_ID, optionalMessage: 'Please sign' } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useContractMutationsSendMutation',
+      variables: { input: { contractId: CONTRACT_ID, optionalMessage: 'Please sign', preferredEmailAddressType: 'personal' } },
+    });
     await act(async () => {
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, { ContractPayload: () => ({ contract: contract({ status: 'SENT' }), userErrors: [] }) }),
@@ -43,5 +49,22 @@ describe('ContractDetail (part 2 §2 /people/{id}/contracts/{contractId})', () =
       );
     });
     expect(screen.getByRole('alert').textContent).toEqual('This contract is deleted.');
+  });
+
+  it('part 2 §4: a deleted contract is undeleted, or deleted for good only after a confirmation', async () => {
+    const { environment } = renderWithRelay({ Node: () => contract({ deleted: true }) });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undelete' }));
+    expect(lastOperation(environment)).toEqual({ name: 'useContractMutationsUndeleteMutation', variables: { input: { contractId: CONTRACT_ID } } });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { ContractPayload: () => ({ contract: contract({ deleted: true }), userErrors: [] }) }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Employment contract for good?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete for good' }));
+    expect(lastOperation(environment)).toEqual({ name: 'useContractMutationsHardDeleteMutation', variables: { input: { contractId: CONTRACT_ID } } });
   });
 });

@@ -21,8 +21,9 @@ import { contractPath, profilePath } from '../../../paths';
 import { canDo } from '../../Profile/profilePermissions';
 import { DocumentFileError } from '../../Linked/documentFileRequests';
 import { contractPdfFileError, uploadContractPdf } from '../contractPdf';
-import { useAddContract } from '../hooks/useContractMutations';
+import { useAddAssetPolicy, useAddCarPolicy, useAddContract } from '../hooks/useContractMutations';
 import { addContractRouteQuery } from '../queries';
+import { PropertyPolicyForm } from './PropertyPolicyForm';
 import { PublicLibrarySearch } from './PublicLibrarySearch';
 
 /** The upload's refusal in the viewer's language (INVALID_PDF, PDF_TOO_LARGE, PDF_TOO_MANY_PAGES…), else the server's text. */
@@ -41,7 +42,8 @@ const refreshQuery = graphql`
 `;
 
 /**
- * Issue 18 (part 2 §4): add a contract to a person from a template, the public library, or an uploaded PDF. The PDF is
+ * Issue 18 (part 2 §4): add a contract to a person from a template, the public library, or an uploaded PDF, or a policy
+ * naming the person's assets or car (part 2 §7 addAssetPolicy, addCarPolicy). The PDF is
  * checked here (type, size) before anything is created, then sent from the browser with progress (part 2 §7 uploadPDF);
  * a PDF the server refuses leaves the draft, and the next file goes to that same draft.
  */
@@ -51,6 +53,8 @@ export function AddContractPage() {
   const data = usePreloadedQuery<AddContractRouteQuery>(addContractRouteQuery, useLoaderData() as PreloadedQuery<AddContractRouteQuery>);
   const environment = useRelayEnvironment();
   const [add, adding] = useAddContract();
+  const [addAssetPolicy, addingAssetPolicy] = useAddAssetPolicy();
+  const [addCarPolicy, addingCarPolicy] = useAddCarPolicy();
   const [progress, setProgress] = useState<number | null>(null);
   const [draftId, setDraftId] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -63,7 +67,7 @@ export function AddContractPage() {
   if (!employee || !canDo(employee.permissions, 'manageContracts')) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   const templates = data.contractTemplates.ok ? (data.contractTemplates.value ?? []) : [];
   const contractName = (fallback: string) => (name.trim() === '' ? fallback : name.trim());
-  const opened = (payload: Awaited<ReturnType<typeof add>>) => {
+  const opened = (payload: { readonly contract: { readonly id: string } | null | undefined; readonly userErrors: readonly { readonly code: string; readonly message: string }[] }) => {
     const first = payload.userErrors[0];
     if (first || !payload.contract) {
       setError(first ? userErrorText(t, first) : t('CONTRACT_NOT_FOUND'));
@@ -79,6 +83,16 @@ export function AddContractPage() {
   };
   const fromLibrary = async (internalId: number, templateName: string) => {
     const id = opened(await add({ employeeId: employee.id, fileType: 'HTML', contractName: contractName(templateName), publicLibraryContractTemplateId: internalId }));
+    if (id) navigate(contractPath(employee.id, id));
+  };
+  const assetPolicy = async (contractTemplateId: string, assetIds: string[]) => {
+    setError(null);
+    const id = opened(await addAssetPolicy({ employeeId: employee.id, assetIds, contractTemplateId }));
+    if (id) navigate(contractPath(employee.id, id));
+  };
+  const carPolicy = async (contractTemplateId: string, vehicleId: string) => {
+    setError(null);
+    const id = opened(await addCarPolicy({ vehicleId, contractTemplateId }));
     if (id) navigate(contractPath(employee.id, id));
   };
   const fromPdf = async () => {
@@ -136,6 +150,12 @@ export function AddContractPage() {
           {t('CONTRACT_PUBLIC_LIBRARY')}
         </Typography>
         <PublicLibrarySearch query={data} busy={adding} onPick={fromLibrary} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2">
+          {t('CONTRACT_POLICY')}
+        </Typography>
+        <PropertyPolicyForm employee={employee} templates={templates} busy={addingAssetPolicy || addingCarPolicy} onAssets={assetPolicy} onCar={carPolicy} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2">

@@ -4,11 +4,13 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,7 +30,7 @@ import { ContractSigningMethod } from './ContractSigningMethod';
 import { RichTextEditor } from './RichTextEditor';
 import { SignatureDialog } from './SignatureDialog';
 
-type Dialogs = null | 'rename' | 'content' | 'send' | 'first' | 'second';
+type Dialogs = null | 'rename' | 'content' | 'send' | 'first' | 'second' | 'hardDelete';
 
 /**
  * Part 2 §2 /people/{id}/contracts/{contractId}: the rendered contract, its status and signers, the actions (rename,
@@ -42,6 +44,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(c.contractName);
   const [message, setMessage] = useState('');
+  const [emailType, setEmailType] = useState<'work' | 'personal'>('work');
   const [content, setContent] = useState(c.contentHtml);
   const [update, updating] = useUpdateContract();
   const [send, sending] = useSendContract();
@@ -100,7 +103,7 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           </Button>
         )}
         {c.viewerCanManage && c.deleted && (
-          <Button color="error" disabled={busy} onClick={() => run(() => hardDelete({ contractId: c.id }), onHardDeleted)}>
+          <Button color="error" disabled={busy} onClick={() => setDialog('hardDelete')}>
             {t('CONTRACT_HARD_DELETE')}
           </Button>
         )}
@@ -176,12 +179,31 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         <DialogTitle id="send-title">{t('CONTRACT_SEND')}</DialogTitle>
         <DialogContent>
           <TextField sx={{ mt: 1 }} fullWidth multiline minRows={3} label={t('CONTRACT_OPTIONAL_MESSAGE')} value={message} onChange={(e) => setMessage(e.target.value)} />
+          {/* part 2 §3 Signing preferred_email_address_type: the employee's work or personal address. */}
+          <TextField select sx={{ mt: 2 }} fullWidth label={t('CONTRACT_EMAIL_ADDRESS_TYPE')} value={emailType} onChange={(e) => setEmailType(e.target.value as 'work' | 'personal')}>
+            <MenuItem value="work">{t('CONTRACT_EMAIL_WORK')}</MenuItem>
+            <MenuItem value="personal">{t('CONTRACT_EMAIL_PERSONAL')}</MenuItem>
+          </TextField>
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={sending} onClick={() => run(() => send({ contractId: c.id, optionalMessage: message }))}>
+          <Button variant="contained" disabled={sending} onClick={() => run(() => send({ contractId: c.id, optionalMessage: message, preferredEmailAddressType: emailType }))}>
             {t('CONTRACT_SEND_CONFIRM')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {/* part 2 §4 hard delete: the contract and its signatures go for good, so it is confirmed first (as the person's, part 1 §2). */}
+      <Dialog open={dialog === 'hardDelete'} onClose={() => setDialog(null)} aria-labelledby="hard-delete-title">
+        <DialogTitle id="hard-delete-title">{t('CONTRACT_HARD_DELETE_TITLE', { name: c.contractName })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('CONTRACT_HARD_DELETE_TEXT')}</DialogContentText>
+          {error && <Alert severity="error">{error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
+          <Button variant="contained" color="error" disabled={busy} onClick={() => run(() => hardDelete({ contractId: c.id }), onHardDeleted)}>
+            {t('CONTRACT_HARD_DELETE')}
           </Button>
         </DialogActions>
       </Dialog>

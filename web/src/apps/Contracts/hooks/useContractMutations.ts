@@ -2,6 +2,8 @@
 // reads the contract afresh.
 import { graphql } from 'react-relay';
 import type { useContractMutationsAddMutation } from '../../../__generated__/useContractMutationsAddMutation.graphql';
+import type { useContractMutationsAssetPolicyMutation } from '../../../__generated__/useContractMutationsAssetPolicyMutation.graphql';
+import type { useContractMutationsCarPolicyMutation } from '../../../__generated__/useContractMutationsCarPolicyMutation.graphql';
 import type { useContractMutationsChangeMutation } from '../../../__generated__/useContractMutationsChangeMutation.graphql';
 import type { useContractMutationsDeleteMutation } from '../../../__generated__/useContractMutationsDeleteMutation.graphql';
 import type { useContractMutationsHardDeleteMutation } from '../../../__generated__/useContractMutationsHardDeleteMutation.graphql';
@@ -11,6 +13,9 @@ import type { useContractMutationsUndeleteMutation } from '../../../__generated_
 import { useInputMutation } from '../../../relay/useMutationPayload';
 
 export const useAddContract = () => useInputMutation<useContractMutationsAddMutation, 'addContractToEmployee'>(addMutation, 'addContractToEmployee');
+/** Part 2 §7 addAssetPolicy and addCarPolicy: a contract from a template naming the person's assets or car. */
+export const useAddAssetPolicy = () => useInputMutation<useContractMutationsAssetPolicyMutation, 'addAssetPolicy'>(assetPolicyMutation, 'addAssetPolicy');
+export const useAddCarPolicy = () => useInputMutation<useContractMutationsCarPolicyMutation, 'addCarPolicy'>(carPolicyMutation, 'addCarPolicy');
 export const useUpdateContract = () => useInputMutation<useContractMutationsChangeMutation, 'updateContract'>(changeMutation, 'updateContract');
 export const useSendContract = () => useInputMutation<useContractMutationsSendMutation, 'sendContractToEmployee'>(sendMutation, 'sendContractToEmployee');
 export const useSignContract = () => useInputMutation<useContractMutationsSignMutation, 'signContractInternally'>(signMutation, 'signContractInternally');
@@ -26,6 +31,44 @@ export function useDeleteContract() {
 const addMutation = graphql`
   mutation useContractMutationsAddMutation($input: AddContractToEmployeeInput!) {
     addContractToEmployee(input: $input) {
+      contract {
+        id
+        ...ContractDetail_contract
+      }
+      employee {
+        ...ContractsSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const assetPolicyMutation = graphql`
+  mutation useContractMutationsAssetPolicyMutation($input: AddAssetPolicyInput!) {
+    addAssetPolicy(input: $input) {
+      contract {
+        id
+        ...ContractDetail_contract
+      }
+      employee {
+        ...ContractsSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const carPolicyMutation = graphql`
+  mutation useContractMutationsCarPolicyMutation($input: AddCarPolicyInput!) {
+    addCarPolicy(input: $input) {
       contract {
         id
         ...ContractDetail_contract
