@@ -22,9 +22,7 @@ module.exports = {
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },
       // Issue 21: the app loads one language at a time; the tests have all three from the start.
       setupFiles: ['<rootDir>/src/test/i18nSetup.ts'],
-      // A route test renders a whole page in jsdom; its first test also compiles the route's lazy modules. Five seconds
-      // is too short for that on a busy two-core machine (CI runs the integration servers beside it).
-      testTimeout: 20_000,
+      setupFilesAfterEnv: ['<rootDir>/src/test/testTimeout.ts'],
     },
   ],
 };
