@@ -34,7 +34,7 @@ import { dataOf, flag, nullable, obj, personErrors } from './profileSchemas';
 import { idsQuerySchema, parseIds } from './schemas';
 import { lockPerson } from './wageSql';
 import { writeActivity } from './activitySql';
-import { bumpVersion, editConflict } from './personEdits';
+import { bumpVersion, lockVersion } from './personEdits';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
@@ -233,10 +233,8 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const distance = Math.round(body.distance_km * 10) / 10;
       if (distance <= 0) throw fieldError(400, 'OUT_OF_RANGE', 'distance_km must be at least 0.1.', 'distance_km');
       const commuteId = await db.transaction(async (tx) => {
-        if (!(await lockPerson(tx, user.company_id, body.employee_id))) throw notFound('This person does not exist.');
         // Issue 21: optimistic locking with the person's version, as the other edit routes of part 1 §2.
-        const [{ version }] = await tx.query<{ version: number }>('SELECT version FROM employees WHERE company_id = $1 AND id = $2', [user.company_id, body.employee_id]);
-        if (body.version !== undefined && body.version !== version) throw editConflict();
+        await lockVersion(tx, user, body.employee_id, body.version);
         const history = await commuteRows(tx, user.company_id, { employeeIds: [body.employee_id] });
         const sameStart = history.find((c) => c.start_date === startDate);
         const before = sameStart ?? currentCommute(history, startDate) ?? null;

@@ -23,8 +23,7 @@ import { dimonaService } from '../dimonaService';
 import { HttpError, notFound } from '../errors';
 import { companyFlags, personContext, requireAction, sectionContext, visibleRows } from '../permissionContext';
 import { writeActivity } from './activitySql';
-import { bumpVersion, editConflict } from './personEdits';
-import { lockPerson } from './wageSql';
+import { bumpVersion, lockVersion } from './personEdits';
 import {
   dimonaEditAnswer,
   dimonaEditBody,
@@ -298,9 +297,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const lateCodes = dimonaLateness(dimona.original!, { startDate: date, endDate: date, startingHour: change.startingHour, endingHour: change.endingHour }, now);
       return db.transaction(async (tx) => {
         // Issue 21: optimistic locking with the person's version, as the other edit routes of part 1 §2.
-        if (!(await lockPerson(tx, user.company_id, body.employee_id))) throw notFound('This person does not exist.');
-        const [{ version }] = await tx.query<{ version: number }>('SELECT version FROM employees WHERE company_id = $1 AND id = $2', [user.company_id, body.employee_id]);
-        if (body.version !== undefined && body.version !== version) throw editConflict();
+        await lockVersion(tx, user, body.employee_id, body.version);
         await tx.query(
           `UPDATE one_day_contracts SET contract_type = $4, start_minutes = $5, end_minutes = $6, pause_minutes = $7, planned_hours = $8,
                   parcom = $9, extra_shifts = $10::jsonb, rsz_category = $11, employment_status = $12, division_id = $13, forfait_type = $14,

@@ -78,6 +78,16 @@ export async function lockForEdit(tx: Queryable, user: UserRow, employeeId: numb
   return row;
 }
 
+/**
+ * The person locked (FOR UPDATE) for an edit whose permission the route has checked: 404 for someone not of the
+ * caller's company, 409 EDIT_CONFLICT when the version the form read (if it sent one) is no longer the current one.
+ */
+export async function lockVersion(tx: Queryable, user: UserRow, employeeId: number, expected: number | undefined): Promise<void> {
+  const [row] = await tx.query<{ version: number }>('SELECT version FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE', [user.company_id, employeeId]);
+  if (!row) throw notFound('This person does not exist.');
+  if (expected !== undefined && row.version !== expected) throw editConflict();
+}
+
 export async function bumpVersion(tx: Queryable, user: UserRow, employeeId: number, sets: string[] = [], values: unknown[] = []): Promise<number> {
   const assignments = [...sets.map((s, i) => `${s} = $${i + 3}`), 'version = version + 1'].join(', ');
   const [row] = await tx.query<{ version: number }>(`UPDATE employees SET ${assignments} WHERE company_id = $1 AND id = $2 RETURNING version`, [
