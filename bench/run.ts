@@ -46,7 +46,7 @@ async function main() {
   process.env.PEOPLE_TODAY = TEST_TODAY;
   console.log(`People benchmarks: node ${process.version}, ${cpus().length} CPUs; one request at a time unless said, cases interleaved; times in ms`);
   bundleSizeBench();
-  await onDatabase('PGlite (embedded)', demoPglite);
+  await onDatabase('PGlite (embedded)', () => demoPglite({ memory: true }));
   if (await postgresAvailable()) {
     await onDatabase(`PostgreSQL (${new URL(POSTGRES_URL).host}, a fresh database)`, demoPostgres);
     await scaleBench(Math.round(20 * scale));

@@ -35,7 +35,6 @@ describe('the public GraphQL endpoint (issue 13)', () => {
   afterAll(() => stack.close());
 
   it('refuses 300 aliases of employees(first: 100) before any REST call (finding: 358 REST calls, 4.8 s)', async () => {
-    const started = performance.now();
     // 5,100 tokens: refused while lexing, before the document is even parsed.
     const answer = await post(stack, { query: `{ ${aliases(300, 'employees(first: 100) { edges { node { currentRole { title } } } }')} }` }, admin);
     expect(codes(answer)).toEqual(['MAX_TOKENS_EXCEEDED']);
@@ -44,7 +43,6 @@ describe('the public GraphQL endpoint (issue 13)', () => {
     const short = await post(stack, { query: `{ ${aliases(300, 'employees { totalCount }')} }` }, admin);
     expect(codes(short)).toEqual(['MAX_ALIASES_EXCEEDED']);
     expect(short.body.extensions?.restCalls).toEqual(0);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('aliases of one field: 15 pass, 16 are refused (MAX_ALIASES_EXCEEDED)', async () => {

@@ -1,12 +1,11 @@
-import { demoPglite, dropStalePostgresTemplates, ensurePostgresTemplate, postgresAvailable } from './databases';
+import { ensurePgliteSnapshot, dropStalePostgresTemplates, ensurePostgresTemplate, postgresAvailable } from './databases';
 
 /**
  * Makes the PGlite demo snapshot and the PostgreSQL demo template once for all workers, and tells them whether
  * PostgreSQL is there.
  */
 export default async function globalSetup() {
-  const db = await demoPglite();
-  await db.close();
+  await ensurePgliteSnapshot();
   const postgres = await postgresAvailable();
   process.env.PEOPLE_TEST_POSTGRES = postgres ? '1' : '0';
   if (postgres) {
