@@ -19,7 +19,7 @@ export function largeDatabaseUrl(name = process.env.LARGE_DATABASE ?? 'people_la
   return url.toString();
 }
 
-/** The columns of `table` but `except` and generated ones (employees.search_text, migration 018), as they are named in SQL. */
+/** The columns of `table` but `except` and generated ones (employees.search_text and the name's sort keys, migrations 018 and 028), as they are named in SQL. */
 async function columns(db: Queryable, table: string, except: string[]) {
   const rows = await db.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,

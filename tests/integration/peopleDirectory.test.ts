@@ -80,6 +80,40 @@ describe.each(engines())('people directory on %s', (_engine, open) => {
       });
       expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/employees_search_trgm/);
     });
+
+    it('the index takes new people in at once (migration 028: no pending list every search would read)', async () => {
+      const [index] = await stack.db.query<{ reloptions: string[] }>(`SELECT reloptions FROM pg_class WHERE relname = 'employees_search_trgm'`);
+      expect(index.reloptions).toEqual(['fastupdate=off']);
+    });
+
+    /** Every row of a list query, a page of `size` at a time, and the total each page answered. */
+    async function pages(query: string, size: number) {
+      const rows: { id: number; name: string; email: string | null; link_source_app_employee_number: string | null }[] = [];
+      const totals = new Set<number>();
+      for (let offset = 0; ; offset += size) {
+        const page = await list(`${query}&limit=${size}&offset=${offset}`);
+        expect(page.status).toEqual(200);
+        rows.push(...page.body.data);
+        totals.add(page.body.total);
+        if (page.body.data.length < size) return { rows, totals: [...totals] };
+      }
+    }
+
+    // Issue 14: a search reads its matches once and takes the page and the count from them (employeeSql.ts
+    // searchEmployees); its pages must be those of the plain list in the same sort, narrowed to the matches.
+    it.each(['sort=name', 'sort=name&order=desc', 'sort=first_name', 'sort=join_date&order=desc', 'sort=employee_number', 'sort=team', 'sort=department&order=desc'])(
+      'a word many people carry (%s): its pages are the sorted list narrowed to the matches, without overlap, each with the count of all matches',
+      async (sort) => {
+        const everyone = (await pages(`status=all&${sort}`, 100)).rows;
+        const expected = everyone.filter((p) => `${p.name} ${p.email ?? ''} ${p.link_source_app_employee_number ?? ''}`.toLowerCase().includes('demo'));
+        expect(expected.length).toBeGreaterThan(20);
+        const searched = await pages(`status=all&${sort}&search=DEMO`, 7);
+        expect(searched.rows.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+        expect(searched.totals).toEqual([expected.length]);
+        const past = await list(`status=all&${sort}&search=demo&limit=7&offset=${expected.length + 7}`);
+        expect([past.body.data, past.body.total]).toEqual([[], expected.length]);
+      },
+    );
   });
 
   describe('filter options (GET /api/employees/directory_filters)', () => {

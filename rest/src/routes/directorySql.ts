@@ -33,14 +33,18 @@ const MAX_SEARCH_WORDS = 5;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The words of a search, each a LIKE pattern for people_search_normalize (migration 018). */
-export const searchPatterns = (search: string | undefined) =>
+const searchWords = (search: string | undefined) =>
   (search ?? '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => `%${escapeLike(word)}%`);
+    .slice(0, MAX_SEARCH_WORDS);
+
+/** The words of a search, each a LIKE pattern for people_search_normalize (migration 018). */
+export const searchPatterns = (search: string | undefined) => searchWords(search).map((word) => `%${escapeLike(word)}%`);
+
+/** Whether the trigram index can narrow a search: a word of three characters or more has a trigram to look up. */
+export const searchNarrowedByIndex = (search: string | undefined) => searchWords(search).some((word) => [...word].length >= 3);
 
 // The current wage and role as of $2 (today), the way the detail picks them (part 1 §3 current_wage, current_role).
 const currentWage = (column: string) => `(SELECT w.${column} FROM wages w WHERE w.employee_id = e.id AND w.company_id = e.company_id
@@ -71,18 +75,44 @@ export function directoryWhere(where: string, params: unknown[], f: DirectoryFil
   return where;
 }
 
-const SORT_SQL: Record<DirectorySort, string> = {
-  name: 'lower(e.last_name) #, lower(e.first_name) #',
-  first_name: 'lower(e.first_name) #, lower(e.last_name) #',
-  join_date: 'e.join_date # NULLS LAST, lower(e.last_name), lower(e.first_name)',
-  employee_number: 'e.link_source_app_employee_number # NULLS LAST, lower(e.last_name), lower(e.first_name)',
-  team: '(SELECT lower(t.name) FROM teams t WHERE t.id = e.team_id) # NULLS LAST, lower(e.last_name), lower(e.first_name)',
-  department: '(SELECT lower(d.description) FROM departments d WHERE d.id = e.department_id) # NULLS LAST, lower(e.last_name), lower(e.first_name)',
+// lower(last_name) and lower(first_name), stored (migration 028).
+const LAST = 'e.last_name_sort';
+const FIRST = 'e.first_name_sort';
+/** How a key sorts: as the order asked, as asked with empty values last, or always A to Z (a tie-break by name). */
+type KeyOrder = 'asked' | 'asked, nulls last' | 'asc';
+const SORT_KEYS: Record<DirectorySort, [string, KeyOrder][]> = {
+  name: [[LAST, 'asked'], [FIRST, 'asked']],
+  first_name: [[FIRST, 'asked'], [LAST, 'asked']],
+  join_date: [['e.join_date', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
+  employee_number: [['e.link_source_app_employee_number', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
+  team: [['(SELECT lower(t.name) FROM teams t WHERE t.id = e.team_id)', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
+  department: [['(SELECT lower(d.description) FROM departments d WHERE d.id = e.department_id)', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
 };
 
-/** ORDER BY of a sort; the id last, so pages never overlap. */
-export const directoryOrderBy = ({ sort, order }: DirectoryOrder) =>
-  `${SORT_SQL[sort].replaceAll('#', order === 'desc' ? 'DESC' : 'ASC')}, e.id ${order === 'desc' ? 'DESC' : 'ASC'}`;
+/** A sort's keys, each an SQL expression over `e` and its direction; the id last, so pages never overlap. */
+function sortKeys({ sort, order }: DirectoryOrder): { sql: string; direction: string }[] {
+  const asked = order === 'desc' ? 'DESC' : 'ASC';
+  const direction = (how: KeyOrder) => (how === 'asc' ? 'ASC' : how === 'asked' ? asked : `${asked} NULLS LAST`);
+  return [...SORT_KEYS[sort].map(([sql, how]) => ({ sql, direction: direction(how) })), { sql: 'e.id', direction: asked }];
+}
+
+/** ORDER BY of a sort over `e`. */
+export const directoryOrderBy = (order: DirectoryOrder) =>
+  sortKeys(order)
+    .map((key) => `${key.sql} ${key.direction}`)
+    .join(', ');
+
+/** A sort's keys as columns sort_0, sort_1, … of a SELECT over `e`, for a query that orders rows it read before. */
+export const directorySortColumns = (order: DirectoryOrder) =>
+  sortKeys(order)
+    .map((key, i) => `${key.sql} AS sort_${i}`)
+    .join(', ');
+
+/** ORDER BY of a sort over the columns of directorySortColumns, read from `alias`. */
+export const directoryOrderBySortColumns = (order: DirectoryOrder, alias: string) =>
+  sortKeys(order)
+    .map((key, i) => `${alias}.sort_${i} ${key.direction}`)
+    .join(', ');
 
 /** What the directory's filters can choose from, among the people the caller may find (`visible`, over `e`). */
 export async function directoryOptions(db: Queryable, visible: string, scope: unknown[], withWages: boolean) {
@@ -101,7 +131,7 @@ export async function directoryOptions(db: Queryable, visible: string, scope: un
     db.query<{ id: number; name: string }>(
       `SELECT e.id, e.first_name || ' ' || e.last_name AS name FROM employees e WHERE ${visible}
           AND EXISTS (SELECT 1 FROM reports_to r WHERE r.manager_id = e.id AND r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date))
-        ORDER BY lower(e.last_name), lower(e.first_name), e.id`,
+        ORDER BY e.last_name_sort, e.first_name_sort, e.id`,
       scope,
     ),
     // Issue 14: each person's current role and wage in one pass over the table (DISTINCT ON, a hash join), not one

@@ -2,7 +2,18 @@ import type { Queryable } from '../db';
 import type { UserRow } from '../auth';
 import { PERSONAL_DETAIL_FIELDS, type PersonalDetailField } from '@people/domain/personalData';
 import { visibleSql, visibleValues } from '../visibility';
-import { CURRENT_COUNTRY_SQL, CURRENT_ROLE_SQL, directoryOptions, directoryOrderBy, directoryWhere, type DirectoryFilters, type DirectoryOrder } from './directorySql';
+import {
+  CURRENT_COUNTRY_SQL,
+  CURRENT_ROLE_SQL,
+  directoryOptions,
+  directoryOrderBy,
+  directoryOrderBySortColumns,
+  directorySortColumns,
+  directoryWhere,
+  searchNarrowedByIndex,
+  type DirectoryFilters,
+  type DirectoryOrder,
+} from './directorySql';
 
 /**
  * A person's directory card as the REST API answers it in lists and batch reads (issue 11): every field of part 1 §3
@@ -73,14 +84,42 @@ export interface ListQuery extends DirectoryFilters, DirectoryOrder {
 export async function listEmployees(db: Queryable, user: UserRow, today: string, q: ListQuery) {
   const params: unknown[] = [...scope(user, today)];
   const where = directoryWhere(VISIBLE, params, q);
+  if (searchNarrowedByIndex(q.search)) return searchEmployees(db, where, params, q);
   // The count shares the parameter list, so it names $2 (today) too: PostgreSQL refuses an untyped unused parameter.
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees e WHERE ${where} AND $2::date IS NOT NULL`, params);
+  const total = await countEmployees(db, where, params);
   params.push(q.limit, q.offset);
   const data = await db.query<EmployeeRow>(
     `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${where}
      ORDER BY ${directoryOrderBy(q)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
+  return { data, total };
+}
+
+const countEmployees = async (db: Queryable, where: string, params: unknown[]) =>
+  (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees e WHERE ${where} AND $2::date IS NOT NULL`, params))[0].total;
+
+/**
+ * Issue 14: a search reads the people it matches once, through the trigram index (migration 018), and takes both the
+ * count and the page from them: only their ids and sort keys (stored, migration 028) are kept, and only the page's
+ * rows are read in full. The plain list's shape (walk the name index, stop after the page) would read every person in
+ * name order up to the page's last match: most of the company when the matches sit in one part of the alphabet (a
+ * surname). A search of only one- and two-letter words has no trigram to look up and matches most people: the plain
+ * list's shape, which stops after the page, serves it better.
+ */
+async function searchEmployees(db: Queryable, where: string, params: unknown[], q: ListQuery) {
+  params.push(q.limit, q.offset);
+  const rows = await db.query<EmployeeRow & { total: number }>(
+    `WITH matches AS MATERIALIZED (SELECT e.id, ${directorySortColumns(q)} FROM employees e WHERE ${where})
+     SELECT ${EMPLOYEE_COLUMNS}, (SELECT count(*) FROM matches)::int AS total
+       FROM (SELECT * FROM matches m ORDER BY ${directoryOrderBySortColumns(q, 'm')} LIMIT $${params.length - 1} OFFSET $${params.length}) m
+       JOIN employees e ON e.id = m.id
+      ORDER BY ${directoryOrderBySortColumns(q, 'm')}`,
+    params,
+  );
+  const data = rows.map(({ total: _, ...row }) => row);
+  // A page past the last match has no row to carry the count.
+  const total = rows[0]?.total ?? (q.offset === 0 ? 0 : await countEmployees(db, where, params.slice(0, -2)));
   return { data, total };
 }
 
