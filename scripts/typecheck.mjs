@@ -4,8 +4,10 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { ROOT } from './lib.mjs';
 
-// Largest first, so the long ones do not start last.
-const PROJECTS = ['tests', 'web', 'gateway', 'rest', 'bench', 'domain', 'gateway/graphiql', 'platform'];
+// Largest first, so the long ones do not start last. The server workspaces (rest, gateway, domain, platform: one set of
+// options) are checked as one program, and so are tests and bench, which import them: a program per workspace checked
+// the shared sources again in each, twice the CPU time. Each workspace keeps its own tsconfig for editors.
+const PROJECTS = ['tsconfig.check-tests.json', 'web', 'tsconfig.check-server.json', 'gateway/graphiql'];
 
 function check(project) {
   return new Promise((resolve) => {
