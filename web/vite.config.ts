@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+const require = createRequire(import.meta.url);
 const generatedDir = fileURLToPath(new URL('./src/__generated__', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
 
@@ -25,8 +28,17 @@ const relay: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [relay, react()],
+  resolve: {
+    alias: [
+      // Issue 14: react-relay's root also exports the legacy container API (QueryRenderer, createFragmentContainer…),
+      // which the app does not use and a CommonJS module cannot shed; its hooks entry is the same modules without it.
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // react-router's package exports only its development build (warnings on, remix-run/react-router#12532).
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }] : []),
+    ],
+  },
   server: {
     // /api: the avatar upload (src/apps/Profile/avatarUploadRequest.ts) goes to the same origin.
     proxy: { '/graphql': gateway, '/graphiql': gateway, '/api': gateway },
@@ -57,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
