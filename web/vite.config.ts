@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileMessages } from './src/i18n/compileMessages';
+import type { Language } from './src/i18n/language';
 
 const require = createRequire(import.meta.url);
 const generatedDir = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -28,13 +31,29 @@ const relay: Plugin = {
   },
 };
 
+// Issue 14: the language chunks (src/i18n/bundles) import their message files with `?icu-ast` and get them parsed
+// (compileMessages.ts), so the app needs no ICU parser (aliased to its no-parser entry below). The JSON files stay
+// the one source of the messages.
+const icuAst: Plugin = {
+  name: 'people:icu-ast',
+  load(id) {
+    const [file, query] = id.split('?');
+    if (!new URLSearchParams(query).has('icu-ast')) return null;
+    this.addWatchFile(file);
+    const language = /(\w+)\.json$/.exec(file)![1] as Language;
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    return `export default ${JSON.stringify(compileMessages(messages, language))};`;
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [relay, react()],
+  plugins: [relay, icuAst, react()],
   resolve: {
     alias: [
       // Issue 14: react-relay's root also exports the legacy container API (QueryRenderer, createFragmentContainer…),
       // which the app does not use and a CommonJS module cannot shed; its hooks entry is the same modules without it.
       { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // react-router's package exports only its development build (warnings on, remix-run/react-router#12532).
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }] : []),
     ],
