@@ -31,6 +31,18 @@ const relay: Plugin = {
   },
 };
 
+// Issue 14: relay-compiler stamps each artifact with a hash for babel-plugin-relay's development check that an artifact
+// is not stale; nothing reads it in the built app (the plugin leaves the check out there), so the build leaves it out.
+const relayArtifactHashes: Plugin = {
+  name: 'people:relay-artifact-hashes',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]__generated__[\\/][^\\/]+\.graphql\.ts$/.test(id)) return null;
+    return { code: code.replace(/^\(node as any\)\.hash = "[0-9a-f]+";$/m, ''), map: null };
+  },
+};
+
 // Issue 14: the language chunks (src/i18n/bundles) import their message files with `?icu-ast` and get them parsed
 // (compileMessages.ts), so the app needs no ICU parser (aliased to its no-parser entry below). The JSON files stay
 // the one source of the messages.
@@ -46,13 +58,27 @@ const icuAst: Plugin = {
   },
 };
 
+// Issue 14: MUI's parts no page shows on its first render: the overlays (dialogs, menus and popovers, the drawer, the
+// snackbar, tooltips and their Popper), the select and TextField (which brings the select), the controls only forms
+// use, the date picker (@mui/x-). They come in chunks of their own with what opens them (src/components/lazyComponent.tsx);
+// in the mui chunk, every page would load them first.
+const MUI_LATER = [
+  'Modal', 'Backdrop', 'Fade', 'Grow', 'Slide', 'Portal', 'Unstable_TrapFocus', 'ClickAwayListener',
+  'Dialog\\w*', 'Drawer', 'Snackbar\\w*', 'Popover', 'Menu', 'MenuList', 'MenuItem', 'Popper', 'Tooltip',
+  'Select', 'NativeSelect', 'TextField', 'Input', 'FilledInput', 'Switch', 'Radio', 'RadioGroup', 'Table\\w*',
+  'Autocomplete', 'useAutocomplete',
+];
+const MUI_FIRST_RENDER = new RegExp(
+  `node_modules[\\\\/](@mui[\\\\/](?!x-|material[\\\\/](${MUI_LATER.join('|')})[\\\\/])|(@emotion|react-transition-group|stylis)[\\\\/])`,
+);
+
 export default defineConfig(({ command }) => ({
-  plugins: [relay, icuAst, react()],
+  plugins: [relay, relayArtifactHashes, icuAst, react()],
   resolve: {
     alias: [
-      // Issue 14: react-relay's root also exports the legacy container API (QueryRenderer, createFragmentContainer…),
-      // which the app does not use and a CommonJS module cannot shed; its hooks entry is the same modules without it.
-      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // Issue 14: react-relay's root exports the legacy container API (QueryRenderer, createFragmentContainer…) and
+      // every hook, which a CommonJS module cannot shed; src/relay/reactRelay.mjs takes only the hooks the app uses.
+      { find: /^react-relay$/, replacement: fileURLToPath(new URL('./src/relay/reactRelay.mjs', import.meta.url)) },
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // react-router's package exports only its development build (warnings on, remix-run/react-router#12532).
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }] : []),
@@ -75,14 +101,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 2 },
-            // Not @mui/x-date-pickers: the date picker is loaded lazily, in its own chunk. Nor the components only
-            // the forms and lists use (autocomplete, radio buttons, tables): they come with those pages, and the
-            // profile's first load (issue 14: ≤ 250 KB) goes without them.
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](?!x-|material[\\/](Autocomplete|useAutocomplete|Radio|RadioGroup|Table\w*)[\\/])|(@emotion|@popperjs|react-transition-group|stylis)[\\/])/,
-              priority: 1,
-            },
+            { name: 'mui', test: MUI_FIRST_RENDER, priority: 1 },
+            // The app's modules the entry needs, in one chunk: rolldown gives each module that the entry shares with lazy
+            // pages (paths, dates…) a chunk of its own otherwise, each compressed apart (issue 14).
+            { name: 'app', test: /[\\/](web|domain)[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },
       },
