@@ -43,6 +43,30 @@ const relayArtifactHashes: Plugin = {
   },
 };
 
+// Issue 14: MUI's createTheme and ThemeProvider choose the CSS-variables theme at run time, for a theme with
+// `cssVariables` or `colorSchemes`, so a bundler keeps that machinery (CssVarsProvider, the variables' generation)
+// though neither this app's theme (theme.ts, held to it by __tests__/theme.test.ts) nor MUI's default theme asks for
+// it: ~6 KB brotli on every page (mui/material-ui#48607 saw the same). In the build those two modules import stubs
+// instead, which throw should the app ever ask for CSS variables.
+const MUI_CSS_VARS_STUBS: Record<string, string> = {
+  './createThemeWithVars.mjs': 'export default function createThemeWithVars() { throw new Error(MESSAGE); }',
+  './ThemeProviderWithVars.mjs': 'export function CssVarsProvider() { throw new Error(MESSAGE); }',
+};
+const muiWithoutCssVars: Plugin = {
+  name: 'people:mui-without-css-vars',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer)) return null;
+    return source in MUI_CSS_VARS_STUBS ? `\0mui-css-vars-stub:${source}` : null;
+  },
+  load(id) {
+    if (!id.startsWith('\0mui-css-vars-stub:')) return null;
+    const message = 'MUI CSS theme variables are left out of this build (web/vite.config.ts muiWithoutCssVars).';
+    return `const MESSAGE = ${JSON.stringify(message)};\n${MUI_CSS_VARS_STUBS[id.slice('\0mui-css-vars-stub:'.length)]}`;
+  },
+};
+
 // Issue 14: the language chunks (src/i18n/bundles) import their message files with `?icu-ast` and get them parsed
 // (compileMessages.ts), so the app needs no ICU parser (aliased to its no-parser entry below). The JSON files stay
 // the one source of the messages.
@@ -73,7 +97,7 @@ const MUI_FIRST_RENDER = new RegExp(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [relay, relayArtifactHashes, icuAst, react()],
+  plugins: [relay, relayArtifactHashes, muiWithoutCssVars, icuAst, react()],
   resolve: {
     alias: [
       // Issue 14: react-relay's root exports the legacy container API (QueryRenderer, createFragmentContainer…) and
