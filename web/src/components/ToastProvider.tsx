@@ -6,6 +6,9 @@ import { lazyComponent } from './lazyComponent';
 // toast that says the network failed must not need the network.
 const ToastSnackbar = lazyComponent(() => import('./ToastSnackbar').then((m) => m.ToastSnackbar));
 
+/** Loads the toasts' code now (the component tests do, so a toast shows in the same render as in the app). */
+export const loadToasts = ToastSnackbar.load;
+
 export type Toast = {
   severity: AlertColor;
   message: string;

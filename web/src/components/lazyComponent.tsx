@@ -2,12 +2,26 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 
 /**
  * Issue 14: a component whose code loads the first time it renders, not with the page that holds it. `preload` starts
- * that earlier (on hover or focus of what opens it), so it opens without a wait.
+ * that earlier (on hover or focus of what opens it), so it opens without a wait; `load` is the same as a promise.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  const start = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
+  const Lazy = lazy(start);
+  // Once its code is there (preloaded, or shown before), it renders at once rather than through a round of Suspense.
+  function LazyComponent(props: P) {
+    const Component = (loaded ?? Lazy) as ComponentType<P>;
+    return <Component {...props} />;
+  }
+  return Object.assign(LazyComponent, {
+    preload: () => void start().catch(() => undefined),
+    load: () => start().then(() => undefined),
+  });
 }
 
 /**
