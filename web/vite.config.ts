@@ -96,16 +96,21 @@ const MUI_FIRST_RENDER = new RegExp(
   `node_modules[\\\\/](@mui[\\\\/](?!x-|material[\\\\/](${MUI_LATER.join('|')})[\\\\/])|(@emotion|react-transition-group|stylis)[\\\\/])`,
 );
 
+// Issue 14, in the build only (the dev server keeps the packages as they are):
+const buildAliases = [
+  // react-relay's root exports the legacy container API (QueryRenderer, createFragmentContainer…) and every hook,
+  // which a CommonJS module cannot shed; src/relay/reactRelay.mjs takes only the hooks the app uses.
+  { find: /^react-relay$/, replacement: fileURLToPath(new URL('./src/relay/reactRelay.mjs', import.meta.url)) },
+  // react-router's package exports only its development build (warnings on, remix-run/react-router#12532).
+  { find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [relay, relayArtifactHashes, muiWithoutCssVars, icuAst, react()],
   resolve: {
     alias: [
-      // Issue 14: react-relay's root exports the legacy container API (QueryRenderer, createFragmentContainer…) and
-      // every hook, which a CommonJS module cannot shed; src/relay/reactRelay.mjs takes only the hooks the app uses.
-      { find: /^react-relay$/, replacement: fileURLToPath(new URL('./src/relay/reactRelay.mjs', import.meta.url)) },
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-      // react-router's package exports only its development build (warnings on, remix-run/react-router#12532).
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }] : []),
+      ...(command === 'build' ? buildAliases : []),
     ],
   },
   server: {
