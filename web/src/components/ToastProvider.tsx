@@ -1,6 +1,6 @@
-import type { AlertColor } from '@mui/material/Alert';
 import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { lazyComponent } from './lazyComponent';
+import type { Toast } from './ToastSnackbar';
 
 // Issue 14: the snackbar's code is not in the app's first chunk. It loads once the app shows, before any toast: the
 // toast that says the network failed must not need the network.
@@ -8,15 +8,6 @@ const ToastSnackbar = lazyComponent(() => import('./ToastSnackbar').then((m) => 
 
 /** Loads the toasts' code now (the component tests do, so a toast shows in the same render as in the app). */
 export const loadToasts = ToastSnackbar.load;
-
-export type Toast = {
-  severity: AlertColor;
-  message: string;
-  /** A bold first line, e.g. ERROR for the avatar failure toast (part 1 §8). */
-  title?: string;
-  /** A button beside the message, e.g. RETRY after a network failure (issue 21); it closes the toast. */
-  action?: { label: string; onClick: () => void };
-};
 
 type ShownToast = Toast & { key: number };
 

@@ -1,11 +1,19 @@
 import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useT } from '../i18n/I18nProvider';
-import type { Toast } from './ToastProvider';
+
+export type Toast = {
+  severity: AlertColor;
+  message: string;
+  /** A bold first line, e.g. ERROR for the avatar failure toast (part 1 §8). */
+  title?: string;
+  /** A button beside the message, e.g. RETRY after a network failure (issue 21); it closes the toast. */
+  action?: { label: string; onClick: () => void };
+};
 
 export const TOAST_HIDE_MS = 6000;
 
