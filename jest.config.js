@@ -22,7 +22,7 @@ module.exports = {
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },
       // Issue 21: the app loads one language at a time; the tests have all three from the start.
       setupFiles: ['<rootDir>/src/test/i18nSetup.ts'],
-      setupFilesAfterEnv: ['<rootDir>/src/test/testTimeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/testTimeout.ts', '<rootDir>/src/test/lazySetup.ts'],
     },
   ],
 };

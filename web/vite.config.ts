@@ -1,8 +1,14 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileMessages } from './src/i18n/compileMessages';
+import type { Language } from './src/i18n/language';
 
+const require = createRequire(import.meta.url);
 const generatedDir = fileURLToPath(new URL('./src/__generated__', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
 
@@ -25,8 +31,88 @@ const relay: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [relay, react()],
+// Issue 14: relay-compiler stamps each artifact with a hash for babel-plugin-relay's development check that an artifact
+// is not stale; nothing reads it in the built app (the plugin leaves the check out there), so the build leaves it out.
+const relayArtifactHashes: Plugin = {
+  name: 'people:relay-artifact-hashes',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]__generated__[\\/][^\\/]+\.graphql\.ts$/.test(id)) return null;
+    return { code: code.replace(/^\(node as any\)\.hash = "[0-9a-f]+";$/m, ''), map: null };
+  },
+};
+
+// Issue 14: MUI's createTheme and ThemeProvider choose the CSS-variables theme at run time, for a theme with
+// `cssVariables` or `colorSchemes`, so a bundler keeps that machinery (CssVarsProvider, the variables' generation)
+// though neither this app's theme (theme.ts, held to it by __tests__/theme.test.ts) nor MUI's default theme asks for
+// it: ~6 KB brotli on every page (mui/material-ui#48607 saw the same). In the build those two modules import stubs
+// instead, which throw should the app ever ask for CSS variables.
+const MUI_CSS_VARS_STUBS: Record<string, string> = {
+  './createThemeWithVars.mjs': 'export default function createThemeWithVars() { throw new Error(MESSAGE); }',
+  './ThemeProviderWithVars.mjs': 'export function CssVarsProvider() { throw new Error(MESSAGE); }',
+};
+const muiWithoutCssVars: Plugin = {
+  name: 'people:mui-without-css-vars',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer)) return null;
+    return source in MUI_CSS_VARS_STUBS ? `\0mui-css-vars-stub:${source}` : null;
+  },
+  load(id) {
+    if (!id.startsWith('\0mui-css-vars-stub:')) return null;
+    const message = 'MUI CSS theme variables are left out of this build (web/vite.config.ts muiWithoutCssVars).';
+    return `const MESSAGE = ${JSON.stringify(message)};\n${MUI_CSS_VARS_STUBS[id.slice('\0mui-css-vars-stub:'.length)]}`;
+  },
+};
+
+// Issue 14: the language chunks (src/i18n/bundles) import their message files with `?icu-ast` and get them parsed
+// (compileMessages.ts), so the app needs no ICU parser (aliased to its no-parser entry below). The JSON files stay
+// the one source of the messages.
+const icuAst: Plugin = {
+  name: 'people:icu-ast',
+  load(id) {
+    const [file, query] = id.split('?');
+    if (!new URLSearchParams(query).has('icu-ast')) return null;
+    this.addWatchFile(file);
+    const language = /(\w+)\.json$/.exec(file)![1] as Language;
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    return `export default ${JSON.stringify(compileMessages(messages, language))};`;
+  },
+};
+
+// Issue 14: MUI's parts no page shows on its first render: the overlays (dialogs, menus and popovers, the drawer, the
+// snackbar, tooltips and their Popper), the select and TextField (which brings the select), the controls only forms
+// use, the date picker (@mui/x-). They come in chunks of their own with what opens them (src/components/lazyComponent.tsx);
+// in the mui chunk, every page would load them first.
+const MUI_LATER = [
+  'Modal', 'Backdrop', 'Fade', 'Grow', 'Slide', 'Portal', 'Unstable_TrapFocus', 'ClickAwayListener',
+  'Dialog\\w*', 'Drawer', 'Snackbar\\w*', 'Popover', 'Menu', 'MenuList', 'MenuItem', 'Popper', 'Tooltip',
+  'Select', 'NativeSelect', 'TextField', 'Input', 'FilledInput', 'Switch', 'Radio', 'RadioGroup', 'Table\\w*',
+  'Autocomplete', 'useAutocomplete',
+];
+const MUI_FIRST_RENDER = new RegExp(
+  `node_modules[\\\\/](@mui[\\\\/](?!x-|material[\\\\/](${MUI_LATER.join('|')})[\\\\/])|(@emotion|react-transition-group|stylis)[\\\\/])`,
+);
+
+// Issue 14, in the build only (the dev server keeps the packages as they are):
+const buildAliases = [
+  // react-relay's root exports the legacy container API (QueryRenderer, createFragmentContainer…) and every hook,
+  // which a CommonJS module cannot shed; src/relay/reactRelay.mjs takes only the hooks the app uses.
+  { find: /^react-relay$/, replacement: fileURLToPath(new URL('./src/relay/reactRelay.mjs', import.meta.url)) },
+  // react-router's package exports only its development build (warnings on, remix-run/react-router#12532).
+  { find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [relay, relayArtifactHashes, muiWithoutCssVars, icuAst, react()],
+  resolve: {
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      ...(command === 'build' ? buildAliases : []),
+    ],
+  },
   server: {
     // /api: the avatar upload (src/apps/Profile/avatarUploadRequest.ts) goes to the same origin.
     proxy: { '/graphql': gateway, '/graphiql': gateway, '/api': gateway },
@@ -44,17 +130,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 2 },
-            // Not @mui/x-date-pickers: the date picker is loaded lazily, in its own chunk. Nor the components only
-            // the forms and lists use (autocomplete, radio buttons, tables): they come with those pages, and the
-            // profile's first load (issue 14: ≤ 250 KB) goes without them.
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](?!x-|material[\\/](Autocomplete|useAutocomplete|Radio|RadioGroup|Table\w*)[\\/])|(@emotion|@popperjs|react-transition-group|stylis)[\\/])/,
-              priority: 1,
-            },
+            { name: 'mui', test: MUI_FIRST_RENDER, priority: 1 },
+            // The app's modules the entry needs, in one chunk: rolldown gives each module that the entry shares with lazy
+            // pages (paths, dates…) a chunk of its own otherwise, each compressed apart (issue 14).
+            { name: 'app', test: /[\\/](web|domain)[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },
       },
     },
   },
-});
+}));

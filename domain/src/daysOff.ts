@@ -3,7 +3,6 @@
 
 import { isTransferValid, showTransferExpiryLabel, transferExpiryDate } from './dates';
 import type { Interpretation } from './interpretation';
-import { hasWageAccess, type ViewerFlags } from './permissions';
 
 export type Limitation =
   | 'unlimited'
@@ -299,9 +298,4 @@ export function showHolidaysWarning(input: HolidaysWarningInput): boolean {
 export function exceptionLink(exceptionId: number): 'add' | 'edit' | null {
   if (exceptionId === -1) return 'add';
   return exceptionId >= 0 ? 'edit' : null;
-}
-
-/** part 1 §5: apply correction is for accrual types and needs wage access. */
-export function mayApplyCorrection(limitation: Limitation, viewer: ViewerFlags): boolean {
-  return limitation === 'leave_accrual' && hasWageAccess(viewer);
 }

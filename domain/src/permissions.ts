@@ -2,6 +2,7 @@
 // enforces these answers, the gateway exposes them as fields and the web app hides by them.
 
 import { hasFeature, hasIntegrationFeature, type CompanyFlags } from './companyFlags';
+import type { Limitation } from './daysOff';
 import { mayArchive as mayArchiveWage, mayTerminate as mayTerminateWage, type WageEnd } from './wage';
 
 export type GroupAccess = 'full' | 'light';
@@ -140,6 +141,11 @@ export type ProfileAction =
 /** part 1 §6: admin = 1 or access_wages = 1. */
 export function hasWageAccess(viewer: ViewerFlags): boolean {
   return viewer.admin || viewer.accessWages;
+}
+
+/** part 1 §5: apply correction is for accrual types and needs wage access. */
+export function mayApplyCorrection(limitation: Limitation, viewer: ViewerFlags): boolean {
+  return limitation === 'leave_accrual' && hasWageAccess(viewer);
 }
 
 const isLight = (viewer: ViewerFlags): boolean => viewer.groupAccess === 'light';

@@ -7,7 +7,6 @@ import {
   exceptionLink,
   isOverLimitError,
   limitCheck,
-  mayApplyCorrection,
   showHolidaysWarning,
   sortDayOffItems,
   transferInfo,
@@ -20,7 +19,7 @@ import {
   type LimitCheckInput,
   type Limitation,
 } from '../daysOff';
-import type { ViewerFlags } from '../permissions';
+import { mayApplyCorrection, type ViewerFlags } from '../permissions';
 import { plainViewer } from '../test/viewers';
 
 const usage = {

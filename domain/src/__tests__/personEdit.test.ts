@@ -1,13 +1,9 @@
 import {
-  BELGIAN_ONLY_FIELDS,
-  DUTCH_ONLY_FIELDS,
   changedFields,
-  fieldAppliesTo,
   isValidBsn,
   isValidIban,
   isValidRijksregisternummer,
   isValidZipcode,
-  personCountry,
   validateAddressEdit,
   validateContactEdit,
   validateNewPerson,
@@ -15,6 +11,7 @@ import {
   validateReportsTo,
   validateRole,
 } from '../personEdit';
+import { BELGIAN_ONLY_FIELDS, DUTCH_ONLY_FIELDS, fieldAppliesTo, personCountry } from '../personFields';
 import { mayDo, type ViewerFlags } from '../permissions';
 import { plainViewer } from '../test/viewers';
 

@@ -2,7 +2,7 @@
 // the edit mutations. Each mutation calls one REST change (rest/src/routes/personEdits.ts, personAdd.ts) and answers
 // the person as they are now; the REST API decides permissions, validation and the version conflict (EDIT_CONFLICT),
 // the gateway only maps input fields to REST fields and back.
-import { personCountry } from '@people/domain/personEdit';
+import { personCountry } from '@people/domain/personFields';
 import type { EmployeeResolvers, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import { fromGlobalId, type NodeType } from '../ids';

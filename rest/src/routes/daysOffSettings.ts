@@ -3,8 +3,7 @@
 // people's exceptions and corrections, like writing, are for admins (domain mayDo 'manageDayOffTypes'), corrections
 // also need wage access (mayApplyCorrection).
 import type { FastifyInstance } from 'fastify';
-import { mayApplyCorrection } from '@people/domain/daysOff';
-import { hasWageAccess, mayDo, type PermissionContext } from '@people/domain/permissions';
+import { hasWageAccess, mayApplyCorrection, mayDo, type PermissionContext } from '@people/domain/permissions';
 import { changeOf, companyChange } from '../audit';
 import type { UserRow } from '../auth';
 import { authenticate } from '../auth';

@@ -12,22 +12,17 @@ import type { FastifyInstance } from 'fastify';
 import { addDays } from '@people/domain/dates';
 import type { ActivityEventType } from '@people/domain/activity';
 import {
-  ADDRESS_EDIT_FIELDS,
-  CONTACT_EDIT_FIELDS,
-  DEPENDENT_FIELDS,
   EDIT_CONFLICT,
   EDIT_CONFLICT_MESSAGE,
-  PERSONAL_EDIT_FIELDS,
   changedFields,
-  personCountry,
   validateAddressEdit,
   validateContactEdit,
   validatePersonalEdit,
   validateReportsTo,
   validateRole,
   type EditError,
-  type EditValues,
 } from '@people/domain/personEdit';
+import { ADDRESS_EDIT_FIELDS, CONTACT_EDIT_FIELDS, DEPENDENT_FIELDS, PERSONAL_EDIT_FIELDS, personCountry, type EditValues } from '@people/domain/personFields';
 import type { ProfileAction } from '@people/domain/permissions';
 import type { AuditSpec } from '../audit';
 import type { UserRow } from '../auth';

@@ -1,26 +1,17 @@
-import Close from '@mui/icons-material/Close';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useT } from '../i18n/I18nProvider';
+import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { lazyComponent } from './lazyComponent';
+import type { Toast } from './ToastSnackbar';
 
-export type Toast = {
-  severity: AlertColor;
-  message: string;
-  /** A bold first line, e.g. ERROR for the avatar failure toast (part 1 §8). */
-  title?: string;
-  /** A button beside the message, e.g. RETRY after a network failure (issue 21); it closes the toast. */
-  action?: { label: string; onClick: () => void };
-};
+// Issue 14: the snackbar's code is not in the app's first chunk. It loads once the app shows, before any toast: the
+// toast that says the network failed must not need the network.
+const ToastSnackbar = lazyComponent(() => import('./ToastSnackbar').then((m) => m.ToastSnackbar));
+
+/** Loads the toasts' code now (the component tests do, so a toast shows in the same render as in the app). */
+export const loadToasts = ToastSnackbar.load;
 
 type ShownToast = Toast & { key: number };
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
-
-export const TOAST_HIDE_MS = 6000;
 
 /**
  * The app's toasts (part 1 §8: PERSON_DELETED, PERSON_REACTIVATED, AVATAR_UPLOADED, the red ERROR
@@ -35,50 +26,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast({ ...next, key: Date.now() });
     setOpen(true);
   }, []);
-  const t = useT();
-  const urgent = toast?.severity === 'error' || toast?.severity === 'warning';
+  useEffect(ToastSnackbar.preload, []);
   return (
     <ToastContext.Provider value={show}>
       {children}
       {toast && (
-        <Snackbar
-          key={toast.key}
-          open={open}
-          autoHideDuration={TOAST_HIDE_MS}
-          onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            role={urgent ? 'alert' : 'status'}
-            onClose={() => setOpen(false)}
-            action={
-              toast.action && (
-                <>
-                  <Button
-                    color="inherit"
-                    size="small"
-                    variant="outlined"
-                    onClick={() => {
-                      setOpen(false);
-                      toast.action?.onClick();
-                    }}
-                  >
-                    {toast.action.label}
-                  </Button>
-                  <IconButton color="inherit" size="small" aria-label={t('CLOSE')} onClick={() => setOpen(false)}>
-                    <Close fontSize="small" />
-                  </IconButton>
-                </>
-              )
-            }
-            sx={{ width: '100%' }}
-          >
-            {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-            {toast.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <ToastSnackbar key={toast.key} toast={toast} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useT, type Translator } from '../i18n/I18nProvider';
 import { errorKind, errorReason } from '../relay/errors';
-import type { Toast } from './ToastProvider';
+import type { Toast } from './ToastSnackbar';
 
 /**
  * Issue 21: the sentence a failed request shows: human for network and server failures (never the browser's 'Failed to

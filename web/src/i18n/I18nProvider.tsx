@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import type { englishMessages } from './catalogs';
-import { toLanguage, type Language } from './language';
+import { INTL_LOCALES, toLanguage, type Language } from './language';
 import { loadedMessages, loadMessages, type Messages } from './loadMessages';
 
 export { toLanguage, type Language };
@@ -28,8 +28,8 @@ const cache = createIntlCache();
 export function createTranslator(language: Language, messages: Messages = loadedMessages(language) ?? {}): Translator {
   const intl = createIntl(
     {
-      locale: language === 'en' ? 'en-GB' : language === 'nl' ? 'nl-BE' : 'fr-BE',
-      messages: messages as Record<string, string>,
+      locale: INTL_LOCALES[language],
+      messages,
       // A missing key or value shows the key: loud in the browser test, not thrown at the user.
       onError: () => undefined,
     },

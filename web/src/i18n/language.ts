@@ -2,6 +2,8 @@ import { specValue } from '../graphqlEnums';
 
 export type Language = 'en' | 'nl' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'nl', 'fr'];
+/** The locale each language formats dates and numbers in (and its messages are compiled for, vite.config.ts). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
 
 const LANGUAGE_KEY = 'people.language';
 

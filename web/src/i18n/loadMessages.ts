@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Language } from './language';
 
-export type Messages = Readonly<Record<string, string>>;
+/** ICU MessageFormat strings (the tests), or the same messages already parsed (the built app, bundles/*.ts). */
+export type Messages = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
 // Issue 21/14: each language is a chunk of its own, fetched the first time it is shown.
 const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { compileMessages } from '../compileMessages';
 import { countryName } from '../countryName';
 import { areaCatalogs, dutchMessages as nl, englishMessages as en, frenchMessages as fr } from '../catalogs';
 import { createTranslator, MISSING_KEY_MARK, toLanguage } from '../I18nProvider';
@@ -42,6 +43,18 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
   return [...found].sort();
 }
 
+// A value for each argument of a message, of the kind its element formats (a plural count, a date, a select option).
+function sampleValues(elements: MessageFormatElement[], values: Record<string, string | number | Date> = {}) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural || element.type === TYPE.number) values[element.value] = 2;
+    else if (element.type === TYPE.date || element.type === TYPE.time) values[element.value] = new Date(2024, 1, 29, 13, 5);
+    else if (element.type === TYPE.select) values[element.value] = Object.keys(element.options)[0];
+    else if (element.type === TYPE.argument) values[element.value] = `«${element.value}»`;
+    if ('options' in element) for (const option of Object.values(element.options)) sampleValues(option.value, values);
+  }
+  return values;
+}
+
 describe('issue 21: ICU messages', () => {
   it('parse as ICU MessageFormat in every language', () => {
     for (const messages of [en, nl, fr]) {
@@ -75,6 +88,18 @@ describe('issue 21: ICU messages', () => {
       '2,5 dagen opgenomen',
     ]);
     expect([french('DAYS_SELECTED', { count: 1 }), french('DAYS_SELECTED', { count: 4 })]).toEqual(['1 jour sélectionné', '4 jours sélectionnés']);
+  });
+
+  it('issue 14: read the same compiled (as the built app has them) as from the message files', () => {
+    for (const [language, messages] of [['en', en], ['nl', nl], ['fr', fr]] as const) {
+      const compiled = compileMessages(messages, language);
+      const [fromText, fromAst] = [createTranslator(language, messages), createTranslator(language, compiled)];
+      const differing = (Object.keys(messages) as (keyof typeof en)[]).filter((key) => {
+        const values = sampleValues(compiled[key]);
+        return fromAst(key, values) !== fromText(key, values);
+      });
+      expect([language, differing]).toEqual([language, []]);
+    }
   });
 
   it('mark a key a language lacks, so the browser test finds it', () => {

@@ -1,8 +1,13 @@
 /// <reference path="./importMeta.d.ts" />
+import type { MessageFormatElement } from 'react-intl';
+
 // The en messages of every area, in a chunk of their own (loadMessages.ts imports it when en is needed).
-// The glob takes each area folder's en.json, so an area added to catalogs.ts needs no line here.
-import core from '../en.json';
+// The glob takes each area folder's en.json, so an area added to catalogs.ts needs no line here. `?icu-ast`: the
+// build parses them (vite.config.ts), so the app ships without FormatJS's parser (issue 14).
+const files = import.meta.glob<Record<string, MessageFormatElement[]>>(['../en.json', '../*/en.json'], {
+  eager: true,
+  import: 'default',
+  query: '?icu-ast',
+});
 
-const areas = import.meta.glob<Record<string, string>>('../*/en.json', { eager: true, import: 'default' });
-
-export const messages: Record<string, string> = Object.assign({}, core, ...Object.values(areas));
+export const messages: Record<string, MessageFormatElement[]> = Object.assign({}, ...Object.values(files));

@@ -8,7 +8,7 @@ import type { BudgetsSection_employee$key } from '../../../__generated__/Budgets
 import type { BudgetsSectionRefetchQuery } from '../../../__generated__/BudgetsSectionRefetchQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { addBudgetPath, budgetPath, profilePath } from '../../../paths';
-import { YearSelect } from '../../DaysOff/components/YearSelect';
+import { LazyYearSelect } from '../../DaysOff/components/LazyYearSelect';
 import { CaughtSection, EmptyLine } from '../../Profile/components/ProfileSectionCard';
 import { canDo, canSee } from '../../Profile/profilePermissions';
 import { budgetYear, rememberBudgetYear } from '../budgetStorage';
@@ -41,7 +41,7 @@ export function BudgetsSection({ employee }: { employee: BudgetsSection_employee
           {t('ADD_BUDGET')}
         </Link>
       )}
-      <YearSelect year={year} onChange={changeYear} disabled={loading} />
+      <LazyYearSelect year={year} onChange={changeYear} disabled={loading} />
     </Box>
   );
   return (

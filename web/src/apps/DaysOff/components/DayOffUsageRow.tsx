@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@people/domain/dates';
 import { formatDate } from '../../../i18n/formatDate';
 import { usageBarRed } from '@people/domain/daysOff';
 import { graphql, useFragment } from 'react-relay';
 import type { DayOffUsageRow_item$data, DayOffUsageRow_item$key } from '../../../__generated__/DayOffUsageRow_item.graphql';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { amountText, balanceText, barPercent, usageBar } from '../usageText';
 
@@ -25,7 +25,7 @@ export function DayOffUsageRow({ item }: { item: DayOffUsageRow_item$key }) {
   const state: UsageBarState = bar && usageBarRed(bar.usage, bar.maximum) ? 'red' : data.budgetBarMaxed ? 'maxed' : 'normal';
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 0.75 }}>
-      <Tooltip title={<UsageDetails t={t} data={data} />} describeChild>
+      <DeferredTooltip title={<UsageDetails t={t} data={data} />} describeChild>
         <Box
           tabIndex={0}
           data-testid="usage-row"
@@ -48,7 +48,7 @@ export function DayOffUsageRow({ item }: { item: DayOffUsageRow_item$key }) {
             {balanceText(t, data.balance)}
           </Typography>
         </Box>
-      </Tooltip>
+      </DeferredTooltip>
       {bar && (
         <LinearProgress
           variant="determinate"

@@ -11,7 +11,7 @@ import { CaughtSection } from '../../Profile/components/ProfileSectionCard';
 import { canSee } from '../../Profile/profilePermissions';
 import { currentYear, rememberedYear, rememberYear } from '../daysOffStorage';
 import { DaysOffUsageList } from './DaysOffUsageList';
-import { YearSelect } from './YearSelect';
+import { LazyYearSelect } from './LazyYearSelect';
 
 /**
  * The profile's days-off usage box (part 1 §2): the usage rows of a year, 3 shown collapsed, a year
@@ -46,7 +46,7 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
       <Link component={RouterLink} to={thisMonthPath(data.id)}>
         {t('THIS_MONTH_CALENDAR')}
       </Link>
-      <YearSelect year={year} onChange={changeYear} disabled={loading} />
+      <LazyYearSelect year={year} onChange={changeYear} disabled={loading} />
     </Box>
   );
   return (

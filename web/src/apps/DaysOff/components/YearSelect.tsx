@@ -4,7 +4,7 @@ import { yearOptions } from '@people/domain/dates';
 import { useT } from '../../../i18n/I18nProvider';
 import { currentYear } from '../daysOffStorage';
 
-type YearSelectProps = { year: number; onChange(year: number): void; disabled?: boolean };
+export type YearSelectProps = { year: number; onChange(year: number): void; disabled?: boolean };
 
 /** part 1 §2, §9: the current year plus and minus 9 (19 entries), and the shown year if it lies outside. */
 export function YearSelect({ year, onChange, disabled }: YearSelectProps) {

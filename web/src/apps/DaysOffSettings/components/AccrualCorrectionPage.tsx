@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { mayApplyCorrection } from '@people/domain/daysOff';
+import { mayApplyCorrection } from '@people/domain/permissions';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { AccrualCorrectionRouteQuery } from '../../../__generated__/AccrualCorrectionRouteQuery.graphql';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@people/domain/dates';
 import { formatDate } from '../../../i18n/formatDate';
-import { mayApplyCorrection } from '@people/domain/daysOff';
+import { mayApplyCorrection } from '@people/domain/permissions';
 import type { ViewerFlags } from '@people/domain/permissions';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';

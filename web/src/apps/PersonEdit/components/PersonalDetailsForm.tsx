@@ -3,17 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { todayIn, BUSINESS_TIME_ZONE } from '@people/domain/dates';
-import {
-  CIVIL_STATES,
-  DEPENDENT_FIELDS,
-  EDUCATION_LEVELS,
-  GENDERS,
-  LAST_NAME_COMPOSITIONS,
-  PARTNERS_WAGES,
-  fieldAppliesTo,
-  validatePersonalEdit,
-  type EditValues,
-} from '@people/domain/personEdit';
+import { CIVIL_STATES, EDUCATION_LEVELS, GENDERS, LAST_NAME_COMPOSITIONS, PARTNERS_WAGES, validatePersonalEdit } from '@people/domain/personEdit';
+import { DEPENDENT_FIELDS, fieldAppliesTo, type EditValues } from '@people/domain/personFields';
 import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PersonalDetailsForm_employee$key } from '../../../__generated__/PersonalDetailsForm_employee.graphql';

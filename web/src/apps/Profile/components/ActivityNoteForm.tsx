@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { noteCounter, validateNote } from '@people/domain/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
@@ -21,6 +23,7 @@ export function ActivityNoteForm({ employeeId, connectionId }: Props) {
   const [addNote, busy] = useAddActivityNote();
   const { errors, run } = usePayloadErrors();
   const messageId = useId();
+  const inputId = useId();
   const counter = noteCounter(note);
   const tooLong = validateNote(note) !== null;
   const empty = note.trim() === '';
@@ -33,17 +36,20 @@ export function ActivityNoteForm({ employeeId, connectionId }: Props) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('ADD_NOTE')} sx={{ mb: 2 }}>
-      <TextField
-        label={t('NOTE')}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        error={counter.overLimit}
-        helperText={counter.label}
-        slotProps={{ htmlInput: { 'aria-describedby': tooLong ? messageId : undefined } }}
-      />
+      {/* TextField's parts rather than TextField, which brings the select and its menu along (issue 14). */}
+      <FormControl fullWidth error={counter.overLimit}>
+        <InputLabel htmlFor={inputId}>{t('NOTE')}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label={t('NOTE')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={2}
+          aria-describedby={tooLong ? messageId : undefined}
+        />
+        <FormHelperText>{counter.label}</FormHelperText>
+      </FormControl>
       {tooLong && (
         <FormHelperText id={messageId} error>
           {t('NOTE_TOO_LONG')}

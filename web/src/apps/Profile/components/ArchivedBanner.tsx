@@ -6,12 +6,15 @@ import { failureToast } from '../../../components/errorText';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ArchivedBanner_employee$key } from '../../../__generated__/ArchivedBanner_employee.graphql';
+import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { useUnarchiveEmployee } from '../hooks/useUnarchiveEmployee';
 import { canDo } from '../profilePermissions';
-import { HardDeleteDialog } from './HardDeleteDialog';
+
+// Issue 14: the modal and its mutation load when first opened (preloaded on hover or focus), not with the profile.
+const HardDeleteDialog = lazyComponent(() => import('./HardDeleteDialog').then((m) => m.HardDeleteDialog));
 
 /** Part 1 §2: an archived person (deleted = 1) shows a banner with unarchive and, for admins, delete permanently. */
 export function ArchivedBanner({ employee }: { employee: ArchivedBanner_employee$key }) {
@@ -50,7 +53,14 @@ export function ArchivedBanner({ employee }: { employee: ArchivedBanner_employee
             </Button>
           )}
           {canDo(person.permissions, 'hardDelete') && (
-            <Button color="error" size="small" variant="contained" onClick={() => setDeleteOpen(true)}>
+            <Button
+              color="error"
+              size="small"
+              variant="contained"
+              onClick={() => setDeleteOpen(true)}
+              onMouseEnter={HardDeleteDialog.preload}
+              onFocus={HardDeleteDialog.preload}
+            >
               {t('DELETE_PERMANENTLY')}
             </Button>
           )}
@@ -59,7 +69,9 @@ export function ArchivedBanner({ employee }: { employee: ArchivedBanner_employee
     >
       <AlertTitle>{t('ARCHIVED_PERSON')}</AlertTitle>
       {t('ARCHIVED_PERSON_TEXT', { name: person.name })}
-      <HardDeleteDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} employeeId={person.id} name={person.name} />
+      <OnceOpened open={deleteOpen}>
+        <HardDeleteDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} employeeId={person.id} name={person.name} />
+      </OnceOpened>
     </Alert>
   );
 }

@@ -10,20 +10,22 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../i18n/formatDate';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { addContractPath, contractPath } from '../../../paths';
 import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel, dimonaContractTypeLabel } from '../../../i18n/enumLabel';
+import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useT } from '../../../i18n/I18nProvider';
 import { ContractHistoryExportButton } from '../../Contracts/components/ContractHistoryExportButton';
 import { canDo, canSee } from '../profilePermissions';
-import { DeleteOneDayContractDialog } from './DeleteOneDayContractDialog';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
-// Issue 14: the Dimona form (and its mutations) loads when a one-day contract is opened, not with the profile.
-const DayContractDialog = lazy(async () => ({ default: (await import('../../Dimona/components/DayContractDialog')).DayContractDialog }));
+// Issue 14: the Dimona form (and its mutations) loads when a one-day contract is opened, not with the profile; the
+// delete modal (and its mutation) when first opened.
+const DayContractDialog = lazyComponent(() => import('../../Dimona/components/DayContractDialog').then((m) => m.DayContractDialog));
+const DeleteOneDayContractDialog = lazyComponent(() => import('./DeleteOneDayContractDialog').then((m) => m.DeleteOneDayContractDialog));
 
 type OneDayContracts = ContractsSection_employee$data['oneDayContracts'];
 
@@ -108,7 +110,12 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
                 <>
                   {/* part 1 §9: Flex and Extra are edited through the day-contract edit (issue 16); Student only deleted. */}
                   {contract.contractType !== 'Student' && (
-                    <IconButton onClick={() => setEditing(contract.date)} aria-label={t('EDIT_DAY_CONTRACT')}>
+                    <IconButton
+                      onClick={() => setEditing(contract.date)}
+                      onMouseEnter={DayContractDialog.preload}
+                      onFocus={DayContractDialog.preload}
+                      aria-label={t('EDIT_DAY_CONTRACT')}
+                    >
                       <EditOutlined />
                     </IconButton>
                   )}
@@ -116,6 +123,8 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
                     edge="end"
                     aria-label={t('DELETE_ONE_DAY_CONTRACT_OF', { date: formatDate(t, contract.date) })}
                     onClick={() => setDeleting(contract.date)}
+                    onMouseEnter={DeleteOneDayContractDialog.preload}
+                    onFocus={DeleteOneDayContractDialog.preload}
                   >
                     <DeleteOutlined />
                   </IconButton>
@@ -127,7 +136,11 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
           </ListItem>
         ))}
       </List>
-      {mayDelete && <DeleteOneDayContractDialog contractStartDate={deleting} onClose={() => setDeleting(null)} employeeId={employeeId} />}
+      {mayDelete && (
+        <OnceOpened open={deleting !== null}>
+          <DeleteOneDayContractDialog contractStartDate={deleting} onClose={() => setDeleting(null)} employeeId={employeeId} />
+        </OnceOpened>
+      )}
       {mayDelete && editing !== null && (
         <Suspense fallback={null}>
           <DayContractDialog employeeId={employeeId} date={editing} onClose={() => setEditing(null)} />

@@ -1,28 +1,26 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { isNumeric } from '@people/domain/validation';
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomFieldsSection_employee$key } from '../../../__generated__/CustomFieldsSection_employee.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
+import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
 import { Link as RouterLink } from 'react-router';
 import { editSectionPath } from '../../../paths';
 import { canDo, canSee } from '../profilePermissions';
-import { ExternalLinkDialog } from './ExternalLinkDialog';
+import type { LongText } from './LongTextDialog';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
+
+import { LazyExternalLinkDialog } from './LazyExternalLinkDialog';
+
+// Issue 14: the modal loads when first opened, not with the profile.
+const LongTextDialog = lazyComponent(() => import('./LongTextDialog').then((m) => m.LongTextDialog));
 
 /** Texts longer than this open in the viewer modal (part 1 §2); a layout choice, not a spec number. */
 export const LONG_TEXT_LENGTH = 80;
-
-type LongText = { name: string; text: string };
 
 /**
  * Spec part 1 §2 custom fields: textfield, hyperlink, money. Shown in the order the server sends,
@@ -87,27 +85,13 @@ export function CustomFieldsSection({ employee }: { employee: CustomFieldsSectio
               </Link>
             </Box>
           )}
-          <ExternalLinkDialog url={externalUrl} onClose={() => setExternalUrl(null)} />
-          <LongTextDialog text={longText} onClose={() => setLongText(null)} />
+          <LazyExternalLinkDialog url={externalUrl} onClose={() => setExternalUrl(null)} />
+          <OnceOpened open={longText !== null}>
+            <LongTextDialog text={longText} onClose={() => setLongText(null)} />
+          </OnceOpened>
         </>
       )}
     </CaughtSection>
-  );
-}
-
-/** Part 1 §2 modal: the long custom-field text viewer. */
-function LongTextDialog({ text, onClose }: { text: LongText | null; onClose: () => void }) {
-  const t = useT();
-  return (
-    <Dialog open={text !== null} onClose={onClose} aria-labelledby="long-text-title" fullWidth maxWidth="sm">
-      <DialogTitle id="long-text-title">{text?.name}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text?.text}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('CLOSE')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { LabeledValue } from '../../../components/LabeledValue';
 import { countryName } from '../../../i18n/countryName';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
-import { fieldAppliesTo } from '@people/domain/personEdit';
+import { fieldAppliesTo } from '@people/domain/personFields';
 import { canSee } from '../profilePermissions';
 import { SectionEditLink } from '../../PersonEdit/components/PersonEditLinks';
 import { ProfileSectionCard } from './ProfileSectionCard';

@@ -4,20 +4,23 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../i18n/formatDate';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileHeader_employee$key } from '../../../__generated__/ProfileHeader_employee.graphql';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { LabeledValue } from '../../../components/LabeledValue';
+import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useT } from '../../../i18n/I18nProvider';
 import { AvatarUpload } from './AvatarUpload';
-import { DaysWithUsDialog } from './DaysWithUsDialog';
 import { ManagerName } from './ManagerName';
-import { MoreInfoDialog } from './MoreInfoDialog';
 import { ProfileActionsMenu } from './ProfileActionsMenu';
 import { PersonEditLinks } from '../../PersonEdit/components/PersonEditLinks';
+
+// Issue 14: the modals load when first opened (preloaded on hover or focus of their button), not with the profile.
+const MoreInfoDialog = lazyComponent(() => import('./MoreInfoDialog').then((m) => m.MoreInfoDialog));
+const DaysWithUsDialog = lazyComponent(() => import('./DaysWithUsDialog').then((m) => m.DaysWithUsDialog));
 
 /**
  * Spec part 1 §2 "Profile page": avatar, role, team, manager, extra manager, days with us,
@@ -43,7 +46,7 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
             {currentRole?.title ?? t('NO_ROLE')}
           </Typography>
           {currentRole?.future && <Chip size="small" color="secondary" label={t('FUTURE_ROLE')} />}
-          <Button size="small" onClick={() => setDialog('moreInfo')}>
+          <Button size="small" onClick={() => setDialog('moreInfo')} onMouseEnter={MoreInfoDialog.preload} onFocus={MoreInfoDialog.preload}>
             {t('MORE_INFO')}
           </Button>
         </Box>
@@ -62,10 +65,17 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
           )}
           {person.daysWithUs != null && (
             <LabeledValue label={t('DAYS_WITH_US')}>
-              <Tooltip title={person.joinDate ? t('JOINED_ON', { date: formatDate(t, person.joinDate) }) : ''}>
+              <DeferredTooltip title={person.joinDate ? t('JOINED_ON', { date: formatDate(t, person.joinDate) }) : ''}>
                 <span>{person.daysWithUs}</span>
-              </Tooltip>
-              <IconButton size="small" aria-label={t('ABOUT_DAYS_WITH_US')} onClick={() => setDialog('daysWithUs')} sx={{ ml: 0.5, p: 0.25 }}>
+              </DeferredTooltip>
+              <IconButton
+                size="small"
+                aria-label={t('ABOUT_DAYS_WITH_US')}
+                onClick={() => setDialog('daysWithUs')}
+                onMouseEnter={DaysWithUsDialog.preload}
+                onFocus={DaysWithUsDialog.preload}
+                sx={{ ml: 0.5, p: 0.25 }}
+              >
                 <InfoOutlined fontSize="inherit" />
               </IconButton>
             </LabeledValue>
@@ -76,8 +86,12 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
         </Box>
         <PersonEditLinks employee={person} />
       </Box>
-      <MoreInfoDialog open={dialog === 'moreInfo'} onClose={() => setDialog(null)} employee={person} />
-      <DaysWithUsDialog open={dialog === 'daysWithUs'} onClose={() => setDialog(null)} employee={person} />
+      <OnceOpened open={dialog === 'moreInfo'}>
+        <MoreInfoDialog open={dialog === 'moreInfo'} onClose={() => setDialog(null)} employee={person} />
+      </OnceOpened>
+      <OnceOpened open={dialog === 'daysWithUs'}>
+        <DaysWithUsDialog open={dialog === 'daysWithUs'} onClose={() => setDialog(null)} employee={person} />
+      </OnceOpened>
     </Paper>
   );
 }

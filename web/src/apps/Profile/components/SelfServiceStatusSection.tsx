@@ -7,11 +7,14 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { SelfServiceStatusSection_employee$key } from '../../../__generated__/SelfServiceStatusSection_employee.graphql';
+import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useT } from '../../../i18n/I18nProvider';
 import { invitePath } from '../../../paths';
 import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection } from './ProfileSectionCard';
-import { ResetPincodeDialog } from './ResetPincodeDialog';
+
+// Issue 14: the modal and its mutation load when first opened (preloaded on hover or focus), not with the profile.
+const ResetPincodeDialog = lazyComponent(() => import('./ResetPincodeDialog').then((m) => m.ResetPincodeDialog));
 
 /**
  * Spec part 1 §2 self-service status and §4 pincode: blocked shows the red reset button (action
@@ -33,11 +36,19 @@ export function SelfServiceStatusSection({ employee }: { employee: SelfServiceSt
               <>
                 <Typography color="error">{t('PINCODE_BLOCKED')}</Typography>
                 {canDo(data.permissions, 'resetPincode') && (
-                  <Button variant="contained" color="error" onClick={() => setResetOpen(true)}>
+                  <Button
+                    variant="contained"
+                    color="error"
+                    onClick={() => setResetOpen(true)}
+                    onMouseEnter={ResetPincodeDialog.preload}
+                    onFocus={ResetPincodeDialog.preload}
+                  >
                     {t('RESET_PIN')}
                   </Button>
                 )}
-                <ResetPincodeDialog open={resetOpen} onClose={() => setResetOpen(false)} employeeId={data.id} name={data.name} />
+                <OnceOpened open={resetOpen}>
+                  <ResetPincodeDialog open={resetOpen} onClose={() => setResetOpen(false)} employeeId={data.id} name={data.name} />
+                </OnceOpened>
               </>
             )}
             {state === 'invite' && (

@@ -4,20 +4,33 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AppHeader_viewer$key } from '../../../__generated__/AppHeader_viewer.graphql';
+import { lazyComponent } from '../../../components/lazyComponent';
 import { toLanguage, useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PATH } from '../../../paths';
 import { useSignOut } from '../../Auth/hooks/useSignOut';
 import { useSetViewerLanguage } from '../hooks/useSetViewerLanguage';
-import { LanguageSwitch } from './LanguageSwitch';
 
-export function AppHeader({ viewer, onMenu }: { viewer: AppHeader_viewer$key; onMenu: () => void }) {
+// Issue 14: the switch's code (MUI's select, its menu and popover) loads once the app shows, not before; until then
+// the field's outline holds its place.
+const LanguageSwitch = lazyComponent(() => import('./LanguageSwitch').then((m) => m.LanguageSwitch));
+
+type Props = {
+  viewer: AppHeader_viewer$key;
+  onMenu: () => void;
+  /** The pointer or focus is on the menu button: the time to fetch the drawer's code. */
+  onMenuIntent: () => void;
+};
+
+export function AppHeader({ viewer, onMenu, onMenuIntent }: Props) {
   const t = useT();
   const data = useFragment(AppHeader_viewer, viewer);
   const [signOut, signingOut] = useSignOut();
@@ -26,13 +39,24 @@ export function AppHeader({ viewer, onMenu }: { viewer: AppHeader_viewer$key; on
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const languageSwitch = (
     <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-      <LanguageSwitch value={toLanguage(data.language)} onChange={(language) => void setLanguage(language)} disabled={settingLanguage} />
+      <Suspense fallback={<Skeleton variant="rounded" width={160} height={40} />}>
+        <LanguageSwitch value={toLanguage(data.language)} onChange={(language) => void setLanguage(language)} disabled={settingLanguage} />
+      </Suspense>
     </Box>
   );
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <IconButton color="inherit" edge="start" aria-label={t('OPEN_NAVIGATION')} onClick={onMenu} sx={{ display: { md: 'none' } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('OPEN_NAVIGATION')}
+          onClick={onMenu}
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
+          sx={{ display: { md: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
         <Typography

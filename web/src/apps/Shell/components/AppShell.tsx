@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Outlet, useLocation } from 'react-router';
 import type { AppShell_viewer$key } from '../../../__generated__/AppShell_viewer.graphql';
+import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ToastProvider } from '../../../components/ToastProvider';
 import { I18nProvider, toLanguage } from '../../../i18n/I18nProvider';
@@ -15,6 +15,10 @@ import { PageTrail } from './PageTrail';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 const DRAWER_WIDTH = 240;
+
+// Issue 14: the phone's navigation drawer loads when first opened (preloaded on hover, focus or touch of the menu
+// button), not with the app.
+const NavigationDrawer = lazyComponent(() => import('./NavigationDrawer').then((m) => m.NavigationDrawer));
 
 /**
  * The signed-in frame (issue 21): the app bar, the navigation (beside the page from md up, a drawer on phones), the
@@ -29,16 +33,11 @@ export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
       {/* Above the pages: a toast may outlive the page that raised it (PERSON_DELETED on /people). */}
       <ToastProvider>
         <SkipLink />
-        <AppHeader viewer={data} onMenu={() => setDrawerOpen(true)} />
+        <AppHeader viewer={data} onMenu={() => setDrawerOpen(true)} onMenuIntent={NavigationDrawer.preload} />
         <Box sx={{ display: 'flex', minWidth: 0 }}>
-          <Drawer
-            variant="temporary"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            <AppNavigation viewer={data} onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          <OnceOpened open={drawerOpen}>
+            <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={data} width={DRAWER_WIDTH} />
+          </OnceOpened>
           <Box
             sx={{
               display: { xs: 'none', md: 'block' },

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SoftwareBox_employee$key } from '../../../__generated__/SoftwareBox_employee.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { addSoftwarePath, softwarePath } from '../../../paths';
-import { ExternalLinkDialog } from '../../Profile/components/ExternalLinkDialog';
+import { LazyExternalLinkDialog } from '../../Profile/components/LazyExternalLinkDialog';
 import { CaughtSection, EmptyLine } from '../../Profile/components/ProfileSectionCard';
 import { canDo, canSee } from '../../Profile/profilePermissions';
 import { LicenseRow } from './LicenseRow';
@@ -48,7 +48,7 @@ export function SoftwareBox({ employee }: { employee: SoftwareBox_employee$key }
                 {t('SHOW_ALL_LICENSES')}
               </Link>
             )}
-            <ExternalLinkDialog url={externalUrl} onClose={() => setExternalUrl(null)} />
+            <LazyExternalLinkDialog url={externalUrl} onClose={() => setExternalUrl(null)} />
           </Stack>
         );
       }}

@@ -8,7 +8,7 @@ import { formatDate } from '../../../i18n/formatDate';
 import { graphql, useFragment } from 'react-relay';
 import type { PoortwachterTimeline_verzuim$key } from '../../../__generated__/PoortwachterTimeline_verzuim.graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { keyText } from './VerzuimFields';
+import { keyText } from '../keyText';
 
 const STATE_COLOR = { DONE: 'success', DUE: 'default', OVERDUE: 'error' } as const;
 

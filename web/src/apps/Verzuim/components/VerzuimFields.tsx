@@ -40,8 +40,3 @@ export function NotificationTime({ value, onChange }: { value: string | null; on
   const t = useT();
   return <MinutesPicker label={t('VERZUIM_NOTIFICATION_TIME')} value={timeMinutes(value) ?? 540} onChange={(minutes) => onChange(timeText(minutes))} />;
 }
-
-/** A text by a key built from a value (a status, a step): the value itself when the key is unknown (a newer value). */
-export function keyText(t: ReturnType<typeof useT>, key: string, fallback: string): string {
-  return t.has(key) ? t(key) : fallback;
-}

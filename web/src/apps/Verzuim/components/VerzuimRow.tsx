@@ -9,7 +9,7 @@ import type { VerzuimRow_verzuim$key } from '../../../__generated__/VerzuimRow_v
 import { useT } from '../../../i18n/I18nProvider';
 import { verzuimEditPath } from '../../../paths';
 import { PoortwachterTimeline } from './PoortwachterTimeline';
-import { keyText } from './VerzuimFields';
+import { keyText } from '../keyText';
 
 /**
  * One verzuim of the profile's sick-leave section (part 1 §2, §3, §4): status, dates, recovery percentage, the flags

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@people/domain/dates';
 import { graphql, useFragment } from 'react-relay';
 import type { WageCentre_wage$key } from '../../../__generated__/WageCentre_wage.graphql';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../../../i18n/I18nProvider';
 import { weekMinutes } from '../schedule';
@@ -38,7 +38,7 @@ export function WageCentre({ wage, total, centreLabel, averageWeeklyMinutes, lar
       <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>
         {t.has(labelKey) ? t(labelKey) : centreLabel}
       </Typography>
-      <Tooltip
+      <DeferredTooltip
         title={<WeeklyScheduleSummary weeks={weeks} recurringHolidays={data.recurringHolidays} />}
         describeChild
         slotProps={{ tooltip: { sx: { maxWidth: 'none' } } }}
@@ -46,7 +46,7 @@ export function WageCentre({ wage, total, centreLabel, averageWeeklyMinutes, lar
         <Typography variant="caption" component="p" tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
           {t('WAGE_AVERAGE_WEEKLY_HOURS', { duration: formatDuration(averageWeeklyMinutes ?? 0) })}
         </Typography>
-      </Tooltip>
+      </DeferredTooltip>
       {cycle > 0 && (
         <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.2 }}>
           {t('WAGE_WEEK_CYCLES', { count: cycle })}

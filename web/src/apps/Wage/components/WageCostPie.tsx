@@ -3,16 +3,19 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { isFacetVisible } from '../facetVisibility';
 import { useFacetVisibility } from '../hooks/useFacetVisibility';
 import { pieGeometry, PIE_MARGIN, wageSlices } from '../wageSlices';
 import { WageLegend } from './WageLegend';
-import { WageSlicePopup, type OpenSlice } from './WageSlicePopup';
+import type { OpenSlice } from './WageSlicePopup';
 
 const WageChart = lazy(async () => ({
   default: (await import('./WageChart')).WageChart,
 }));
+// Issue 14: the slice popup (and Popper under it) loads when the pointer or focus reaches the ring, not with the page.
+const WageSlicePopup = lazyComponent(() => import('./WageSlicePopup').then((m) => m.WageSlicePopup));
 
 type Component = {
   readonly key: string;
@@ -79,6 +82,8 @@ export function WageCostPie({ components, variant, centre }: Props) {
         aria-description={t('WAGE_PIE_KEYS')}
         tabIndex={0}
         onKeyDown={openByKey}
+        onPointerEnter={WageSlicePopup.preload}
+        onFocus={WageSlicePopup.preload}
         sx={{
           position: 'relative',
           width: geometry.size,
@@ -118,7 +123,9 @@ export function WageCostPie({ components, variant, centre }: Props) {
       >
         {open ? open.slice.label : ''}
       </Box>
-      <WageSlicePopup open={open} onClose={() => setOpen(null)} chartRef={chartRef} />
+      <OnceOpened open={open !== null}>
+        <WageSlicePopup open={open} onClose={() => setOpen(null)} chartRef={chartRef} />
+      </OnceOpened>
     </Box>
   );
 }
