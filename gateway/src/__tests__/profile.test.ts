@@ -62,7 +62,7 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
       [['employee', 'documents'], 'FORBIDDEN', 'documents'],
     ]);
     // One permission read for the whole person; nothing for the hidden sections.
-    expect(result.calls).toEqual(['GET /api/employees/2', 'GET /api/employees/permissions/batch?ids=2']);
+    expect(result.calls).toEqual(['GET /api/employees/permissions/batch?ids=2', 'GET /api/employees/2']);
   });
 
   it('answers the custom fields to a viewer who may see them', async () => {

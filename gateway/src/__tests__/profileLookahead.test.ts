@@ -79,9 +79,10 @@ describe('the profile look-ahead of employee(id:) (issue 14)', () => {
         documents: [{ filename: 'contract.pdf' }],
       },
     });
+    // The permission read first: the sections wait for it, not for the detail.
     expect(result.calls).toEqual([
-      'GET /api/employees/2?embed=cars%2Cmanagers%2Cpersonal_details%2Crecurring_holidays%2Creports_to%2Cseniority%2Cwages',
       'GET /api/employees/permissions/batch?ids=2',
+      'GET /api/employees/2?embed=cars%2Cmanagers%2Cpersonal_details%2Crecurring_holidays%2Creports_to%2Cseniority%2Cwages',
       'GET /api/files/list?relatedObject=employee&relatedObjectId=2',
     ]);
   });
