@@ -22,9 +22,9 @@ export interface RateBudget {
   /** Adds `delta` (actual − charged; negative gives back) once the request has run. */
   settle(caller: string, delta: number): Promise<ThrottleStatus>;
   /**
-   * settle without holding the answer for a Redis round trip (issue 14): the counter is written in the background, and
-   * the status answered is the one `charged` saw moved by `delta`. Redis runs one connection's commands in order, so
-   * the caller's next charge sees this one settled.
+   * settle without holding the answer for a Redis round trip (issue 14): the counter is written once the answer has
+   * gone out, and the status answered is the one `charged` saw moved by `delta`. Redis runs one connection's commands
+   * in order, so the caller's next charge sees this one settled.
    */
   settleInBackground(caller: string, delta: number, charged: Counter): ThrottleStatus;
   readonly perMinute: number;
@@ -52,8 +52,9 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
       return status(await store.add(counterKey(caller), delta, WINDOW_SECONDS));
     },
     settleInBackground(caller, delta, charged) {
-      // The store falls back to this process's counters when Redis fails: nothing to catch but the unexpected.
-      store.add(counterKey(caller), delta, WINDOW_SECONDS).catch(() => undefined);
+      // After the answer is written (setImmediate runs once the promise chain that sends it has), so even the write to
+      // Redis is not in its way. The store falls back to this process's counters when Redis fails.
+      setImmediate(() => store.add(counterKey(caller), delta, WINDOW_SECONDS).catch(() => undefined));
       return status({ value: charged.value + delta, ttl: charged.ttl });
     },
   };
