@@ -80,7 +80,10 @@ export async function profileQueryBench(stack: Stack, token: string, year: numbe
     console.log(`  REST calls per GraphQL request: ${calls.length} in ${grouped.length} wave(s); replayed directly in parallel:`);
     const origin = Math.min(...timed.map((c) => c.start));
     grouped.forEach((wave, i) => {
-      console.log(`    wave ${i + 1}:`);
+      // What the wave waited for: the last answer that came before it started.
+      const before = grouped.slice(0, i).flat().filter((c) => c.end <= wave[0].start);
+      const cause = before.sort((a, b) => b.end - a.end)[0];
+      console.log(`    wave ${i + 1}${cause ? ` (after ${cause.call.split('?')[0]} answered)` : ''}:`);
       for (const c of wave) console.log(`      ${c.call}  (${ms(c.start - origin)}–${ms(c.end - origin)} ms)`);
     });
 
