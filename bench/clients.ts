@@ -1,4 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 
 /** The benchmarks only ever talk to the in-process stack; a URL elsewhere is a mistake, not a target. */
@@ -51,26 +52,60 @@ export function restClient(restUrl: string, token: string) {
   return { get, close: () => pool.close() };
 }
 
-interface RequestCreateMessage {
+interface RequestMessage {
   request: { origin?: string | URL; method?: string; path: string };
+}
+
+/** One REST call of a recorded request: when it started and when its answer had fully arrived (ms, performance.now). */
+export interface TimedCall {
+  call: string;
+  start: number;
+  end: number;
 }
 
 /**
  * The REST calls `work` causes, as `GET /path?query`, read from undici's diagnostics channel: the gateway runs
- * in this process, so every request its pool makes to `restUrl` is seen here. Run nothing else against
- * `restUrl` meanwhile.
+ * in this process, so every request its pool makes to `restUrl` is seen here, with when it started and ended.
+ * Run nothing else against `restUrl` meanwhile.
  */
-export async function recordRestCalls<T>(restUrl: string, work: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+export async function recordRestCalls<T>(restUrl: string, work: () => Promise<T>): Promise<{ result: T; calls: string[]; timed: TimedCall[] }> {
   const origin = new URL(restUrl).origin;
-  const calls: string[] = [];
-  const listener = (message: unknown) => {
-    const { request } = message as RequestCreateMessage;
-    if (request.origin !== undefined && new URL(String(request.origin)).origin === origin) calls.push(`${request.method ?? 'GET'} ${request.path}`);
+  const timed = new Map<object, TimedCall>();
+  const ours = (request: RequestMessage['request']) => request.origin !== undefined && new URL(String(request.origin)).origin === origin;
+  const onCreate = (message: unknown) => {
+    const { request } = message as RequestMessage;
+    if (ours(request)) timed.set(request, { call: `${request.method ?? 'GET'} ${request.path}`, start: performance.now(), end: Number.NaN });
   };
-  diagnostics.subscribe('undici:request:create', listener);
+  const onEnd = (message: unknown) => {
+    const entry = timed.get((message as RequestMessage).request);
+    if (entry) entry.end = performance.now();
+  };
+  diagnostics.subscribe('undici:request:create', onCreate);
+  diagnostics.subscribe('undici:request:trailers', onEnd);
+  diagnostics.subscribe('undici:request:error', onEnd);
   try {
-    return { result: await work(), calls };
+    const result = await work();
+    const calls = [...timed.values()];
+    return { result, calls: calls.map((c) => c.call), timed: calls };
   } finally {
-    diagnostics.unsubscribe('undici:request:create', listener);
+    diagnostics.unsubscribe('undici:request:create', onCreate);
+    diagnostics.unsubscribe('undici:request:trailers', onEnd);
+    diagnostics.unsubscribe('undici:request:error', onEnd);
   }
+}
+
+/**
+ * The calls grouped by when they start: a call is in wave n + 1 when the latest wave among the calls that had
+ * answered before it started is n (a call started before any answer is in wave 1). A call in wave 2 or later
+ * may have waited on an earlier answer; wave 1 alone is what no answer held up.
+ */
+export function waves(calls: TimedCall[]): TimedCall[][] {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const wave = new Map<TimedCall, number>();
+  for (const call of sorted) {
+    const before = sorted.filter((other) => other.end <= call.start).map((other) => wave.get(other) ?? 1);
+    wave.set(call, 1 + Math.max(0, ...before));
+  }
+  const count = Math.max(0, ...wave.values());
+  return Array.from({ length: count }, (_, i) => sorted.filter((call) => wave.get(call) === i + 1));
 }

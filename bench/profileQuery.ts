@@ -3,7 +3,7 @@ import { userForToken } from '@people/rest/auth';
 import type { Queryable } from '@people/rest/db';
 import { companyFlags, personContext } from '@people/rest/permissionContext';
 import type { Stack } from '../tests/support/stack';
-import { gatewayClient, recordRestCalls, restClient } from './clients';
+import { gatewayClient, recordRestCalls, restClient, waves } from './clients';
 import { ms, sampleRounds, summarize, table, type SampleOptions } from './measure';
 import { routeCases, routeText, verzuimAvailable } from './routeQueries';
 
@@ -65,7 +65,9 @@ export async function profileQueryBench(stack: Stack, token: string, year: numbe
     const person = await pickProfile(rest);
     const profile = routeCases(person.id, year, await verzuimAvailable(gateway)).find((c) => c.operation === 'ProfileRouteQuery')!;
     const text = routeText('ProfileRouteQuery');
-    const { calls } = await recordRestCalls(stack.restUrl, () => gateway.query(text, profile.variables));
+    // Recorded warm, so the waves' times are the steady state's rather than the first request's compilation.
+    for (let i = 0; i < 5; i++) await gateway.query(text, profile.variables);
+    const { calls, timed } = await recordRestCalls(stack.restUrl, () => gateway.query(text, profile.variables));
     const paths = calls.map((call) => {
       const [method, path] = call.split(' ');
       if (method !== 'GET') throw new Error(`bench: the profile query made a ${call}; only reads can be replayed directly`);
@@ -73,8 +75,17 @@ export async function profileQueryBench(stack: Stack, token: string, year: numbe
     });
 
     console.log(`\n(a) Profile: ProfileRouteQuery of ${person.name} (REST id ${person.id})`);
-    console.log(`  REST calls per GraphQL request: ${calls.length}; replayed directly in parallel:`);
-    for (const call of calls) console.log(`    ${call}`);
+    // The waves show why the gateway takes longer than the replay: each one waits for an answer of the one before.
+    const grouped = waves(timed);
+    console.log(`  REST calls per GraphQL request: ${calls.length} in ${grouped.length} wave(s); replayed directly in parallel:`);
+    const origin = Math.min(...timed.map((c) => c.start));
+    grouped.forEach((wave, i) => {
+      // What the wave waited for: the last answer that came before it started.
+      const before = grouped.slice(0, i).flat().filter((c) => c.end <= wave[0].start);
+      const cause = before.sort((a, b) => b.end - a.end)[0];
+      console.log(`    wave ${i + 1}${cause ? ` (after ${cause.call.split('?')[0]} answered)` : ''}:`);
+      for (const c of wave) console.log(`      ${c.call}  (${ms(c.start - origin)}–${ms(c.end - origin)} ms)`);
+    });
 
     const stats = await sampleRounds(
       [

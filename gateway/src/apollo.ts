@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
@@ -71,6 +71,8 @@ export function createApollo(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), limitsPlugin(limits, budget), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
+    // Issue 14: Apollo's cache-control plugin, on by default, wraps every field's resolution in its own hook (several
+    // hundred a profile) to compute an HTTP cache hint; the schema gives none, so no answer ever carried one.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), limitsPlugin(limits, budget), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
   });
 }

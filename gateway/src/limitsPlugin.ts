@@ -4,6 +4,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from './context';
 import { LIMIT_CODES, checkShape, costError, limitError, queryCost, type QueryLimits } from './queryLimits';
+import type { Counter } from '@people/platform/counterStore';
 import type { RateBudget, ThrottleStatus } from './rateBudget';
 
 export interface QueryCost {
@@ -55,6 +56,7 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
       let requested = 0;
       let charged = 0;
       let throttle: ThrottleStatus | null = null;
+      let counter: Counter | null = null;
       return {
         async didResolveOperation({ schema, document, operationName, request, contextValue }) {
           const shape = checks.shape(schema, document);
@@ -69,6 +71,7 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
           if (!budget) return;
           const verdict = await budget.charge(rateCaller(contextValue), requested);
           throttle = verdict.status;
+          counter = verdict.counter;
           if (!verdict.ok) {
             const retryAfter = String(verdict.status.resetInSeconds);
             throw limitError(
@@ -82,7 +85,10 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
         },
         async willSendResponse({ contextValue, response }) {
           const actual = contextValue.rest?.calls ?? 0;
-          if (budget && (charged > 0 || actual > 0) && actual !== charged) throttle = await budget.settle(rateCaller(contextValue), actual - charged);
+          if (budget && (charged > 0 || actual > 0) && actual !== charged) {
+            const caller = rateCaller(contextValue);
+            throttle = counter ? budget.settleInBackground(caller, actual - charged, counter) : await budget.settle(caller, actual - charged);
+          }
           const cost: QueryCost = { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: throttle };
           if (response.body.kind === 'single') response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
         },

@@ -29,6 +29,26 @@ export async function section<T>(employeeId: number, name: ProfileSection, ctx: 
 }
 
 /**
+ * A section field's REST read: the section that gates it and its loader call for a person and the field's arguments.
+ * The field's resolver reads through it (readSection), and the profile's look-ahead (lookahead.ts) starts the very
+ * same loader call as soon as the permission context allows it, so both meet in the loader's cache.
+ */
+export interface SectionRead<A, T> {
+  section: ProfileSection;
+  load(employeeId: number, args: A, ctx: Context): Promise<T>;
+}
+
+export const sectionRead = <A, T>(name: ProfileSection, load: (employeeId: number, args: A, ctx: Context) => Promise<T>): SectionRead<A, T> => ({
+  section: name,
+  load,
+});
+
+/** The read of a section field, gated as section() gates it. */
+export function readSection<A, T>(read: SectionRead<A, T>, employeeId: number, args: A, ctx: Context): Promise<T | null> {
+  return section(employeeId, read.section, ctx, () => read.load(employeeId, args, ctx));
+}
+
+/**
  * The viewer's PermissionContext without a person (workflow templates, issue 17; budget defaults and the commute audit
  * log, issue 20),
  * from the signed-in user's flags and the company's features and integrations' features, as the REST API builds it

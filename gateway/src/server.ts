@@ -8,7 +8,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
 import { createCounterStore } from '@people/platform/counterStore';
-import { LIMIT_CODES, DEFAULT_LIMITS, checkTokens, type QueryLimits } from './queryLimits';
+import { LIMIT_CODES, DEFAULT_LIMITS, tokenCheck, type QueryLimits } from './queryLimits';
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
 import { avatarProxyRoutes } from './avatarProxy';
 import { exportProxyRoutes } from './exportProxy';
@@ -114,6 +114,7 @@ export async function buildGateway(options: GatewayOptions) {
     ),
   );
   // Refused before Apollo parses anything: another site's page, a batch of operations, a text of too many tokens.
+  const tooManyTokens = tokenCheck(limits.maxTokens);
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.split('?')[0] !== '/graphql' || request.method === 'OPTIONS') return;
     if (!originAllowed(request, partnerOrigins)) {
@@ -123,7 +124,7 @@ export async function buildGateway(options: GatewayOptions) {
       return reply.status(400).send(refusal(LIMIT_CODES.batch, 'One operation per HTTP request: send the operations one by one.'));
     }
     const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | null)?.query;
-    const tooLong = typeof source === 'string' ? checkTokens(source, limits.maxTokens) : null;
+    const tooLong = typeof source === 'string' ? tooManyTokens(source) : null;
     if (tooLong) return reply.status(400).send(refusal(LIMIT_CODES.tokens, tooLong.message));
   });
 

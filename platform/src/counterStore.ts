@@ -71,6 +71,9 @@ export async function createCounterStore(options: CounterStoreOptions = {}): Pro
   });
   // Without a listener ioredis prints every failed reconnection; the fallback is the answer to those.
   redis.on('error', () => {});
+  // Sent as EVALSHA once Redis knows the script, not its whole text with every request (issue 14).
+  redis.defineCommand('peopleAddCounter', { numberOfKeys: 1, lua: ADD });
+  const addCounter = (redis as unknown as { peopleAddCounter(key: string, by: string, ttl: string): Promise<[number, number]> }).peopleAddCounter.bind(redis);
   await Promise.race([redis.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, options.connectTimeoutMs ?? 500))]);
   return {
     get kind() {
@@ -79,7 +82,7 @@ export async function createCounterStore(options: CounterStoreOptions = {}): Pro
     async add(key, by, ttlSeconds) {
       if (redis.status !== 'ready') return memory.add(key, by, ttlSeconds);
       try {
-        const [value, ttl] = (await redis.eval(ADD, 1, key, String(by), String(ttlSeconds))) as [number, number];
+        const [value, ttl] = await addCounter(key, String(by), String(ttlSeconds));
         return { value: Number(value), ttl: Number(ttl) };
       } catch {
         return memory.add(key, by, ttlSeconds);

@@ -67,6 +67,16 @@ describe.each(engines())('issue 11 audit log on %s', (_engine, open) => {
     expect(rowText(rows)).not.toContain(iban);
   });
 
+  it('issue 11, issue 14: a detail read with its wages embedded records the wage fields as GET /api/wages does, never the amounts', async () => {
+    const before = await lastId();
+    const answer = await rest(stack, 'GET', '/api/employees/1?embed=wages,personal_details', { token: admin });
+    expect(answer.body.embedded.wages.wages.length).toBeGreaterThan(0);
+    const rows = await rowsAfter(before);
+    expect(rows.map((r) => [r.employee_id, r.action, r.route])).toEqual([[1, 'read', 'GET /api/employees/:id']]);
+    expect(rows[0].fields).toEqual(expect.arrayContaining(['rate', 'total_costs', 'current_wage_total_costs', 'rijks_register_nummer', 'bank_account_iban']));
+    expect(rowText(rows)).not.toContain(String(answer.body.embedded.wages.wages[0].rate));
+  });
+
   it("issue 11: a sick-day read of another person is recorded as 'sick_day', never the dates", async () => {
     const [{ employee_id: sick }] = await stack.db.query<{ employee_id: number }>(
       "SELECT p.employee_id FROM personal_days_off p JOIN employees e ON e.id = p.employee_id WHERE e.company_id = 1 AND p.type = 'sick_day' AND p.date BETWEEN '2026-01-01' AND '2026-12-31' AND e.sensitive_profile = 0 ORDER BY p.employee_id LIMIT 1",

@@ -178,9 +178,10 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     try {
       const answer = await graphql(stack, `query ($id: ID!) { employee(id: $id) { name daysOffUsage(year: ${YEAR}) { year } calendar(year: ${YEAR}) { year } } }`, { id: gid(person) }, admin);
       expect(answer.data.employee).toEqual({ name: expect.any(String), daysOffUsage: null, calendar: null });
-      expect((answer.errors ?? []).map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
-        ['employee.daysOffUsage', 'FORBIDDEN'],
+      // In the order the fields settle, which the profile's look-ahead (issue 14) makes no promise about.
+      expect((answer.errors ?? []).map((e) => [e.path?.join('.'), e.extensions?.code]).sort()).toEqual([
         ['employee.calendar', 'FORBIDDEN'],
+        ['employee.daysOffUsage', 'FORBIDDEN'],
       ]);
       // The detail and the permission read only: no days-off call.
       expect(answer.extensions?.restCalls).toEqual(2);

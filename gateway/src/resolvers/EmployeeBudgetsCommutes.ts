@@ -7,22 +7,30 @@ import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { EmployeeCommutesModel, EmployeeModel } from '../models';
 import { budgetKey } from '../loaders/budgetsCommutes';
-import { section } from '../permissions';
+import { readSection, section, sectionRead } from '../permissions';
 import { auditConnection, auditPageKey } from './commuteAuditLog';
 
 type Fields = 'budgets' | 'commute' | 'commuteHistory' | 'latestCommuteIsVariable' | 'variableCommute' | 'commuteAuditLog';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-function commuteField<T>(e: EmployeeModel, ctx: Context, pick: (answer: EmployeeCommutesModel) => T): Promise<T | null> {
-  return section(e.id, 'commute', ctx, async () => {
-    const answer = await ctx.loaders.employeeCommutes.load(e.id);
-    return answer === null ? null : pick(answer);
-  });
+const commuteRead = sectionRead('commute', (id, _: Record<string, unknown>, ctx) => ctx.loaders.employeeCommutes.load(id));
+
+/** The budget and commute reads, by field (the look-ahead of lookahead.ts starts them too). */
+export const budgetCommuteReads = {
+  budgets: sectionRead('budgets', (id, { year }: { year: number }, ctx) => ctx.loaders.employeeBudgets.load(budgetKey(id, year))),
+  commute: commuteRead,
+  commuteHistory: commuteRead,
+  latestCommuteIsVariable: commuteRead,
+};
+
+async function commuteField<T>(e: EmployeeModel, ctx: Context, pick: (answer: EmployeeCommutesModel) => T): Promise<T | null> {
+  const answer = await readSection(commuteRead, e.id, {}, ctx);
+  return answer === null ? null : pick(answer);
 }
 
 export const employeeBudgetCommuteFields: Pick<Required<EmployeeResolvers>, Fields> = {
-  budgets: (e, { year }, ctx) => section(e.id, 'budgets', ctx, () => ctx.loaders.employeeBudgets.load(budgetKey(e.id, year))),
+  budgets: (e, args, ctx) => readSection(budgetCommuteReads.budgets, e.id, args, ctx),
   commute: (e, _, ctx) => commuteField(e, ctx, (a) => a.commute ?? null),
   commuteHistory: (e, _, ctx) => commuteField(e, ctx, (a) => a.history),
   latestCommuteIsVariable: (e, _, ctx) => commuteField(e, ctx, (a) => a.is_variable === 1),

@@ -7,7 +7,7 @@ import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { EmployeeCalendarModel } from '../models';
 import { personYear } from '../loaders/daysOff';
-import { permissionContext, section } from '../permissions';
+import { permissionContext, readSection, section, sectionRead } from '../permissions';
 
 // Part 1 §2 offers the current year ± 9; the spec names no bounds for the API: we accept the years every tier
 // supports (domain isSupportedYear), the same the REST API accepts.
@@ -17,20 +17,26 @@ export function checkYear(year: number): void {
   }
 }
 
-export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUsage' | 'calendar' | 'verzuim'> = {
+/** The days-off reads, by field (the look-ahead of lookahead.ts starts them too). */
+export const daysOffReads = {
   // Issue 15, part 1 §6: verzuim needs an integration with daysoff/verzuim and calendar access (domain maySee('verzuim')).
-  verzuim: (e, { year }, ctx) =>
-    section(e.id, 'verzuim', ctx, async () => {
-      checkYear(year);
-      return ctx.loaders.personVerzuim.load(personYear(e.id, year));
-    }),
+  verzuim: sectionRead('verzuim', async (id, { year }: { year: number }, ctx) => {
+    checkYear(year);
+    return ctx.loaders.personVerzuim.load(personYear(id, year));
+  }),
+  daysOffUsage: sectionRead('daysOffUsage', async (id, { year }: { year: number }, ctx) => {
+    checkYear(year);
+    return ctx.loaders.budgetUsage.load(personYear(id, year));
+  }),
+};
 
-  daysOffUsage: (e, { year }, ctx) =>
-    section(e.id, 'daysOffUsage', ctx, async () => {
-      checkYear(year);
-      const answer = await ctx.loaders.budgetUsage.load(personYear(e.id, year));
-      return answer ? { year, answer } : null;
-    }),
+export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUsage' | 'calendar' | 'verzuim'> = {
+  verzuim: (e, args, ctx) => readSection(daysOffReads.verzuim, e.id, args, ctx),
+
+  daysOffUsage: async (e, args, ctx) => {
+    const answer = await readSection(daysOffReads.daysOffUsage, e.id, args, ctx);
+    return answer ? { year: args.year, answer } : null;
+  },
 
   // Exactly the REST calls 1 and 2 of the contract (with the permission read the profile makes anyway): the days,
   // the cell flags and the holidays warning are computed here from them by domain calendar and daysOff.

@@ -6,10 +6,10 @@ import { GraphQLError } from 'graphql';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
-import type { ActivityItemModel, EmployeeModel } from '../models';
+import type { ActivityItemModel, ActivityPageAnswer } from '../models';
 import { contractHistoryExportPath } from '../exportProxy';
 import { flag } from '../flags';
-import { permissionContext, section } from '../permissions';
+import { permissionContext, readSection, section, sectionRead } from '../permissions';
 
 /** Two REST pages at most per request of the connection. */
 const MAX_ACTIVITY_FIRST = 2 * ACTIVITY_PAGE_SIZE;
@@ -27,17 +27,13 @@ function activityWindow(first: number | null | undefined, after: string | null |
 
 /**
  * The feed as a cursor connection over the REST pages of 50 (part 1 §4, §9): the window [offset, offset + first)
- * reads the pages it overlaps. When it ends on a page boundary, whether more follow is part 1 §4's rule (a full
- * page may have more) rather than another call; otherwise the page already shows it.
+ * reads the pages it overlaps (activityPages). When it ends on a page boundary, whether more follow is part 1 §4's
+ * rule (a full page may have more) rather than another call; otherwise the page already shows it.
  */
-async function activityConnection(e: EmployeeModel, first: number | null | undefined, after: string | null | undefined, ctx: Context) {
+function activityConnection(pages: readonly (ActivityPageAnswer | null)[], { first, after }: ActivityArgs) {
   const { offset, size } = activityWindow(first, after);
   const end = offset + size;
   const firstPage = Math.floor(offset / ACTIVITY_PAGE_SIZE);
-  const lastPage = Math.floor((end - 1) / ACTIVITY_PAGE_SIZE);
-  const pages = await Promise.all(
-    Array.from({ length: lastPage - firstPage + 1 }, (_, i) => ctx.loaders.activityPage.load(`${e.id}:${firstPage + i}`)),
-  );
   if (pages.some((page) => page === null)) return null;
   const items: ActivityItemModel[] = pages.flatMap((page) => page!.items);
   const start = offset - firstPage * ACTIVITY_PAGE_SIZE;
@@ -50,6 +46,36 @@ async function activityConnection(e: EmployeeModel, first: number | null | undef
     pageInfo: { hasNextPage, hasPreviousPage: offset > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
   };
 }
+
+interface ActivityArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** The REST pages the window [offset, offset + first) overlaps. */
+function activityPages(employeeId: number, { first, after }: ActivityArgs, ctx: Context) {
+  const { offset, size } = activityWindow(first, after);
+  const firstPage = Math.floor(offset / ACTIVITY_PAGE_SIZE);
+  const lastPage = Math.floor((offset + size - 1) / ACTIVITY_PAGE_SIZE);
+  return Promise.all(Array.from({ length: lastPage - firstPage + 1 }, (_, i) => ctx.loaders.activityPage.load(`${employeeId}:${firstPage + i}`)));
+}
+
+type NoArgs = Record<string, unknown>;
+
+/** The profile sections' reads, by field (the look-ahead of lookahead.ts starts them too). */
+export const profileReads = {
+  documents: sectionRead('documents', (id, _: NoArgs, ctx) => ctx.loaders.documents.load(id)),
+  contracts: sectionRead('contracts', (id, _: NoArgs, ctx) => ctx.loaders.contracts.load(id)),
+  // One-day contracts belong with the contracts (part 1 §2 modals: delete a one-day contract), behind the same rule.
+  oneDayContracts: sectionRead('contracts', (id, _: NoArgs, ctx) => ctx.loaders.oneDayContracts.load(id)),
+  trainings: sectionRead('trainings', (id, _: NoArgs, ctx) => ctx.loaders.trainings.load(id)),
+  assets: sectionRead('assets', (id, _: NoArgs, ctx) => ctx.loaders.assets.load(id)),
+  // Issue 17, part 2 §2 workflows box: one batch call for every person of the page and state asked.
+  workflows: sectionRead('workflows', (id, { state }: { state?: string | null }, ctx) => ctx.loaders.employeeWorkflows.load(`${state ?? 'pending'}:${id}`)),
+  activity: sectionRead('activityFeed', activityPages),
+  // The integration the person is linked to comes with the viewer's company.
+  payrollProvider: sectionRead('payrollProvider', (_id, _: NoArgs, ctx) => ctx.loaders.viewer()),
+};
 
 type ProfileFields =
   | 'permissions'
@@ -78,28 +104,25 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
 
   // The 'more info' modal opens from the header (part 1 §2).
   seniority: (e, _, ctx) => section(e.id, 'header', ctx, () => ctx.loaders.seniority.load(e.id)),
-  documents: (e, _, ctx) => section(e.id, 'documents', ctx, async () => (await ctx.loaders.documents.load(e.id))?.data ?? null),
-  contracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.contracts.load(e.id))?.data ?? null),
+  documents: async (e, args, ctx) => (await readSection(profileReads.documents, e.id, args, ctx))?.data ?? null,
+  contracts: async (e, args, ctx) => (await readSection(profileReads.contracts, e.id, args, ctx))?.data ?? null,
   // part 2 §6: a link, not data: null without an error for a viewer who may not export, as the web hides the button by it.
   async contractHistoryExportUrl(e, _, ctx) {
     const context = await permissionContext(e.id, ctx);
     return context && mayDo('exportContractHistory', context) ? contractHistoryExportPath(String(e.id)) : null;
   },
-  // One-day contracts belong with the contracts (part 1 §2 modals: delete a one-day contract), behind the same rule.
-  oneDayContracts: (e, _, ctx) => section(e.id, 'contracts', ctx, async () => (await ctx.loaders.oneDayContracts.load(e.id))?.data ?? null),
-  trainings: (e, _, ctx) => section(e.id, 'trainings', ctx, async () => (await ctx.loaders.trainings.load(e.id))?.data ?? null),
-  assets: (e, _, ctx) => section(e.id, 'assets', ctx, async () => (await ctx.loaders.assets.load(e.id))?.data ?? null),
-  // Issue 17, part 2 §2 workflows box: one batch call for every person of the page and state asked.
-  workflows: (e, { state }, ctx) => section(e.id, 'workflows', ctx, () => ctx.loaders.employeeWorkflows.load(`${state ?? 'pending'}:${e.id}`)),
+  oneDayContracts: async (e, args, ctx) => (await readSection(profileReads.oneDayContracts, e.id, args, ctx))?.data ?? null,
+  trainings: async (e, args, ctx) => (await readSection(profileReads.trainings, e.id, args, ctx))?.data ?? null,
+  assets: async (e, args, ctx) => (await readSection(profileReads.assets, e.id, args, ctx))?.data ?? null,
+  workflows: (e, args, ctx) => readSection(profileReads.workflows, e.id, args, ctx),
   vehicles: (e, _, ctx) => section(e.id, 'fleet', ctx, async () => (await ctx.loaders.vehicles.load(e.id))?.data ?? null),
   reportsTo: (e, _, ctx) => section(e.id, 'reportingTo', ctx, async () => (await ctx.loaders.reportsTo.load(e.id))?.reports_to_person ?? null),
 
   // The integration the person is linked to; an unlinked person has none to show.
-  payrollProvider: (e, _, ctx) =>
-    section(e.id, 'payrollProvider', ctx, async () => {
-      const viewer = await ctx.loaders.viewer();
-      return viewer?.company.integrations.find((i) => i.id === e.link_integration_id) ?? null;
-    }),
+  payrollProvider: async (e, args, ctx) => {
+    const viewer = await readSection(profileReads.payrollProvider, e.id, args, ctx);
+    return viewer?.company.integrations.find((i) => i.id === e.link_integration_id) ?? null;
+  },
 
   selfServiceStatus: (e, _, ctx) =>
     section(e.id, 'selfServiceStatus', ctx, async () => {
@@ -139,5 +162,8 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
     return { index: position + 1, count: ids.length, previous, next };
   },
 
-  activity: (e, { first, after }, ctx) => section(e.id, 'activityFeed', ctx, () => activityConnection(e, first, after, ctx)),
+  activity: async (e, args, ctx) => {
+    const pages = await readSection(profileReads.activity, e.id, args, ctx);
+    return pages && activityConnection(pages, args);
+  },
 };

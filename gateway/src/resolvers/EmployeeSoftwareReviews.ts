@@ -4,21 +4,34 @@ import { SOFTWARE_BOX } from '@people/domain/software';
 import { REVIEWS_PER_PAGE } from '@people/domain/reviews';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import { connectionOf, pageWindow } from '../pages';
-import { section } from '../permissions';
+import { readSection, sectionRead } from '../permissions';
+
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** The licence and review reads, by field (the look-ahead of lookahead.ts starts them too). */
+export const softwareReviewReads = {
+  licenses: sectionRead('software', (id, { first, after }: PageArgs, ctx) => {
+    const { page, size } = pageWindow(first, after, SOFTWARE_BOX.fetched);
+    return ctx.loaders.licensesPage.load(`${id}:${page}:${size}`);
+  }),
+  reviews: sectionRead('performanceReviews', (id, { first, after }: PageArgs, ctx) => {
+    const { page, size } = pageWindow(first, after, REVIEWS_PER_PAGE);
+    return ctx.loaders.reviewsPage.load(`${id}:${page}:${size}`);
+  }),
+};
 
 export const employeeSoftwareReviewFields: Pick<Required<EmployeeResolvers>, 'licenses' | 'reviews'> = {
-  licenses: (e, { first, after }, ctx) => {
-    const { page, size, offset } = pageWindow(first, after, SOFTWARE_BOX.fetched);
-    return section(e.id, 'software', ctx, async () => {
-      const answer = await ctx.loaders.licensesPage.load(`${e.id}:${page}:${size}`);
-      return answer ? connectionOf(answer.data, answer.total, offset) : null;
-    });
+  licenses: async (e, args, ctx) => {
+    const { offset } = pageWindow(args.first, args.after, SOFTWARE_BOX.fetched);
+    const answer = await readSection(softwareReviewReads.licenses, e.id, args, ctx);
+    return answer ? connectionOf(answer.data, answer.total, offset) : null;
   },
-  reviews: (e, { first, after }, ctx) => {
-    const { page, size, offset } = pageWindow(first, after, REVIEWS_PER_PAGE);
-    return section(e.id, 'performanceReviews', ctx, async () => {
-      const answer = await ctx.loaders.reviewsPage.load(`${e.id}:${page}:${size}`);
-      return answer ? connectionOf(answer.data, answer.total, offset) : null;
-    });
+  reviews: async (e, args, ctx) => {
+    const { offset } = pageWindow(args.first, args.after, REVIEWS_PER_PAGE);
+    const answer = await readSection(softwareReviewReads.reviews, e.id, args, ctx);
+    return answer ? connectionOf(answer.data, answer.total, offset) : null;
   },
 };

@@ -3,6 +3,7 @@ import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import type { EmployeeModel } from '../models';
 import { fromGlobalId } from '../ids';
+import { primeFromDetail, profilePlan, startPlannedReads } from '../lookahead';
 import { resolveNode } from './Node';
 import { queryDaysOffFields } from './QueryDaysOff';
 import { queryWorkflowFields } from './QueryWorkflows';
@@ -52,18 +53,17 @@ export const Query: QueryResolvers = {
     };
   },
 
-  async employee(_, { id }, ctx) {
+  async employee(_, { id }, ctx, info) {
     const ref = fromGlobalId(id, 'Employee');
     if (!ref) return null;
-    const detail = await ctx.loaders.employeeDetail.load(ref.id);
+    // Issue 14: what the query selects of the person is read with the detail or beside it, not after it (lookahead.ts).
+    const plan = profilePlan(info);
+    // The permission read first: the sections wait for its small answer, and the REST API takes requests in order.
+    startPlannedReads(ref.id, plan, ctx);
+    const read = plan.embed ? ctx.loaders.employeeDetailEmbedding.load(`${ref.id}:${plan.embed}`) : ctx.loaders.employeeDetail.load(ref.id);
+    const detail = await read;
     if (!detail) return null;
-    // The detail answer names the team and department: no batch call for them on a profile.
-    ctx.loaders.employee.prime(ref.id, detail.employee);
-    if (detail.team) ctx.loaders.team.prime(detail.team.id, detail.team);
-    if (detail.current_department) ctx.loaders.department.prime(detail.current_department.id, detail.current_department);
-    // The roles, reporting lines, team and department too: a profile costs no batch call for what its detail answered (issue 14).
-    const { current_role, future_role, role_history, current_reports_to, current_reports_to_extra, team, current_department } = detail;
-    ctx.loaders.employeeDetailParts.prime(ref.id, { id: ref.id, current_role, future_role, role_history, current_reports_to, current_reports_to_extra, team, current_department });
+    primeFromDetail(ref.id, detail, ctx);
     return detail.employee;
   },
 

@@ -39,7 +39,7 @@ function assets(db: Queryable, user: UserRow, filter: Filter) {
   );
 }
 
-function vehicles(db: Queryable, user: UserRow, filter: Filter) {
+export function vehicles(db: Queryable, user: UserRow, filter: Filter) {
   return db.query<VehicleRow>(
     `SELECT id, employee_id, type, brand, model, plate FROM vehicles
       WHERE company_id = $1 AND employee_id IS NOT NULL AND deleted = 0 AND ${where(filter)} ORDER BY id`,

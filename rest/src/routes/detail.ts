@@ -36,11 +36,12 @@ function currentWageOf(wages: EmployeeWagesAnswer) {
 }
 
 /**
- * Part 1 §3 "Employee detail response", for a person the caller may see (checked by the caller). `wages` is null for
- * a caller without wage access (part 1 §6): the wage keys then answer null.
+ * Part 1 §3 "Employee detail response", for a person the caller may see (checked by the caller). `wages` answers null
+ * for a caller without wage access (part 1 §6): the wage keys then answer null. A promise, so the wage read runs
+ * beside the detail's own (issue 14).
  */
-export async function employeeDetail(db: Queryable, employee: EmployeeRow, today: string, wages: EmployeeWagesAnswer | null = null) {
-  const [roles, managers, team, department, customFields] = await Promise.all([
+export async function employeeDetail(db: Queryable, employee: EmployeeRow, today: string, wagesRead: Promise<EmployeeWagesAnswer | null>) {
+  const [roles, managers, team, department, customFields, wages] = await Promise.all([
     db.query<RoleRow>('SELECT id, title, start_date, end_date FROM role_history WHERE employee_id = $1 ORDER BY start_date DESC', [employee.id]),
     db.query<ReportsToRow>(
       // Issue 11: named even when the caller does not cover their group (plain text, part 1 §6); 0 for no group.
@@ -58,6 +59,7 @@ export async function employeeDetail(db: Queryable, employee: EmployeeRow, today
         WHERE v.employee_id = $1`,
       [employee.id],
     ),
+    wagesRead,
   ]);
   const { current_role: currentRole, future_role: futureRole } = currentAndFutureRole(roles, today);
   const manager = (id: number | null) => managers.find((m) => m.person_id === id) ?? null;

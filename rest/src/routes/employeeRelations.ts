@@ -3,13 +3,13 @@
 // chose GET /api/employees/{id}/reports_to, /api/employees/{id}/parallel_employee_ids and
 // /api/employees/permissions/batch?ids=.
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth';
+import { authenticate, type UserRow } from '../auth';
 import { today } from '../clock';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { permissionContexts, sectionContext } from '../permissionContext';
 import { visibleSql, visibleValues } from '../visibility';
 import { idParamSchema, idsQuerySchema, parseIds } from './schemas';
-import { int, obj, permissionContextSchema, personErrors, reportsToPersonSchema } from './profileSchemas';
+import { int, obj, permissionContextSchema, personErrors, reportsToAnswerSchema } from './profileSchemas';
 
 export interface ReportsToPersonRow {
   person_id: number;
@@ -17,6 +17,31 @@ export interface ReportsToPersonRow {
   group_id: number;
   is_extra: number;
   start_date: string;
+}
+
+/** The reports-to answer of one person the caller may see (checked by the caller): today's reporting lines. */
+export async function currentReportsTo(db: Queryable, user: UserRow, id: number) {
+  // Issue 11: a manager of a group the caller does not cover is still named here, as plain text (part 1 §6); whether
+  // they can be opened is whether the people batch finds them. group_id is the manager's group, 0 for none.
+  const rows = await db.query<ReportsToPersonRow>(
+    `SELECT m.id AS person_id, m.first_name || ' ' || m.last_name AS person_name, COALESCE(m.group_id, 0) AS group_id, r.is_extra, r.start_date
+       FROM reports_to r JOIN employees e ON e.id = r.employee_id JOIN employees m ON m.id = r.manager_id
+      WHERE e.company_id = $1 AND r.employee_id = $2 AND r.start_date <= $3::date AND (r.end_date IS NULL OR r.end_date >= $3::date)
+      ORDER BY r.is_extra, r.start_date, m.id`,
+    [user.company_id, id, today()],
+  );
+  return { reports_to_person: rows };
+}
+
+/** The parallel-contracts answer of one person the caller may see (checked by the caller): the ids in order, or just theirs. */
+export async function parallelEmployeeIds(db: Queryable, user: UserRow, id: number) {
+  const rows = await db.query<{ id: number }>(
+    `SELECT p.id FROM employees e JOIN employees p ON p.company_id = e.company_id AND p.parallel_group_id = e.parallel_group_id
+      WHERE e.company_id = $1 AND e.id = $2 AND ${visibleSql('p', { company: '$1', admin: '$3', groups: '$4', self: '$5' })}
+      ORDER BY p.id`,
+    [...visibleValues(user).slice(0, 1), id, ...visibleValues(user).slice(1)],
+  );
+  return { data: rows.length > 0 ? rows.map((r) => r.id) : [id] };
 }
 
 export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -29,23 +54,14 @@ export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db:
         tags: ['employees'],
         summary: 'The current reporting lines of a person, the regular manager first (reporting-to section, part 1 §2)',
         params: idParamSchema,
-        response: { 200: obj({ reports_to_person: { type: 'array', items: reportsToPersonSchema } }), ...personErrors },
+        response: { 200: reportsToAnswerSchema, ...personErrors },
       },
     },
     async (request) => {
       const { id } = request.params as { id: number };
       const user = request.user;
       await sectionContext(db, user, id, 'reportingTo');
-      // Issue 11: a manager of a group the caller does not cover is still named here, as plain text (part 1 §6); whether
-      // they can be opened is whether the people batch finds them. group_id is the manager's group, 0 for none.
-      const rows = await db.query<ReportsToPersonRow>(
-        `SELECT m.id AS person_id, m.first_name || ' ' || m.last_name AS person_name, COALESCE(m.group_id, 0) AS group_id, r.is_extra, r.start_date
-           FROM reports_to r JOIN employees e ON e.id = r.employee_id JOIN employees m ON m.id = r.manager_id
-          WHERE e.company_id = $1 AND r.employee_id = $2 AND r.start_date <= $3::date AND (r.end_date IS NULL OR r.end_date >= $3::date)
-          ORDER BY r.is_extra, r.start_date, m.id`,
-        [user.company_id, id, today()],
-      );
-      return { reports_to_person: rows };
+      return currentReportsTo(db, user, id);
     },
   );
 
@@ -63,13 +79,7 @@ export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db:
       const { id } = request.params as { id: number };
       const user = request.user;
       await sectionContext(db, user, id, 'header');
-      const rows = await db.query<{ id: number }>(
-        `SELECT p.id FROM employees e JOIN employees p ON p.company_id = e.company_id AND p.parallel_group_id = e.parallel_group_id
-          WHERE e.company_id = $1 AND e.id = $2 AND ${visibleSql('p', { company: '$1', admin: '$3', groups: '$4', self: '$5' })}
-          ORDER BY p.id`,
-        [...visibleValues(user).slice(0, 1), id, ...visibleValues(user).slice(1)],
-      );
-      return { data: rows.length > 0 ? rows.map((r) => r.id) : [id] };
+      return parallelEmployeeIds(db, user, id);
     },
   );
 

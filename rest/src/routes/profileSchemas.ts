@@ -74,6 +74,8 @@ export const assetSchema = named('Asset', obj({ id: int, employee_id: int, asset
 export const vehicleSchema = named('Vehicle', obj({ id: int, employee_id: int, type: { type: 'string', enum: ['car', 'motorbike', 'bicycle'] }, brand: str, model: str, plate: nullableStr }));
 
 export const reportsToPersonSchema = named('ReportsToPerson', obj({ person_id: int, person_name: str, group_id: int, is_extra: flag, start_date: str }));
+/** part 1 §7 'Reports-to: reports_to_person'. */
+export const reportsToAnswerSchema = obj({ reports_to_person: { type: 'array', items: reportsToPersonSchema } });
 
 export const senioritySchema = named('Seniority', obj({
   employee_id: int,

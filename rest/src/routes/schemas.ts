@@ -139,7 +139,7 @@ const customFieldSchema = named(
   obj({ cf_name: str, type: { type: 'string', enum: ['textfield', 'hyperlink', 'money'] }, priority: int, value: nullableStr, value_name: nullableStr }),
 );
 
-export const employeeDetailSchema = named('EmployeeDetail', obj({
+const employeeDetailProperties = {
   employee: employeeDetailEmployeeSchema,
   current_role: nullable(roleSchema),
   future_role: nullable(roleSchema),
@@ -155,7 +155,12 @@ export const employeeDetailSchema = named('EmployeeDetail', obj({
   average_weekly_minutes: { type: ['number', 'null'] },
   current_wage_total_costs: nullable({ $ref: 'TotalCost#' }),
   custom_fields: { type: 'array', items: customFieldSchema },
-}));
+};
+/** Part 1 §3; `embedded` (issue 14, not in the spec) only when the request asks for it (routes/detailEmbeds.ts). */
+export const employeeDetailSchema = named(
+  'EmployeeDetail',
+  obj({ ...employeeDetailProperties, embedded: { $ref: 'EmployeeDetailEmbedded#' } }, Object.keys(employeeDetailProperties)),
+);
 
 /** `?ids=1,2,3`: the batch reads the gateway's loaders make (ARCHITECTURE.md). */
 export const MAX_BATCH = 100;

@@ -9,7 +9,7 @@ import { writeActivity } from './activitySql';
 import { latestInvitationAt } from './selfserviceInvites';
 import { employeeIdBody, employeeIdParams, personErrors, pincodeStatusSchema } from './profileSchemas';
 
-async function status(db: Queryable, companyId: number, employeeId: number) {
+export async function pincodeStatus(db: Queryable, companyId: number, employeeId: number) {
   const [[row], invitedAt] = await Promise.all([
     db.query<{ blocked: number }>('SELECT blocked FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2', [companyId, employeeId]),
     latestInvitationAt(db, companyId, employeeId),
@@ -33,7 +33,7 @@ export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { d
     async (request) => {
       const { employee_id: employeeId } = request.params as { employee_id: number };
       await sectionContext(db, request.user, employeeId, 'selfServiceStatus');
-      return status(db, request.user.company_id, employeeId);
+      return pincodeStatus(db, request.user.company_id, employeeId);
     },
   );
 
@@ -60,7 +60,7 @@ export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { d
         // Nothing removed, nothing changed: no activity item.
         if (removed) await writeActivity(tx, user, { employeeId, eventType: 'selfservice_pincode_removed', info: { old_type: removed.blocked ? 'blocked' : 'set' } });
       });
-      return status(db, user.company_id, employeeId);
+      return pincodeStatus(db, user.company_id, employeeId);
     },
   );
 }

@@ -21,7 +21,7 @@ export interface SeniorityRow {
   join_date_source: string;
 }
 
-async function seniority(db: Queryable, user: UserRow, employeeId: number): Promise<SeniorityRow> {
+export async function seniority(db: Queryable, user: UserRow, employeeId: number): Promise<SeniorityRow> {
   const [row] = await db.query<SeniorityRow>(
     `SELECT e.id AS employee_id, s.seniority_date, s.integration_id, s.source_app_internal_id, e.join_date, e.join_date_source
        FROM employees e LEFT JOIN seniority_dates s ON s.employee_id = e.id AND s.company_id = e.company_id

@@ -39,7 +39,7 @@ const dataOf = (items: object) => obj({ data: { type: 'array', items } });
 const oneWage = obj({ data: wageSchema });
 
 /** Issue 11: the amounts of a person's wages answer, each wage and the current total cost, for the audit log. */
-const wageCarriers = (person: EmployeeWagesAnswer): Carrier[] => [
+export const wageCarriers = (person: EmployeeWagesAnswer): Carrier[] => [
   ...person.wages.map((wage) => ({ employeeId: person.employee_id, values: wage as unknown as Record<string, unknown> })),
   { employeeId: person.employee_id, values: { current_wage_total_costs: person.current_wage_total_costs } },
 ];
