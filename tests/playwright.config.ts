@@ -21,7 +21,8 @@ const server = (port: number) => ({
 // Debian's Chromium, never a downloaded browser; flags from STACK.md for this closed network.
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // A flow walks several pages (about 8 s on a quiet machine); a loaded CI machine has taken four times that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [

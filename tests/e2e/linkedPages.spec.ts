@@ -139,6 +139,8 @@ test.describe("as admin@demo.be, a car's documents", () => {
     await fleet.getByRole('link', { name: 'Skoda E2E papers' }).click();
     await expect(page).toHaveURL(/\/fleet\/\d+$/);
     const carId = page.url().split('/').pop();
+    // The URL changes before the car's page replaces the profile, whose own Documents link is the person's.
+    await expect(page.getByRole('heading', { level: 1, name: 'Skoda E2E papers' })).toBeVisible();
     await page.getByRole('link', { name: 'Documents' }).click();
     await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents$`));
     await page.getByRole('link', { name: 'Upload a document' }).click();
