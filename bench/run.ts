@@ -11,6 +11,7 @@ import { pickProfile, profileQueryBench } from './profileQuery';
 import { publicEndpointBench } from './publicEndpoint';
 import { routeQueriesBench } from './routeQueries';
 import { scaleBench } from './scale';
+import { servedFilesBench } from './servedFiles';
 
 // Figures to compare run to run, never pass/fail: a benchmark does not fail on a time. Counts and time
 // budgets keep a run to a few minutes on two cores; BENCH_ITERATIONS scales the counts for a longer look.
@@ -35,6 +36,7 @@ async function onDatabase(label: string, open: () => Promise<Db>) {
     const person = await pickProfile(rest).finally(() => rest.close());
     await routeQueriesBench(stack, token, person.id, YEAR, ROUTES);
     await publicEndpointBench(stack, token);
+    if (label.startsWith('PGlite')) await servedFilesBench(stack.gatewayUrl);
   } finally {
     await stack.close();
   }

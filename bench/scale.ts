@@ -22,6 +22,7 @@ const SCALED = ['ProfileRouteQuery', 'PeopleRouteQuery', 'PeopleFiltersQuery', '
 // word only a few people carry (that would measure the index lookup alone), not one none carries.
 export const SEARCH_WORD = 'jan';
 const SEARCH_CASE = `PeopleRouteQuery (search "${SEARCH_WORD}")`;
+const REST_SEARCH_CASE = 'people search (REST ?search=)';
 /** The variables the /people route sends for /people?q=jan (directoryParams.ts), so the search is the page's own. */
 const searchVariables = () => directoryVariables({ ...DEFAULT_STATE, q: SEARCH_WORD });
 
@@ -51,24 +52,20 @@ async function captureSql(db: Db, work: () => Promise<unknown>): Promise<Capture
   return captured;
 }
 
-async function measure(stack: Stack, iterations: number) {
+/** The route cases of one stack (the profile, people list, filters, calendar and the search), named after its size. */
+async function casesOf(stack: Stack, size: string) {
   const token = await signIn(stack, 'admin@demo.be');
   const rest = restClient(stack.restUrl, token);
   const gateway = gatewayClient(stack.gatewayUrl, token);
-  try {
-    const person = await pickProfile(rest);
-    const cases: Case[] = routeCases(person.id, Number(LARGE_TODAY.slice(0, 4)), await verzuimAvailable(gateway))
-      .filter((c) => SCALED.includes(c.operation))
-      .map((c) => ({ name: c.operation, run: () => gateway.query(routeText(c.operation), c.variables) }));
-    cases.push({ name: SEARCH_CASE, run: () => gateway.query(routeText('PeopleRouteQuery'), searchVariables()) });
-    // The REST part of the same search, for the breakdown.
-    cases.push({ name: 'people search (REST ?search=)', run: () => rest.get(`/api/employees?search=${SEARCH_WORD}&limit=25`) });
-    const stats = await sampleRounds(cases, { warmup: 3, iterations, budgetMs: 20_000 });
-    const searched = await gateway.query<{ employees: { totalCount: number } }>(routeText('PeopleRouteQuery'), searchVariables());
-    return { stats, cases, gateway, person, matches: searched.data.employees.totalCount };
-  } finally {
-    await rest.close();
-  }
+  const person = await pickProfile(rest);
+  const cases: Case[] = routeCases(person.id, Number(LARGE_TODAY.slice(0, 4)), await verzuimAvailable(gateway))
+    .filter((c) => SCALED.includes(c.operation))
+    .map((c) => ({ name: `${size} ${c.operation}`, run: () => gateway.query(routeText(c.operation), c.variables) }));
+  cases.push({ name: `${size} ${SEARCH_CASE}`, run: () => gateway.query(routeText('PeopleRouteQuery'), searchVariables()) });
+  // The REST part of the same search, for the breakdown.
+  cases.push({ name: `${size} ${REST_SEARCH_CASE}`, run: () => rest.get(`/api/employees?search=${SEARCH_WORD}&limit=25`) });
+  const searched = await gateway.query<{ employees: { totalCount: number } }>(routeText('PeopleRouteQuery'), searchVariables());
+  return { cases, gateway, rest, person, matches: searched.data.employees.totalCount };
 }
 
 async function databaseExists(url: string) {
@@ -110,20 +107,25 @@ export async function scaleBench(iterations = 20) {
   const options = { gateway: { ratePerMinute: Number.MAX_SAFE_INTEGER, limits: { maxCost: 100_000 } } };
   const smallDb = await demoPostgres();
   await growCompany(smallDb, 100, () => undefined);
-  const small = await startStack(smallDb, options);
-  let smallStats;
-  let smallMatches;
-  try {
-    ({ stats: smallStats, matches: smallMatches } = await measure(small, iterations));
-  } finally {
-    await small.close();
-  }
   const largeDb = openPostgres(largeUrl);
   // A database seeded before a later migration is brought up to date, as the REST API does when it starts.
   await migrate(largeDb);
+  // Both sizes run side by side, their cases alternating within each round, so a busy moment of the machine lands on
+  // both alike rather than on whichever size ran second.
+  const small = await startStack(smallDb, options);
   const large = await startStack(largeDb, options);
+  const sides: Awaited<ReturnType<typeof casesOf>>[] = [];
   try {
-    const { stats, cases, gateway, person, matches } = await measure(large, iterations);
+    const atSmall = await casesOf(small, '100');
+    sides.push(atSmall);
+    const atLarge = await casesOf(large, '10k');
+    sides.push(atLarge);
+    if (atSmall.cases.some((c, i) => c.name.slice(4) !== atLarge.cases[i]?.name.slice(4))) throw new Error('bench: the two sizes ask different route queries');
+    const stats = await sampleRounds(
+      atSmall.cases.flatMap((c, i) => [c, atLarge.cases[i]]),
+      { warmup: 3, iterations, budgetMs: 40_000 },
+    );
+    const { gateway, person, matches } = atLarge;
     const [{ people, days }] = await largeDb.query<{ people: number; days: number }>(
       `SELECT (SELECT count(*) FROM employees)::int AS people, (SELECT count(*) FROM personal_days_off)::int AS days`,
     );
@@ -131,15 +133,16 @@ export async function scaleBench(iterations = 20) {
     console.log(
       table(
         ['query', 'p50 at 100', 'p50 at 10,000', 'ratio', 'target'],
-        cases.map((c) => {
-          const a = smallStats.get(c.name)!.p50;
-          const b = stats.get(c.name)!.p50;
-          return [c.name, ms(a), ms(b), `${(b / a).toFixed(2)}x`, c.name === 'PeopleFiltersQuery' ? '(grows)' : `≤ ${TARGET_SCALE_RATIO}x`];
+        atSmall.cases.map((c, i) => {
+          const name = c.name.slice(4);
+          const a = stats.get(c.name)!.p50;
+          const b = stats.get(atLarge.cases[i].name)!.p50;
+          return [name, ms(a), ms(b), `${(b / a).toFixed(2)}x`, name === 'PeopleFiltersQuery' ? '(grows)' : `≤ ${TARGET_SCALE_RATIO}x`];
         }),
         [false, true, true, true, false],
       ),
     );
-    console.log(`  search "${SEARCH_WORD}" matches ${smallMatches} people at 100, ${matches} at ${people}`);
+    console.log(`  search "${SEARCH_WORD}" matches ${atSmall.matches} people at 100, ${matches} at ${people}; the sizes' cases alternate in each round`);
     // Every statement the profile, people and calendar queries make the REST API run at 10,000 people, each
     // re-run alone with EXPLAIN ANALYZE: the slowest four with their plans (which index serves them).
     const year = Number(LARGE_TODAY.slice(0, 4));
@@ -164,9 +167,9 @@ export async function scaleBench(iterations = 20) {
       for (const line of plan.filter((l) => !/^(Planning|Execution) Time/.test(l)).slice(0, 12)) console.log(`    ${line}`);
     }
     await searchPlans(large, largeDb, gateway);
-    await gateway.close();
   } finally {
-    await large.close();
+    for (const side of sides) await Promise.all([side.gateway.close(), side.rest.close()]);
+    await Promise.all([small.close(), large.close()]);
   }
 }
 

@@ -72,10 +72,11 @@ function refusal(code: string, message: string) {
 
 /**
  * Issue 14: Vite names every file under assets/ by its content hash, so a browser keeps it for a year without asking;
- * index.html (which names the current hashes) and the other files are revalidated on every load.
+ * index.html (which names the current hashes) and the other files are revalidated on every load. `path` may be the
+ * file's precompressed sibling (`.br`, `.gz`): the cache is the file's.
  */
 export function webCacheHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
-  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
+  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(path);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -156,7 +157,9 @@ export async function buildGateway(options: GatewayOptions) {
   }
   const webDist = options.webDist ?? join(ROOT, 'web', 'dist');
   if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, cacheControl: false, setHeaders: webCacheHeaders });
+    // The build writes each file also brotli'd and gzipped at their best (web/vite.config.ts `precompress`): those are
+    // sent as they are; @fastify/compress compresses only what has no such sibling.
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, cacheControl: false, preCompressed: true, setHeaders: webCacheHeaders });
     // Client-side routes (/people/…): the app's shell answers, the router takes it from there.
     app.setNotFoundHandler((request, reply) =>
       request.method === 'GET' && !request.url.startsWith('/graphql') && request.headers.accept?.includes('text/html')

@@ -3,6 +3,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { buildGateway } from '@people/gateway/server';
 import { PERSISTED_CODES, persistedOperation, persistedOperations, tokenDigest } from '@people/gateway/persistedQueries';
@@ -21,7 +22,8 @@ async function gateway(persistedOnly: boolean, webDist?: string) {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const get = async (path: string, headers: Record<string, string>) => {
     const response = await request(`${url}${path}`, { headers });
-    return { statusCode: response.statusCode, headers: response.headers, size: (await response.body.arrayBuffer()).byteLength };
+    const body = Buffer.from(await response.body.arrayBuffer());
+    return { statusCode: response.statusCode, headers: response.headers, size: body.length, body };
   };
   return { url, get, close: () => app.close() };
 }
@@ -95,6 +97,31 @@ describe('static files of the web app (issue 14)', () => {
       expect(gzip.headers['content-encoding']).toEqual('gzip');
       expect([index.headers['cache-control'], index.headers['content-encoding']]).toEqual(['no-cache', 'gzip']);
       expect([route.statusCode, route.headers['cache-control']]).toEqual([200, 'no-cache']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the precompressed sibling the build wrote as it is, with the file\'s own cache', async () => {
+    const precompressed = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(precompressed, 'assets'));
+    const source = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    writeFileSync(join(precompressed, 'assets', 'app-Cq1_x9Zk.js'), source);
+    const best = brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    writeFileSync(join(precompressed, 'assets', 'app-Cq1_x9Zk.js.br'), best);
+    const app = await gateway(false, precompressed);
+    try {
+      const asset = await app.get('/assets/app-Cq1_x9Zk.js', { 'accept-encoding': 'br, gzip' });
+      const gzip = await app.get('/assets/app-Cq1_x9Zk.js', { 'accept-encoding': 'gzip' });
+      expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control'], asset.headers.vary, asset.body.equals(best)]).toEqual([
+        200,
+        'br',
+        'public, max-age=31536000, immutable',
+        expect.stringContaining('accept-encoding'),
+        true,
+      ]);
+      // No .gz sibling: compressed on the fly, as before.
+      expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual(['gzip', source]);
     } finally {
       await app.close();
     }

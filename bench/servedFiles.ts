@@ -1,0 +1,59 @@
+// Issue 14: the web app's files as the gateway really sends them to a browser that accepts brotli and gzip: the
+// encoding, the bytes on the wire and the cache header, for the page (index.html) and every hashed file the profile
+// route loads before it shows (read from the Vite manifest, as bundleSize.ts does).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { table } from './measure';
+
+const DIST = join(__dirname, '..', 'web', 'dist');
+const PROFILE_PAGE = 'src/apps/Profile/components/ProfilePage.tsx';
+const LONG_CACHE = /max-age=31536000.*immutable|immutable.*max-age=31536000/;
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The entry and the profile page with their static imports, as paths the browser asks for. */
+function profileFiles(manifest: Record<string, Chunk>): string[] {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  walk(Object.keys(manifest).find((key) => manifest[key].isEntry)!);
+  walk(Object.keys(manifest).find((key) => key.endsWith(PROFILE_PAGE)) ?? '');
+  return [...seen].map((key) => `/${manifest[key].file}`);
+}
+
+export async function servedFilesBench(gatewayUrl: string) {
+  const manifestFile = join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.log('\n(f) Files as served: no web/dist (run `npm run build -w web` first)');
+    return;
+  }
+  const files = profileFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>);
+  const answers = [];
+  for (const path of ['/', ...files]) {
+    // undici's request leaves the body as sent: its length is what crossed the wire.
+    const { statusCode, headers, body } = await request(`${gatewayUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const sent = Buffer.from(await body.arrayBuffer()).length;
+    answers.push({ path, statusCode, encoding: String(headers['content-encoding'] ?? 'none'), cache: String(headers['cache-control'] ?? ''), sent });
+  }
+  const hashed = answers.slice(1);
+  const compressed = answers.filter((a) => a.encoding === 'br' || a.encoding === 'gzip').length;
+  const cached = hashed.filter((a) => LONG_CACHE.test(a.cache)).length;
+  console.log(`\n(f) The profile route's files as the gateway sends them (accept-encoding: br, gzip)`);
+  console.log(
+    table(
+      ['file', 'status', 'encoding', 'KB sent', 'cache-control'],
+      answers.map((a) => [a.path.replace(/^\/assets\//, ''), a.statusCode, a.encoding, (a.sent / 1024).toFixed(1), a.cache]),
+      [false, true, false, true, false],
+    ),
+  );
+  console.log(`  compressed: ${compressed} of ${answers.length} (target: all); hashed files with a year's immutable cache: ${cached} of ${hashed.length} (target: all)`);
+  console.log(`  sent before the profile shows: ${(hashed.reduce((total, a) => total + a.sent, 0) / 1024).toFixed(1)} KB of JavaScript`);
+}
