@@ -51,7 +51,7 @@ async function main() {
   await onDatabase('PGlite (embedded)', () => demoPglite({ memory: true }));
   if (await postgresAvailable()) {
     await onDatabase(`PostgreSQL (${new URL(POSTGRES_URL).host}, a fresh database)`, demoPostgres);
-    await scaleBench(Math.round(20 * scale));
+    await scaleBench(Math.round(60 * scale));
   } else console.log(`\n(no PostgreSQL at ${new URL(POSTGRES_URL).host}: its figures are skipped)`);
   // In-process and without the stack; last, because it switches React (and NODE_ENV) to production.
   await calendarRenderBench(CALENDAR);

@@ -15,7 +15,8 @@ import { DEFAULT_STATE, directoryVariables } from '../web/src/apps/People/direct
 export const TARGET_SCALE_RATIO = 1.2;
 /** Issue 14: the people list's search answers in ≤ 50 ms at 10,000 people. */
 export const TARGET_SEARCH_MS = 50;
-// The filter options grow with the company by nature (every person's current role and wage): printed, not a target.
+// The filter options grow with the company by nature (every person's current role and wage): printed, not a target;
+// nor is the search's REST call alone, a part of its route query's time.
 const SCALED = ['ProfileRouteQuery', 'PeopleRouteQuery', 'PeopleFiltersQuery', 'DaysOffCalendarRouteQuery'];
 
 // The people list's search: the first letters of a common surname, as a user types them (Jan, Janssens, Jansen). Both
@@ -100,7 +101,7 @@ async function searchPlans(stack: Stack, db: Db, gateway: ReturnType<typeof gate
   }
 }
 
-export async function scaleBench(iterations = 20) {
+export async function scaleBench(iterations = 60) {
   const largeUrl = largeDatabaseUrl();
   if (!(await databaseExists(largeUrl))) {
     console.log(`\n(e) Scale: no ${largeUrl}; run \`npm run seed:large\` first for the figures at 10,000 people`);
@@ -139,7 +140,7 @@ export async function scaleBench(iterations = 20) {
           const name = c.name.slice(4);
           const a = stats.get(c.name)!.p50;
           const b = stats.get(atLarge.cases[i].name)!.p50;
-          return [name, ms(a), ms(b), `${(b / a).toFixed(2)}x`, name === 'PeopleFiltersQuery' ? '(grows)' : `≤ ${TARGET_SCALE_RATIO}x`];
+          return [name, ms(a), ms(b), `${(b / a).toFixed(2)}x`, name === 'PeopleFiltersQuery' ? '(grows)' : name === REST_SEARCH_CASE ? '(a part)' : `≤ ${TARGET_SCALE_RATIO}x`];
         }),
         [false, true, true, true, false],
       ),
@@ -181,7 +182,7 @@ export async function scaleBench(iterations = 20) {
 // Alone: `npx tsx bench/scale.ts` (after `npm run seed:large`).
 if (require.main === module) {
   process.env.PEOPLE_TODAY = LARGE_TODAY;
-  scaleBench().catch((error) => {
+  scaleBench(Math.round((60 * Number(process.env.BENCH_ITERATIONS ?? 300)) / 300)).catch((error) => {
     console.error(error);
     process.exitCode = 1;
   });

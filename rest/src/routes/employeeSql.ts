@@ -86,13 +86,16 @@ export async function listEmployees(db: Queryable, user: UserRow, today: string,
   const where = directoryWhere(VISIBLE, params, q);
   if (searchNarrowedByIndex(q.search)) return searchEmployees(db, where, params, q);
   // The count shares the parameter list, so it names $2 (today) too: PostgreSQL refuses an untyped unused parameter.
-  const total = await countEmployees(db, where, params);
-  params.push(q.limit, q.offset);
-  const data = await db.query<EmployeeRow>(
-    `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${where}
-     ORDER BY ${directoryOrderBy(q)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+  // Issue 14: the count and the page are read side by side (two connections of the pool on PostgreSQL).
+  const paged = [...params, q.limit, q.offset];
+  const [total, data] = await Promise.all([
+    countEmployees(db, where, params),
+    db.query<EmployeeRow>(
+      `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${where}
+       ORDER BY ${directoryOrderBy(q)} LIMIT $${paged.length - 1} OFFSET $${paged.length}`,
+      paged,
+    ),
+  ]);
   return { data, total };
 }
 
