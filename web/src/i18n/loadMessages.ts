@@ -1,8 +1,8 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { CompiledMessage } from './formatMessage';
 import type { Language } from './language';
 
-/** ICU MessageFormat strings (the tests), or the same messages already parsed (the built app, bundles/*.ts). */
-export type Messages = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
+/** A language's messages as compileMessages.ts writes them (the build for the app, bundles/*.ts; the tests' setup). */
+export type Messages = Readonly<Record<string, CompiledMessage>>;
 
 // Issue 21/14: each language is a chunk of its own, fetched the first time it is shown.
 const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
