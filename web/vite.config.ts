@@ -71,8 +71,8 @@ const muiWithoutCssVars: Plugin = {
 };
 
 // Issue 14: the language chunks (src/i18n/bundles) import their message files with `?icu-ast` and get them parsed
-// (compileMessages.ts), so the app needs no ICU parser (aliased to its no-parser entry below). The JSON files stay
-// the one source of the messages.
+// (compileMessages.ts), so the app ships neither an ICU parser nor react-intl: src/i18n/formatMessage.ts formats the
+// parsed messages. The JSON files stay the one source of the messages.
 const icuAst: Plugin = {
   name: 'people:icu-ast',
   load(id) {
@@ -136,10 +136,7 @@ const buildAliases = [
 export default defineConfig(({ command }) => ({
   plugins: [relay, relayArtifactHashes, muiWithoutCssVars, icuAst, react(), precompress],
   resolve: {
-    alias: [
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-      ...(command === 'build' ? buildAliases : []),
-    ],
+    alias: command === 'build' ? buildAliases : [],
   },
   server: {
     // /api: the avatar upload (src/apps/Profile/avatarUploadRequest.ts) goes to the same origin.

@@ -12,6 +12,7 @@ import { peopleRoutes } from './apps/People/routes';
 import { profileRoutes } from './apps/Profile/routes';
 import { rootRoute, shellRoute } from './apps/Shell/routes';
 import { NotFoundPage } from './apps/Shell/components/NotFoundPage';
+import { APP_MESSAGE_AREAS, withMessageAreas } from './apps/Shell/messageAreas';
 import { withRouteTitles } from './apps/Shell/routeTitles';
 import { verzuimRoutes } from './apps/Verzuim/routes';
 import { wageRoutes } from './apps/Wage/routes';
@@ -25,30 +26,31 @@ import { contractRoutes } from './apps/Contracts/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
-  // Issue 21: each route's page title (apps/Shell/routeTitles.ts) in its handle.
+  // Issue 21: each route's page title (apps/Shell/routeTitles.ts) in its handle. Issue 14: each app's routes wait for
+  // the messages of its areas (apps/Shell/messageAreas.ts).
   return withRouteTitles([
     rootRoute([
-      ...authRoutes(environment),
+      ...withMessageAreas(APP_MESSAGE_AREAS.Auth, authRoutes(environment)),
       shellRoute(environment, [
         { index: true, element: <Navigate to={PEOPLE_PATH} replace /> },
-        ...peopleRoutes(environment),
-        ...profileRoutes(environment),
-        ...wageRoutes(environment),
-        ...daysOffSettingsRoutes(environment),
-        ...daysOffRoutes(environment),
-        ...daysOffRequestRoutes(environment),
-        ...verzuimRoutes(environment),
-        ...historyRoutes(environment),
-        ...workflowRoutes(environment),
-        ...budgetRoutes(environment),
-        ...commuteRoutes(environment),
-        ...softwareRoutes(environment),
-        ...reviewRoutes(environment),
-        ...dimonaRoutes(environment),
-        ...personEditRoutes(environment),
-        ...linkedRoutes(environment),
-        ...personPageRoutes(environment),
-        ...contractRoutes(environment),
+        ...withMessageAreas(APP_MESSAGE_AREAS.People, peopleRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Profile, profileRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Wage, wageRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.DaysOffSettings, daysOffSettingsRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.DaysOff, daysOffRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.DaysOff, daysOffRequestRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Verzuim, verzuimRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.History, historyRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Workflows, workflowRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Budgets, budgetRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Commutes, commuteRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Software, softwareRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Reviews, reviewRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Dimona, dimonaRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.PersonEdit, personEditRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Linked, linkedRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.PersonPages, personPageRoutes(environment)),
+        ...withMessageAreas(APP_MESSAGE_AREAS.Contracts, contractRoutes(environment)),
         // Issue 21: an unknown address is a 404 page, not /people.
         { path: '*', Component: NotFoundPage },
       ]),

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import type { englishMessages } from './catalogs';
+import { formatMessage, type MessageValues } from './formatMessage';
 import { INTL_LOCALES, toLanguage, type Language } from './language';
 import { loadedMessages, loadMessages, type Messages } from './loadMessages';
 
@@ -8,44 +8,31 @@ export { toLanguage, type Language };
 // Only the type comes from catalogs.ts (the English file defines the keys): the messages themselves
 // arrive per language (loadMessages.ts), so no language sits in the first chunk (issue 21/14).
 export type MessageKey = keyof typeof englishMessages;
-type Values = Record<string, string | number | Date | null | undefined>;
 
 export type Translator = {
   /** The message in the viewer's language: ICU MessageFormat, so `{count, plural, one {…} other {…}}` works. */
-  (key: MessageKey, values?: Values): string;
+  (key: MessageKey, values?: MessageValues): string;
   /** True for spec codes (and other keys) the message files translate. */
   has(key: string): key is MessageKey;
   language: Language;
-  /** react-intl underneath: dates, numbers and relative times in the viewer's language. */
-  intl: IntlShape;
 };
 
 /** The attribute a missing key leaves in the page, for the browser test (issue 21: no missing translation key). */
 export const MISSING_KEY_MARK = '⟦missing⟧';
 
-const cache = createIntlCache();
-
 export function createTranslator(language: Language, messages: Messages = loadedMessages(language) ?? {}): Translator {
-  const intl = createIntl(
-    {
-      locale: INTL_LOCALES[language],
-      messages,
-      // A missing key or value shows the key: loud in the browser test, not thrown at the user.
-      onError: () => undefined,
-    },
-    cache,
-  );
-  const format = intl.formatMessage as unknown as (descriptor: { id: string }, values?: Values, options?: { ignoreTag: boolean }) => string;
-  const t = (key: MessageKey, values?: Values): string => {
-    if (!Object.prototype.hasOwnProperty.call(messages, key)) return `${MISSING_KEY_MARK}${key}`;
-    // `<` in a message is text, never a rich-text tag (ignoreTag), and the answer is always a string.
-    return String(format({ id: key }, values, { ignoreTag: true }));
+  const locale = INTL_LOCALES[language];
+  const has = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(messages, key);
+  const t = (key: MessageKey, values?: MessageValues): string => {
+    if (!has(key)) return `${MISSING_KEY_MARK}${key}`;
+    try {
+      return formatMessage(messages[key], locale, values);
+    } catch {
+      // A value the message lacks shows the key, as react-intl did: loud in the browser test, not thrown at the user.
+      return key;
+    }
   };
-  return Object.assign(t, {
-    has: (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(messages, key),
-    language,
-    intl,
-  });
+  return Object.assign(t, { has, language });
 }
 
 // Outside any provider (the cold-load outline before the viewer's language is known): English when it is loaded.
@@ -76,11 +63,7 @@ function Translations({ language, messages, children }: { language: Language; me
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return (
-    <I18nContext.Provider value={translator}>
-      <RawIntlProvider value={translator.intl}>{children}</RawIntlProvider>
-    </I18nContext.Provider>
-  );
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }
 
 export function useT(): Translator {

@@ -58,6 +58,10 @@ import personPagesNl from './personPages/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
+// Issue 14: the app loads en.json and shell/ first, each other area with the pages and dialogs that show it
+// (loadMessages.ts, apps/Shell/messageAreas.ts). What the profile shows (its sections gather every area's) and the
+// shell shows is in en.json or shell/, so the profile needs no area: apps/Shell/__tests__/messageAreas.test.ts says
+// which key a page names from an area it does not wait for.
 export const areaCatalogs = {
   core: { en, nl, fr },
   wage: { en: wageEn, nl: wageNl, fr: wageFr },

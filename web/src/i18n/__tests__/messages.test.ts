@@ -1,10 +1,13 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createIntl } from 'react-intl';
 import { compileMessages } from '../compileMessages';
 import { countryName } from '../countryName';
+import { formatMessage } from '../formatMessage';
 import { areaCatalogs, dutchMessages as nl, englishMessages as en, frenchMessages as fr } from '../catalogs';
 import { createTranslator, MISSING_KEY_MARK, toLanguage } from '../I18nProvider';
+import { INTL_LOCALES } from '../language';
 
 describe('message files', () => {
   it('give each key to one area only', () => {
@@ -43,14 +46,17 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
   return [...found].sort();
 }
 
+// Counts that reach each plural category of English, Dutch and French (zero is "one" in French), and a fraction.
+const COUNTS = [0, 1, 2, 2.5, 21, 1_000_000];
+
 // A value for each argument of a message, of the kind its element formats (a plural count, a date, a select option).
-function sampleValues(elements: MessageFormatElement[], values: Record<string, string | number | Date> = {}) {
+function sampleValues(elements: MessageFormatElement[], values: Record<string, string | number | Date> = {}, count = 2) {
   for (const element of elements) {
-    if (element.type === TYPE.plural || element.type === TYPE.number) values[element.value] = 2;
+    if (element.type === TYPE.plural || element.type === TYPE.number) values[element.value] = count;
     else if (element.type === TYPE.date || element.type === TYPE.time) values[element.value] = new Date(2024, 1, 29, 13, 5);
     else if (element.type === TYPE.select) values[element.value] = Object.keys(element.options)[0];
     else if (element.type === TYPE.argument) values[element.value] = `«${element.value}»`;
-    if ('options' in element) for (const option of Object.values(element.options)) sampleValues(option.value, values);
+    if ('options' in element) for (const option of Object.values(element.options)) sampleValues(option.value, values, count);
   }
   return values;
 }
@@ -90,16 +96,55 @@ describe('issue 21: ICU messages', () => {
     expect([french('DAYS_SELECTED', { count: 1 }), french('DAYS_SELECTED', { count: 4 })]).toEqual(['1 jour sélectionné', '4 jours sélectionnés']);
   });
 
-  it('issue 14: read the same compiled (as the built app has them) as from the message files', () => {
+  it('issue 14: format every message of every language as react-intl did, for each plural category', () => {
+    let compared = 0;
     for (const [language, messages] of [['en', en], ['nl', nl], ['fr', fr]] as const) {
-      const compiled = compileMessages(messages, language);
-      const [fromText, fromAst] = [createTranslator(language, messages), createTranslator(language, compiled)];
+      const intl = createIntl({ locale: INTL_LOCALES[language], messages, onError: () => undefined });
+      const [t, compiled] = [createTranslator(language), compileMessages(messages, language)];
       const differing = (Object.keys(messages) as (keyof typeof en)[]).filter((key) => {
-        const values = sampleValues(compiled[key]);
-        return fromAst(key, values) !== fromText(key, values);
+        const elements = typeof compiled[key] === 'string' ? [] : parse(messages[key], { ignoreTag: true });
+        return COUNTS.some((count) => {
+          const values = sampleValues(elements, {}, count);
+          compared += 1;
+          return t(key, values) !== String(intl.formatMessage({ id: key }, values, { ignoreTag: true }));
+        });
       });
       expect([language, differing]).toEqual([language, []]);
     }
+    // Not vacuous: every key of the three languages, each with every count.
+    expect(compared).toEqual(3 * Object.keys(en).length * COUNTS.length);
+  });
+
+  it('issue 14: format what the message files do not use yet as react-intl did (select, number, date, time, ordinal, offset)', () => {
+    const messages = {
+      SELECT: '{kind, select, car {a car} bike {a bike} other {something}} for {name}',
+      NUMBER: '{n, number} / {n, number, percent} / {n, number, ::currency/EUR} / {n, number, integer}',
+      DATE: '{d, date} / {d, date, short} / {d, date, long} / {d, time} / {d, time, short} / {d, date, ::yyyyMMMd}',
+      ORDINAL: 'the {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} day',
+      OFFSET: '{n, plural, offset:1 =0 {nobody} =1 {{name}} one {{name} and # other} other {{name} and # others}}',
+      POUND_IN_SELECT: '{n, plural, other {{kind, select, other {# {kind}}}}}',
+      TAG: 'a <b>bold</b> {name}',
+    };
+    for (const language of ['en', 'nl', 'fr'] as const) {
+      const intl = createIntl({ locale: INTL_LOCALES[language], messages, onError: () => undefined });
+      const compiled = compileMessages(messages, language);
+      for (const values of [
+        { kind: 'car', name: 'Ann', n: 0, d: new Date(Date.UTC(2026, 5, 5, 13, 5)) },
+        { kind: 'boat', name: 'Ben', n: 1, d: new Date(Date.UTC(2026, 11, 31, 23, 5)) },
+        { kind: 'bike', name: 'Cas', n: 2.5, d: 0 },
+        { kind: 'bike', name: 'Dee', n: 23, d: 0 },
+      ])
+        for (const key of Object.keys(messages))
+          expect([language, key, formatMessage(compiled[key], INTL_LOCALES[language], values)]).toEqual([
+            language,
+            key,
+            String(intl.formatMessage({ id: key }, values, { ignoreTag: true })),
+          ]);
+    }
+  });
+
+  it('issue 14: ship a message that is one literal as its text', () => {
+    expect(compileMessages({ A: 'Go back', B: 'Hi {name}', C: "It''s 1 < 2" }, 'en')).toEqual({ A: 'Go back', B: [{ type: 0, value: 'Hi ' }, { type: 1, value: 'name' }], C: "It's 1 < 2" });
   });
 
   it('mark a key a language lacks, so the browser test finds it', () => {

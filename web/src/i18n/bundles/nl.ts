@@ -1,13 +1,19 @@
 /// <reference path="./importMeta.d.ts" />
-import type { MessageFormatElement } from 'react-intl';
+import type { CompiledMessage } from '../formatMessage';
 
-// The nl messages of every area, in a chunk of their own (loadMessages.ts imports it when nl is needed).
-// The glob takes each area folder's nl.json, so an area added to catalogs.ts needs no line here. `?icu-ast`: the
-// build parses them (vite.config.ts), so the app ships without FormatJS's parser (issue 14).
-const files = import.meta.glob<Record<string, MessageFormatElement[]>>(['../nl.json', '../*/nl.json'], {
+// The nl messages, in a chunk of their own (loadMessages.ts imports it when nl is needed): the first catalog (en.json
+// and shell/) in it, each other area in a chunk of its own that loadMessages.ts loads with the pages and dialogs that
+// show it (issue 14). The globs take the area folders, so an area added to catalogs.ts needs no line here. `?icu-ast`:
+// the build parses them (vite.config.ts), so the app ships without FormatJS's parser (issue 14).
+const first = import.meta.glob<Record<string, CompiledMessage>>(['../nl.json', '../shell/nl.json'], {
   eager: true,
   import: 'default',
   query: '?icu-ast',
 });
 
-export const messages: Record<string, MessageFormatElement[]> = Object.assign({}, ...Object.values(files));
+export const messages: Record<string, CompiledMessage> = Object.assign({}, ...Object.values(first));
+
+export const areas = import.meta.glob<Record<string, CompiledMessage>>(['../*/nl.json', '!../shell/nl.json'], {
+  import: 'default',
+  query: '?icu-ast',
+});

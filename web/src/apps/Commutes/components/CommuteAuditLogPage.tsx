@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { CommuteAuditLogRouteQuery } from '../../../__generated__/CommuteAuditLogRouteQuery.graphql';
+import { formatDateWith } from '../../../i18n/formatDate';
 import { useT } from '../../../i18n/I18nProvider';
 import { commuteAuditLogPath } from '../../../paths';
 import { commuteAuditLogRouteQuery } from '../queries';
@@ -44,7 +45,7 @@ export function CommuteAuditLogPage() {
           <MenuItem value="">{t('ALL_MONTHS')}</MenuItem>
           {monthsSince(first).map((m) => (
             <MenuItem key={m} value={m}>
-              {t.intl.formatDate(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1, 1), { month: '2-digit', year: 'numeric', timeZone: 'UTC' })}
+              {formatDateWith(t, Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1, 1), { month: '2-digit', year: 'numeric', timeZone: 'UTC' })}
             </MenuItem>
           ))}
         </TextField>

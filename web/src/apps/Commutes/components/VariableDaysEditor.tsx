@@ -11,6 +11,7 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { VariableDaysEditor_employee$key } from '../../../__generated__/VariableDaysEditor_employee.graphql';
 import type { VariableDaysEditorRefetchQuery } from '../../../__generated__/VariableDaysEditorRefetchQuery.graphql';
 import { useToast } from '../../../components/ToastProvider';
+import { formatDateWith } from '../../../i18n/formatDate';
 import { useT } from '../../../i18n/I18nProvider';
 import { YearSelect } from '../../DaysOff/components/YearSelect';
 import { usePayloadErrors } from '../../Profile/hooks/usePayloadErrors';
@@ -73,7 +74,7 @@ export function VariableDaysEditor({ employee, year: initialYear, month: initial
         <TextField select size="small" label={t('MONTH')} value={month} onChange={(e) => choose(year, Number(e.target.value))} sx={{ minWidth: 140 }}>
           {MONTHS.map((m) => (
             <MenuItem key={m} value={m}>
-              {t.intl.formatDate(Date.UTC(2000, m - 1, 1), { month: 'long', timeZone: 'UTC' })}
+              {formatDateWith(t, Date.UTC(2000, m - 1, 1), { month: 'long', timeZone: 'UTC' })}
             </MenuItem>
           ))}
         </TextField>

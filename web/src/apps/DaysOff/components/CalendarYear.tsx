@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { addDays, addMonths, daysInMonth, monthOf, weekdayMondayFirst, yearOf } from '@people/domain/dates';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { formatMonth } from '../../../i18n/formatDate';
+import { formatDateWith, formatMonth } from '../../../i18n/formatDate';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { calendarMonths, type CalendarDayData, type CalendarMonthData } from '../calendarDays';
 import { CalendarDayCell } from './CalendarDayCell';
@@ -20,11 +20,11 @@ type YearProps = {
 // 1 January 2024 was a Monday: the weekday names from there, Monday first (part 1 §2).
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
-/** The month and weekday names in the viewer's language, through react-intl (issue 21). */
+/** The month and weekday names in the viewer's language, through Intl (issue 21). */
 function calendarNames(t: Translator, year: number) {
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const date = A_MONDAY + i * 86_400_000;
-    return { short: t.intl.formatDate(date, { weekday: 'short', timeZone: 'UTC' }), long: t.intl.formatDate(date, { weekday: 'long', timeZone: 'UTC' }) };
+    return { short: formatDateWith(t, date, { weekday: 'short', timeZone: 'UTC' }), long: formatDateWith(t, date, { weekday: 'long', timeZone: 'UTC' }) };
   });
   return { months: Array.from({ length: 12 }, (_, i) => formatMonth(t, year, i + 1)), weekdays };
 }

@@ -18,13 +18,14 @@ import type { ContractsSection_employee$data, ContractsSection_employee$key } fr
 import { enumLabel, dimonaContractTypeLabel } from '../../../i18n/enumLabel';
 import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useT } from '../../../i18n/I18nProvider';
+import { withMessages } from '../../../i18n/loadMessages';
 import { ContractHistoryExportButton } from '../../Contracts/components/ContractHistoryExportButton';
 import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
 // Issue 14: the Dimona form (and its mutations) loads when a one-day contract is opened, not with the profile; the
-// delete modal (and its mutation) when first opened.
-const DayContractDialog = lazyComponent(() => import('../../Dimona/components/DayContractDialog').then((m) => m.DayContractDialog));
+// delete modal (and its mutation) when first opened. The Dimona form's messages come with its code.
+const DayContractDialog = lazyComponent(() => withMessages(['dimona'], import('../../Dimona/components/DayContractDialog')).then((m) => m.DayContractDialog));
 const DeleteOneDayContractDialog = lazyComponent(() => import('./DeleteOneDayContractDialog').then((m) => m.DeleteOneDayContractDialog));
 
 type OneDayContracts = ContractsSection_employee$data['oneDayContracts'];
