@@ -31,6 +31,13 @@ export const APP_MESSAGE_AREAS = {
   Workflows: ['workflows'],
 } as const satisfies Record<string, readonly MessageArea[]>;
 
+/**
+ * The areas whose messages the profile's dialogs may show besides the first catalog: the codes of a refused edit
+ * (personEdit's INVALID_DATE, dimona's FIELD_IS_REQUIRED…) come from the server, so no import names them. They load
+ * once the profile shows, not before (ProfilePage).
+ */
+export const PROFILE_LATER_AREAS = ['personEdit', 'dimona'] as const satisfies readonly MessageArea[];
+
 /** The routes (and their children) with each `lazy` waiting for the messages of the areas too. */
 export function withMessageAreas(areas: readonly MessageArea[], routes: RouteObject[]): RouteObject[] {
   if (areas.length === 0) return routes;

@@ -26,7 +26,7 @@ import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 // Issue 14: the Dimona form (and its mutations) loads when a one-day contract is opened, not with the profile; the
 // delete modal (and its mutation) when first opened. The Dimona form's messages come with its code.
 const DayContractDialog = lazyComponent(() => withMessages(['dimona'], import('../../Dimona/components/DayContractDialog')).then((m) => m.DayContractDialog));
-const DeleteOneDayContractDialog = lazyComponent(() => import('./DeleteOneDayContractDialog').then((m) => m.DeleteOneDayContractDialog));
+const DeleteOneDayContractDialog = lazyComponent(() => withMessages(['dimona'], import('./DeleteOneDayContractDialog')).then((m) => m.DeleteOneDayContractDialog));
 
 type OneDayContracts = ContractsSection_employee$data['oneDayContracts'];
 
