@@ -2,10 +2,12 @@
 // wait for the detail (its parent field) and then for the permission context before it started: three waves of REST
 // calls, then a fourth for what the third named (a wage's recurring holidays, the managers). The root employee(id)
 // resolver knows the person's id at once, so it looks at what the query selects: the pieces the detail can carry
-// (REST `?embed=`, rest/src/routes/detailEmbeds.ts) go with the detail call, and every other section's read starts as
-// soon as the permission context allows it, beside the detail. The field resolvers then find each answer in its
-// loader: nothing is read that they would not read, and a section the viewer may not see still costs no call.
-import { maySee } from '@people/domain/permissions';
+// (REST `?embed=`, rest/src/routes/detailEmbeds.ts) go with the detail call, and every other section's read starts at
+// once, beside the detail and the permission read. Waiting for the permission context first cost a second wave of REST
+// calls, one more round trip than the calls themselves (bench/profileQuery.ts). The field resolvers still gate each
+// section by the permission context (readSection) and then find its answer in its loader: a section the viewer may not
+// see answers FORBIDDEN as before and its answer is never read. What that costs is one call the REST API refuses or
+// answers empty, as it refuses the same call made directly (every section route decides by the same maySee).
 import {
   GraphQLIncludeDirective,
   GraphQLSkipDirective,
@@ -104,7 +106,7 @@ const READS: Record<string, SectionRead<any, unknown>> = { ...profileReads, ...d
 export interface ProfilePlan {
   /** The detail's `embed` parameter: '' for none. */
   embed: string;
-  /** Section reads to start once the permission context allows them. */
+  /** Section reads to start with the detail; their fields decide by the permission context whether to read them. */
   reads: { read: SectionRead<Record<string, unknown>, unknown>; args: Record<string, unknown> }[];
   /** Whether the selection needs the person's permission context at all. */
   permission: boolean;
@@ -164,16 +166,14 @@ const quietly = (start: () => Promise<unknown>) => {
 };
 
 /**
- * Starts the permission read and, once it answers, every planned read whose section the viewer may see, by the same
- * maySee the field resolvers ask. Failures are left to the fields, which meet them in the loaders.
+ * Starts the permission read and every planned read at once: the fields wait for the permission context, the reads
+ * need not. A read of a section the viewer may not see is refused by the REST API and never read by its field.
+ * Failures are left to the fields, which meet them in the loaders.
  */
 export function startPlannedReads(employeeId: number, plan: ProfilePlan, ctx: Context): void {
   if (!plan.permission) return;
-  quietly(async () => {
-    const context = await permissionContext(employeeId, ctx);
-    if (!context) return;
-    for (const { read, args } of plan.reads) if (maySee(read.section, context)) quietly(() => read.load(employeeId, args, ctx));
-  });
+  quietly(() => permissionContext(employeeId, ctx));
+  for (const { read, args } of plan.reads) quietly(() => read.load(employeeId, args, ctx));
 }
 
 /**

@@ -37,10 +37,16 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
     customFields { cfName }
   } }`;
 
-  it('answers null with a FORBIDDEN error on each hidden section, lists included, without calling the REST API for it', async () => {
+  it('answers null with a FORBIDDEN error on each hidden section, lists included, whatever the REST API answered', async () => {
+    // The look-ahead asks every section beside the permission read (issue 14): the REST API refuses the hidden ones,
+    // and even an answer it gave would not be read.
+    const refused = new RestFailure(403, { code: 'FORBIDDEN', message: 'You may not see it.' });
     const result = await runQuery(PROFILE, { id: ID }, {
       '/api/employees/2': { ...detail, custom_fields: [{ cf_name: 'Shoe size', type: 'textfield', priority: 1, value: '42', value_name: null }] },
       '/api/employees/permissions/batch': { data: [{ id: 2, context: context({ groupAccess: 'light', accessEmployeeDetails: false }) }] },
+      '/api/contracts/list': refused,
+      '/api/files/list': { data: [{ filename: 'secret.pdf' }] },
+      '/api/activity/get': refused,
     });
     // Issue 11: a light viewer sees a colleague's directory card only.
     expect(result.data).toEqual({
@@ -61,8 +67,8 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
       [['employee', 'customFields'], 'FORBIDDEN', 'customFields'],
       [['employee', 'documents'], 'FORBIDDEN', 'documents'],
     ]);
-    // One permission read for the whole person; nothing for the hidden sections.
-    expect(result.calls).toEqual(['GET /api/employees/permissions/batch?ids=2', 'GET /api/employees/2']);
+    // One permission read for the whole person, beside the detail and the sections' reads.
+    expect(result.calls.filter((call) => call.startsWith('GET /api/employees/'))).toEqual(['GET /api/employees/permissions/batch?ids=2', 'GET /api/employees/2']);
   });
 
   it('answers the custom fields to a viewer who may see them', async () => {

@@ -79,21 +79,22 @@ describe('the profile look-ahead of employee(id:) (issue 14)', () => {
         documents: [{ filename: 'contract.pdf' }],
       },
     });
-    // The permission read first: the sections wait for it, not for the detail.
-    expect(result.calls).toEqual([
-      'GET /api/employees/permissions/batch?ids=2',
+    // One call per piece the detail cannot carry, all asked at once (the next test shows they wait for nothing).
+    expect([...result.calls].sort()).toEqual([
       'GET /api/employees/2?embed=cars%2Cmanagers%2Cpersonal_details%2Crecurring_holidays%2Creports_to%2Cseniority%2Cwages',
+      'GET /api/employees/permissions/batch?ids=2',
       'GET /api/files/list?relatedObject=employee&relatedObjectId=2',
     ]);
   });
 
-  it('starts a section read as soon as the permission context allows it, before the detail has answered', async () => {
+  it('starts a section read before the detail and the permission read have answered', async () => {
     let filesAsked: () => void = () => undefined;
     const asked = new Promise<void>((resolve) => (filesAsked = resolve));
     const result = await runQuery(PROFILE, { id: ID }, {
-      // The detail answers only once the documents have been asked for: resolved field by field, they never would be.
+      // The detail and the permission context answer only once the documents have been asked for: a read that waited
+      // for either (field by field, or for the permission context first) would never be asked.
       '/api/employees/2': () => asked.then(() => detail(EMBEDDED)),
-      '/api/employees/permissions/batch': permissions(context()),
+      '/api/employees/permissions/batch': () => asked.then(() => permissions(context())),
       '/api/files/list': () => (filesAsked(), { data: [] }),
     });
     expect(result.errors).toBeUndefined();
@@ -118,12 +119,15 @@ describe('the profile look-ahead of employee(id:) (issue 14)', () => {
     ]);
   });
 
-  it('starts no read of a section the viewer may not see, and no permission read for a card alone', async () => {
+  it('never reads the answer of a section the viewer may not see, and makes no permission read for a card alone', async () => {
+    // Asked beside the permission read, the documents' answer is there; the field still answers FORBIDDEN.
     const hidden = await runQuery(PROFILE, { id: ID }, {
       '/api/employees/2': detail({}),
       '/api/employees/permissions/batch': permissions(context({ groupAccess: 'light', accessEmployeeDetails: false, accessWages: false })),
+      '/api/files/list': { data: [{ filename: 'contract.pdf' }] },
     });
-    expect(hidden.calls.filter((call) => call.includes('/api/files'))).toEqual([]);
+    expect((hidden.data as any).employee.documents).toBeNull();
+    expect(hidden.errors?.find((e) => e.path?.join('.') === 'employee.documents')?.extensions?.code).toBe('FORBIDDEN');
     const card = await runQuery('query ($id: ID!) { employee(id: $id) { name } }', { id: ID }, { '/api/employees/2': detail({}) });
     expect(card.calls).toEqual(['GET /api/employees/2']);
   });

@@ -1,0 +1,38 @@
+import { performance } from 'node:perf_hooks';
+import type { Db } from '@people/rest/db';
+import { demoPglite, demoPostgres, postgresAvailable, POSTGRES_URL, TEST_TODAY } from '../tests/support/databases';
+import { signIn, startStack } from '../tests/support/stack';
+import { profileQueryBench } from './profileQuery';
+
+// Part (a) of `npm run bench` alone, on both engines, with bench/run.ts's settings: for iterating on the profile.
+// `npx tsx bench/profileOnly.ts [pglite|postgres]`; BENCH_ITERATIONS scales as in run.ts.
+const scale = Number(process.env.BENCH_ITERATIONS ?? 300) / 300;
+const PROFILE = { warmup: 20, iterations: Math.round(200 * scale), budgetMs: 15_000 * Math.max(1, scale), throughputMs: 4_000 * Math.max(1, scale) };
+const YEAR = Number(TEST_TODAY.slice(0, 4));
+
+async function onDatabase(label: string, open: () => Promise<Db>) {
+  const stack = await startStack(await open(), { gateway: { ratePerMinute: Number.MAX_SAFE_INTEGER, limits: { maxCost: 100_000 } } });
+  try {
+    console.log(`\n=== ${label} ===`);
+    await profileQueryBench(stack, await signIn(stack, 'admin@demo.be'), YEAR, PROFILE);
+  } finally {
+    await stack.close();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  process.env.PEOPLE_TODAY = TEST_TODAY;
+  const only = process.argv[2];
+  if (only !== 'postgres') await onDatabase('PGlite (embedded)', () => demoPglite({ memory: true }));
+  if (only !== 'pglite') {
+    if (await postgresAvailable()) await onDatabase(`PostgreSQL (${new URL(POSTGRES_URL).host}, a fresh database)`, demoPostgres);
+    else console.log(`\n(no PostgreSQL at ${new URL(POSTGRES_URL).host}: its figures are skipped)`);
+  }
+  console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
