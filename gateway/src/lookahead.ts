@@ -3,11 +3,14 @@
 // calls, then a fourth for what the third named (a wage's recurring holidays, the managers). The root employee(id)
 // resolver knows the person's id at once, so it looks at what the query selects: the pieces the detail can carry
 // (REST `?embed=`, rest/src/routes/detailEmbeds.ts) go with the detail call, and every other section's read starts at
-// once, beside the detail and the permission read. Waiting for the permission context first cost a second wave of REST
-// calls, one more round trip than the calls themselves (bench/profileQuery.ts). The field resolvers still gate each
-// section by the permission context (readSection) and then find its answer in its loader: a section the viewer may not
-// see answers FORBIDDEN as before and its answer is never read. What that costs is one call the REST API refuses or
-// answers empty, as it refuses the same call made directly (every section route decides by the same maySee).
+// once, beside the detail. Waiting for the permission context first cost a second wave of REST calls, one more round
+// trip than the calls themselves (bench/profileQuery.ts). The permission context itself comes with the detail (the
+// permission_context piece): the person's fields run only once the detail has answered, so a call of its own would
+// be answered no sooner. The field resolvers still gate each section by it (readSection) and then find its answer in
+// its loader: a section the viewer may not see answers FORBIDDEN as before and its answer is never read. What that
+// costs is one call the REST API refuses or answers empty, as it refuses the same call made directly (every section
+// route decides by the same maySee).
+import type { PermissionContext } from '@people/domain/permissions';
 import {
   GraphQLIncludeDirective,
   GraphQLSkipDirective,
@@ -24,7 +27,7 @@ import {
 } from 'graphql';
 import type { Context } from './context';
 import type { EmployeeDetailModel } from './models';
-import { permissionContext, type SectionRead } from './permissions';
+import type { SectionRead } from './permissions';
 import type { RestSchemas } from './restApi';
 import { budgetCommuteReads } from './resolvers/EmployeeBudgetsCommutes';
 import { daysOffReads } from './resolvers/EmployeeDaysOff';
@@ -108,7 +111,7 @@ export interface ProfilePlan {
   embed: string;
   /** Section reads to start with the detail; their fields decide by the permission context whether to read them. */
   reads: { read: SectionRead<Record<string, unknown>, unknown>; args: Record<string, unknown> }[];
-  /** Whether the selection needs the person's permission context at all. */
+  /** Whether the selection needs the person's permission context at all (then the detail carries it). */
   permission: boolean;
 }
 
@@ -154,6 +157,7 @@ function planOf(info: GraphQLResolveInfo): ProfilePlan {
       permission = true;
     } else if (field.name === 'permissions') permission = true;
   }
+  if (permission) embed.add('permission_context');
   return { embed: [...embed].sort().join(','), reads, permission };
 }
 
@@ -166,13 +170,11 @@ const quietly = (start: () => Promise<unknown>) => {
 };
 
 /**
- * Starts the permission read and every planned read at once: the fields wait for the permission context, the reads
- * need not. A read of a section the viewer may not see is refused by the REST API and never read by its field.
- * Failures are left to the fields, which meet them in the loaders.
+ * Starts every planned read at once: the fields wait for the permission context, the reads need not. A read of a
+ * section the viewer may not see is refused by the REST API and never read by its field. Failures are left to the
+ * fields, which meet them in the loaders.
  */
 export function startPlannedReads(employeeId: number, plan: ProfilePlan, ctx: Context): void {
-  if (!plan.permission) return;
-  quietly(() => permissionContext(employeeId, ctx));
   for (const { read, args } of plan.reads) quietly(() => read.load(employeeId, args, ctx));
 }
 
@@ -190,6 +192,8 @@ export function primeFromDetail(employeeId: number, detail: EmployeeDetailModel,
   if (current_department) loaders.department.prime(current_department.id, current_department);
   loaders.employeeDetailParts.prime(employeeId, { id: employeeId, current_role, future_role, role_history, current_reports_to, current_reports_to_extra, team, current_department });
   if (!embedded) return;
+  // The REST API's context for the person, as its permission batch answers it (feature names as domain's, see there).
+  if (embedded.permission_context) loaders.permissionContext.prime(employeeId, embedded.permission_context as PermissionContext);
   if (embedded.seniority) loaders.seniority.prime(employeeId, embedded.seniority);
   if (embedded.reports_to) loaders.reportsTo.prime(employeeId, embedded.reports_to);
   if (embedded.parallel_employee_ids) loaders.parallelIds.prime(employeeId, embedded.parallel_employee_ids);

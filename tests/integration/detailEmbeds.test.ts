@@ -6,7 +6,7 @@ import { call, signIn, startRest, type RestStack } from '../support/daysOff';
 import { people } from '../support/profile';
 
 const USERS = ['admin@demo.be', 'manager@demo.be', 'nowage@demo.be', 'light@demo.be', 'support@demo.be', 'groupmanager@demo.be', 'employee@demo.be', 'readonly@demo.be'];
-const ALL = 'seniority,reports_to,parallel_employee_ids,selfservice_pincode_status,cars,personal_details,wages,recurring_holidays,managers';
+const ALL = 'seniority,reports_to,parallel_employee_ids,selfservice_pincode_status,cars,personal_details,wages,recurring_holidays,managers,permission_context';
 
 type Pieces = Record<string, unknown>;
 
@@ -49,6 +49,7 @@ describe.each(engines())('the detail with embedded pieces on %s', (_engine, open
       cars: await get(`/api/employees/${id}/cars`),
       personal_details: (await get(`/api/employees/personal_details/batch?ids=${id}`)).data[0],
       wages: (await get(`/api/wages?employee_ids=${id}`)).data[0],
+      permission_context: (await get(`/api/employees/permissions/batch?ids=${id}`)).data[0]?.context,
     };
     const wages = pieces.wages as { wages: { id: number }[] } | undefined;
     if (wages) pieces.recurring_holidays = wages.wages.length === 0 ? { data: [] } : await get(`/api/wages/recurring_holidays?wage_ids=${wages.wages.map((w) => w.id).join(',')}`);
@@ -89,5 +90,6 @@ describe.each(engines())('the detail with embedded pieces on %s', (_engine, open
     expect(body.embedded.reports_to.reports_to_person.length).toBeGreaterThan(0);
     expect(body.embedded.managers.data.length).toBeGreaterThan(0);
     expect(body.embedded.personal_details.id).toEqual(targets.full);
+    expect(body.embedded.permission_context.person).toBeDefined();
   });
 });

@@ -41,9 +41,13 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
     // The look-ahead asks every section beside the permission read (issue 14): the REST API refuses the hidden ones,
     // and even an answer it gave would not be read.
     const refused = new RestFailure(403, { code: 'FORBIDDEN', message: 'You may not see it.' });
+    const light = context({ groupAccess: 'light', accessEmployeeDetails: false });
     const result = await runQuery(PROFILE, { id: ID }, {
-      '/api/employees/2': { ...detail, custom_fields: [{ cf_name: 'Shoe size', type: 'textfield', priority: 1, value: '42', value_name: null }] },
-      '/api/employees/permissions/batch': { data: [{ id: 2, context: context({ groupAccess: 'light', accessEmployeeDetails: false }) }] },
+      '/api/employees/2': {
+        ...detail,
+        custom_fields: [{ cf_name: 'Shoe size', type: 'textfield', priority: 1, value: '42', value_name: null }],
+        embedded: { permission_context: light },
+      },
       '/api/contracts/list': refused,
       '/api/files/list': { data: [{ filename: 'secret.pdf' }] },
       '/api/activity/get': refused,
@@ -67,8 +71,8 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
       [['employee', 'customFields'], 'FORBIDDEN', 'customFields'],
       [['employee', 'documents'], 'FORBIDDEN', 'documents'],
     ]);
-    // One permission read for the whole person, beside the detail and the sections' reads.
-    expect(result.calls.filter((call) => call.startsWith('GET /api/employees/'))).toEqual(['GET /api/employees/permissions/batch?ids=2', 'GET /api/employees/2']);
+    // The permission context comes with the detail (issue 14): no permission read of its own.
+    expect(result.calls.filter((call) => call.startsWith('GET /api/employees/'))).toEqual(['GET /api/employees/2?embed=permission_context']);
   });
 
   it('answers the custom fields to a viewer who may see them', async () => {

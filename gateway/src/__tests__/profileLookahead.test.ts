@@ -37,6 +37,7 @@ const EMBEDDED = {
   reports_to: { reports_to_person: [{ person_id: 7, person_name: 'Person 7', group_id: 0, is_extra: 0, start_date: '2024-01-01' }] },
   // Person 1 is the reporting line of the card, but the viewer cannot find them: the people batch would leave them out.
   managers: { data: [employeeRow(7)] },
+  permission_context: context(),
 };
 
 const detail = (embedded: object) => ({
@@ -64,7 +65,6 @@ describe('the profile look-ahead of employee(id:) (issue 14)', () => {
   it('asks the detail with the pieces the selection reads and primes their loaders from it: no call of their own', async () => {
     const result = await runQuery(PROFILE, { id: ID }, {
       '/api/employees/2': detail(EMBEDDED),
-      '/api/employees/permissions/batch': permissions(context()),
       '/api/files/list': { data: [{ filename: 'contract.pdf' }] },
     });
     expect(result.errors).toBeUndefined();
@@ -79,22 +79,21 @@ describe('the profile look-ahead of employee(id:) (issue 14)', () => {
         documents: [{ filename: 'contract.pdf' }],
       },
     });
-    // One call per piece the detail cannot carry, all asked at once (the next test shows they wait for nothing).
-    expect([...result.calls].sort()).toEqual([
-      'GET /api/employees/2?embed=cars%2Cmanagers%2Cpersonal_details%2Crecurring_holidays%2Creports_to%2Cseniority%2Cwages',
-      'GET /api/employees/permissions/batch?ids=2',
+    // The detail first, with the permission context, then one call per piece it cannot carry, all asked at once (the
+    // next test shows they wait for nothing).
+    expect(result.calls).toEqual([
+      'GET /api/employees/2?embed=cars%2Cmanagers%2Cpermission_context%2Cpersonal_details%2Crecurring_holidays%2Creports_to%2Cseniority%2Cwages',
       'GET /api/files/list?relatedObject=employee&relatedObjectId=2',
     ]);
   });
 
-  it('starts a section read before the detail and the permission read have answered', async () => {
+  it('starts a section read before the detail, with the permission context, has answered', async () => {
     let filesAsked: () => void = () => undefined;
     const asked = new Promise<void>((resolve) => (filesAsked = resolve));
     const result = await runQuery(PROFILE, { id: ID }, {
-      // The detail and the permission context answer only once the documents have been asked for: a read that waited
-      // for either (field by field, or for the permission context first) would never be asked.
+      // The detail answers only once the documents have been asked for: a read that waited for it or for the
+      // permission context (field by field) would never be asked.
       '/api/employees/2': () => asked.then(() => detail(EMBEDDED)),
-      '/api/employees/permissions/batch': () => asked.then(() => permissions(context())),
       '/api/files/list': () => (filesAsked(), { data: [] }),
     });
     expect(result.errors).toBeUndefined();
@@ -104,8 +103,7 @@ describe('the profile look-ahead of employee(id:) (issue 14)', () => {
   it('leaves a piece the REST API left out to its field: hidden, it is null with FORBIDDEN and costs no call', async () => {
     const { personal_details: _, wages: __, recurring_holidays: ___, ...visible } = EMBEDDED;
     const result = await runQuery(PROFILE, { id: ID }, {
-      '/api/employees/2': detail(visible),
-      '/api/employees/permissions/batch': permissions(context({ accessWages: false, accessEmployeeDetails: false })),
+      '/api/employees/2': detail({ ...visible, permission_context: context({ accessWages: false, accessEmployeeDetails: false }) }),
       '/api/files/list': { data: [] },
     });
     expect((result.data as any).employee).toMatchObject({ dob: null, currentWage: null, seniority: { seniorityDate: '2020-01-01' } });
@@ -113,14 +111,12 @@ describe('the profile look-ahead of employee(id:) (issue 14)', () => {
       ['employee.currentWage', 'FORBIDDEN'],
       ['employee.dob', 'FORBIDDEN'],
     ]);
-    expect(result.calls.filter((call) => !call.startsWith('GET /api/employees/2?'))).toEqual([
-      'GET /api/employees/permissions/batch?ids=2',
-      'GET /api/files/list?relatedObject=employee&relatedObjectId=2',
-    ]);
+    expect(result.calls.filter((call) => !call.startsWith('GET /api/employees/2?'))).toEqual(['GET /api/files/list?relatedObject=employee&relatedObjectId=2']);
   });
 
   it('never reads the answer of a section the viewer may not see, and makes no permission read for a card alone', async () => {
-    // Asked beside the permission read, the documents' answer is there; the field still answers FORBIDDEN.
+    // Asked beside the detail, the documents' answer is there; the field still answers FORBIDDEN. (A detail without
+    // the permission context, as an older REST API answers, leaves it to the permission batch.)
     const hidden = await runQuery(PROFILE, { id: ID }, {
       '/api/employees/2': detail({}),
       '/api/employees/permissions/batch': permissions(context({ groupAccess: 'light', accessEmployeeDetails: false, accessWages: false })),

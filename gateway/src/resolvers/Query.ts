@@ -58,9 +58,9 @@ export const Query: QueryResolvers = {
     if (!ref) return null;
     // Issue 14: what the query selects of the person is read with the detail or beside it, not after it (lookahead.ts).
     const plan = profilePlan(info);
-    // The permission read first: the sections wait for its small answer, and the REST API takes requests in order.
-    startPlannedReads(ref.id, plan, ctx);
+    // The detail first: every field of the person waits for it, and the REST API takes requests in order.
     const read = plan.embed ? ctx.loaders.employeeDetailEmbedding.load(`${ref.id}:${plan.embed}`) : ctx.loaders.employeeDetail.load(ref.id);
+    startPlannedReads(ref.id, plan, ctx);
     const detail = await read;
     if (!detail) return null;
     primeFromDetail(ref.id, detail, ctx);

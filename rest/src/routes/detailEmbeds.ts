@@ -9,7 +9,7 @@ import type { Queryable } from '../db';
 import { vehicles } from './assets';
 import { currentReportsTo, parallelEmployeeIds } from './employeeRelations';
 import { employeesByIds, personalDetailsByIds, type EmployeeRow } from './employeeSql';
-import { dataOf, pincodeStatusSchema, reportsToAnswerSchema, senioritySchema, vehicleSchema } from './profileSchemas';
+import { dataOf, permissionContextSchema, pincodeStatusSchema, reportsToAnswerSchema, senioritySchema, vehicleSchema } from './profileSchemas';
 import { employeeSchema, int, named, obj, personalDetailsSchema } from './schemas';
 import { pincodeStatus } from './selfservicePincodes';
 import { seniority } from './seniority';
@@ -21,7 +21,9 @@ import { recurringHolidayWeeks } from './wageSql';
  * The pieces, each named after the route it stands for: seniority (GET /api/seniority_dates/{id}), reports_to and
  * parallel_employee_ids (GET /api/employees/{id}/…), selfservice_pincode_status, cars (GET /api/employees/{id}/cars),
  * personal_details, wages and recurring_holidays (their batch reads, for this person), managers (GET
- * /api/employees/batch of the people named by the reporting lines).
+ * /api/employees/batch of the people named by the reporting lines), permission_context (GET
+ * /api/employees/permissions/batch for this person: the context the detail decides by, which every caller who finds
+ * the person is given by that batch).
  */
 export const DETAIL_EMBEDS = [
   'seniority',
@@ -33,6 +35,7 @@ export const DETAIL_EMBEDS = [
   'wages',
   'recurring_holidays',
   'managers',
+  'permission_context',
 ] as const;
 export type DetailEmbed = (typeof DETAIL_EMBEDS)[number];
 
@@ -60,13 +63,17 @@ export const detailEmbeddedSchema = named(
       wages: employeeWagesSchema,
       recurring_holidays: dataOf(recurringHolidayWeekSchema),
       managers: dataOf(employeeSchema),
+      permission_context: permissionContextSchema,
     },
     [],
   ),
 );
 
-/** The section each piece's own route asks maySee for; managers asks none (the batch leaves out whom it cannot find). */
-const SECTION: Record<Exclude<DetailEmbed, 'managers'>, ProfileSection> = {
+/**
+ * The section each piece's own route asks maySee for; managers and permission_context ask none (their batches leave
+ * out whom the caller cannot find, and the detail answers 404 for them).
+ */
+const SECTION: Record<Exclude<DetailEmbed, 'managers' | 'permission_context'>, ProfileSection> = {
   seniority: 'header',
   reports_to: 'reportingTo',
   parallel_employee_ids: 'header',
@@ -87,6 +94,7 @@ export type DetailEmbedded = Partial<{
   wages: EmployeeWagesAnswer;
   recurring_holidays: { data: Awaited<ReturnType<typeof recurringHolidayWeeks>> };
   managers: { data: EmployeeRow[] };
+  permission_context: PermissionContext;
 }>;
 
 /**
@@ -102,7 +110,7 @@ export async function detailEmbeds(
   asked: ReadonlySet<DetailEmbed>,
   today: string,
 ): Promise<DetailEmbedded> {
-  const wanted = (piece: DetailEmbed) => asked.has(piece) && (piece === 'managers' || maySee(SECTION[piece], context));
+  const wanted = (piece: DetailEmbed) => asked.has(piece) && (piece === 'managers' || piece === 'permission_context' || maySee(SECTION[piece], context));
   const id = employee.id;
   const reportsTo = wanted('reports_to') ? currentReportsTo(db, user, id) : undefined;
   const read = async <K extends DetailEmbed>(piece: K, answer: () => Promise<DetailEmbedded[K]>) =>
@@ -125,6 +133,7 @@ export async function detailEmbeds(
       const ids = [...new Set(named.filter((m): m is number => m !== null))];
       return { data: ids.length === 0 ? [] : await employeesByIds(db, user, today, ids) };
     }),
+    read('permission_context', async () => context),
   ]);
   return Object.fromEntries(pieces.filter((piece) => piece !== null && piece[1] !== undefined) as [string, unknown][]) as DetailEmbedded;
 }
