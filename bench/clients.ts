@@ -20,29 +20,32 @@ export interface GraphQLResult<T> {
 /** POST /graphql over a keep-alive pool, as the web app's one request per page does. */
 export function gatewayClient(gatewayUrl: string, token: string) {
   const pool = new Pool(loopbackOnly(gatewayUrl), { connections: 4, pipelining: 1 });
+  const post = async <T>(body: Record<string, unknown>): Promise<GraphQLResult<T>> => {
+    const response = await pool.request({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.body.json()) as { data?: T; errors?: { extensions?: { code?: string } }[]; extensions?: { restCalls?: number } };
+    // Timing an error answer would compare nothing with something; a broken query stops the run. A section the
+    // page hides from this viewer (FORBIDDEN, e.g. a Belgian person's verzuim) is part of the page's answer.
+    if (response.statusCode !== 200 || answer.errors?.some((error) => error.extensions?.code !== 'FORBIDDEN')) {
+      throw new Error(`bench: GraphQL answered ${response.statusCode} ${JSON.stringify(answer.errors ?? answer)}`);
+    }
+    return { data: answer.data as T, restCalls: answer.extensions?.restCalls ?? Number.NaN, restCallsHeader: Number(response.headers['x-rest-calls']) };
+  };
   return {
-    async query<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
-      const response = await pool.request({
-        method: 'POST',
-        path: '/graphql',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const answer = (await response.body.json()) as { data?: T; errors?: { extensions?: { code?: string } }[]; extensions?: { restCalls?: number } };
-      // Timing an error answer would compare nothing with something; a broken query stops the run. A section the
-      // page hides from this viewer (FORBIDDEN, e.g. a Belgian person's verzuim) is part of the page's answer.
-      if (response.statusCode !== 200 || answer.errors?.some((error) => error.extensions?.code !== 'FORBIDDEN')) {
-        throw new Error(`bench: GraphQL answered ${response.statusCode} ${JSON.stringify(answer.errors ?? answer)}`);
-      }
-      return { data: answer.data as T, restCalls: answer.extensions?.restCalls ?? Number.NaN, restCallsHeader: Number(response.headers['x-rest-calls']) };
-    },
+    query: <T = any>(query: string, variables: Record<string, unknown> = {}) => post<T>({ query, variables }),
+    /** A persisted operation by its id, as the web app sends it (web/src/relay/environment.ts). */
+    persisted: <T = any>(documentId: string, variables: Record<string, unknown> = {}) => post<T>({ documentId, variables }),
     close: () => pool.close(),
   };
 }
 
 /** Direct REST reads with the same token, parsed as the gateway's REST client parses them. */
-export function restClient(restUrl: string, token: string) {
-  const pool = new Pool(loopbackOnly(restUrl), { connections: 8, pipelining: 1 });
+export function restClient(restUrl: string, token: string, connections = 8) {
+  const pool = new Pool(loopbackOnly(restUrl), { connections, pipelining: 1 });
   const get = async (path: string) => {
     const response = await pool.request({ method: 'GET', path, headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
     const text = await response.body.text();

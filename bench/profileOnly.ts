@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Db } from '@people/rest/db';
 import { demoPglite, demoPostgres, postgresAvailable, POSTGRES_URL, TEST_TODAY } from '../tests/support/databases';
 import { signIn, startStack } from '../tests/support/stack';
+import { startProcesses } from './processes';
 import { profileQueryBench } from './profileQuery';
 
 // Part (a) of `npm run bench` alone, on both engines, with bench/run.ts's settings: for iterating on the profile.
@@ -10,11 +11,14 @@ const scale = Number(process.env.BENCH_ITERATIONS ?? 300) / 300;
 const PROFILE = { warmup: 20, iterations: Math.round(200 * scale), budgetMs: 15_000 * Math.max(1, scale), throughputMs: 4_000 * Math.max(1, scale) };
 const YEAR = Number(TEST_TODAY.slice(0, 4));
 
-async function onDatabase(label: string, open: () => Promise<Db>) {
-  const stack = await startStack(await open(), { gateway: { ratePerMinute: Number.MAX_SAFE_INTEGER, limits: { maxCost: 100_000 } } });
+async function onDatabase(label: string, open: () => Promise<Db & { url?: string }>) {
+  const db = await open();
+  // The same database for the servers started apart (PostgreSQL); PGlite's own, seeded alike, for an embedded one.
+  const deployed = () => startProcesses(db.url ?? null);
+  const stack = await startStack(db, { gateway: { ratePerMinute: Number.MAX_SAFE_INTEGER, limits: { maxCost: 100_000 } } });
   try {
     console.log(`\n=== ${label} ===`);
-    await profileQueryBench(stack, await signIn(stack, 'admin@demo.be'), YEAR, PROFILE);
+    await profileQueryBench(stack, await signIn(stack, 'admin@demo.be'), YEAR, PROFILE, deployed);
   } finally {
     await stack.close();
   }

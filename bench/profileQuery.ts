@@ -5,7 +5,8 @@ import { companyFlags, personContext } from '@people/rest/permissionContext';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls, restClient, waves } from './clients';
 import { ms, sampleRounds, summarize, table, type SampleOptions } from './measure';
-import { routeCases, routeText, verzuimAvailable } from './routeQueries';
+import { persistedOperation } from '@people/gateway/persistedQueries';
+import { routeCases, verzuimAvailable } from './routeQueries';
 
 /** Issue 14's targets for the profile. */
 export const TARGET_RATIO = 1.1;
@@ -52,22 +53,79 @@ async function meanMs(work: () => Promise<unknown>, n = 100) {
   return (performance.now() - started) / n;
 }
 
+/** The servers a comparison talks to, and a session of the admin on them. */
+interface Servers {
+  restUrl: string;
+  gatewayUrl: string;
+  token: string;
+}
+
+/**
+ * The profile's persisted query through the gateway, as the web app sends it (its id), against the REST calls it costs
+ * made directly and all at once: p50 one request at a time, and throughput at concurrency 8.
+ */
+async function compare(servers: Servers, variables: Record<string, unknown>, paths: string[], options: SampleOptions & { throughputMs: number }) {
+  const gateway = gatewayClient(servers.gatewayUrl, servers.token);
+  // As many connections as the gateway's own pool to the REST API (gateway/src/restClient.ts): every call at once.
+  const rest = restClient(servers.restUrl, servers.token, 32);
+  const id = persistedOperation('ProfileRouteQuery').id;
+  try {
+    const stats = await sampleRounds(
+      [
+        { name: 'gateway', run: () => gateway.persisted(id, variables) },
+        { name: 'direct', run: () => Promise.all(paths.map((path) => rest.get(path))) },
+      ],
+      options,
+    );
+    const viaGateway = stats.get('gateway')!;
+    const direct = stats.get('direct')!;
+    console.log(
+      table(
+        ['path', 'requests', 'n', 'p50 ms', 'p95 ms'],
+        [
+          ['gateway  POST /graphql (persisted id)', 1, viaGateway.n, ms(viaGateway.p50), ms(viaGateway.p95)],
+          ['direct   REST, parallel', paths.length, direct.n, ms(direct.p50), ms(direct.p95)],
+        ],
+        [false, true, true, true, true],
+      ),
+    );
+    console.log(`  ratio gateway/direct p50: ${(viaGateway.p50 / direct.p50).toFixed(2)}x (target ≤ ${TARGET_RATIO.toFixed(2)}x)`);
+    const gatewayPerSecond = await throughput(() => gateway.persisted(id, variables), 8, options.throughputMs);
+    const restPerSecond = await throughput(() => Promise.all(paths.map((path) => rest.get(path))), 8, options.throughputMs);
+    console.log(
+      `  throughput at concurrency 8: gateway ${gatewayPerSecond.toFixed(1)} profiles/s, REST ${restPerSecond.toFixed(1)} profiles/s ` +
+        `(${paths.length} calls each): ${(gatewayPerSecond / restPerSecond).toFixed(2)}x (target ≥ ${TARGET_THROUGHPUT}x)`,
+    );
+    return viaGateway.p50;
+  } finally {
+    await Promise.all([gateway.close(), rest.close()]);
+  }
+}
+
 /**
  * The profile's own route query (ProfileRouteQuery) through the gateway against the REST calls it costs, made
  * directly and all at once: latency one at a time, throughput at concurrency 8, and where one REST call's time goes.
  * The direct side is a lower bound no real client reaches: it already knows every id the gateway learns from
- * the first answers.
+ * the first answers. Measured twice: on the one-process stack of the other figures, where the gateway's work and the
+ * REST API's share one event loop; and, when `deployed` starts them, with each server in a process of its own, as
+ * `npm start` and docker-compose run them (bench/processes.ts).
  */
-export async function profileQueryBench(stack: Stack, token: string, year: number, options: SampleOptions & { throughputMs: number }) {
+export async function profileQueryBench(
+  stack: Stack,
+  token: string,
+  year: number,
+  options: SampleOptions & { throughputMs: number },
+  deployed?: () => Promise<{ restUrl: string; gatewayUrl: string; close(): Promise<void> }>,
+) {
   const gateway = gatewayClient(stack.gatewayUrl, token);
   const rest = restClient(stack.restUrl, token);
   try {
     const person = await pickProfile(rest);
     const profile = routeCases(person.id, year, await verzuimAvailable(gateway)).find((c) => c.operation === 'ProfileRouteQuery')!;
-    const text = routeText('ProfileRouteQuery');
+    const id = persistedOperation('ProfileRouteQuery').id;
     // Recorded warm, so the waves' times are the steady state's rather than the first request's compilation.
-    for (let i = 0; i < 5; i++) await gateway.query(text, profile.variables);
-    const { calls, timed } = await recordRestCalls(stack.restUrl, () => gateway.query(text, profile.variables));
+    for (let i = 0; i < 5; i++) await gateway.persisted(id, profile.variables);
+    const { calls, timed } = await recordRestCalls(stack.restUrl, () => gateway.persisted(id, profile.variables));
     const paths = calls.map((call) => {
       const [method, path] = call.split(' ');
       if (method !== 'GET') throw new Error(`bench: the profile query made a ${call}; only reads can be replayed directly`);
@@ -87,40 +145,36 @@ export async function profileQueryBench(stack: Stack, token: string, year: numbe
       for (const c of wave) console.log(`      ${c.call}  (${ms(c.start - origin)}–${ms(c.end - origin)} ms)`);
     });
 
-    const stats = await sampleRounds(
-      [
-        { name: 'gateway', run: () => gateway.query(text, profile.variables) },
-        { name: 'direct', run: () => Promise.all(paths.map((path) => rest.get(path))) },
-      ],
-      options,
-    );
-    const viaGateway = stats.get('gateway')!;
-    const direct = stats.get('direct')!;
-    console.log(
-      table(
-        ['path', 'requests', 'n', 'p50 ms', 'p95 ms'],
-        [
-          ['gateway  POST /graphql', 1, viaGateway.n, ms(viaGateway.p50), ms(viaGateway.p95)],
-          ['direct   REST, parallel', paths.length, direct.n, ms(direct.p50), ms(direct.p95)],
-        ],
-        [false, true, true, true, true],
-      ),
-    );
-    console.log(`  ratio gateway/direct p50: ${(viaGateway.p50 / direct.p50).toFixed(2)}x (target ≤ ${TARGET_RATIO.toFixed(2)}x)`);
-
-    const gatewayPerSecond = await throughput(() => gateway.query(text, profile.variables), 8, options.throughputMs);
-    const restPerSecond = await throughput(() => Promise.all(paths.map((path) => rest.get(path))), 8, options.throughputMs);
-    console.log(
-      `  throughput at concurrency 8: gateway ${gatewayPerSecond.toFixed(1)} profiles/s, REST ${restPerSecond.toFixed(1)} profiles/s ` +
-        `(${paths.length} calls each): ${(gatewayPerSecond / restPerSecond).toFixed(2)}x (target ≥ ${TARGET_THROUGHPUT}x)`,
-    );
-
+    console.log('  gateway and REST API in one process (one event loop for both, as the tests run them):');
+    const p50 = await compare({ ...stack, token }, profile.variables, paths, options);
+    if (deployed) {
+      const servers = await deployed();
+      try {
+        console.log('  each in a process of its own, as `npm start` and docker-compose run them (production mode):');
+        const session = await signInAt(servers.restUrl, 'admin@demo.be');
+        // The same demo data (the same database, or PGlite's seeded alike): the same person behind the same id.
+        const same = restClient(servers.restUrl, session);
+        const { employee } = (await same.get(`/api/employees/${person.id}`).finally(() => same.close())) as { employee: { name: string } };
+        const name = employee.name;
+        if (name !== person.name) throw new Error(`bench: person ${person.id} is ${name} on the servers started apart, not ${person.name}`);
+        await compare({ ...servers, token: session }, profile.variables, paths, options);
+      } finally {
+        await servers.close();
+      }
+    }
     await restCallBreakdown(stack, token, person.id, rest);
-    return { p50: viaGateway.p50 };
+    return { p50 };
   } finally {
     await gateway.close();
     await rest.close();
   }
+}
+
+/** A session on a REST API started apart (bench/processes.ts), with the demo password. */
+async function signInAt(restUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${restUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo' }) });
+  if (!response.ok) throw new Error(`bench: sign-in of ${email} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /**

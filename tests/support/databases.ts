@@ -203,7 +203,7 @@ export async function dropStalePostgresTemplates(): Promise<void> {
  * A fresh database on the PostgreSQL server, copied from the demo template (`CREATE DATABASE … TEMPLATE`: a file
  * copy, far quicker than migrating and seeding); dropped by the returned close().
  */
-export async function demoPostgres(): Promise<Db> {
+export async function demoPostgres(): Promise<Db & { url: string }> {
   const template = await ensurePostgresTemplate();
   const name = `people_it_${randomBytes(4).toString('hex')}`;
   // PostgreSQL refuses to copy a template while a session is connected to it (55006): one may be closing still.
@@ -219,6 +219,7 @@ export async function demoPostgres(): Promise<Db> {
   const db = openPostgres(postgresUrl(name));
   return {
     ...db,
+    url: postgresUrl(name),
     async close() {
       await db.close();
       await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,0 +1,81 @@
+// Issue 14: the REST API and the gateway each in a process of its own, started from their own entry points
+// (rest/src/main.ts, gateway/src/main.ts) as `npm start` and docker-compose run them, so the gateway's work does not
+// wait on the REST API's event loop as it does in the one-process stack of the other figures.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_TODAY } from '../tests/support/databases';
+
+const ROOT = join(__dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function healthy(url: string, child: ChildProcess, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bench: ${url}'s process exited with ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`bench: ${url} did not answer within ${seconds} s`);
+}
+
+function start(entry: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PEOPLE_TODAY: TEST_TODAY, ...env },
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * The two servers on `databaseUrl` (a PostgreSQL database with the demo data), or on an embedded PGlite database of
+ * their own with the demo data loaded at start when it is null. In production mode, as deployed: the gateway then
+ * takes the web app's persisted query ids only, which is what the bench sends it (clients.ts `persisted`).
+ */
+export async function startProcesses(databaseUrl: string | null) {
+  const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'people-bench-'));
+  const [restPort, gatewayPort] = [await freePort(), await freePort()];
+  const restUrl = `http://127.0.0.1:${restPort}`;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const rest = start('rest/src/main.ts', {
+    REST_PORT: String(restPort),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: '0' } : { DATA_DIR: dataDir! }),
+  });
+  const children = [rest];
+  const close = async () => {
+    await Promise.all(children.map(stop));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await healthy(`${restUrl}/healthz`, rest, 180);
+    const gateway = start('gateway/src/main.ts', {
+      PORT: String(gatewayPort),
+      REST_URL: restUrl,
+      RATE_BUDGET_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
+    });
+    children.push(gateway);
+    await healthy(`${gatewayUrl}/healthz`, gateway, 60);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { restUrl, gatewayUrl, close };
+}
