@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
+import { persistedOperation } from '@people/gateway/persistedQueries';
 import { userForToken } from '@people/rest/auth';
 import type { Queryable } from '@people/rest/db';
 import { companyFlags, personContext } from '@people/rest/permissionContext';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls, restClient, waves } from './clients';
 import { ms, sampleRounds, summarize, table, type SampleOptions } from './measure';
-import { persistedOperation } from '@people/gateway/persistedQueries';
 import { routeCases, verzuimAvailable } from './routeQueries';
 
 /** Issue 14's targets for the profile. */
@@ -155,8 +155,7 @@ export async function profileQueryBench(
         // The same demo data (the same database, or PGlite's seeded alike): the same person behind the same id.
         const same = restClient(servers.restUrl, session);
         const { employee } = (await same.get(`/api/employees/${person.id}`).finally(() => same.close())) as { employee: { name: string } };
-        const name = employee.name;
-        if (name !== person.name) throw new Error(`bench: person ${person.id} is ${name} on the servers started apart, not ${person.name}`);
+        if (employee.name !== person.name) throw new Error(`bench: person ${person.id} is ${employee.name} on the servers started apart, not ${person.name}`);
         await compare({ ...servers, token: session }, profile.variables, paths, options);
       } finally {
         await servers.close();
