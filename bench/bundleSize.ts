@@ -7,21 +7,13 @@
 // viewer's messages come before any page shows, by dynamic imports (src/i18n/loadMessages.ts): the language's first
 // catalog (en.json and shell/) and the areas the route's app waits for (src/apps/Shell/messageAreas.ts). The figures
 // count them in English; the lines under the table give each route with Dutch and French instead.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { APP_MESSAGE_AREAS } from '../web/src/apps/Shell/messageAreas';
 import { table } from './measure';
-
-const DIST = join(__dirname, '..', 'web', 'dist');
+import { DIST, entryKey, readManifest, staticClosure } from './viteManifest';
 export const TARGET_PROFILE_KB = 250;
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
 
 type App = keyof typeof APP_MESSAGE_AREAS;
 
@@ -48,12 +40,11 @@ const messageChunks = (language: string, app: App) => [
 ];
 
 export function bundleSizeBench() {
-  const manifestFile = join(DIST, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) {
+  const manifest = readManifest();
+  if (!manifest) {
     console.log('\n(d) JavaScript per route: no web/dist/.vite/manifest.json (run `npm run build -w web` first)');
     return;
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   const sizes = new Map<string, { raw: number; br: number; gz: number }>();
   const size = (key: string) => {
     if (!sizes.has(key)) {
@@ -62,17 +53,12 @@ export function bundleSizeBench() {
     }
     return sizes.get(key)!;
   };
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-    return seen;
-  };
+  const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const name = (key: string) => manifest[key].file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
   // What a lazy import adds to what is loaded already: its chunk and its static imports not there yet.
   const added = (key: string, loaded: Set<string>) => [...closure(key)].filter((k) => !loaded.has(k)).reduce((total, k) => total + size(k).br, 0);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  const entry = entryKey(manifest);
   const shell = closure(entry);
   // The route's code, then the viewer's messages the route waits for (the language's first catalog and the app's areas).
   const routeChunks = (page: string, app: App, language: string) => {

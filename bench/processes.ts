@@ -3,30 +3,13 @@
 // wait on the REST API's event loop as it does in the one-process stack of the other figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForHealth } from '../scripts/lib.mjs';
 import { TEST_TODAY } from '../tests/support/databases';
+import { freePort } from '../tests/support/ports';
 
 const ROOT = join(__dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function healthy(url: string, child: ChildProcess, seconds: number) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`bench: ${url}'s process exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`bench: ${url} did not answer within ${seconds} s`);
-}
 
 function start(entry: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -65,14 +48,14 @@ export async function startProcesses(databaseUrl: string | null) {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await healthy(`${restUrl}/healthz`, rest, 180);
+    await waitForHealth(`${restUrl}/healthz`, rest, 180);
     const gateway = start('gateway/src/main.ts', {
       PORT: String(gatewayPort),
       REST_URL: restUrl,
       RATE_BUDGET_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
     });
     children.push(gateway);
-    await healthy(`${gatewayUrl}/healthz`, gateway, 60);
+    await waitForHealth(`${gatewayUrl}/healthz`, gateway, 60);
   } catch (error) {
     await close();
     throw error;

@@ -4,18 +4,16 @@ import { demoPglite, demoPostgres, postgresAvailable, POSTGRES_URL, TEST_TODAY }
 import { signIn, startStack } from '../tests/support/stack';
 import { startProcesses } from './processes';
 import { profileQueryBench } from './profileQuery';
+import { BENCH_STACK, PROFILE, YEAR } from './settings';
 
 // Part (a) of `npm run bench` alone, on both engines, with bench/run.ts's settings: for iterating on the profile.
 // `npx tsx bench/profileOnly.ts [pglite|postgres]`; BENCH_ITERATIONS scales as in run.ts.
-const scale = Number(process.env.BENCH_ITERATIONS ?? 300) / 300;
-const PROFILE = { warmup: 20, iterations: Math.round(200 * scale), budgetMs: 15_000 * Math.max(1, scale), throughputMs: 4_000 * Math.max(1, scale) };
-const YEAR = Number(TEST_TODAY.slice(0, 4));
 
 async function onDatabase(label: string, open: () => Promise<Db & { url?: string }>) {
   const db = await open();
   // The same database for the servers started apart (PostgreSQL); PGlite's own, seeded alike, for an embedded one.
   const deployed = () => startProcesses(db.url ?? null);
-  const stack = await startStack(db, { gateway: { ratePerMinute: Number.MAX_SAFE_INTEGER, limits: { maxCost: 100_000 } } });
+  const stack = await startStack(db, BENCH_STACK);
   try {
     console.log(`\n=== ${label} ===`);
     await profileQueryBench(stack, await signIn(stack, 'admin@demo.be'), YEAR, PROFILE, deployed);

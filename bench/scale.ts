@@ -9,6 +9,7 @@ import { signIn, startStack, type Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls, restClient } from './clients';
 import { ms, sampleRounds, table, type Case } from './measure';
 import { pickProfile } from './profileQuery';
+import { BENCH_STACK, SCALE_ROUNDS } from './settings';
 import { routeCases, routeText, verzuimAvailable } from './routeQueries';
 import { DEFAULT_STATE, directoryVariables } from '../web/src/apps/People/directoryParams';
 
@@ -101,13 +102,12 @@ async function searchPlans(stack: Stack, db: Db, gateway: ReturnType<typeof gate
   }
 }
 
-export async function scaleBench(iterations = 60) {
+export async function scaleBench(iterations = SCALE_ROUNDS) {
   const largeUrl = largeDatabaseUrl();
   if (!(await databaseExists(largeUrl))) {
     console.log(`\n(e) Scale: no ${largeUrl}; run \`npm run seed:large\` first for the figures at 10,000 people`);
     return;
   }
-  const options = { gateway: { ratePerMinute: Number.MAX_SAFE_INTEGER, limits: { maxCost: 100_000 } } };
   const smallDb = await demoPostgres();
   await growCompany(smallDb, 100, () => undefined);
   const largeDb = openPostgres(largeUrl);
@@ -115,8 +115,8 @@ export async function scaleBench(iterations = 60) {
   await migrate(largeDb);
   // Both sizes run side by side, their cases alternating within each round, so a busy moment of the machine lands on
   // both alike rather than on whichever size ran second.
-  const small = await startStack(smallDb, options);
-  const large = await startStack(largeDb, options);
+  const small = await startStack(smallDb, BENCH_STACK);
+  const large = await startStack(largeDb, BENCH_STACK);
   const sides: Awaited<ReturnType<typeof casesOf>>[] = [];
   try {
     const atSmall = await casesOf(small, '100');
@@ -182,7 +182,7 @@ export async function scaleBench(iterations = 60) {
 // Alone: `npx tsx bench/scale.ts` (after `npm run seed:large`).
 if (require.main === module) {
   process.env.PEOPLE_TODAY = LARGE_TODAY;
-  scaleBench(Math.round((60 * Number(process.env.BENCH_ITERATIONS ?? 300)) / 300)).catch((error) => {
+  scaleBench(SCALE_ROUNDS).catch((error) => {
     console.error(error);
     process.exitCode = 1;
   });

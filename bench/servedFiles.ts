@@ -1,41 +1,22 @@
 // Issue 14: the web app's files as the gateway really sends them to a browser that accepts brotli and gzip: the
 // encoding, the bytes on the wire and the cache header, for the page (index.html) and every hashed file the profile
 // route loads before it shows (read from the Vite manifest, as bundleSize.ts does).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { request } from 'undici';
 import { table } from './measure';
+import { entryKey, readManifest, staticClosure } from './viteManifest';
 
-const DIST = join(__dirname, '..', 'web', 'dist');
 const PROFILE_PAGE = 'src/apps/Profile/components/ProfilePage.tsx';
 const LONG_CACHE = /max-age=31536000.*immutable|immutable.*max-age=31536000/;
 
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/** The entry and the profile page with their static imports, as paths the browser asks for. */
-function profileFiles(manifest: Record<string, Chunk>): string[] {
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) walk(imported);
-  };
-  walk(Object.keys(manifest).find((key) => manifest[key].isEntry)!);
-  walk(Object.keys(manifest).find((key) => key.endsWith(PROFILE_PAGE)) ?? '');
-  return [...seen].map((key) => `/${manifest[key].file}`);
-}
-
 export async function servedFilesBench(gatewayUrl: string) {
-  const manifestFile = join(DIST, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) {
+  const manifest = readManifest();
+  if (!manifest) {
     console.log('\n(f) Files as served: no web/dist (run `npm run build -w web` first)');
     return;
   }
-  const files = profileFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>);
+  // The entry and the profile page with their static imports, as paths the browser asks for.
+  const page = Object.keys(manifest).find((key) => key.endsWith(PROFILE_PAGE)) ?? '';
+  const files = [...staticClosure(manifest, page, staticClosure(manifest, entryKey(manifest)))].map((key) => `/${manifest[key].file}`);
   const answers = [];
   for (const path of ['/', ...files]) {
     // undici's request leaves the body as sent: its length is what crossed the wire.

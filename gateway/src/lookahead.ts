@@ -111,8 +111,6 @@ export interface ProfilePlan {
   embed: string;
   /** Section reads to start with the detail; their fields decide by the permission context whether to read them. */
   reads: { read: SectionRead<Record<string, unknown>, unknown>; args: Record<string, unknown> }[];
-  /** Whether the selection needs the person's permission context at all (then the detail carries it). */
-  permission: boolean;
 }
 
 /** Plans kept per variables of one selection, at most. */
@@ -138,7 +136,7 @@ export function profilePlan(info: GraphQLResolveInfo): ProfilePlan {
 
 function planOf(info: GraphQLResolveInfo): ProfilePlan {
   const employee = info.schema.getType('Employee');
-  if (!isObjectType(employee)) return { embed: '', reads: [], permission: false };
+  if (!isObjectType(employee)) return { embed: '', reads: [] };
   const embed = new Set<DetailEmbed>();
   const reads: ProfilePlan['reads'] = [];
   let permission = false;
@@ -157,8 +155,9 @@ function planOf(info: GraphQLResolveInfo): ProfilePlan {
       permission = true;
     } else if (field.name === 'permissions') permission = true;
   }
+  // Whether the selection needs the person's permission context at all: then the detail carries it.
   if (permission) embed.add('permission_context');
-  return { embed: [...embed].sort().join(','), reads, permission };
+  return { embed: [...embed].sort().join(','), reads };
 }
 
 const quietly = (start: () => Promise<unknown>) => {

@@ -1,11 +1,12 @@
 // Issue 13: a token's budget of REST calls per minute, refused over it with RATE_LIMITED and retry-after, and held
 // across gateway processes that share nothing but the REST API and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { demoPglite } from '../support/databases';
 import { signIn, stackRedisPrefix, startStack, type Stack } from '../support/stack';
+import { freePort } from '../support/ports';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -17,14 +18,6 @@ async function post(url: string, query: string, token: string) {
   });
   return { status: response.statusCode, headers: response.headers, body: (await response.body.json()) as any };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const redisAnswers = () =>
   new Promise<boolean>((resolve) => {

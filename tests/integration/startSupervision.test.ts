@@ -2,20 +2,12 @@
 // (finding: the gateway exited with it and nothing restarted them).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
+import { freePort } from '../support/ports';
 
 const ROOT = join(__dirname, '..', '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const health = (url: string) =>
   request(`${url}/healthz`).then(
