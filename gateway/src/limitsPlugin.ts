@@ -1,11 +1,12 @@
 // Issue 13: the query limits and the rate budget, applied once the operation is known and before any resolver runs,
 // and the cost every answer reports in `extensions.cost` (requested, actual, throttle status, as Shopify does).
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from './context';
 import { LIMIT_CODES, checkShape, costError, limitError, queryCost, type QueryLimits } from './queryLimits';
 import type { Counter } from '@people/platform/counterStore';
 import type { RateBudget, ThrottleStatus } from './rateBudget';
+import { AnswerError } from './answerError';
 
 export interface QueryCost {
   requestedQueryCost: number;
@@ -65,7 +66,7 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
             requested = checks.cost(schema, document, request.variables, operationName);
           } catch (error) {
             // Variables that do not fit their types: execution would refuse them the same way.
-            throw new GraphQLError(error instanceof Error ? error.message : 'Bad variables', { extensions: { code: 'BAD_USER_INPUT' } });
+            throw new AnswerError(error instanceof Error ? error.message : 'Bad variables', { extensions: { code: 'BAD_USER_INPUT' } });
           }
           if (requested > limits.maxCost) throw costError(requested, limits.maxCost);
           if (!budget) return;

@@ -1,9 +1,9 @@
 // A cursor connection over a REST list answered in pages (page, per_page, total): the window [offset, offset + first)
 // is one REST page when offset is a multiple of first, as a connection paged forward with one `first` always is.
-import { GraphQLError } from 'graphql';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
+import { AnswerError } from './answerError';
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 export function pageWindow(first: number | null | undefined, after: string | null | undefined, fallback: number, max = 100) {
   const size = first ?? fallback;

@@ -1,6 +1,7 @@
 import { maySee, type PermissionContext, type ProfileSection } from '@people/domain/permissions';
 import { GraphQLError } from 'graphql';
 import type { Context } from './context';
+import { AnswerError } from './answerError';
 
 /** The viewer's PermissionContext for a person: once per person per request, through the batch loader. */
 export function permissionContext(employeeId: number, ctx: Context): Promise<PermissionContext | null> {
@@ -8,7 +9,7 @@ export function permissionContext(employeeId: number, ctx: Context): Promise<Per
 }
 
 export function forbiddenSection(section: ProfileSection): GraphQLError {
-  return new GraphQLError(`You may not see the ${section} of this person.`, { extensions: { code: 'FORBIDDEN', section } });
+  return new AnswerError(`You may not see the ${section} of this person.`, { extensions: { code: 'FORBIDDEN', section } });
 }
 
 /**

@@ -16,6 +16,7 @@ import { MAX_BATCH_SIZE } from './loaders/batch';
 import { AUDIT_PAGE_SIZE } from './resolvers/EmployeeHistory';
 import { DEFAULT_PAGE } from './resolvers/Query';
 import { resolvers } from './resolvers';
+import { AnswerError } from './answerError';
 
 export interface QueryLimits {
   /** Lexical tokens of the query text (names, punctuation, values). */
@@ -41,7 +42,7 @@ export const LIMIT_CODES = {
 } as const;
 
 export function limitError(code: string, message: string, status = 400, headers?: Record<string, string>) {
-  return new GraphQLError(message, {
+  return new AnswerError(message, {
     extensions: { code, http: { status, headers: new Map(Object.entries(headers ?? {})) } },
   });
 }

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
-import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
 import { fillPath, type ParamsArgument, type RestAnswer, type RestGetPath, type RestParams, type RestPathParams, type RestPostPath } from './restApi';
+import { AnswerError } from './answerError';
 
 /** One keep-alive pool to the REST API per process; each GraphQL request wraps it with its caller's token. */
 export function createRestPool(restUrl: string) {
@@ -36,7 +36,7 @@ export interface RestFailureSigns {
  * A 4xx answer of the REST API: a GraphQL error carrying the spec's code (`restCode`), so a resolver that
  * does not handle it lets it through unmasked. Loaders turn 404 into null; mutations turn codes into userErrors.
  */
-export class RestFailure extends GraphQLError {
+export class RestFailure extends AnswerError {
   readonly reasonPhrase: string | null;
   readonly i18nCode: string | null;
   constructor(
@@ -84,8 +84,8 @@ export const DEFAULT_REST_DEADLINE_MS = 8000;
 export function upstreamError(kind: 'timeout' | 'unavailable', method: string, path: string) {
   const where = `${method} ${path.split('?')[0]}`; // the query may hold a search term
   return kind === 'timeout'
-    ? new GraphQLError(`The REST API did not answer ${where} in time.`, { extensions: { code: 'REST_TIMEOUT' } })
-    : new GraphQLError(`The REST API is unavailable (${where}).`, { extensions: { code: 'REST_UNAVAILABLE' } });
+    ? new AnswerError(`The REST API did not answer ${where} in time.`, { extensions: { code: 'REST_TIMEOUT' } })
+    : new AnswerError(`The REST API is unavailable (${where}).`, { extensions: { code: 'REST_UNAVAILABLE' } });
 }
 
 export function createRestClient(pool: Pool, token: string | null, options: RestClientOptions = {}): RestClient {

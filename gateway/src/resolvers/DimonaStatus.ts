@@ -5,7 +5,6 @@ import { dimonaEditBlock } from '@people/domain/dimona';
 import { dimonaEditFormState, maxExtraShiftCount, type DimonaEditChange } from '@people/domain/dimonaEdit';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
 import type { DimonaContext, DimonaContractType, DimonaIntegration } from '@people/domain/dimonaTypes';
-import { GraphQLError } from 'graphql';
 import { fromGlobalId as decode, toGlobalId } from 'graphql-relay';
 import type {
   DimonaEditValuesInput,
@@ -21,6 +20,7 @@ import { givenDimonaDetails, storedDimonaDetails } from '../dimonaDetails';
 import type { Context } from '../context';
 import type { DimonaStatusModel, IntegrationDetailModel } from '../models';
 import { section } from '../permissions';
+import { AnswerError } from '../answerError';
 
 /** What the domain knows of an integration (part 2 §3, §5); none at all offers nothing. */
 export function dimonaIntegration(row: IntegrationDetailModel | null): DimonaIntegration {
@@ -146,7 +146,7 @@ export const FlexiJointCommitteeWithDates: FlexiJointCommitteeWithDatesResolvers
 export const employeeDimonaFields: Pick<Required<EmployeeResolvers>, 'dimona'> = {
   // Gated like the one-day contracts it is about (contracts section).
   dimona(e, { startDate }, ctx) {
-    if (!isIsoDate(startDate)) throw new GraphQLError('startDate must be an ISO date (YYYY-MM-DD)', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (!isIsoDate(startDate)) throw new AnswerError('startDate must be an ISO date (YYYY-MM-DD)', { extensions: { code: 'BAD_USER_INPUT' } });
     return section(e.id, 'contracts', ctx, () => ctx.loaders.dimonaStatus.load(`${e.id}:${startDate}`));
   },
 };

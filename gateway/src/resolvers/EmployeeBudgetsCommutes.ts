@@ -2,17 +2,17 @@
 // budget access (admin or access_budgets, never light; part 1 §6) or the commute section's access (wage access, payroll
 // provider access and wage/push-transport; part 1 §6, part 2 §7) the field is null with a FORBIDDEN error on its path
 // and costs no REST call. A page of people costs one call per resource (loaders/budgetsCommutes).
-import { GraphQLError } from 'graphql';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { EmployeeCommutesModel, EmployeeModel } from '../models';
 import { budgetKey } from '../loaders/budgetsCommutes';
 import { readSection, section, sectionRead } from '../permissions';
 import { auditConnection, auditPageKey } from './commuteAuditLog';
+import { AnswerError } from '../answerError';
 
 type Fields = 'budgets' | 'commute' | 'commuteHistory' | 'latestCommuteIsVariable' | 'variableCommute' | 'commuteAuditLog';
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 const commuteRead = sectionRead('commute', (id, _: Record<string, unknown>, ctx) => ctx.loaders.employeeCommutes.load(id));
 

@@ -2,18 +2,18 @@
 // maySee('daysOffUsage') first (gateway/permissions): a viewer who may not see days off gets null with a FORBIDDEN
 // error on the path, and the REST API is not asked.
 import { isSupportedYear, MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
-import { GraphQLError } from 'graphql';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { EmployeeCalendarModel } from '../models';
 import { personYear } from '../loaders/daysOff';
 import { permissionContext, readSection, section, sectionRead } from '../permissions';
+import { AnswerError } from '../answerError';
 
 // Part 1 §2 offers the current year ± 9; the spec names no bounds for the API: we accept the years every tier
 // supports (domain isSupportedYear), the same the REST API accepts.
 export function checkYear(year: number): void {
   if (!isSupportedYear(year)) {
-    throw new GraphQLError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new AnswerError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
 }
 

@@ -2,15 +2,15 @@
 // history link"): the person's audit log as a cursor connection. Decided by domain mayDo('historyLink'), the rule that
 // shows the link: a viewer who may not follow it gets null with a FORBIDDEN error on the path and costs no REST call.
 import { mayDo } from '@people/domain/permissions';
-import { GraphQLError } from 'graphql';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import { permissionContext } from '../permissions';
+import { AnswerError } from '../answerError';
 
 export const AUDIT_PAGE_SIZE = 50;
 const MAX_FIRST = 100;
 const CURSOR_PREFIX = 'audit:';
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 /** A cursor is the entry's id: keyset paging, so entries recorded meanwhile never shift a page. */
 export const auditCursor = (id: number) => Buffer.from(`${CURSOR_PREFIX}${id}`).toString('base64');
@@ -30,7 +30,7 @@ export const employeeHistoryFields: Pick<Required<EmployeeResolvers>, 'personalD
     const context = await permissionContext(e.id, ctx);
     if (!context) return null;
     if (!mayDo('historyLink', context)) {
-      throw new GraphQLError('Only admins may see the history of this person.', { extensions: { code: 'FORBIDDEN', action: 'historyLink' } });
+      throw new AnswerError('Only admins may see the history of this person.', { extensions: { code: 'FORBIDDEN', action: 'historyLink' } });
     }
     const page = await ctx.loaders.auditPage.load({ employeeId: e.id, beforeId, size });
     if (!page) return null;

@@ -1,14 +1,14 @@
 // The fields of Employee behind the pages the profile links to (issue 21, part 1 §2): the person calendar month and the
 // trainings pages.
-import { GraphQLError } from 'graphql';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import { section } from '../permissions';
 import { employeeCalendar } from './EmployeeDaysOff';
+import { AnswerError } from '../answerError';
 
 /** Part 1 §2 /calendar/person/{id}/{year}/{month}: a month is 1 to 12. */
 function checkMonth(month: number): void {
   if (!Number.isInteger(month) || month < 1 || month > 12) {
-    throw new GraphQLError('month must be between 1 and 12', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new AnswerError('month must be between 1 and 12', { extensions: { code: 'BAD_USER_INPUT' } });
   }
 }
 

@@ -2,7 +2,6 @@
 // a section the viewer may not see is null with a FORBIDDEN error on its path and costs no REST call.
 import { allowedActions, mayDo, maySee, terminationBlockedToast, visibleSections } from '@people/domain/permissions';
 import { ACTIVITY_PAGE_SIZE, hasMoreActivity, pincodeState } from '@people/domain/profile';
-import { GraphQLError } from 'graphql';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
@@ -10,11 +9,12 @@ import type { ActivityItemModel, ActivityPageAnswer } from '../models';
 import { contractHistoryExportPath } from '../exportProxy';
 import { flag } from '../flags';
 import { permissionContext, readSection, section, sectionRead } from '../permissions';
+import { AnswerError } from '../answerError';
 
 /** Two REST pages at most per request of the connection. */
 const MAX_ACTIVITY_FIRST = 2 * ACTIVITY_PAGE_SIZE;
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 function activityWindow(first: number | null | undefined, after: string | null | undefined) {
   const size = first ?? ACTIVITY_PAGE_SIZE;

@@ -3,19 +3,19 @@
 // manageReminders: light group access refuses all three, part 1 §6): hidden is null with a FORBIDDEN error on its path,
 // before any REST call. The mutations call one REST change each and answer the person as they are now.
 import { mayDo, type ProfileAction } from '@people/domain/permissions';
-import { GraphQLError } from 'graphql';
 import type { CustomFieldValueResolvers, EmployeeResolvers, ManagerLineResolvers, MutationResolvers, ReminderResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import { flag } from '../flags';
 import type { CustomFieldValueModel } from '../models';
 import { permissionContext, section } from '../permissions';
 import { edit, restId } from './PersonEdit';
+import { AnswerError } from '../answerError';
 
 /** Runs `load` when the viewer may do `action` for the person; FORBIDDEN otherwise; null for a person not seen. */
 async function withAction<T>(employeeId: number, action: ProfileAction, ctx: Context, load: () => Promise<T>): Promise<T | null> {
   const context = await permissionContext(employeeId, ctx);
   if (!context) return null;
-  if (!mayDo(action, context)) throw new GraphQLError(`You may not do ${action} for this person.`, { extensions: { code: 'FORBIDDEN', action } });
+  if (!mayDo(action, context)) throw new AnswerError(`You may not do ${action} for this person.`, { extensions: { code: 'FORBIDDEN', action } });
   return load();
 }
 

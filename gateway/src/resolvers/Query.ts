@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import type { EmployeeModel } from '../models';
@@ -12,6 +11,7 @@ import { querySoftwareReviewFields } from './QuerySoftwareReviews';
 import { directoryQuery, queryDirectoryFields } from './QueryDirectory';
 import { queryPersonEditFields } from './PersonEdit';
 import { queryContractFields } from './QueryContracts';
+import { AnswerError } from '../answerError';
 
 export const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
@@ -19,7 +19,7 @@ const MAX_PAGE = 100;
 function pageOffset(after: string | null | undefined) {
   if (!after) return 0;
   const offset = cursorToOffset(after);
-  if (!Number.isInteger(offset) || offset < 0) throw new GraphQLError('after is not a cursor of this connection', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!Number.isInteger(offset) || offset < 0) throw new AnswerError('after is not a cursor of this connection', { extensions: { code: 'BAD_USER_INPUT' } });
   return offset + 1;
 }
 
@@ -30,7 +30,7 @@ export const Query: QueryResolvers = {
 
   async employees(_, { first, after, search, includeArchived, filter, orderBy }, ctx) {
     const limit = first ?? DEFAULT_PAGE;
-    if (limit < 1 || limit > MAX_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (limit < 1 || limit > MAX_PAGE) throw new AnswerError(`first must be between 1 and ${MAX_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
     const offset = pageOffset(after);
     const { data, total } = await ctx.rest.get('/api/employees', {
       offset,

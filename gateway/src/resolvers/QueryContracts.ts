@@ -3,17 +3,17 @@
 // domain/contracts before any REST call.
 import { mayReadContractTemplates } from '@people/domain/contracts';
 import { mayDo } from '@people/domain/permissions';
-import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import { contractHistoryExportPath } from '../exportProxy';
 import { companyContext } from '../permissions';
+import { AnswerError } from '../answerError';
 
 async function contractsSection<T>(ctx: Context, load: () => Promise<T>): Promise<T | null> {
   const context = await companyContext(ctx);
   if (!context) return null;
   if (!mayReadContractTemplates(context)) {
-    throw new GraphQLError('You may not see contracts.', { extensions: { code: 'FORBIDDEN', section: 'contracts' } });
+    throw new AnswerError('You may not see contracts.', { extensions: { code: 'FORBIDDEN', section: 'contracts' } });
   }
   return load();
 }

@@ -1,15 +1,15 @@
 // The people directory (issue 21): Query.employees' filter and order as the REST list's query string
 // (GET /api/employees, rest/src/routes/directory.ts), and the options the filters offer.
-import { GraphQLError } from 'graphql';
 import type { EmployeeFilter, EmployeeOrder, QueryResolvers } from '../__generated__/resolvers-types';
 import { fromGlobalId, globalId, type NodeType } from '../ids';
+import { AnswerError } from '../answerError';
 
 /** An id of the filter: the object's global id, or its internalId as the spec's routes and the web's addresses write it. */
 function internalId(value: string | null | undefined, type: NodeType, field: string): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (/^[1-9][0-9]{0,8}$/.test(value)) return Number(value);
   const ref = fromGlobalId(value, type);
-  if (!ref) throw new GraphQLError(`filter.${field} is not the id of a ${type}`, { extensions: { code: 'BAD_USER_INPUT', field: ['filter', field] } });
+  if (!ref) throw new AnswerError(`filter.${field} is not the id of a ${type}`, { extensions: { code: 'BAD_USER_INPUT', field: ['filter', field] } });
   return ref.id;
 }
 

@@ -1,12 +1,12 @@
 // The commute audit log as a connection (issue 20, part 2 §7 GET /api/auditlogs/commutes/list with page,
 // employee_filter, year_month_filter): the REST list pages by 25, so a cursor is the entry's offset and `first` is 25.
-import { GraphQLError } from 'graphql';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import { COMMUTE_AUDIT_PAGE_SIZE } from '@people/domain/commutes';
 import type { CommuteAuditKey } from '../loaders/budgetsCommutes';
 import type { CommuteAuditPageAnswer } from '../models';
+import { AnswerError } from '../answerError';
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 /** The REST page a connection's arguments ask for; bad arguments are a BAD_USER_INPUT error. */
 export function auditPageKey(first: number | null | undefined, after: string | null | undefined, yearMonth: string | null | undefined, employeeId: number | null): CommuteAuditKey {
