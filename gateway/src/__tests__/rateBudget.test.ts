@@ -1,4 +1,4 @@
-import { createCounterStore, memoryCounterStore } from '@people/platform/counterStore';
+import { createCounterStore, memoryCounterStore, type CounterStore } from '@people/platform/counterStore';
 import { rateBudget } from '../rateBudget';
 
 describe('the rate budget (issue 13)', () => {
@@ -25,6 +25,81 @@ describe('the rate budget (issue 13)', () => {
     await new Promise((resolve) => setImmediate(resolve)); // the answer has gone out
     expect((await budget.charge('token:a', 95)).ok).toEqual(true);
     expect((await budget.charge('token:a', 1)).ok).toEqual(false);
+  });
+
+  /** A store that answers only when the test lets it: `sent` holds the adds made, `answer()` lets the oldest through. */
+  function heldStore(now: () => number) {
+    const inner = memoryCounterStore(now);
+    const waiting: (() => void)[] = [];
+    const sent: number[] = [];
+    const store: CounterStore = {
+      kind: 'redis',
+      add: (key, by, ttl) => {
+        sent.push(by);
+        const answer = inner.add(key, by, ttl); // counted in the order sent, as Redis does
+        return new Promise((resolve) => waiting.push(() => resolve(answer)));
+      },
+      close: async () => {},
+    };
+    const answer = async () => {
+      waiting.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { store, sent, answer, held: () => waiting.length };
+  }
+  const settled = async <T>(promise: Promise<T>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+
+  it('far from the limit, charges a caller read under a second ago at once; the charge reaches the store behind it (issue 14)', async () => {
+    let now = 0;
+    const { store, sent, answer, held } = heldStore(() => now);
+    const budget = rateBudget(store, 100, () => now);
+    const first = budget.charge('token:a', 10);
+    expect(await settled(first)).toBe(false); // nothing known of the caller: it waits for the store
+    await answer();
+    expect((await first).status.currentlyAvailable).toEqual(90);
+
+    const second = await budget.charge('token:a', 20); // 30 of 100 after it: at once
+    expect(second).toEqual({ ok: true, status: { maximumAvailable: 100, currentlyAvailable: 70, resetInSeconds: 60 }, counter: { value: 30, ttl: 60 } });
+    expect(sent).toEqual([10, 20]);
+    expect(held()).toEqual(1);
+    // Sent but not answered yet, it still counts: 30 + 25 is past half the budget, so this one waits.
+    const third = budget.charge('token:a', 25);
+    expect(await settled(third)).toBe(false);
+    await answer();
+    await answer();
+    expect((await third).status.currentlyAvailable).toEqual(45);
+  });
+
+  it('waits for the store again once its view is a second old or its window has passed', async () => {
+    let now = 0;
+    const { store, answer } = heldStore(() => now);
+    const budget = rateBudget(store, 100, () => now);
+    const first = budget.charge('token:a', 1);
+    await answer();
+    await first;
+    now += 1_001;
+    const late = budget.charge('token:a', 1);
+    expect(await settled(late)).toBe(false);
+    await answer();
+    expect((await late).status.currentlyAvailable).toEqual(98);
+    now += 60_000;
+    const nextWindow = budget.charge('token:a', 1);
+    expect(await settled(nextWindow)).toBe(false);
+    await answer();
+    expect((await nextWindow).status.currentlyAvailable).toEqual(99);
+  });
+
+  it('near the limit still refuses what is not left, by the store (issue 13)', async () => {
+    const budget = rateBudget(memoryCounterStore(() => 0), 100, () => 0);
+    expect((await budget.charge('token:a', 40)).ok).toBe(true);
+    expect((await budget.charge('token:a', 50)).ok).toBe(true); // 90 > half: read from the store
+    expect(await budget.charge('token:a', 20)).toMatchObject({ ok: false, status: { currentlyAvailable: 10 } });
+    expect((await budget.charge('token:a', 10)).ok).toBe(true);
   });
 
   it('keeps the limits on in memory when no Redis answers', async () => {
