@@ -5,6 +5,7 @@ import type { Queryable } from '@people/rest/db';
 import { companyFlags, personContext } from '@people/rest/permissionContext';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls, restClient, waves } from './clients';
+import { gatewayWork } from './gatewayWork';
 import { ms, sampleRounds, summarize, table, type SampleOptions } from './measure';
 import { routeCases, verzuimAvailable } from './routeQueries';
 
@@ -161,6 +162,7 @@ export async function profileQueryBench(
         await servers.close();
       }
     }
+    await gatewayWork(stack.restUrl, token, paths, profile.variables);
     await restCallBreakdown(stack, token, person.id, rest);
     return { p50 };
   } finally {
