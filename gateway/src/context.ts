@@ -20,32 +20,78 @@ import { workflowLoaders } from './loaders/workflows';
 import { contractLoaders } from './loaders/contracts';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
 
-export function createLoaders(client: RestClient, hasToken: boolean) {
-  return {
-    ...employeeLoaders(client),
-    ...organisationLoaders(client),
-    ...permissionLoaders(client),
-    ...personalDetailsLoaders(client),
-    ...profileLoaders(client),
-    ...wageLoaders(client),
-    ...daysOffLoaders(client),
-    ...verzuimLoaders(client),
-    ...auditLoaders(client),
-    ...workflowLoaders(client),
-    ...budgetCommuteLoaders(client),
-    ...softwareReviewLoaders(client),
-    ...dimonaLoaders(client),
-    ...linkedLoaders(client),
-    ...personPageLoaders(client),
-    ...contractLoaders(client),
-    viewer: viewerLoader(client, hasToken),
-  };
+/** The loaders of each area of the graph, built together on the area's first use. */
+const AREAS = [
+  employeeLoaders,
+  organisationLoaders,
+  permissionLoaders,
+  personalDetailsLoaders,
+  profileLoaders,
+  wageLoaders,
+  daysOffLoaders,
+  verzuimLoaders,
+  auditLoaders,
+  workflowLoaders,
+  budgetCommuteLoaders,
+  softwareReviewLoaders,
+  dimonaLoaders,
+  linkedLoaders,
+  personPageLoaders,
+  contractLoaders,
+  (client: RestClient, hasToken: boolean) => ({ viewer: viewerLoader(client, hasToken) }),
+] as const;
+
+type AreaLoaders = ReturnType<(typeof AREAS)[number]>;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+export type Loaders = UnionToIntersection<AreaLoaders>;
+
+/** One request's loaders and what builds them: the REST client, whether it has a token, who counts its batches. */
+interface LoaderState {
+  client: RestClient;
+  hasToken: boolean;
+  observe?: (loader: string, size: number) => void;
+}
+const STATE = Symbol('loaders');
+
+/**
+ * Issue 14: a request reads a few areas, yet every area's loaders (77 DataLoaders, spread into one object) were built
+ * for each one before its first REST call: 160–180 µs of every request here, against 11 µs for building only the areas
+ * a profile reads. Each name is a getter on a shared prototype that builds its area's loaders on first use and puts
+ * them on the request's object, where the next reads find them. The type is still the union of the areas' return
+ * types, so a loader no area builds is a type error.
+ */
+const lazyPrototype: object = (() => {
+  const prototype: Record<string, unknown> = {};
+  const offline = { get: () => Promise.reject(new Error('offline')), post: () => Promise.reject(new Error('offline')), calls: 0 } as unknown as RestClient;
+  AREAS.forEach((make) => {
+    const names = Object.keys(make(offline, false));
+    for (const name of names) {
+      if (name in prototype) throw new Error(`two areas name a loader ${name}`);
+      Object.defineProperty(prototype, name, {
+        enumerable: true,
+        get(this: Record<string, unknown> & { [STATE]: LoaderState }) {
+          const { client, hasToken, observe } = this[STATE];
+          const built = make(client, hasToken) as Record<string, unknown>;
+          if (observe) observeBatches(built, observe);
+          for (const own of names) Object.defineProperty(this, own, { value: built[own], enumerable: true });
+          return built[name];
+        },
+      });
+    }
+  });
+  return prototype;
+})();
+
+export function createLoaders(client: RestClient, hasToken: boolean, observe?: LoaderState['observe']): Loaders {
+  const loaders = Object.create(lazyPrototype) as Loaders & { [STATE]: LoaderState };
+  loaders[STATE] = { client, hasToken, observe };
+  return loaders;
 }
 
 export interface Context {
   token: string | null;
   rest: RestClient;
-  loaders: ReturnType<typeof createLoaders>;
+  loaders: Loaders;
   /** A context for the same request acting with another token (after signIn). */
   withToken(token: string): Context;
   /** The request's logger (its lines carry the request id); none in unit tests. */
@@ -84,8 +130,7 @@ export function createContext(pool: Pool, token: string | null, options: Context
     clientAddress: options.clientAddress,
     deadlineAt: options.deadlineMs === undefined ? undefined : Date.now() + options.deadlineMs,
   });
-  const loaders = createLoaders(rest, token !== null);
-  if (options.metrics) observeBatches(loaders, options.metrics.batch);
+  const loaders = createLoaders(rest, token !== null, options.metrics?.batch);
   return {
     token,
     rest,
