@@ -5,7 +5,9 @@ import type { Queryable } from '@people/rest/db';
 import { companyFlags, personContext } from '@people/rest/permissionContext';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls, restClient, waves } from './clients';
+import { gatewayPhases } from './gatewayPhases';
 import { gatewayWork } from './gatewayWork';
+import { startHopFloor, startHopFloorProcess, type HopFloorPlan } from './hopFloor';
 import { ms, sampleRounds, summarize, table, type SampleOptions } from './measure';
 import { routeCases, verzuimAvailable } from './routeQueries';
 
@@ -65,32 +67,47 @@ interface Servers {
  * The profile's persisted query through the gateway, as the web app sends it (its id), against the REST calls it costs
  * made directly and all at once: p50 one request at a time, and throughput at concurrency 8.
  */
-async function compare(servers: Servers, variables: Record<string, unknown>, paths: string[], options: SampleOptions & { throughputMs: number }) {
+async function compare(
+  servers: Servers,
+  variables: Record<string, unknown>,
+  paths: string[],
+  options: SampleOptions & { throughputMs: number },
+  startFloor: (plan: HopFloorPlan) => Promise<{ url: string; close(): Promise<void> }>,
+) {
   const gateway = gatewayClient(servers.gatewayUrl, servers.token);
   // As many connections as the gateway's own pool to the REST API (gateway/src/restClient.ts): every call at once.
   const rest = restClient(servers.restUrl, servers.token, 32);
   const id = persistedOperation('ProfileRouteQuery').id;
+  const floor = await startFloor({ restUrl: servers.restUrl, paths, answer: await answerText(servers, id, variables) });
+  const throughFloor = gatewayClient(floor.url, servers.token);
   try {
     const stats = await sampleRounds(
       [
         { name: 'gateway', run: () => gateway.persisted(id, variables) },
         { name: 'direct', run: () => Promise.all(paths.map((path) => rest.get(path))) },
+        { name: 'floor', run: () => throughFloor.persisted(id, variables) },
       ],
       options,
     );
     const viaGateway = stats.get('gateway')!;
     const direct = stats.get('direct')!;
+    const viaFloor = stats.get('floor')!;
     console.log(
       table(
         ['path', 'requests', 'n', 'p50 ms', 'p95 ms'],
         [
           ['gateway  POST /graphql (persisted id)', 1, viaGateway.n, ms(viaGateway.p50), ms(viaGateway.p95)],
           ['direct   REST, parallel', paths.length, direct.n, ms(direct.p50), ms(direct.p95)],
+          ['floor    POST, the same REST calls (node:http, no GraphQL)', 1, viaFloor.n, ms(viaFloor.p50), ms(viaFloor.p95)],
         ],
         [false, true, true, true, true],
       ),
     );
     console.log(`  ratio gateway/direct p50: ${(viaGateway.p50 / direct.p50).toFixed(2)}x (target ≤ ${TARGET_RATIO.toFixed(2)}x)`);
+    console.log(
+      `  the hop alone (floor/direct): ${(viaFloor.p50 / direct.p50).toFixed(2)}x; ` +
+        `Fastify, Apollo, the limits, the loaders and the resolvers add ${ms(viaGateway.p50 - viaFloor.p50)} ms above it`,
+    );
     const gatewayPerSecond = await throughput(() => gateway.persisted(id, variables), 8, options.throughputMs);
     const restPerSecond = await throughput(() => Promise.all(paths.map((path) => rest.get(path))), 8, options.throughputMs);
     console.log(
@@ -99,8 +116,19 @@ async function compare(servers: Servers, variables: Record<string, unknown>, pat
     );
     return viaGateway.p50;
   } finally {
-    await Promise.all([gateway.close(), rest.close()]);
+    await Promise.all([gateway.close(), rest.close(), throughFloor.close(), floor.close()]);
   }
+}
+
+/** The gateway's answer to the profile query, as text: what the floor sends back. */
+async function answerText(servers: Servers, documentId: string, variables: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${servers.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${servers.token}` },
+    body: JSON.stringify({ documentId, variables }),
+  });
+  if (!response.ok) throw new Error(`bench: the profile query answered ${response.status}`);
+  return response.text();
 }
 
 /**
@@ -147,7 +175,8 @@ export async function profileQueryBench(
     });
 
     console.log('  gateway and REST API in one process (one event loop for both, as the tests run them):');
-    const p50 = await compare({ ...stack, token }, profile.variables, paths, options);
+    const p50 = await compare({ ...stack, token }, profile.variables, paths, options, (plan) => startHopFloor(plan));
+    await gatewayPhases(stack, token, id, profile.variables, paths);
     if (deployed) {
       const servers = await deployed();
       try {
@@ -157,7 +186,7 @@ export async function profileQueryBench(
         const same = restClient(servers.restUrl, session);
         const { employee } = (await same.get(`/api/employees/${person.id}`).finally(() => same.close())) as { employee: { name: string } };
         if (employee.name !== person.name) throw new Error(`bench: person ${person.id} is ${employee.name} on the servers started apart, not ${person.name}`);
-        await compare({ ...servers, token: session }, profile.variables, paths, options);
+        await compare({ ...servers, token: session }, profile.variables, paths, options, startHopFloorProcess);
       } finally {
         await servers.close();
       }
