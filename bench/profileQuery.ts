@@ -65,7 +65,8 @@ interface Servers {
 
 /**
  * The profile's persisted query through the gateway, as the web app sends it (its id), against the REST calls it costs
- * made directly and all at once: p50 one request at a time, and throughput at concurrency 8.
+ * made directly and all at once, and through the floor (`startFloor`, hopFloor.ts): p50 one request at a time, and
+ * throughput at concurrency 8.
  */
 async function compare(
   servers: Servers,
@@ -74,11 +75,11 @@ async function compare(
   options: SampleOptions & { throughputMs: number },
   startFloor: (plan: HopFloorPlan) => Promise<{ url: string; close(): Promise<void> }>,
 ) {
+  const id = persistedOperation('ProfileRouteQuery').id;
+  const floor = await startFloor({ restUrl: servers.restUrl, paths, answer: await answerText(servers, id, variables) });
   const gateway = gatewayClient(servers.gatewayUrl, servers.token);
   // As many connections as the gateway's own pool to the REST API (gateway/src/restClient.ts): every call at once.
   const rest = restClient(servers.restUrl, servers.token, 32);
-  const id = persistedOperation('ProfileRouteQuery').id;
-  const floor = await startFloor({ restUrl: servers.restUrl, paths, answer: await answerText(servers, id, variables) });
   const throughFloor = gatewayClient(floor.url, servers.token);
   try {
     const stats = await sampleRounds(
