@@ -4,7 +4,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import { performance } from 'node:perf_hooks';
 import { gatewayClient, restClient } from './clients';
-import { ms, percentile, table } from './measure';
+import { ms, summarize, table } from './measure';
 
 interface RequestMessage {
   request: { origin?: string | URL };
@@ -58,7 +58,7 @@ export async function gatewayPhases(urls: { gatewayUrl: string; restUrl: string 
     diagnostics.unsubscribe('undici:request:headers', onHeaders);
     await Promise.all([gateway.close(), rest.close()]);
   }
-  const p50 = (pick: (row: (typeof rows)[number]) => number) => percentile(rows.map(pick).sort((a, b) => a - b), 50);
+  const p50 = (pick: (row: (typeof rows)[number]) => number) => summarize(rows.map(pick)).p50;
   console.log(`  where the gateway's time goes (one process, p50 of ${rows.length}, each profile followed by its direct replay):`);
   console.log(
     table(

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 import { waitForHealth } from '../scripts/lib.mjs';
 import { freePort } from '../tests/support/ports';
+import { stop } from './processes';
 
 export interface HopFloorPlan {
   restUrl: string;
@@ -64,12 +65,7 @@ export async function startHopFloorProcess(plan: HopFloorPlan): Promise<{ url: s
   await waitForHealth(`${url}/healthz`, child, 60);
   return {
     url,
-    close: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    close: () => stop(child),
   };
 }
 

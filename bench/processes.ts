@@ -20,7 +20,8 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function stop(child: ChildProcess) {
+/** SIGTERM, then SIGKILL if the process has not exited within 5 s. */
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
