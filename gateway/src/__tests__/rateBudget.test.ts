@@ -54,7 +54,9 @@ describe('the rate budget (issue 13)', () => {
     return done;
   };
 
-  it('far from the limit, charges a caller read under a second ago at once; the charge reaches the store behind it (issue 14)', async () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('far from the limit, charges a caller read under a second ago at once; the charge reaches the store in the next turn (issue 14)', async () => {
     let now = 0;
     const { store, sent, answer, held } = heldStore(() => now);
     const budget = rateBudget(store, 100, () => now);
@@ -65,14 +67,53 @@ describe('the rate budget (issue 13)', () => {
 
     const second = await budget.charge('token:a', 20); // 30 of 100 after it: at once
     expect(second).toEqual({ ok: true, status: { maximumAvailable: 100, currentlyAvailable: 70, resetInSeconds: 60 }, counter: { value: 30, ttl: 60 } });
-    expect(sent).toEqual([10, 20]);
+    expect(sent).toEqual([10]); // the request's REST calls go out first
+    // Not sent yet, it already counts: 30 + 15 is within half the budget, 30 + 15 + 10 would not be.
+    expect((await budget.charge('token:a', 15)).counter.value).toEqual(45);
+    await turn();
+    expect(sent).toEqual([10, 35]); // both in one command
     expect(held()).toEqual(1);
-    // Sent but not answered yet, it still counts: 30 + 25 is past half the budget, so this one waits.
-    const third = budget.charge('token:a', 25);
+    // Sent but not answered yet, it still counts: 45 + 10 is past half the budget, so this one waits.
+    const third = budget.charge('token:a', 10);
     expect(await settled(third)).toBe(false);
     await answer();
     await answer();
     expect((await third).status.currentlyAvailable).toEqual(45);
+  });
+
+  it('what an answer gives back rides on the caller\'s next charge, or goes alone within 250 ms; what it spent beyond its charge goes in the next turn (issue 14)', async () => {
+    let now = 0;
+    const { store, sent, answer } = heldStore(() => now);
+    const budget = rateBudget(store, 100, () => now);
+    const first = budget.charge('token:a', 10);
+    await answer();
+    await first;
+    const { counter } = await budget.charge('token:a', 20);
+    await turn();
+    await answer();
+    expect(sent).toEqual([10, 20]);
+
+    expect(budget.settleInBackground('token:a', 5 - 20, counter)).toMatchObject({ currentlyAvailable: 85 });
+    await turn();
+    expect(sent).toEqual([10, 20]); // the give-back waits
+    // …and counts here at once: 15 + 30 is within half the budget only with the 15 given back.
+    expect((await budget.charge('token:a', 30)).counter.value).toEqual(45);
+    await turn();
+    expect(sent).toEqual([10, 20, 30 - 15]); // one command for both
+    await answer();
+
+    budget.settleInBackground('token:a', -10, { value: 45, ttl: 60 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toEqual([10, 20, 15, -10]); // alone, once nothing else carried it
+    await answer();
+
+    budget.settleInBackground('token:a', 4, { value: 35, ttl: 60 }); // it cost more than it was charged
+    await turn();
+    expect(sent).toEqual([10, 20, 15, -10, 4]);
+    await answer();
+    expect((await budget.charge('token:a', 1)).counter.value).toEqual(40);
+    await turn();
+    await answer();
   });
 
   it('waits for the store again once its view is a second old or its window has passed', async () => {
