@@ -74,7 +74,9 @@ export async function createCounterStore(options: CounterStoreOptions = {}): Pro
   // Sent as EVALSHA once Redis knows the script, not its whole text with every request (issue 14).
   redis.defineCommand('peopleAddCounter', { numberOfKeys: 1, lua: ADD });
   const addCounter = (redis as unknown as { peopleAddCounter(key: string, by: string, ttl: string): Promise<[number, number]> }).peopleAddCounter.bind(redis);
-  await Promise.race([redis.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, options.connectTimeoutMs ?? 500))]);
+  let waited: NodeJS.Timeout | undefined;
+  await Promise.race([redis.connect().catch(() => {}), new Promise((resolve) => (waited = setTimeout(resolve, options.connectTimeoutMs ?? 500)))]);
+  clearTimeout(waited); // a connection made (or refused) sooner leaves no timer holding the process
   return {
     get kind() {
       return redis.status === 'ready' ? ('redis' as const) : ('memory' as const);
