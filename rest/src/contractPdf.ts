@@ -1,7 +1,10 @@
 // GET /api/contract/{id}/pdf (part 2 §7): an HTML contract rendered as a real PDF with pdf-lib, its signatures placed
 // at the end; an uploaded PDF gets a signature page appended. Headings, paragraphs, list items and line breaks are
 // kept; other markup is read as its text.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { onFirstUse } from './onFirstUse';
+
+const pdfLib = onFirstUse(() => require('pdf-lib') as typeof import('pdf-lib'));
 
 export interface PdfSignature {
   label: string;
@@ -93,7 +96,7 @@ class Writer {
     const gap = heading ? 10 : 6;
     for (const line of wrap(winAnsi(text), font, size, A4[0] - 2 * MARGIN)) {
       this.ensure(size + 4);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: pdfLib().rgb(0.1, 0.1, 0.1) });
       this.y -= size + 4;
     }
     this.y -= gap;
@@ -117,12 +120,13 @@ class Writer {
 }
 
 async function fontsOf(doc: PDFDocument) {
+  const { StandardFonts } = pdfLib();
   return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
 }
 
 /** An HTML contract as a PDF: its title, its text and its signatures. */
 export async function htmlContractPdf(title: string, html: string, signatures: PdfSignature[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(winAnsi(title));
   doc.setProducer('People');
   const writer = new Writer(doc, await fontsOf(doc));
@@ -134,7 +138,7 @@ export async function htmlContractPdf(title: string, html: string, signatures: P
 /** An uploaded PDF with a page of its signatures appended (none: the file as uploaded). */
 export async function uploadedContractPdf(pdf: Uint8Array, signatures: PdfSignature[]): Promise<Uint8Array> {
   if (signatures.length === 0) return pdf;
-  const doc = await PDFDocument.load(pdf);
+  const doc = await pdfLib().PDFDocument.load(pdf);
   await new Writer(doc, await fontsOf(doc)).signatures(signatures);
   return doc.save();
 }
@@ -142,7 +146,7 @@ export async function uploadedContractPdf(pdf: Uint8Array, signatures: PdfSignat
 /** Part 2 §7 uploadPDF: the page count of a PDF, or null when it does not parse. */
 export async function pdfPageCount(pdf: Uint8Array): Promise<number | null> {
   try {
-    return (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+    return (await pdfLib().PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 // Excel exports (issue 19: part 2 §7 licenses/list/excel and getReviewReports/excel) as real .xlsx workbooks, written
 // with exceljs (STACK.md) and read back with it in the tests. Dates are written as dates with the DD/MM/YYYY format
 // (part 2 §9), so a spreadsheet sorts and filters them as dates.
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { onFirstUse } from './onFirstUse';
+
+const excelJs = onFirstUse(() => require('exceljs') as typeof import('exceljs'));
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -18,7 +20,7 @@ const isoDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /** One worksheet with a bold, frozen header row and an auto-filter. */
 export async function xlsxOf<T>(sheetName: string, columns: readonly XlsxColumn<T>[], rows: readonly T[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   workbook.creator = 'People';
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

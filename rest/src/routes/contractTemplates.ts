@@ -1,7 +1,6 @@
 // Contract templates and the public library (issue 18; part 2 §3 Contract template, §5 signer requirements, §7
 // Contracts). Reading needs contract access; changing is for admins (domain/contracts).
 import type { FastifyInstance } from 'fastify';
-import mammoth from 'mammoth';
 import { CONTRACT_SHORTCODES, POLICY_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
 import { companyChange } from '../audit';
 import { authenticate } from '../auth';
@@ -14,6 +13,9 @@ import { requireTemplateManager, requireTemplateReader } from './contractAccess'
 import { contractErrors, contractTemplateSchema, flag, html, id, int, name200, nullableUserId, obj, publicContractTemplateSchema, str, templateType } from './contractSchemas';
 import { companyUserIds, personShortcodeValues, publicTemplates, template, templates } from './contractSql';
 import { idParamSchema } from './schemas';
+import { onFirstUse } from '../onFirstUse';
+
+const mammoth = onFirstUse(() => require('mammoth') as typeof import('mammoth'));
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const templateIdBody = obj({ template_id: id });
@@ -188,7 +190,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     // A .docx is a zip file: PK\x03\x04.
     if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new HttpError(400, 'INVALID_WORD_FILE', 'The file is not a .docx document.', { details: { field: 'base64_word_file' } });
     try {
-      const { value } = await mammoth.convertToHtml({ buffer });
+      const { value } = await mammoth().convertToHtml({ buffer });
       return { content_html: value };
     } catch {
       throw new HttpError(400, 'INVALID_WORD_FILE', 'The file is not a .docx document.', { details: { field: 'base64_word_file' } });

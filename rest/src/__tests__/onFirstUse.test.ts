@@ -1,0 +1,28 @@
+import { onFirstUse } from '../onFirstUse';
+
+// Which of the heavy libraries were loaded, as jest loads a mocked module's factory on its first require.
+const mockLoaded: string[] = [];
+jest.mock('exceljs', () => (mockLoaded.push('exceljs'), jest.requireActual('exceljs')));
+jest.mock('pdf-lib', () => (mockLoaded.push('pdf-lib'), jest.requireActual('pdf-lib')));
+jest.mock('mammoth', () => (mockLoaded.push('mammoth'), jest.requireActual('mammoth')));
+
+describe('libraries loaded on first use (issue 14)', () => {
+  it('loads once, when first asked for', () => {
+    let loads = 0;
+    const library = onFirstUse(() => ({ loads: ++loads }));
+    expect(loads).toBe(0);
+    expect(library()).toBe(library());
+    expect(loads).toBe(1);
+  });
+
+  it('the REST app starts without exceljs, pdf-lib and mammoth; an export and a contract PDF load theirs when made', async () => {
+    require('../app');
+    expect(mockLoaded).toEqual([]);
+    const { xlsxOf } = require('../xlsx') as typeof import('../xlsx');
+    const workbook = await xlsxOf('Sheet', [{ header: 'Name', width: 10, value: (row: { name: string }) => row.name }], [{ name: 'An' }]);
+    expect(workbook.readUInt32LE(0)).toBe(0x04034b50); // a zip: an .xlsx
+    const { htmlContractPdf } = require('../contractPdf') as typeof import('../contractPdf');
+    expect(Buffer.from(await htmlContractPdf('Contract', '<p>Text</p>', [])).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mockLoaded).toEqual(['exceljs', 'pdf-lib']);
+  });
+});
