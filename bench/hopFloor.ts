@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Pool } from 'undici';
+import { createRestPool } from '@people/gateway/restClient';
 import { waitForHealth } from '../scripts/lib.mjs';
 import { freePort } from '../tests/support/ports';
 import { stop } from './processes';
@@ -22,7 +22,7 @@ export interface HopFloorPlan {
 
 /** The floor in this process, on a free port of 127.0.0.1. */
 export async function startHopFloor({ restUrl, paths, answer }: HopFloorPlan, port = 0): Promise<{ url: string; close(): Promise<void> }> {
-  const pool = new Pool(restUrl, { connections: 32, pipelining: 1 });
+  const pool = createRestPool(restUrl); // the gateway's own pool settings
   const server: Server = createServer((request, response) => {
     if (request.url === '/healthz') return void response.end('{"ok":true}');
     const chunks: Buffer[] = [];
