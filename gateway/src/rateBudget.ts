@@ -34,7 +34,9 @@ export interface RateBudget {
 }
 
 /** Tokens are not stored: their hash names the counter. */
-const counterKey = (caller: string) => `rate:${createHash('sha256').update(caller).digest('base64url').slice(0, 24)}`;
+const hashedKey = (caller: string) => `rate:${createHash('sha256').update(caller).digest('base64url').slice(0, 24)}`;
+/** The callers seen lately and their keys, so a caller's every request does not hash its token again. */
+const KNOWN_CALLERS = 10_000;
 
 /**
  * What this process last learnt of a caller's counter from Redis, and what it has added since: sent without waiting
@@ -49,14 +51,18 @@ interface LocalView {
   readAt: number;
   /** Sent without waiting and not answered yet. */
   pending: number;
-  /** Added here and not sent yet: charges made at once (sent in the next turn) and what settles gave back. */
+  /** Added here and not sent yet: charges made at once and settles (sent within SEND_WITHIN_MS). */
   unsent: number;
 }
 
 /** How old a view may be for a charge to go on without waiting for Redis. */
 const VIEW_FRESH_MS = 1_000;
-/** How long what a settle gives back may wait for the caller's next charge to carry it to Redis. */
-const GIVE_BACK_MS = 250;
+/**
+ * How long what this process adds to a caller's counter without waiting (charges made at once, settles) may stay
+ * here before it goes to Redis: one command carries all of a caller's requests in that time, or rides on a charge
+ * that waits for Redis.
+ */
+export const SEND_WITHIN_MS = 250;
 
 export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MINUTE, now: () => number = Date.now): RateBudget {
   const status = ({ value, ttl }: { value: number; ttl: number }): ThrottleStatus => ({
@@ -65,6 +71,15 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
     resetInSeconds: ttl,
   });
   const views = new Map<string, LocalView>();
+  const keys = new Map<string, string>();
+  const counterKey = (caller: string) => {
+    let key = keys.get(caller);
+    if (key === undefined) {
+      if (keys.size >= KNOWN_CALLERS) keys.clear();
+      keys.set(caller, (key = hashedKey(caller)));
+    }
+    return key;
+  };
   let adds = 0;
   /**
    * `by` and whatever the view holds unsent added at `key`, the view kept up to date with Redis's answer;
@@ -92,31 +107,23 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
     }
     return counter;
   };
-  /** Sends what `key`'s view holds unsent, after `delayMs` (0: in the next turn, once the request's REST calls are out). */
-  const queued = new Map<string, { at: number; cancel(): void }>();
-  const sendUnsent = (key: string, delayMs: number) => {
-    const at = now() + delayMs;
-    const waiting = queued.get(key);
-    if (waiting && waiting.at <= at) return; // a send as soon or sooner takes this too
-    waiting?.cancel();
-    const send = () => {
+  /** Sends what `key`'s view holds unsent within SEND_WITHIN_MS, unless a send is already on its way. */
+  const queued = new Set<string>();
+  const sendUnsent = (key: string) => {
+    if (queued.has(key)) return;
+    queued.add(key);
+    setTimeout(() => {
       queued.delete(key);
       if (views.get(key)?.unsent) add(key, 0, true).catch(() => views.delete(key));
-    };
-    if (delayMs === 0) {
-      const immediate = setImmediate(send);
-      queued.set(key, { at, cancel: () => clearImmediate(immediate) });
-    } else {
-      const timer = setTimeout(send, delayMs).unref();
-      queued.set(key, { at, cancel: () => clearTimeout(timer) });
-    }
+    }, SEND_WITHIN_MS).unref();
   };
   /**
-   * Issue 14: a charge waited for a Redis round trip before any resolver ran (0.3–1 ms of every answer). A caller read
-   * under a second ago with more than half its budget left after this charge goes on at once, and the charge reaches
-   * Redis in the next turn, behind the request's REST calls. Only other processes spending half a minute's budget of
-   * the caller within that second could take it past the budget. Near the limit, or without a fresh view, the charge
-   * waits for Redis and refuses what is not left.
+   * Issue 14: a charge waited for a Redis round trip before any resolver ran (0.3–1 ms of every answer), and writing
+   * a command cost the gateway 0.3–0.5 ms of CPU per request. A caller read under a second ago with more than half its
+   * budget left after this charge goes on at once, and the charge reaches Redis within SEND_WITHIN_MS, with every
+   * other one of the caller's in that time. Only other processes spending half a minute's budget of the caller within
+   * that second and a quarter could take it past the budget. Near the limit, or without a fresh view, the charge waits
+   * for Redis (carrying what is unsent) and refuses what is not left.
    */
   const chargeAtOnce = (key: string, cost: number): Counter | null => {
     const view = views.get(key);
@@ -125,7 +132,7 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
     const after = view.value + view.pending + view.unsent + cost;
     if (after > perMinute / 2) return null;
     view.unsent += cost;
-    sendUnsent(key, 0);
+    sendUnsent(key);
     return { value: after, ttl: Math.max(1, Math.ceil((view.expiresAt - time) / 1000)) };
   };
   return {
@@ -143,16 +150,13 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
       return status(await add(counterKey(caller), delta, false));
     },
     settleInBackground(caller, delta, charged) {
-      // Issue 14: a profile's two Redis commands (charge, settle) took 0.3–0.7 ms of the gateway's CPU here. What an
-      // answer gives back (it cost less than it was charged, as a profile does) rides on the caller's next charge, or
-      // goes alone within GIVE_BACK_MS:
-      // until then other processes count the caller as having spent more, never less. What it spent beyond its
-      // charge goes in the next turn, once the answer is out.
+      // Issue 14: what an answer gives back (it cost less than it was charged, as a profile does) or spent beyond its
+      // charge goes to Redis within SEND_WITHIN_MS, in the command that carries the caller's charges.
       const key = counterKey(caller);
       const view = views.get(key);
       if (view) {
         view.unsent += delta;
-        sendUnsent(key, delta < 0 ? GIVE_BACK_MS : 0);
+        sendUnsent(key);
       } else {
         setImmediate(() => add(key, delta, true).catch(() => undefined));
       }

@@ -1,5 +1,5 @@
 import { createCounterStore, memoryCounterStore, type CounterStore } from '@people/platform/counterStore';
-import { rateBudget } from '../rateBudget';
+import { rateBudget, SEND_WITHIN_MS } from '../rateBudget';
 
 describe('the rate budget (issue 13)', () => {
   it('charges the requested cost, refuses what is not left (taking nothing), and settles to the actual cost', async () => {
@@ -56,64 +56,69 @@ describe('the rate budget (issue 13)', () => {
 
   const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('far from the limit, charges a caller read under a second ago at once; the charge reaches the store in the next turn (issue 14)', async () => {
-    let now = 0;
-    const { store, sent, answer, held } = heldStore(() => now);
-    const budget = rateBudget(store, 100, () => now);
-    const first = budget.charge('token:a', 10);
-    expect(await settled(first)).toBe(false); // nothing known of the caller: it waits for the store
-    await answer();
-    expect((await first).status.currentlyAvailable).toEqual(90);
+  describe('what it adds without waiting goes to the store within SEND_WITHIN_MS, in one command per caller (issue 14)', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] }));
+    afterEach(() => jest.useRealTimers());
+    const within = async () => {
+      jest.advanceTimersByTime(SEND_WITHIN_MS);
+      await turn();
+    };
 
-    const second = await budget.charge('token:a', 20); // 30 of 100 after it: at once
-    expect(second).toEqual({ ok: true, status: { maximumAvailable: 100, currentlyAvailable: 70, resetInSeconds: 60 }, counter: { value: 30, ttl: 60 } });
-    expect(sent).toEqual([10]); // the request's REST calls go out first
-    // Not sent yet, it already counts: 30 + 15 is within half the budget, 30 + 15 + 10 would not be.
-    expect((await budget.charge('token:a', 15)).counter.value).toEqual(45);
-    await turn();
-    expect(sent).toEqual([10, 35]); // both in one command
-    expect(held()).toEqual(1);
-    // Sent but not answered yet, it still counts: 45 + 10 is past half the budget, so this one waits.
-    const third = budget.charge('token:a', 10);
-    expect(await settled(third)).toBe(false);
-    await answer();
-    await answer();
-    expect((await third).status.currentlyAvailable).toEqual(45);
-  });
+    it('far from the limit, charges a caller read under a second ago at once', async () => {
+      let now = 0;
+      const { store, sent, answer, held } = heldStore(() => now);
+      const budget = rateBudget(store, 100, () => now);
+      const first = budget.charge('token:a', 10);
+      expect(await settled(first)).toBe(false); // nothing known of the caller: it waits for the store
+      await answer();
+      expect((await first).status.currentlyAvailable).toEqual(90);
 
-  it('what an answer gives back rides on the caller\'s next charge, or goes alone within 250 ms; what it spent beyond its charge goes in the next turn (issue 14)', async () => {
-    let now = 0;
-    const { store, sent, answer } = heldStore(() => now);
-    const budget = rateBudget(store, 100, () => now);
-    const first = budget.charge('token:a', 10);
-    await answer();
-    await first;
-    const { counter } = await budget.charge('token:a', 20);
-    await turn();
-    await answer();
-    expect(sent).toEqual([10, 20]);
+      const second = await budget.charge('token:a', 20); // 30 of 100 after it: at once
+      expect(second).toEqual({ ok: true, status: { maximumAvailable: 100, currentlyAvailable: 70, resetInSeconds: 60 }, counter: { value: 30, ttl: 60 } });
+      // Not sent yet, it already counts: 30 + 15 is within half the budget, 30 + 15 + 10 would not be.
+      expect((await budget.charge('token:a', 15)).counter.value).toEqual(45);
+      jest.advanceTimersByTime(SEND_WITHIN_MS - 1);
+      await turn();
+      expect(sent).toEqual([10]);
+      await within();
+      expect(sent).toEqual([10, 35]); // both in one command
+      expect(held()).toEqual(1);
+      // Sent but not answered yet, it still counts: 45 + 10 is past half the budget, so this one waits.
+      const third = budget.charge('token:a', 10);
+      expect(await settled(third)).toBe(false);
+      await answer();
+      await answer();
+      expect((await third).status.currentlyAvailable).toEqual(45);
+    });
 
-    expect(budget.settleInBackground('token:a', 5 - 20, counter)).toMatchObject({ currentlyAvailable: 85 });
-    await turn();
-    expect(sent).toEqual([10, 20]); // the give-back waits
-    // …and counts here at once: 15 + 30 is within half the budget only with the 15 given back.
-    expect((await budget.charge('token:a', 30)).counter.value).toEqual(45);
-    await turn();
-    expect(sent).toEqual([10, 20, 30 - 15]); // one command for both
-    await answer();
+    it('settles go with the charges; a charge that waits for the store carries what is unsent', async () => {
+      let now = 0;
+      const { store, sent, answer } = heldStore(() => now);
+      const budget = rateBudget(store, 100, () => now);
+      const first = budget.charge('token:a', 10);
+      await answer();
+      await first;
+      const { counter } = await budget.charge('token:a', 20);
+      // It cost 5: given back here at once, so 15 + 30 is within half the budget.
+      expect(budget.settleInBackground('token:a', 5 - 20, counter)).toMatchObject({ currentlyAvailable: 85 });
+      expect((await budget.charge('token:a', 30)).counter.value).toEqual(45);
+      budget.settleInBackground('token:a', 4, { value: 45, ttl: 60 }); // it cost more than it was charged
+      await within();
+      expect(sent).toEqual([10, 20 - 15 + 30 + 4]); // one command for the two charges and the two settles
+      await answer();
 
-    budget.settleInBackground('token:a', -10, { value: 45, ttl: 60 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sent).toEqual([10, 20, 15, -10]); // alone, once nothing else carried it
-    await answer();
-
-    budget.settleInBackground('token:a', 4, { value: 35, ttl: 60 }); // it cost more than it was charged
-    await turn();
-    expect(sent).toEqual([10, 20, 15, -10, 4]);
-    await answer();
-    expect((await budget.charge('token:a', 1)).counter.value).toEqual(40);
-    await turn();
-    await answer();
+      const near = budget.charge('token:a', 2); // 49 + 2 is past half the budget: it waits for the store…
+      expect(sent).toEqual([10, 39, 2]);
+      await answer();
+      expect((await near).counter.value).toEqual(51);
+      budget.settleInBackground('token:a', -2, { value: 51, ttl: 60 });
+      const late = budget.charge('token:a', 3);
+      expect(sent).toEqual([10, 39, 2, 3 - 2]); // …and carries what a settle left unsent
+      await answer();
+      expect((await late).counter.value).toEqual(52);
+      await within();
+      expect(sent).toEqual([10, 39, 2, 1]); // nothing left to send
+    });
   });
 
   it('waits for the store again once its view is a second old or its window has passed', async () => {
