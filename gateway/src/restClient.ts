@@ -66,8 +66,8 @@ export interface RestClient {
 export interface RestClientOptions {
   /** Sent as x-request-id, so the REST API's log lines of this request carry the gateway's id. */
   requestId?: string;
-  /** Told of each answered call (metrics). */
-  onCall?: (call: { method: string; path: string; status: number; seconds: number }) => void;
+  /** Told of each answered call (metrics), by the path template of the OpenAPI document it was made from. */
+  onCall?: (call: { method: string; template: string; status: number; seconds: number }) => void;
   /** The caller's address, as x-forwarded-for: the REST API's sign-in throttle counts per address. */
   clientAddress?: string;
   /** Epoch ms by which every call must have answered (the GraphQL request's deadline); none in unit tests. */
@@ -97,7 +97,7 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     if (!deadline) setMaxListeners(0, (deadline = AbortSignal.timeout(left)));
     return deadline;
   };
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST', template: string, path: string, body?: unknown): Promise<T> {
     calls += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -124,7 +124,7 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
       const timedOut = /abort|timeout/i.test(`${name ?? ''} ${code ?? ''}`);
       throw upstreamError(timedOut ? 'timeout' : 'unavailable', method, path);
     }
-    options.onCall?.({ method, path, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
+    options.onCall?.({ method, template, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
     const parsed = text ? JSON.parse(text) : null;
     if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
     if (response.statusCode >= 400 && response.statusCode < 500) {
@@ -140,10 +140,10 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     get<P extends RestGetPath>(template: P, ...[params]: ParamsArgument<RestParams<P, 'get'>>) {
       const { path, query } = fillPath(template, params);
       const qs = new URLSearchParams(query).toString();
-      return request<RestAnswer<P, 'get'>>('GET', qs ? `${path}?${qs}` : path);
+      return request<RestAnswer<P, 'get'>>('GET', template, qs ? `${path}?${qs}` : path);
     },
     post<P extends RestPostPath>(template: P, body: unknown, ...[params]: ParamsArgument<RestPathParams<P, 'post'>>) {
-      return request<RestAnswer<P, 'post'>>('POST', fillPath(template, params).path, body);
+      return request<RestAnswer<P, 'post'>>('POST', template, fillPath(template, params).path, body);
     },
     get calls() {
       return calls;
