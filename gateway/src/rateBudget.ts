@@ -25,9 +25,9 @@ export interface RateBudget {
   /** Adds `delta` (actual − charged; negative gives back) once the request has run. */
   settle(caller: string, delta: number): Promise<ThrottleStatus>;
   /**
-   * settle without holding the answer for a Redis round trip (issue 14): the counter is written once the answer has
-   * gone out, and the status answered is the one `charged` saw moved by `delta`. Redis runs one connection's commands
-   * in order, so the caller's next charge sees this one settled.
+   * settle without holding the answer for a Redis round trip (issue 14): the status answered is the one `charged` saw
+   * moved by `delta`. The caller's next charge in this process counts it at once; Redis gets it within SEND_WITHIN_MS,
+   * with the caller's other unsent adds, or with that next charge when it waits for Redis.
    */
   settleInBackground(caller: string, delta: number, charged: Counter): ThrottleStatus;
   readonly perMinute: number;
