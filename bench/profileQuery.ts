@@ -194,7 +194,7 @@ export async function profileQueryBench(
       }
     }
     const work = await gatewayWork(stack.restUrl, token, paths, profile.variables);
-    roomAboveFloor(work, together, apart);
+    roomAboveFloor(work, { 'one process': together, 'own processes': apart });
     await restCallBreakdown(stack, token, person.id, rest);
     return { p50: together.gateway };
   } finally {
@@ -208,9 +208,9 @@ export async function profileQueryBench(
  * calls) already takes. Set beside the gateway's own work with every answer given, it tells whether the target can be
  * met by any GraphQL execution this machine runs, or only by a server that does less than the floor.
  */
-function roomAboveFloor(work: number, ...runs: ({ direct: number; floor: number; gateway: number } | null)[]) {
-  const room = runs.flatMap((run, i) =>
-    run ? [`${i === 0 ? 'one process' : 'own processes'} ${ms(TARGET_RATIO * run.direct - run.floor)} ms (the gateway took ${ms(run.gateway - run.floor)})`] : [],
+function roomAboveFloor(work: number, runs: Record<string, Awaited<ReturnType<typeof compare>> | null>) {
+  const room = Object.entries(runs).flatMap(([setting, run]) =>
+    run ? [`${setting} ${ms(TARGET_RATIO * run.direct - run.floor)} ms (the gateway took ${ms(run.gateway - run.floor)})`] : [],
   );
   console.log(`  room the ${TARGET_RATIO.toFixed(2)}x target leaves above the floor: ${room.join(', ')}; the gateway's own work above: ${ms(work)} ms`);
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Context } from './context';
 import { requestFields } from './logging';
+import type { RestCall } from './restClient';
 
 export const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const ERROR_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
@@ -29,20 +30,12 @@ export function boundedLabel(pattern: RegExp, max = MAX_NAMES) {
  * The REST API's route (`/api/employees/:id`, as its own metrics name it) for a path template of its OpenAPI document
  * (`/api/employees/{id}`): a few dozen templates, each rewritten once.
  */
-export function restRoute(template: string, routes = restRoutes) {
-  let route = routes.get(template);
-  if (route === undefined) routes.set(template, (route = template.replace(/\{([^}]+)\}/g, ':$1')));
+export function restRoute(template: string) {
+  let route = restRoutes.get(template);
+  if (route === undefined) restRoutes.set(template, (route = template.replace(/\{([^}]+)\}/g, ':$1')));
   return route;
 }
 const restRoutes = new Map<string, string>();
-
-export interface RestCall {
-  method: string;
-  /** The OpenAPI document's path template (`/api/employees/{id}`): never an id or a query, so the series stay few. */
-  template: string;
-  status: number;
-  seconds: number;
-}
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
 

@@ -63,11 +63,20 @@ export interface RestClient {
   readonly calls: number;
 }
 
+/** One answered REST call, as the metrics count it. */
+export interface RestCall {
+  method: string;
+  /** The OpenAPI document's path template (`/api/employees/{id}`): never an id or a query, so the series stay few. */
+  template: string;
+  status: number;
+  seconds: number;
+}
+
 export interface RestClientOptions {
   /** Sent as x-request-id, so the REST API's log lines of this request carry the gateway's id. */
   requestId?: string;
   /** Told of each answered call (metrics), by the path template of the OpenAPI document it was made from. */
-  onCall?: (call: { method: string; template: string; status: number; seconds: number }) => void;
+  onCall?: (call: RestCall) => void;
   /** The caller's address, as x-forwarded-for: the REST API's sign-in throttle counts per address. */
   clientAddress?: string;
   /** Epoch ms by which every call must have answered (the GraphQL request's deadline); none in unit tests. */
