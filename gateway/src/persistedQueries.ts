@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isGraphqlRequest } from './requestTarget';
 
 export const PERSISTED_QUERIES_FILE = join(__dirname, '..', '..', 'web', 'persisted-queries.json');
 
@@ -43,7 +44,7 @@ export function persistedQueryHook(options: PersistedQueryOptions, bearer: (requ
   const persistedOnly = options.persistedOnly ?? (process.env.PERSISTED_QUERIES_ONLY === 'true' || process.env.NODE_ENV === 'production');
   const partners = new Set(options.partnerTokenDigests ?? []);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.split('?')[0] !== '/graphql' || request.method === 'OPTIONS') return;
+    if (!isGraphqlRequest(request)) return;
     const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown; documentId?: unknown } | null;
     if (!params || typeof params !== 'object' || Array.isArray(params)) return;
     if (typeof params.documentId === 'string') {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
+import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, tokenCheck, type QueryLimits } from './queryLimits';
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
@@ -19,6 +20,7 @@ import { loggingOptions, type LoggerSetting } from './logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
 import { DEFAULT_REST_DEADLINE_MS, createRestPool } from './restClient';
 import { persistedQueryHook, type PersistedQueryOptions } from './persistedQueries';
+import { GRAPHQL_PATH, isGraphqlRequest } from './requestTarget';
 
 export interface GatewayOptions {
   restUrl: string;
@@ -85,6 +87,7 @@ const ROOT = join(__dirname, '..', '..');
 export async function buildGateway(options: GatewayOptions) {
   const app = Fastify(loggingOptions(options.logger));
   closeDeadline(app, shutdownGraceMs());
+  refuseAbsoluteTargets(app, (code, message) => ({ code, message }));
   const metrics = options.metrics ?? createGatewayMetrics();
   metrics.instrument(app);
   // The request id (the caller's valid x-request-id or a new one) answers back, so a page load can be followed.
@@ -117,7 +120,7 @@ export async function buildGateway(options: GatewayOptions) {
   // Refused before Apollo parses anything: another site's page, a batch of operations, a text of too many tokens.
   const tooManyTokens = tokenCheck(limits.maxTokens);
   app.addHook('preHandler', async (request, reply) => {
-    if (request.url.split('?')[0] !== '/graphql' || request.method === 'OPTIONS') return;
+    if (!isGraphqlRequest(request)) return;
     if (!originAllowed(request, partnerOrigins)) {
       return reply.status(403).send(refusal('ORIGIN_NOT_ALLOWED', `The origin ${request.headers.origin} may not call this API.`));
     }
@@ -162,7 +165,7 @@ export async function buildGateway(options: GatewayOptions) {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, cacheControl: false, preCompressed: true, setHeaders: webCacheHeaders });
     // Client-side routes (/people/…): the app's shell answers, the router takes it from there.
     app.setNotFoundHandler((request, reply) =>
-      request.method === 'GET' && !request.url.startsWith('/graphql') && request.headers.accept?.includes('text/html')
+      request.method === 'GET' && !request.url.startsWith(GRAPHQL_PATH) && request.headers.accept?.includes('text/html')
         ? reply.sendFile('index.html')
         : reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),
     );

@@ -45,6 +45,7 @@ import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
+import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { personAddRoutes } from './routes/personAdd';
 import { personEditRoutes } from './routes/personEdits';
@@ -87,6 +88,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     ...options,
   });
   closeDeadline(app, shutdownGraceMs());
+  refuseAbsoluteTargets(app, (code, message) => ({ code, message }));
   registerMetrics(app, metrics);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', inputRules);
