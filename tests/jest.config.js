@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ['<rootDir>/integration/**/*.test.ts'],
   transform: { '^.+\\.[jt]s$': ['babel-jest', { rootMode: 'upward' }] },
   // A few server dependencies ship ESM only; babel turns them into CommonJS for jest on Node 20.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   globalSetup: '<rootDir>/support/globalSetup.ts',
   testTimeout: 60000,
   // Two workers on CI's two cores: a file waits on its servers and PostgreSQL much of the time.

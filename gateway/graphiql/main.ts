@@ -6,9 +6,9 @@ import { GraphiQL } from 'graphiql';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
-const DEFAULT_QUERY = `# Sign in first (the mutation below), then put the token in the Headers tab:
+const DEFAULT_QUERY = `# Signed in to the web app on this address? Its session goes along: run the query below.
+# Otherwise sign in first (the mutation below), then put the token in the Headers tab:
 #   { "Authorization": "Bearer <token>" }
-# Signed in to the web app on this address? The token is filled in already.
 
 mutation SignIn {
   signIn(input: { email: "admin@demo.be", password: "demo" }) {
@@ -26,15 +26,14 @@ query People {
 }
 `;
 
-// The web app keeps its token under this key; same origin, so an analyst who is signed in needs nothing more.
-const token = localStorage.getItem('people.token');
+// Same origin as the web app, whose HttpOnly session cookie the browser sends along.
 const fetcher = createGraphiQLFetcher({ url: `${location.origin}/graphql` });
 
 createRoot(document.getElementById('graphiql')!).render(
   createElement(GraphiQL, {
     fetcher,
     defaultQuery: DEFAULT_QUERY,
-    defaultHeaders: token ? JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2) : undefined,
-    shouldPersistHeaders: true,
+    // A token typed into the Headers tab is not kept in localStorage, where any script of this origin could read it.
+    shouldPersistHeaders: false,
   }),
 );

@@ -6,7 +6,6 @@
 //   GET  /api/avatars/:file         the image at the URL Employee.avatar answers; no token (an <img> sends none).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher, Pool } from 'undici';
-import { bearerToken } from './context';
 import { fromGlobalId } from './ids';
 
 // A reason phrase may hold no control characters and only latin1 (RFC 9112 §4), as the REST API's.
@@ -37,7 +36,7 @@ export function uploadHeaders(request: FastifyRequest): Record<string, string> {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const token = bearerToken(request);
+  const token = request.sessionToken;
   if (token) headers.authorization = `Bearer ${token}`;
   headers['x-request-id'] = request.id;
   return headers;

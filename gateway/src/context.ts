@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'undici';
 import { auditLoaders } from './loaders/auditLog';
 import { budgetCommuteLoaders } from './loaders/budgetsCommutes';
@@ -19,6 +19,7 @@ import { wageLoaders } from './loaders/wages';
 import { workflowLoaders } from './loaders/workflows';
 import { contractLoaders } from './loaders/contracts';
 import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
+import type { BrowserSession } from './session';
 
 /** The loaders of each area of the graph, built together on the area's first use. */
 const AREAS = [
@@ -98,6 +99,8 @@ export interface Context {
   log?: FastifyBaseLogger;
   /** The caller's address: the rate budget of a caller without a token, and the sign-in throttle's key in REST. */
   clientAddress?: string;
+  /** The browser's session cookie, which signIn and signOut set and clear; none in unit tests. */
+  session?: BrowserSession;
 }
 
 /** What a request's context reports to the app's metrics (metrics.ts createGatewayMetrics answers it). */
@@ -115,11 +118,7 @@ export interface ContextOptions {
   clientAddress?: string;
   /** Every REST call of the request must be answered within this many ms of its start (issue 13). */
   deadlineMs?: number;
-}
-
-export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match ? match[1] : null;
+  session?: BrowserSession;
 }
 
 /** One context per GraphQL request: the caller's token, a REST client counting its calls, fresh loaders. */
@@ -138,5 +137,6 @@ export function createContext(pool: Pool, token: string | null, options: Context
     withToken: (other) => createContext(pool, other, options),
     log: options.log,
     clientAddress: options.clientAddress,
+    session: options.session,
   };
 }

@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
 import { answerUpload, uploadHeaders } from './avatarProxy';
-import { bearerToken } from './context';
 import { fromGlobalId } from './ids';
 
 const PASSED_BACK = ['content-type', 'content-disposition', 'i18n_code'] as const;
@@ -25,7 +24,7 @@ export async function contractPdfProxyRoutes(app: FastifyInstance, { pool }: { p
     const id = contractId((request.params as { id: string }).id);
     if (id === null) return reply.status(404).send(notFound);
     const headers: Record<string, string> = { 'x-request-id': request.id };
-    const token = bearerToken(request);
+    const token = request.sessionToken;
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await pool.request({ method: 'GET', path: `/api/contract/${id}/pdf`, headers });
     for (const name of PASSED_BACK) {

@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
 import { answerUpload, copyHeaders, uploadHeaders } from './avatarProxy';
-import { bearerToken } from './context';
 import { isDocumentRelatedObject, type DocumentRelatedObject } from '@people/domain/documents';
 import { fromGlobalId, type NodeType } from './ids';
 
@@ -47,7 +46,7 @@ export async function documentProxyRoutes(app: FastifyInstance, { pool }: { pool
     const id = documentId((request.params as { id: string }).id);
     if (id === null) return reply.status(404).send({ code: 'NOT_FOUND', message: 'This document does not exist.' });
     const headers: Record<string, string> = { 'x-request-id': request.id };
-    const token = bearerToken(request);
+    const token = request.sessionToken;
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await pool.request({ method: 'GET', path: `/api/files/${id}/download`, headers });
     copyHeaders(response.headers, reply, DOWNLOAD_HEADERS);

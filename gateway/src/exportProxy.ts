@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
 import { restId } from './avatarProxy';
-import { bearerToken } from './context';
 
 const PASSED_BACK = ['content-type', 'content-disposition', 'x-content-type-options', 'i18n_code'] as const;
 
@@ -19,7 +18,7 @@ export const contractHistoryExportPath = (employeeId?: string) =>
 async function passThrough(pool: Pool, request: FastifyRequest, reply: FastifyReply, path: string) {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   const headers: Record<string, string> = { 'x-request-id': request.id };
-  const token = bearerToken(request);
+  const token = request.sessionToken;
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await pool.request({ method: 'GET', path: path + query, headers });
   for (const name of PASSED_BACK) {

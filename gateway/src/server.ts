@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -15,12 +16,14 @@ import { avatarProxyRoutes } from './avatarProxy';
 import { exportProxyRoutes } from './exportProxy';
 import { documentProxyRoutes } from './documentProxy';
 import { contractPdfProxyRoutes } from './contractPdfProxy';
-import { bearerToken, createContext } from './context';
+import { createContext } from './context';
 import { loggingOptions, type LoggerSetting } from './logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
 import { DEFAULT_REST_DEADLINE_MS, createRestPool } from './restClient';
 import { persistedQueryHook, type PersistedQueryOptions } from './persistedQueries';
 import { GRAPHQL_PATH, isGraphqlRequest } from './requestTarget';
+import { securityHeaders } from './securityHeaders';
+import { bearerToken, browserSessions, serveSessions, sessionCookieOptions, type SessionCookieOptions } from './session';
 
 export interface GatewayOptions {
   restUrl: string;
@@ -50,6 +53,8 @@ export interface GatewayOptions {
   batching?: boolean;
   /** Issue 14: the persisted queries of the web app and who may still send free-form ones. */
   persistedQueries?: PersistedQueryOptions;
+  /** The browser's session cookie (SESSION_COOKIE_SECURE); Secure unless told otherwise. */
+  sessionCookie?: SessionCookieOptions;
 }
 
 const envList = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -94,6 +99,7 @@ export async function buildGateway(options: GatewayOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await securityHeaders(app);
   if (options.serveMetrics ?? true) metricsRoute(app, metrics.registry);
   // Issue 14: brotli or gzip (as the browser asks) for the web app's files and the GraphQL answers over 1 KB.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -103,6 +109,10 @@ export async function buildGateway(options: GatewayOptions) {
   const budget = rateBudget(store, options.ratePerMinute ?? envNumber(process.env.RATE_BUDGET_PER_MINUTE) ?? DEFAULT_RATE_PER_MINUTE);
   const deadlineMs = options.restDeadlineMs ?? envNumber(process.env.REST_DEADLINE_MS) ?? DEFAULT_REST_DEADLINE_MS;
   const partnerOrigins = options.partnerOrigins ?? envList(process.env.PARTNER_ORIGINS);
+  const sessions = browserSessions(options.sessionCookie ?? sessionCookieOptions());
+  await app.register(fastifyCookie);
+  // A refusal both the web app's GraphQL client and its file requests read.
+  serveSessions(app, sessions, (code, message) => ({ code, message, ...refusal(code, message) }));
 
   // CORS (issue 13): browsers may call /graphql from the app's own origin and the partners' configured ones only.
   await app.register(fastifyCors, {
@@ -135,8 +145,15 @@ export async function buildGateway(options: GatewayOptions) {
   const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()], { limits, budget }, { batching: options.batching });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    context: async (request) =>
-      createContext(pool, bearerToken(request), { requestId: request.id, log: request.log, metrics, clientAddress: request.ip, deadlineMs }),
+    context: async (request, reply) =>
+      createContext(pool, request.sessionToken, {
+        requestId: request.id,
+        log: request.log,
+        metrics,
+        clientAddress: request.ip,
+        deadlineMs,
+        session: sessions.of(reply),
+      }),
   });
 
   await app.register(avatarProxyRoutes, { pool });

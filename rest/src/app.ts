@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { registerAudit } from './audit';
 import type { Db } from './db';
@@ -94,6 +95,11 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   app.addHook('preValidation', inputRules);
   app.setNotFoundHandler((request, reply) => errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply));
   await app.register(formbody);
+  // An API answers data, never a page: nothing of it may run, load or be framed (helmet's other headers as they come).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
   // The named response schemas, before any route refers to them by $ref.
   for (const schema of sharedSchemas()) app.addSchema(schema);
   await app.register(swagger, {

@@ -1,4 +1,4 @@
-// Signs each demo user in once through the sign-in page and keeps the session (the token in localStorage) for the
+// Signs each demo user in once through the sign-in page and keeps the session (its HttpOnly cookie) for the
 // browser tests that only read: the app-shell sweep opens its pages with it instead of signing in per test.
 import { test as setup } from '@playwright/test';
 import { authFile, DEMO_USERS, portOf } from './users';

@@ -67,3 +67,26 @@ test('GraphiQL works without any network but this server', async ({ page }) => {
   await expect(page.locator('.graphiql-response')).toContainText('"token"', { timeout: 15_000 });
   expect(foreign).toEqual([]);
 });
+
+test('no script of the page can read the session, and GraphiQL on this origin uses it', async ({ page, context }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await signIn(page, 'admin@demo.be');
+  await expect(page).toHaveURL(/\/people$/);
+  const [session] = (await context.cookies()).filter((cookie) => cookie.name === '__Host-people-session');
+  expect([session.httpOnly, session.secure, session.sameSite]).toEqual([true, true, 'Strict']);
+  const readable = await page.evaluate(() => [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join(' '));
+  expect(readable).not.toContain(session.value);
+  expect(readable).not.toContain('people-session');
+
+  await page.goto('/graphiql/');
+  const run = page.getByRole('button', { name: /Execute query/i });
+  await expect(run).toBeVisible({ timeout: 20_000 });
+  await run.click();
+  await page.getByRole('menuitem', { name: 'People' }).click();
+  await expect(page.locator('.graphiql-response')).toContainText('"totalCount"', { timeout: 15_000 });
+  await expect(page.locator('.graphiql-response')).toContainText('Demo Belgium');
+  expect(violations).toEqual([]);
+});

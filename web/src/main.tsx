@@ -6,10 +6,10 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
 import { createEnvironment, createFetchGraphQL } from './relay/environment';
 import { createAppRouter } from './router';
-import { endSession, getToken } from './session';
+import { endSession } from './session';
 import { theme } from './theme';
 
-const environment = createEnvironment(createFetchGraphQL({ getToken, onUnauthenticated: endSession }));
+const environment = createEnvironment(createFetchGraphQL({ onUnauthenticated: endSession }));
 const router = createAppRouter(environment);
 
 createRoot(document.getElementById('root')!).render(

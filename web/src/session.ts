@@ -1,30 +1,40 @@
 import { safeBackPath } from './apps/DaysOffSettings/settingsPaths';
 
-// The signed-in session is the gateway token in localStorage.
-export const TOKEN_KEY = 'people.token';
+// The signed-in session is an HttpOnly cookie the gateway sets (signIn with `cookie: true`), so no script in the page
+// can read the token. The page keeps only that a session was started and when it ends, to send a signed-out visitor
+// to /login without a round trip; the gateway decides, and an ended session (UNAUTHENTICATED) ends it here too.
+export const SESSION_KEY = 'people.session';
+// Where the token itself was kept before the cookie: removed wherever it is still found.
+const LEGACY_TOKEN_KEY = 'people.token';
 
-export function getToken(): string | null {
+export function hasSession(): boolean {
   try {
-    return window.localStorage.getItem(TOKEN_KEY);
+    const value = window.localStorage.getItem(SESSION_KEY);
+    if (value === null) return false;
+    const endsAt = Date.parse(value);
+    return Number.isNaN(endsAt) || endsAt > Date.now();
   } catch {
-    return null;
+    return false;
   }
 }
 
-export function setToken(token: string): void {
-  window.localStorage.setItem(TOKEN_KEY, token);
+/** After a sign-in: `expiresAt` is when the gateway's session ends (ISO 8601), when it said. */
+export function startSession(expiresAt: string | null): void {
+  window.localStorage.setItem(SESSION_KEY, expiresAt ?? 'open');
+  window.localStorage.removeItem(LEGACY_TOKEN_KEY);
 }
 
-export function clearToken(): void {
-  window.localStorage.removeItem(TOKEN_KEY);
+export function clearSession(): void {
+  window.localStorage.removeItem(SESSION_KEY);
+  window.localStorage.removeItem(LEGACY_TOKEN_KEY);
 }
 
 /**
- * Signs out: drops the token and reloads on /login. A full reload, not a client-side navigation,
+ * Signs out: forgets the session and reloads on /login. A full reload, not a client-side navigation,
  * so the next user never sees records the Relay store kept from this one.
  */
 export function endSession(): void {
-  clearToken();
+  clearSession();
   const { pathname, search } = window.location;
   if (pathname !== '/login') window.location.assign(pathname === '/' ? '/login' : `/login?next=${encodeURIComponent(pathname + search)}`);
 }

@@ -19,6 +19,11 @@ export const Mutation: MutationResolvers = {
     try {
       const { token, expires_at } = await ctx.rest.post('/api/auth/login', { email: input.email, password: input.password });
       const viewer = await ctx.withToken(token).loaders.viewer();
+      // The web app's session lives in an HttpOnly cookie that no script reads: the token is not in its answer.
+      if (input.cookie === true && ctx.session) {
+        ctx.session.start(token, expires_at);
+        return { token: null, expiresAt: expires_at, viewer, userErrors: [] };
+      }
       return { token, expiresAt: expires_at, viewer, userErrors: [] };
     } catch (error) {
       if (!(error instanceof RestFailure) || error.status >= 500) throw error;
@@ -29,6 +34,7 @@ export const Mutation: MutationResolvers = {
 
   // Issue 13: without a valid token there is nothing to end; that is not an error for the caller.
   async signOut(_, { input }, ctx) {
+    ctx.session?.end();
     if (!ctx.token) return { sessionsEnded: 0, userErrors: [] };
     try {
       const { sessions_ended } = await ctx.rest.post('/api/auth/logout', { everywhere: input.everywhere === true });

@@ -1,24 +1,22 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { HttpError, isUnauthenticated } from './errors';
 
+// The session is the gateway's HttpOnly cookie, which the browser sends with every request of this origin.
 export type FetchGraphQLOptions = {
-  getToken: () => string | null;
-  /** Called when the gateway says the token is missing or no longer valid. */
+  /** Called when the gateway says the session is missing or no longer valid. */
   onUnauthenticated: () => void;
   url?: string;
   fetch?: typeof fetch;
 };
 
 export function createFetchGraphQL(options: FetchGraphQLOptions): FetchFunction {
-  const { getToken, onUnauthenticated, url = '/graphql' } = options;
+  const { onUnauthenticated, url = '/graphql' } = options;
   return async (operation, variables) => {
-    const token = getToken();
     const response = await (options.fetch ?? fetch)(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       // Issue 14: a persisted operation goes by its id (the gateway holds the text); the text only when there is none.
       body: JSON.stringify(operation.id ? { documentId: operation.id, variables } : { query: operation.text, variables }),

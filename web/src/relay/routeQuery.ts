@@ -1,7 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
-import { getToken } from '../session';
+import { hasSession } from '../session';
 import { employeeRouteParams } from './employeeRouteParams';
 
 type RouteQueryOptions<T extends OperationType> = {
@@ -33,7 +33,7 @@ export function routeQueryLoader<T extends OperationType>(
     return queryRef;
   };
   return (args: LoaderFunctionArgs): Response | Promise<PreloadedQuery<T>> => {
-    if (signedIn && !getToken()) return redirect(loginPathFor(args.request.url));
+    if (signedIn && !hasSession()) return redirect(loginPathFor(args.request.url));
     // Issue 21: /people/{id} carries the numeric id; the query takes the Employee's global id.
     const routeArgs = employeeRouteParams(args);
     if (routeArgs instanceof Response) return routeArgs;

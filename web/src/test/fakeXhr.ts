@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { TOKEN_KEY } from '../session';
+import { startSession } from '../session';
 
 /** Stands in for XMLHttpRequest (uploads with progress): records the request, and the test drives progress and the answer. */
 export class FakeXhr {
@@ -34,13 +34,13 @@ export class FakeXhr {
   }
 }
 
-/** In the calling describe: each test gets FakeXhr for XMLHttpRequest and a signed-in session (token-1); both go after it. */
+/** In the calling describe: each test gets FakeXhr for XMLHttpRequest and a signed-in session; both go after it. */
 export function withFakeXhr(): void {
   const realXhr = window.XMLHttpRequest;
   beforeEach(() => {
     FakeXhr.sent = [];
     window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-    window.localStorage.setItem(TOKEN_KEY, 'token-1');
+    startSession(null);
   });
   afterEach(() => {
     window.XMLHttpRequest = realXhr;

@@ -4,7 +4,7 @@ import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphq
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { PEOPLE_PATH } from '../../paths';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { getToken } from '../../session';
+import { hasSession } from '../../session';
 
 export function authRoutes(environment: IEnvironment): RouteObject[] {
   const loadLoginQuery = routeQueryLoader<LoginRouteQuery>(environment, () => import('./queries').then((m) => m.loginRouteQuery), {
@@ -15,7 +15,7 @@ export function authRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'login',
       // Signed in already: to switch users, sign out first (it clears what Relay holds).
-      loader: (args) => (getToken() ? redirect(PEOPLE_PATH) : loadLoginQuery(args)),
+      loader: (args) => (hasSession() ? redirect(PEOPLE_PATH) : loadLoginQuery(args)),
       lazy: async () => ({ Component: (await import('./components/LoginPage')).LoginPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -1,12 +1,10 @@
 // Downloading a contract's PDF (part 2 §7 GET /api/contract/{id}/pdf, through the gateway: Contract.pdfUrl). A file, not
-// GraphQL: fetched with the caller's token and saved under the contract's name.
+// GraphQL: fetched with the session cookie and saved under the contract's name.
 import { MAX_CONTRACT_PDF_BYTES, pdfError } from '@people/domain/contracts';
-import { getToken } from '../../session';
 import { sendFile } from '../Linked/documentFileRequests';
 
 export async function downloadContractPdf(pdfUrl: string, contractName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(pdfUrl, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(pdfUrl);
   if (!response.ok) throw new Error(`${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,7 +1,6 @@
 // A document's file over HTTP (issue 21, part 1 §2 upload "with progress"): not GraphQL, which has neither upload
 // progress nor downloads. Everything the web app assumes about the two calls is here (gateway/src/documentProxy.ts).
 import type { DocumentRelatedObject } from '@people/domain/documents';
-import { getToken } from '../../session';
 
 /** Where a document of a person, a car or an asset is sent (relatedObject of domain DOCUMENT_RELATED_OBJECTS). */
 export function documentUploadUrl(relatedObject: DocumentRelatedObject, relatedObjectId: string, documentType: string | null): string {
@@ -32,7 +31,7 @@ function answerOf(text: string): Record<string, unknown> {
 
 /**
  * Sends `file` as the multipart field `file` to `url` on the gateway's origin with XMLHttpRequest (fetch reports no
- * upload progress) and the session's token; resolves with the JSON answer of a 2xx, rejects with the refusal. Documents
+ * upload progress) and the session cookie; resolves with the JSON answer of a 2xx, rejects with the refusal. Documents
  * and a contract's PDF (issue 18) go this way.
  */
 export function sendFile(url: string, file: File, onProgress: (percent: number) => void): Promise<Record<string, unknown>> {
@@ -40,8 +39,6 @@ export function sendFile(url: string, file: File, onProgress: (percent: number) 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -71,10 +68,9 @@ export async function uploadDocument(options: {
   return answer.id;
 }
 
-/** Fetches the file with the bearer token and hands it to the browser as a download named `filename`. */
+/** Fetches the file with the session cookie and hands it to the browser as a download named `filename`. */
 export async function downloadDocument(url: string, filename: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url);
   if (!response.ok) {
     const answer = answerOf(await response.text());
     throw new DocumentFileError(response.status, typeof answer.code === 'string' ? answer.code : null, response.statusText);

@@ -1,17 +1,14 @@
-import { getToken } from '../../session';
-
 /** The file name the server gave in `content-disposition`, else `fallback`. */
 function fileName(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /**
- * Downloads an export from the gateway (gateway/src/exportProxy.ts): fetched with the session's token, which a plain
- * link would not send, then saved through a temporary link under the name the server gave.
+ * Downloads an export from the gateway (gateway/src/exportProxy.ts): fetched (the session cookie goes along) so that a
+ * refusal stays on the page as an error, then saved through a temporary link under the name the server gave.
  */
 export async function downloadExport(url: string, fallbackName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`export answered ${response.status}`);
   const objectUrl = URL.createObjectURL(await response.blob());
   try {

@@ -3,7 +3,7 @@ import { fetchQuery, type IEnvironment } from 'relay-runtime';
 import type { PeopleRouteQuery } from '../../__generated__/PeopleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { getToken } from '../../session';
+import { hasSession } from '../../session';
 import { directoryVariables, readDirectoryState } from './directoryParams';
 
 export function peopleRoutes(environment: IEnvironment): RouteObject[] {
@@ -17,7 +17,7 @@ export function peopleRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'people',
       loader: (args) => {
-        if (getToken()) void prefetchFilters();
+        if (hasSession()) void prefetchFilters();
         return list(args);
       },
       // A change of search or filter on the page refetches the list there (PeopleList); the route query runs again only

@@ -25,7 +25,6 @@ export class AvatarUploadError extends Error {
 type UploadOptions = {
   internalId: number;
   file: File;
-  token: string | null;
   /** 0–100, as the browser sends the file. */
   onProgress: (percent: number) => void;
 };
@@ -36,12 +35,11 @@ type UploadOptions = {
  * the `message` of its JSON body, else the HTTP status (part 1 §8 "Avatar failure"); status 0
  * when the request did not get through.
  */
-export function uploadAvatar({ internalId, file, token, onProgress }: UploadOptions): Promise<string> {
+export function uploadAvatar({ internalId, file, onProgress }: UploadOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', avatarUploadUrl(internalId));
     xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     };

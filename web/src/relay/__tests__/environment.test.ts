@@ -12,36 +12,31 @@ function answer(status: number, statusText: string, body: unknown): Response {
   } as Response;
 }
 
-function setup(response: Response, token: string | null = 'token-1') {
+function setup(response: Response) {
   const fetch = jest.fn(async (_url: string, _init: RequestInit) => response);
   const onUnauthenticated = jest.fn();
-  const fetchGraphQL = createFetchGraphQL({ getToken: () => token, onUnauthenticated, fetch: fetch as unknown as typeof globalThis.fetch });
+  const fetchGraphQL = createFetchGraphQL({ onUnauthenticated, fetch: fetch as unknown as typeof globalThis.fetch });
   const run = () => Promise.resolve(fetchGraphQL(operation, { id: '1' }, {}, null) as Promise<unknown>);
   return { fetch, onUnauthenticated, run };
 }
 
 describe('createFetchGraphQL', () => {
-  it('posts the operation to /graphql with the bearer token', async () => {
+  it('posts the operation to /graphql, the session going along as its cookie', async () => {
     const { fetch, run } = setup(answer(200, 'OK', { data: { viewer: null } }));
     expect(await run()).toEqual({ data: { viewer: null } });
     const [url, init] = fetch.mock.calls[0]!;
-    expect([url, init.method, (init.headers as Record<string, string>).Authorization, JSON.parse(init.body as string)]).toEqual([
-      '/graphql',
-      'POST',
-      'Bearer token-1',
-      { query: operation.text, variables: { id: '1' } },
-    ]);
+    expect([url, init.method, JSON.parse(init.body as string)]).toEqual(['/graphql', 'POST', { query: operation.text, variables: { id: '1' } }]);
   });
 
   it('sends a persisted operation by its id, without the text (issue 14)', async () => {
     const fetch = jest.fn(async (_url: string, _init: RequestInit) => answer(200, 'OK', { data: {} }));
-    const fetchGraphQL = createFetchGraphQL({ getToken: () => null, onUnauthenticated: jest.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: jest.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
     await Promise.resolve(fetchGraphQL({ id: 'abc123', text: null, name: 'ProfileRouteQuery' } as RequestParameters, { id: '1' }, {}, null));
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ documentId: 'abc123', variables: { id: '1' } });
   });
 
-  it('sends no Authorization header without a token', async () => {
-    const { fetch, run } = setup(answer(200, 'OK', { data: {} }), null);
+  it('sends no Authorization header: no script of the page holds a token', async () => {
+    const { fetch, run } = setup(answer(200, 'OK', { data: {} }));
     await run();
     expect('Authorization' in (fetch.mock.calls[0]![1].headers as object)).toEqual(false);
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, type MockResolvers } from 'relay-test-utils';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
 import { authRoutes } from '../routes';
@@ -44,7 +44,7 @@ describe('/login', () => {
   });
 
   it('sends a signed-in visitor to /people', async () => {
-    window.localStorage.setItem(TOKEN_KEY, 'token-1');
+    startSession(null);
     const environment = createMockEnvironment();
     const router = createMemoryRouter(
       [rootRoute([...authRoutes(environment), { path: 'people', element: <p>people page</p> }])],

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { Language } from '../../../i18n/I18nProvider';
-import { TOKEN_KEY } from '../../../session';
+import { hasSession, SESSION_KEY, startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { SignInForm } from '../components/SignInForm';
 
@@ -27,13 +27,13 @@ function submit(email: string, password: string) {
 describe('SignInForm', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('sends the email and password in the signIn mutation', () => {
+  it('sends the email and password in the signIn mutation, asking for the HttpOnly session cookie', () => {
     const environment = renderForm();
     submit(' admin@demo.be ', 'demo');
     const operation = environment.mock.getMostRecentOperation();
     expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
       'useSignInMutation',
-      { input: { email: 'admin@demo.be', password: 'demo' } },
+      { input: { email: 'admin@demo.be', password: 'demo', cookie: true } },
     ]);
   });
 
@@ -44,7 +44,7 @@ describe('SignInForm', () => {
       SignInPayload: () => ({ token: null, userErrors: [{ code: 'ACCOUNT_LOCKED', message: 'This account is locked.' }] }),
     });
     expect((await screen.findByRole('alert')).textContent).toEqual('This account is locked.');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(screen.queryByText('people page')).toBeNull();
   });
 
@@ -60,12 +60,19 @@ describe('SignInForm', () => {
     expect((await screen.findByRole('alert')).textContent).toEqual('Het e-mailadres of het wachtwoord is fout.');
   });
 
-  it('stores the token and opens /people', async () => {
+  it('keeps only when the session ends, never a token, and opens /people', async () => {
     const environment = renderForm();
     submit('admin@demo.be', 'demo');
-    await resolveMostRecentOperation(environment, { SignInPayload: () => ({ token: 'token-1', userErrors: [] }) });
+    const expiresAt = '2999-01-01T00:00:00.000Z';
+    await resolveMostRecentOperation(environment, { SignInPayload: () => ({ token: null, expiresAt, userErrors: [] }) });
     expect(await screen.findByText('people page')).toBeTruthy();
-    expect(window.localStorage.getItem(TOKEN_KEY)).toEqual('token-1');
+    expect(hasSession()).toBe(true);
+    expect({ ...window.localStorage }).toEqual({ [SESSION_KEY]: expiresAt });
+  });
+
+  it('counts a session whose end has passed as none', () => {
+    startSession('2000-01-01T00:00:00.000Z');
+    expect(hasSession()).toBe(false);
   });
 
   it('issue 21: says in words that the server could not be reached, not the browser’s "Failed to fetch"', async () => {

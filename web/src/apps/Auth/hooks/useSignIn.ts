@@ -3,31 +3,32 @@ import { graphql, useMutation } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInInput, useSignInMutation } from '../../../__generated__/useSignInMutation.graphql';
 import { PEOPLE_PATH } from '../../../paths';
-import { returnPath, setToken } from '../../../session';
+import { returnPath, startSession } from '../../../session';
 
 export type SignInError = { code: string; message: string };
 
 /**
- * Signs in; on success stores the token and opens the page asked for before the sign-in (`?next=`, issue 21),
- * else /people. Resolves with the payload's userErrors
+ * Signs in; on success the gateway keeps the session in an HttpOnly cookie (`cookie: true`) and this opens the page
+ * asked for before the sign-in (`?next=`), else /people. Resolves with the payload's userErrors
  * (empty on success); rejects when the request itself failed.
  */
-export function useSignIn(): [(input: SignInInput) => Promise<readonly SignInError[]>, boolean] {
+export function useSignIn(): [(input: Omit<SignInInput, 'cookie'>) => Promise<readonly SignInError[]>, boolean] {
   const [commit, isInFlight] = useMutation<useSignInMutation>(signInMutation);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = returnPath(search.get('next')) ?? PEOPLE_PATH;
   const signIn = useCallback(
-    (input: SignInInput) =>
+    (input: Omit<SignInInput, 'cookie'>) =>
       new Promise<readonly SignInError[]>((resolve, reject) => {
         commit({
-          variables: { input },
+          variables: { input: { ...input, cookie: true } },
           onCompleted: ({ signIn: payload }) => {
-            if (payload.token && payload.userErrors.length === 0) {
-              setToken(payload.token);
+            const signedIn = payload.viewer !== null && payload.userErrors.length === 0;
+            if (signedIn) {
+              startSession(payload.expiresAt ?? null);
               navigate(next, { replace: true });
             }
-            resolve(payload.token ? payload.userErrors : withFallbackError(payload.userErrors));
+            resolve(signedIn ? payload.userErrors : withFallbackError(payload.userErrors));
           },
           onError: reject,
         });
@@ -37,7 +38,7 @@ export function useSignIn(): [(input: SignInInput) => Promise<readonly SignInErr
   return [signIn, isInFlight];
 }
 
-// A payload without a token is a failed sign-in even if the gateway forgot to say why.
+// A payload without a viewer is a failed sign-in even if the gateway forgot to say why.
 function withFallbackError(errors: readonly SignInError[]): readonly SignInError[] {
   return errors.length > 0 ? errors : [{ code: 'INVALID_CREDENTIALS', message: 'The email or password is wrong.' }];
 }
@@ -45,7 +46,10 @@ function withFallbackError(errors: readonly SignInError[]): readonly SignInError
 const signInMutation = graphql`
   mutation useSignInMutation($input: SignInInput!) {
     signIn(input: $input) {
-      token
+      viewer {
+        __typename
+      }
+      expiresAt
       userErrors {
         code
         message

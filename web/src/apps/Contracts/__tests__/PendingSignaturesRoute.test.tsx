@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { CONTRACT_SIGNATURES_PATH, contractPath, employeeGlobalId } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
 import { contractRoutes } from '../routes';
@@ -21,7 +21,7 @@ function renderRoute() {
 }
 
 describe('/contracts/pending (issue 18, part 2 §7 pendingInternal)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('lists each contract waiting for the viewer with its person and sent date, linked to its page', async () => {

@@ -3,7 +3,7 @@ import { LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import type { ProfileAction } from '@people/domain/permissions';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, type MockResolvers } from 'relay-test-utils';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
@@ -63,7 +63,7 @@ const addPayload = (extra: Record<string, unknown>) => ({
 });
 
 describe('/people/:id/daysOff/bulk/confirm', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §4: reads the days of one year from the query, sorted', () => {

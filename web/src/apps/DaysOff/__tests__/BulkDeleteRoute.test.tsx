@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, type MockResolvers } from 'relay-test-utils';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
@@ -65,7 +65,7 @@ const removePayload = (extra: Record<string, unknown>) => ({
 });
 
 describe('/people/:id/calendar/bulk/delete', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2, §4: lists what each person has on the days, removes it per person with the first removed day (firstDayInRequest) and reports who succeeded and who failed', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { daysOffPath, profilePath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
 import { daysOffRoutes } from '../routes';
@@ -23,7 +23,7 @@ const yearKey = `people.daysOff.year.${EMPLOYEE_ID}`;
 
 describe('/people/:id/daysOff', () => {
   beforeEach(() => {
-    window.localStorage.setItem(TOKEN_KEY, 'token-1');
+    startSession(null);
     jest.useFakeTimers({
       now: new Date('2026-06-15T10:00:00Z'),
       doNotFake: [

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
@@ -24,7 +24,7 @@ async function visit(path: string) {
 const links = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the Belgium-only unemployment follow-ups', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2, §4: after adding, asks the employer to declare the temporary unemployment from the first day, DD/MM/YYYY', async () => {

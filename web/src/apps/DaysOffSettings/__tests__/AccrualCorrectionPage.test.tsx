@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { ANN_ID, dayOffType, employeesConnection, lastOperation, openSettings, settings, viewer } from '../test/settingsMocks';
 
@@ -33,7 +33,7 @@ async function pickThe15th(): Promise<string> {
 }
 
 describe('/settings/daysOffTypes/{typeId}/{year}/accrual/corrections/add (part 1 §2, §5)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §5: sends the person, the date, the minutes with their sign and the note, then goes back', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { lastOperation, openSettings, viewer } from '../test/settingsMocks';
 
@@ -33,7 +33,7 @@ const rows = () =>
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('/settings/companyHolidays (part 1 §2, §9)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §9: without a country it shows the company’s country; dates DD/MM/YYYY, the colour beside the name', async () => {

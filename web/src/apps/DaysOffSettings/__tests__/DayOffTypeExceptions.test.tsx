@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { AccrualCorrectionsTestQuery } from '../../../__generated__/AccrualCorrectionsTestQuery.graphql';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { AccrualCorrections } from '../components/AccrualCorrections';
 import { ANN_ID, BART_ID, dayOffType, employeesConnection, exception, lastOperation, openSettings, settings, viewer } from '../test/settingsMocks';
@@ -14,7 +14,7 @@ const holiday = dayOffType(7, { exceptions });
 const EDIT_BACK = '%2Fsettings%2FdaysOffTypes%2F7%2F2026%2Fedit';
 
 describe('exceptions on the edit page (part 1 §2, §5)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §5 exception links: each exception (id 0 or more) offers Edit exception, and Add exception (id −1) is offered once', async () => {
@@ -134,7 +134,7 @@ const maximum = (label: string) => screen.getByRole('textbox', { name: (name) =>
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('the exception form (part 1 §2 exceptions/add and /{exceptionId}/edit)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2: employee_id preselects the person; saving adds the exception and goes back to `back`', async () => {

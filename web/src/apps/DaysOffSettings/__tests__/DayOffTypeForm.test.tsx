@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { dayOffType, lastOperation, openSettings, settings, viewer } from '../test/settingsMocks';
 
@@ -22,7 +22,7 @@ async function openAdd(viewerData = viewer()) {
 }
 
 describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §5: an empty form names each required field (FIELD_IS_REQUIRED with the field title) and sends nothing', async () => {
@@ -162,7 +162,7 @@ describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
 });
 
 describe('/settings/daysOffTypes/{typeId}/{year}/edit (part 1 §2)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   const overtime = dayOffType(2, {

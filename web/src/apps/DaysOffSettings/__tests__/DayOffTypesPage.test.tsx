@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { dayOffType, lastOperation, openSettings, settings, viewer } from '../test/settingsMocks';
 
@@ -19,7 +19,7 @@ const rows = () =>
     .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
 
 describe('/settings/daysOffTypes (part 1 §2)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2, §3: lists the year’s types: name, kind, limitation with maximum, interpretation, approval, self-service, transfer, active', async () => {

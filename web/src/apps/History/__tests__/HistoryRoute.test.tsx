@@ -7,7 +7,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { formatDateTime } from '../../../i18n/formatDate';
 import { createTranslator } from '../../../i18n/I18nProvider';
 import { employeeGlobalId, historyPath, profilePath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
 import { historyRoutes, personIdOf } from '../routes';
@@ -37,7 +37,7 @@ const rows = () =>
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('/history/personalDetails (issue 11)', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it.each([

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { ContractsSectionTestQuery } from '../../../__generated__/ContractsSectionTestQuery.graphql';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
-import { setToken } from '../../../session';
+import { startSession } from '../../../session';
 import { ContractsSection } from '../components/ContractsSection';
 import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 
@@ -59,8 +59,8 @@ describe('ContractsSection', () => {
       expect(screen.getByRole('button', { name: 'Export history (.xlsx)' })).toBeTruthy();
     });
 
-    it('downloads the file at that URL with the session token, under the name the server gave', async () => {
-      setToken('token-1');
+    it('downloads the file at that URL (the session cookie goes along), under the name the server gave', async () => {
+      startSession(null);
       const fetched = jest.fn(async (_url: string, _init?: RequestInit) => new Response(new Blob(['xlsx']), { headers: { 'content-disposition': 'attachment; filename="contracts-1-2026-11-25.xlsx"' } }));
       Object.assign(globalThis, { fetch: fetched });
       Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:1'), revokeObjectURL: jest.fn() });
@@ -71,7 +71,7 @@ describe('ContractsSection', () => {
       renderWithRelay(personResolvers({ contracts, contractHistoryExportUrl: url }));
       fireEvent.click(screen.getByRole('button', { name: 'Export history (.xlsx)' }));
       await waitFor(() => expect(clicked).toEqual(['contracts-1-2026-11-25.xlsx']));
-      expect(fetched.mock.calls.map(([u, init]) => [u, init?.headers])).toEqual([[url, { authorization: 'Bearer token-1' }]]);
+      expect(fetched.mock.calls.map(([u, init]) => [u, init?.headers])).toEqual([[url, undefined]]);
     });
   });
 

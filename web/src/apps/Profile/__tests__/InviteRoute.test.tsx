@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { invitePath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { currentYear } from '../../DaysOff/daysOffStorage';
 import { rootRoute } from '../../Shell/routes';
@@ -10,7 +10,7 @@ import { profileRoutes } from '../routes';
 import { answerVerzuimGate, EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 
 describe('/people/:id/invite', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('loads its own query, sends the invitation, then goes back to the profile with a toast', async () => {

@@ -4,7 +4,7 @@ import type { GraphQLSingularResponse } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { profilePath } from '../../../paths';
 import { HttpError } from '../../../relay/errors';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment } from '../../../test/relayTestUtils';
 import { currentYear } from '../../DaysOff/daysOffStorage';
 import { rootRoute } from '../../Shell/routes';
@@ -48,7 +48,7 @@ async function errorBox(): Promise<{ text: string; goBack: string | null }> {
 
 describe('/people/:id', () => {
   beforeEach(() => {
-    window.localStorage.setItem(TOKEN_KEY, 'token-1');
+    startSession(null);
     // React reports the errors the route's error boundary catches.
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
-import { endSession, getToken } from '../../../session';
+import { endSession } from '../../../session';
 import { uploadAvatar } from '../avatarUploadRequest';
 
 /** Part 1 §4 avatar upload: empty, busy, done; on failure back to empty. */
@@ -33,7 +33,7 @@ export function useUploadAvatar(employee: { id: string; internalId: number }) {
       setProgress(0);
       setState('busy');
       try {
-        const avatar = await uploadAvatar({ internalId, file, token: getToken(), onProgress: setProgress });
+        const avatar = await uploadAvatar({ internalId, file, onProgress: setProgress });
         commitLocalUpdate(environment, (store) => store.get(id)?.setValue(avatar, 'avatar'));
         setState('done');
         toast({ severity: 'success', title: t('UPLOADED'), message: t('AVATAR_UPLOADED') });

@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { nodeGlobalId } from '../../../employeeIds';
 import { createAppRoutes } from '../../../router';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 
 const gid = (type: string, id: number) => btoa(`${type}:${id}`);
 
@@ -21,7 +21,7 @@ async function variablesOf(path: string): Promise<Record<string, unknown>> {
 }
 
 describe("routes by the spec's ids (issue 21, part 1 §2, part 2 §2)", () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token'));
+  beforeEach(() => startSession(null));
 
   it.each<[string, Record<string, unknown>]>([
     ['/people/34/wage/48/overview', { id: gid('Employee', 34), wageId: gid('Wage', 48) }],

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MockResolvers } from 'relay-test-utils';
 import { createMockEnvironment } from 'relay-test-utils';
 import { editWagePath, wageDetailsPath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
@@ -33,7 +33,7 @@ const node = (edited: Record<string, unknown>): MockResolvers => ({
 const resolvers = { ...wageResolvers({ currentWage: monthly }), ...viewerResolver(), ...node(monthly) };
 
 describe('/people/:id/wage/:wageId/overview', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2: edits the wage from its own values (no start date to choose), then shows the wage details', async () => {

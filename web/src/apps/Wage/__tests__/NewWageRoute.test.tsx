@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { newWagePath, profilePath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { profileRoutes } from '../../Profile/routes';
 import { answerVerzuimGate, lastOperation } from '../../Profile/test/profileMocks';
@@ -37,7 +37,7 @@ const field = (form: HTMLElement, name: string) => within(form).getByRole('textb
 const submit = (form: HTMLElement) => fireEvent.click(within(form).getByRole('button', { name: 'Set new wage' }));
 
 describe('/people/:id/wage/new', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2, §9: the date query preselects the start date, shown DD/MM/YYYY; the form starts from the current wage', async () => {

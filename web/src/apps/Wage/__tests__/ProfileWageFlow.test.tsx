@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { newWagePath, profilePath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { profileRoutes } from '../../Profile/routes';
 import { answerVerzuimGate, lastOperation } from '../../Profile/test/profileMocks';
@@ -14,7 +14,7 @@ import { EMPLOYEE_ID, TOTAL_COST, viewerResolver, wage, wagePerson, wageResolver
 jest.setTimeout(30_000);
 
 describe('profile → set new wage → profile', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2: after saving, the box shows the new values from the payload’s person (the Relay store)', async () => {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MockResolvers } from 'relay-test-utils';
 import { createMockEnvironment } from 'relay-test-utils';
 import { profilePath, terminatePath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { profileRoutes } from '../../Profile/routes';
 import { answerVerzuimGate, lastOperation, permissions } from '../../Profile/test/profileMocks';
@@ -30,7 +30,7 @@ async function openTermination(path: string, resolvers: MockResolvers) {
 const form = () => screen.getByRole('form', { name: 'Terminate the wage' });
 
 describe('/people/:id/wage/end', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §4: is offered only for a wage without end date', async () => {

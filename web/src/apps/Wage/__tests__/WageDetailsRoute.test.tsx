@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MockResolvers } from 'relay-test-utils';
 import { createMockEnvironment } from 'relay-test-utils';
 import { editWagePath, profilePath, wageDetailsPath } from '../../../paths';
-import { TOKEN_KEY } from '../../../session';
+import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { lastOperation, permissions } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
@@ -36,7 +36,7 @@ const previous = wage({
 });
 
 describe('/people/:id/wage', () => {
-  beforeEach(() => window.localStorage.setItem(TOKEN_KEY, 'token-1'));
+  beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2: the cost breakdown in the enlarged ring (400) and as a table', async () => {
