@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
+import { boundJsonDepth, jsonDeeperThan, jsonTooDeep, serverTimeoutOptions, type ServerTimeouts } from '@people/platform/requestBounds';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, tokenCheck, type QueryLimits } from './queryLimits';
@@ -55,6 +56,8 @@ export interface GatewayOptions {
   persistedQueries?: PersistedQueryOptions;
   /** The browser's session cookie (SESSION_COOKIE_SECURE); Secure unless told otherwise. */
   sessionCookie?: SessionCookieOptions;
+  /** How long a client may take to send a request (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 const envList = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -89,8 +92,12 @@ export function webCacheHeaders(reply: { header(name: string, value: string): un
 
 const ROOT = join(__dirname, '..', '..');
 
+/** How long /healthz waits for the REST API's: a probe's own timeout is usually a few seconds. */
+export const HEALTH_DEADLINE_MS = 1_000;
+
 export async function buildGateway(options: GatewayOptions) {
-  const app = Fastify(loggingOptions(options.logger));
+  const app = Fastify({ ...loggingOptions(options.logger), ...serverTimeoutOptions(options.timeouts) });
+  boundJsonDepth(app);
   closeDeadline(app, shutdownGraceMs());
   refuseAbsoluteTargets(app, (code, message) => ({ code, message }));
   const metrics = options.metrics ?? createGatewayMetrics();
@@ -137,6 +144,12 @@ export async function buildGateway(options: GatewayOptions) {
     if (Array.isArray(request.body) && !options.batching) {
       return reply.status(400).send(refusal(LIMIT_CODES.batch, 'One operation per HTTP request: send the operations one by one.'));
     }
+    // A GET's variables are JSON that Apollo parses itself: the same bound as a body's.
+    const { variables } = request.method === 'GET' ? (request.query as { variables?: unknown }) : {};
+    if (typeof variables === 'string' && jsonDeeperThan(variables)) {
+      const { code, message } = jsonTooDeep();
+      return reply.status(400).send(refusal(code, message));
+    }
     const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | null)?.query;
     const tooLong = typeof source === 'string' ? tooManyTokens(source) : null;
     if (tooLong) return reply.status(400).send(refusal(LIMIT_CODES.tokens, tooLong.message));
@@ -163,7 +176,8 @@ export async function buildGateway(options: GatewayOptions) {
   await app.register(contractPdfProxyRoutes, { pool });
 
   app.get('/healthz', async (_, reply) => {
-    const rest = await pool.request({ method: 'GET', path: '/healthz' }).then(
+    // Its own short deadline: a stalled REST API makes this answer 503 at once, not after the pool's timeouts.
+    const rest = await pool.request({ method: 'GET', path: '/healthz', signal: AbortSignal.timeout(HEALTH_DEADLINE_MS), headersTimeout: HEALTH_DEADLINE_MS, bodyTimeout: HEALTH_DEADLINE_MS }).then(
       async (r) => (await r.body.text(), r.statusCode === 200),
       () => false,
     );

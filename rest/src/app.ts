@@ -46,6 +46,7 @@ import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
+import { boundJsonDepth, serverTimeoutOptions } from '@people/platform/requestBounds';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { personAddRoutes } from './routes/personAdd';
@@ -86,8 +87,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     // field may take a number or its decimal spelling (an asset's price): a list of types, which ajv's strict mode allows.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [dateFormatsPlugin] },
     serializerOpts: { ajv: { formats: responseDateFormats() } },
+    ...serverTimeoutOptions(),
     ...options,
   });
+  boundJsonDepth(app);
   closeDeadline(app, shutdownGraceMs());
   refuseAbsoluteTargets(app, (code, message) => ({ code, message }));
   registerMetrics(app, metrics);
