@@ -20,10 +20,19 @@ interface Block {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-/** The text blocks of a contract's HTML, in order. */
+/** A numeric character reference's character; one out of Unicode's range reads as U+FFFD, as a browser reads it. */
+function numericEntity(name: string): string {
+  const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+}
+
+/**
+ * The text blocks of a contract's HTML, in order. The HTML is stored sanitized (rest/src/richText.ts), but not trusted
+ * to be tidy: a `>` inside an attribute value does not end its tag, and no character reference throws.
+ */
 export function htmlBlocks(html: string): Block[] {
   const blocks: Block[] = [];
-  const tokens = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '').split(/(<[^>]+>)/);
+  const tokens = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '').split(/(<(?:[^>"']|"[^"]*"|'[^']*')+>)/);
   let text = '';
   let heading: 0 | 1 | 2 = 0;
   const flush = () => {
@@ -36,7 +45,7 @@ export function htmlBlocks(html: string): Block[] {
     const tag = /^<\/?\s*([a-z0-9]+)/i.exec(token)?.[1]?.toLowerCase();
     if (!tag) {
       text += token.replace(/&(#?[a-z0-9]+);/gi, (whole, name: string) =>
-        ENTITIES[name.toLowerCase()] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole),
+        ENTITIES[name.toLowerCase()] ?? (name.startsWith('#') ? numericEntity(name) : whole),
       );
       continue;
     }

@@ -92,14 +92,25 @@ export function openPostgres(connectionString: string): Db {
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
 
-/** Applies the numbered SQL files of rest/migrations that have not run yet, each in its own transaction. */
+/**
+ * Applies the numbered files of rest/migrations that have not run yet, each in its own transaction: SQL, or a
+ * TypeScript module whose `up` changes data that SQL cannot (HTML through the sanitizer).
+ */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const pending = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d+_.*\.sql$/.test(f) && !applied.has(f))
+    .filter((f) => /^\d+_.*\.(sql|ts)$/.test(f) && !applied.has(f))
     .sort();
   for (const name of pending) {
+    if (name.endsWith('.ts')) {
+      const { up } = require(join(MIGRATIONS_DIR, name)) as { up: (tx: Queryable) => Promise<void> };
+      await db.transaction(async (tx) => {
+        await up(tx);
+        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      });
+      continue;
+    }
     const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
     await db.exec(`BEGIN;\n${sql}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`);
   }

@@ -65,3 +65,19 @@ export function wordDocument(paragraphs: string[]): Buffer {
     ['word/document.xml', documentXml(paragraphs)],
   ]);
 }
+
+/** A document of one paragraph: `before`, then a hyperlink with `text` to `target` (any URL, as Word stores it). */
+export function wordDocumentWithLink(before: string, text: string, target: string): Buffer {
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const body = `<w:p><w:r><w:t xml:space="preserve">${escape(before)}</w:t></w:r><w:hyperlink r:id="rIdLink"><w:r><w:t>${escape(text)}</w:t></w:r></w:hyperlink></w:p>`;
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${body}</w:body></w:document>`;
+  const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdLink" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${escape(target)}" TargetMode="External"/></Relationships>`;
+  return zip([
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', RELS],
+    ['word/document.xml', document],
+    ['word/_rels/document.xml.rels', rels],
+  ]);
+}

@@ -5,6 +5,8 @@ const mockLoaded: string[] = [];
 jest.mock('exceljs', () => (mockLoaded.push('exceljs'), jest.requireActual('exceljs')));
 jest.mock('pdf-lib', () => (mockLoaded.push('pdf-lib'), jest.requireActual('pdf-lib')));
 jest.mock('mammoth', () => (mockLoaded.push('mammoth'), jest.requireActual('mammoth')));
+jest.mock('jsdom', () => (mockLoaded.push('jsdom'), jest.requireActual('jsdom')));
+jest.mock('dompurify', () => (mockLoaded.push('dompurify'), jest.requireActual('dompurify')));
 
 describe('libraries loaded on first use (issue 14)', () => {
   it('loads once, when first asked for', () => {
@@ -15,7 +17,7 @@ describe('libraries loaded on first use (issue 14)', () => {
     expect(loads).toBe(1);
   });
 
-  it('the REST app starts without exceljs, pdf-lib and mammoth; an export and a contract PDF load theirs when made', async () => {
+  it('the REST app starts without exceljs, pdf-lib, mammoth, jsdom and DOMPurify; an export and a contract PDF load theirs when made', async () => {
     require('../app');
     expect(mockLoaded).toEqual([]);
     const { xlsxOf } = require('../xlsx') as typeof import('../xlsx');
@@ -24,5 +26,13 @@ describe('libraries loaded on first use (issue 14)', () => {
     const { htmlContractPdf } = require('../contractPdf') as typeof import('../contractPdf');
     expect(Buffer.from(await htmlContractPdf('Contract', '<p>Text</p>', [])).subarray(0, 5).toString()).toBe('%PDF-');
     expect(mockLoaded).toEqual(['exceljs', 'pdf-lib']);
+  });
+
+  it('contract HTML loads jsdom and DOMPurify when it is first cleaned, and text without a tag does not', () => {
+    const { sanitizeRichText } = require('../richText') as typeof import('../richText');
+    expect(sanitizeRichText('Text without a tag')).toEqual('Text without a tag');
+    expect(mockLoaded).toEqual(['exceljs', 'pdf-lib']);
+    expect(sanitizeRichText('<p onclick="x">Text</p>')).toEqual('<p>Text</p>');
+    expect(mockLoaded).toEqual(['exceljs', 'pdf-lib', 'jsdom', 'dompurify']);
   });
 });

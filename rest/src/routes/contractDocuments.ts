@@ -9,6 +9,7 @@ import { today } from '../clock';
 import { uploadedContractPdf, htmlContractPdf, pdfPageCount } from '../contractPdf';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../errors';
+import { sanitizeRichText } from '../richText';
 import { writeActivity } from './activitySql';
 import { changeableContract, contractAnswers, readableContract, requireManageContracts, requireTemplateManager, visibleContracts } from './contractAccess';
 import { contractDetailSchema, contractErrors, flag, html, id, name200, obj, shortcodeValueSchema, str, int } from './contractSchemas';
@@ -128,8 +129,9 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
       if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
       if (field === 'content_html' && contract.file_type === 'pdf') throw conflict('CONTRACT_IS_PDF', 'A PDF contract has no HTML content.');
+      const value = field === 'contract_name' ? body[field].trim() : sanitizeRichText(body[field]);
       await db.transaction(async (tx) => {
-        await tx.query(`UPDATE contracts SET ${field} = $3 WHERE company_id = $1 AND id = $2`, [request.user.company_id, contract.id, field === 'contract_name' ? body[field].trim() : body[field]]);
+        await tx.query(`UPDATE contracts SET ${field} = $3 WHERE company_id = $1 AND id = $2`, [request.user.company_id, contract.id, value]);
         await writeActivity(tx, request.user, { employeeId: contract.employee_id, eventType: 'contract_updated', info: { contract_id: contract.id, new_type: field === 'contract_name' ? body[field].trim() : contract.contract_name } });
       });
       return { success: 1 as const, employee_id: contract.employee_id };

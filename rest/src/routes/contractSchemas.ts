@@ -10,7 +10,14 @@ export const contractErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: fi
 
 export const templateType = { type: 'string', enum: [...CONTRACT_TEMPLATE_TYPES] } as const;
 export const name200 = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
-export const html = { type: 'string', maxLength: 500000 } as const;
+export const html = {
+  type: 'string',
+  maxLength: 500000,
+  description:
+    'HTML of which only an allowlist is kept (domain/richText): p, div, br, h1–h6, b, strong, i, em, u, s, sub, sup, ul, ol, li, tables, ' +
+    'a with an http, https or mailto href, img with a data: PNG, JPEG, GIF or WebP src; anything else is dropped, its text kept. ' +
+    'HTML nested over 64 deep or with over 10,000 elements answers 400 HTML_TOO_COMPLEX.',
+} as const;
 export const nullableUserId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 export const signerKinds = { type: 'array', items: { type: 'string', enum: ['internal', 'employee'] }, uniqueItems: true, maxItems: 2 } as const;
 

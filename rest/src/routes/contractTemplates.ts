@@ -14,6 +14,7 @@ import { contractErrors, contractTemplateSchema, flag, html, id, int, name200, n
 import { companyUserIds, personShortcodeValues, publicTemplates, template, templates } from './contractSql';
 import { idParamSchema } from './schemas';
 import { onFirstUse } from '../onFirstUse';
+import { sanitizeRichText } from '../richText';
 
 const mammoth = onFirstUse(() => require('mammoth') as typeof import('mammoth'));
 
@@ -84,7 +85,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     await requireTemplateManager(db, request.user);
     const body = request.body as { template_id: number; name: string; content_html: string };
     const changed = await db.query('UPDATE contract_templates SET name = $3, content_html = $4 WHERE company_id = $1 AND id = $2 RETURNING id', [
-      request.user.company_id, body.template_id, body.name.trim(), body.content_html,
+      request.user.company_id, body.template_id, body.name.trim(), sanitizeRichText(body.content_html),
     ]);
     if (changed.length === 0) throw notFound('This contract template does not exist.');
     return { success: 1 as const };
@@ -142,7 +143,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     await requireTemplateReader(db, request.user);
     const body = request.body as { template_id: number; content_html?: string; employee_id?: number };
     const t = await template(db, request.user, body.template_id);
-    const content = body.content_html ?? t.content_html;
+    const content = body.content_html === undefined ? t.content_html : sanitizeRichText(body.content_html);
     if (body.employee_id === undefined) return { content_html: content };
     await sectionContext(db, request.user, body.employee_id, 'contracts');
     return { content_html: fillShortcodes(content, await personShortcodeValues(db, request.user, body.employee_id, today())) };
@@ -191,8 +192,9 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new HttpError(400, 'INVALID_WORD_FILE', 'The file is not a .docx document.', { details: { field: 'base64_word_file' } });
     try {
       const { value } = await mammoth().convertToHtml({ buffer });
-      return { content_html: value };
-    } catch {
+      return { content_html: sanitizeRichText(value, 'base64_word_file') };
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
       throw new HttpError(400, 'INVALID_WORD_FILE', 'The file is not a .docx document.', { details: { field: 'base64_word_file' } });
     }
   });

@@ -5,18 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-
-/** Removes what must not run in the app's page: scripts, frames and event-handler attributes (the content is people's). */
-export function cleanHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  doc.querySelectorAll('script,style,iframe,object,embed,link,meta').forEach((node) => node.remove());
-  doc.querySelectorAll('*').forEach((node) => {
-    for (const attribute of [...node.attributes]) {
-      if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) node.removeAttribute(attribute.name);
-    }
-  });
-  return doc.body.innerHTML;
-}
+import { sanitizeRichText } from '../richText';
 
 type Props = { label: string; initialHtml: string; shortcodes: readonly string[]; onChange: (html: string) => void; resetKey: number };
 
@@ -28,7 +17,8 @@ export function RichTextEditor({ label, initialHtml, shortcodes, onChange, reset
   const t = useT();
   const editor = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (editor.current) editor.current.innerHTML = cleanHtml(initialHtml);
+    // Content is people's (templates, Word imports): only the allowlist of domain/richText reaches the page.
+    if (editor.current) editor.current.innerHTML = sanitizeRichText(initialHtml);
     // Only a new document (load, Word import) replaces the content; typing does not re-render it.
   }, [resetKey]); // eslint-disable-line react-hooks/exhaustive-deps
   // The caret of the editor, kept when focus moves to the toolbar (the shortcode menu), so insertion lands there.
@@ -37,6 +27,9 @@ export function RichTextEditor({ label, initialHtml, shortcodes, onChange, reset
     const selection = window.getSelection();
     if (selection && selection.rangeCount > 0 && editor.current?.contains(selection.anchorNode)) caret.current = selection.getRangeAt(0).cloneRange();
   };
+  // What is sent is cleaned as the server would clean it: a paste from another page or Word brings markup (spans, styles)
+  // the policy drops, and the server refuses HTML with too much of it.
+  const changed = () => onChange(sanitizeRichText(editor.current?.innerHTML ?? ''));
   const command = (name: string, value?: string) => {
     editor.current?.focus();
     const selection = window.getSelection();
@@ -46,7 +39,7 @@ export function RichTextEditor({ label, initialHtml, shortcodes, onChange, reset
     }
     document.execCommand(name, false, value);
     keepCaret();
-    onChange(editor.current?.innerHTML ?? '');
+    changed();
   };
   return (
     <Stack spacing={1}>
@@ -89,7 +82,7 @@ export function RichTextEditor({ label, initialHtml, shortcodes, onChange, reset
           suppressContentEditableWarning
           onInput={() => {
             keepCaret();
-            onChange(editor.current?.innerHTML ?? '');
+            changed();
           }}
           onKeyUp={keepCaret}
           onMouseUp={keepCaret}
