@@ -79,9 +79,33 @@ export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_CONTENT_TYPES)
   .map((extension) => `.${extension}`)
   .join(',');
 
+// ---- the stored name (issue 21, part 1 §3 File: filename) ----
+
+/**
+ * What no file name keeps: control characters (C0, DEL, C1), the line and paragraph separators, and the bidirectional
+ * controls (Unicode property Bidi_Control: U+061C, U+200E/U+200F, U+202A–U+202E, U+2066–U+2069), which reorder what is
+ * shown: `invoice\u202Efdp.exe` shows as `invoiceexe.pdf`. Unicode's own property rather than a list of code points.
+ */
+const INVISIBLE_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/gu;
+
+/** A name without its control characters (see above), as it is shown, stored and sent back. */
+export function withoutControls(name: string): string {
+  return name.replace(INVISIBLE_CONTROLS, '');
+}
+
+/**
+ * The name an uploaded file is stored under: as the browser sent it without its path, its control characters
+ * (withoutControls) and the spaces around it, at most DOCUMENT_NAME_MAX_LENGTH characters — the last ones, so the
+ * extension stays.
+ */
+export function uploadedFileName(sent: string): string {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  return [...withoutControls(base).trim()].slice(-DOCUMENT_NAME_MAX_LENGTH).join('');
+}
+
 // ---- renaming (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}) ----
 
-/** files.filename holds at most 255 characters (migration 002), as cleanName keeps an uploaded name. */
+/** files.filename holds at most 255 characters (migration 002), as uploadedFileName keeps an uploaded name. */
 export const DOCUMENT_NAME_MAX_LENGTH = 255;
 
 export type DocumentNameError = ValidationError<'FIELD_IS_REQUIRED' | 'TEXT_TOO_LONG' | 'INVALID_CHARACTERS' | 'FILE_EXTENSION_CHANGED'> & { field: 'filename' };
@@ -92,13 +116,14 @@ const nameError = (code: DocumentNameError['code'], message: string): { error: D
  * A document's new name (we choose the rules; the spec shows none): not blank, no path or control characters, at most
  * 255 characters, and the type it was stored and is served with kept: a name without an allowed extension gets the
  * current one ('Diploma' → 'Diploma.pdf'), another allowed extension is FILE_EXTENSION_CHANGED (renaming does not
- * convert a file; pdf and PDF are the same). The name is trimmed.
+ * convert a file; pdf and PDF are the same). The name is trimmed, and loses its invisible bidirectional controls (see
+ * withoutControls: a person cannot see them to take them out).
  */
 export function renamedDocument(newName: string, current: string): { filename: string } | { error: DocumentNameError } {
-  const name = newName.trim();
+  const name = newName.replace(/\p{Bidi_Control}/gu, '').trim();
   const extension = extensionOf(current);
   if (name === '' || (extension !== '' && name.toLowerCase() === `.${extension}`)) return nameError('FIELD_IS_REQUIRED', 'filename is required');
-  if (/[\\/\x00-\x1f\x7f]/.test(name)) return nameError('INVALID_CHARACTERS', 'A name has no slashes or control characters');
+  if (/[\\/\p{Cc}\p{Zl}\p{Zp}]/u.test(name)) return nameError('INVALID_CHARACTERS', 'A name has no slashes or control characters');
   const given = documentContentType(name) === null ? '' : extensionOf(name);
   if (given !== '' && given !== extension) return nameError('FILE_EXTENSION_CHANGED', `The name keeps the extension .${extension}`);
   const filename = given === '' && extension !== '' ? `${name}.${extension}` : name;

@@ -1,18 +1,20 @@
 import { createGatewayMetrics, listenMetrics } from './metrics';
-import { buildGateway } from './server';
+import { buildGateway, graphiqlFromEnv } from './server';
 
 async function main() {
   const restUrl = process.env.REST_URL ?? `http://127.0.0.1:${process.env.REST_PORT ?? 4001}`;
   const host = process.env.HOST ?? '127.0.0.1';
-  // Production (docker-compose) sets METRICS_PORT: /metrics then lives on that internal port only, out of
-  // partners' reach whatever token they hold; without it (npm start) /metrics is on the main port.
+  // With METRICS_PORT (docker-compose sets it) /metrics lives on that internal port only, out of partners' reach
+  // whatever token they hold; without it, development (npm start) has it on the main port and production nowhere.
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
+  const production = process.env.NODE_ENV === 'production';
+  const graphiql = graphiqlFromEnv(production);
   const metrics = createGatewayMetrics({ processMetrics: true });
-  const app = await buildGateway({ restUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, metrics, serveMetrics: metricsPort === null });
+  const app = await buildGateway({ restUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, metrics, serveMetrics: metricsPort === null, production, graphiql });
   const port = Number(process.env.PORT ?? 4000);
   await app.listen({ port, host });
   const metricsApp = metricsPort === null ? null : await listenMetrics(metrics.registry, metricsPort, process.env.METRICS_HOST ?? host);
-  console.log(`gateway: http://localhost:${port} (GraphQL at /graphql, GraphiQL at /graphiql), REST at ${restUrl}`);
+  console.log(`gateway: http://localhost:${port} (GraphQL at /graphql${graphiql ? ', GraphiQL at /graphiql' : ''}), REST at ${restUrl}`);
   const stop = async () => {
     await app.close();
     await metricsApp?.close();

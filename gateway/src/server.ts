@@ -30,13 +30,20 @@ export interface GatewayOptions {
   restUrl: string;
   /** The built web app (web/dist), served at `/` with index.html for every client route. */
   webDist?: string;
-  /** The offline GraphiQL build (gateway/graphiql/dist), served at `/graphiql`. */
+  /** The offline GraphiQL build (gateway/graphiql/dist), served at `/graphiql` when `graphiql` is on. */
   graphiqlDist?: string;
+  /**
+   * Production (NODE_ENV=production unless given): `/metrics` is never on this app's port, whatever `serveMetrics`
+   * says (main.ts serves it on METRICS_PORT), and GraphiQL is off unless `graphiql` switches it on.
+   */
+  production?: boolean;
+  /** GraphiQL at `/graphiql`: GRAPHIQL=true or false, else on in development and tests, off in production. */
+  graphiql?: boolean;
   /** JSON lines at a level, to stdout or a stream (tests); off when not given. */
   logger?: LoggerSetting;
   /** The metrics of this app; main.ts passes them to serve them on METRICS_PORT. */
   metrics?: GatewayMetrics;
-  /** `/metrics` on this app's port: development and tests; production serves them on METRICS_PORT instead. */
+  /** `/metrics` on this app's port (default on), outside production only; production serves them on METRICS_PORT. */
   serveMetrics?: boolean;
   /** Issue 13: the query limits (tests lower them); DEFAULT_LIMITS otherwise. */
   limits?: Partial<QueryLimits>;
@@ -58,6 +65,11 @@ export interface GatewayOptions {
   sessionCookie?: SessionCookieOptions;
   /** How long a client may take to send a request (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+}
+
+/** Whether GraphiQL is served: GRAPHIQL=true or false when set, otherwise outside production only. */
+export function graphiqlFromEnv(production: boolean, env: Record<string, string | undefined> = process.env): boolean {
+  return env.GRAPHIQL === 'true' || (env.GRAPHIQL !== 'false' && !production);
 }
 
 const envList = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -96,6 +108,7 @@ const ROOT = join(__dirname, '..', '..');
 export const HEALTH_DEADLINE_MS = 1_000;
 
 export async function buildGateway(options: GatewayOptions) {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({ ...loggingOptions(options.logger), ...serverTimeoutOptions(options.timeouts) });
   boundJsonDepth(app);
   closeDeadline(app, shutdownGraceMs());
@@ -107,7 +120,7 @@ export async function buildGateway(options: GatewayOptions) {
     reply.header('x-request-id', request.id);
   });
   await securityHeaders(app);
-  if (options.serveMetrics ?? true) metricsRoute(app, metrics.registry);
+  if (!production && (options.serveMetrics ?? true)) metricsRoute(app, metrics.registry);
   // Issue 14: brotli or gzip (as the browser asks) for the web app's files and the GraphQL answers over 1 KB.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pool = createRestPool(options.restUrl);
@@ -185,7 +198,7 @@ export async function buildGateway(options: GatewayOptions) {
   });
 
   const graphiqlDist = options.graphiqlDist ?? join(ROOT, 'gateway', 'graphiql', 'dist');
-  if (existsSync(graphiqlDist)) {
+  if ((options.graphiql ?? graphiqlFromEnv(production)) && existsSync(graphiqlDist)) {
     await app.register(fastifyStatic, { root: graphiqlDist, prefix: '/graphiql/', decorateReply: false });
     app.get('/graphiql', (_, reply) => reply.redirect('/graphiql/'));
   }

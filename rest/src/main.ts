@@ -9,8 +9,8 @@ import { seedDemo } from './seed/demo';
 async function main() {
   const db = await openDatabase();
   if (process.env.DEMO_DATA !== '0' && (await seedDemo(db, today()))) console.log('rest: demo data loaded');
-  // Production (docker-compose) sets METRICS_PORT: /metrics then lives on that internal port only; without it
-  // (npm start) /metrics is on the main port.
+  // With METRICS_PORT (docker-compose sets it) /metrics lives on that internal port only; without it, development
+  // (npm start) has it on the main port and production (NODE_ENV=production) nowhere (metrics.ts).
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
   const registry = new Registry();
   const app = await buildApp(db, { logger: loggerOptions({ level: process.env.LOG_LEVEL ?? 'info' }) }, { registry, serve: metricsPort === null, processMetrics: true });

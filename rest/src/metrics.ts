@@ -5,8 +5,10 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 export interface MetricsOptions {
   /** The registry to fill; main.ts passes one to serve it on METRICS_PORT. A new one when not given. */
   registry?: Registry;
-  /** `/metrics` on this app's port: development and tests; production serves it on METRICS_PORT instead. */
+  /** `/metrics` on this app's port (default on), outside production only; production serves it on METRICS_PORT. */
   serve?: boolean;
+  /** Production (NODE_ENV=production unless given): never `/metrics` on this app's port, whatever `serve` says. */
+  production?: boolean;
   /** Node's process metrics; off in tests, where each call adds observers no app close removes. */
   processMetrics?: boolean;
 }
@@ -54,7 +56,8 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions = 
     const route = request.routeOptions?.url ?? '(unmatched)';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  if (options.serve ?? true) metricsRoute(app, registry);
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  if (!production && (options.serve ?? true)) metricsRoute(app, registry);
   return registry;
 }
 

@@ -1,7 +1,9 @@
 // Excel exports (issue 19: part 2 §7 licenses/list/excel and getReviewReports/excel) as real .xlsx workbooks, written
 // with exceljs (STACK.md) and read back with it in the tests. Dates are written as dates with the DD/MM/YYYY format
-// (part 2 §9), so a spreadsheet sorts and filters them as dates.
+// (part 2 §9), so a spreadsheet sorts and filters them as dates. Text goes through domain spreadsheetCells, so no cell
+// starts a formula (OWASP CSV Injection); numbers stay numbers.
 import type { FastifyReply } from 'fastify';
+import { spreadsheetText, spreadsheetValue } from '@people/domain/spreadsheetCells';
 import { onFirstUse } from './onFirstUse';
 
 const excelJs = onFirstUse(() => require('exceljs') as typeof import('exceljs'));
@@ -24,14 +26,14 @@ export async function xlsxOf<T>(sheetName: string, columns: readonly XlsxColumn<
   workbook.creator = 'People';
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, style: c.date ? { numFmt: 'dd/mm/yyyy' } : {} }));
+  sheet.columns = columns.map((c, i) => ({ header: spreadsheetText(c.header), key: `c${i}`, width: c.width, style: c.date ? { numFmt: 'dd/mm/yyyy' } : {} }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     sheet.addRow(
       Object.fromEntries(
         columns.map((c, i) => {
           const value = c.value(row);
-          return [`c${i}`, c.date && typeof value === 'string' ? isoDate(value) : value];
+          return [`c${i}`, c.date && typeof value === 'string' ? isoDate(value) : spreadsheetValue(value)];
         }),
       ),
     );

@@ -88,6 +88,32 @@ describe.each(engines())('the linked pages on %s', (_engine, open) => {
     });
   });
 
+  it('a file name keeps no bidirectional or other control character: stored, listed, renamed and downloaded clean', async () => {
+    const id = await person(stack.db, ['started']);
+    // U+202E shows invoice‮cod.pdf as "invoicefdp.doc"; the isolates, marks and a tab hide in the name too.
+    const uploaded = await upload(`${stack.gatewayUrl}/api/files/upload/employee/${encodeURIComponent(gid(id))}`, 'invoice\u202Ecod\u2066\u200F\t.pdf', PDF, admin);
+    expect(uploaded.status).toBe(200);
+    const [stored] = await stack.db.query<{ filename: string }>('SELECT filename FROM files WHERE id = $1', [uploaded.body.id]);
+    expect(stored.filename).toBe('invoicecod.pdf');
+    const file = await download(`${stack.gatewayUrl}/api/files/${uploaded.body.id}/download`, admin);
+    expect(file.disposition).toBe(`attachment; filename="invoicecod.pdf"; filename*=UTF-8''invoicecod.pdf`);
+
+    // A row some other way wrote with a control in its name is listed and downloaded without it.
+    await stack.db.query('UPDATE files SET filename = $2 WHERE id = $1', [uploaded.body.id, 'old\u202Efdp.exe.pdf']);
+    const list = await fetch(`${stack.restUrl}/api/files/list?relatedObject=employee&relatedObjectId=${id}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(((await list.json()).data as { id: number; filename: string }[]).find((f) => f.id === uploaded.body.id)?.filename).toBe('oldfdp.exe.pdf');
+    expect((await download(`${stack.restUrl}/api/files/${uploaded.body.id}/download`, admin)).disposition).toBe(
+      `attachment; filename="oldfdp.exe.pdf"; filename*=UTF-8''oldfdp.exe.pdf`,
+    );
+
+    const renamed = await fetch(`${stack.restUrl}/api/files/rename`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: uploaded.body.id, filename: 'Diploma\u202Ecod' }),
+    });
+    expect([renamed.status, (await renamed.json()).data.filename]).toEqual([200, 'Diplomacod.pdf']);
+  });
+
   it("issue 21: the demo's documents have their files, as big as the list says", async () => {
     const id = await person(stack.db, ['started', 'documents']);
     const list = await fetch(`${stack.restUrl}/api/files/list?relatedObject=employee&relatedObjectId=${id}`, { headers: { authorization: `Bearer ${admin}` } });

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_RULES, documentContentType, isDocumentRelatedObject, renamedDocument, validateDocument } from '../documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_RULES, documentContentType, isDocumentRelatedObject, renamedDocument, uploadedFileName, validateDocument } from '../documents';
 import { mayDo, maySee, type PermissionContext } from '../permissions';
 import { plainViewer } from '../test/viewers';
 
@@ -29,6 +29,26 @@ describe('validateDocument (issue 21, part 1 §2 upload; the codes of part 1 §5
   });
 });
 
+describe('uploadedFileName: the name a file is stored, listed and downloaded under (part 1 §3 File: filename)', () => {
+  it.each([
+    ['a plain name as sent', 'Diploma 2024.pdf', 'Diploma 2024.pdf'],
+    ['accents and other scripts stay', 'Attestation été — 契約.pdf', 'Attestation été — 契約.pdf'],
+    ['the path a browser may send goes', 'C:\\Users\\ann\\scan.pdf', 'scan.pdf'],
+    ['U+202E RIGHT-TO-LEFT OVERRIDE goes: invoice‮fdp.exe showed as invoiceexe.pdf', 'invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['the embeddings and overrides U+202A–U+202E go', 'a\u202Ab\u202Bc\u202Cd\u202De.pdf', 'abcde.pdf'],
+    ['the isolates U+2066–U+2069 go', '\u2066a\u2067b\u2068c\u2069.pdf', 'abc.pdf'],
+    ['the marks U+200E, U+200F and U+061C go', 'a\u200Eb\u200Fc\u061C.pdf', 'abc.pdf'],
+    ['C0 controls and DEL go', 'a\u0000b\tc\nd\u007F.pdf', 'abcd.pdf'],
+    ['C1 controls go', 'a\u0085b\u009B.pdf', 'ab.pdf'],
+    ['line and paragraph separators go', 'a\u2028b\u2029.pdf', 'ab.pdf'],
+    ['a joiner inside a word stays (Persian needs U+200C)', 'می\u200Cخواهم.pdf', 'می\u200Cخواهم.pdf'],
+    ['trimmed', '  scan.pdf  ', 'scan.pdf'],
+    ['the last 255 characters, so the extension stays', `${'a'.repeat(300)}.pdf`, `${'a'.repeat(251)}.pdf`],
+  ])('%s', (_title, sent, expected) => {
+    expect(uploadedFileName(sent)).toEqual(expected);
+  });
+});
+
 describe('renamedDocument (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: rename)', () => {
   const long = 'a'.repeat(251);
   it.each([
@@ -43,6 +63,10 @@ describe('renamedDocument (issue 21, part 1 §2 /{relatedObject}/{relatedObjectI
     ['a path: INVALID_CHARACTERS', '../etc/passwd.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
     ['a backslash: INVALID_CHARACTERS', 'a\\b.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
     ['a control character: INVALID_CHARACTERS', 'a\nb.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['a C1 control character: INVALID_CHARACTERS', 'a\u0085b.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['a line separator: INVALID_CHARACTERS', 'a\u2028b.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
+    ['a bidirectional control, invisible, is taken out: U+202E', 'invoice\u202Efdp', 'scan.pdf', { filename: 'invoicefdp.pdf' }],
+    ['the isolates and marks too', '\u2066Diploma\u2069\u200F', 'scan.pdf', { filename: 'Diploma.pdf' }],
     ['exactly 255 characters with the extension kept', long, 'scan.pdf', { filename: `${long}.pdf` }],
     ['256 characters: TEXT_TOO_LONG', `${long}x`, 'scan.pdf', 'TEXT_TOO_LONG'],
   ])('%s', (_title, name, current, expected) => {

@@ -5,6 +5,7 @@
 //   GET /api/employees/detail/batch       the detail's roles, reporting lines, team and department for many ids
 // The spec shows no path for the people list (part 1 §7); these follow the API's style and are documented in OpenAPI.
 import type { FastifyInstance } from 'fastify';
+import { csvLine } from '@people/domain/spreadsheetCells';
 import { WAGE_TYPES } from '@people/domain/wage';
 import { DIRECTORY_EXPORT_MAX_ROWS, directoryExportColumns, mayFilterByWageType, type DirectoryColumn } from '@people/domain/peopleDirectory';
 import { today } from '../clock';
@@ -73,21 +74,11 @@ const EXPORT_COLUMNS: Record<DirectoryColumn, XlsxColumn<DirectoryExportRow>> = 
   weekly_hours: { header: 'Weekly hours', width: 12, value: (r) => (r.weekly_time_engagement === null ? null : r.weekly_time_engagement / 60) },
 };
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a separator, quote or line break. A text starting with = + - @ or a
- * tab is prefixed with ' so a spreadsheet never runs it as a formula (CSV injection); numbers stay numbers.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
+/** The CSV file of an export: no cell starts a formula, however a spreadsheet splits the lines (domain spreadsheetCells). */
 export function csvOf<T>(columns: readonly XlsxColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => csvField(c.header)), ...rows.map((row) => columns.map((c) => csvField(c.value(row))))];
+  const lines = [csvLine(columns.map((c) => c.header)), ...rows.map((row) => csvLine(columns.map((c) => c.value(row))))];
   // A byte-order mark, so Excel opens the UTF-8 names (accents) as UTF-8.
-  return `\uFEFF${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 export async function directoryRoutes(app: FastifyInstance, { db }: { db: Db }) {

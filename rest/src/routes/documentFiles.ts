@@ -6,7 +6,17 @@
 // anything is stored: FILETYPE_NOT_ALLOWED (400), FILE_TOO_BIG (413), FILE_IS_EMPTY (400).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_RELATED_OBJECTS, DOCUMENT_RULES, DOCUMENT_TYPES, documentContentType, validateDocument, type DocumentError } from '@people/domain/documents';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_RELATED_OBJECTS,
+  DOCUMENT_RULES,
+  DOCUMENT_TYPES,
+  documentContentType,
+  uploadedFileName,
+  validateDocument,
+  withoutControls,
+  type DocumentError,
+} from '@people/domain/documents';
 import { changeOf } from '../audit';
 import { authenticate } from '../auth';
 import type { Db } from '../db';
@@ -27,16 +37,11 @@ const refused = (code: DocumentError) =>
 
 const fileRequired = () => new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
 
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function attachment(filename: string): string {
+/** RFC 6266: an ASCII fallback and the UTF-8 name, without control characters whenever the name was stored. */
+function attachment(stored: string): string {
+  const filename = withoutControls(stored);
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/** A name as the browser sent it, without a path and control characters, at most 255 characters (files.filename). */
-function cleanName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(-255);
 }
 
 export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -66,7 +71,7 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
       if (!request.isMultipart()) throw fileRequired();
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw fileRequired();
-      const filename = cleanName(part.filename);
+      const filename = uploadedFileName(part.filename);
       // The type first, before reading a byte of a file we will refuse anyway.
       const byName = validateDocument({ filename, size: 1 });
       if (byName) {

@@ -6,7 +6,7 @@
 // company answers 404 like a missing one.
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
-import { DOCUMENT_RELATED_OBJECTS, DOCUMENT_RULES, type DocumentRelatedObject } from '@people/domain/documents';
+import { DOCUMENT_RELATED_OBJECTS, DOCUMENT_RULES, withoutControls, type DocumentRelatedObject } from '@people/domain/documents';
 import type { UserRow } from '../auth';
 import { authenticate } from '../auth';
 import type { Db, Queryable } from '../db';
@@ -51,7 +51,8 @@ export async function files(db: Queryable, user: UserRow, filter: RelatedObjectR
      ORDER BY f.uploaded_at DESC, f.id DESC`,
     [user.company_id, 'ids' in filter ? filter.ids : filter.relatedObjectId],
   );
-  return rows.map((r) => ({ ...r, date_uploaded_formatted: formatDate(r.date_uploaded) }));
+  // A stored name is listed without control characters, whatever wrote the row (domain withoutControls).
+  return rows.map((r) => ({ ...r, filename: withoutControls(r.filename), date_uploaded_formatted: formatDate(r.date_uploaded) }));
 }
 
 /**
