@@ -1,5 +1,6 @@
 import { createGatewayMetrics, listenMetrics } from './metrics';
 import { buildGateway } from './server';
+import { deploymentRedisPrefix } from '@people/platform/counterStore';
 
 async function main() {
   const restUrl = process.env.REST_URL ?? `http://127.0.0.1:${process.env.REST_PORT ?? 4001}`;
@@ -8,7 +9,9 @@ async function main() {
   // partners' reach whatever token they hold; without it (npm start) /metrics is on the main port.
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
   const metrics = createGatewayMetrics({ processMetrics: true });
-  const app = await buildGateway({ restUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, metrics, serveMetrics: metricsPort === null });
+  // The deployment's Redis keys: REDIS_PREFIX, or derived from the REST API this gateway serves.
+  const redisPrefix = deploymentRedisPrefix(restUrl);
+  const app = await buildGateway({ restUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, metrics, serveMetrics: metricsPort === null, redisPrefix });
   const port = Number(process.env.PORT ?? 4000);
   await app.listen({ port, host });
   const metricsApp = metricsPort === null ? null : await listenMetrics(metrics.registry, metricsPort, process.env.METRICS_HOST ?? host);

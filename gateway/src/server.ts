@@ -43,7 +43,7 @@ export interface GatewayOptions {
   ratePerMinute?: number;
   /** Redis for the rate budget (REDIS_URL, default the local server; `off`: in-process). */
   redisUrl?: string;
-  /** Before every Redis key: tests give each gateway group its own. */
+  /** Before every Redis key: main.ts passes the deployment's, tests each gateway group its own; without it the keys are this app's own. */
   redisPrefix?: string;
   /** How long one GraphQL request waits for the REST API in all (REST_DEADLINE_MS). */
   restDeadlineMs?: number;
@@ -105,7 +105,7 @@ export async function buildGateway(options: GatewayOptions) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pool = createRestPool(options.restUrl);
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const store = await createCounterStore({ url: options.redisUrl, prefix: options.redisPrefix ?? process.env.REDIS_PREFIX });
+  const store = await createCounterStore({ url: options.redisUrl, prefix: options.redisPrefix });
   const budget = rateBudget(store, options.ratePerMinute ?? envNumber(process.env.RATE_BUDGET_PER_MINUTE) ?? DEFAULT_RATE_PER_MINUTE);
   const deadlineMs = options.restDeadlineMs ?? envNumber(process.env.REST_DEADLINE_MS) ?? DEFAULT_REST_DEADLINE_MS;
   const partnerOrigins = options.partnerOrigins ?? envList(process.env.PARTNER_ORIGINS);

@@ -1,6 +1,7 @@
 // Counters that expire, shared through Redis by every process of a tier (issue 13: the gateways' rate budget, the REST
 // API's sign-in attempts; processes share nothing but the database, the REST API and Redis). When no Redis answers,
 // an in-process store keeps the limits on, per process.
+import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export interface Counter {
@@ -84,13 +85,28 @@ return out`;
 export interface CounterStoreOptions {
   /** `redis://host:port`; `off` (or empty) keeps the counters in this process. */
   url?: string;
-  /** Put before every key: tests give each stack its own, so parallel test files never share counters. */
+  /**
+   * Put before every key. The servers' entry points pass deploymentRedisPrefix; tests give each stack its own.
+   * Without one, a store's keys are its own (a random prefix): nothing shares counters by accident.
+   */
   prefix?: string;
   /** How long to wait for Redis at start before using the in-process store. */
   connectTimeoutMs?: number;
 }
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * The prefix of one deployment's keys, so deployments that share a Redis never share counters (failed sign-ins on
+ * one must not refuse anyone on another): REDIS_PREFIX when set, else `people:` and a digest of what the process
+ * serves — the REST API its database, the gateway its REST API. We choose a digest over one fixed default so that two
+ * checkouts, or a test run beside `npm start`, stay apart without any setting; processes of one deployment serve the
+ * same thing and so share their keys.
+ */
+export function deploymentRedisPrefix(serves: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.REDIS_PREFIX) return env.REDIS_PREFIX;
+  return `people:${createHash('sha256').update(serves).digest('hex').slice(0, 12)}:`;
+}
 
 /**
  * Redis when it answers within `connectTimeoutMs`, with the in-process store for any call Redis cannot take
@@ -105,7 +121,7 @@ export async function createCounterStore(options: CounterStoreOptions = {}): Pro
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: options.connectTimeoutMs ?? 500,
-    keyPrefix: options.prefix ?? 'people:',
+    keyPrefix: options.prefix ?? `store:${randomBytes(6).toString('hex')}:`,
     retryStrategy: (times) => Math.min(times * 250, 5000),
   });
   // Without a listener ioredis prints every failed reconnection; the fallback is the answer to those.
