@@ -12,6 +12,7 @@ import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, tokenCheck, type QueryLimits } from './queryLimits';
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
+import { knownTokens } from './tokenCheck';
 import { avatarProxyRoutes } from './avatarProxy';
 import { exportProxyRoutes } from './exportProxy';
 import { documentProxyRoutes } from './documentProxy';
@@ -142,7 +143,7 @@ export async function buildGateway(options: GatewayOptions) {
     if (tooLong) return reply.status(400).send(refusal(LIMIT_CODES.tokens, tooLong.message));
   });
 
-  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()], { limits, budget }, { batching: options.batching });
+  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()], { limits, budget, tokens: knownTokens() }, { batching: options.batching });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (request, reply) =>
@@ -153,6 +154,7 @@ export async function buildGateway(options: GatewayOptions) {
         clientAddress: request.ip,
         deadlineMs,
         session: sessions.of(reply),
+        tokenFrom: request.sessionToken === null ? undefined : bearerToken(request) ? 'bearer' : 'cookie',
       }),
   });
 
