@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { waitForHealth } from '../scripts/lib.mjs';
 import { TEST_TODAY } from '../tests/support/databases';
 import { freePort } from '../tests/support/ports';
+import { stackRedisPrefix } from '../tests/support/stack';
 
 const ROOT = join(__dirname, '..');
 
@@ -39,7 +40,10 @@ export async function startProcesses(databaseUrl: string | null) {
   const [restPort, gatewayPort] = [await freePort(), await freePort()];
   const restUrl = `http://127.0.0.1:${restPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  // Keys of their own: a bench on the shared large database never shares sign-in counts with `npm start` on it.
+  const redisPrefix = stackRedisPrefix();
   const rest = start('rest/src/main.ts', {
+    REDIS_PREFIX: redisPrefix,
     REST_PORT: String(restPort),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: '0' } : { DATA_DIR: dataDir! }),
   });
@@ -51,6 +55,7 @@ export async function startProcesses(databaseUrl: string | null) {
   try {
     await waitForHealth(`${restUrl}/healthz`, rest, 180);
     const gateway = start('gateway/src/main.ts', {
+      REDIS_PREFIX: redisPrefix,
       PORT: String(gatewayPort),
       REST_URL: restUrl,
       RATE_BUDGET_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),

@@ -9,6 +9,7 @@ import { restEnumValues } from './enums';
 import { limitsPlugin } from './limitsPlugin';
 import { DEFAULT_LIMITS, type QueryLimits } from './queryLimits';
 import type { RateBudget } from './rateBudget';
+import type { KnownTokens } from './tokenCheck';
 import { resolvers } from './resolvers';
 
 export const typeDefs = readFileSync(join(__dirname, '..', '..', 'schema.graphql'), 'utf8');
@@ -56,11 +57,13 @@ export interface ApolloLimits {
   limits?: QueryLimits;
   /** The per-token budget of REST calls per minute; none in unit tests. */
   budget?: RateBudget | null;
+  /** What the REST API said of the tokens seen lately; none in unit tests (a token is then taken as signed in). */
+  tokens?: KnownTokens | null;
 }
 
 export function createApollo(
   plugins: ApolloServerPlugin<Context>[] = [],
-  { limits = DEFAULT_LIMITS, budget = null }: ApolloLimits = {},
+  { limits = DEFAULT_LIMITS, budget = null, tokens = null }: ApolloLimits = {},
   { batching = false }: { batching?: boolean } = {},
 ) {
   return new ApolloServer<Context>({
@@ -73,6 +76,6 @@ export function createApollo(
     formatError,
     // Issue 14: Apollo's cache-control plugin, on by default, wraps every field's resolution in its own hook (several
     // hundred a profile) to compute an HTTP cache hint; the schema gives none, so no answer ever carried one.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), limitsPlugin(limits, budget), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), limitsPlugin(limits, budget, tokens), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
   });
 }

@@ -18,7 +18,7 @@ import { verzuimLoaders } from './loaders/verzuim';
 import { wageLoaders } from './loaders/wages';
 import { workflowLoaders } from './loaders/workflows';
 import { contractLoaders } from './loaders/contracts';
-import { createRestClient, type RestClient, type RestClientOptions } from './restClient';
+import { createRestClient, RestFailure, type RestClient, type RestClientOptions } from './restClient';
 import type { BrowserSession } from './session';
 
 /** The loaders of each area of the graph, built together on the area's first use. */
@@ -101,6 +101,15 @@ export interface Context {
   clientAddress?: string;
   /** The browser's session cookie, which signIn and signOut set and clear; none in unit tests. */
   session?: BrowserSession;
+  /** Where the token came from: an Authorization header, or the browser's session cookie. */
+  tokenFrom?: 'bearer' | 'cookie';
+  /**
+   * Asks the REST API whether it knows the token: true, false, or null when it cannot answer. Its call is not one of
+   * the request's (`rest.calls`): the limits plugin makes it at most once per token in a while (tokenCheck.ts).
+   */
+  verifyToken?: () => Promise<boolean | null>;
+  /** Set when the REST API could not vouch for the token: the request is then the address's (tokenCheck.ts). */
+  tokenRejected?: boolean;
 }
 
 /** What a request's context reports to the app's metrics (metrics.ts createGatewayMetrics answers it). */
@@ -119,6 +128,7 @@ export interface ContextOptions {
   /** Every REST call of the request must be answered within this many ms of its start (issue 13). */
   deadlineMs?: number;
   session?: BrowserSession;
+  tokenFrom?: 'bearer' | 'cookie';
 }
 
 /** One context per GraphQL request: the caller's token, a REST client counting its calls, fresh loaders. */
@@ -130,6 +140,14 @@ export function createContext(pool: Pool, token: string | null, options: Context
     deadlineAt: options.deadlineMs === undefined ? undefined : Date.now() + options.deadlineMs,
   });
   const loaders = createLoaders(rest, token !== null, options.metrics?.batch);
+  const verifyToken = async () => {
+    // A client of its own, so the check is not counted among the request's REST calls (its cost, its answer).
+    const check = createRestClient(pool, token, { requestId: options.requestId, onCall: options.metrics?.restCall, clientAddress: options.clientAddress });
+    return check.get('/api/auth/viewer').then(
+      () => true,
+      (error: unknown) => (error instanceof RestFailure && error.status === 401 ? false : null),
+    );
+  };
   return {
     token,
     rest,
@@ -138,5 +156,7 @@ export function createContext(pool: Pool, token: string | null, options: Context
     log: options.log,
     clientAddress: options.clientAddress,
     session: options.session,
+    tokenFrom: options.tokenFrom,
+    verifyToken: token === null ? undefined : verifyToken,
   };
 }

@@ -3,10 +3,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from './context';
-import { LIMIT_CODES, checkShape, costError, limitError, queryCost, type QueryLimits } from './queryLimits';
+import { checkShape, costError, queryCost, type QueryLimits } from './queryLimits';
 import type { Counter } from '@people/platform/counterStore';
 import type { RateBudget, ThrottleStatus } from './rateBudget';
 import { AnswerError } from './answerError';
+import { introspectionRefused, introspects, rateCaller, rateLimited, signedIn, type KnownTokens } from './tokenCheck';
 
 export interface QueryCost {
   requestedQueryCost: number;
@@ -14,8 +15,6 @@ export interface QueryCost {
   throttleStatus: ThrottleStatus | null;
 }
 
-/** Who spends the budget: the token, or the address of a caller without one. */
-export const rateCaller = (ctx: Pick<Context, 'token' | 'clientAddress'>) => (ctx.token ? `token:${ctx.token}` : `address:${ctx.clientAddress ?? 'unknown'}`);
 
 /** Costs kept per document, at most this many operation name and variables pairs each. */
 const COST_ENTRIES = 64;
@@ -50,7 +49,14 @@ function documentChecks(limits: QueryLimits) {
   };
 }
 
-export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): ApolloServerPlugin<Context> {
+/** Every request that runs is charged at least this: a query of no REST call still costs the gateway its work. */
+export const MIN_CHARGE = 1;
+
+/**
+ * `tokens`: what the REST API said of the tokens seen lately (tokenCheck.ts); without it (unit tests) a token is taken
+ * as signed in.
+ */
+export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null, tokens: KnownTokens | null = null): ApolloServerPlugin<Context> {
   const checks = documentChecks(limits);
   return {
     async requestDidStart() {
@@ -69,26 +75,29 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
             throw new AnswerError(error instanceof Error ? error.message : 'Bad variables', { extensions: { code: 'BAD_USER_INPUT' } });
           }
           if (requested > limits.maxCost) throw costError(requested, limits.maxCost);
+          const signed = tokens ? await signedIn(contextValue, tokens, budget) : contextValue.token !== null;
+          // The schema is the partners' to read, not the whole internet's: a nested introspection answered megabytes.
+          if (!signed && introspects(document)) throw introspectionRefused();
           if (!budget) return;
-          const verdict = await budget.charge(rateCaller(contextValue), requested);
+          const charge = Math.max(MIN_CHARGE, requested);
+          const verdict = await budget.charge(rateCaller(contextValue), charge);
           throttle = verdict.status;
           counter = verdict.counter;
           if (!verdict.ok) {
-            const retryAfter = String(verdict.status.resetInSeconds);
-            throw limitError(
-              LIMIT_CODES.rate,
-              `This token has ${verdict.status.currentlyAvailable} of ${budget.perMinute} REST calls left this minute; the query may cost ${requested}. Retry after ${retryAfter} s.`,
-              429,
-              { 'retry-after': retryAfter },
+            throw rateLimited(
+              verdict.status.resetInSeconds,
+              `This caller has ${verdict.status.currentlyAvailable} of ${budget.perMinute} REST calls left this minute; the query may cost ${charge}.`,
             );
           }
-          charged = requested;
+          charged = charge;
         },
         async willSendResponse({ contextValue, response }) {
           const actual = contextValue.rest?.calls ?? 0;
-          if (budget && (charged > 0 || actual > 0) && actual !== charged) {
+          // A request that was charged spends its REST calls, and never less than MIN_CHARGE.
+          const spent = charged > 0 ? Math.max(MIN_CHARGE, actual) : actual;
+          if (budget && spent > 0 && spent !== charged) {
             const caller = rateCaller(contextValue);
-            throttle = counter ? budget.settleInBackground(caller, actual - charged, counter) : await budget.settle(caller, actual - charged);
+            throttle = counter ? budget.settleInBackground(caller, spent - charged, counter) : await budget.settle(caller, spent - charged);
           }
           const cost: QueryCost = { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: throttle };
           if (response.body.kind === 'single') response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };

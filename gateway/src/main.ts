@@ -1,5 +1,6 @@
 import { createGatewayMetrics, listenMetrics } from './metrics';
 import { buildGateway, graphiqlFromEnv } from './server';
+import { deploymentRedisPrefix } from '@people/platform/counterStore';
 
 async function main() {
   const restUrl = process.env.REST_URL ?? `http://127.0.0.1:${process.env.REST_PORT ?? 4001}`;
@@ -10,7 +11,17 @@ async function main() {
   const production = process.env.NODE_ENV === 'production';
   const graphiql = graphiqlFromEnv(production);
   const metrics = createGatewayMetrics({ processMetrics: true });
-  const app = await buildGateway({ restUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, metrics, serveMetrics: metricsPort === null, production, graphiql });
+  // The deployment's Redis keys: REDIS_PREFIX, or derived from the REST API this gateway serves.
+  const redisPrefix = deploymentRedisPrefix(restUrl);
+  const app = await buildGateway({
+    restUrl,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    metrics,
+    serveMetrics: metricsPort === null,
+    production,
+    graphiql,
+    redisPrefix,
+  });
   const port = Number(process.env.PORT ?? 4000);
   await app.listen({ port, host });
   const metricsApp = metricsPort === null ? null : await listenMetrics(metrics.registry, metricsPort, process.env.METRICS_HOST ?? host);

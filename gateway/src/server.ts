@@ -13,6 +13,7 @@ import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, tokenCheck, type QueryLimits } from './queryLimits';
 import { DEFAULT_RATE_PER_MINUTE, rateBudget } from './rateBudget';
+import { knownTokens } from './tokenCheck';
 import { avatarProxyRoutes } from './avatarProxy';
 import { exportProxyRoutes } from './exportProxy';
 import { documentProxyRoutes } from './documentProxy';
@@ -51,7 +52,7 @@ export interface GatewayOptions {
   ratePerMinute?: number;
   /** Redis for the rate budget (REDIS_URL, default the local server; `off`: in-process). */
   redisUrl?: string;
-  /** Before every Redis key: tests give each gateway group its own. */
+  /** Before every Redis key: main.ts passes the deployment's, tests each gateway group its own; without it the keys are this app's own. */
   redisPrefix?: string;
   /** How long one GraphQL request waits for the REST API in all (REST_DEADLINE_MS). */
   restDeadlineMs?: number;
@@ -125,7 +126,7 @@ export async function buildGateway(options: GatewayOptions) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pool = createRestPool(options.restUrl);
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const store = await createCounterStore({ url: options.redisUrl, prefix: options.redisPrefix ?? process.env.REDIS_PREFIX });
+  const store = await createCounterStore({ url: options.redisUrl, prefix: options.redisPrefix });
   const budget = rateBudget(store, options.ratePerMinute ?? envNumber(process.env.RATE_BUDGET_PER_MINUTE) ?? DEFAULT_RATE_PER_MINUTE);
   const deadlineMs = options.restDeadlineMs ?? envNumber(process.env.REST_DEADLINE_MS) ?? DEFAULT_REST_DEADLINE_MS;
   const partnerOrigins = options.partnerOrigins ?? envList(process.env.PARTNER_ORIGINS);
@@ -168,7 +169,7 @@ export async function buildGateway(options: GatewayOptions) {
     if (tooLong) return reply.status(400).send(refusal(LIMIT_CODES.tokens, tooLong.message));
   });
 
-  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()], { limits, budget }, { batching: options.batching });
+  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()], { limits, budget, tokens: knownTokens() }, { batching: options.batching });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (request, reply) =>
@@ -179,6 +180,7 @@ export async function buildGateway(options: GatewayOptions) {
         clientAddress: request.ip,
         deadlineMs,
         session: sessions.of(reply),
+        tokenFrom: request.sessionToken === null ? undefined : bearerToken(request) ? 'bearer' : 'cookie',
       }),
   });
 

@@ -67,7 +67,7 @@ import { watchAccessWrites } from './accessCache';
 export interface SecurityOptions {
   /** Redis (REDIS_URL, default the local server; `off`: in process). */
   redisUrl?: string;
-  /** Before every Redis key: tests give each stack its own. */
+  /** Before every Redis key: main.ts passes the deployment's (REDIS_PREFIX or derived from the database), tests each stack's own; without it the app's keys are its own. */
   redisPrefix?: string;
   signInThrottle?: Partial<SignInThrottleConfig>;
 }
@@ -122,7 +122,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   });
   // Issue 11: before any route, so every route inherits the hooks that record its declared audit.
   registerAudit(app, db);
-  const store = await createCounterStore({ url: security.redisUrl, prefix: security.redisPrefix ?? process.env.REDIS_PREFIX });
+  const store = await createCounterStore({ url: security.redisUrl, prefix: security.redisPrefix });
   app.addHook('onClose', async () => store.close());
   const throttle = signInThrottle(store, { ...DEFAULT_SIGN_IN_THROTTLE, ...security.signInThrottle });
   await app.register(authRoutes, { db, throttle });

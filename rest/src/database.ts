@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { migrate, openPglite, openPostgres, type Db } from './db';
 
 /** DATABASE_URL selects a PostgreSQL server; without it an embedded PGlite database lives in DATA_DIR. */
@@ -15,3 +15,6 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
   await migrate(db);
   return db;
 }
+
+/** Which database this process serves, in one string: the deployment's Redis prefix is derived from it. */
+export const databaseIdentity = (env: NodeJS.ProcessEnv = process.env) => env.DATABASE_URL ?? resolve(env.DATA_DIR ?? '.data', 'pgdata');

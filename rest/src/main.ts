@@ -1,7 +1,8 @@
 import { Registry } from 'prom-client';
 import { buildApp } from './app';
 import { today } from './clock';
-import { openDatabase } from './database';
+import { databaseIdentity, openDatabase } from './database';
+import { deploymentRedisPrefix } from '@people/platform/counterStore';
 import { loggerOptions } from './logging';
 import { listenMetrics } from './metrics';
 import { seedDemo } from './seed/demo';
@@ -13,7 +14,12 @@ async function main() {
   // (npm start) has it on the main port and production (NODE_ENV=production) nowhere (metrics.ts).
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
   const registry = new Registry();
-  const app = await buildApp(db, { logger: loggerOptions({ level: process.env.LOG_LEVEL ?? 'info' }) }, { registry, serve: metricsPort === null, processMetrics: true });
+  const app = await buildApp(
+    db,
+    { logger: loggerOptions({ level: process.env.LOG_LEVEL ?? 'info' }) },
+    { registry, serve: metricsPort === null, processMetrics: true },
+    { redisPrefix: deploymentRedisPrefix(databaseIdentity()) },
+  );
   const port = Number(process.env.REST_PORT ?? 4001);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });

@@ -114,6 +114,8 @@ describe('fuzzing bad input on pglite', () => {
       `{ __schema { mutationType { fields { name args { name type { ...T } } } }
           types { name kind inputFields { name type { ...T } } enumValues { name } } } }
         fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }`,
+      {},
+      admin, // introspection is for signed-in callers
     );
     const byName = new Map<string, { kind: string; inputFields: InputField[] | null; enumValues: { name: string }[] | null }>(introspection.data.__schema.types.map((t: { name: string }) => [t.name, t]));
     const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);

@@ -160,4 +160,39 @@ describe('the public GraphQL endpoint (issue 13)', () => {
     expect((await rest(stack, 'POST', '/api/auth/logout', { token, body: {} })).body).toEqual({ sessions_ended: 1 });
     expect((await rest(stack, 'GET', '/api/auth/viewer', { token })).status).toEqual(401);
   });
+
+  it('introspection is for signed-in callers: signed out, __schema and __type are refused before they run (finding: 6.9 MB at cost 0)', async () => {
+    const nested = '{ __schema { types { name fields { name args { name type { name ofType { name ofType { name } } } } type { name ofType { name ofType { name } } } } } } }';
+    for (const query of [nested, '{ __type(name: "Employee") { name } }', 'query { ...F } fragment F on Query { __schema { queryType { name } } }']) {
+      const refused = await post(stack, { query });
+      expect(refused.status).toEqual(401);
+      expect(codes(refused)).toEqual(['INTROSPECTION_REQUIRES_SIGN_IN']);
+      expect(refused.body.data).toBeUndefined();
+      expect(refused.body.extensions?.restCalls).toEqual(0);
+    }
+    const signedIn = await post(stack, { query: '{ __type(name: "Employee") { name } }' }, admin);
+    expect(signedIn.body.data).toEqual({ __type: { name: 'Employee' } });
+    // What the sign-in page needs before anyone signs in still answers.
+    expect((await post(stack, { query: '{ __typename demoSignIns { email } }' })).body.errors).toBeUndefined();
+    const signInAnswer = await post(stack, { query: 'mutation { signIn(input: { email: "manager@demo.be", password: "demo" }) { token userErrors { code } } }' });
+    expect(signInAnswer.body.data.signIn).toEqual({ token: expect.any(String), userErrors: [] });
+  });
+
+  it('a bearer token the REST API does not know is UNAUTHENTICATED before any budget (finding: a fresh budget per made-up string)', async () => {
+    for (const token of ['made-up-1', 'made-up-1', 'made-up-2']) {
+      const answer = await post(stack, { query: '{ __typename }' }, token);
+      expect(answer.status).toEqual(401);
+      expect(codes(answer)).toEqual(['UNAUTHENTICATED']);
+      expect(answer.body.extensions?.cost).toEqual({ requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: null });
+    }
+    // A session cookie the REST API does not know (ended elsewhere) is dropped: the request goes on signed out.
+    const cookie = await post(stack, { query: '{ viewer { id } demoSignIns { email } }' }, undefined, {
+      cookie: '__Host-people-session=ended-elsewhere',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(cookie.status).toEqual(200);
+    expect(cookie.body.data.viewer).toBeNull();
+    expect(cookie.body.data.demoSignIns.length).toBeGreaterThan(0);
+    expect(String(cookie.headers['set-cookie'])).toMatch(/^__Host-people-session=;/);
+  });
 });

@@ -58,6 +58,30 @@ describe('the rate budget (issue 13)', () => {
     // Another token has its own budget.
     expect((await post(stack.gatewayUrl, '{ viewer { id } }', await signIn(stack, 'manager@demo.be'))).status).toEqual(200);
   });
+
+  it('charges every request at least one: a query of no REST call is refused once the budget is spent (finding)', async () => {
+    const token = await signIn(stack, 'employee@demo.be');
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await post(stack.gatewayUrl, '{ __typename }', token));
+    expect(answers.slice(0, 30).map((a) => a.status)).toEqual(Array(30).fill(200));
+    expect(answers[0].body.extensions.cost).toEqual({
+      requestedQueryCost: 0,
+      actualQueryCost: 0,
+      throttleStatus: { maximumAvailable: 30, currentlyAvailable: 29, resetInSeconds: expect.any(Number) },
+    });
+    expect(answers[30].status).toEqual(429);
+    expect(answers[30].body.errors.map((e: any) => e.extensions.code)).toEqual(['RATE_LIMITED']);
+  });
+
+  it('made-up tokens get no budget of their own: checking them is paid by their address (finding)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post(stack.gatewayUrl, '{ __typename }', `made-up-${i}`)).status);
+    // The checks fit the address's budget of 30 a minute (less what it paid for this file's real tokens); the next are
+    // refused before the REST API is asked.
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThan(20);
+    expect(statuses).toEqual([...Array(first).fill(401), ...Array(31 - first).fill(429)]);
+  });
 });
 
 describe('two gateway processes on one REST API and one Redis (issue 13)', () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { freePort } from '../support/ports';
+import { stackRedisPrefix } from '../support/stack';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -42,7 +43,7 @@ describe('npm start supervises the servers (issue 13)', () => {
     start = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), REST_PORT: String(restPort), DATA_DIR: dataDir, DEMO_DATA: '0', START_SKIP_BUILD: '1', START_PRINT_PIDS: '1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), REST_PORT: String(restPort), DATA_DIR: dataDir, REDIS_PREFIX: stackRedisPrefix(), DEMO_DATA: '0', START_SKIP_BUILD: '1', START_PRINT_PIDS: '1', LOG_LEVEL: 'warn' },
     });
     start.stdout!.on('data', (chunk) => (output += chunk));
     start.stderr!.on('data', (chunk) => (output += chunk));

@@ -39,6 +39,7 @@ describe('the rate budget (issue 13)', () => {
         const answer = inner.add(key, by, ttl); // counted in the order sent, as Redis does
         return new Promise((resolve) => waiting.push(() => resolve(answer)));
       },
+      addEach: (changes, ttl) => inner.addEach(changes, ttl),
       close: async () => {},
     };
     const answer = async () => {

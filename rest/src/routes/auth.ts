@@ -24,17 +24,15 @@ export async function authRoutes(app: FastifyInstance, { db, throttle }: { db: D
     },
     async (request, reply) => {
       const { email, password } = request.body as { email: string; password: string };
-      const refused = await throttle.before(email, request.ip);
-      if (refused) {
-        reply.header('retry-after', String(refused.retryAfter));
-        throw tooManyAttempts(refused.retryAfter);
+      // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
+      const attempt = await throttle.attempt(email, request.ip);
+      if (attempt.refused) {
+        reply.header('retry-after', String(attempt.retryAfter));
+        throw tooManyAttempts(attempt.retryAfter);
       }
       const session = await signIn(db, email, password);
-      if (!session) {
-        await throttle.failed(email, request.ip);
-        throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is wrong.');
-      }
-      await throttle.succeeded(email, request.ip);
+      if (!session) throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is wrong.');
+      await attempt.succeeded();
       return { token: session.token, expires_at: session.expiresAt };
     },
   );
