@@ -59,7 +59,7 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
       let throttle: ThrottleStatus | null = null;
       let counter: Counter | null = null;
       return {
-        async didResolveOperation({ schema, document, operationName, request, contextValue }) {
+        async didResolveOperation({ schema, document, operation, operationName, request, contextValue }) {
           const shape = checks.shape(schema, document);
           if (shape) throw shape;
           try {
@@ -69,6 +69,8 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null): Ap
             throw new AnswerError(error instanceof Error ? error.message : 'Bad variables', { extensions: { code: 'BAD_USER_INPUT' } });
           }
           if (requested > limits.maxCost) throw costError(requested, limits.maxCost);
+          // The requested cost is an upper bound by construction: a query makes no REST call past it (restClient limitCalls).
+          if (operation?.operation === 'query') contextValue.rest.limitCalls(requested);
           if (!budget) return;
           const verdict = await budget.charge(rateCaller(contextValue), requested);
           throttle = verdict.status;
