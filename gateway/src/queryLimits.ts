@@ -169,6 +169,8 @@ const BATCHED = new Set([
 const CALLS: Record<string, number> = {
   'Employee.calendar': 2,
   'Employee.calendarMonth': 2,
+  // QueryContracts.ts: the contracts and the templates a user owns.
+  'Query.contractOwnership': 2,
 };
 
 /**
@@ -202,6 +204,7 @@ export const LIST_ITEMS: Record<string, number> = {};
  * request really cost.
  */
 const PERMISSION_READ = 'permissions/batch';
+const VIEWER_READ = 'viewer';
 
 function restCallEstimator(batched: Set<string>): ComplexityEstimator {
   return ({ type, field, args, childComplexity }) => {
@@ -212,6 +215,8 @@ function restCallEstimator(batched: Set<string>): ComplexityEstimator {
     // belongs to (permissions.ts section): one batch read for up to 100 of them, shared by the request's fields.
     const person = cost > 0 && type.name !== 'Query' && type.name !== 'Mutation';
     if (person) batched.add(PERMISSION_READ);
+    // A root field may first read the viewer's own context (permissions.ts companyContext), once a request.
+    else if (cost > 0) batched.add(VIEWER_READ);
     const own = Math.round(cost * UNITS) + (person ? 1 : 0);
     if (childComplexity === 0) return own;
     if (/Connection$/.test(getNamedType(field.type).name)) {
