@@ -37,19 +37,20 @@ describe('the cost model', () => {
 
   it('multiplies a plain list’s selections by the items it is priced for', () => {
     const cost = (query: string) => checkQuery(schema, query, parse(query)).cost;
-    // 1 for the reports, then 25 reports × (employee 1 + its permission share + daysWithUs 1 + its share), + 1 rounding.
-    expect(cost('{ reviewReports { employee { daysWithUs } } }')).toEqual(1 + 25 * 2 + 1 + 1);
-    expect(cost('{ reviewReports { employeeName total } }')).toEqual(1);
+    // 1 for the reports and 1 for the viewer read, then 25 reports × (employee 1 + its permission share + daysWithUs 1 + its share), + 1 rounding.
+    expect(cost('{ reviewReports { employee { daysWithUs } } }')).toEqual(1 + 1 + 25 * 2 + 1 + 1);
+    expect(cost('{ reviewReports { employeeName total } }')).toEqual(1 + 1);
   });
 
   it('multiplies a connection’s selections by first (or its default page)', () => {
     const cost = (query: string) => checkQuery(schema, query, parse(query)).cost;
-    // A per-person field also pays 1/100 of the permission batch; each batch read rounds up on its own (+1).
-    expect(cost('{ employees(first: 10) { edges { node { daysWithUs } } } }')).toEqual(1 + 10 * 1 + 1 + 1);
-    expect(cost('{ employees { edges { node { daysWithUs team { name } } } } }')).toEqual(1 + 25 * 1 + 1 + 2); // 25 teams: one batch
-    expect(cost('{ employees(first: 100) { edges { node { currentRole { title } currentReportsTo { personName } team { name } } } } }')).toEqual(1 + 2 * 4 + 2);
-    expect(cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }')).toEqual(1 + 2 * 3 + 1);
-    expect(cost('{ employees(first: 100) { totalCount } }')).toEqual(1);
+    // The list and the viewer read it may make (1 + 1); a per-person field also pays 1/100 of the permission batch;
+    // each batch read rounds up on its own (+1).
+    expect(cost('{ employees(first: 10) { edges { node { daysWithUs } } } }')).toEqual(1 + 1 + 10 * 1 + 1 + 1);
+    expect(cost('{ employees { edges { node { daysWithUs team { name } } } } }')).toEqual(1 + 1 + 25 * 1 + 1 + 2); // 25 teams: one batch
+    expect(cost('{ employees(first: 100) { edges { node { currentRole { title } currentReportsTo { personName } team { name } } } } }')).toEqual(1 + 1 + 2 * 4 + 2);
+    expect(cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }')).toEqual(1 + 1 + 2 * 3 + 1);
+    expect(cost('{ employees(first: 100) { totalCount } }')).toEqual(1 + 1);
     expect(cost('{ __schema { types { name } } }')).toEqual(0);
   });
 });
