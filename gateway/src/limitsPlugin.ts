@@ -65,7 +65,7 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null, tok
       let throttle: ThrottleStatus | null = null;
       let counter: Counter | null = null;
       return {
-        async didResolveOperation({ schema, document, operationName, request, contextValue }) {
+        async didResolveOperation({ schema, document, operation, operationName, request, contextValue }) {
           const shape = checks.shape(schema, document);
           if (shape) throw shape;
           try {
@@ -78,6 +78,8 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null, tok
           const signed = tokens ? await signedIn(contextValue, tokens, budget) : contextValue.token !== null;
           // The schema is the partners' to read, not the whole internet's: a nested introspection answered megabytes.
           if (!signed && introspects(document)) throw introspectionRefused();
+          // The requested cost is an upper bound by construction: a query makes no REST call past it (restClient limitCalls).
+          if (operation?.operation === 'query') contextValue.rest.limitCalls(requested);
           if (!budget) return;
           const charge = Math.max(MIN_CHARGE, requested);
           const verdict = await budget.charge(rateCaller(contextValue), charge);

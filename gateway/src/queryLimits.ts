@@ -5,6 +5,8 @@ import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   GraphQLError,
   getNamedType,
+  getNullableType,
+  isListType,
   validate,
   type DocumentNode,
   type GraphQLSchema,
@@ -161,37 +163,82 @@ const BATCHED = new Set([
 ]);
 
 /**
+ * Fields whose resolver makes more than one REST call for a parent (besides the permission read): the calendar
+ * reads the days off and the weekly schedule (EmployeeDaysOff.ts, EmployeeLinked.ts).
+ */
+const CALLS: Record<string, number> = {
+  'Employee.calendar': 2,
+  'Employee.calendarMonth': 2,
+  // QueryContracts.ts: the contracts and the templates a user owns.
+  'Query.contractOwnership': 2,
+};
+
+/**
  * The REST calls a field can cause for one parent: a resolver that takes the context (its third parameter) reads
- * through a loader or the REST client, so it counts 1 (1/100 when it goes through a batch read); a field read from
- * its parent's REST answer counts 0. Derived from the resolvers themselves, so a new field is priced the day it
- * is written.
+ * through a loader or the REST client, so it counts 1 (1/100 when it goes through a batch read, CALLS when it makes
+ * several); a field read from its parent's REST answer counts 0. Derived from the resolvers themselves, so a new
+ * field is priced the day it is written.
  */
 export function fieldCost(typeName: string, fieldName: string): number {
   const resolver = (resolvers as ResolverMap)[typeName]?.[fieldName];
   if (typeof resolver !== 'function' || resolver.length < 3) return 0;
-  return BATCHED.has(`${typeName}.${fieldName}`) ? 1 / UNITS : 1;
+  const key = `${typeName}.${fieldName}`;
+  return CALLS[key] ?? (BATCHED.has(key) ? 1 / UNITS : 1);
 }
 
 /**
- * The cost model (README "Limits for partners"): a field costs the REST calls it can cause, plus what its
- * selections cost; a connection's selections are paid once per item it can answer (`first`, or its default page).
- * Counted in hundredths of a call (integers, so no rounding drifts) and rounded up to whole calls at the end.
- * DataLoaders make most pages cheaper than this bound: the answer's `extensions.cost.actualQueryCost` says what
- * the request really cost.
+ * How many items a plain list (`[T]`, not a connection) is priced for: its selections are paid once per item. The
+ * REST API caps none of these lists, so these are not maxima: we choose sizes the web app's own pages stay within
+ * (a page of 25 by default), and the request's REST client refuses any call past the requested cost (restClient
+ * `limitCalls`), so the requested cost bounds the calls a query makes whatever the lists hold.
  */
-const restCallEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  const key = `${type.name}.${field.name}`;
-  const own = Math.round(fieldCost(type.name, field.name) * UNITS);
-  const isConnection = /Connection$/.test(getNamedType(field.type).name);
-  if (!isConnection) return own + childComplexity;
-  const first = typeof args.first === 'number' && args.first > 0 ? args.first : (DEFAULT_FIRST[key] ?? DEFAULT_PAGE);
-  return own + first * childComplexity;
-};
+export const DEFAULT_LIST_ITEMS = 25;
+export const LIST_ITEMS: Record<string, number> = {};
 
-/** The requested cost of the operation to run, with the request's variables. */
+/**
+ * The cost model (README "Limits for partners"): a field costs the REST calls it can cause, plus what its
+ * selections cost; a connection's selections are paid once per item it can answer (`first`, or its default page),
+ * a plain list's once per item it is priced for (LIST_ITEMS). A connection's `edges` are priced by the connection.
+ * Counted in hundredths of a call (integers, so no rounding drifts) and rounded up to whole calls at the end.
+ * DataLoaders make most pages cheaper than this: the answer's `extensions.cost.actualQueryCost` says what the
+ * request really cost.
+ */
+const PERMISSION_READ = 'permissions/batch';
+const VIEWER_READ = 'viewer';
+
+function restCallEstimator(batched: Set<string>): ComplexityEstimator {
+  return ({ type, field, args, childComplexity }) => {
+    const key = `${type.name}.${field.name}`;
+    const cost = fieldCost(type.name, field.name);
+    if (cost > 0 && cost < 1) batched.add(key);
+    // A field read through the context below the root may first read the permission context of the person it
+    // belongs to (permissions.ts section): one batch read for up to 100 of them, shared by the request's fields.
+    const person = cost > 0 && type.name !== 'Query' && type.name !== 'Mutation';
+    if (person) batched.add(PERMISSION_READ);
+    // A root field may first read the viewer's own context (permissions.ts companyContext), once a request; `viewer`
+    // itself is that read (the same loader), already paid as its own cost.
+    else if (cost > 0 && key !== 'Query.viewer') batched.add(VIEWER_READ);
+    const own = Math.round(cost * UNITS) + (person ? 1 : 0);
+    if (childComplexity === 0) return own;
+    if (/Connection$/.test(getNamedType(field.type).name)) {
+      const first = typeof args.first === 'number' && args.first > 0 ? args.first : (DEFAULT_FIRST[key] ?? DEFAULT_PAGE);
+      return own + first * childComplexity;
+    }
+    if (isListType(getNullableType(field.type)) && !/Connection$/.test(type.name)) {
+      return own + (LIST_ITEMS[key] ?? DEFAULT_LIST_ITEMS) * childComplexity;
+    }
+    return own + childComplexity;
+  };
+}
+
+/**
+ * The requested cost of the operation to run, with the request's variables. Each batched field's reads are rounded
+ * up on their own (one more call for each): two fields' batches are two calls even when each is a fraction of one.
+ */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null) {
-  const units = getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator] });
-  return Math.ceil(units / UNITS);
+  const batched = new Set<string>();
+  const units = getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator(batched)] });
+  return Math.ceil(units / UNITS) + batched.size;
 }
 
 /** Every limit at once, in the order the gateway checks them (tests and the bench use it on artifact texts). */

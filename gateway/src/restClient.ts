@@ -67,6 +67,11 @@ export interface RestClient {
   post<P extends RestPostPath>(path: P, body: unknown, ...params: ParamsArgument<RestPathParams<P, 'post'>>): Promise<RestAnswer<P, 'post'>>;
   /** REST calls made so far by this GraphQL request (read by benchmarks and tests). */
   readonly calls: number;
+  /**
+   * Refuse every call past `max` made by this request (its requested cost): the fields that needed one are null with
+   * MAX_COST_EXCEEDED on their path, the rest of the answer stands.
+   */
+  limitCalls(max: number): void;
 }
 
 /** One answered REST call, as the metrics count it. */
@@ -103,8 +108,18 @@ export function upstreamError(kind: 'timeout' | 'unavailable', method: string, p
     : new AnswerError(`The REST API is unavailable (${where}).`, { extensions: { code: 'REST_UNAVAILABLE' } });
 }
 
+/** The code of a call refused by `limitCalls`: the same as a query refused for its cost (queryLimits LIMIT_CODES). */
+export const CALLS_EXCEEDED_CODE = 'MAX_COST_EXCEEDED';
+
+export function callsExceededError(max: number) {
+  return new AnswerError(`This request may make ${max} REST calls, its requested cost, and has made them all.`, {
+    extensions: { code: CALLS_EXCEEDED_CODE },
+  });
+}
+
 export function createRestClient(pool: Pool, token: string | null, options: RestClientOptions = {}): RestClient {
   let calls = 0;
+  let maxCalls = Infinity;
   // One abort at the request's deadline for all its calls: a timer per call (a profile makes fifteen) cost more than
   // the call's own work in the gateway (issue 14). Each call in flight listens to it, as many as the request makes.
   let deadline: AbortSignal | undefined;
@@ -114,6 +129,7 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
   };
   async function request<T>(method: 'GET' | 'POST', template: string, path: string, body?: unknown): Promise<T> {
     if (path.length > MAX_REST_TARGET) throw new RestFailure(414, { code: 'INPUT_TOO_LONG', message: 'A search or filter of this request is too long.' });
+    if (calls >= maxCalls) throw callsExceededError(maxCalls);
     calls += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -163,6 +179,9 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     },
     get calls() {
       return calls;
+    },
+    limitCalls(max) {
+      maxCalls = max;
     },
   };
 }

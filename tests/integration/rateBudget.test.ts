@@ -45,9 +45,10 @@ describe('the rate budget (issue 13)', () => {
       actualQueryCost: 1,
       throttleStatus: { maximumAvailable: 30, currentlyAvailable: 29, resetInSeconds: expect.any(Number) },
     });
-    // Requested 1 + 25 × 1 = 26 ≤ 29 left (seniority is read per person): it runs, and its actual cost is what it spends.
+    // Requested 29 ≤ 29 left: the page 1, seniority 25 × 1.01 (read per person, with 1/100 of the persons' permission
+    // batch), rounded up to 27, plus that batch and the viewer's context once each. It runs, and spends its actual cost.
     const page = await post(stack.gatewayUrl, '{ employees { edges { node { seniority { seniorityDate } } } } }', token);
-    expect(page.body.extensions.cost.requestedQueryCost).toEqual(26);
+    expect(page.body.extensions.cost.requestedQueryCost).toEqual(29);
     expect(page.body.extensions.cost.throttleStatus.currentlyAvailable).toEqual(29 - page.body.extensions.cost.actualQueryCost);
     let last = page;
     while (last.status === 200) last = await post(stack.gatewayUrl, '{ viewer { id } }', token);

@@ -1,49 +1,12 @@
 // Issue 13: the web app's own queries all pass the limits partners meet: every operation Relay generated
 // (web/persisted-queries.json, written by `npm run relay`) is checked here with the variables the app sends at most.
-import {
-  Kind,
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  parse,
-  typeFromAST,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { buildSchema, parse } from 'graphql';
 import { typeDefs } from '../apollo';
 import { persistedOperations } from '../persistedQueries';
 import { DEFAULT_LIMITS, checkQuery, fieldCost } from '../queryLimits';
+import { appVariables } from '../test/appVariables';
 
 const schema = buildSchema(typeDefs);
-
-/** The largest page the app asks for (BulkPeoplePicker's 50; the people list pages by 25). */
-const APP_MAX_PAGE = 50;
-
-/** A value of a variable's type: pages at the app's largest, other values of the right shape. */
-function sample(type: GraphQLInputType, name: string, schema: GraphQLSchema): unknown {
-  if (isNonNullType(type)) return sample(type.ofType, name, schema);
-  if (isListType(type)) return [sample(type.ofType, name, schema)];
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sample(field.type, field.name, schema)]));
-  }
-  if (isEnumType(type)) return type.getValues()[0].value;
-  switch (getNamedType(type).name) {
-    case 'Int':
-      return /^(count|first)$/.test(name) ? APP_MAX_PAGE : 2026;
-    case 'Float':
-      return 1;
-    case 'Boolean':
-      return false;
-    case 'ID':
-      return 'RW1wbG95ZWU6MQ==';
-    default:
-      return '2026-01-01';
-  }
-}
 
 // Issue 14: the artifacts carry only the persisted id; the texts are in relay-compiler's persisted map.
 const operations = persistedOperations().map(({ name, text }) => ({ file: name, text }));
@@ -55,12 +18,7 @@ it('finds the generated operations (run `npm run relay` first)', () => {
 describe.each(operations.map((o) => [o.file, o.text]))('%s', (_file, text) => {
   it('passes every limit with the variables the app sends', () => {
     const document = parse(text);
-    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
-    const variables = Object.fromEntries(
-      (operation.variableDefinitions ?? [])
-        .filter((v) => !v.defaultValue)
-        .map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType, v.variable.name.value, schema)]),
-    );
+    const variables = appVariables(schema, text);
     const { error, cost } = checkQuery(schema, text, document, variables);
     expect(error?.message ?? null).toBeNull();
     expect(cost).toBeLessThanOrEqual(DEFAULT_LIMITS.maxCost);
@@ -77,13 +35,22 @@ describe('the cost model', () => {
     expect(fieldCost('Employee', 'name')).toEqual(0); // no resolver: read from the REST answer
   });
 
+  it('multiplies a plain list’s selections by the items it is priced for', () => {
+    const cost = (query: string) => checkQuery(schema, query, parse(query)).cost;
+    // 1 for the reports and 1 for the viewer read, then 25 reports × (employee 1 + its permission share + daysWithUs 1 + its share), + 1 rounding.
+    expect(cost('{ reviewReports { employee { daysWithUs } } }')).toEqual(1 + 1 + 25 * 2 + 1 + 1);
+    expect(cost('{ reviewReports { employeeName total } }')).toEqual(1 + 1);
+  });
+
   it('multiplies a connection’s selections by first (or its default page)', () => {
     const cost = (query: string) => checkQuery(schema, query, parse(query)).cost;
-    expect(cost('{ employees(first: 10) { edges { node { daysWithUs } } } }')).toEqual(1 + 10 * 1);
-    expect(cost('{ employees { edges { node { daysWithUs team { name } } } } }')).toEqual(1 + 25 * 1 + 1); // 25 teams: one batch
-    expect(cost('{ employees(first: 100) { edges { node { currentRole { title } currentReportsTo { personName } team { name } } } } }')).toEqual(1 + 1 + 1 + 1);
-    expect(cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }')).toEqual(1 + 1 + 1);
-    expect(cost('{ employees(first: 100) { totalCount } }')).toEqual(1);
+    // The list and the viewer read it may make (1 + 1); a per-person field also pays 1/100 of the permission batch;
+    // each batch read rounds up on its own (+1).
+    expect(cost('{ employees(first: 10) { edges { node { daysWithUs } } } }')).toEqual(1 + 1 + 10 * 1 + 1 + 1);
+    expect(cost('{ employees { edges { node { daysWithUs team { name } } } } }')).toEqual(1 + 1 + 25 * 1 + 1 + 2); // 25 teams: one batch
+    expect(cost('{ employees(first: 100) { edges { node { currentRole { title } currentReportsTo { personName } team { name } } } } }')).toEqual(1 + 1 + 2 * 4 + 2);
+    expect(cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }')).toEqual(1 + 1 + 2 * 3 + 1);
+    expect(cost('{ employees(first: 100) { totalCount } }')).toEqual(1 + 1);
     expect(cost('{ __schema { types { name } } }')).toEqual(0);
   });
 });

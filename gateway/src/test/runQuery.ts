@@ -2,7 +2,7 @@ import { createApollo } from '../apollo';
 import { createLoaders, type Context } from '../context';
 import type { QueryLimits } from '../queryLimits';
 import { fillPath } from '../restApi';
-import { RestFailure, type RestClient } from '../restClient';
+import { RestFailure, callsExceededError, type RestClient } from '../restClient';
 
 type Routes = Record<string, unknown | ((query: Record<string, string>) => unknown)>;
 
@@ -12,6 +12,7 @@ type Routes = Record<string, unknown | ((query: Record<string, string>) => unkno
  */
 export function fakeRest(routes: Routes) {
   const calls: string[] = [];
+  let maxCalls = Infinity;
   const answer = (path: string, query: Record<string, string>) => {
     const route = routes[path];
     if (route === undefined) throw new RestFailure(404, { code: 'NOT_FOUND', message: 'Not found' });
@@ -22,18 +23,23 @@ export function fakeRest(routes: Routes) {
   // The real client's path templates, filled the same way (restApi fillPath): routes and calls name real paths.
   const client = {
     async get(template: string, params?: Params) {
+      if (calls.length >= maxCalls) throw callsExceededError(maxCalls);
       const { path, query } = fillPath(template, params);
       const qs = new URLSearchParams(query).toString();
       calls.push(qs ? `GET ${path}?${qs}` : `GET ${path}`);
       return answer(path, query);
     },
     async post(template: string, body: unknown, params?: Params) {
+      if (calls.length >= maxCalls) throw callsExceededError(maxCalls);
       const { path } = fillPath(template, params);
       calls.push(`POST ${path}`);
       return answer(path, body as Record<string, string>);
     },
     get calls() {
       return calls.length;
+    },
+    limitCalls(max: number) {
+      maxCalls = max;
     },
   } as RestClient;
   return { client, calls };
