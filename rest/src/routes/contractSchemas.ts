@@ -1,6 +1,6 @@
 // JSON schemas of the contract routes (issue 18, part 2 §3 Contract, Contract template, Signing, Custom shortcode;
 // §7 Contracts): validation, serialization and OpenAPI from one source. Flags are 0/1 like the rest of the API.
-import { CONTRACT_TEMPLATE_TYPES } from '@people/domain/contracts';
+import { CONTRACT_TEMPLATE_TYPES, MAX_CONTRACT_HTML_LENGTH } from '@people/domain/contracts';
 import { errorSchema, int, named, nullableInt, nullableStr, obj, str } from './schemas';
 import { flag, id } from './profileSchemas';
 
@@ -10,7 +10,7 @@ export const contractErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: fi
 
 export const templateType = { type: 'string', enum: [...CONTRACT_TEMPLATE_TYPES] } as const;
 export const name200 = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
-export const html = { type: 'string', maxLength: 500000 } as const;
+export const html = { type: 'string', maxLength: MAX_CONTRACT_HTML_LENGTH } as const;
 export const nullableUserId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 export const signerKinds = { type: 'array', items: { type: 'string', enum: ['internal', 'employee'] }, uniqueItems: true, maxItems: 2 } as const;
 
