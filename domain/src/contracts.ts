@@ -209,6 +209,28 @@ export function pdfError(bytes: Uint8Array): 'INVALID_PDF' | 'PDF_TOO_LARGE' | n
   return head === '%PDF-' ? null : 'INVALID_PDF';
 }
 
+/** A template's or contract's content_html holds at most 500,000 characters (the REST API's schema for it). */
+export const MAX_CONTRACT_HTML_LENGTH = 500_000;
+
+/**
+ * Part 2 §7 word-to-html reads a .docx: a zip whose parts are inflated before they are read. We choose to refuse, from
+ * what its central directory declares and before a byte is inflated, a Word file of more than 1,000 entries or of more
+ * than 30 MB inflated in all (WORD_FILE_TOO_COMPLEX). A long contract is some 20 entries and a few hundred KB of XML;
+ * 30 MB leaves room for its images and embedded fonts, while a zip bomb declares far more (300 KB holding 100 MB of XML).
+ */
+export const MAX_WORD_FILE_ENTRIES = 1000;
+export const MAX_WORD_FILE_INFLATED_BYTES = 30 * 1024 * 1024;
+export function wordFileError(zip: { entries: number; inflatedBytes: number }): 'WORD_FILE_TOO_COMPLEX' | null {
+  return zip.entries > MAX_WORD_FILE_ENTRIES || zip.inflatedBytes > MAX_WORD_FILE_INFLATED_BYTES ? 'WORD_FILE_TOO_COMPLEX' : null;
+}
+
+/**
+ * We choose: reading a contract PDF (its pages on upload, or appending its signature page) may decode at most 50 MB of
+ * its compressed streams, else PDF_TOO_COMPLEX. Reading decodes only the object streams, a few MB in a long contract;
+ * a 1 MB PDF made to expand decodes to 1 GB.
+ */
+export const MAX_CONTRACT_PDF_DECODED_BYTES = 50 * 1024 * 1024;
+
 // ---- access (part 1 §6, part 2 §6): the rules are domain/permissions' actions ----
 
 /** Part 1 §6: seeing a person's contracts needs contract access (wage access, not light). */

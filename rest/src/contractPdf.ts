@@ -1,6 +1,6 @@
 // GET /api/contract/{id}/pdf (part 2 §7): an HTML contract rendered as a real PDF with pdf-lib, its signatures placed
-// at the end; an uploaded PDF gets a signature page appended. Headings, paragraphs, list items and line breaks are
-// kept; other markup is read as its text.
+// at the end; an uploaded PDF gets a signature page appended (made here, joined to the upload in a worker). Headings,
+// paragraphs, list items and line breaks are kept; other markup is read as its text.
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { onFirstUse } from './onFirstUse';
 
@@ -133,30 +133,23 @@ async function fontsOf(doc: PDFDocument) {
   return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
 }
 
-/** An HTML contract as a PDF: its title, its text and its signatures. */
-export async function htmlContractPdf(title: string, html: string, signatures: PdfSignature[]): Promise<Uint8Array> {
+/** An HTML contract as a PDF: its title, its text and its signatures; and its pages. */
+export async function htmlContractPdf(title: string, html: string, signatures: PdfSignature[]): Promise<{ pdf: Uint8Array; pages: number }> {
   const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(winAnsi(title));
   doc.setProducer('People');
   const writer = new Writer(doc, await fontsOf(doc));
   for (const block of htmlBlocks(html)) writer.paragraph(block.text, block.heading);
   await writer.signatures(signatures);
-  return doc.save();
+  return { pdf: await doc.save(), pages: doc.getPageCount() };
 }
 
-/** An uploaded PDF with a page of its signatures appended (none: the file as uploaded). */
-export async function uploadedContractPdf(pdf: Uint8Array, signatures: PdfSignature[]): Promise<Uint8Array> {
-  if (signatures.length === 0) return pdf;
-  const doc = await pdfLib().PDFDocument.load(pdf);
+/**
+ * The signature page(s) appended to an uploaded PDF, as a PDF of their own: the uploaded file itself is read in a worker
+ * (uploadParsing.ts pdfWithPages), never here.
+ */
+export async function signaturePagesPdf(signatures: PdfSignature[]): Promise<Uint8Array> {
+  const doc = await pdfLib().PDFDocument.create();
   await new Writer(doc, await fontsOf(doc)).signatures(signatures);
   return doc.save();
-}
-
-/** Part 2 §7 uploadPDF: the page count of a PDF, or null when it does not parse. */
-export async function pdfPageCount(pdf: Uint8Array): Promise<number | null> {
-  try {
-    return (await pdfLib().PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,4 @@
-import { allSigned, assetPolicyValues, carPolicyValues, contractShortcodeList, fillShortcodes, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, type ContractSigning } from '../contracts';
+import { allSigned, assetPolicyValues, carPolicyValues, contractShortcodeList, fillShortcodes, MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, wordFileError, type ContractSigning } from '../contracts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const sent: ContractSigning = {
@@ -85,6 +85,16 @@ describe('contracts: files (part 2 §7 signInternally base64_signature, uploadPD
     expect(pdfError(new TextEncoder().encode('%PDF-1.7 …'))).toEqual(null);
     expect(pdfError(new TextEncoder().encode('hello'))).toEqual('INVALID_PDF');
     expect(pdfError(new Uint8Array(10 * 1024 * 1024 + 1))).toEqual('PDF_TOO_LARGE');
+  });
+
+  it.each([
+    ['a long contract: 25 entries, 2 MB inflated', 25, 2_000_000, null],
+    ['the limits themselves (we choose 1,000 entries, 30 MB)', MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, null],
+    ['one entry more than we choose', MAX_WORD_FILE_ENTRIES + 1, 1_000, 'WORD_FILE_TOO_COMPLEX'],
+    ['one byte more than we choose', 3, MAX_WORD_FILE_INFLATED_BYTES + 1, 'WORD_FILE_TOO_COMPLEX'],
+    ['a 294 KB Word file declaring 96 MB of XML', 3, 96 * 1024 * 1024, 'WORD_FILE_TOO_COMPLEX'],
+  ] as const)('word-to-html: a Word file of %s is read or refused before inflating', (_what, entries, inflatedBytes, expected) => {
+    expect(wordFileError({ entries, inflatedBytes })).toEqual(expected);
   });
 });
 

@@ -7,6 +7,8 @@ jest.mock('pdf-lib', () => (mockLoaded.push('pdf-lib'), jest.requireActual('pdf-
 jest.mock('mammoth', () => (mockLoaded.push('mammoth'), jest.requireActual('mammoth')));
 jest.mock('jsdom', () => (mockLoaded.push('jsdom'), jest.requireActual('jsdom')));
 jest.mock('dompurify', () => (mockLoaded.push('dompurify'), jest.requireActual('dompurify')));
+jest.mock('piscina', () => (mockLoaded.push('piscina'), jest.requireActual('piscina')));
+jest.mock('yauzl', () => (mockLoaded.push('yauzl'), jest.requireActual('yauzl')));
 
 describe('libraries loaded on first use (issue 14)', () => {
   it('loads once, when first asked for', () => {
@@ -17,14 +19,14 @@ describe('libraries loaded on first use (issue 14)', () => {
     expect(loads).toBe(1);
   });
 
-  it('the REST app starts without exceljs, pdf-lib, mammoth, jsdom and DOMPurify; an export and a contract PDF load theirs when made', async () => {
+  it('the REST app starts without exceljs, pdf-lib, mammoth, jsdom, DOMPurify and the upload parsers; an export and a contract PDF load theirs when made', async () => {
     require('../app');
     expect(mockLoaded).toEqual([]);
     const { xlsxOf } = require('../xlsx') as typeof import('../xlsx');
     const workbook = await xlsxOf('Sheet', [{ header: 'Name', width: 10, value: (row: { name: string }) => row.name }], [{ name: 'An' }]);
     expect(workbook.readUInt32LE(0)).toBe(0x04034b50); // a zip: an .xlsx
     const { htmlContractPdf } = require('../contractPdf') as typeof import('../contractPdf');
-    expect(Buffer.from(await htmlContractPdf('Contract', '<p>Text</p>', [])).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from((await htmlContractPdf('Contract', '<p>Text</p>', [])).pdf).subarray(0, 5).toString()).toBe('%PDF-');
     expect(mockLoaded).toEqual(['exceljs', 'pdf-lib']);
   });
 

@@ -2,11 +2,11 @@
 // library or a PDF, editing, deleting. Signing is in contractSigning.ts, templates in contractTemplates.ts.
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { contractShortcodeList, editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_BYTES, MAX_CONTRACT_PDF_PAGES } from '@people/domain/contracts';
+import { contractShortcodeList, editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_BYTES, MAX_CONTRACT_PDF_DECODED_BYTES, MAX_CONTRACT_PDF_PAGES } from '@people/domain/contracts';
 import { changeOf, companyChange } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
-import { uploadedContractPdf, htmlContractPdf, pdfPageCount } from '../contractPdf';
+import { htmlContractPdf, signaturePagesPdf } from '../contractPdf';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../errors';
 import { sanitizeRichText } from '../richText';
@@ -15,7 +15,8 @@ import { changeableContract, contractAnswers, readableContract, requireManageCon
 import { contractDetailSchema, contractErrors, flag, html, id, name200, obj, shortcodeValueSchema, str, int } from './contractSchemas';
 import { contractRows, customShortcodeValues, insertContract, personShortcodeValues, publicTemplates, signatures, template, type ContractDetailRow } from './contractSql';
 import { sectionContext } from '../permissionContext';
-import { idParamSchema, idsQuerySchema, parseIds } from './schemas';
+import { errorSchema, idParamSchema, idsQuerySchema, parseIds } from './schemas';
+import { tooManyUploads, uploadParser } from '../uploadParsing';
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const contractIdBody = obj({ contract_id: id });
@@ -169,11 +170,11 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
     config: { audit: changeOf({ answer: ofContract }) },
     schema: {
       tags: ['contracts'],
-      summary: `Store the PDF of a draft PDF contract (part 2 §7): JSON contract_id and base64_pdf, or multipart field \`file\` with the query contract_id; a PDF of at most ${MAX_CONTRACT_PDF_BYTES} bytes and ${MAX_CONTRACT_PDF_PAGES} pages`,
+      summary: `Store the PDF of a draft PDF contract (part 2 §7): JSON contract_id and base64_pdf, or multipart field \`file\` with the query contract_id; a PDF of at most ${MAX_CONTRACT_PDF_BYTES} bytes and ${MAX_CONTRACT_PDF_PAGES} pages, read within ${MAX_CONTRACT_PDF_DECODED_BYTES} decoded bytes and the parse's time and memory (else PDF_TOO_COMPLEX)`,
       querystring: obj({ contract_id: id }, []),
       body: { content: { 'application/json': { schema: obj({ contract_id: id, base64_pdf: { type: 'string', minLength: 1, maxLength: 14500000 } }) } } },
       consumes: ['application/json', 'multipart/form-data'],
-      response: { 200: obj({ success: flag, employee_id: int, pages: int }), ...contractErrors },
+      response: { 200: obj({ success: flag, employee_id: int, pages: int }), ...contractErrors, 429: errorSchema },
     },
   }, async (request) => {
     const json = request.isMultipart() ? null : (request.body as { contract_id: number; base64_pdf: string } | undefined) ?? null;
@@ -197,8 +198,11 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
     }
     const bad = truncated ? 'PDF_TOO_LARGE' : pdfError(bytes);
     if (bad === 'PDF_TOO_LARGE') throw new HttpError(413, bad, 'The PDF is larger than 10 MB.', { i18nCode: bad, details: { field } });
-    const pages = bad ? null : await pdfPageCount(bytes);
-    if (bad || pages === null) throw new HttpError(400, 'INVALID_PDF', 'The file is not a PDF.', { i18nCode: 'INVALID_PDF', details: { field } });
+    const invalid = () => new HttpError(400, 'INVALID_PDF', 'The file is not a PDF.', { i18nCode: 'INVALID_PDF', details: { field } });
+    if (bad) throw invalid();
+    const counted = await uploadParser().pdfPageCount(bytes, MAX_CONTRACT_PDF_DECODED_BYTES);
+    if (!counted.ok) throw counted.refused === 'BUSY' ? tooManyUploads() : counted.refused === 'TOO_COMPLEX' ? pdfTooComplex(413, field) : invalid();
+    const pages = counted.value;
     if (pages > MAX_CONTRACT_PDF_PAGES) {
       throw new HttpError(400, 'PDF_TOO_MANY_PAGES', `A contract PDF has at most ${MAX_CONTRACT_PDF_PAGES} pages.`, { i18nCode: 'PDF_TOO_MANY_PAGES', details: { field } });
     }
@@ -207,10 +211,15 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   });
 
   app.get('/api/contract/:id/pdf', {
-    schema: { tags: ['contracts'], summary: 'The contract as a PDF, its signatures placed (part 2 §7)', params: idParamSchema, response: { 200: { type: 'string', format: 'binary' }, ...contractErrors } },
+    schema: {
+      tags: ['contracts'],
+      summary: "The contract as a PDF, its signatures placed (part 2 §7); an uploaded PDF that cannot be read within the limits of an upload is PDF_TOO_COMPLEX (422)",
+      params: idParamSchema,
+      response: { 200: { type: 'string', format: 'binary' }, ...contractErrors, 422: errorSchema, 429: errorSchema },
+    },
   }, async (request, reply) => {
     const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
-    const pdf = await contractPdf(db, request.user, contract);
+    const { pdf } = await contractPdf(db, request.user, contract);
     const filename = `${contract.contract_name.replace(/[^A-Za-z0-9 _.-]/g, '_')}.pdf`;
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(Buffer.from(pdf));
   });
@@ -301,8 +310,8 @@ export async function reassign(db: Db, user: Parameters<typeof contractRows>[1],
 
 export { str };
 
-/** The contract as a PDF (part 2 §7 GET /api/contract/{id}/pdf, createTemplateContractPDF): its signatures placed. */
-export async function contractPdf(db: Db, user: Parameters<typeof contractRows>[1], contract: ContractDetailRow): Promise<Uint8Array> {
+/** The contract as a PDF (part 2 §7 GET /api/contract/{id}/pdf, createTemplateContractPDF): its signatures placed; its pages when it was made here. */
+export async function contractPdf(db: Db, user: Parameters<typeof contractRows>[1], contract: ContractDetailRow): Promise<{ pdf: Uint8Array; pages: number | null }> {
   const [answer] = await contractAnswers(db, user, [contract]);
   const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
   const labels = { first: 'First internal signer', second: 'Second internal signer', employee: 'Employee' } as const;
@@ -310,7 +319,17 @@ export async function contractPdf(db: Db, user: Parameters<typeof contractRows>[
   if (contract.file_type === 'pdf') {
     const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [contract.id]);
     if (!row?.pdf) throw notFound('This contract has no PDF yet.');
-    return uploadedContractPdf(row.pdf, placed);
+    if (placed.length === 0) return { pdf: row.pdf, pages: null };
+    // The uploaded file is read in a worker, within the limits of its upload; the signature page is ours.
+    const merged = await uploadParser().pdfWithPages(row.pdf, await signaturePagesPdf(placed), MAX_CONTRACT_PDF_DECODED_BYTES);
+    if (merged.ok) return { pdf: merged.value, pages: null };
+    if (merged.refused === 'BUSY') throw tooManyUploads();
+    // Stored before uploads were read within limits: the file is kept, its signatures cannot be placed on it.
+    throw pdfTooComplex(422, null);
   }
   return htmlContractPdf(contract.contract_name, answer.rendered_html, placed);
 }
+
+/** A PDF that does not read within the limits (domain MAX_CONTRACT_PDF_DECODED_BYTES, the parse's time and memory). */
+const pdfTooComplex = (status: 413 | 422, field: string | null) =>
+  new HttpError(status, 'PDF_TOO_COMPLEX', 'The PDF is too complex to read.', { i18nCode: 'PDF_TOO_COMPLEX', ...(field ? { details: { field } } : {}) });

@@ -1,6 +1,6 @@
 // JSON schemas of the contract routes (issue 18, part 2 §3 Contract, Contract template, Signing, Custom shortcode;
 // §7 Contracts): validation, serialization and OpenAPI from one source. Flags are 0/1 like the rest of the API.
-import { CONTRACT_TEMPLATE_TYPES } from '@people/domain/contracts';
+import { CONTRACT_TEMPLATE_TYPES, MAX_CONTRACT_HTML_LENGTH } from '@people/domain/contracts';
 import { errorSchema, int, named, nullableInt, nullableStr, obj, str } from './schemas';
 import { flag, id } from './profileSchemas';
 
@@ -12,7 +12,7 @@ export const templateType = { type: 'string', enum: [...CONTRACT_TEMPLATE_TYPES]
 export const name200 = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
 export const html = {
   type: 'string',
-  maxLength: 500000,
+  maxLength: MAX_CONTRACT_HTML_LENGTH,
   description:
     'HTML of which only an allowlist is kept (domain/richText): p, div, br, h1–h6, b, strong, i, em, u, s, sub, sup, ul, ol, li, tables, ' +
     'a with an http, https or mailto href, img with a data: PNG, JPEG, GIF or WebP src; anything else is dropped, its text kept. ' +

@@ -13,7 +13,6 @@ import { changeableContract, contractAnswers, readableContract } from './contrac
 import { contractDetailSchema, contractErrors, contractSignerSchema, flag, id, int, obj, signerKinds } from './contractSchemas';
 import { contractRow, contractRows, signatures, signingOf, type ContractDetailRow } from './contractSql';
 import { idParamSchema } from './schemas';
-import { pdfPageCount } from '../contractPdf';
 import { contractPdf } from './contractDocuments';
 import { visibleRows } from '../permissionContext';
 
@@ -234,7 +233,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
   }, async (request) => {
     const contract = await changeableContract(db, request.user, (request.params as { id: number }).id);
     if (contract.file_type !== 'html') throw conflict('CONTRACT_IS_PDF', 'This contract is PDF-based.');
-    const pages = (await pdfPageCount(await contractPdf(db, request.user, contract))) ?? 0;
-    return { success: 1 as const, employee_id: contract.employee_id, status: contract.status, pages };
+    const { pages } = await contractPdf(db, request.user, contract);
+    return { success: 1 as const, employee_id: contract.employee_id, status: contract.status, pages: pages ?? 0 };
   });
 }

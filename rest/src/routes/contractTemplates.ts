@@ -1,7 +1,7 @@
 // Contract templates and the public library (issue 18; part 2 §3 Contract template, §5 signer requirements, §7
 // Contracts). Reading needs contract access; changing is for admins (domain/contracts).
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT_SHORTCODES, POLICY_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
+import { CONTRACT_SHORTCODES, MAX_CONTRACT_HTML_LENGTH, MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, POLICY_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
 import { companyChange } from '../audit';
 import { authenticate } from '../auth';
 import { today } from '../clock';
@@ -12,11 +12,10 @@ import { reassign } from './contractDocuments';
 import { requireTemplateManager, requireTemplateReader } from './contractAccess';
 import { contractErrors, contractTemplateSchema, flag, html, id, int, name200, nullableUserId, obj, publicContractTemplateSchema, str, templateType } from './contractSchemas';
 import { companyUserIds, personShortcodeValues, publicTemplates, template, templates } from './contractSql';
-import { idParamSchema } from './schemas';
-import { onFirstUse } from '../onFirstUse';
+import { errorSchema, idParamSchema } from './schemas';
 import { sanitizeRichText } from '../richText';
-
-const mammoth = onFirstUse(() => require('mammoth') as typeof import('mammoth'));
+import { tooManyUploads, uploadParser } from '../uploadParsing';
+import { wordFilePrecheck } from '../wordFile';
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const templateIdBody = obj({ template_id: id });
@@ -180,22 +179,25 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     config: { audit: companyChange() },
     schema: {
       tags: ['contract templates'],
-      summary: 'Convert a Word document (.docx) to HTML for a template, with mammoth (part 2 §7)',
+      summary: `Convert a Word document (.docx) to HTML for a template, with mammoth (part 2 §7); refused (WORD_FILE_TOO_COMPLEX) over ${MAX_WORD_FILE_ENTRIES} entries, ${MAX_WORD_FILE_INFLATED_BYTES} bytes inflated, the parse's time or memory, or ${MAX_CONTRACT_HTML_LENGTH} characters of HTML`,
       body: obj({ base64_word_file: { type: 'string', minLength: 1, maxLength: 14500000 }, extension: { type: 'string', enum: ['docx'] } }),
-      response: { 200: obj({ content_html: str }), ...contractErrors },
+      response: { 200: obj({ content_html: str }), ...contractErrors, 429: errorSchema },
     },
   }, async (request) => {
     await requireTemplateManager(db, request.user);
     const body = request.body as { base64_word_file: string };
     const buffer = Buffer.from(body.base64_word_file.replace(/^data:[^,]*,/, ''), 'base64');
     // A .docx is a zip file: PK\x03\x04.
-    if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new HttpError(400, 'INVALID_WORD_FILE', 'The file is not a .docx document.', { details: { field: 'base64_word_file' } });
-    try {
-      const { value } = await mammoth().convertToHtml({ buffer });
-      return { content_html: sanitizeRichText(value, 'base64_word_file') };
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw new HttpError(400, 'INVALID_WORD_FILE', 'The file is not a .docx document.', { details: { field: 'base64_word_file' } });
-    }
+    const refused = buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50 ? 'INVALID_WORD_FILE' : await wordFilePrecheck(buffer);
+    if (refused) throw wordFileRefused(refused);
+    const html = await uploadParser().wordToHtml(buffer, MAX_CONTRACT_HTML_LENGTH);
+    if (html.ok) return { content_html: sanitizeRichText(html.value, 'base64_word_file') };
+    if (html.refused === 'BUSY') throw tooManyUploads();
+    throw wordFileRefused(html.refused === 'TOO_COMPLEX' ? 'WORD_FILE_TOO_COMPLEX' : 'INVALID_WORD_FILE');
   });
 }
+
+const wordFileRefused = (code: 'INVALID_WORD_FILE' | 'WORD_FILE_TOO_COMPLEX') =>
+  code === 'INVALID_WORD_FILE'
+    ? new HttpError(400, code, 'The file is not a .docx document.', { details: { field: 'base64_word_file' } })
+    : new HttpError(413, code, 'The Word document is too large or too complex to import.', { i18nCode: code, details: { field: 'base64_word_file' } });

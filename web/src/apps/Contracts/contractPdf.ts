@@ -1,11 +1,15 @@
 // Downloading a contract's PDF (part 2 §7 GET /api/contract/{id}/pdf, through the gateway: Contract.pdfUrl). A file, not
 // GraphQL: fetched with the session cookie and saved under the contract's name.
 import { MAX_CONTRACT_PDF_BYTES, pdfError } from '@people/domain/contracts';
-import { sendFile } from '../Linked/documentFileRequests';
+import { DocumentFileError, sendFile } from '../Linked/documentFileRequests';
 
+/** Saves the contract's PDF; rejects with the server's refusal (its code, e.g. PDF_TOO_COMPLEX, when it gives one). */
 export async function downloadContractPdf(pdfUrl: string, contractName: string): Promise<void> {
   const response = await fetch(pdfUrl);
-  if (!response.ok) throw new Error(`${response.status}`);
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    throw new DocumentFileError(response.status, typeof answer?.code === 'string' ? answer.code : null, response.statusText);
+  }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -2,7 +2,7 @@
 // gateway's upload path with the session's token and progress; a refusal comes back with the spec's code.
 import { FakeXhr, withFakeXhr } from '../../../test/fakeXhr';
 import { DocumentFileError } from '../../Linked/documentFileRequests';
-import { contractPdfFileError, contractPdfUploadUrl, uploadContractPdf } from '../contractPdf';
+import { contractPdfFileError, contractPdfUploadUrl, downloadContractPdf, uploadContractPdf } from '../contractPdf';
 
 const CONTRACT = 'Q29udHJhY3Q6MTI=';
 const pdf = (size = 1000) => {
@@ -42,5 +42,16 @@ describe('a contract PDF from the browser (part 2 §7 uploadPDF)', () => {
     await FakeXhr.sent[0].respond(400, 'Bad Request', { code: 'PDF_TOO_MANY_PAGES', message: 'A contract PDF has at most 100 pages.', field: 'file' });
     await refused;
     await expect(done).rejects.toMatchObject({ status: 400, code: 'PDF_TOO_MANY_PAGES' });
+  });
+
+  it('a download the server refuses rejects with its code (PDF_TOO_COMPLEX), so the page can say why', async () => {
+    const fetched = globalThis.fetch;
+    const refusal = { code: 'PDF_TOO_COMPLEX', message: 'The PDF is too complex to read.' };
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(refusal), { status: 422, statusText: 'Unprocessable Entity' }));
+    try {
+      await expect(downloadContractPdf('/api/contract/12/pdf', 'Contract')).rejects.toEqual(new DocumentFileError(422, 'PDF_TOO_COMPLEX', 'Unprocessable Entity'));
+    } finally {
+      globalThis.fetch = fetched;
+    }
   });
 });

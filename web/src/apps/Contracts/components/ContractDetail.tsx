@@ -21,6 +21,7 @@ import type { ContractDetail_contract$key } from '../../../__generated__/Contrac
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
+import { DocumentFileError } from '../../Linked/documentFileRequests';
 import { downloadContractPdf } from '../contractPdf';
 import { useDeleteContract, useSendContract, useSignContract, useUpdateContract } from '../hooks/useContractMutations';
 import { ContractContent } from './ContractContent';
@@ -91,7 +92,15 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
             {s.role === 'SECOND' ? t('CONTRACT_SIGN_AS_SECOND') : t('CONTRACT_SIGN_AS_FIRST')}
           </Button>
         ))}
-        <Button onClick={() => downloadContractPdf(c.pdfUrl, c.contractName).catch(() => setError(t('CONTRACT_PDF_FAILED')))}>{t('CONTRACT_DOWNLOAD_PDF')}</Button>
+        <Button
+          onClick={() =>
+            downloadContractPdf(c.pdfUrl, c.contractName).catch((error: unknown) =>
+              setError(error instanceof DocumentFileError && error.code && t.has(error.code) ? t(error.code) : t('CONTRACT_PDF_FAILED')),
+            )
+          }
+        >
+          {t('CONTRACT_DOWNLOAD_PDF')}
+        </Button>
         {c.viewerCanManage && !c.deleted && (
           <Button color="error" disabled={busy} onClick={() => run(() => remove({ contractId: c.id }))}>
             {t('DELETE')}
