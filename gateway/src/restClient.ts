@@ -67,6 +67,11 @@ export interface RestClient {
   post<P extends RestPostPath>(path: P, body: unknown, ...params: ParamsArgument<RestPathParams<P, 'post'>>): Promise<RestAnswer<P, 'post'>>;
   /** REST calls made so far by this GraphQL request (read by benchmarks and tests). */
   readonly calls: number;
+  /**
+   * Runs `work` sending `key` as the Idempotency-Key header of its POSTs to `templates` (the mutation's creating call,
+   * never a read or a second write it makes). Mutations run one after another, so one key is set at a time.
+   */
+  withIdempotencyKey<T>(key: string | null, templates: readonly string[], work: () => Promise<T>): Promise<T>;
 }
 
 /** One answered REST call, as the metrics count it. */
@@ -105,6 +110,7 @@ export function upstreamError(kind: 'timeout' | 'unavailable', method: string, p
 
 export function createRestClient(pool: Pool, token: string | null, options: RestClientOptions = {}): RestClient {
   let calls = 0;
+  let idempotency: { key: string; templates: readonly string[] } | null = null;
   // One abort at the request's deadline for all its calls: a timer per call (a profile makes fifteen) cost more than
   // the call's own work in the gateway (issue 14). Each call in flight listens to it, as many as the request makes.
   let deadline: AbortSignal | undefined;
@@ -120,6 +126,7 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
+    if (method === 'POST' && idempotency?.templates.includes(template)) headers['idempotency-key'] = idempotency.key;
     const left = options.deadlineAt === undefined ? undefined : options.deadlineAt - Date.now();
     if (left !== undefined && left <= 0) throw upstreamError('timeout', method, path);
     const started = performance.now();
@@ -163,6 +170,15 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     },
     get calls() {
       return calls;
+    },
+    async withIdempotencyKey<T>(key: string | null, templates: readonly string[], work: () => Promise<T>) {
+      if (key === null) return work();
+      idempotency = { key, templates };
+      try {
+        return await work();
+      } finally {
+        idempotency = null;
+      }
     },
   };
 }
