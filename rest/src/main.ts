@@ -2,6 +2,7 @@ import { Registry } from 'prom-client';
 import { buildApp } from './app';
 import { today } from './clock';
 import { openDatabase } from './database';
+import { startHousekeeping } from './housekeeping';
 import { loggerOptions } from './logging';
 import { listenMetrics } from './metrics';
 import { seedDemo } from './seed/demo';
@@ -19,7 +20,9 @@ async function main() {
   await app.listen({ port, host });
   const metricsApp = metricsPort === null ? null : await listenMetrics(registry, metricsPort, process.env.METRICS_HOST ?? host);
   console.log(`rest: listening on http://127.0.0.1:${port} (${db.kind})`);
+  const stopHousekeeping = startHousekeeping(db, (message) => app.log.info(message));
   const stop = async () => {
+    stopHousekeeping();
     await app.close();
     await metricsApp?.close();
     await db.close();
