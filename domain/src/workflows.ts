@@ -84,6 +84,32 @@ export function taskDueDate(workflowDate: string, timingDays: number): string {
   return addDays(workflowDate, timingDays);
 }
 
+/**
+ * A second start of the same template for the same person on the same workflow date. Part 2 §7 startWorkflow shows no
+ * rule against it; we choose to refuse it (409 WORKFLOW_ALREADY_STARTED), with or without an Idempotency-Key: an HR
+ * admin who starts "Onboarding" for Ann on 01/07 twice means it once (a double click, a retry after a lost answer),
+ * and two identical task lists would only have to be cleaned up by hand. Another date or another template is another
+ * workflow; after the first is deleted the start is free again. A workflow whose template was deleted (null) blocks
+ * nothing.
+ */
+export const WORKFLOW_ALREADY_STARTED = 'WORKFLOW_ALREADY_STARTED';
+
+export interface WorkflowStart {
+  employee_id: number;
+  workflow_template_id: number | null;
+  workflow_date: string;
+}
+
+export function isDuplicateStart(existing: readonly WorkflowStart[], start: WorkflowStart): boolean {
+  return existing.some(
+    (w) =>
+      w.workflow_template_id !== null &&
+      w.employee_id === start.employee_id &&
+      w.workflow_template_id === start.workflow_template_id &&
+      w.workflow_date === start.workflow_date,
+  );
+}
+
 export interface OrderedTask extends WorkflowTaskState {
   id: number;
   position: number;

@@ -72,6 +72,11 @@ export interface RestClient {
    * MAX_COST_EXCEEDED on their path, the rest of the answer stands.
    */
   limitCalls(max: number): void;
+  /**
+   * Runs `work` sending `key` as the Idempotency-Key header of its POSTs to `templates` (the mutation's creating call,
+   * never a read or a second write it makes). Mutations run one after another, so one key is set at a time.
+   */
+  withIdempotencyKey<T>(key: string | null, templates: readonly string[], work: () => Promise<T>): Promise<T>;
 }
 
 /** One answered REST call, as the metrics count it. */
@@ -120,6 +125,7 @@ export function callsExceededError(max: number) {
 export function createRestClient(pool: Pool, token: string | null, options: RestClientOptions = {}): RestClient {
   let calls = 0;
   let maxCalls = Infinity;
+  let idempotency: { key: string; templates: readonly string[] } | null = null;
   // One abort at the request's deadline for all its calls: a timer per call (a profile makes fifteen) cost more than
   // the call's own work in the gateway (issue 14). Each call in flight listens to it, as many as the request makes.
   let deadline: AbortSignal | undefined;
@@ -136,6 +142,7 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
+    if (method === 'POST' && idempotency?.templates.includes(template)) headers['idempotency-key'] = idempotency.key;
     const left = options.deadlineAt === undefined ? undefined : options.deadlineAt - Date.now();
     if (left !== undefined && left <= 0) throw upstreamError('timeout', method, path);
     const started = performance.now();
@@ -182,6 +189,15 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     },
     limitCalls(max) {
       maxCalls = max;
+    },
+    async withIdempotencyKey<T>(key: string | null, templates: readonly string[], work: () => Promise<T>) {
+      if (key === null) return work();
+      idempotency = { key, templates };
+      try {
+        return await work();
+      } finally {
+        idempotency = null;
+      }
     },
   };
 }

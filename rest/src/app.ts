@@ -6,6 +6,7 @@ import { registerAudit } from './audit';
 import type { Db } from './db';
 import { errorHandler, notFound } from './errors';
 import { dateFormatsPlugin, inputRules, responseDateFormats } from './inputRules';
+import { registerIdempotency } from './idempotency';
 import { refuseWritesInReadOnlyMode } from './readOnly';
 import { auditLogRoutes } from './routes/auditLog';
 import { requestLogging } from './logging';
@@ -115,6 +116,8 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     },
   });
   refuseWritesInReadOnlyMode(app);
+  // After the read-only check, so a refused write claims no key.
+  registerIdempotency(app, db);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.query('SELECT 1');

@@ -10,6 +10,7 @@
 // change is, their own included.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from './db';
+import { isReplay } from './idempotency';
 
 export type AuditAction = 'read' | 'change';
 
@@ -165,7 +166,8 @@ export function registerAudit(app: FastifyInstance, db: Queryable): void {
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.user) return payload;
+    // A stored answer given again (Idempotency-Key) changed nothing.
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.user || isReplay(request)) return payload;
     const declared = request.routeOptions.config.audit;
     const spec = declared ?? (request.method === 'POST' ? companyChange() : undefined);
     if (!spec) return payload;

@@ -18,3 +18,11 @@ export function nowMoment(now: Date = new Date()): DimonaMoment {
   const pinned = process.env.PEOPLE_NOW_MINUTES;
   return { date: today(now), minutes: pinned !== undefined ? Number(pinned) : momentIn(BUSINESS_TIME_ZONE, now).minutes };
 }
+
+/**
+ * Now on the product's clock: the real moment, on the day PEOPLE_TODAY pins when it does (at noon UTC, which is that
+ * day in Brussels too). Stored as deleted_at, so the 30 days of a restore (domain retention) count on the same clock.
+ */
+export function clockNow(now: Date = new Date()): Date {
+  return process.env.PEOPLE_TODAY ? new Date(`${process.env.PEOPLE_TODAY}T12:00:00Z`) : now;
+}

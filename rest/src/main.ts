@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { today } from './clock';
 import { databaseIdentity, openDatabase } from './database';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
+import { startHousekeeping } from './housekeeping';
 import { loggerOptions } from './logging';
 import { listenMetrics } from './metrics';
 import { seedDemo } from './seed/demo';
@@ -25,7 +26,9 @@ async function main() {
   await app.listen({ port, host });
   const metricsApp = metricsPort === null ? null : await listenMetrics(registry, metricsPort, process.env.METRICS_HOST ?? host);
   console.log(`rest: listening on http://127.0.0.1:${port} (${db.kind})`);
+  const stopHousekeeping = startHousekeeping(db, (message) => app.log.info(message));
   const stop = async () => {
+    stopHousekeeping();
     await app.close();
     await metricsApp?.close();
     await db.close();

@@ -138,14 +138,16 @@ describe.each(engines())('changes on the linked pages on %s (issue 21)', (_engin
       expect([await fileRow(fileId), await activity(id, since)]).toEqual([{ filename: 'scan.pdf' }, []]);
     });
 
-    it('an admin deletes one through the gateway: the row and its file are gone (download 404), the feed says which', async () => {
+    it('an admin deletes one through the gateway: it is gone from every read (download 404) but kept restorable, the feed says which', async () => {
       const id = trained[2];
       const fileId = await stored(id, 'old contract.pdf');
       const since = await lastItem();
       const answer = await graphql(stack, DELETE, { input: { documentId: document(fileId) } }, admin);
       expect([answer.data.deleteDocument.deletedDocumentId, answer.data.deleteDocument.userErrors]).toEqual([document(fileId), []]);
       expect(answer.data.deleteDocument.employee.documents).not.toContainEqual({ internalId: fileId });
-      expect(await fileRow(fileId)).toBeNull();
+      // Kept for 30 days so the delete can be undone (domain retention), then purged.
+      const [kept] = await stack.db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM files WHERE id = $1', [fileId]);
+      expect(kept).toEqual({ deleted: true });
       expect((await rest(stack, 'GET', `/api/files/${fileId}/download`, { token: admin })).status).toBe(404);
       expect(await activity(id, since)).toEqual([{ event_type: 'document_deleted', event_info_json: { old_type: 'old contract.pdf' } }]);
       const again = await graphql(stack, DELETE, { input: { documentId: document(fileId) } }, admin);

@@ -106,7 +106,7 @@ describe.each(engines())('performance reviews over REST on %s', (_engine, open) 
 
   it('part 2 §7 review reports count the states per person; the /excel variant is a real .xlsx workbook read back with exceljs', async () => {
     const reports = await get('/api/stats/performance_evaluations/getReviewReports', admin);
-    const [{ n }] = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM performance_evaluations WHERE company_id = 1');
+    const [{ n }] = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM performance_evaluations WHERE company_id = 1 AND deleted_at IS NULL');
     expect(reports.body.data.reduce((sum: number, r: { total: number }) => sum + r.total, 0)).toEqual(n);
     for (const r of reports.body.data) expect(r.planned + r.finished + r.sent).toEqual(r.total);
     const response = await fetch(`${stack.url}/api/stats/performance_evaluations/getReviewReports/excel`, { headers: { authorization: `Bearer ${admin}` } });

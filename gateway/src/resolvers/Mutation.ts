@@ -1,4 +1,5 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types';
+import { withIdempotencyKeys } from '../idempotency';
 import { RestFailure } from '../restClient';
 import { dayOffSettingsMutations } from './MutationDayOffSettings';
 import { daysOffMutations } from './MutationDaysOff';
@@ -14,7 +15,8 @@ import { linkedMutations } from './MutationLinked';
 import { personPageMutations } from './PersonPages';
 import { contractMutations } from './MutationContracts';
 
-export const Mutation: MutationResolvers = {
+// The creating mutations send their input's idempotencyKey with their creating call (idempotency.ts).
+export const Mutation: MutationResolvers = withIdempotencyKeys({
   async signIn(_, { input }, ctx) {
     try {
       const { token, expires_at } = await ctx.rest.post('/api/auth/login', { email: input.email, password: input.password });
@@ -65,4 +67,4 @@ export const Mutation: MutationResolvers = {
   ...linkedMutations,
   ...personPageMutations,
   ...contractMutations,
-};
+});

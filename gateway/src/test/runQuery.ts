@@ -20,6 +20,7 @@ export function fakeRest(routes: Routes) {
     return typeof route === 'function' ? route(query) : route;
   };
   type Params = Record<string, string | number | undefined>;
+  let idempotency: { key: string; templates: readonly string[] } | null = null;
   // The real client's path templates, filled the same way (restApi fillPath): routes and calls name real paths.
   const client = {
     async get(template: string, params?: Params) {
@@ -32,7 +33,7 @@ export function fakeRest(routes: Routes) {
     async post(template: string, body: unknown, params?: Params) {
       if (calls.length >= maxCalls) throw callsExceededError(maxCalls);
       const { path } = fillPath(template, params);
-      calls.push(`POST ${path}`);
+      calls.push(idempotency?.templates.includes(template) ? `POST ${path} (Idempotency-Key: ${idempotency.key})` : `POST ${path}`);
       return answer(path, body as Record<string, string>);
     },
     get calls() {
@@ -40,6 +41,14 @@ export function fakeRest(routes: Routes) {
     },
     limitCalls(max: number) {
       maxCalls = max;
+    },
+    async withIdempotencyKey<T>(key: string | null, templates: readonly string[], work: () => Promise<T>) {
+      idempotency = key === null ? null : { key, templates };
+      try {
+        return await work();
+      } finally {
+        idempotency = null;
+      }
     },
   } as RestClient;
   return { client, calls };

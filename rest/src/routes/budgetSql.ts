@@ -40,7 +40,7 @@ export async function budgetRows(db: Queryable, companyId: number, filter: Budge
         : ['b.employee_id = ANY($2::int[]) AND b.year = $3', [filter.employeeIds, filter.year]];
   return db.query<BudgetRow>(
     `SELECT b.id, b.employee_id, b.budget_type, b.year, b.maximum::float8 AS maximum FROM budgets b
-      WHERE b.company_id = $1 AND ${where} ORDER BY b.employee_id, b.year DESC, lower(b.budget_type), b.id`,
+      WHERE b.company_id = $1 AND b.deleted_at IS NULL AND ${where} ORDER BY b.employee_id, b.year DESC, lower(b.budget_type), b.id`,
     [companyId, ...params],
   );
 }
@@ -54,7 +54,7 @@ export function budgetItemRows(db: Queryable, companyId: number, filter: ItemFil
   const where = 'budgetIds' in filter ? 'i.budget_id = ANY($2::int[])' : 'i.id = ANY($2::int[])';
   return db.query<BudgetItemRow>(
     `SELECT ${ITEM_COLUMNS} FROM budget_items i JOIN budgets b ON b.company_id = i.company_id AND b.id = i.budget_id
-      WHERE i.company_id = $1 AND ${where} ORDER BY i.budget_id, i.created_at, i.id`,
+      WHERE i.company_id = $1 AND b.deleted_at IS NULL AND ${where} ORDER BY i.budget_id, i.created_at, i.id`,
     [companyId, 'budgetIds' in filter ? filter.budgetIds : filter.itemIds],
   );
 }
@@ -85,7 +85,7 @@ export function budgetDefaults(db: Queryable, companyId: number, year: number): 
 /** Locks one budget row of the company for a change; null when there is none. */
 export async function lockBudget(tx: Queryable, companyId: number, id: number): Promise<BudgetRow | null> {
   const [row] = await tx.query<BudgetRow>(
-    'SELECT id, employee_id, budget_type, year, maximum::float8 AS maximum FROM budgets WHERE company_id = $1 AND id = $2 FOR UPDATE',
+    'SELECT id, employee_id, budget_type, year, maximum::float8 AS maximum FROM budgets WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL FOR UPDATE',
     [companyId, id],
   );
   return row ?? null;
@@ -94,7 +94,7 @@ export async function lockBudget(tx: Queryable, companyId: number, id: number): 
 export async function budgetOfType(db: Queryable, companyId: number, employeeId: number, year: number, budgetType: string): Promise<BudgetRow | null> {
   const [row] = await db.query<BudgetRow>(
     `SELECT id, employee_id, budget_type, year, maximum::float8 AS maximum FROM budgets
-      WHERE company_id = $1 AND employee_id = $2 AND year = $3 AND lower(budget_type) = lower($4)`,
+      WHERE company_id = $1 AND employee_id = $2 AND year = $3 AND lower(budget_type) = lower($4) AND deleted_at IS NULL`,
     [companyId, employeeId, year, budgetType],
   );
   return row ?? null;

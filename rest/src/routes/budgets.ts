@@ -42,6 +42,7 @@ import { dataOf, employeeIdQuery, obj, personErrors } from './profileSchemas';
 import { idParamSchema, idsQuerySchema, parseIds } from './schemas';
 import { year } from './daysOffSchemas';
 import { lockPerson } from './wageSql';
+import { markDeleted, markRestored, restorable } from '../softDelete';
 
 const budgetNotFound = () => notFound('This budget does not exist.');
 const itemNotFound = () => notFound('This budget item does not exist.');
@@ -300,7 +301,9 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
       schema: {
         tags: ['budgets'],
-        summary: 'Deletes a budget with its items (part 2 §7) and answers it as it was. Admins; writes budget_deleted',
+        summary:
+          'Deletes a budget with its items (part 2 §7) and answers it as it was: restorable for 30 days (POST /api/budgets/restore), ' +
+          'then purged. Admins; writes budget_deleted',
         body: budgetIdBody,
         response: { 200: budgetChangeAnswer, ...errors },
       },
@@ -314,10 +317,49 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const locked = await lockBudget(tx, user.company_id, id);
         if (!locked) throw budgetNotFound();
-        await tx.query('DELETE FROM budgets WHERE company_id = $1 AND id = $2', [user.company_id, id]);
+        await markDeleted(tx, 'budgets', user.company_id, id);
         await writeActivity(tx, user, { employeeId: locked.employee_id, eventType: 'budget_deleted', info: { old_type: locked.budget_type } });
       });
       return { data: before };
+    },
+  );
+
+  app.post(
+    '/api/budgets/restore',
+    {
+      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
+      schema: {
+        tags: ['budgets'],
+        summary:
+          'Ours (domain retention): restores a budget deleted at most 30 days ago, with its items, for whoever may delete it ' +
+          '(admins). Past 30 days, or never deleted, it answers 404; another budget of its type since then 409 BUDGET_EXISTS',
+        body: budgetIdBody,
+        response: { 200: budgetChangeAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { budget_id: id } = request.body as { budget_id: number };
+      const user = request.user;
+      // Restored first, then the delete's own checks on the budget as it is again: a refusal rolls the restore back.
+      const budget = await db.transaction(async (tx) => {
+        if (!(await restorable(tx, 'budgets', user.company_id, id))) throw budgetNotFound();
+        // Another budget of its type added since the delete: the one-per-type index would refuse the restore anyway.
+        const [other] = await tx.query<{ employee_id: number; budget_type: string; year: number }>(
+          `SELECT b.employee_id, o.budget_type, o.year FROM budgets b JOIN budgets o ON o.company_id = b.company_id AND o.employee_id = b.employee_id
+             AND o.year = b.year AND lower(o.budget_type) = lower(b.budget_type) AND o.deleted_at IS NULL
+            WHERE b.company_id = $1 AND b.id = $2`,
+          [user.company_id, id],
+        );
+        if (other) {
+          await requireBudgetAction(tx, user, other.employee_id, 'editBudget');
+          throw budgetExists(other.budget_type, other.year);
+        }
+        await markRestored(tx, 'budgets', user.company_id, id);
+        const found = await visibleBudget(tx, user, id);
+        await requireBudgetAction(tx, user, found.employee_id, 'editBudget');
+        return found;
+      });
+      return { data: await oneBudget(db, user.company_id, budget.id) };
     },
   );
 

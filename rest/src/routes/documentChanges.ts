@@ -8,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_RULES, renamedDocument } from '@people/domain/documents';
 import { changeOf } from '../audit';
 import { authenticate, type UserRow } from '../auth';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { HttpError, notFound } from '../errors';
 import { personContext, requireAction } from '../permissionContext';
 import { writeActivity } from './activitySql';
+import { markDeleted, markRestored, restorable } from '../softDelete';
 import { files, type FileRow } from './documents';
 import { fileSchema, id, obj, personErrors } from './profileSchemas';
 
@@ -22,7 +23,7 @@ const audit = changeOf({ answer: (a) => (a as { data?: { employee_id?: number } 
  * The document and the right to change it, the upload's rule of its object (domain DOCUMENT_RULES) over its person;
  * another company's, a missing one or one of a car or an asset in stock answers 404 alike.
  */
-async function changeable(db: Db, user: UserRow, fileId: number): Promise<FileRow & { employee_id: number }> {
+async function changeable(db: Queryable, user: UserRow, fileId: number): Promise<FileRow & { employee_id: number }> {
   const [file] = await files(db, user, { ids: [fileId] });
   if (!file?.employee_id) throw notFound('This document does not exist.');
   requireAction(await personContext(db, user, file.employee_id), DOCUMENT_RULES[file.related_object].change);
@@ -68,7 +69,9 @@ export async function documentChangeRoutes(app: FastifyInstance, { db }: { db: D
       config: { audit },
       schema: {
         tags: ['documents'],
-        summary: 'Delete a document and its stored file; answers it as it was; writes document_deleted. Needs uploadDocument',
+        summary:
+          'Delete a document and its stored file; answers it as it was; writes document_deleted. Needs uploadDocument. Restorable for ' +
+          '30 days (POST /api/files/restore), then purged',
         body: obj({ id }, ['id']),
         response: answer,
       },
@@ -78,8 +81,34 @@ export async function documentChangeRoutes(app: FastifyInstance, { db }: { db: D
       const user = request.user;
       const file = await changeable(db, user, fileId);
       await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM files WHERE company_id = $1 AND id = $2', [user.company_id, file.id]);
+        await markDeleted(tx, 'files', user.company_id, file.id);
         await writeActivity(tx, user, { employeeId: file.employee_id, eventType: 'document_deleted', info: { old_type: file.filename, ...about(file) } });
+      });
+      return { data: file };
+    },
+  );
+
+  app.post(
+    '/api/files/restore',
+    {
+      config: { audit },
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Ours (domain retention): restores a document deleted at most 30 days ago, for whoever may delete it. Past 30 days, ' +
+          'or never deleted, it answers 404',
+        body: obj({ id }, ['id']),
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { id: fileId } = request.body as { id: number };
+      const user = request.user;
+      // Restored first, then the delete's own check on the document as it is again: a refusal rolls the restore back.
+      const file = await db.transaction(async (tx) => {
+        if (!(await restorable(tx, 'files', user.company_id, fileId))) throw notFound('This document does not exist.');
+        await markRestored(tx, 'files', user.company_id, fileId);
+        return changeable(tx, user, fileId);
       });
       return { data: file };
     },

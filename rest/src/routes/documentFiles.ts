@@ -110,7 +110,7 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
       if (!owner?.employee_id) throw notFound('This document does not exist.');
       await sectionContext(db, user, owner.employee_id, DOCUMENT_RULES[owner.related_object].see);
       const [file] = await db.query<{ filename: string; content: Uint8Array | null; content_type: string | null }>(
-        'SELECT filename, content, content_type FROM files WHERE company_id = $1 AND id = $2',
+        'SELECT filename, content, content_type FROM files WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL',
         [user.company_id, fileId],
       );
       if (!file?.content) throw notFound('This document has no stored file.');

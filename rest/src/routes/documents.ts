@@ -47,7 +47,7 @@ export async function files(db: Queryable, user: UserRow, filter: RelatedObjectR
      FROM files f LEFT JOIN users u ON u.id = f.uploaded_by_user_id
        LEFT JOIN vehicles v ON v.id = f.vehicle_id AND v.company_id = f.company_id AND v.deleted = 0
        LEFT JOIN assets a ON a.id = f.asset_id AND a.company_id = f.company_id
-     WHERE f.company_id = $1 AND ${condition}
+     WHERE f.company_id = $1 AND f.deleted_at IS NULL AND ${condition}
      ORDER BY f.uploaded_at DESC, f.id DESC`,
     [user.company_id, 'ids' in filter ? filter.ids : filter.relatedObjectId],
   );

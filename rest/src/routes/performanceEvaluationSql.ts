@@ -36,7 +36,7 @@ export interface ReviewFilter {
 
 function where(user: UserRow, filter: ReviewFilter) {
   const params: unknown[] = [...visibleValues(user)];
-  const clauses = [visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' }), 'r.company_id = $1'];
+  const clauses = [visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' }), 'r.company_id = $1', 'r.deleted_at IS NULL'];
   if (filter.ids) clauses.push(`r.id = ANY($${params.push(filter.ids)}::int[])`);
   if (filter.employeeId !== undefined) clauses.push(`r.employee_id = $${params.push(filter.employeeId)}`);
   if (filter.status !== undefined) clauses.push(`r.status = $${params.push(filter.status)}`);
@@ -71,7 +71,7 @@ export async function lockReview(db: Queryable, companyId: number, reviewId: num
   const [row] = await db.query<{ id: number; employee_id: number; status: ReviewStatus; type_name: string }>(
     `SELECT r.id, r.employee_id, r.status, t.name AS type_name FROM performance_evaluations r
        JOIN performance_evaluation_types t ON t.id = r.evaluation_type_id AND t.company_id = r.company_id
-      WHERE r.company_id = $1 AND r.id = $2 FOR UPDATE OF r`,
+      WHERE r.company_id = $1 AND r.id = $2 AND r.deleted_at IS NULL FOR UPDATE OF r`,
     [companyId, reviewId],
   );
   return row ?? null;

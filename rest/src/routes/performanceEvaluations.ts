@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../errors';
 import { permissionContexts, personContext, requireAction, sectionContext } from '../permissionContext';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../xlsx';
 import { writeActivity } from './activitySql';
+import { markDeleted, markRestored, restorable } from '../softDelete';
 import {
   addBody,
   countReviewsOf,
@@ -371,7 +372,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       config: { audit: changeOf({ answer: (answer) => (answer as { employee_id?: number }).employee_id }) },
       schema: {
         tags,
-        summary: 'Delete a review (part 2 §4, §7); writes perf_eval_deleted',
+        summary: 'Delete a review (part 2 §4, §7): restorable for 30 days (POST /api/performance_evaluations/restore), then purged; writes perf_eval_deleted',
         body: reviewIdBody,
         response: { 200: obj({ id: { type: 'integer' }, employee_id: { type: 'integer' } }), ...errors },
       },
@@ -385,10 +386,38 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
         if (!review) throw reviewNotFound();
         requireAction(await reviewContext(tx, user, review.employee_id), 'manageReviews');
         employeeId = review.employee_id;
-        await tx.query('DELETE FROM performance_evaluations WHERE company_id = $1 AND id = $2', [user.company_id, id]);
+        await markDeleted(tx, 'performance_evaluations', user.company_id, id);
         await writeActivity(tx, user, { employeeId, eventType: REVIEW_EVENT_TYPES.delete, info: { new_type: review.type_name } });
       });
       return { id, employee_id: employeeId };
+    },
+  );
+
+  app.post(
+    '/api/performance_evaluations/restore',
+    {
+      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
+      schema: {
+        tags,
+        summary:
+          'Ours (domain retention): restores a review deleted at most 30 days ago, for whoever may delete it (manageReviews). ' +
+          'Past 30 days, or never deleted, it answers 404',
+        body: reviewIdBody,
+        response: { 200: oneOf(reviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { performance_evaluation_id: id } = request.body as { performance_evaluation_id: number };
+      const user = request.user;
+      // Restored first, then the delete's own check on the review as it is again: a refusal rolls the restore back.
+      await db.transaction(async (tx) => {
+        if (!(await restorable(tx, 'performance_evaluations', user.company_id, id))) throw reviewNotFound();
+        await markRestored(tx, 'performance_evaluations', user.company_id, id);
+        const review = await lockReview(tx, user.company_id, id);
+        if (!review) throw reviewNotFound();
+        requireAction(await reviewContext(tx, user, review.employee_id), 'manageReviews');
+      });
+      return { data: await oneReview(db, user, id) };
     },
   );
 }

@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
 import { maySee } from '@people/domain/permissions';
 import {
+  WORKFLOW_ALREADY_STARTED,
   WORKFLOW_TEMPLATE_HAS_NO_ITEMS,
   fillHashtags,
+  isDuplicateStart,
+  type WorkflowStart,
   taskDueDate,
 } from '@people/domain/workflows';
 import { changeOf } from '../audit';
@@ -50,6 +53,9 @@ const workflowDateIn = (value: string, field: string) => {
   if (date === null) throw fieldError(400, 'INVALID_DATE', `${field} must be a real date as DD/MM/YYYY or YYYY-MM-DD.`, field);
   return date;
 };
+
+/** The first key of the advisory locks that serialize one person's workflow starts (the second is the person). */
+const LOCK_WORKFLOW_STARTS = 17_001;
 
 export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
@@ -125,7 +131,8 @@ export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary:
           'Part 2 §7: starts a workflow for a person from a template (assign workflow: workflows enabled, not light). Each item becomes a ' +
           'task due on workflow_date + timing_days, its hashtags filled in; a template without items answers 422 ' +
-          'WORKFLOW_TEMPLATE_HAS_NO_ITEMS. Writes workflow_started',
+          'WORKFLOW_TEMPLATE_HAS_NO_ITEMS; the same template for the same person on the same date again answers 409 ' +
+          'WORKFLOW_ALREADY_STARTED. Writes workflow_started',
         body: obj({ employee_id: id, workflow_template_id: id, workflow_date: dateInput, notify_assignees: { ...flag, default: 0 } }, [
           'employee_id',
           'workflow_template_id',
@@ -145,6 +152,18 @@ export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (sourceItems.length === 0) throw fieldError(422, WORKFLOW_TEMPLATE_HAS_NO_ITEMS, 'This template has no task items to start.', 'workflow_template_id');
       const person = await personValues(db, body.employee_id);
       const workflowId = await db.transaction(async (tx) => {
+        // domain workflows isDuplicateStart: the lock serializes the starts of one person in this transaction, so two
+        // parallel starts cannot both find no earlier one (on any number of REST processes).
+        await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_WORKFLOW_STARTS, body.employee_id]);
+        const start: WorkflowStart = { employee_id: body.employee_id, workflow_template_id: source.id, workflow_date: workflowDate };
+        const earlier = await tx.query<WorkflowStart>(
+          `SELECT employee_id, workflow_template_id, to_char(workflow_date, 'YYYY-MM-DD') AS workflow_date FROM workflows
+           WHERE company_id = $1 AND employee_id = $2 AND workflow_template_id = $3`,
+          [user.company_id, body.employee_id, source.id],
+        );
+        if (isDuplicateStart(earlier, start)) {
+          throw fieldError(409, WORKFLOW_ALREADY_STARTED, 'This workflow was already started for this person on this date.', 'workflow_template_id');
+        }
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO workflows (company_id, employee_id, workflow_template_id, type, name, is_sequential, workflow_date, notify_assignees)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,

@@ -45,7 +45,7 @@ describe('BudgetDetail', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(lastOperation(environment)).toEqual({
       name: 'useBudgetMutationsAddItemMutation',
-      variables: { input: { budgetId: BUDGET_ID, itemName: 'Summer school', cost: 1500.5 } },
+      variables: { input: { budgetId: BUDGET_ID, itemName: 'Summer school', cost: 1500.5, idempotencyKey: expect.any(String) } },
     });
     await act(async () => {
       environment.mock.resolveMostRecentOperation((operation) =>

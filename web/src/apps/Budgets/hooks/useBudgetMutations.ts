@@ -4,12 +4,15 @@ import type { useBudgetMutationsAddItemMutation } from '../../../__generated__/u
 import type { useBudgetMutationsDeleteBudgetMutation } from '../../../__generated__/useBudgetMutationsDeleteBudgetMutation.graphql';
 import type { useBudgetMutationsDeleteItemMutation } from '../../../__generated__/useBudgetMutationsDeleteItemMutation.graphql';
 import type { useBudgetMutationsUpdateBudgetMutation } from '../../../__generated__/useBudgetMutationsUpdateBudgetMutation.graphql';
+import { useIdempotencyKey } from '../../../relay/useIdempotencyKey';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 2 §7 items/add: the payload's budget carries the new usage (over the maximum is allowed, shown red). */
 export function useAddBudgetItem() {
   const [commit, busy] = usePromiseMutation<useBudgetMutationsAddItemMutation>(addItemMutation);
-  const add = async (budgetId: string, itemName: string, cost: number) => (await commit({ input: { budgetId, itemName, cost } })).addBudgetItem;
+  // One idempotencyKey per submission: a double click or a retry after a lost answer adds the item once.
+  const send = useIdempotencyKey(async (input: { budgetId: string; itemName: string; cost: number; idempotencyKey: string }) => (await commit({ input })).addBudgetItem);
+  const add = (budgetId: string, itemName: string, cost: number) => send({ budgetId, itemName, cost });
   return [add, busy] as const;
 }
 
@@ -22,8 +25,10 @@ export function useDeleteBudgetItem() {
 export function useAddBudget() {
   const [commit, busy] = usePromiseMutation<useBudgetMutationsAddBudgetMutation>(addBudgetMutation);
   // The profile's budgets section of that year is read again in the payload, so going back shows the new budget.
-  const add = async (employeeId: string, budgetType: string, year: number, maximum: number) =>
-    (await commit({ input: { employeeId, budgetType, year, maximum }, year })).addBudget;
+  const send = useIdempotencyKey(
+    async (input: { employeeId: string; budgetType: string; year: number; maximum: number; idempotencyKey: string }) => (await commit({ input, year: input.year })).addBudget,
+  );
+  const add = (employeeId: string, budgetType: string, year: number, maximum: number) => send({ employeeId, budgetType, year, maximum });
   return [add, busy] as const;
 }
 

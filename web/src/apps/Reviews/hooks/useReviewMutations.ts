@@ -4,12 +4,15 @@ import type { useDeleteReviewMutation } from '../../../__generated__/useDeleteRe
 import type { useFinishAndSendReviewMutation } from '../../../__generated__/useFinishAndSendReviewMutation.graphql';
 import type { FinishReviewInput, useFinishReviewMutation } from '../../../__generated__/useFinishReviewMutation.graphql';
 import type { UpdateReviewInput, useUpdateReviewMutation } from '../../../__generated__/useUpdateReviewMutation.graphql';
+import { useIdempotencyKey } from '../../../relay/useIdempotencyKey';
 import { useMutationPayload } from '../../../relay/useMutationPayload';
 
 /** Part 2 §2 /evaluations/add; the payload's person refreshes the reviews box. */
 export function useAddReview() {
   const [run, busy] = useMutationPayload<useAddReviewMutation, 'addReview'>(addMutation, 'addReview');
-  return [(input: AddReviewInput) => run({ input }), busy] as const;
+  // One idempotencyKey per submission: a double click or a retry after a lost answer adds the review once.
+  const send = useIdempotencyKey((input: AddReviewInput & { idempotencyKey: string }) => run({ input }));
+  return [send, busy] as const;
 }
 
 /** Part 2 §4: edit (hidden notes, summary), finish with a reason, finish and send, delete. */

@@ -113,6 +113,7 @@ describe('WorkflowTasks (part 2 §2 workflow detail, §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a task' }));
     await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toEqual('useAddWorkflowTaskMutation'));
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      idempotencyKey: expect.any(String),
       workflowId: 'V29ya2Zsb3c6MQ==',
       name: 'Buddy lunch',
       description: '',

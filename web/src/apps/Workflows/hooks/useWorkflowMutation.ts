@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { useIdempotencyKey } from '../../../relay/useIdempotencyKey';
 import { useMutationPayload } from '../../../relay/useMutationPayload';
 
 // A workflow change moves the profile's box, the tasks page and the templates at once, so the store is marked stale:
@@ -9,4 +11,12 @@ const invalidate = { updater: (store: { invalidateStore(): void }) => store.inva
 export function useWorkflowMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, field: keyof T['response'] & string) {
   const [run, isInFlight] = useMutationPayload<T, typeof field>(mutation, field, invalidate);
   return [(input: T['variables']['input']) => run({ input } as T['variables']), isInFlight] as const;
+}
+
+/** A workflow mutation that creates: each submission carries its own idempotencyKey (useIdempotencyKey). */
+export function useCreatingWorkflowMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, field: keyof T['response'] & string) {
+  const [run, isInFlight] = useMutationPayload<T, typeof field>(mutation, field, invalidate);
+  type Input = T['variables']['input'] & { idempotencyKey?: string | null };
+  const send = useCallback((input: Input) => run({ input } as T['variables']), [run]);
+  return [useIdempotencyKey<Input, T['response'][typeof field]>(send), isInFlight] as const;
 }

@@ -17,10 +17,10 @@ import type { useStartWorkflowMutation } from '../../../__generated__/useStartWo
 import type { useUpdateWorkflowTaskMutation } from '../../../__generated__/useUpdateWorkflowTaskMutation.graphql';
 import type { useUpdateWorkflowTemplateItemMutation } from '../../../__generated__/useUpdateWorkflowTemplateItemMutation.graphql';
 import type { useUpdateWorkflowTemplateMutation } from '../../../__generated__/useUpdateWorkflowTemplateMutation.graphql';
-import { useWorkflowMutation } from './useWorkflowMutation';
+import { useCreatingWorkflowMutation, useWorkflowMutation } from './useWorkflowMutation';
 
 export const useStartWorkflow = () =>
-  useWorkflowMutation<useStartWorkflowMutation>(
+  useCreatingWorkflowMutation<useStartWorkflowMutation>(
     graphql`
       mutation useStartWorkflowMutation($input: StartWorkflowInput!) {
         startWorkflow(input: $input) {
@@ -102,7 +102,7 @@ export const useReopenWorkflowTask = () =>
   );
 
 export const useAddWorkflowTask = () =>
-  useWorkflowMutation<useAddWorkflowTaskMutation>(
+  useCreatingWorkflowMutation<useAddWorkflowTaskMutation>(
     graphql`
       mutation useAddWorkflowTaskMutation($input: AddWorkflowTaskInput!) {
         addWorkflowTask(input: $input) {
@@ -159,7 +159,7 @@ export const useDeleteWorkflowTask = () =>
   );
 
 export const useAddWorkflowTemplate = () =>
-  useWorkflowMutation<useAddWorkflowTemplateMutation>(
+  useCreatingWorkflowMutation<useAddWorkflowTemplateMutation>(
     graphql`
       mutation useAddWorkflowTemplateMutation($input: AddWorkflowTemplateInput!) {
         addWorkflowTemplate(input: $input) {
@@ -217,7 +217,7 @@ export const useDeleteWorkflowTemplate = () =>
   );
 
 export const useCopyWorkflowTemplate = () =>
-  useWorkflowMutation<useCopyWorkflowTemplateMutation>(
+  useCreatingWorkflowMutation<useCopyWorkflowTemplateMutation>(
     graphql`
       mutation useCopyWorkflowTemplateMutation($input: CopyWorkflowTemplateInput!) {
         copyWorkflowTemplate(input: $input) {
@@ -236,7 +236,7 @@ export const useCopyWorkflowTemplate = () =>
   );
 
 export const useAddWorkflowTemplateItem = () =>
-  useWorkflowMutation<useAddWorkflowTemplateItemMutation>(
+  useCreatingWorkflowMutation<useAddWorkflowTemplateItemMutation>(
     graphql`
       mutation useAddWorkflowTemplateItemMutation($input: AddWorkflowTemplateItemInput!) {
         addWorkflowTemplateItem(input: $input) {
