@@ -147,6 +147,8 @@ const BATCHED = new Set([
   'Employee.commute',
   'Employee.commuteHistory',
   'Employee.latestCommuteIsVariable',
+  // loaders/verzuim.ts verzuimNode (/verzuim/batch): the calendar's sick days name their verzuim in one call.
+  'CalendarItem.verzuim',
   // loaders/employees.ts employeeDetailParts (issue 14): the people list's roles and managers (team and department above).
   'Employee.currentRole',
   'Employee.roleHistory',

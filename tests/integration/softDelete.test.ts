@@ -64,7 +64,7 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
       listed: async (id: number) =>
         (await get(`/api/budgets/employee/${person}/2026/list`)).body.data.some((b: { id: number; usage: number }) => b.id === id && b.usage === 120),
       remove: (id: number) => post('/api/budgets/delete', { budget_id: id }),
-      restore: (id: number) => post('/api/budgets/restore', { budget_id: id }),
+      restore: (id: number, token = admin) => rest(stack, 'POST', '/api/budgets/restore', { token, body: { budget_id: id } }),
     },
     {
       kind: 'performance review',
@@ -72,7 +72,7 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
       create: newReview,
       listed: async (id: number) => (await get(`/api/performance_evaluations/list?employee_id=${person}&per_page=100`)).body.data.some((r: { id: number }) => r.id === id),
       remove: (id: number) => post('/api/performance_evaluations/delete', { performance_evaluation_id: id }),
-      restore: (id: number) => post('/api/performance_evaluations/restore', { performance_evaluation_id: id }),
+      restore: (id: number, token = admin) => rest(stack, 'POST', '/api/performance_evaluations/restore', { token, body: { performance_evaluation_id: id } }),
     },
     {
       kind: 'document',
@@ -82,7 +82,7 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
         (await get(`/api/files/list?relatedObject=employee&relatedObjectId=${person}`)).body.data.some((f: { id: number }) => f.id === id) &&
         (await get(`/api/files/${id}/download`)).status === 200,
       remove: (id: number) => post('/api/files/delete', { id }),
-      restore: (id: number) => post('/api/files/restore', { id }),
+      restore: (id: number, token = admin) => rest(stack, 'POST', '/api/files/restore', { token, body: { id } }),
     },
   ];
 
@@ -97,6 +97,15 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
     expect((await restore(id)).status).toBe(200);
     expect(await listed(id)).toBe(true);
     expect((await restore(id)).status).toBe(404);
+  });
+
+  it.each(kinds)('a $kind is restored only by whoever may delete it: a read-only admin and an employee may not', async ({ create, listed, remove, restore }) => {
+    const id = await create();
+    expect((await remove(id)).status).toBe(200);
+    const [readOnly, employee] = [await signIn(stack, 'readonly@demo.be'), await signIn(stack, 'employee@demo.be')];
+    expect((await restore(id, readOnly)).body.code).toBe('READ_ONLY');
+    expect([403, 404]).toContain((await restore(id, employee)).status);
+    expect(await listed(id)).toBe(false);
   });
 
   it.each(kinds)('a $kind deleted 31 days ago is purged and cannot be restored (404)', async ({ table, create, remove, restore }) => {
