@@ -66,7 +66,8 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
       await readList();
       const undo = async () => {
         const restored = await restore({ documentId: data.id });
-        if (restored.userErrors.length === 0) await readList();
+        // Restored is what the toast reports: a failed read of the list must not offer to restore it again.
+        if (restored.userErrors.length === 0) await readList().catch(() => undefined);
         return restored;
       };
       toast(undoToast(t, toast, t('DOCUMENT_DELETED'), undo));
