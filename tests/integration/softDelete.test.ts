@@ -1,11 +1,13 @@
 // The outside security test's finding "documents, budgets with their items and performance reviews are deleted for
 // good in one call": a delete keeps them recoverable for 30 days (domain retention), every read leaves them out, a
 // restore brings them back, and after 30 days on the product's clock (PEOPLE_TODAY) they are purged and a restore
-// answers 404. On PGlite and on PostgreSQL where there is one.
+// answers 404. The same loop through the gateway: the delete mutations, then restoreDocument, restoreBudget and
+// restoreReview with the deleted row's global id. On PGlite and on PostgreSQL where there is one.
+import { toGlobalId } from 'graphql-relay';
 import { runHousekeeping } from '@people/rest/housekeeping';
 import { TEST_TODAY, engines } from '../support/databases';
 import { BELGIUM } from '../support/profile';
-import { rest, signIn, startStack, type Stack } from '../support/stack';
+import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
 import { addDays } from '@people/domain/dates';
 
 describe.each(engines())('deleted documents, budgets and reviews are restorable for 30 days on %s', (_engine, open) => {
@@ -127,6 +129,68 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
     await newBudget(type);
     const answer = await post('/api/budgets/restore', { budget_id: first });
     expect([answer.status, answer.body.code]).toEqual([409, 'BUDGET_EXISTS']);
+  });
+
+  // Through /graphql: the delete and restore mutations of each kind, the restore answering its delete's payload.
+  const viaGateway = [
+    {
+      kind: 'document',
+      create: newDocument,
+      type: 'Document',
+      remove: 'mutation ($id: ID!) { deleteDocument(input: { documentId: $id }) { deletedDocumentId userErrors { code } } }',
+      restore: 'mutation ($id: ID!) { restoreDocument(input: { documentId: $id }) { document { id internalId } employee { internalId } userErrors { code field } } }',
+      field: 'document',
+    },
+    {
+      kind: 'budget',
+      create: () => newBudget(`Soft delete gateway ${Math.random()}`),
+      type: 'Budget',
+      remove: 'mutation ($id: ID!) { deleteBudget(input: { budgetId: $id }) { budget { id } userErrors { code } } }',
+      restore: 'mutation ($id: ID!) { restoreBudget(input: { budgetId: $id }) { budget { id internalId } employee { internalId } userErrors { code field } } }',
+      field: 'budget',
+    },
+    {
+      kind: 'review',
+      create: newReview,
+      type: 'Review',
+      remove: 'mutation ($id: ID!) { deleteReview(input: { reviewId: $id }) { deletedReviewId userErrors { code } } }',
+      restore: 'mutation ($id: ID!) { restoreReview(input: { reviewId: $id }) { review { id internalId } employee { internalId } userErrors { code field } } }',
+      field: 'review',
+    },
+  ];
+  const mutate = async (query: string, id: string, token = admin) => {
+    const answer = await graphql(stack, query, { id }, token);
+    expect(answer.errors).toBeUndefined();
+    return Object.values(answer.data as Record<string, Record<string, unknown>>)[0];
+  };
+
+  it.each(viaGateway)('GraphQL: a deleted $kind is restored with its id and its person; a second restore is NOT_FOUND', async ({ create, type, remove, restore, field }) => {
+    const internalId = await create();
+    const id = toGlobalId(type, String(internalId));
+    expect((await mutate(remove, id)).userErrors).toEqual([]);
+    expect(await mutate(restore, id)).toEqual({ [field]: { id, internalId }, employee: { internalId: person }, userErrors: [] });
+    expect(await mutate(restore, id)).toEqual({ [field]: null, employee: null, userErrors: [{ code: 'NOT_FOUND', field: null }] });
+  });
+
+  it.each(viaGateway)('GraphQL: a $kind deleted 31 days ago answers NOT_FOUND', async ({ create, type, remove, restore, field }) => {
+    const id = toGlobalId(type, String(await create()));
+    expect((await mutate(remove, id)).userErrors).toEqual([]);
+    process.env.PEOPLE_TODAY = addDays(TEST_TODAY, 31);
+    expect(await mutate(restore, id)).toEqual({ [field]: null, employee: null, userErrors: [{ code: 'NOT_FOUND', field: null }] });
+  });
+
+  it('GraphQL: BUDGET_EXISTS on budgetId when a budget of its type was added since; FORBIDDEN to who may not delete it', async () => {
+    const type = `Soft delete gateway twin ${Math.random()}`;
+    const id = toGlobalId('Budget', String(await newBudget(type)));
+    const [budget] = viaGateway.filter((kind) => kind.type === 'Budget');
+    expect((await mutate(budget.remove, id)).userErrors).toEqual([]);
+    // Deleting a budget is for admins (part 2 §7): a manager with budget access may not bring it back either.
+    const manager = await signIn(stack, 'manager@demo.be');
+    expect((await mutate(budget.restore, id, manager)).userErrors).toEqual([{ code: 'FORBIDDEN', field: null }]);
+    const twin = await newBudget(type);
+    expect(await mutate(budget.restore, id)).toEqual({ budget: null, employee: null, userErrors: [{ code: 'BUDGET_EXISTS', field: ['input', 'budgetId'] }] });
+    expect((await mutate(budget.remove, toGlobalId('Budget', String(twin)))).userErrors).toEqual([]);
+    expect((await mutate(budget.restore, id)).userErrors).toEqual([]);
   });
 
   it("another company's deleted row is a missing one (404)", async () => {

@@ -145,6 +145,7 @@ export const MUTATIONS: Record<string, MutationCase> = {
   addBudget: { decidedBy: route('POST /api/budgets/add'), input: (id) => ({ employeeId: employee(id), budgetType: 'Access matrix', year: 2001, maximum: 10 }) },
   updateBudget: { decidedBy: route('POST /api/budgets/edit'), input: (id, f) => ({ budgetId: toGlobalId('Budget', String(f.budgetOf(id))), maximum: 100 }) },
   deleteBudget: { decidedBy: route('POST /api/budgets/delete'), input: (id, f) => ({ budgetId: toGlobalId('Budget', String(f.budgetOf(id))) }) },
+  restoreBudget: { decidedBy: route('POST /api/budgets/restore'), input: () => ({ budgetId: toGlobalId('Budget', String(MISSING_ID)) }) },
   addBudgetItem: { decidedBy: route('POST /api/budgets/items/add'), input: (id, f) => ({ budgetId: toGlobalId('Budget', String(f.budgetOf(id))), itemName: 'Access matrix', cost: 1 }) },
   deleteBudgetItem: { decidedBy: route('POST /api/budgets/items/delete'), input: (id, f) => ({ budgetItemId: toGlobalId('BudgetItem', String(f.budgetItemOf(id))) }) },
   updateCommute: {
@@ -168,6 +169,7 @@ export const MUTATIONS: Record<string, MutationCase> = {
   finishAndSendReview: { decidedBy: route('POST /api/performance_evaluations/finishAndSendToEmployee'), input: (id, f) => ({ reviewId: review(f, id) }) },
   setReviewNotification: { decidedBy: route('POST /api/performance_evaluations/setNotification'), input: (id, f) => ({ reviewId: review(f, id), notifyEmployeeIds: [] }) },
   deleteReview: { decidedBy: route('POST /api/performance_evaluations/delete'), input: (id, f) => ({ reviewId: toGlobalId('Review', String(f.spareReviewOf(id))) }) },
+  restoreReview: { decidedBy: route('POST /api/performance_evaluations/restore'), input: () => ({ reviewId: toGlobalId('Review', String(MISSING_ID)) }) },
   // Issue 21 editing a person: a stale version, so a permitted caller gets EDIT_CONFLICT and nothing changes.
   updatePersonalDetails: { decidedBy: route('POST /api/employees/updatePersonalDetails'), input: (id) => ({ employeeId: employee(id), version: 999999, firstName: 'A', lastName: 'B' }) },
   updateContactDetails: { decidedBy: route('POST /api/employees/updateContact'), input: (id) => ({ employeeId: employee(id), version: 999999 }) },
@@ -199,6 +201,8 @@ export const MUTATIONS: Record<string, MutationCase> = {
   // Decided on the document's person (linkedChanges.test.ts); a missing document, so nothing changes.
   renameDocument: { decidedBy: route('POST /api/files/rename'), input: () => ({ documentId: toGlobalId('Document', String(MISSING_ID)), filename: 'Access matrix.pdf' }) },
   deleteDocument: { decidedBy: route('POST /api/files/delete'), input: () => ({ documentId: toGlobalId('Document', String(MISSING_ID)) }) },
+  // Decided as its delete, on a deleted row only (softDelete.test.ts); a missing one, so nothing changes.
+  restoreDocument: { decidedBy: route('POST /api/files/restore'), input: () => ({ documentId: toGlobalId('Document', String(MISSING_ID)) }) },
   // Issue 21: a vehicle added to the person (part 1 §2 /fleet/new).
   addVehicle: { decidedBy: route('POST /api/cars/add'), input: (id) => ({ employeeId: employee(id), type: 'BICYCLE', brand: 'Access', model: 'Matrix' }) },
   // Issue 18 contracts: adding one is decided on the person; the others on one contract or the company's templates

@@ -47,6 +47,8 @@ export interface RouteCase {
 }
 
 const body = (path: string, b: unknown): PersonRequest => ({ path, body: b });
+// A restore answers 404 for a row that is not deleted before any rule decides, so no fixture row can show the rule.
+const RESTORED = 'decided as its delete, on a row deleted within 30 days (softDelete.test.ts)';
 /** A 1×1 PNG, a valid drawn signature (part 2 §7 signInternally base64_signature). */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -177,7 +179,7 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (id, f) => body('/api/performance_evaluations/setNotification', { performance_evaluation_id: f.reviewOf(id), notify_employees_id: '' }),
   },
   'POST /api/performance_evaluations/delete': { rule: { do: 'manageReviews' }, request: (id, f) => body('/api/performance_evaluations/delete', { performance_evaluation_id: f.spareReviewOf(id) }) },
-  'POST /api/performance_evaluations/restore': { rule: { none: 'a deleted review: who may delete it restores it (softDelete.test.ts)' } },
+  'POST /api/performance_evaluations/restore': { rule: { none: RESTORED } },
   'GET /api/days_off/personal_days_off': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/personal_days_off?employee_id=${id}&year=${YEAR}` }) },
   'GET /api/weekly_schedule/{employee_id}': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/weekly_schedule/${id}?year=${YEAR}` }) },
   'GET /api/days_off/budget_usage': { rule: { see: 'daysOffUsage' }, request: (id) => ({ path: `/api/days_off/budget_usage?employee_id=${id}&year=${YEAR}` }) },
@@ -283,7 +285,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/budgets/add': { rule: { do: 'addBudget' }, request: (id) => body('/api/budgets/add', { employee_id: id, budget_type: 'Access matrix', year: 2001, maximum: 10 }) },
   'POST /api/budgets/edit': { rule: { do: 'editBudget' }, request: (id, f) => body('/api/budgets/edit', { budget_id: f.budgetOf(id), maximum: 100 }) },
   'POST /api/budgets/delete': { rule: { do: 'editBudget' }, request: (id, f) => body('/api/budgets/delete', { budget_id: f.budgetOf(id) }) },
-  'POST /api/budgets/restore': { rule: { none: 'a deleted budget: who may delete it restores it (softDelete.test.ts)' } },
+  'POST /api/budgets/restore': { rule: { none: RESTORED } },
   // A permitted caller without a budget of that type gets the 404 about the budget: allowed.
   'POST /api/budgets/items/add': {
     rule: { do: 'manageBudgetItems' },
@@ -356,7 +358,7 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/files/rename': { rule: { none: "decided on the document's person, mayDo uploadDocument (linkedChanges.test.ts)" } },
   'POST /api/files/delete': { rule: { none: "decided on the document's person, mayDo uploadDocument (linkedChanges.test.ts)" } },
-  'POST /api/files/restore': { rule: { none: 'a deleted document: who may delete it restores it (softDelete.test.ts)' } },
+  'POST /api/files/restore': { rule: { none: RESTORED } },
   'POST /api/cars/add': { rule: { do: 'addVehicle' }, request: (id) => body('/api/cars/add', { employee_id: id, type: 'bicycle', brand: 'Access', model: 'Matrix' }) },
   // Issue 18 contracts (part 1 §6 contract access, part 2 §7). Templates are company settings (readContractTemplates,
   // manageContractTemplates); a route about one contract decides on its person: reading needs the contracts section,

@@ -37,7 +37,7 @@ async function budgetPayload(ctx: Context, employeeId: number | null, result: { 
   };
 }
 
-type Names = 'addBudget' | 'updateBudget' | 'deleteBudget' | 'addBudgetItem' | 'deleteBudgetItem' | 'updateCommute' | 'saveVariableCommuteDays';
+type Names = 'addBudget' | 'updateBudget' | 'deleteBudget' | 'restoreBudget' | 'addBudgetItem' | 'deleteBudgetItem' | 'updateCommute' | 'saveVariableCommuteDays';
 
 export const budgetCommuteMutations: Pick<Required<MutationResolvers>, Names> = {
   async addBudget(_, { input }, ctx) {
@@ -64,6 +64,15 @@ export const budgetCommuteMutations: Pick<Required<MutationResolvers>, Names> = 
     const result = await attempt(() => ctx.rest.post('/api/budgets/delete', { budget_id: id }), budgetFields);
     const known = result.ok ? null : await ctx.loaders.budgetNode.load(id);
     return budgetPayload(ctx, known?.employee_id ?? null, result.ok ? { ok: true, budget: result.value.data } : result);
+  },
+
+  // A delete undone within 30 days, items and all (domain retention). A refusal (NOT_FOUND past the 30 days,
+  // BUDGET_EXISTS) names no person: a deleted budget cannot be read to find one.
+  async restoreBudget(_, { input }, ctx) {
+    const id = budgetId(input.budgetId);
+    if (id === null) return budgetPayload(ctx, null, { ok: false, userErrors: [budgetNotFound()] });
+    const result = await attempt(() => ctx.rest.post('/api/budgets/restore', { budget_id: id }), budgetFields);
+    return budgetPayload(ctx, null, result.ok ? { ok: true, budget: result.value.data } : result);
   },
 
   // The REST call names the budget by person, type and year (part 2 §7 items/add): read from the budget first.

@@ -7,7 +7,9 @@ import { attempt, camelCase, freshEmployee, personId, personNotFound, userError 
 
 const fields = (field: string) => (field === 'employee_id' ? ['employeeId'] : [camelCase(field)]);
 
-export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | 'addAsset' | 'updateAsset' | 'updateTrainingParticipation' | 'renameDocument' | 'deleteDocument'> = {
+type Names = 'addVehicle' | 'addAsset' | 'updateAsset' | 'updateTrainingParticipation' | 'renameDocument' | 'deleteDocument' | 'restoreDocument';
+
+export const linkedMutations: Pick<Required<MutationResolvers>, Names> = {
   async addVehicle(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return { vehicle: null, employee: null, userErrors: [personNotFound()] };
@@ -77,6 +79,15 @@ export const linkedMutations: Pick<Required<MutationResolvers>, 'addVehicle' | '
     if (!result.ok) return { document: null, deletedDocumentId: null, employee: null, userErrors: result.userErrors };
     const file = result.value.data;
     return { document: file, deletedDocumentId: globalId('Document', file.id), employee: await freshEmployee(ctx, file.employee_id), userErrors: [] };
+  },
+  // A delete undone within 30 days (domain retention): past them, never deleted or another company's, NOT_FOUND.
+  async restoreDocument(_, { input }, ctx) {
+    const fileId = documentId(input.documentId);
+    if (fileId === null) return noDocument();
+    const result = await attempt(() => ctx.rest.post('/api/files/restore', { id: fileId }));
+    if (!result.ok) return { document: null, deletedDocumentId: null, employee: null, userErrors: result.userErrors };
+    const file = result.value.data;
+    return { document: file, deletedDocumentId: null, employee: await freshEmployee(ctx, file.employee_id), userErrors: [] };
   },
 };
 

@@ -24,7 +24,7 @@ async function payload(ctx: Context, result: Attempt<{ data: ReviewModel }>, emp
 
 export const reviewMutations: Pick<
   Required<MutationResolvers>,
-  'addReview' | 'updateReview' | 'finishReview' | 'finishAndSendReview' | 'setReviewNotification' | 'deleteReview'
+  'addReview' | 'updateReview' | 'finishReview' | 'finishAndSendReview' | 'setReviewNotification' | 'deleteReview' | 'restoreReview'
 > = {
   async addReview(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
@@ -82,5 +82,12 @@ export const reviewMutations: Pick<
     const result = await attempt(() => ctx.rest.post('/api/performance_evaluations/delete', { performance_evaluation_id: id }), fields);
     if (!result.ok) return { ...none, userErrors: result.userErrors };
     return { review: null, employee: await freshEmployee(ctx, result.value.employee_id), deletedReviewId: input.reviewId, userErrors: [] };
+  },
+
+  // A delete undone within 30 days (domain retention): past them, never deleted or another company's, NOT_FOUND.
+  async restoreReview(_, { input }, ctx) {
+    const id = reviewId(input.reviewId);
+    if (id === null) return { ...none, userErrors: [reviewNotFound()] };
+    return payload(ctx, await attempt(() => ctx.rest.post('/api/performance_evaluations/restore', { performance_evaluation_id: id }), fields));
   },
 };

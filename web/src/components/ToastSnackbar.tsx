@@ -11,11 +11,16 @@ export type Toast = {
   message: string;
   /** A bold first line, e.g. ERROR for the avatar failure toast (part 1 §8). */
   title?: string;
-  /** A button beside the message, e.g. RETRY after a network failure (issue 21); it closes the toast. */
+  /** A button beside the message, e.g. RETRY after a network failure (issue 21) or UNDO after a delete; it closes the toast. */
   action?: { label: string; onClick: () => void };
 };
 
 export const TOAST_HIDE_MS = 6000;
+/**
+ * A toast with a button (Undo, Try again) stays longer, so a keyboard user can Tab to it; focus or a pointer on it
+ * pauses the hiding (MUI Snackbar).
+ */
+export const ACTION_TOAST_HIDE_MS = 12000;
 
 /** The toast ToastProvider shows: errors and warnings are announced as `alert`, the rest as `status`. */
 export function ToastSnackbar({ toast, open, onClose }: { toast: Toast; open: boolean; onClose: () => void }) {
@@ -24,7 +29,7 @@ export function ToastSnackbar({ toast, open, onClose }: { toast: Toast; open: bo
   return (
     <Snackbar
       open={open}
-      autoHideDuration={TOAST_HIDE_MS}
+      autoHideDuration={toast.action ? ACTION_TOAST_HIDE_MS : TOAST_HIDE_MS}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >

@@ -2,14 +2,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { BudgetDetailTestQuery } from '../../../__generated__/BudgetDetailTestQuery.graphql';
-import { setupTestWrapper } from '../../../test/relayTestUtils';
+import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { BudgetDetail } from '../components/BudgetDetail';
 
 const BUDGET_ID = 'QnVkZ2V0OjE=';
 
 const { renderWithRelay } = setupTestWrapper<BudgetDetailTestQuery>({
-  Component: ({ node }) => (node?.detail ? <BudgetDetail budget={node.detail} mayManageItems mayEdit={false} onDeleted={() => undefined} /> : null),
+  Component: ({ node }) => (node?.detail ? <BudgetDetail budget={node.detail} mayManageItems mayEdit onDeleted={() => undefined} /> : null),
   query: graphql`
     query BudgetDetailTestQuery @relay_test_operation {
       node(id: "QnVkZ2V0OjE=") {
@@ -70,5 +70,34 @@ describe('BudgetDetail', () => {
       );
     });
     expect(screen.getByRole('alert').textContent).toEqual('The cost must be a positive amount in EUR.');
+  });
+
+  // A deleted budget is kept 30 days with its items (domain retention): the success toast's Undo restores it.
+  async function deleteBudget(environment: ReturnType<typeof renderWithRelay>['environment'], labels: { delete: string; deleted: string; undo: string }) {
+    fireEvent.click(screen.getByRole('button', { name: labels.delete }));
+    expect(lastOperation(environment)).toEqual({ name: 'useBudgetMutationsDeleteBudgetMutation', variables: { input: { budgetId: BUDGET_ID }, year: 2026 } });
+    await resolveMostRecentOperation(environment, { BudgetPayload: () => ({ userErrors: [] }) });
+    const toast = await screen.findByRole('status');
+    expect(toast.textContent).toEqual(`${labels.deleted}${labels.undo}`);
+    fireEvent.click(within(toast).getByRole('button', { name: labels.undo }));
+    expect(lastOperation(environment)).toEqual({ name: 'useBudgetMutationsRestoreBudgetMutation', variables: { input: { budgetId: BUDGET_ID }, year: 2026 } });
+  }
+
+  it('deleting the budget: Undo in the toast restores it by its id and year and says Restored.', async () => {
+    const { environment } = renderWithRelay({ Node: () => budget([item(1, 'Books', 89.9)], 89.9) });
+    await deleteBudget(environment, { delete: 'Delete budget', deleted: 'Budget deleted', undo: 'Undo' });
+    await resolveMostRecentOperation(environment, { BudgetPayload: () => ({ budget: budget([item(1, 'Books', 89.9)], 89.9), userErrors: [] }) });
+    expect((await screen.findByRole('status')).textContent).toEqual('Restored.');
+  });
+
+  it('an Undo refused with BUDGET_EXISTS says why in an error toast, in French too', async () => {
+    const { environment } = renderWithRelay({ Node: () => budget([], 0) }, { language: 'fr' });
+    await deleteBudget(environment, { delete: 'Supprimer le budget', deleted: 'Budget supprimé', undo: 'Annuler' });
+    await resolveMostRecentOperation(environment, {
+      BudgetPayload: () => ({ budget: null, userErrors: [{ code: 'BUDGET_EXISTS', message: 'This person has a budget already.' }] }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toEqual(
+      'ErreurLe budget ne peut pas être restauré : la personne a de nouveau un budget de ce type pour cette année.',
+    );
   });
 });

@@ -15,25 +15,30 @@ import { formatDate } from '../../../i18n/formatDate';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BudgetDetail_budget$key } from '../../../__generated__/BudgetDetail_budget.graphql';
+import { useToast } from '../../../components/ToastProvider';
+import { undoToast } from '../../../components/undoToast';
 import { useT } from '../../../i18n/I18nProvider';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { usePayloadErrors } from '../../Profile/hooks/usePayloadErrors';
-import { useAddBudgetItem, useDeleteBudgetItem, useDeleteBudget, useUpdateBudget } from '../hooks/useBudgetMutations';
+import { useAddBudgetItem, useDeleteBudgetItem, useDeleteBudget, useRestoreBudget, useUpdateBudget } from '../hooks/useBudgetMutations';
 import { BudgetUsageBar } from './BudgetUsageBar';
 
 type Props = { budget: BudgetDetail_budget$key; mayManageItems: boolean; mayEdit: boolean; onDeleted(): void };
 
 /**
  * Part 1 §2 /people/{id}/budget/{budgetId}/{year}: the budget's usage bar (EUR, red over the maximum), its items with
- * add and delete (part 2 §7 items/add, items/delete), and for admins the maximum and deleting the budget.
+ * add and delete (part 2 §7 items/add, items/delete), and for admins the maximum and deleting the budget, which the
+ * toast offers to undo.
  */
 export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Props) {
   const t = useT();
+  const toast = useToast();
   const data = useFragment(BudgetDetail_budget, budget);
   const [addItem, adding] = useAddBudgetItem();
   const [deleteItem, deleting] = useDeleteBudgetItem();
   const [updateBudget, updating] = useUpdateBudget();
   const [deleteBudget, deletingBudget] = useDeleteBudget();
+  const [restoreBudget] = useRestoreBudget();
   const { errors, run } = usePayloadErrors();
   const [name, setName] = useState('');
   const [cost, setCost] = useState('');
@@ -52,7 +57,10 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
     await run(() => updateBudget(data.id, Number(maximum.replace(',', '.'))));
   };
   const removeBudget = async () => {
-    if (await run(() => deleteBudget(data.id, data.year))) onDeleted();
+    const { id, year } = data;
+    if (!(await run(() => deleteBudget(id, year)))) return;
+    toast(undoToast(t, toast, t('BUDGET_DELETED'), () => restoreBudget(id, year)));
+    onDeleted();
   };
 
   return (

@@ -3,6 +3,7 @@ import type { useBudgetMutationsAddBudgetMutation } from '../../../__generated__
 import type { useBudgetMutationsAddItemMutation } from '../../../__generated__/useBudgetMutationsAddItemMutation.graphql';
 import type { useBudgetMutationsDeleteBudgetMutation } from '../../../__generated__/useBudgetMutationsDeleteBudgetMutation.graphql';
 import type { useBudgetMutationsDeleteItemMutation } from '../../../__generated__/useBudgetMutationsDeleteItemMutation.graphql';
+import type { useBudgetMutationsRestoreBudgetMutation } from '../../../__generated__/useBudgetMutationsRestoreBudgetMutation.graphql';
 import type { useBudgetMutationsUpdateBudgetMutation } from '../../../__generated__/useBudgetMutationsUpdateBudgetMutation.graphql';
 import { useIdempotencyKey } from '../../../relay/useIdempotencyKey';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
@@ -42,6 +43,13 @@ export function useDeleteBudget() {
   const [commit, busy] = usePromiseMutation<useBudgetMutationsDeleteBudgetMutation>(deleteBudgetMutation);
   const remove = async (budgetId: string, year: number) => (await commit({ input: { budgetId }, year })).deleteBudget;
   return [remove, busy] as const;
+}
+
+/** Undoes a delete within its 30 days, items and all (domain retention); the profile's budgets of that year read again. */
+export function useRestoreBudget() {
+  const [commit, busy] = usePromiseMutation<useBudgetMutationsRestoreBudgetMutation>(restoreBudgetMutation);
+  const restore = async (budgetId: string, year: number) => (await commit({ input: { budgetId }, year })).restoreBudget;
+  return [restore, busy] as const;
 }
 
 const addItemMutation = graphql`
@@ -112,6 +120,24 @@ const deleteBudgetMutation = graphql`
     deleteBudget(input: $input) {
       budget {
         id
+      }
+      employee {
+        ...BudgetsSection_employee @arguments(year: $year)
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
+
+const restoreBudgetMutation = graphql`
+  mutation useBudgetMutationsRestoreBudgetMutation($input: RestoreBudgetInput!, $year: Int!) {
+    restoreBudget(input: $input) {
+      budget {
+        id
+        ...BudgetDetail_budget
       }
       employee {
         ...BudgetsSection_employee @arguments(year: $year)

@@ -1,12 +1,19 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
+import { Route, Routes } from 'react-router';
 import type { DocumentActionsTestQuery } from '../../../__generated__/DocumentActionsTestQuery.graphql';
-import { setupTestWrapper } from '../../../test/relayTestUtils';
+import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { DocumentActions } from '../components/DocumentActions';
 
 const { renderWithRelay } = setupTestWrapper<DocumentActionsTestQuery>({
-  Component: ({ node }) => (node?.document ? <DocumentActions document={node.document} listPath="/employee/1/documents" /> : null),
+  // The list the delete goes to, as in the app: the document's page (and its dialog) is gone when the toast shows.
+  Component: ({ node }) => (
+    <Routes>
+      <Route path="/" element={node?.document ? <DocumentActions document={node.document} listPath="/employee/1/documents" /> : null} />
+      <Route path="/employee/1/documents" element={<p>The documents</p>} />
+    </Routes>
+  ),
   query: graphql`
     query DocumentActionsTestQuery @relay_test_operation {
       node(id: "RG9jdW1lbnQ6Nw==") {
@@ -47,9 +54,38 @@ describe('DocumentActions (issue 21, part 1 §2 /{relatedObject}/{relatedObjectI
   it('issue 21 delete: asks first, then sends the document', () => {
     const { environment } = renderWithRelay(document(true));
     fireEvent.click(screen.getByRole('button', { name: 'Delete the document' }));
-    expect(screen.getByRole('dialog').textContent).toContain('Delete scan.pdf and its file? This cannot be undone.');
+    expect(screen.getByRole('dialog').textContent).toContain('Delete scan.pdf and its file?');
     expect(mutations(environment)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(lastOperation(environment)).toEqual({ name: 'useDocumentMutationsDeleteMutation', variables: { input: { documentId: DOCUMENT_ID } } });
+  });
+
+  // Deleted documents are kept 30 days (domain retention): the success toast's Undo restores this one.
+  it('delete: Undo in the toast restores the document by its id, reads its list again and says Restored.', async () => {
+    const { environment } = renderWithRelay(document(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the document' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ deletedDocumentId: DOCUMENT_ID, userErrors: [] }) });
+    expect(lastOperation(environment).name).toEqual('DocumentsRouteQuery');
+    await resolveMostRecentOperation(environment);
+    const toast = await screen.findByRole('status');
+    expect(toast.textContent).toEqual('Document deletedUndo');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(lastOperation(environment)).toEqual({ name: 'useDocumentMutationsRestoreMutation', variables: { input: { documentId: DOCUMENT_ID } } });
+    await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ userErrors: [] }) });
+    expect(lastOperation(environment).name).toEqual('DocumentsRouteQuery');
+    await resolveMostRecentOperation(environment);
+    expect((await screen.findByRole('status')).textContent).toEqual('Restored.');
+  }, 30_000);
+
+  it('delete: an Undo past the 30 days says why in an error toast, in Dutch too', async () => {
+    const { environment } = renderWithRelay(document(true), { language: 'nl' });
+    fireEvent.click(screen.getByRole('button', { name: 'Het document verwijderen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ deletedDocumentId: DOCUMENT_ID, userErrors: [] }) });
+    await resolveMostRecentOperation(environment);
+    fireEvent.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Ongedaan maken' }));
+    await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ document: null, userErrors: [{ code: 'NOT_FOUND', message: 'This document does not exist.', field: null }] }) });
+    expect((await screen.findByRole('alert')).textContent).toEqual('FoutDit kan niet meer worden hersteld: het is meer dan 30 dagen geleden verwijderd of het is al terug.');
   });
 });

@@ -10,18 +10,19 @@ import { useNavigate } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
 import type { DocumentActions_document$key } from '../../../__generated__/DocumentActions_document.graphql';
 import { useToast } from '../../../components/ToastProvider';
+import { undoToast } from '../../../components/undoToast';
 import { specValue } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
 import { FormErrors, failureText } from '../../PersonEdit/components/FormErrors';
 import { ConfirmDialog } from '../../Profile/components/ConfirmDialog';
-import { useDeleteDocument, useRenameDocument } from '../hooks/useDocumentMutations';
+import { useDeleteDocument, useRenameDocument, useRestoreDocument } from '../hooks/useDocumentMutations';
 import { documentsRouteQuery } from '../queries';
 import { relatedObjectVariables } from '../routeIds';
 
 /**
  * Issue 21 (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}): rename a document (domain
- * renamedDocument, checked here and again by the server) or delete it after a confirmation, then go to `listPath`.
- * Only for who may (Document.mayChange).
+ * renamedDocument, checked here and again by the server) or delete it after a confirmation, then go to `listPath`,
+ * whose toast offers to undo the delete. Only for who may (Document.mayChange).
  */
 export function DocumentActions({ document, listPath }: { document: DocumentActions_document$key; listPath: string }) {
   const t = useT();
@@ -35,6 +36,7 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
   const [rename, renaming] = useRenameDocument();
   const [remove, removing] = useDeleteDocument();
+  const [restore] = useRestoreDocument();
   if (!data.mayChange) return null;
   const labels = { filename: t('DOCUMENT_NAME') };
 
@@ -57,10 +59,18 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
     try {
       const payload = await remove({ documentId: data.id });
       if (payload.userErrors.length > 0) return setDeleteErrors(payload.userErrors.map((e) => failureText(t, e, labels)));
-      // The object's documents are read again (a car's or an asset's list is not in the payload), then shown.
+      // The object's documents are read again (a car's or an asset's list is not in the payload), then shown; so
+      // again after an undo, on the list the viewer is on by then.
       const variables = relatedObjectVariables(specValue(data.relatedObject), String(data.relatedObjectId));
-      await fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
-      toast({ severity: 'success', message: t('DOCUMENT_DELETED') });
+      const readList = () => fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+      await readList();
+      const undo = async () => {
+        const restored = await restore({ documentId: data.id });
+        // Restored is what the toast reports: a failed read of the list must not offer to restore it again.
+        if (restored.userErrors.length === 0) await readList().catch(() => undefined);
+        return restored;
+      };
+      toast(undoToast(t, toast, t('DOCUMENT_DELETED'), undo));
       navigate(listPath, { replace: true });
     } catch {
       setDeleteErrors([t('DOCUMENT_CHANGE_FAILED')]);

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useDocumentMutationsDeleteMutation } from '../../../__generated__/useDocumentMutationsDeleteMutation.graphql';
 import type { useDocumentMutationsRenameMutation } from '../../../__generated__/useDocumentMutationsRenameMutation.graphql';
+import type { useDocumentMutationsRestoreMutation } from '../../../__generated__/useDocumentMutationsRestoreMutation.graphql';
 import { useInputMutation } from '../../../relay/useMutationPayload';
 
 /** Issue 21: a document's new name; the payload refreshes its page, the person's documents page and profile section. */
@@ -11,6 +12,11 @@ export function useRenameDocument() {
 /** Issue 21: deletes a document; the payload's person refreshes the lists it was in (the page then leaves). */
 export function useDeleteDocument() {
   return useInputMutation<useDocumentMutationsDeleteMutation, 'deleteDocument'>(deleteMutation, 'deleteDocument');
+}
+
+/** Undoes a delete within its 30 days (domain retention); the payload's person refreshes the lists it is back in. */
+export function useRestoreDocument() {
+  return useInputMutation<useDocumentMutationsRestoreMutation, 'restoreDocument'>(restoreMutation, 'restoreDocument');
 }
 
 const renameMutation = graphql`
@@ -37,6 +43,26 @@ const deleteMutation = graphql`
   mutation useDocumentMutationsDeleteMutation($input: DeleteDocumentInput!) {
     deleteDocument(input: $input) {
       deletedDocumentId
+      employee {
+        ...PersonDocuments_employee
+        ...DocumentsSection_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation useDocumentMutationsRestoreMutation($input: RestoreDocumentInput!) {
+    restoreDocument(input: $input) {
+      document {
+        id
+        filename
+      }
       employee {
         ...PersonDocuments_employee
         ...DocumentsSection_employee

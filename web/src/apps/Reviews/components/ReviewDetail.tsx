@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ReviewDetail_review$key } from '../../../__generated__/ReviewDetail_review.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { useToast } from '../../../components/ToastProvider';
+import { undoToast } from '../../../components/undoToast';
 import { useT } from '../../../i18n/I18nProvider';
 import { reviewsPath } from '../../../paths';
 import { usePayloadErrors } from '../../Profile/hooks/usePayloadErrors';
@@ -25,8 +26,8 @@ import { reviewStatus, reviewStatusLabel } from '../reviewStatus';
 
 /**
  * Part 2 §2 /evaluations/detail/{id}: the review with its edit (hidden notes and summary), finish with a reason,
- * finish and send to the employee, and delete (part 2 §4). A sent review is read-only; the reviewed person never sees
- * the hidden notes (hiddenNotes is null for them).
+ * finish and send to the employee, and delete (part 2 §4), which the toast offers to undo. A sent review is read-only;
+ * the reviewed person never sees the hidden notes (hiddenNotes is null for them).
  */
 export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
   const t = useT();
@@ -57,8 +58,12 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
     if (await run(() => changes.finish({ reviewId: data.id, reason: reason.trim() }))) setFinishing(false);
   };
   const remove = async () => {
-    if (await run(() => changes.remove(data.id))) navigate(back);
+    const { id } = data;
+    const deleted = await run(() => changes.remove(id));
     setDeleting(false);
+    if (!deleted) return;
+    toast(undoToast(t, toast, t('REVIEW_DELETED'), () => changes.restore(id)));
+    navigate(back);
   };
 
   return (

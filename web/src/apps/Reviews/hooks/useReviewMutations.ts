@@ -3,6 +3,7 @@ import type { AddReviewInput, useAddReviewMutation } from '../../../__generated_
 import type { useDeleteReviewMutation } from '../../../__generated__/useDeleteReviewMutation.graphql';
 import type { useFinishAndSendReviewMutation } from '../../../__generated__/useFinishAndSendReviewMutation.graphql';
 import type { FinishReviewInput, useFinishReviewMutation } from '../../../__generated__/useFinishReviewMutation.graphql';
+import type { useRestoreReviewMutation } from '../../../__generated__/useRestoreReviewMutation.graphql';
 import type { UpdateReviewInput, useUpdateReviewMutation } from '../../../__generated__/useUpdateReviewMutation.graphql';
 import { useIdempotencyKey } from '../../../relay/useIdempotencyKey';
 import { useMutationPayload } from '../../../relay/useMutationPayload';
@@ -15,18 +16,20 @@ export function useAddReview() {
   return [send, busy] as const;
 }
 
-/** Part 2 §4: edit (hidden notes, summary), finish with a reason, finish and send, delete. */
+/** Part 2 §4: edit (hidden notes, summary), finish with a reason, finish and send, delete; a delete undone within 30 days. */
 export function useReviewChanges() {
   const [update, updating] = useMutationPayload<useUpdateReviewMutation, 'updateReview'>(updateMutation, 'updateReview');
   const [finish, finishing] = useMutationPayload<useFinishReviewMutation, 'finishReview'>(finishMutation, 'finishReview');
   const [send, sending] = useMutationPayload<useFinishAndSendReviewMutation, 'finishAndSendReview'>(sendMutation, 'finishAndSendReview');
   const [remove, removing] = useMutationPayload<useDeleteReviewMutation, 'deleteReview'>(deleteMutation, 'deleteReview');
+  const [restore, restoring] = useMutationPayload<useRestoreReviewMutation, 'restoreReview'>(restoreMutation, 'restoreReview');
   return {
-    busy: updating || finishing || sending || removing,
+    busy: updating || finishing || sending || removing || restoring,
     update: (input: UpdateReviewInput) => update({ input }),
     finish: (input: FinishReviewInput) => finish({ input }),
     send: (reviewId: string) => send({ input: { reviewId } }),
     remove: (reviewId: string) => remove({ input: { reviewId } }),
+    restore: (reviewId: string) => restore({ input: { reviewId } }),
   };
 }
 
@@ -112,6 +115,29 @@ const deleteMutation = graphql`
       employee {
         id
         ...ReviewsBox_employee
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`;
+
+// The review is back in the store with its detail; the person's box and the first page of their reviews (where the
+// delete left the viewer) read again.
+const restoreMutation = graphql`
+  mutation useRestoreReviewMutation($input: RestoreReviewInput!) {
+    restoreReview(input: $input) {
+      review {
+        id
+        ...ReviewDetail_review
+      }
+      employee {
+        id
+        ...ReviewsBox_employee
+        ...PersonReviews_employee
       }
       userErrors {
         code
