@@ -2,7 +2,7 @@
 // that lost an answer sends the same request with the same key again and gets the first answer, and nothing is written
 // twice. One onRoute hook in app.ts gives every POST route the check, as readOnly.ts does, so no route can forget it.
 //
-// - The first request with a key claims it with one INSERT … ON CONFLICT (migration 030): of parallel duplicates exactly
+// - The first request with a key claims it with one INSERT … ON CONFLICT (migration 031): of parallel duplicates exactly
 //   one claims it, the others see the claim.
 // - A duplicate while the first is in flight answers 409 IDEMPOTENCY_KEY_IN_USE (draft §2.7 "concurrent requests").
 // - The same key with another request (method, path, query or body) answers 422 IDEMPOTENCY_KEY_REUSED (draft §2.7).

@@ -11,6 +11,9 @@ describe('jsonDeeperThan (bad input is a 4xx, never a stack overflow)', () => {
     ['an escaped quote does not end the string', '{"a":"\\"[[[["}', 1, false],
     ['an escaped backslash before the closing quote', '{"a":"\\\\"}', 1, false],
     ['arrays count like objects', '[[[1]]]', 2, true],
+    ['an escaped backslash, then an escaped quote, inside one string', '{"a":"\\\\\\"[[[["}', 1, false],
+    ['brackets after a closed string count again', '{"a":"x","b":[[1]]}', 2, true],
+    ['an unterminated string is the parser\'s to refuse', '{"a":"[[[[', 1, false],
   ])('%s', (_what, text, max, expected) => {
     expect(jsonDeeperThan(text, max)).toEqual(expected);
   });
