@@ -50,14 +50,17 @@ if (readFileSync(OPENAPI, 'utf8') !== committedOpenApi) {
 }
 await timed('type checks', () => mustRun('npm', ['run', 'typecheck', '--silent']));
 
-await stage('unit and component tests (jest)', 'npx', ['jest', '--json', `--outputFile=${TMP}/unit.json`], `${TMP}/unit.json`, jestCounts);
+// Jest loads packages that ship only as ES modules (jsdom 31's, the servers' ESM-only dependencies) through Node's own
+// require(esm), which it uses only with the VM modules flag.
+const ESM = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+await stage('unit and component tests (jest)', 'npx', ['jest', '--json', `--outputFile=${TMP}/unit.json`], `${TMP}/unit.json`, jestCounts, ESM);
 await stage(
   'integration tests (REST + gateway + database)',
   'npx',
   ['jest', '-c', 'tests/jest.config.js', '--json', `--outputFile=${TMP}/integration.json`],
   `${TMP}/integration.json`,
   jestCounts,
-  { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+  ESM,
 );
 
 await timed('web build', () => buildIfStale());

@@ -4,7 +4,6 @@
 // document_deleted); a car's and an asset's documents (relatedObject car and asset, domain DOCUMENT_RULES). Each with its
 // permission rule, the codes on bad input and nothing stored.
 import { toGlobalId } from 'graphql-relay';
-import { FormData } from 'undici';
 import { engines } from '../support/databases';
 import { gid, people } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
@@ -178,7 +177,7 @@ describe.each(engines())('changes on the linked pages on %s (issue 21)', (_engin
       form.append('file', new Blob([new Uint8Array(PDF)]), filename);
       const response = await fetch(`${base}/api/files/upload/${relatedObject}/${encodeURIComponent(relatedObjectId)}`, {
         method: 'POST',
-        body: form as unknown as globalThis.FormData,
+        body: form,
         headers: { authorization: `Bearer ${token}` },
       });
       return { status: response.status, body: await response.json() };

@@ -1,6 +1,5 @@
 // Issue 21, the pages the profile links to (part 1 §2): a document's file uploaded, stored and downloaded with its type
 // and size, refused with the spec's codes and nothing stored; the person calendar month; each with its permission rule.
-import { FormData } from 'undici';
 import { toGlobalId } from 'graphql-relay';
 import { engines } from '../support/databases';
 import { gid, person } from '../support/profile';
@@ -12,7 +11,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 async function upload(url: string, filename: string, bytes: Buffer, token: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-  const response = await fetch(url, { method: 'POST', body: form as unknown as globalThis.FormData, headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   const text = await response.text();
   return { status: response.status, i18n: response.headers.get('i18n_code'), body: text ? JSON.parse(text) : null };
 }

@@ -1,7 +1,6 @@
 // Issue 4 avatar: only jpg/jpeg/png (any case) up to 5242880 bytes (part 1 §5, §9), else FILETYPE_NOT_ALLOWED or
 // FILE_TOO_BIG; a good one is stored by the REST API and served back at a URL an <img> loads without a token, on the
 // REST API and through the gateway's origin.
-import { FormData } from 'undici';
 import { engines } from '../support/databases';
 import { activityOf, gid, people, person } from '../support/profile';
 import { graphql, signIn, startStack, type Stack } from '../support/stack';
@@ -17,7 +16,7 @@ async function upload(url: string, filename: string, bytes: Buffer, token?: stri
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   // fetch, not undici.request: the test reads the reason phrase (statusText) the web shows (part 1 §8).
-  const response = await fetch(url, { method: 'POST', body: form as unknown as globalThis.FormData, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await response.text();
   return { status: response.status, statusText: response.statusText, i18n: response.headers.get('i18n_code'), body: text ? JSON.parse(text) : null };
 }

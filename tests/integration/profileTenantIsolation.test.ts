@@ -2,7 +2,6 @@
 // activity item) from another company answers exactly like a missing one, through REST and GraphQL, and changes
 // nothing. Demo Belgium is company 1, Demo Nederland company 2.
 import { toGlobalId } from 'graphql-relay';
-import { FormData } from 'undici';
 import { engines } from '../support/databases';
 import { BELGIUM, MISSING, NETHERLANDS, activityOf, gid, person } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
@@ -87,7 +86,7 @@ describe.each(engines())('profile tenant isolation on %s', (_engine, open) => {
     const send = async (id: number) => {
       const form = new FormData();
       form.append('file', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]), 'face.png');
-      const response = await fetch(`${stack.restUrl}/api/employees/${id}/avatar`, { method: 'POST', body: form as unknown as globalThis.FormData, headers: { authorization: `Bearer ${admin}` } });
+      const response = await fetch(`${stack.restUrl}/api/employees/${id}/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
       return { status: response.status, body: await response.json() };
     };
     expect(await send(foreign)).toEqual(await send(MISSING));
