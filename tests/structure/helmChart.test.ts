@@ -181,7 +181,7 @@ const podSpecs = (manifests: Manifest[]): [string, IPodSpec][] =>
       if (chartSecrets) expect(secretValues.length).toBeGreaterThan(0);
       for (const configMap of ofKind(manifests, 'ConfigMap')) {
         const data = configMap.data ?? {};
-        const leaks = Object.entries(data).filter(([key, value]) => /URL$|SHA256$/.test(key) && key !== 'REST_URL' || secretValues.some((secret) => value.includes(secret)));
+        const leaks = Object.entries(data).filter(([key, value]) => (/URL$|SHA256$/.test(key) && key !== 'REST_URL') || secretValues.some((secret) => value.includes(secret)));
         expect([valueSet, configMap.metadata.name, leaks]).toEqual([valueSet, configMap.metadata.name, []]);
       }
     }
