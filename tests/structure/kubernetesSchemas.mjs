@@ -4,7 +4,8 @@
 // - the TypeScript types of the same models, for what those schemas let through: a field the API does not have (a
 //   misspelt `readinesProbe` is accepted by the schema, dropped by the API server, and the pod has no readiness probe).
 //   The manifests become object literals of their model's type, whose excess properties the compiler reports.
-// A process of its own: kubernetes-models ships ES modules only, which jest's CommonJS runtime cannot load.
+// A process of its own: kubernetes-models' package exports answer `import` only, a condition jest's resolver never asks
+// for; and the compiler's few seconds stay out of the test's own process.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
