@@ -8,8 +8,9 @@ module.exports = {
     { displayName: 'platform', rootDir: 'platform', testEnvironment: 'node', transform },
     { displayName: 'rest', rootDir: 'rest', testEnvironment: 'node', transform },
     { displayName: 'gateway', rootDir: 'gateway', testEnvironment: 'node', transform, testPathIgnorePatterns: ['/node_modules/', '/graphiql/'] },
-    // No import circles in any workspace (dependency-cruiser over the whole tree): fast, so it runs with the unit tests.
-    { displayName: 'imports', rootDir: 'tests/structure', testEnvironment: 'node', transform },
+    // Checks of the repository as a whole, fast enough to run with the unit tests: no import circles in any workspace
+    // (dependency-cruiser over the whole tree), and the Helm chart rendered and checked against Kubernetes' schemas.
+    { displayName: 'structure', rootDir: 'tests/structure', testEnvironment: 'node', transform },
     {
       displayName: 'web',
       rootDir: 'web',
