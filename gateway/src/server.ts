@@ -9,6 +9,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
 import { boundJsonDepth, jsonDeeperThan, jsonTooDeep, serverTimeoutOptions, type ServerTimeouts } from '@people/platform/requestBounds';
+import { trustProxyFromEnv, type TrustProxy } from '@people/platform/trustProxy';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { LIMIT_CODES, DEFAULT_LIMITS, tokenCheck, type QueryLimits } from './queryLimits';
@@ -66,6 +67,11 @@ export interface GatewayOptions {
   sessionCookie?: SessionCookieOptions;
   /** How long a client may take to send a request (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Whose x-forwarded-for names the caller (TRUST_PROXY; none by default, the gateway being the public door). Behind a
+   * load balancer or an Ingress, the caller's address is what the sign-in throttle and the anonymous rate budget count.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** Whether GraphiQL is served: GRAPHIQL=true or false when set, otherwise outside production only. */
@@ -110,7 +116,11 @@ export const HEALTH_DEADLINE_MS = 1_000;
 
 export async function buildGateway(options: GatewayOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const app = Fastify({ ...loggingOptions(options.logger), ...serverTimeoutOptions(options.timeouts) });
+  const app = Fastify({
+    ...loggingOptions(options.logger),
+    ...serverTimeoutOptions(options.timeouts),
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY, false),
+  });
   boundJsonDepth(app);
   closeDeadline(app, shutdownGraceMs());
   refuseAbsoluteTargets(app, (code, message) => ({ code, message }));

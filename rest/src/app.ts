@@ -50,6 +50,7 @@ import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
 import { boundJsonDepth, serverTimeoutOptions } from '@people/platform/requestBounds';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
+import { trustProxyFromEnv } from '@people/platform/trustProxy';
 import { personAddRoutes } from './routes/personAdd';
 import { personEditRoutes } from './routes/personEdits';
 import { customFieldRoutes } from './routes/customFields';
@@ -82,7 +83,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     logger: options.logger ?? false,
     // The gateway passes its caller's address as x-forwarded-for (the sign-in throttle counts per address). The REST
     // port listens on loopback by default, so only a proxy on this machine is trusted (TRUST_PROXY to change it).
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY, 'loopback'),
     // Bad input must come back as the spec's error, never be coerced into something else silently: no coercion at all
     // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths. A
     // field may take a number or its decimal spelling (an asset's price): a list of types, which ajv's strict mode allows.

@@ -1,6 +1,7 @@
 // Issue 13: failed sign-ins are slowed, then refused for a while, without locking an account's owner out; tokens
 // expire and end on sign-out.
 import { demoPglite } from '../support/databases';
+import { request } from 'undici';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
 
 const login = (stack: Stack, email: string, password: string, address?: string) =>
@@ -65,6 +66,30 @@ describe('sign-in throttle (issue 13)', () => {
     expect((await login(stack, 'employee@demo.be', 'demo', '203.0.113.5')).status).toEqual(200);
     for (let i = 0; i < 9; i++) expect((await login(stack, 'employee@demo.be', 'wrong', '203.0.113.5')).status).toEqual(401);
     expect((await login(stack, 'employee@demo.be', 'demo', '203.0.113.5')).status).toEqual(200);
+  });
+});
+
+describe('the gateway behind a load balancer (TRUST_PROXY): each caller is throttled at their own address', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack(await demoPglite(), { rest: { signInThrottle: { delayMs: 1, maxDelayMs: 1 } }, gateway: { trustProxy: 'loopback' } });
+  });
+  afterAll(() => stack.close());
+
+  const signInFrom = async (address: string, password: string) => {
+    const response = await request(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ query: `mutation { signIn(input: { email: "manager@demo.be", password: "${password}" }) { token userErrors { code } } }` }),
+    });
+    return ((await response.body.json()) as { data: { signIn: { token: string | null; userErrors: { code: string }[] } } }).data.signIn;
+  };
+
+  it("ten wrong passwords from one caller refuse that caller only, not every caller behind the same balancer", async () => {
+    for (let i = 0; i < 10; i++) await signInFrom('203.0.113.61', `wrong${i}`);
+    expect((await signInFrom('203.0.113.61', 'demo')).userErrors).toEqual([{ code: 'TOO_MANY_ATTEMPTS' }]);
+    const other = await signInFrom('203.0.113.62', 'demo');
+    expect([other.token !== null, other.userErrors]).toEqual([true, []]);
   });
 });
 
