@@ -47,6 +47,7 @@ import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
+import { serveProbes } from '@people/platform/lifecycle';
 import { boundJsonDepth, serverTimeoutOptions } from '@people/platform/requestBounds';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
@@ -124,6 +125,8 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     await db.query('SELECT 1');
     return { ok: true };
   });
+  // /livez and /readyz: ready while the database answers within READY_DEADLINE_MS, and not once SIGTERM came.
+  serveProbes(app, async () => (await db.query('SELECT 1 AS ok')).length === 1);
   // Issue 11: before any route, so every route inherits the hooks that record its declared audit.
   registerAudit(app, db);
   const store = await createCounterStore({ url: security.redisUrl, prefix: security.redisPrefix });

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { today } from './clock';
 import { databaseIdentity, openDatabase } from './database';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
+import { readinessDrainMs, stopOnSignals } from '@people/platform/lifecycle';
 import { startHousekeeping } from './housekeeping';
 import { loggerOptions } from './logging';
 import { listenMetrics } from './metrics';
@@ -27,15 +28,13 @@ async function main() {
   const metricsApp = metricsPort === null ? null : await listenMetrics(registry, metricsPort, process.env.METRICS_HOST ?? host);
   console.log(`rest: listening on http://127.0.0.1:${port} (${db.kind})`);
   const stopHousekeeping = startHousekeeping(db, (message) => app.log.info(message));
-  const stop = async () => {
+  // SIGTERM: /readyz answers 503 at once, the server closes READINESS_DRAIN_MS later (platform/src/lifecycle.ts).
+  stopOnSignals(app.readiness, readinessDrainMs(), async () => {
     stopHousekeeping();
     await app.close();
     await metricsApp?.close();
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 }
 
 main().catch((error) => {
