@@ -235,6 +235,8 @@ export async function buildGateway(options: GatewayOptions) {
   }
   app.addHook('onClose', async () => {
     await pool.close();
+    // What the budget charged without waiting reaches Redis before the connection goes.
+    await budget.flush();
     await store.close();
   });
   return app;
