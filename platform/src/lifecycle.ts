@@ -40,7 +40,7 @@ export function serveProbes(app: FastifyInstance, ready: (signal: AbortSignal) =
   });
   app.get('/livez', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const ok = !draining && (await withinDeadline(ready, deadlineMs));
+    const ok = !draining && (await withinDeadline(ready, deadlineMs)) && !draining; // SIGTERM may come meanwhile
     return reply.status(ok ? 200 : 503).send({ ok, ...(draining ? { draining: true } : {}) });
   });
   const readiness: Readiness = {

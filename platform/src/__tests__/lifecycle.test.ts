@@ -65,6 +65,25 @@ describe('liveness and readiness', () => {
     expect(app.readiness).toBe(readiness);
     await app.close();
   });
+
+  it('a /readyz whose check was under way when the drain started answers 503 too', async () => {
+    let checked = (_ok: boolean) => {};
+    let checking = () => {};
+    const asked = new Promise<void>((resolve) => (checking = resolve));
+    const { app, readiness, get } = await serverWith(
+      () =>
+        new Promise<boolean>((resolve) => {
+          checked = resolve;
+          checking();
+        }),
+    );
+    const answer = get('/readyz');
+    await asked;
+    readiness.drain();
+    checked(true);
+    expect(await answer).toEqual({ status: 503, connection: 'close', body: { ok: false, draining: true } });
+    await app.close();
+  });
 });
 
 describe('drainThenStop (SIGTERM)', () => {
