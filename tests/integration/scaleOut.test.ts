@@ -45,8 +45,8 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
     const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', PEOPLE_TODAY: TEST_TODAY, REDIS_PREFIX: redisPrefix, READINESS_DRAIN_MS: String(DRAIN_MS) };
     const env =
       tier === 'rest'
-        ? // Migrated and seeded once below; RUN_MIGRATIONS=0 is for an entry point that migrates only when told.
-          { ...common, DATABASE_URL: pgbouncer.url, DEMO_DATA: '0', RUN_MIGRATIONS: '0', LAZY_SERIALIZERS: '1' }
+        ? // Migrated and seeded once below; RUN_MIGRATIONS=false: the entry point checks, and migrates nothing.
+          { ...common, DATABASE_URL: pgbouncer.url, DEMO_DATA: '0', RUN_MIGRATIONS: 'false', LAZY_SERIALIZERS: '1' }
         : { ...common, REST_URL: haproxy.url('rest'), RATE_BUDGET_PER_MINUTE: '100000000', GRAPHIQL: 'false' };
     servers.set(name, await startServer(tier, name, ports.get(name)!, env));
   };
