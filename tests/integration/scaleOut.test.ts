@@ -1,4 +1,4 @@
-// Scale out (issue 33): two REST API processes and two gateways, each pair behind HAProxy, on a PostgreSQL database of
+// Scale out: two REST API processes and two gateways, each pair behind HAProxy, on a PostgreSQL database of
 // the test's own through PgBouncer in transaction mode, and Redis under a prefix of the test's own. Signed-in clients
 // send what the web app sends (route queries by persisted id, notes added with an Idempotency-Key) while each of the
 // four processes in turn is stopped with SIGTERM and started again, the next only once HAProxy sees the new one up: a
