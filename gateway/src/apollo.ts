@@ -68,6 +68,8 @@ export function createApollo(
 ) {
   return new ApolloServer<Context>({
     allowBatchedHttpRequests: batching,
+    // Apollo's own SIGTERM handler closes the server at once; the entry point drains it first (platform lifecycle.ts).
+    stopOnTerminationSignals: false,
     typeDefs,
     // Enum values ALL_CAPS outside, REST strings inside (gateway/src/enums.ts).
     resolvers: [resolvers, restEnumValues(typeDefs)],

@@ -27,7 +27,7 @@ function errorFields(error: Error & { code?: unknown }) {
 }
 
 /** Probes and scrapes every few seconds would drown the lines that matter: they log at debug. */
-const QUIET_ROUTES = new Set(['/healthz', '/metrics']);
+const QUIET_ROUTES = new Set(['/healthz', '/livez', '/readyz', '/metrics']);
 
 /** One line per request, when it is answered: method, route template, status, duration (and the reqId of the logger). */
 class RequestLog extends LogController {

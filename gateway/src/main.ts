@@ -1,6 +1,7 @@
 import { createGatewayMetrics, listenMetrics } from './metrics';
 import { buildGateway, graphiqlFromEnv } from './server';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
+import { readinessDrainMs, stopOnSignals } from '@people/platform/lifecycle';
 
 async function main() {
   const restUrl = process.env.REST_URL ?? `http://127.0.0.1:${process.env.REST_PORT ?? 4001}`;
@@ -26,13 +27,11 @@ async function main() {
   await app.listen({ port, host });
   const metricsApp = metricsPort === null ? null : await listenMetrics(metrics.registry, metricsPort, process.env.METRICS_HOST ?? host);
   console.log(`gateway: http://localhost:${port} (GraphQL at /graphql${graphiql ? ', GraphiQL at /graphiql' : ''}), REST at ${restUrl}`);
-  const stop = async () => {
+  // SIGTERM: /readyz answers 503 at once, the server closes READINESS_DRAIN_MS later (platform/src/lifecycle.ts).
+  stopOnSignals(app.readiness, readinessDrainMs(), async () => {
     await app.close();
     await metricsApp?.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 }
 
 main().catch((error) => {

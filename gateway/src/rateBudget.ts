@@ -30,6 +30,11 @@ export interface RateBudget {
    * with the caller's other unsent adds, or with that next charge when it waits for Redis.
    */
   settleInBackground(caller: string, delta: number, charged: Counter): ThrottleStatus;
+  /**
+   * Sends what is unsent now, for every caller, and waits for the store: the gateway's close, so what this process
+   * charged is not lost to the other gateways when it stops (a rolling restart).
+   */
+  flush(): Promise<void>;
   readonly perMinute: number;
 }
 
@@ -161,6 +166,10 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
         setImmediate(() => add(key, delta, true).catch(() => undefined));
       }
       return status({ value: charged.value + delta, ttl: charged.ttl });
+    },
+    async flush() {
+      const unsent = [...views].filter(([, view]) => view.unsent !== 0).map(([key]) => key);
+      await Promise.all(unsent.map((key) => add(key, 0, true).catch(() => undefined)));
     },
   };
 }

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
+import { READY_DEADLINE_MS, serveProbes } from '@people/platform/lifecycle';
 import { boundJsonDepth, jsonDeeperThan, jsonTooDeep, serverTimeoutOptions, type ServerTimeouts } from '@people/platform/requestBounds';
 import { trustProxyFromEnv, type TrustProxy } from '@people/platform/trustProxy';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
@@ -208,6 +209,12 @@ export async function buildGateway(options: GatewayOptions) {
     );
     return reply.status(rest ? 200 : 503).send({ ok: rest, rest });
   });
+  // /livez and /readyz: ready while the REST API's /readyz says 200 within READY_DEADLINE_MS, and not once SIGTERM came.
+  serveProbes(app, async (signal) => {
+    const answer = await pool.request({ method: 'GET', path: '/readyz', signal, headersTimeout: READY_DEADLINE_MS, bodyTimeout: READY_DEADLINE_MS });
+    await answer.body.text();
+    return answer.statusCode === 200;
+  });
 
   const graphiqlDist = options.graphiqlDist ?? join(ROOT, 'gateway', 'graphiql', 'dist');
   if ((options.graphiql ?? graphiqlFromEnv(production)) && existsSync(graphiqlDist)) {
@@ -228,6 +235,8 @@ export async function buildGateway(options: GatewayOptions) {
   }
   app.addHook('onClose', async () => {
     await pool.close();
+    // What the budget charged without waiting reaches Redis before the connection goes.
+    await budget.flush();
     await store.close();
   });
   return app;

@@ -2,8 +2,12 @@
 // own query; a profile page makes ~18 calls with the same token within milliseconds. Both are kept per token /
 // company for at most ACCESS_CACHE_MS (2 s), and dropped the moment this process writes any table they are read
 // from (users, sessions, user_groups, companies, payroll_integrations), inside a transaction or not: a sign-out, a
-// revoked token or a changed permission is never served stale by the process that made the change. Another REST
-// process (several replicas) sees the change within ACCESS_CACHE_MS at most. Set ACCESS_CACHE_MS=0 to turn it off.
+// revoked token or a changed permission is never served stale by the process that made the change.
+// Several REST processes (replicas behind a load balancer): the writer tells the others through Redis
+// (shareAccessWrites) and waits for Redis to have sent it before it answers, so the next request, whichever process
+// takes it, sees the change; while Redis is away the others see it within ACCESS_CACHE_MS at most. Set
+// ACCESS_CACHE_MS=0 to turn the cache off.
+import type { Broadcast } from '@people/platform/broadcast';
 import type { Db, Queryable } from './db';
 
 export const ACCESS_CACHE_MS = Number(process.env.ACCESS_CACHE_MS ?? 2000);
@@ -23,11 +27,21 @@ class AccessCache {
   readonly entries = new Map<string, Entry>();
   /** Counts the clears, so a value read across one is not kept. */
   generation = 0;
+  /** The channels to the other processes on the same database (shareAccessWrites). */
+  readonly peers = new Set<Broadcast>();
   clear() {
     this.entries.clear();
     this.generation += 1;
   }
+  /** Clears here, and tells the other processes; resolves once Redis has sent it to them. */
+  async clearEverywhere() {
+    this.clear();
+    await Promise.all([...this.peers].map((peers) => peers.publish(ACCESS_WRITTEN)));
+  }
 }
+
+/** The message of a write to the access tables. */
+const ACCESS_WRITTEN = 'access-written';
 
 /**
  * Watches `db` (in place, so every holder of the object is seen, tests writing through it too): a write to an
@@ -40,15 +54,13 @@ export function watchAccessWrites(db: Db): void {
   caches.set(db, cache);
   const query = db.query.bind(db);
   const transaction = db.transaction.bind(db);
-  const seen = (sql: string) => {
-    if (ACCESS_WRITE.test(sql)) cache.clear();
-  };
   db.query = (async (sql: string, params?: unknown[]) => {
-    seen(sql);
+    const writes = ACCESS_WRITE.test(sql);
+    if (writes) cache.clear();
     try {
       return await query(sql, params);
     } finally {
-      seen(sql);
+      if (writes) await cache.clearEverywhere();
     }
   }) as Db['query'];
   db.transaction = (async <T>(work: (tx: Queryable) => Promise<T>) => {
@@ -66,9 +78,22 @@ export function watchAccessWrites(db: Db): void {
         }),
       );
     } finally {
-      if (wrote) cache.clear();
+      if (wrote) await cache.clearEverywhere();
     }
   }) as Db['transaction'];
+}
+
+/**
+ * Tells the other REST processes of every write to the access tables of `db` through `peers`, and clears this
+ * process's cache when they tell of theirs (or when Redis was away, as a message may have been missed). Answers the
+ * function that stops it (the app's close).
+ */
+export function shareAccessWrites(db: Db, peers: Broadcast): () => void {
+  const cache = caches.get(db);
+  if (!cache) return () => undefined;
+  cache.peers.add(peers);
+  peers.subscribe(() => cache.clear());
+  return () => cache.peers.delete(peers);
 }
 
 /** `load()` once per `key` for ACCESS_CACHE_MS (or until `until`, if sooner) on a watched database; else every time. */

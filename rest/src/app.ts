@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -47,10 +48,12 @@ import { softwareProductRoutes } from './routes/softwareProducts';
 import { performanceEvaluationRoutes } from './routes/performanceEvaluations';
 import { sharedSchemas } from './routes/schemas';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
+import { serveProbes } from '@people/platform/lifecycle';
 import { boundJsonDepth, serverTimeoutOptions } from '@people/platform/requestBounds';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
 import { trustProxyFromEnv } from '@people/platform/trustProxy';
+import { createBroadcast } from '@people/platform/broadcast';
 import { personAddRoutes } from './routes/personAdd';
 import { personEditRoutes } from './routes/personEdits';
 import { customFieldRoutes } from './routes/customFields';
@@ -63,20 +66,21 @@ import { contractPolicyRoutes } from './routes/contractPolicies';
 import { contractSigningRoutes } from './routes/contractSigning';
 import { contractTemplateRoutes } from './routes/contractTemplates';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './signInThrottle';
-import { watchAccessWrites } from './accessCache';
+import { shareAccessWrites, watchAccessWrites } from './accessCache';
 
 /** Issue 13: where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */
 export interface SecurityOptions {
   /** Redis (REDIS_URL, default the local server; `off`: in process). */
   redisUrl?: string;
-  /** Before every Redis key: main.ts passes the deployment's (REDIS_PREFIX or derived from the database), tests each stack's own; without it the app's keys are its own. */
+  /** Before every Redis key and channel: main.ts passes the deployment's (REDIS_PREFIX or derived from the database), tests each stack's own; without it the app's keys are its own. */
   redisPrefix?: string;
   signInThrottle?: Partial<SignInThrottleConfig>;
 }
 
 /** The REST API on a database; `listen` is the caller's. */
 export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}, security: SecurityOptions = {}) {
-  // Issue 14: sessions and company flags are cached for 2 s, dropped on any write to their tables (accessCache.ts).
+  // Issue 14: sessions and company flags are cached for 2 s, dropped on any write to their tables, in every REST
+  // process of the database (accessCache.ts).
   watchAccessWrites(db);
   const app = Fastify({
     ...requestLogging(),
@@ -124,10 +128,20 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     await db.query('SELECT 1');
     return { ok: true };
   });
+  // /livez and /readyz: ready while the database answers within READY_DEADLINE_MS, and not once SIGTERM came.
+  serveProbes(app, async () => (await db.query('SELECT 1 AS ok')).length === 1);
   // Issue 11: before any route, so every route inherits the hooks that record its declared audit.
   registerAudit(app, db);
-  const store = await createCounterStore({ url: security.redisUrl, prefix: security.redisPrefix });
-  app.addHook('onClose', async () => store.close());
+  // The other REST processes on this database hear of every write to the access tables (accessCache.ts).
+  const [store, peers] = await Promise.all([
+    createCounterStore({ url: security.redisUrl, prefix: security.redisPrefix }),
+    createBroadcast({ url: security.redisUrl, channel: `${security.redisPrefix ?? `app:${randomBytes(6).toString('hex')}:`}access-writes` }),
+  ]);
+  const unshare = shareAccessWrites(db, peers);
+  app.addHook('onClose', async () => {
+    unshare();
+    await Promise.all([store.close(), peers.close()]);
+  });
   const throttle = signInThrottle(store, { ...DEFAULT_SIGN_IN_THROTTLE, ...security.signInThrottle });
   await app.register(authRoutes, { db, throttle });
   await app.register(employeeRoutes, { db });

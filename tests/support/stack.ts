@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
@@ -12,6 +13,8 @@ export interface Stack {
   restUrl: string;
   gatewayUrl: string;
   db: Db;
+  /** The two servers, for a test of their lifecycle (draining them as SIGTERM does). */
+  apps: { rest: FastifyInstance; gateway: FastifyInstance };
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function startStack(db: Db, options: StackOptions = {}): Promise<St
     restUrl,
     gatewayUrl: address(gateway),
     db,
+    apps: { rest, gateway },
     async close() {
       await gateway.close();
       await rest.close();

@@ -120,6 +120,27 @@ describe('the rate budget (issue 13)', () => {
       await within();
       expect(sent).toEqual([10, 39, 2, 1]); // nothing left to send
     });
+
+    it('flush sends what is unsent at once and waits for the store (a gateway that stops)', async () => {
+      let now = 0;
+      const { store, sent, answer } = heldStore(() => now);
+      const budget = rateBudget(store, 100, () => now);
+      for (const caller of ['token:a', 'token:b']) {
+        const first = budget.charge(caller, 10);
+        await answer();
+        await first;
+      }
+      await budget.charge('token:a', 5);
+      await budget.charge('token:b', 7);
+      const flushed = budget.flush();
+      expect(sent).toEqual([10, 10, 5, 7]); // not SEND_WITHIN_MS later: now
+      expect(await settled(flushed)).toBe(false);
+      await answer();
+      await answer();
+      await flushed;
+      await within();
+      expect(sent).toEqual([10, 10, 5, 7]); // nothing sent twice
+    });
   });
 
   it('waits for the store again once its view is a second old or its window has passed', async () => {

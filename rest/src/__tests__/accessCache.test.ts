@@ -1,6 +1,7 @@
 // Issue 14: the session and company-flags lookups are cached per token / company for a short time, and a write to
 // their tables through the same database drops them at once, so a revoked token or a changed permission is not served.
-import { cachedAccess, watchAccessWrites } from '../accessCache';
+import type { Broadcast } from '@people/platform/broadcast';
+import { cachedAccess, shareAccessWrites, watchAccessWrites } from '../accessCache';
 import type { Db, Queryable } from '../db';
 
 function fakeDb() {
@@ -62,5 +63,60 @@ describe('access cache (issue 14)', () => {
     await slow;
     await cachedAccess(db, 'k', async () => (state.reads++, { value: 'after' }));
     expect(state.reads).toEqual(2);
+  });
+
+  /** A channel between processes as Redis pub/sub is one: each message reaches the others before publish resolves. */
+  function hub() {
+    const members: { listeners: ((message: string | null) => void)[] }[] = [];
+    const published: string[] = [];
+    const join = (): Broadcast => {
+      const member = { listeners: [] as ((message: string | null) => void)[] };
+      members.push(member);
+      return {
+        kind: 'redis',
+        publish: async (message) => {
+          published.push(message);
+          for (const other of members) if (other !== member) other.listeners.forEach((listener) => listener(message));
+        },
+        subscribe: (listener) => void member.listeners.push(listener),
+        close: async () => undefined,
+      };
+    };
+    return { join, published, lost: () => members.forEach((m) => m.listeners.forEach((listener) => listener(null))) };
+  }
+
+  it('a write in one REST process drops what the others keep before the write answers (several replicas)', async () => {
+    // Two processes on one database: the same rows, each with its own cache.
+    const a = fakeDb();
+    const b = fakeDb();
+    const shared = { admin: 1, reads: { a: 0, b: 0 } };
+    const readIn = (name: 'a' | 'b', db: Db) => cachedAccess(db, 'session:a', async () => (shared.reads[name]++, { value: { admin: shared.admin } }));
+    a.db.query = (async (sql: string) => {
+      if (/^UPDATE users/.test(sql)) shared.admin = 0;
+      return [];
+    }) as Queryable['query'];
+    const channel = hub();
+    for (const { db } of [a, b]) {
+      watchAccessWrites(db);
+      shareAccessWrites(db, channel.join());
+    }
+    expect([await readIn('a', a.db), await readIn('b', b.db), await readIn('b', b.db)]).toEqual([{ admin: 1 }, { admin: 1 }, { admin: 1 }]);
+    expect(shared.reads).toEqual({ a: 1, b: 1 });
+    await a.db.query('UPDATE users SET admin = 0 WHERE id = $1', [1]);
+    expect(await readIn('b', b.db)).toEqual({ admin: 0 });
+    // In a transaction: told once it has ended.
+    await a.db.transaction((tx) => tx.query('DELETE FROM sessions WHERE token_hash = $1', ['x']));
+    await readIn('b', b.db);
+    expect(shared.reads).toEqual({ a: 1, b: 3 });
+    expect(channel.published).toEqual(['access-written', 'access-written']);
+    // A read or a write to another table tells nobody.
+    await a.db.query('SELECT 1 FROM users');
+    await a.db.query('UPDATE employees SET first_name = $1', ['An']);
+    expect(channel.published).toHaveLength(2);
+    // Messages may have been missed while Redis was away: each process drops what it keeps.
+    await readIn('b', b.db);
+    channel.lost();
+    await readIn('b', b.db);
+    expect(shared.reads.b).toEqual(4);
   });
 });
