@@ -4,7 +4,7 @@
 // from (users, sessions, user_groups, companies, payroll_integrations), inside a transaction or not: a sign-out, a
 // revoked token or a changed permission is never served stale by the process that made the change. Another REST
 // process (several replicas) sees the change within ACCESS_CACHE_MS at most. Set ACCESS_CACHE_MS=0 to turn it off.
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, Transaction } from './db';
 
 export const ACCESS_CACHE_MS = Number(process.env.ACCESS_CACHE_MS ?? 2000);
 
@@ -51,18 +51,25 @@ export function watchAccessWrites(db: Db): void {
       seen(sql);
     }
   }) as Db['query'];
-  db.transaction = (async <T>(work: (tx: Queryable) => Promise<T>) => {
+  db.transaction = (async <T>(work: (tx: Transaction) => Promise<T>) => {
     let wrote = false;
+    const written = (sql: string) => {
+      if (ACCESS_WRITE.test(sql)) {
+        wrote = true;
+        cache.clear();
+      }
+    };
     try {
       return await transaction((tx) =>
         work({
           query: (async (sql: string, params?: unknown[]) => {
-            if (ACCESS_WRITE.test(sql)) {
-              wrote = true;
-              cache.clear();
-            }
+            written(sql);
             return tx.query(sql, params);
           }) as Queryable['query'],
+          exec: async (sql: string) => {
+            written(sql);
+            await tx.exec(sql);
+          },
         }),
       );
     } finally {

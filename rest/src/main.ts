@@ -1,7 +1,7 @@
 import { Registry } from 'prom-client';
 import { buildApp } from './app';
 import { today } from './clock';
-import { databaseIdentity, openDatabase } from './database';
+import { databaseIdentity, MigrationsPending, openDatabase } from './database';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
 import { startHousekeeping } from './housekeeping';
 import { loggerOptions } from './logging';
@@ -39,6 +39,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Pending migrations are the operator's to run: one clear line, no stack.
+  console.error(error instanceof MigrationsPending ? error.message : error);
   process.exit(1);
 });
