@@ -2,15 +2,28 @@ import { Registry } from 'prom-client';
 import { buildApp } from './app';
 import { today } from './clock';
 import { databaseIdentity, MigrationsPending, openDatabase } from './database';
+import { demoDataDecision, holdsDemoData, isProduction } from './demoData';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
 import { startHousekeeping } from './housekeeping';
 import { loggerOptions } from './logging';
 import { listenMetrics } from './metrics';
 import { seedDemo } from './seed/demo';
+import type { Db } from './db';
+
+/** The demo companies, where demoData.ts allows them; production only says so when a database already holds them. */
+async function loadDemoData(db: Db) {
+  const demo = demoDataDecision();
+  if (demo.warning) console.warn(demo.warning);
+  if (demo.load) {
+    if (await seedDemo(db, today())) console.log('rest: demo data loaded');
+  } else if (isProduction() && (await holdsDemoData(db))) {
+    console.warn('rest: this database holds the demo companies, whose accounts sign in with the password "demo": remove them');
+  }
+}
 
 async function main() {
   const db = await openDatabase();
-  if (process.env.DEMO_DATA !== '0' && (await seedDemo(db, today()))) console.log('rest: demo data loaded');
+  await loadDemoData(db);
   // With METRICS_PORT (docker-compose sets it) /metrics lives on that internal port only; without it, development
   // (npm start) has it on the main port and production (NODE_ENV=production) nowhere (metrics.ts).
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
@@ -19,7 +32,7 @@ async function main() {
     db,
     { logger: loggerOptions({ level: process.env.LOG_LEVEL ?? 'info' }) },
     { registry, serve: metricsPort === null, processMetrics: true },
-    { redisPrefix: deploymentRedisPrefix(databaseIdentity()) },
+    { redisPrefix: deploymentRedisPrefix(databaseIdentity()), demoSignIns: !isProduction() },
   );
   const port = Number(process.env.REST_PORT ?? 4001);
   const host = process.env.HOST ?? '127.0.0.1';
