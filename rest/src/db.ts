@@ -1,8 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-// The directory's search index (migration 018) is a trigram index: PGlite ships pg_trgm as a contrib extension.
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** What a route module needs from the database: the same SQL runs on PGlite and PostgreSQL. */
@@ -28,7 +25,24 @@ export interface Db extends Queryable {
 const DATE_OID = 1082;
 const keepText = (value: string) => value;
 
+/**
+ * PGlite, loaded only for the embedded database: the production image leaves it out (26 MB of its size), as production
+ * runs on a PostgreSQL server (DATABASE_URL).
+ */
+function loadPglite() {
+  try {
+    const { PGlite, types } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+    // The directory's search index (migration 018) is a trigram index: PGlite ships pg_trgm as a contrib extension.
+    const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+    return { PGlite, pgliteTypes: types, pg_trgm };
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error('No DATABASE_URL, and this installation has no embedded database (PGlite): set DATABASE_URL to a PostgreSQL server.');
+  }
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db & { dump(): Promise<Blob> }> {
+  const { PGlite, pgliteTypes, pg_trgm } = loadPglite();
   const db = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
