@@ -55,6 +55,7 @@ async function buildRest() {
     },
     outdir: dist,
   });
+  mkdirSync(join(dist, 'migrations'), { recursive: true });
   for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'))) copyFileSync(join(MIGRATIONS, file), join(dist, 'migrations', file));
   copyFileSync(join(ROOT, 'rest', 'src', 'uploadParseWorker.cjs'), join(dist, 'uploadParseWorker.cjs'));
 }
