@@ -85,7 +85,9 @@ describe('the production build', () => {
     const build = spawnSync(process.execPath, ['scripts/buildServers.mjs', '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}${build.stderr}`);
     if (onPostgres) await admin(`CREATE DATABASE ${database}`);
-    const target = onPostgres ? { DATABASE_URL: Object.assign(new URL(POSTGRES_URL), { pathname: `/${database}` }).toString() } : { DATA_DIR: dataDir };
+    const target: Record<string, string> = onPostgres
+      ? { DATABASE_URL: Object.assign(new URL(POSTGRES_URL), { pathname: `/${database}` }).toString() }
+      : { DATA_DIR: dataDir };
     env = { ...target, NODE_ENV: 'production', REDIS_PREFIX: stackRedisPrefix(), LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
   });
 
