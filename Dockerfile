@@ -54,7 +54,8 @@ COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/persisted-queries.json web/persisted-queries.json
 COPY --from=build /app/schema.graphql schema.graphql
 # Nothing is written at run time: the database is DATABASE_URL's (required: the image has no embedded one).
-USER node
+# The image's `node` user, by number: Kubernetes' runAsNonRoot can only verify a numeric user.
+USER 1000:1000
 # /metrics on an internal listener of its own in every container of this image, never on the partners' port.
 ENV METRICS_PORT=9464
 EXPOSE 4000 4001 9464
