@@ -38,15 +38,20 @@ COPY scripts/pruneProductionModules.mjs scripts/
 # needs an install script. The workspaces' own links (node_modules/@people) go: their code is inside the bundles. Then
 # only what the servers can load stays (scripts/pruneProductionModules.mjs), and PGlite is left out: the image runs
 # on a PostgreSQL server (DATABASE_URL), the embedded database is for `npm start`.
+# A workspace's node_modules holds the versions it needs beside the root's other ones (rest's jsdom): both are copied,
+# so both exist.
 RUN npm ci --omit=dev --ignore-scripts --workspace=rest --workspace=gateway \
-  && rm -rf node_modules/@people node_modules/.bin \
-  && node scripts/pruneProductionModules.mjs --leave-out @electric-sql/pglite
+  && rm -rf node_modules/@people node_modules/.bin rest/node_modules/.bin gateway/node_modules/.bin \
+  && node scripts/pruneProductionModules.mjs --leave-out @electric-sql/pglite \
+  && mkdir -p rest/node_modules gateway/node_modules
 
 FROM node:24-slim
 WORKDIR /app
 # Stack traces name the TypeScript sources (the bundles' source maps).
 ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps
 COPY --from=production-dependencies /app/node_modules node_modules
+COPY --from=production-dependencies /app/rest/node_modules rest/node_modules
+COPY --from=production-dependencies /app/gateway/node_modules gateway/node_modules
 COPY --from=build /app/rest/dist rest/dist
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/gateway/graphiql/dist gateway/graphiql/dist

@@ -3,7 +3,7 @@
 // measures (du -sb) every path the final stage copies, from that folder or from this working tree's build (run
 // `npm run build` first), and adds the base image node:24-slim. Prints the parts, the total and what dominates.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from './lib.mjs';
@@ -54,25 +54,27 @@ function replay(stage, dir) {
     }
     if (keyword === 'RUN') {
       console.log(`  RUN ${args}`);
-      const run = spawnSync('sh', ['-c', args], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+      const run = spawnSync('sh', ['-c', args], { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] });
       if (run.status !== 0) throw new Error(`RUN ${args} exited with ${run.status}`);
     }
   }
 }
 
 /**
- * Every package the compiled servers require loads from the production install, as in the image (where nothing else
- * is), except those the Dockerfile leaves out on purpose (`--leave-out`). Answers the ones that do not.
+ * Every package each compiled server requires loads in the assembled image (`app`, where nothing else is), from where
+ * that server's file lies, except those the Dockerfile leaves out on purpose (`--leave-out`). Answers the ones that
+ * do not.
  */
-function unloadable(dir, leftOut) {
+function unloadable(app, leftOut) {
   const files = ['rest/dist/main.js', 'rest/dist/migrate.js', 'rest/dist/uploadParseWorker.cjs', 'gateway/dist/main.js'];
-  const required = new Set(files.flatMap((f) => [...readFileSync(join(ROOT, f), 'utf8').matchAll(/\brequire\(["']([^"'./][^"']*)["']\)/g)].map((m) => m[1])));
-  const names = [...required].filter((name) => !name.startsWith('node:') && !leftOut.some((out) => name === out || name.startsWith(`${out}/`)));
-  const probe = `const failed = []; for (const name of ${JSON.stringify(names)}) { try { require(name); } catch (e) { failed.push(name + ': ' + e.message.split('\\n')[0]); } } console.log(JSON.stringify(failed));`;
-  mkdirSync(join(dir, 'rest', 'dist'), { recursive: true });
-  const run = spawnSync(process.execPath, ['-e', probe], { cwd: join(dir, 'rest', 'dist'), encoding: 'utf8', env: { ...process.env, NODE_PATH: '' } });
-  if (run.status !== 0) throw new Error(`loading the packages failed: ${run.stderr}`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+  return files.flatMap((file) => {
+    const required = [...readFileSync(join(app, file), 'utf8').matchAll(/\brequire\(["']([^"'./][^"']*)["']\)/g)].map((m) => m[1]);
+    const names = [...new Set(required)].filter((name) => !name.startsWith('node:') && !leftOut.some((out) => name === out || name.startsWith(`${out}/`)));
+    const probe = `const failed = []; for (const name of ${JSON.stringify(names)}) { try { require(name); } catch (e) { failed.push(name + ': ' + e.message.split('\\n')[0]); } } console.log(JSON.stringify(failed));`;
+    const run = spawnSync(process.execPath, ['-e', probe], { cwd: dirname(join(app, file)), encoding: 'utf8', env: { ...process.env, NODE_PATH: '' } });
+    if (run.status !== 0) throw new Error(`loading the packages of ${file} failed: ${run.stderr}`);
+    return JSON.parse(run.stdout.trim().split('\n').at(-1)).map((failure) => `${file}: ${failure}`);
+  });
 }
 
 function nodeBaseImage() {
@@ -106,17 +108,21 @@ if (!existsSync(join(ROOT, 'rest', 'dist', 'main.js')) || !existsSync(join(ROOT,
 
 const dir = mkdtempSync(join(tmpdir(), 'people-image-'));
 try {
-  console.log(`the production-dependencies stage, replayed in ${dir}:`);
-  replay(dependencies, dir);
+  const stageDir = join(dir, 'production-dependencies');
+  const app = join(dir, 'app');
+  console.log(`the production-dependencies stage, replayed in ${stageDir}:`);
+  replay(dependencies, stageDir);
+  // The final stage's /app, assembled from its COPY lines: from the replayed stage, or from this tree's build.
   const copied = final.steps
     .filter((s) => s.keyword === 'COPY')
     .map(({ args }) => {
-      const [, stage, source] = /^--from=(\S+)\s+(\S+)/.exec(args);
-      const path = source.replace(/^\/app\/?/, '');
-      return { path, bytes: du(stage === 'production-dependencies' ? join(dir, path) : join(ROOT, path)) };
+      const [, stage, source, target] = /^--from=(\S+)\s+(\S+)\s+(\S+)$/.exec(args);
+      const from = join(stage === 'production-dependencies' ? stageDir : ROOT, source.replace(/^\/app\/?/, ''));
+      cpSync(from, join(app, target), { recursive: true });
+      return { path: target, bytes: du(join(app, target)) };
     });
   const leftOut = dependencies.steps.flatMap((step) => [...step.args.matchAll(/--leave-out\s+(\S+)/g)].map((m) => m[1]));
-  const missing = unloadable(dir, leftOut);
+  const missing = unloadable(app, leftOut);
   const base = nodeBaseImage();
   const baseBytes = Object.values(base).reduce((a, b) => a + b, 0);
   const ours = copied.reduce((a, b) => a + b.bytes, 0);
@@ -129,10 +135,15 @@ try {
   for (const { path, bytes } of copied) console.log(`  ${mb(bytes)}  ${path}`);
   console.log(`  ${mb(ours)}  in all`);
   console.log('\nthe largest production dependencies:');
-  const modules = join(dir, 'node_modules');
-  const packages = readdirSync(modules)
-    .flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((sub) => `${name}/${sub}`) : [name]))
-    .map((name) => ({ name, bytes: du(join(modules, name)) }))
+  const packages = ['node_modules', 'rest/node_modules', 'gateway/node_modules']
+    .map((folder) => join(app, folder))
+    .filter(existsSync)
+    .flatMap((modules) =>
+      readdirSync(modules)
+        .filter((name) => !name.startsWith('.'))
+        .flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((sub) => `${name}/${sub}`) : [name]))
+        .map((name) => ({ name: join(modules, name).slice(app.length + 1), bytes: du(join(modules, name)) })),
+    )
     .sort((a, b) => b.bytes - a.bytes);
   for (const { name, bytes } of packages.slice(0, 8)) console.log(`  ${mb(bytes)}  ${name}`);
   if (leftOut.length > 0) console.log(`\nleft out of the image on purpose: ${leftOut.join(', ')}`);

@@ -2,7 +2,7 @@
 // --workspace=gateway`, in the folder it installed. It keeps in node_modules only what the compiled servers can load:
 //
 // - the packages the servers' production dependency tree reaches (the dependencies of rest, gateway, platform and
-//   domain, then each package's dependencies, optional and peer dependencies, resolved as Node resolves them). npm ci
+//   domain, then each package's dependencies, optional and required peer dependencies, resolved as Node does). npm ci
 //   also installs what gateway's devDependencies share with web's dependencies (react, react-dom …), as the lockfile
 //   marks a package dev-only only when nothing depends on it in production anywhere in the workspaces;
 // - of those, no source map, type declaration, TypeScript source or Markdown file, and no test, example or benchmark
@@ -24,10 +24,12 @@ const UNLOADED = /(\.map|\.d\.[cm]?ts|\.[cm]?ts|\.md|\.markdown)$/i;
 const UNLOADED_FOLDERS = new Set(['test', 'tests', '__tests__', 'example', 'examples', 'benchmark', 'benchmarks', 'bench', 'coverage', '.github']);
 
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+// An optional peer dependency is the host's to bring (jsdom's @napi-rs/canvas, which the tests' pdf-parse brings in
+// another version): only kept when something else needs it.
 const wanted = (pkg) => [
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.optionalDependencies ?? {}),
-  ...Object.keys(pkg.peerDependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}).filter((name) => !pkg.peerDependenciesMeta?.[name]?.optional),
 ];
 
 /** Where Node finds `name` from a package in `dir`: its own node_modules, then each parent's. */
@@ -94,9 +96,12 @@ function size(path) {
   return stat.isDirectory() ? readdirSync(path).reduce((sum, name) => sum + size(join(path, name)), 0) : stat.size;
 }
 
+// The root's node_modules and the workspaces' own (rest/node_modules holds the jsdom the REST API requires, as the root's
+// is the test environment's other version).
+const folders = [modules, ...SERVER_WORKSPACES.map((w) => join(root, w, 'node_modules'))].filter(existsSync);
 const keep = reachable();
-const unreached = packageFolders(modules).filter((folder) => !keep.has(folder));
+const unreached = folders.flatMap(packageFolders).filter((folder) => !keep.has(folder));
 for (const folder of unreached) rmSync(folder, { recursive: true, force: true });
-const bytes = [...keep].reduce((sum, folder) => sum + removeUnloadedFolders(folder), 0) + removeUnloadedFiles(modules);
-const names = unreached.map((folder) => folder.slice(modules.length + 1)).join(', ') || 'none';
+const bytes = [...keep].reduce((sum, folder) => sum + removeUnloadedFolders(folder), 0) + folders.reduce((sum, f) => sum + removeUnloadedFiles(f), 0);
+const names = unreached.map((folder) => folder.slice(root.length + 1)).join(', ') || 'none';
 console.log(`pruned node_modules: ${unreached.length} packages no server reaches or left out (${names}); ${(bytes / 1e6).toFixed(1)} MB of maps, types, docs and tests`);
