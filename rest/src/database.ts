@@ -18,7 +18,7 @@ export function runMigrationsFromEnv(env: NodeJS.ProcessEnv = process.env): bool
   throw new Error(`RUN_MIGRATIONS=${env.RUN_MIGRATIONS}: use true or false`);
 }
 
-/** A database the REST API may serve from, refused while migrations are pending and another process runs them. */
+/** Why the REST API does not start with RUN_MIGRATIONS=false: the database is behind its code. */
 export class MigrationsPending extends Error {
   constructor(readonly pending: string[]) {
     const names = pending.length > 2 ? `${pending[0]} … ${pending.at(-1)}` : pending.join(', ');

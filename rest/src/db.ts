@@ -134,7 +134,7 @@ function migrationFiles(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d+_/.test(file) && (file.endsWith('.sql') || file.endsWith(CODE_EXTENSION)))
     .map((file) => ({ name: file.endsWith('.sql') ? file : `${file.slice(0, -CODE_EXTENSION.length)}.ts`, file: join(MIGRATIONS_DIR, file) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 // Every migrating process takes this transaction-level advisory lock first, so two replicas (or the migration Job and
