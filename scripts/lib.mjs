@@ -59,6 +59,18 @@ export async function waitForHealth(url, child, seconds = 60) {
 export const WEB_SOURCES = ['schema.graphql', 'relay.config.js', 'web/src', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
 export const GRAPHIQL_SOURCES = ['gateway/graphiql/main.ts', 'gateway/graphiql/index.html', 'gateway/graphiql/vite.config.mts'];
 
+// The compiled servers (scripts/buildServers.mjs): what they are made of, and the files they start from.
+export const SERVER_SOURCES = ['rest/src', 'rest/migrations', 'gateway/src', 'domain/src', 'platform/src', 'scripts/buildServers.mjs'];
+export const SERVER_OUTPUTS = ['rest/dist/main.js', 'rest/dist/migrate.js', 'gateway/dist/main.js'];
+
+/** Compiles the REST API and the gateway into rest/dist and gateway/dist when missing or older than their sources. */
+export async function buildServersIfStale() {
+  if (SERVER_OUTPUTS.some((output) => isStale(output, SERVER_SOURCES))) {
+    console.log('building the servers…');
+    await mustRun(process.execPath, ['scripts/buildServers.mjs']);
+  }
+}
+
 /** Builds what is missing or older than its sources: Relay artifacts + web app, and GraphiQL. */
 export async function buildIfStale() {
   if (isStale('web/dist/index.html', WEB_SOURCES)) {

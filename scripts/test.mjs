@@ -2,7 +2,7 @@
 // PostgreSQL when a server answers), then the browser tests on the real app. Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, buildIfStale, mustRun, run } from './lib.mjs';
+import { ROOT, buildIfStale, buildServersIfStale, mustRun, run } from './lib.mjs';
 
 const TMP = join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
@@ -54,6 +54,8 @@ await timed('type checks', () => mustRun('npm', ['run', 'typecheck', '--silent']
 // require(esm), which it uses only with the VM modules flag.
 const ESM = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 await stage('unit and component tests (jest)', 'npx', ['jest', '--json', `--outputFile=${TMP}/unit.json`], `${TMP}/unit.json`, jestCounts, ESM);
+// The compiled servers (rest/dist, gateway/dist), which tests/integration/productionBuild.test.ts starts.
+await timed('server build', () => buildServersIfStale());
 await stage(
   'integration tests (REST + gateway + database)',
   'npx',

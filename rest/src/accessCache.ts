@@ -8,7 +8,7 @@
 // takes it, sees the change; while Redis is away the others see it within ACCESS_CACHE_MS at most. Set
 // ACCESS_CACHE_MS=0 to turn the cache off.
 import type { Broadcast } from '@people/platform/broadcast';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, Transaction } from './db';
 
 export const ACCESS_CACHE_MS = Number(process.env.ACCESS_CACHE_MS ?? 2000);
 
@@ -63,18 +63,25 @@ export function watchAccessWrites(db: Db): void {
       if (writes) await cache.clearEverywhere();
     }
   }) as Db['query'];
-  db.transaction = (async <T>(work: (tx: Queryable) => Promise<T>) => {
+  db.transaction = (async <T>(work: (tx: Transaction) => Promise<T>) => {
     let wrote = false;
+    const written = (sql: string) => {
+      if (ACCESS_WRITE.test(sql)) {
+        wrote = true;
+        cache.clear();
+      }
+    };
     try {
       return await transaction((tx) =>
         work({
           query: (async (sql: string, params?: unknown[]) => {
-            if (ACCESS_WRITE.test(sql)) {
-              wrote = true;
-              cache.clear();
-            }
+            written(sql);
             return tx.query(sql, params);
           }) as Queryable['query'],
+          exec: async (sql: string) => {
+            written(sql);
+            await tx.exec(sql);
+          },
         }),
       );
     } finally {

@@ -75,6 +75,8 @@ export interface SecurityOptions {
   /** Before every Redis key and channel: main.ts passes the deployment's (REDIS_PREFIX or derived from the database), tests each stack's own; without it the app's keys are its own. */
   redisPrefix?: string;
   signInThrottle?: Partial<SignInThrottleConfig>;
+  /** Whether GET /api/auth/demo lists the demo sign-ins: main.ts turns it off under NODE_ENV=production (demoData.ts). */
+  demoSignIns?: boolean;
 }
 
 /** The REST API on a database; `listen` is the caller's. */
@@ -143,7 +145,7 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     await Promise.all([store.close(), peers.close()]);
   });
   const throttle = signInThrottle(store, { ...DEFAULT_SIGN_IN_THROTTLE, ...security.signInThrottle });
-  await app.register(authRoutes, { db, throttle });
+  await app.register(authRoutes, { db, throttle, demoSignIns: security.demoSignIns ?? true });
   await app.register(employeeRoutes, { db });
   await app.register(organisationRoutes, { db });
   // The person profile (issue 4).

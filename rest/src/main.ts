@@ -1,7 +1,8 @@
 import { Registry } from 'prom-client';
 import { buildApp } from './app';
 import { today } from './clock';
-import { databaseIdentity, openDatabase } from './database';
+import { databaseIdentity, MigrationsPending, openDatabase } from './database';
+import { demoDataDecision, holdsDemoData, isProduction } from './demoData';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
 import { readinessDrainMs, stopOnSignals } from '@people/platform/lifecycle';
 import { startHousekeeping } from './housekeeping';
@@ -9,10 +10,22 @@ import { loggerOptions } from './logging';
 import { listenMetrics } from './metrics';
 import { seedDemo } from './seed/demo';
 import { lazySerializers } from './serializers';
+import type { Db } from './db';
+
+/** The demo companies, where demoData.ts allows them; production only says so when a database already holds them. */
+async function loadDemoData(db: Db) {
+  const demo = demoDataDecision();
+  if (demo.warning) console.warn(demo.warning);
+  if (demo.load) {
+    if (await seedDemo(db, today())) console.log('rest: demo data loaded');
+  } else if (isProduction() && (await holdsDemoData(db))) {
+    console.warn('rest: this database holds the demo companies, whose accounts sign in with the password "demo": remove them');
+  }
+}
 
 async function main() {
   const db = await openDatabase();
-  if (process.env.DEMO_DATA !== '0' && (await seedDemo(db, today()))) console.log('rest: demo data loaded');
+  await loadDemoData(db);
   // With METRICS_PORT (docker-compose sets it) /metrics lives on that internal port only; without it, development
   // (npm start) has it on the main port and production (NODE_ENV=production) nowhere (metrics.ts).
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
@@ -25,7 +38,7 @@ async function main() {
     db,
     { logger: loggerOptions({ level: process.env.LOG_LEVEL ?? 'info' }), ...lazy },
     { registry, serve: metricsPort === null, processMetrics: true },
-    { redisPrefix: deploymentRedisPrefix(databaseIdentity()) },
+    { redisPrefix: deploymentRedisPrefix(databaseIdentity()), demoSignIns: !isProduction() },
   );
   const port = Number(process.env.REST_PORT ?? 4001);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -43,6 +56,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Pending migrations are the operator's to run: one clear line, no stack.
+  console.error(error instanceof MigrationsPending ? error.message : error);
   process.exit(1);
 });

@@ -9,7 +9,7 @@ import { fieldErrorSchema } from './profileSchemas';
 const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
 
-export async function authRoutes(app: FastifyInstance, { db, throttle }: { db: Db; throttle: SignInThrottle }) {
+export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
   app.post(
     '/api/auth/login',
     {
@@ -59,11 +59,12 @@ export async function authRoutes(app: FastifyInstance, { db, throttle }: { db: D
     {
       schema: {
         tags: ['auth'],
-        summary: 'The demo sign-ins (password demo), listed only while the demo data is loaded',
+        summary: 'The demo sign-ins (password demo), listed only while the demo data is loaded and never in production',
         response: { 200: obj({ data: { type: 'array', items: obj({ email: str, description: str }) } }) },
       },
     },
     async () => {
+      if (!demoSignIns) return { data: [] };
       const [setting] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'demo_sign_ins'");
       return { data: setting ? JSON.parse(setting.value) : [] };
     },
