@@ -146,10 +146,10 @@ describe('the production build', () => {
     const gatewayUrl = `http://127.0.0.1:${port}`;
     // DEMO_DATA=1 is refused in production, with a warning.
     const rest = start('rest/dist/main.js', { ...env, RUN_MIGRATIONS: 'false', DEMO_DATA: '1', REST_PORT: String(restPort) });
-    servers.push(rest);
-    await healthy(restUrl, rest);
+    // Both at once: the gateway's /healthz answers 200 only once the REST API's does.
     const gateway = start('gateway/dist/main.js', { ...env, PORT: String(port), REST_URL: restUrl });
-    servers.push(gateway);
+    servers.push(rest, gateway);
+    await healthy(restUrl, rest);
     await healthy(gatewayUrl, gateway);
     expect(await fetch(`${gatewayUrl}/healthz`).then((r) => r.json())).toEqual({ ok: true, rest: true });
 
