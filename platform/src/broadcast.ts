@@ -46,6 +46,8 @@ export async function createBroadcast(options: BroadcastOptions): Promise<Broadc
     // The 'ready' handler below subscribes on every connection.
     autoResubscribe: false,
     connectTimeout,
+    // A Redis that takes a publish and never answers must not hold up the write that publishes.
+    commandTimeout: 500,
     retryStrategy: (times: number) => Math.min(times * 250, 5000),
   };
   const publisher = new Redis(url, settings);

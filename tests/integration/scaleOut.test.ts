@@ -17,8 +17,8 @@ import { SERVER_COMMAND, startServer, type ServerProcess, type Stopped, type Tie
 import { stackRedisPrefix } from '../support/stack';
 import { emptyRecord, runLoad, webClient, type ClientPlan, type WebClient } from '../support/webLoad';
 
-/** How long a server keeps answering after SIGTERM: HAProxy (a check every 250 ms, down after 2) needs ~0.5 s. */
-const DRAIN_MS = 1_000;
+/** How long a server keeps answering after SIGTERM: HAProxy (a check every 500 ms, out after 3) needs ~1.5 s. */
+const DRAIN_MS = 2_500;
 /** Visits per client in each throughput phase (a visit: 5 to 7 requests and a note). */
 const VISITS = 4;
 const NAMES = { rest: ['rest1', 'rest2'], gateway: ['gw1', 'gw2'] } as const;
@@ -108,6 +108,7 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
     for (const server of ['rest/rest2', 'gateway/gw2']) await haproxy.until(server, 'UP');
     const two = await phase('two of each');
     console.log(`scale-out throughput (${clients.length} clients, ${VISITS} visits each, on this machine's shared cores):\n  ${one}\n  ${two}`);
+    if (record.failures.length > 0) console.log(`scale-out: HAProxy said\n${haproxy.output()}`);
     expect(record.failures).toEqual([]);
   }, 300_000);
 
@@ -132,6 +133,8 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
       await load;
     }
     console.log(`scale-out: ${record.requests - before} requests during the rolling restart; ${timings.join('; ')}`);
+    // HAProxy says when it took a server out and why.
+    if (record.failures.length > 0) console.log(`scale-out: HAProxy said\n${haproxy.output()}`);
     expect(record.failures).toEqual([]);
     // Each said it was not ready from SIGTERM on (503 while it drained, then no answer once it stopped listening), and
     // ended on its own.

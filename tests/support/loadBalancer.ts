@@ -93,11 +93,12 @@ export interface Backend {
 
 /**
  * One HAProxy with a frontend per backend (the REST API's, the gateways'), each balancing its servers round-robin
- * with health checks on /readyz. Retries: a connection that could not be made is tried again on another server
+ * with health checks on /readyz every `checkEveryMs`, a server out after 3 failed ones (a blip of a busy machine is
+ * not one), back after 1. Retries: a connection that could not be made is tried again on another server
  * (`option redispatch`); a GET or HEAD also when the server closed without answering or answered 503; a POST that
  * reached a server never (`disable-l7-retry`): it may have written.
  */
-export async function startHaproxy(folder: string, backends: Backend[]) {
+export async function startHaproxy(folder: string, backends: Backend[], checkEveryMs = 500) {
   const ports = Object.fromEntries(await Promise.all(backends.map(async (b) => [b.name, await freePort()] as const)));
   const socket = join(folder, 'haproxy.sock');
   const listen = (backend: Backend) => `
@@ -120,11 +121,11 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
-  timeout check 2s
+  timeout check 3s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response 503
-  default-server inter 250 fall 2 rise 1
+  default-server inter ${checkEveryMs} fall 3 rise 1
 ${backends.map(listen).join('')}`,
   );
   const haproxy = daemon(program('haproxy')!, ['-db', '-f', join(folder, 'haproxy.cfg')]);
