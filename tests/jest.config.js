@@ -3,7 +3,8 @@ module.exports = {
   displayName: 'integration',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/integration/**/*.test.ts'],
-  transform: { '^.+\\.[jt]s$': ['babel-jest', { rootMode: 'upward' }] },
+  // esbuild, and Babel for jest.mock calls and Relay's graphql tags (scripts/jestTransform.cjs).
+  transform: { '^.+\\.[jt]s$': require.resolve('../scripts/jestTransform.cjs') },
   // A few server dependencies ship ESM only; babel turns them into CommonJS for jest on Node 20.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   globalSetup: '<rootDir>/support/globalSetup.ts',
