@@ -4,9 +4,11 @@ import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
 import { loggerOptions } from '@people/rest/logging';
 import { lazySerializers } from '@people/rest/serializers';
-import { randomBytes } from 'node:crypto';
 import { buildGateway, type GatewayOptions } from '@people/gateway/server';
 import { TEST_TODAY } from './databases';
+import { stackRedisPrefix } from './testRun';
+
+export { stackRedisPrefix };
 
 export interface Stack {
   restUrl: string;
@@ -23,10 +25,6 @@ export interface StackLogs {
   gateway: NodeJS.WritableStream;
 }
 
-/** The real REST API and gateway on a database, on free ports of 127.0.0.1. */
-/** Every stack counts its rate budgets and sign-in attempts under keys of its own, in Redis or in process. */
-export const stackRedisPrefix = () => `test:${randomBytes(6).toString('hex')}:`;
-
 export interface StackOptions {
   webDist?: string;
   port?: number;
@@ -37,6 +35,10 @@ export interface StackOptions {
   rest?: Parameters<typeof buildApp>[3];
 }
 
+/**
+ * The real REST API and gateway on a database, on free ports of 127.0.0.1. Every stack counts its rate budgets and
+ * sign-in attempts under Redis keys of its own (stackRedisPrefix), or in process without Redis.
+ */
 export async function startStack(db: Db, options: StackOptions = {}): Promise<Stack> {
   process.env.PEOPLE_TODAY = TEST_TODAY;
   const redisPrefix = stackRedisPrefix();
