@@ -22,18 +22,20 @@ function createTransformer() {
     canInstrument: false,
     getCacheKey(source, path, options) {
       if (NEEDS_BABEL.test(source)) return `babel-${babel.getCacheKey(source, path, options)}`;
-      // esbuild's output depends only on the source, its kind and this file's settings.
-      return createHash('sha1').update(VERSION).update('\0').update(extname(path)).update('\0').update(source).digest('hex');
+      // esbuild's output depends only on the source, its kind, the module system jest asks for and this file's settings.
+      const modules = `${options.supportsStaticESM ? 'esm' : 'cjs'}:${options.supportsDynamicImport ? 'import' : 'require'}`;
+      return createHash('sha1').update(VERSION).update('\0').update(extname(path)).update('\0').update(modules).update('\0').update(source).digest('hex');
     },
     process(source, path, options) {
       if (NEEDS_BABEL.test(source)) return babel.process(source, path, options);
       const { code, map } = esbuild.transformSync(source, {
         loader: LOADERS[extname(path)] ?? 'js',
-        format: 'cjs',
+        // As babel-jest does: ES modules where jest loads the file as one (--experimental-vm-modules and an .mjs file
+        // or a package of "type": "module"), else CommonJS, with import() kept only where jest can load it.
+        format: options.supportsStaticESM ? 'esm' : 'cjs',
         target: TARGET,
         jsx: 'automatic',
-        // import() becomes a require, as babel-jest has it: jest runs CommonJS (without --experimental-vm-modules).
-        supported: { 'dynamic-import': false },
+        supported: { 'dynamic-import': Boolean(options.supportsDynamicImport) },
         tsconfigRaw: TSCONFIG,
         sourcemap: 'external',
         sourcefile: path,

@@ -3,7 +3,7 @@ import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
 import { loggerOptions } from '@people/rest/logging';
-import { lazySerializers } from '@people/rest/serializers';
+import { lazyCompilers } from '@people/rest/serializers';
 import { buildGateway, type GatewayOptions } from '@people/gateway/server';
 import { TEST_TODAY } from './databases';
 import { stackRedisPrefix } from './testRun';
@@ -44,7 +44,7 @@ export async function startStack(db: Db, options: StackOptions = {}): Promise<St
   const redisPrefix = stackRedisPrefix();
   const rest = await buildApp(
     db,
-    { schemaController: lazySerializers(), ...(options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}) },
+    { schemaController: lazyCompilers(), ...(options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}) },
     {},
     { redisPrefix, ...options.rest },
   );
