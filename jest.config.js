@@ -1,8 +1,13 @@
 // Unit and component tests of every workspace. Cross-tier tests (tests/) have their own config.
-const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { rootMode: 'upward' }] };
+// esbuild, and Babel for Relay's graphql tags and hoisted jest.mock calls (scripts/jestTransform.cjs).
+const TRANSFORM = require.resolve('./scripts/jestTransform.cjs');
+const transform = { '^.+\\.[jt]sx?$': TRANSFORM };
 module.exports = {
   // Jest's default is one worker per core minus one: a single worker on CI's two cores.
   maxWorkers: 2,
+  // Five seconds (jest's default) is too short for a test that starts the REST app or builds an export on a two-core
+  // machine shared with other work: there it failed while the code was right. A test that hangs still fails.
+  testTimeout: 30_000,
   projects: [
     { displayName: 'domain', rootDir: 'domain', testEnvironment: 'node', transform },
     { displayName: 'platform', rootDir: 'platform', testEnvironment: 'node', transform },
@@ -17,7 +22,7 @@ module.exports = {
       // jsdom plus the fetch classes react-router's loaders need (see the file).
       testEnvironment: '<rootDir>/src/test/jsdomEnvironment.cjs',
       // nivo (the wage chart) requires d3 modules that ship only as ES modules (.mjs): those are compiled too.
-      transform: { ...transform, '^.+\\.mjs$': ['babel-jest', { rootMode: 'upward' }] },
+      transform: { ...transform, '^.+\\.mjs$': TRANSFORM },
       // Issue 21: react-intl and FormatJS ship only as ES modules too.
       transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|react-intl|@formatjs[\\/][^/]+|intl-messageformat)/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import ValidatorSelector from '@fastify/ajv-compiler';
 
 /**
  * Response serializers compiled on a route's first answer instead of when the app becomes ready.
@@ -24,4 +25,53 @@ export function lazySerializers(): NonNullable<FastifyServerOptions['schemaContr
       },
     },
   };
+}
+
+type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type Validate = ((data: unknown, context?: unknown) => unknown) & { schemaEnv?: unknown; errors?: unknown };
+
+/**
+ * Request validators compiled on a route's first request instead of when the app becomes ready, for the same reason
+ * and with the same limit as lazySerializers: Ajv compiling the validators of some 390 routes cost each start of a
+ * test stack about half a second of CPU, and a test file calls a few of them. The same Ajv with Fastify's options
+ * compiles the same schema when it is first needed, so a request is accepted, coerced and refused as before. Fastify
+ * leaves a headers schema as it is when the validator compiler is given, so header names are lower-cased here as
+ * Fastify does for its own.
+ */
+export function lazyValidators(): NonNullable<FastifyServerOptions['schemaController']> {
+  const buildValidator = ValidatorSelector() as BuildValidator;
+  return {
+    compilersFactory: {
+      buildValidator: ((externalSchemas: Parameters<BuildValidator>[0], options: Parameters<BuildValidator>[1]) => {
+        const compile = buildValidator(externalSchemas, options) as unknown as (route: { schema: unknown; httpPart?: string }) => Validate;
+        return (route: { schema: unknown; httpPart?: string }) => {
+          const input = route.httpPart === 'headers' ? { ...route, schema: lowerCaseHeaderNames(route.schema) } : route;
+          let compiled: Validate | undefined;
+          const validator = () => (compiled ??= compile(input));
+          const validate: Validate = (data, context) => validator()(data, context);
+          // Fastify reads `schemaEnv` (then Ajv may coerce the request part in place) and, after a refusal, `errors`.
+          Object.defineProperties(validate, {
+            schemaEnv: { get: () => validator().schemaEnv },
+            errors: { get: () => validator().errors },
+          });
+          return validate;
+        };
+      }) as unknown as BuildValidator,
+    },
+  };
+}
+
+function lowerCaseHeaderNames(schema: unknown): unknown {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const { properties, required } = schema as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    ...schema,
+    ...(properties ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(required ? { required: required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
+/** The test stacks' schema controller: validators and serializers both compiled on first use. */
+export function lazyCompilers(): NonNullable<FastifyServerOptions['schemaController']> {
+  return { compilersFactory: { ...lazySerializers().compilersFactory, ...lazyValidators().compilersFactory } };
 }

@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
-import { lazySerializers } from '@people/rest/serializers';
+import { lazyCompilers } from '@people/rest/serializers';
 import { buildGateway } from '@people/gateway/server';
 import { demoPglite, TEST_TODAY } from '../support/databases';
 import { stackRedisPrefix } from '../support/stack';
@@ -59,7 +59,7 @@ describe('REST faults (issue 13)', () => {
   beforeAll(async () => {
     process.env.PEOPLE_TODAY = TEST_TODAY;
     const db = await demoPglite();
-    const rest = await buildApp(db, { schemaController: lazySerializers() }, {}, { redisPrefix: stackRedisPrefix() });
+    const rest = await buildApp(db, { schemaController: lazyCompilers() }, {}, { redisPrefix: stackRedisPrefix() });
     await rest.listen({ port: 0, host: '127.0.0.1' });
     proxy = faultyProxy(`http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`);
     await proxy.listen();

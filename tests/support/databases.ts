@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { migrate, openPglite, openPostgres, type Db } from '@people/rest/db';
 import { seedDemo } from '@people/rest/seed/demo';
+import { LEFT_OVER_AFTER_MS, testRunId, testRunStarted } from './testRun';
 
 /** The date every cross-tier test lives on, so days_with_us and current roles never drift. */
 export const TEST_TODAY = '2026-06-15';
@@ -115,19 +116,23 @@ export function engines(): [string, () => Promise<Db>][] {
 }
 
 // pg needs a user name in the URL when USER is not set (as on CI); trust auth takes the OS user.
+/**
+ * The PostgreSQL server of the tests. Its database (`test`) is shared with whatever else runs on the machine: only the
+ * admin connection here opens it, to create and drop the run's own databases; no test reads or writes in it
+ * (sharedDatabaseGuard.ts refuses any other connection to it).
+ */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? `postgresql://${userInfo().username}@127.0.0.1:5432/test`;
+
+/** The application_name of the admin connection: the one connection the guard lets open the shared database. */
+export const ADMIN_APPLICATION = 'people-tests-admin';
 
 /** Whether a PostgreSQL server answers at TEST_DATABASE_URL (default 127.0.0.1:5432, database test). */
 export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
-    await client.connect();
-    await client.query('SELECT 1');
+    await withAdmin((admin) => admin.query('SELECT 1'), { connectionTimeoutMillis: 2000 });
     return true;
   } catch {
     return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
@@ -137,8 +142,9 @@ function postgresUrl(database: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+/** A connection to the shared database for creating and dropping databases, ended after `work`. */
+export async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>, options: pg.ClientConfig = {}): Promise<T> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, application_name: ADMIN_APPLICATION, ...options });
   await admin.connect();
   try {
     return await work(admin);
@@ -147,21 +153,22 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-// The migrated, seeded demo database every PostgreSQL test copies, named like the PGlite snapshot by what it is made of.
-const TEMPLATE = `people_tpl_${TEST_TODAY.replaceAll('-', '')}_${sourcesHash()}`;
-// Templates of other sources are dropped a day after they were made: a worktree beside this one may still copy its own.
-const TEMPLATE_KEPT_MS = 24 * 3600_000;
+// A run's databases: its demo template `people_run_<run id>` (migrated and seeded once per run), and the copies of it
+// that tests open, `people_run_<run id>_<random hex>`. The run id starts with the time the run began (testRun.ts).
+const RUN_DATABASE = /^people_run_(\d{10}_[0-9a-f]{8})(?:_[0-9a-f]{8})?$/;
+const runTemplate = () => `people_run_${testRunId()}`;
 
 /**
- * Creates the template database once per sources: migrated and seeded under a temporary name, then renamed, so a
- * worker never copies a half-seeded template. Concurrent callers (jest workers, other checkouts) may both build one;
- * the first rename wins and the other is dropped.
+ * Creates this run's template database unless it is there: migrated and seeded under a temporary name, then renamed,
+ * so a worker never copies a half-seeded template. globalSetup makes it before the workers start; a caller without
+ * one (a benchmark) makes it on first use.
  */
 export async function ensurePostgresTemplate(): Promise<string> {
+  const template = runTemplate();
   const exists = async () =>
-    withAdmin(async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE])).rowCount === 1);
-  if (await exists()) return TEMPLATE;
-  const building = `${TEMPLATE}_${randomBytes(3).toString('hex')}`;
+    withAdmin(async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1);
+  if (await exists()) return template;
+  const building = `${template}_${randomBytes(4).toString('hex')}`;
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${building}`));
   const db = openPostgres(postgresUrl(building));
   try {
@@ -172,40 +179,48 @@ export async function ensurePostgresTemplate(): Promise<string> {
   }
   await withAdmin(async (admin) => {
     try {
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE}`);
-      await admin.query(`COMMENT ON DATABASE ${TEMPLATE} IS '${new Date().toISOString()}'`);
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
     } catch (error) {
       if ((error as { code?: string }).code !== '42P04') throw error; // duplicate_database: another caller was first
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
     }
   });
-  return TEMPLATE;
+  return template;
 }
 
-/** Drops demo templates of other sources made more than a day ago. */
-export async function dropStalePostgresTemplates(): Promise<void> {
-  await withAdmin(async (admin) => {
+/**
+ * Drops the databases of this run (its template, and copies a killed worker did not drop), and those of runs that began
+ * more than LEFT_OVER_AFTER_MS ago (a run killed before its end). The demo templates of an earlier scheme, shared by
+ * every run of the same sources (`people_tpl_…`, dated in their comment), go a day after they were made.
+ */
+export async function dropRunDatabases({ thisRun }: { thisRun: boolean }): Promise<string[]> {
+  const run = testRunId();
+  return withAdmin(async (admin) => {
     const { rows } = await admin.query<{ datname: string; made: string | null }>(
-      `SELECT d.datname, shobj_description(d.oid, 'pg_database') AS made
-         FROM pg_database d WHERE d.datname LIKE 'people\\_tpl\\_%' AND d.datname <> $1`,
-      [TEMPLATE],
+      `SELECT datname, shobj_description(oid, 'pg_database') AS made FROM pg_database
+        WHERE datname LIKE 'people\\_run\\_%' OR datname LIKE 'people\\_tpl\\_%'`,
     );
+    const dropped: string[] = [];
     for (const { datname, made } of rows) {
-      const age = made ? Date.now() - Date.parse(made) : Number.NaN;
-      if (/^people_tpl_\d{8}_[0-9a-f]{12}$/.test(datname) && !(age < TEMPLATE_KEPT_MS)) {
-        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      }
+      const id = RUN_DATABASE.exec(datname)?.[1];
+      const started = id ? testRunStarted(id) : null;
+      const legacyAge = /^people_tpl_\d{8}_[0-9a-f]{12}$/.test(datname) && made ? Date.now() - Date.parse(made) : Number.NaN;
+      const drop = (thisRun && id === run) || (started !== null && Date.now() - started > LEFT_OVER_AFTER_MS) || legacyAge > 24 * 3600_000;
+      if (!drop) continue;
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      dropped.push(datname);
     }
+    return dropped;
   });
 }
 
 /**
- * A fresh database on the PostgreSQL server, copied from the demo template (`CREATE DATABASE … TEMPLATE`: a file
+ * A fresh database on the PostgreSQL server, copied from the run's demo template (`CREATE DATABASE … TEMPLATE`: a file
  * copy, far quicker than migrating and seeding); dropped by the returned close().
  */
 export async function demoPostgres(): Promise<Db & { url: string }> {
   const template = await ensurePostgresTemplate();
-  const name = `people_it_${randomBytes(4).toString('hex')}`;
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
   // PostgreSQL refuses to copy a template while a session is connected to it (55006): one may be closing still.
   for (let attempt = 1; ; attempt++) {
     try {

@@ -3,8 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
-import { lazySerializers } from '@people/rest/serializers';
+import { lazyCompilers } from '@people/rest/serializers';
 import { TEST_TODAY } from './databases';
+import { stackRedisPrefix } from './testRun';
 
 export interface RestStack {
   url: string;
@@ -15,7 +16,7 @@ export interface RestStack {
 /** The REST API on a database, on a free port of 127.0.0.1, living on TEST_TODAY. */
 export async function startRest(db: Db): Promise<RestStack> {
   process.env.PEOPLE_TODAY = TEST_TODAY;
-  const app = await buildApp(db, { schemaController: lazySerializers() });
+  const app = await buildApp(db, { schemaController: lazyCompilers() }, {}, { redisPrefix: stackRedisPrefix() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

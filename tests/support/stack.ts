@@ -4,10 +4,12 @@ import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/db';
 import { loggerOptions } from '@people/rest/logging';
-import { lazySerializers } from '@people/rest/serializers';
-import { randomBytes } from 'node:crypto';
+import { lazyCompilers } from '@people/rest/serializers';
 import { buildGateway, type GatewayOptions } from '@people/gateway/server';
 import { TEST_TODAY } from './databases';
+import { stackRedisPrefix } from './testRun';
+
+export { stackRedisPrefix };
 
 export interface Stack {
   restUrl: string;
@@ -26,10 +28,6 @@ export interface StackLogs {
   gateway: NodeJS.WritableStream;
 }
 
-/** The real REST API and gateway on a database, on free ports of 127.0.0.1. */
-/** Every stack counts its rate budgets and sign-in attempts under keys of its own, in Redis or in process. */
-export const stackRedisPrefix = () => `test:${randomBytes(6).toString('hex')}:`;
-
 export interface StackOptions {
   webDist?: string;
   port?: number;
@@ -40,12 +38,16 @@ export interface StackOptions {
   rest?: Parameters<typeof buildApp>[3];
 }
 
+/**
+ * The real REST API and gateway on a database, on free ports of 127.0.0.1. Every stack counts its rate budgets and
+ * sign-in attempts under Redis keys of its own (stackRedisPrefix), or in process without Redis.
+ */
 export async function startStack(db: Db, options: StackOptions = {}): Promise<Stack> {
   process.env.PEOPLE_TODAY = TEST_TODAY;
   const redisPrefix = stackRedisPrefix();
   const rest = await buildApp(
     db,
-    { schemaController: lazySerializers(), ...(options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}) },
+    { schemaController: lazyCompilers(), ...(options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}) },
     {},
     { redisPrefix, ...options.rest },
   );
