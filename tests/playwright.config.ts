@@ -1,10 +1,14 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { testRunDir } from './support/testRun';
 import { APP_PORT, SECOND_APP_PORT } from './e2e/users';
 
 // Two servers, each the real app on its own demo database. The tests that write data run one file after another per
 // server, as the files of one server share its data: `flows` on the first, `flows-second` on the second. The read-only
-// app-shell sweep (`sweep`) runs its tests side by side on the first. Two workers take them as they come, so neither
-// core waits for the longest of the three. Each starts from the sessions its server's `sign-in` kept (auth.setup.ts).
+// app-shell sweep (`sweep`) runs its tests side by side on the first. Each starts from the sessions its server's
+// `sign-in` kept (auth.setup.ts). Three workers: a worker drives one page and mostly waits for it (with two, the whole
+// stage used about 280 s of CPU in 360 s, less than half of two cores), so the sweep runs beside both chains of flows
+// instead of taking a flow's worker; each chain, one file after another, is then what the stage waits for.
 const SECOND_SERVER_FLOWS = /[\\/](daysOff|linkedPages|profile|wage|verzuim|dimona|workflows|softwareReviews)\.spec\.ts$/;
 const FIRST = `http://127.0.0.1:${APP_PORT}`;
 const SECOND = `http://127.0.0.1:${SECOND_APP_PORT}`;
@@ -24,7 +28,7 @@ export default defineConfig({
   // A flow walks several pages (about 8 s on a quiet machine); a loaded CI machine has taken four times that.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
     { name: 'sign-in', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: { baseURL: FIRST } },
     { name: 'sign-in-second', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: { baseURL: SECOND } },
@@ -40,7 +44,8 @@ export default defineConfig({
     { name: 'flows-second', testMatch: SECOND_SERVER_FLOWS, dependencies: ['sign-in-second'], workers: 1, fullyParallel: false, use: { baseURL: SECOND } },
   ],
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../.tmp/e2e.json' }]],
+  // The run's folder (support/testRun.ts): scripts/test.mjs reads the counts there.
+  reporter: [['list'], ['json', { outputFile: join(testRunDir(), 'e2e.json') }]],
   use: {
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -49,6 +54,6 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  outputDir: '../.tmp/test-results',
+  outputDir: join(testRunDir(), 'test-results'),
   webServer: [server(APP_PORT), server(SECOND_APP_PORT)],
 });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PENDING_LINKED_PAGES, ROUTES } from './routes';
+import { testRunDir } from '../support/testRun';
 import { authFile, DEMO_USERS } from './users';
 
 const WIDTHS = [
@@ -37,8 +38,8 @@ type Finding = { path: string; problem: string };
 // rather than once per reading as @axe-core/playwright's AxeBuilder does, which cost 0.9 s of each 1 s reading. The
 // document's title, the one page-level rule that changes with the route, is checked on its own. A route's frames (the
 // contract's PDF preview) are not read inside: their element is, in the page.
-// One folder per run: the workers' parent is the test runner.
-const AXE_CACHE = join(__dirname, '..', '..', '.tmp', 'axe-cache', String(process.ppid));
+// In the run's folder: the answers of one run's build of the app.
+const AXE_CACHE = join(testRunDir(), 'axe-cache');
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { demoPglite } from '../support/databases';
 import { startStack } from '../support/stack';
 
-const port = Number(process.env.E2E_PORT ?? 4100);
+// playwright.config.ts gives each server its port; started by hand, it takes a free one and prints it.
+const port = Number(process.env.E2E_PORT ?? 0);
 
 demoPglite().then((db) => startStack(db, { webDist: join(__dirname, '..', '..', 'web', 'dist'), port })).then(
   (stack) => {
