@@ -28,6 +28,7 @@ export function lazySerializers(): NonNullable<FastifyServerOptions['schemaContr
 }
 
 type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type RouteSchema = { schema: unknown; httpPart?: string };
 type Validate = ((data: unknown, context?: unknown) => unknown) & { schemaEnv?: unknown; errors?: unknown };
 
 /**
@@ -39,12 +40,12 @@ type Validate = ((data: unknown, context?: unknown) => unknown) & { schemaEnv?: 
  * Fastify does for its own.
  */
 export function lazyValidators(): NonNullable<FastifyServerOptions['schemaController']> {
-  const buildValidator = ValidatorSelector() as BuildValidator;
+  const buildValidator = ValidatorSelector() as unknown as (externalSchemas: unknown, options: unknown) => (route: RouteSchema) => Validate;
   return {
     compilersFactory: {
-      buildValidator: ((externalSchemas: Parameters<BuildValidator>[0], options: Parameters<BuildValidator>[1]) => {
-        const compile = buildValidator(externalSchemas, options) as unknown as (route: { schema: unknown; httpPart?: string }) => Validate;
-        return (route: { schema: unknown; httpPart?: string }) => {
+      buildValidator: ((externalSchemas: unknown, options: unknown) => {
+        const compile = buildValidator(externalSchemas, options);
+        return (route: RouteSchema) => {
           const input = route.httpPart === 'headers' ? { ...route, schema: lowerCaseHeaderNames(route.schema) } : route;
           let compiled: Validate | undefined;
           const validator = () => (compiled ??= compile(input));
