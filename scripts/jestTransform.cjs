@@ -16,17 +16,26 @@ const TARGET = `node${process.versions.node.split('.')[0]}`;
 const TSCONFIG = { compilerOptions: { useDefineForClassFields: true, jsx: 'react-jsx', verbatimModuleSyntax: false } };
 const VERSION = createHash('sha1').update(require('node:fs').readFileSync(__filename)).update(esbuild.version).update(TARGET).digest('hex');
 
+/**
+ * A file jest loads as CommonJS gets `import()` as a require, as without --experimental-vm-modules: with the flag, jest
+ * would load the imported TypeScript file as an ES module of a CommonJS package and fail ("Unexpected import statement
+ * in CJS module"). The flag is for Node's own require(esm) of packages that ship only ES modules (jsdom 31's).
+ */
+const moduleOptions = (options) => (options.supportsStaticESM ? options : { ...options, supportsDynamicImport: false });
+
 function createTransformer() {
   const babel = babelJest.createTransformer({ rootMode: 'upward' });
   return {
     canInstrument: false,
-    getCacheKey(source, path, options) {
+    getCacheKey(source, path, jestOptions) {
+      const options = moduleOptions(jestOptions);
       if (NEEDS_BABEL.test(source)) return `babel-${babel.getCacheKey(source, path, options)}`;
       // esbuild's output depends only on the source, its kind, the module system jest asks for and this file's settings.
       const modules = `${options.supportsStaticESM ? 'esm' : 'cjs'}:${options.supportsDynamicImport ? 'import' : 'require'}`;
       return createHash('sha1').update(VERSION).update('\0').update(extname(path)).update('\0').update(modules).update('\0').update(source).digest('hex');
     },
-    process(source, path, options) {
+    process(source, path, jestOptions) {
+      const options = moduleOptions(jestOptions);
       if (NEEDS_BABEL.test(source)) return babel.process(source, path, options);
       const { code, map } = esbuild.transformSync(source, {
         loader: LOADERS[extname(path)] ?? 'js',
