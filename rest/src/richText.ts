@@ -20,7 +20,18 @@ const purifier = onFirstUse(() => {
     if (!richTextAttributeAllowed(node.nodeName.toLowerCase(), event.attrName, event.attrValue)) event.keepAttr = false;
   });
   const config = richTextPurifyConfig();
-  return (html: string) => purify.sanitize(html, config);
+  // DOMPurify parses without a doctype, in quirks mode, where `<p><table>` nests: what it writes may parse into other
+  // elements the next time (`<p><table></p>` gives `<p><p></p><table></table></p>`). Cleaning again until nothing
+  // changes stores HTML that a later clean (an edit, the data migration) keeps as it is.
+  return (html: string) => {
+    let clean = purify.sanitize(html, config);
+    for (let pass = 0; pass < 3; pass++) {
+      const again = purify.sanitize(clean, config);
+      if (again === clean) break;
+      clean = again;
+    }
+    return clean;
+  };
 });
 
 /**

@@ -79,6 +79,11 @@ describe('sanitizeRichText: what a contract or template keeps (domain/richText)'
     expect(sanitizeStoredRichText(deep)).toEqual(`${'<div>'.repeat(100)}deep${'</div>'.repeat(100)}`);
   });
 
+  it('a table opened inside a paragraph is cleaned to HTML a second clean keeps (found by the property below)', () => {
+    const clean = sanitizeRichText('<p><table></p>');
+    expect(sanitizeRichText(clean)).toEqual(clean);
+  });
+
   it('is idempotent, and its output has no event handler and no javascript: URL (fast-check)', () => {
     const text = fc.constantFrom('a', 'Between ', '{first_name}', ' & ', '&amp;', '&lt;', '>', '&nbsp;', 'é', '"', "'", '=', '/');
     const tag = fc.constantFrom('p', 'b', 'i', 'h2', 'ul', 'li', 'div', 'a', 'img', 'td', 'tr', 'table', 'span', 'script', 'style', 'noscript', 'svg', 'math', 'mtext', 'mglyph', 'template', 'iframe', 'form', 'button', 'textarea', 'select', 'option', 'title', 'object');
