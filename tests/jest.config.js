@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ['<rootDir>/integration/**/*.test.ts'],
   // esbuild, and Babel for jest.mock calls and Relay's graphql tags (scripts/jestTransform.cjs).
   transform: { '^.+\\.[jt]s$': require.resolve('../scripts/jestTransform.cjs') },
-  // A few server dependencies ship ESM only; babel turns them into CommonJS for jest on Node 20.
+  // A few server dependencies ship ESM only: they are compiled too.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   // The run's own databases and Redis keys (support/testRun.ts): made before the workers start, dropped after them.
   globalSetup: '<rootDir>/support/globalSetup.ts',

@@ -153,22 +153,26 @@ export async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>, optio
   }
 }
 
-// A run's databases: its demo template `people_run_<run id>` (migrated and seeded once per run), and the copies of it
-// that tests open, `people_run_<run id>_<random hex>`. The run id starts with the time the run began (testRun.ts).
+// A run's databases: its demo template `people_run_<run id>`, and the copies of it that tests open,
+// `people_run_<run id>_<random hex>`. The run id starts with the time the run began (testRun.ts).
 const RUN_DATABASE = /^people_run_(\d{10}_[0-9a-f]{8})(?:_[0-9a-f]{8})?$/;
 const runTemplate = () => `people_run_${testRunId()}`;
+// Migrating and seeding takes some twenty seconds, mostly the server's, so the demo database of the current sources is
+// also kept between runs, named like the PGlite snapshot by what it is made of: a run's template is a copy of it. No
+// session ever connects to it (a copy needs none), and a run only reads it once, at its start.
+const SOURCES_TEMPLATE = `people_tpl_${TEST_TODAY.replaceAll('-', '')}_${sourcesHash()}`;
+// Those of other sources are dropped a day after they were made: a checkout beside this one may still use its own.
+const SOURCES_TEMPLATE_KEPT_MS = 24 * 3600_000;
+
+const databaseExists = async (name: string) =>
+  withAdmin(async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
 
 /**
- * Creates this run's template database unless it is there: migrated and seeded under a temporary name, then renamed,
- * so a worker never copies a half-seeded template. globalSetup makes it before the workers start; a caller without
- * one (a benchmark) makes it on first use.
+ * Migrates and seeds a database under a temporary name, then renames it, so nobody copies a half-seeded template.
+ * Concurrent callers may both build one: the first rename wins and the other is dropped.
  */
-export async function ensurePostgresTemplate(): Promise<string> {
-  const template = runTemplate();
-  const exists = async () =>
-    withAdmin(async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1);
-  if (await exists()) return template;
-  const building = `${template}_${randomBytes(4).toString('hex')}`;
+async function buildDemoDatabase(name: string): Promise<void> {
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${building}`));
   const db = openPostgres(postgresUrl(building));
   try {
@@ -179,33 +183,52 @@ export async function ensurePostgresTemplate(): Promise<string> {
   }
   await withAdmin(async (admin) => {
     try {
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      await admin.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`);
     } catch (error) {
       if ((error as { code?: string }).code !== '42P04') throw error; // duplicate_database: another caller was first
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
     }
   });
+}
+
+/**
+ * Creates this run's template database unless it is there: a copy of the demo database of the current sources (made
+ * first if no run has made it), or, should that one be dropped in between by another checkout's run, migrated and
+ * seeded itself. globalSetup makes it before the workers start; a caller without one (a benchmark) on first use.
+ */
+export async function ensurePostgresTemplate(): Promise<string> {
+  const template = runTemplate();
+  if (await databaseExists(template)) return template;
+  try {
+    if (!(await databaseExists(SOURCES_TEMPLATE))) await buildDemoDatabase(SOURCES_TEMPLATE);
+    await withAdmin((admin) => admin.query(`CREATE DATABASE ${template} TEMPLATE ${SOURCES_TEMPLATE}`));
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P04') return template; // another worker of this run made it
+    if (!(await databaseExists(template))) await buildDemoDatabase(template);
+  }
   return template;
 }
 
 /**
  * Drops the databases of this run (its template, and copies a killed worker did not drop), and those of runs that began
- * more than LEFT_OVER_AFTER_MS ago (a run killed before its end). The demo templates of an earlier scheme, shared by
- * every run of the same sources (`people_tpl_…`, dated in their comment), go a day after they were made.
+ * more than LEFT_OVER_AFTER_MS ago (a run killed before its end); and the demo databases of other sources a day after
+ * they were made.
  */
 export async function dropRunDatabases({ thisRun }: { thisRun: boolean }): Promise<string[]> {
   const run = testRunId();
   return withAdmin(async (admin) => {
     const { rows } = await admin.query<{ datname: string; made: string | null }>(
       `SELECT datname, shobj_description(oid, 'pg_database') AS made FROM pg_database
-        WHERE datname LIKE 'people\\_run\\_%' OR datname LIKE 'people\\_tpl\\_%'`,
+        WHERE datname LIKE 'people\\_run\\_%' OR (datname LIKE 'people\\_tpl\\_%' AND datname <> $1)`,
+      [SOURCES_TEMPLATE],
     );
     const dropped: string[] = [];
     for (const { datname, made } of rows) {
       const id = RUN_DATABASE.exec(datname)?.[1];
       const started = id ? testRunStarted(id) : null;
-      const legacyAge = /^people_tpl_\d{8}_[0-9a-f]{12}$/.test(datname) && made ? Date.now() - Date.parse(made) : Number.NaN;
-      const drop = (thisRun && id === run) || (started !== null && Date.now() - started > LEFT_OVER_AFTER_MS) || legacyAge > 24 * 3600_000;
+      const sourcesAge = /^people_tpl_\d{8}_[0-9a-f]{12}$/.test(datname) && made ? Date.now() - Date.parse(made) : Number.NaN;
+      const drop = (thisRun && id === run) || (started !== null && Date.now() - started > LEFT_OVER_AFTER_MS) || sourcesAge > SOURCES_TEMPLATE_KEPT_MS;
       if (!drop) continue;
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       dropped.push(datname);
