@@ -3,28 +3,20 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { migrate, openPglite, openPostgres, pendingMigrations } from '@people/rest/db';
-import { POSTGRES_URL } from '../support/databases';
+import { POSTGRES_URL, withAdmin } from '../support/databases';
+import { testRunId } from '../support/testRun';
 
 const ALL = readdirSync(join(__dirname, '..', '..', 'rest', 'migrations'))
   .filter((file) => /^\d+_.*\.(sql|ts)$/.test(file))
   .sort();
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => withAdmin(async (client) => (await client.query(sql)).rows);
 
 const onPostgres = process.env.PEOPLE_TEST_POSTGRES === '1' ? describe : describe.skip;
 
 onPostgres('migrate() on PostgreSQL', () => {
-  const name = `people_migrate_${randomBytes(4).toString('hex')}`;
+  const name = `people_run_${testRunId()}_${randomBytes(4).toString('hex')}`;
   const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
   beforeAll(() => admin(`CREATE DATABASE ${name}`));
   afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

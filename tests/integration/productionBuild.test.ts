@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { POSTGRES_URL } from '../support/databases';
+import { POSTGRES_URL, withAdmin } from '../support/databases';
+import { testRunId } from '../support/testRun';
 import { freePort } from '../support/ports';
 import { startedFiles } from '../support/productionImage';
 import { stackRedisPrefix } from '../support/stack';
@@ -18,15 +18,7 @@ import { stackRedisPrefix } from '../support/stack';
 const ROOT = resolve(__dirname, '../..');
 const onPostgres = process.env.PEOPLE_TEST_POSTGRES === '1';
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => withAdmin(async (client) => (await client.query(sql)).rows);
 
 interface Server {
   child: ChildProcess;
@@ -76,7 +68,7 @@ function persistedId(pattern: RegExp): string {
 }
 
 describe('the production build', () => {
-  const database = `people_prod_${randomBytes(4).toString('hex')}`;
+  const database = `people_run_${testRunId()}_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'people-prod-'));
   const servers: Server[] = [];
   let env: Record<string, string>;
