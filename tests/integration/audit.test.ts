@@ -24,7 +24,7 @@ const HISTORY = `query ($id: ID!, $first: Int, $after: String) { employee(id: $i
   }
 } }`;
 
-describe.each(engines())('issue 11 audit log on %s', (_engine, open) => {
+describe.each(engines({ both: true }))('issue 11 audit log on %s', (_engine, open) => {
   let stack: Stack;
   let admin: string;
   let manager: string;

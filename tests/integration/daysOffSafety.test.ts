@@ -12,7 +12,7 @@ import { BELGIUM } from '../support/profile';
 const TYPES = '/api/days_off/day_off_types';
 const ADD = '/api/days_off/personal_days_off/add';
 
-describe.each(engines())('days-off safety on %s', (_engine, open) => {
+describe.each(engines({ both: true }))('days-off safety on %s', (_engine, open) => {
   let stack: RestStack;
   let admin: string;
   let manager: string;

@@ -24,7 +24,7 @@ const PROFILE = `query ($id: ID!) {
   }
 }`;
 
-describe.each(engines())('GraphQL gateway on %s', (_engine, open) => {
+describe.each(engines({ both: true }))('GraphQL gateway on %s', (_engine, open) => {
   let stack: Stack;
   let admin: string;
   beforeAll(async () => {

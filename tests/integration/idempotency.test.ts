@@ -7,7 +7,7 @@ import { engines } from '../support/databases';
 import { BELGIUM, NETHERLANDS } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
 
-describe.each(engines())('Idempotency-Key and duplicate workflow starts on %s', (_engine, open) => {
+describe.each(engines({ both: true }))('Idempotency-Key and duplicate workflow starts on %s', (_engine, open) => {
   let stack: Stack;
   let admin: string;
   let adminNl: string;

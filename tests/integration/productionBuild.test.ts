@@ -80,8 +80,7 @@ describe('the production build', () => {
     const target: Record<string, string> = onPostgres
       ? { DATABASE_URL: Object.assign(new URL(POSTGRES_URL), { pathname: `/${database}` }).toString() }
       : { DATA_DIR: dataDir };
-    // LAZY_SERIALIZERS: the REST API starts on a third of the CPU (rest/src/main.ts); what it answers is the same.
-    env = { ...target, NODE_ENV: 'production', REDIS_PREFIX: stackRedisPrefix(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', LAZY_SERIALIZERS: '1' };
+    env = { ...target, NODE_ENV: 'production', REDIS_PREFIX: stackRedisPrefix(), LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
   });
 
   afterAll(async () => {

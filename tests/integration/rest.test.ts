@@ -1,7 +1,7 @@
 import { engines } from '../support/databases';
 import { rest, signIn, startStack, type Stack } from '../support/stack';
 
-describe.each(engines())('REST API on %s', (_engine, open) => {
+describe.each(engines({ both: true }))('REST API on %s', (_engine, open) => {
   let stack: Stack;
   let admin: string;
   beforeAll(async () => {

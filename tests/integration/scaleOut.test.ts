@@ -46,7 +46,7 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
     const env =
       tier === 'rest'
         ? // Migrated and seeded once below; RUN_MIGRATIONS=false: the entry point checks, and migrates nothing.
-          { ...common, DATABASE_URL: pgbouncer.url, DEMO_DATA: '0', RUN_MIGRATIONS: 'false', LAZY_SERIALIZERS: '1' }
+          { ...common, DATABASE_URL: pgbouncer.url, DEMO_DATA: '0', RUN_MIGRATIONS: 'false' }
         : { ...common, REST_URL: haproxy.url('rest'), RATE_BUDGET_PER_MINUTE: '100000000', GRAPHIQL: 'false' };
     servers.set(name, await startServer(tier, name, ports.get(name)!, env));
   };

@@ -8,7 +8,7 @@ import { engines } from '../support/databases';
 import { call, signIn, startRest, type RestStack } from '../support/daysOff';
 import { BELGIUM, activityOf } from '../support/profile';
 
-describe.each(engines())('concurrent wage edits on %s', (_engine, open) => {
+describe.each(engines({ both: true }))('concurrent wage edits on %s', (_engine, open) => {
   let stack: RestStack;
   let admin: string;
   beforeAll(async () => {

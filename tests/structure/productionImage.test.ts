@@ -1,5 +1,5 @@
 // The production image as the Dockerfile and docker-compose.yml describe it, read as text: no Docker engine runs here.
-// What matters: the final stage is node:24-slim (or 26) as a non-root user with a health check, starts a compiled
+// What matters: the final stage runs node:24-slim's (or 26's) Node on Debian slim as a non-root user with a health check, starts a compiled
 // server with plain node (no tsx, no npx), and carries no TypeScript source and no development dependency. That the
 // files named here exist after `npm run build` and start is tests/integration/productionBuild.test.ts's part.
 import { readFileSync } from 'node:fs';
@@ -22,9 +22,17 @@ function expectCompiledEntry(command: string[]) {
 }
 
 describe('the production image (Dockerfile)', () => {
-  it('builds in stages and runs on node:24-slim or node:26-slim', () => {
+  it('builds in stages on node:24-slim or node:26-slim and runs their Node on the same Debian slim, without npm', () => {
+    const NODE_SLIM = /^node:(24|26)(\.\d+)*-(trixie-)?slim(@sha256:[0-9a-f]{64})?$/;
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(final.from).toMatch(/^node:(24|26)(\.\d+)*-(bookworm-|trixie-)?slim(@sha256:[0-9a-f]{64})?$/);
+    for (const stage of stages.slice(0, -1)) expect(stage.from).toMatch(NODE_SLIM);
+    // node:24-slim and node:26-slim are built on debian:trixie-slim: the copied binary finds the libraries it was
+    // linked against.
+    expect(final.from).toMatch(/^debian:trixie-slim(@sha256:[0-9a-f]{64})?$/);
+    const fromImages = finalOf('COPY').filter((copy) => /^--from=\S*:/.test(copy.args));
+    expect(fromImages.map((copy) => copy.args.split(/\s+/))).toEqual([[expect.stringMatching(/^--from=/), '/usr/local/bin/node', '/usr/local/bin/node']]);
+    expect(fromImages[0].args.split(/\s+/)[0].slice('--from='.length)).toMatch(NODE_SLIM);
+    expect(finalOf('RUN').map((i) => i.args).join('\n')).not.toMatch(/\bapt(-get)?\b/);
   });
 
   it('runs as a user other than root', () => {
