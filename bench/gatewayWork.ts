@@ -3,11 +3,11 @@
 // loaders over a client that answers from the recording (each answer parsed from its text, as the real client does).
 // It is the part of the p50 ratio's gap that the gateway's code decides, without the sockets' share or their noise.
 import { performance } from 'node:perf_hooks';
-import { createApollo } from '@people/gateway/apollo';
-import { createLoaders, type Context } from '@people/gateway/context';
-import { persistedOperation } from '@people/gateway/persistedQueries';
-import { fillPath } from '@people/gateway/restApi';
-import { RestFailure, type RestClient } from '@people/gateway/restClient';
+import { createApollo } from '@people/gateway/core/apollo';
+import { createLoaders, type Context } from '@people/gateway/core/context';
+import { persistedOperation } from '@people/gateway/core/persistedQueries';
+import { fillPath } from '@people/gateway/core/restApi';
+import { RestFailure, type RestClient } from '@people/gateway/core/restClient';
 import { ms, summarize } from './measure';
 
 interface Recorded {

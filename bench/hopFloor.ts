@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createRestPool } from '@people/gateway/restClient';
+import { createRestPool } from '@people/gateway/core/restClient';
 import { waitForHealth } from '../scripts/lib.mjs';
 import { freePort } from '../tests/support/ports';
 import { stop } from './processes';

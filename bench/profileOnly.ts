@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Db } from '@people/rest/db';
+import type { Db } from '@people/rest/core/db';
 import { demoPglite, demoPostgres, postgresAvailable, POSTGRES_URL, TEST_TODAY } from '../tests/support/databases';
 import { signIn, startStack } from '../tests/support/stack';
 import { startProcesses } from './processes';

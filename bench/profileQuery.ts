@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { persistedOperation } from '@people/gateway/persistedQueries';
-import { userForToken } from '@people/rest/auth';
-import type { Queryable } from '@people/rest/db';
-import { companyFlags, personContext } from '@people/rest/permissionContext';
+import { persistedOperation } from '@people/gateway/core/persistedQueries';
+import { userForToken } from '@people/rest/core/auth';
+import type { Queryable } from '@people/rest/core/db';
+import { companyFlags, personContext } from '@people/rest/core/permissionContext';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls, restClient, waves } from './clients';
 import { gatewayPhases } from './gatewayPhases';
@@ -78,7 +78,7 @@ async function compare(
   const id = persistedOperation('ProfileRouteQuery').id;
   const floor = await startFloor({ restUrl: servers.restUrl, paths, answer: await answerText(servers, id, variables) });
   const gateway = gatewayClient(servers.gatewayUrl, servers.token);
-  // As many connections as the gateway's own pool to the REST API (gateway/src/restClient.ts): every call at once.
+  // As many connections as the gateway's own pool to the REST API (gateway/src/core/restClient.ts): every call at once.
   const rest = restClient(servers.restUrl, servers.token, 32);
   const throughFloor = gatewayClient(floor.url, servers.token);
   try {

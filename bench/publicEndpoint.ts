@@ -3,8 +3,8 @@
 // the app sends. Prints requested and actual cost (extensions.cost) and time; run alone: `npx tsx bench/publicEndpoint.ts`.
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
-import { globalId } from '@people/gateway/ids';
-import { persistedOperation } from '@people/gateway/persistedQueries';
+import { globalId } from '@people/gateway/core/ids';
+import { persistedOperation } from '@people/gateway/core/persistedQueries';
 import type { Stack } from '../tests/support/stack';
 
 // The artifacts carry only the persisted id (issue 14): the text comes from relay-compiler's persisted map.

@@ -1,7 +1,7 @@
 // Issue 14: the benchmarks replay the queries the web app sends, read from relay-compiler's persisted map
 // (web/persisted-queries.json, `npm run relay`), so a field added to a page is measured the day it lands.
-import { globalId } from '@people/gateway/ids';
-import { persistedOperation } from '@people/gateway/persistedQueries';
+import { globalId } from '@people/gateway/core/ids';
+import { persistedOperation } from '@people/gateway/core/persistedQueries';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls } from './clients';
 import { ms, sampleRounds, table, type SampleOptions } from './measure';

@@ -2,7 +2,7 @@
 // of the slowest SQL statements they cause at 10,000 (captured from the REST API's own queries, then EXPLAINed).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { migrate, openPostgres, type Db } from '@people/rest/db';
+import { migrate, openPostgres, type Db } from '@people/rest/core/db';
 import { growCompany, largeDatabaseUrl, LARGE_TODAY } from '../scripts/seedLarge';
 import { demoPostgres } from '../tests/support/databases';
 import { signIn, startStack, type Stack } from '../tests/support/stack';

@@ -2,13 +2,12 @@
 // so production runs no tsx and compiles nothing at start-up. esbuild bundles each server's own sources with the
 // workspaces it imports (@people/domain, @people/platform: TypeScript exported as ./src/*.ts) into one CommonJS file
 // (the code uses __dirname and require), and leaves every npm package to node_modules. Each dist/ folder sits at the
-// depth of its src/, so the paths the servers compute from __dirname (../migrations, ../../schema.graphql,
-// ../../web/dist …) hold from both.
+// depth of its src/, so the paths the servers compute from __dirname (platform/src/workspaceDir.ts) hold from both.
 //
 //   rest/dist/main.js                 the REST API
 //   rest/dist/migrate.js              applies the pending migrations and exits (the migration job)
-//   rest/dist/migrations/             the SQL migrations, and each TypeScript one compiled to .js (rest/src/db.ts)
-//   rest/dist/uploadParseWorker.cjs   the upload parser's worker, loaded by file path (rest/src/uploadParsing.ts)
+//   rest/dist/migrations/             the SQL migrations, and each TypeScript one compiled to .js (rest/src/core/db.ts)
+//   rest/dist/uploadParseWorker.cjs   the upload parser's worker, loaded by file path (rest/src/contracts/uploadParsing.ts)
 //   gateway/dist/main.js              the GraphQL gateway
 //
 // `--if-stale`: only when an output is missing or older than a source (scripts/lib.mjs buildServersIfStale).
@@ -57,7 +56,7 @@ async function buildRest() {
   });
   mkdirSync(join(dist, 'migrations'), { recursive: true });
   for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'))) copyFileSync(join(MIGRATIONS, file), join(dist, 'migrations', file));
-  copyFileSync(join(ROOT, 'rest', 'src', 'uploadParseWorker.cjs'), join(dist, 'uploadParseWorker.cjs'));
+  copyFileSync(join(ROOT, 'rest', 'src', 'contracts', 'uploadParseWorker.cjs'), join(dist, 'uploadParseWorker.cjs'));
 }
 
 async function buildGateway() {

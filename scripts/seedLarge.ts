@@ -6,7 +6,7 @@
 import { userInfo } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { migrate, openPostgres, type Queryable } from '../rest/src/db';
+import { migrate, openPostgres, type Queryable } from '../rest/src/core/db';
 import { seedDemo } from '../rest/src/seed/demo';
 
 export const LARGE_PEOPLE = Number(process.env.LARGE_PEOPLE ?? 10_000);

@@ -44,7 +44,7 @@ try {
   await waitForHealth(`http://127.0.0.1:${PORT}/healthz`, gateway);
   const demo = await fetch(`http://127.0.0.1:${REST_PORT}/api/auth/demo`).then((r) => r.json());
   console.log(`\n  People is running: http://localhost:${PORT}`);
-  // As gateway/src/server.ts graphiqlFromEnv decides: GRAPHIQL=true or false, else outside production only.
+  // As gateway/src/core/server.ts graphiqlFromEnv decides: GRAPHIQL=true or false, else outside production only.
   const graphiql = process.env.GRAPHIQL === 'true' || (process.env.GRAPHIQL !== 'false' && process.env.NODE_ENV !== 'production');
   if (graphiql) console.log(`  GraphiQL:          http://localhost:${PORT}/graphiql`);
   console.log(`  REST API:          http://localhost:${REST_PORT}/api (OpenAPI at /api/openapi.json)`);

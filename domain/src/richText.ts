@@ -2,7 +2,7 @@
 // contract_template/edit, contracts/edit, word-to-html). The spec says nothing about markup; the rule comes from a
 // security finding (stored script in the contract editors): an allowlist of what the editor's toolbar and a Word
 // conversion (mammoth) produce, and nothing that runs, loads or styles. Data and pure checks only: the REST API and the
-// web app each hand this policy to DOMPurify (rest/src/richText.ts, web/src/apps/Contracts/richText.ts).
+// web app each hand this policy to DOMPurify (rest/src/contracts/richText.ts, web/src/apps/Contracts/richText.ts).
 
 /**
  * The elements kept. The toolbar makes b, i, h2, p, ul/li and the browser's div and br; mammoth makes p, h1–h6,

@@ -1,5 +1,5 @@
-import { createGatewayMetrics, listenMetrics } from './metrics';
-import { buildGateway, graphiqlFromEnv } from './server';
+import { createGatewayMetrics, listenMetrics } from './core/metrics';
+import { buildGateway, graphiqlFromEnv } from './core/server';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
 import { readinessDrainMs, stopOnSignals } from '@people/platform/lifecycle';
 

@@ -1,5 +1,5 @@
 // Messages to every process of a deployment through Redis pub/sub, for what one process changes that the others keep in
-// memory (the REST API's access cache: rest/src/accessCache.ts). Without Redis a message reaches no other process;
+// memory (the REST API's access cache: rest/src/core/accessCache.ts). Without Redis a message reaches no other process;
 // what it concerns must then stay correct by a bound of its own (the cache's ACCESS_CACHE_MS).
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';

@@ -15,7 +15,7 @@ ALTER TABLE employees ADD CONSTRAINT employees_group_fk FOREIGN KEY (company_id,
 CREATE INDEX employees_group_idx ON employees (company_id, group_id);
 
 -- The groups a user's access covers. A user with no rows here covers every group of the company; an admin always
--- covers every group, whatever the rows say (rest/src/visibility.ts).
+-- covers every group, whatever the rows say (rest/src/core/visibility.ts).
 ALTER TABLE users ADD CONSTRAINT users_company_id_id_key UNIQUE (company_id, id);
 CREATE TABLE user_groups (
   company_id int NOT NULL,

@@ -86,7 +86,7 @@ ALTER TABLE contracts
   ADD COLUMN date_sent timestamptz,
   ADD COLUMN optional_message text CHECK (char_length(optional_message) <= 5000),
   ADD COLUMN preferred_email_address_type text CHECK (preferred_email_address_type IN ('work', 'personal')),
-  -- The external provider's state (part 2 §7 processSignicatContracts, retry): see rest/src/signingProvider.ts.
+  -- The external provider's state (part 2 §7 processSignicatContracts, retry): see rest/src/contracts/signingProvider.ts.
   ADD COLUMN provider_reference text,
   ADD COLUMN provider_state text CHECK (provider_state IN ('pending', 'signed', 'failed')),
   ADD COLUMN provider_attempts int NOT NULL DEFAULT 0,

@@ -1,5 +1,5 @@
 -- Issue 21 "The people directory" and issue 14 "search answers in ≤ 50 ms at 10,000 people".
--- The directory's search (rest/src/routes/directorySql.ts directoryWhere: `e.search_text LIKE
+-- The directory's search (rest/src/people/directorySql.ts directoryWhere: `e.search_text LIKE
 -- people_search_normalize($n)` once per word of the search) matches name, work e-mail and employee number,
 -- without regard to case or accents, through a trigram index.
 --

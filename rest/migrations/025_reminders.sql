@@ -1,6 +1,6 @@
 -- Issue 21, reminders about a person (part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id} "manage reminders",
 -- hidden for light group access, §6). The spec names the page only: a reminder is a date and a text about a person,
--- written by a user, open until it is marked done (rest/src/routes/reminders.ts).
+-- written by a user, open until it is marked done (rest/src/personPages/reminders.ts).
 CREATE TABLE reminders (
   id serial PRIMARY KEY,
   company_id int NOT NULL REFERENCES companies(id) ON DELETE CASCADE,

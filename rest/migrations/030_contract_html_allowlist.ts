@@ -1,10 +1,10 @@
 // Contract and template HTML stored before the allowlist (domain/richText) is cleaned once, as every write is cleaned
-// since (rest/src/richText.ts). We choose a pass over the stored rows to cleaning on every read: reads are the hot path
+// since (rest/src/contracts/richText.ts). We choose a pass over the stored rows to cleaning on every read: reads are the hot path
 // (a company's contract list carries each contract's HTML twice), and clean rows serve every reader alike (the REST
 // API's partners, the gateway, the PDF) without each having to remember. Sent and signed contracts are cleaned too:
 // their text stays, only what would run, load or style goes.
-import type { Queryable } from '../src/db';
-import { sanitizeStoredRichText } from '../src/richText';
+import type { Queryable } from '../src/core/db';
+import { sanitizeStoredRichText } from '../src/contracts/richText';
 
 const TABLES = ['contract_templates', 'public_contract_templates', 'contracts'] as const;
 const BATCH = 100;

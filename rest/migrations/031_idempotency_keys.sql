@@ -1,7 +1,7 @@
 -- Idempotency-Key (draft-ietf-httpapi-idempotency-key-header): a write a client sends again with the same key answers
 -- the first answer again and writes nothing. A key belongs to the user who sent it in their company, so two callers'
 -- keys never meet. status_code is null while the first request is in flight (its duplicates answer 409); the stored
--- answer is kept until expires_at (24 h), then the row is purged (rest/src/housekeeping.ts).
+-- answer is kept until expires_at (24 h), then the row is purged (rest/src/core/housekeeping.ts).
 CREATE TABLE idempotency_keys (
   company_id int NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
   user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,6 +1,6 @@
 -- Documents, budgets (their items go with them) and performance reviews are deleted softly: deleted_at is set, every
 -- read leaves the row out, a restore clears it within 30 days, and the housekeeping run purges the rows deleted before
--- that (domain retention, rest/src/housekeeping.ts). deleted_at holds the moment of the delete on the product's clock.
+-- that (domain retention, rest/src/core/housekeeping.ts). deleted_at holds the moment of the delete on the product's clock.
 ALTER TABLE files ADD COLUMN deleted_at timestamptz;
 ALTER TABLE budgets ADD COLUMN deleted_at timestamptz;
 ALTER TABLE performance_evaluations ADD COLUMN deleted_at timestamptz;

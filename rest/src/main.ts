@@ -1,16 +1,16 @@
 import { Registry } from 'prom-client';
 import { buildApp } from './app';
-import { today } from './clock';
-import { databaseIdentity, MigrationsPending, openDatabase } from './database';
-import { demoDataDecision, holdsDemoData, isProduction } from './demoData';
+import { today } from './core/clock';
+import { databaseIdentity, MigrationsPending, openDatabase } from './core/database';
+import { demoDataDecision, holdsDemoData, isProduction } from './core/demoData';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
 import { readinessDrainMs, stopOnSignals } from '@people/platform/lifecycle';
-import { startHousekeeping } from './housekeeping';
-import { loggerOptions } from './logging';
-import { listenMetrics } from './metrics';
+import { startHousekeeping } from './core/housekeeping';
+import { loggerOptions } from './core/logging';
+import { listenMetrics } from './core/metrics';
 import { seedDemo } from './seed/demo';
-import { lazyCompilers } from './serializers';
-import type { Db } from './db';
+import { lazyCompilers } from './core/serializers';
+import type { Db } from './core/db';
 
 /** The demo companies, where demoData.ts allows them; production only says so when a database already holds them. */
 async function loadDemoData(db: Db) {

@@ -2,8 +2,8 @@
 // the embedded database in DATA_DIR) and exits 0, or non-zero when one fails. The Helm chart runs it as its
 // pre-install/pre-upgrade Job and docker-compose as its one-shot `migrate` service, while the REST API's replicas run
 // with RUN_MIGRATIONS=false.
-import { connectDatabase } from './database';
-import { migrate } from './db';
+import { connectDatabase } from './core/database';
+import { migrate } from './core/db';
 
 async function main() {
   const db = await connectDatabase();

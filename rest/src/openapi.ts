@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import type { Db } from './db';
+import type { Db } from './core/db';
 
 /** A database that is never reached: building the app and its document runs no query. */
 const noDb: Db = {

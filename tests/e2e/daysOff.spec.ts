@@ -50,7 +50,7 @@ test.describe('the days-off calendar as admin@demo.be', () => {
     await requestDaysOff(page, dates, 'Extralegaal verlof');
     await expect(page.getByRole('status').filter({ hasText: 'The days off were added.' })).toBeVisible();
     await closeConfirmation(page, 'Days off added', dates);
-    // The REST API approves what an admin plans (rest/src/routes/daysOffRequests.ts): pending is the manager's case below.
+    // The REST API approves what an admin plans (rest/src/daysOff/requests.ts): pending is the manager's case below.
     for (const date of dates) await expect(day(page, date)).toHaveAttribute('aria-label', /Extralegaal verlof, approved/);
     // part 1 §4: approved plus pending count; half days are shown twice the days (part 1 §9).
     await expect(usageRow(page, 'Extralegaal verlof')).toContainText('6 half days left');

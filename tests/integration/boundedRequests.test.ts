@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { request } from 'undici';
-import { buildGateway } from '@people/gateway/server';
+import { buildGateway } from '@people/gateway/core/server';
 import { demoPglite } from '../support/databases';
 import { signIn, startStack, type Stack } from '../support/stack';
 

@@ -1,5 +1,5 @@
 // Issue 18, a PDF contract's file (part 2 §7 uploadPDF): sent as a multipart upload, straight to the REST API or through
-// the gateway's upload path as the web app does (gateway/src/contractPdfProxy.ts). A PDF of at most 10 MB and 100 pages
+// the gateway's upload path as the web app does (gateway/src/contracts/pdfProxy.ts). A PDF of at most 10 MB and 100 pages
 // is stored; a file that is not a PDF (INVALID_PDF), too large (PDF_TOO_LARGE), of too many pages (PDF_TOO_MANY_PAGES)
 // or missing (FIELD_IS_REQUIRED) is refused with its code and nothing is stored; access is the contract's person's.
 import { PDFDocument } from 'pdf-lib';

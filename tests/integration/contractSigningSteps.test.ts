@@ -75,7 +75,7 @@ describe.each(engines())('the signing steps of a contract through the gateway on
     await mutate('sendContractToEmployee', 'SendContractToEmployeeInput', { contractId: contract.id });
     const early = await mutate('processContractSignature', 'ProcessContractSignatureInput', { contractId: contract.id, retry: true });
     expect(early.userErrors).toEqual([{ code: 'NOTHING_TO_RETRY', field: null }]);
-    // The local provider never fails (rest/src/signingProvider.ts): a failed step is set as a real provider would leave it.
+    // The local provider never fails (rest/src/contracts/signingProvider.ts): a failed step is set as a real provider would leave it.
     await stack.db.query(`UPDATE contracts SET provider_state = 'failed' WHERE contract_name = 'Provider'`);
     const failed = (await run(`query ($id: ID!) { node(id: $id) { ... on Contract { ${CONTRACT} } } }`, { id: contract.id })).data.node;
     expect([failed.providerState, failed.viewerSigningActions]).toEqual(['FAILED', ['RESET_SIGNING_METHOD', 'RETRY_SIGNATURE']]);

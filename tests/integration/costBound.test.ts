@@ -15,9 +15,9 @@ import {
   type GraphQLNamedType,
   type GraphQLObjectType,
 } from 'graphql';
-import { typeDefs } from '@people/gateway/apollo';
-import { persistedOperations } from '@people/gateway/persistedQueries';
-import { DEFAULT_LIMITS, checkQuery } from '@people/gateway/queryLimits';
+import { typeDefs } from '@people/gateway/core/apollo';
+import { persistedOperations } from '@people/gateway/core/persistedQueries';
+import { DEFAULT_LIMITS, checkQuery } from '@people/gateway/core/queryLimits';
 import { appVariables } from '@people/gateway/test/appVariables';
 import { demoPglite } from '../support/databases';
 import { graphql, signIn, startStack, type GraphQLAnswer, type Stack } from '../support/stack';

@@ -4,7 +4,7 @@
 // person's for_who list offers, and a database constraint a route did not check answers 4xx, never 500.
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { errorHandler } from '@people/rest/errors';
+import { errorHandler } from '@people/rest/core/errors';
 import { engines } from '../support/databases';
 import { call, dayFields, freeWorkdays, signIn, startRest, typeId, type RestStack } from '../support/daysOff';
 import { BELGIUM } from '../support/profile';

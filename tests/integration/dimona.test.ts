@@ -4,7 +4,7 @@
 // Dimona accounts blocked (part 1 §5, §9; part 2 §3–§8).
 import { toGlobalId } from 'graphql-relay';
 import { addDays } from '@people/domain/dates';
-import type { Db } from '@people/rest/db';
+import type { Db } from '@people/rest/core/db';
 import { engines, TEST_TODAY } from '../support/databases';
 import { BELGIUM, gid, NETHERLANDS } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';

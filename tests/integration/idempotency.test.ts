@@ -1,6 +1,6 @@
 // The outside security test's finding "30 parallel startWorkflow calls stored 30 workflows": the Idempotency-Key
 // header on REST writes and idempotencyKey in the creating mutations' input (draft-ietf-httpapi-idempotency-key-header,
-// rest/src/idempotency.ts), and the start of the same template for the same person on the same date refused without a
+// rest/src/core/idempotency.ts), and the start of the same template for the same person on the same date refused without a
 // key (domain workflows isDuplicateStart), on PGlite and on PostgreSQL where there is one.
 import { toGlobalId } from 'graphql-relay';
 import { engines } from '../support/databases';

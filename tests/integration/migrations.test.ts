@@ -1,9 +1,9 @@
 // Migrations where several processes start at once (two replicas, or the migration job beside a replica), and behind
-// PgBouncer in transaction mode: each migration runs once, under a transaction-level advisory lock (rest/src/db.ts).
+// PgBouncer in transaction mode: each migration runs once, under a transaction-level advisory lock (rest/src/core/db.ts).
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrate, openPglite, openPostgres, pendingMigrations } from '@people/rest/db';
+import { migrate, openPglite, openPostgres, pendingMigrations } from '@people/rest/core/db';
 import { POSTGRES_URL, withAdmin } from '../support/databases';
 import { testRunId } from '../support/testRun';
 

@@ -2,7 +2,7 @@
 // through the gateway's and the REST API's log lines, shows up in both /metrics, and logs none of the person's values.
 import { Writable } from 'node:stream';
 import { request } from 'undici';
-import { persistedOperation } from '@people/gateway/persistedQueries';
+import { persistedOperation } from '@people/gateway/core/persistedQueries';
 import { demoPglite } from '../support/databases';
 import { BELGIUM, gid } from '../support/profile';
 import { signIn, startStack, type Stack } from '../support/stack';

@@ -3,7 +3,7 @@
 // filters, sort, bad input, the export with wage columns only under wage access (part 1 §6), and issue 14: the web
 // app's own PeopleRouteQuery costs the same few REST calls for 10, 25, 50 and 100 rows.
 import ExcelJS from 'exceljs';
-import { persistedOperation } from '@people/gateway/persistedQueries';
+import { persistedOperation } from '@people/gateway/core/persistedQueries';
 import { engines } from '../support/databases';
 import { BELGIUM, NETHERLANDS } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';

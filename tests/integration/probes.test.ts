@@ -4,7 +4,7 @@
 // tested in scaleOut.test.ts, behind a load balancer.
 import { Writable } from 'node:stream';
 import { request } from 'undici';
-import type { Db } from '@people/rest/db';
+import type { Db } from '@people/rest/core/db';
 import { engines } from '../support/databases';
 import { signIn, startStack, type Stack } from '../support/stack';
 

@@ -5,8 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { createGatewayMetrics, listenMetrics } from '@people/gateway/metrics';
-import { buildGateway, graphiqlFromEnv, type GatewayOptions } from '@people/gateway/server';
+import { createGatewayMetrics, listenMetrics } from '@people/gateway/core/metrics';
+import { buildGateway, graphiqlFromEnv, type GatewayOptions } from '@people/gateway/core/server';
 
 function dist(title: string) {
   const folder = mkdtempSync(join(tmpdir(), 'dist-'));

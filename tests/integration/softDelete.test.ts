@@ -4,7 +4,7 @@
 // answers 404. The same loop through the gateway: the delete mutations, then restoreDocument, restoreBudget and
 // restoreReview with the deleted row's global id. On PGlite and on PostgreSQL where there is one.
 import { toGlobalId } from 'graphql-relay';
-import { runHousekeeping } from '@people/rest/housekeeping';
+import { runHousekeeping } from '@people/rest/core/housekeeping';
 import { TEST_TODAY, engines } from '../support/databases';
 import { BELGIUM } from '../support/profile';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';

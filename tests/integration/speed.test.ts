@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { buildGateway } from '@people/gateway/server';
-import { PERSISTED_CODES, persistedOperation, persistedOperations, tokenDigest } from '@people/gateway/persistedQueries';
+import { buildGateway } from '@people/gateway/core/server';
+import { PERSISTED_CODES, persistedOperation, persistedOperations, tokenDigest } from '@people/gateway/core/persistedQueries';
 
 const queries = { abc123: 'query Typename { __typename }' };
 const PARTNER = 'partner-token-1';

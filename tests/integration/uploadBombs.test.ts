@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import { request } from 'undici';
 import { MAX_CONTRACT_PDF_BYTES, MAX_WORD_FILE_ENTRIES } from '@people/domain/contracts';
 import { declaringAtMost, pdfBomb, wordFileOfXml, zipOf } from '@people/rest/test/uploadBombs';
-import { PARSE_LIMITS } from '@people/rest/uploadParsing';
+import { PARSE_LIMITS } from '@people/rest/contracts/uploadParsing';
 import { uploadPdf } from '../support/contractFixtures';
 import { demoPglite } from '../support/databases';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';

@@ -4,8 +4,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
-import { lazyCompilers } from '@people/rest/serializers';
-import { buildGateway } from '@people/gateway/server';
+import { lazyCompilers } from '@people/rest/core/serializers';
+import { buildGateway } from '@people/gateway/core/server';
 import { demoPglite, TEST_TODAY } from '../support/databases';
 import { stackRedisPrefix } from '../support/stack';
 

@@ -1,9 +1,9 @@
 // Issue 5 review fix, editing a wage (part 1 §2 /people/:id/wage/:wageId/overview, §3 Activity item): the edit merges
 // payroll_data_json keys into the wage as it is inside its transaction, so a concurrent edit's keys and type are not lost
 // and the wage_updated item names the type the edit found.
-import { USER_COLUMNS, type UserRow } from '@people/rest/auth';
-import { changeWage } from '@people/rest/routes/wageChanges';
-import { wageRecords } from '@people/rest/routes/wageSql';
+import { USER_COLUMNS, type UserRow } from '@people/rest/core/auth';
+import { changeWage } from '@people/rest/wage/changes';
+import { wageRecords } from '@people/rest/wage/sql';
 import { engines } from '../support/databases';
 import { call, signIn, startRest, type RestStack } from '../support/daysOff';
 import { BELGIUM, activityOf } from '../support/profile';

@@ -2,7 +2,7 @@
 // §6 contract access). Every person of every company gets two, so another company's contract ids exist too:
 //   a signed one: read routes answer it; a change ends in its state code (409, only a draft changes) and stores nothing
 //   a soft-deleted one: delete and signInternally answer CONTRACT_DELETED (409) for a permitted caller
-import type { Db } from '@people/rest/db';
+import type { Db } from '@people/rest/core/db';
 
 export interface ContractFixtures {
   /** The person's signed contract of the access matrix (HTML, one internal signer, signed). */

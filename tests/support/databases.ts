@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate, openPglite, openPostgres, type Db } from '@people/rest/db';
+import { migrate, openPglite, openPostgres, type Db } from '@people/rest/core/db';
 import { seedDemo } from '@people/rest/seed/demo';
 import { LEFT_OVER_AFTER_MS, testRunId, testRunStarted } from './testRun';
 
@@ -111,7 +111,7 @@ function copyOfSnapshot(): string {
 /**
  * The engines a cross-tier test runs on: PostgreSQL, the production engine, when globalSetup found a server, else
  * PGlite. PGlite is the same PostgreSQL compiled to WebAssembly, so the SQL behaves alike; what differs is the driver
- * and one connection for every request (rest/src/database.ts). The tests of that layer ask for both (`both: true`),
+ * and one connection for every request (rest/src/core/database.ts). The tests of that layer ask for both (`both: true`),
  * as does PEOPLE_TEST_ENGINES=all; the browser tests run the whole app on PGlite, as `npm start` does. Each test on
  * PGlite as well cost the integration stage about 40 % more CPU (the engine runs inside the test's process).
  */

@@ -2,8 +2,8 @@
 // or form-encoded with the reason phrase and headers of the answer, and the demo people's free working days.
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@people/rest/app';
-import type { Db } from '@people/rest/db';
-import { lazyCompilers } from '@people/rest/serializers';
+import type { Db } from '@people/rest/core/db';
+import { lazyCompilers } from '@people/rest/core/serializers';
 import { TEST_TODAY } from './databases';
 import { stackRedisPrefix } from './testRun';
 

@@ -1,6 +1,6 @@
 // Helpers of the person-profile tests (issue 4): find demo people in a given state, read what a change wrote.
 import { toGlobalId } from 'graphql-relay';
-import type { Db } from '@people/rest/db';
+import type { Db } from '@people/rest/core/db';
 
 /** Demo Belgium is company 1, Demo Nederland company 2 (seed order). */
 export const BELGIUM = 1;

@@ -2,7 +2,7 @@
 // test's own database: a product every person of Demo Belgium has an active license of (so adding another answers
 // LICENSE_EXISTS and nothing is stored), a sent review per person (so edit, finish and send answer their state code)
 // and spare planned reviews per person for the deletes, one per call.
-import type { Db } from '@people/rest/db';
+import type { Db } from '@people/rest/core/db';
 
 export interface SoftwareReviewFixtures {
   /** The person's active license of the access-matrix product. */

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
-import type { Db } from '@people/rest/db';
-import { loggerOptions } from '@people/rest/logging';
-import { lazyCompilers } from '@people/rest/serializers';
-import { buildGateway, type GatewayOptions } from '@people/gateway/server';
+import type { Db } from '@people/rest/core/db';
+import { loggerOptions } from '@people/rest/core/logging';
+import { lazyCompilers } from '@people/rest/core/serializers';
+import { buildGateway, type GatewayOptions } from '@people/gateway/core/server';
 import { TEST_TODAY } from './databases';
 import { stackRedisPrefix } from './testRun';
 

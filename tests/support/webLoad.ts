@@ -4,7 +4,7 @@
 // 200 without GraphQL errors is a failure; every write the client was told of is kept, to be counted in the database.
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
-import { persistedOperation } from '@people/gateway/persistedQueries';
+import { persistedOperation } from '@people/gateway/core/persistedQueries';
 import { gid } from './profile';
 
 const OPERATIONS = [

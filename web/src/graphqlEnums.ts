@@ -1,7 +1,7 @@
 /**
  * GraphQL enum values are ALL_CAPS (STYLE.md convention 13, `EMPLOYEE_PAID_HOURLY`); `@people/domain` and the
  * translation keys use the spec's lower-case strings (part 1 §3, `employee_paid_hourly`), as the REST API does.
- * The gateway maps the two by that rule (gateway/src/enums.ts); these are its web side, typed through
+ * The gateway maps the two by that rule (gateway/src/core/enums.ts); these are its web side, typed through
  * TypeScript's Lowercase/Uppercase so a domain type goes in and the matching Relay type comes out.
  */
 

@@ -1,7 +1,7 @@
 // REST answers of the days-off contract for the gateway's unit tests (issue 6).
 import type { PermissionContext } from '@people/domain/permissions';
 import { toGlobalId } from 'graphql-relay';
-import type { DayOffTypeRow, DayOffUsageItemRow, PersonalDayOffRow } from '../models';
+import type { DayOffTypeRow, DayOffUsageItemRow, PersonalDayOffRow } from '../core/models';
 import { employeeRow } from './fixtures';
 
 /** Overrides that may also hold the nulls the REST contract allows (a type without colour…). */

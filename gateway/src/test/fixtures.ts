@@ -1,4 +1,4 @@
-import type { CompanyModel, EmployeeModel, ViewerAnswer } from '../models';
+import type { CompanyModel, EmployeeModel, ViewerAnswer } from '../core/models';
 
 export function employeeRow(id: number, overrides: Partial<EmployeeModel> = {}): EmployeeModel {
   return {

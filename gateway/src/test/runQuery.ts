@@ -1,8 +1,8 @@
-import { createApollo } from '../apollo';
-import { createLoaders, type Context } from '../context';
-import type { QueryLimits } from '../queryLimits';
-import { fillPath } from '../restApi';
-import { RestFailure, callsExceededError, type RestClient } from '../restClient';
+import { createApollo } from '../core/apollo';
+import { createLoaders, type Context } from '../core/context';
+import type { QueryLimits } from '../core/queryLimits';
+import { fillPath } from '../core/restApi';
+import { RestFailure, callsExceededError, type RestClient } from '../core/restClient';
 
 type Routes = Record<string, unknown | ((query: Record<string, string>) => unknown)>;
 

@@ -1,6 +1,6 @@
 // Issue 11 demo data: the groups of a company (part 1 §6 "a manager's access covers the groups they have"), each
 // person's group, the demo users who are employees linked to their person, and the groups a scoped manager covers.
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 
 export interface DemoUser {
   email: string;

@@ -1,12 +1,12 @@
 // Issue 11: the README's access table — each demo user (role × flags) against each profile section and action —
 // evaluated from domain/permissions, so the table says what the code does. `npx tsx rest/src/seed/accessTable.ts --write`
-// rewrites it; rest/src/__tests__/accessTable.test.ts fails when the README is out of date.
+// rewrites it; rest/src/seed/__tests__/accessTable.test.ts fails when the README is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mayDo, maySee, PROFILE_ACTIONS, PROFILE_SECTIONS, type PermissionContext, type PersonFacts } from '@people/domain/permissions';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
-import type { UserRow } from '../auth';
-import { viewerFlags } from '../permissionContext';
+import type { UserRow } from '../core/auth';
+import { viewerFlags } from '../core/permissionContext';
 import type { DemoUser } from './access';
 import { demoBelgium } from './demo';
 
@@ -28,7 +28,7 @@ const COLLEAGUE: PersonFacts = {
   isSelf: false,
 };
 
-/** The viewer flags a demo user signs in with (support sessions impersonate: rest/src/auth.ts). */
+/** The viewer flags a demo user signs in with (support sessions impersonate: rest/src/core/auth.ts). */
 function demoUserRow(user: DemoUser): UserRow {
   const flags = { admin: 0, access_wages: 0, access_budgets: 0, access_payroll_provider: 0, access_performance_reviews: 0, group_access: 'full', role: 'all', support: 0, access_employee_details: 0, access_calendar: 0, export_excel: 0, replan_days_off: 0, read_only: 0, ...user.flags };
   return { ...(flags as unknown as UserRow), impersonating: flags.support };

@@ -10,7 +10,7 @@
 // Kept for the browser test: Belgian person 22 has a variable commute (bicycle, 12 km) after a fixed one (car, 18 km)
 // and an Opleidingsbudget of 1500 with two items; person 23 has neither budget nor commute.
 import { addDays, daysInMonth, yearOf } from '@people/domain/dates';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 import { insertRows } from './profile';
 import type { Row } from './profileCatalogue';
 import { seededRandom } from './random';

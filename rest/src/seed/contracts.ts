@@ -1,6 +1,6 @@
 // Demo data of contracts (issue 18): each demo company gets a template from the public library of its country, its
 // admin as the internal signer; the profile seed's contracts get content, so each opens, renders and prints as a PDF.
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 
 export async function seedContracts(tx: Queryable, companyId: number): Promise<void> {
   const [company] = await tx.query<{ country_code: string }>('SELECT country_code FROM companies WHERE id = $1', [companyId]);

@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth';
-import type { Db, Queryable } from '../db';
+import { hashPassword } from '../core/auth';
+import type { Db, Queryable } from '../core/db';
 import { seedProfile } from './profile';
 import { seedWages } from './wages';
 import { seedDaysOff } from './daysOff';

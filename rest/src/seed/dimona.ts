@@ -2,7 +2,7 @@
 // one-day Flex and Extra contracts carry hours and a paritair comité, and each was declared (accepted). The ones in
 // the past (10 and 3 days ago) are already late to edit (part 2 §4); the ones ahead are not yet.
 import { addDays } from '@people/domain/dates';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 
 export const DEMO_DIMONA_METADATA = {
   parcoms: ['302', '200', '118.03', '124', '100', '145.01'],

@@ -1,6 +1,6 @@
 // Issue 21: the demo's documents get a file (migration 017), so every document link of the demo downloads one. Each is
 // a one-page PDF naming the document; its size becomes the real one (part 1 §3 filesize_bytes).
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 
 /** A valid one-page PDF showing `title` (Helvetica, so latin1 only: other characters become '?'). */
 export function demoPdf(title: string): Buffer {

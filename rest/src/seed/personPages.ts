@@ -2,7 +2,7 @@
 // reminders about every third person (one of them done), and a former manager for people whose reporting line started
 // after they joined, so the managers page has history to show. Custom fields are seeded with the company (demo.ts).
 import { addDays } from '@people/domain/dates';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 
 const REMINDERS = [
   ['Ask how the first month went', 7],

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { addDays } from '@people/domain/dates';
 import type { WageType } from '@people/domain/wage';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 import { activityRows } from './profileActivity';
 import { at, between, profileCatalogue, type Catalogue, type Company, type Person, type Row, type WagePlan } from './profileCatalogue';
 import { seededRandom, type Random } from './random';

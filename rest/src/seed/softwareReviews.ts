@@ -2,7 +2,7 @@
 // and licenses (some deactivated, some people with more than the box's 3), and reviews in every state (planned,
 // finished with a reason, sent to the employee), some people with more than one page of 3.
 import { addDays } from '@people/domain/dates';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 import { productNameKey } from '@people/domain/software';
 import { seededRandom } from './random';
 

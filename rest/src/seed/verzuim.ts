@@ -3,8 +3,8 @@
 // Relative to today, written through the same SQL as the routes (verzuimSql), so the sick days are in the calendar.
 // Positions 20–29 of the company have no verzuim: the browser test reports one there.
 import { addDays, weekdayMondayFirst } from '@people/domain/dates';
-import type { Queryable } from '../db';
-import { writeSickDays, type VerzuimRow } from '../routes/verzuimSql';
+import type { Queryable } from '../core/db';
+import { writeSickDays, type VerzuimRow } from '../verzuim/sql';
 
 /** Dutch positions without demo verzuim, for the browser tests. */
 export const VERZUIM_FREE_POSITIONS = { from: 20, to: 29 } as const;

@@ -21,7 +21,7 @@
 import { addDays } from '@people/domain/dates';
 import type { Interpretation } from '@people/domain/interpretation';
 import { averageWeeklyMinutes, DAY_NAMES, normalizeWeeklySchedule, type CustomBenefit, type WageType } from '@people/domain/wage';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 import { insertRows } from './profile';
 import type { Row } from './profileCatalogue';
 import { seededRandom, type Random } from './random';

@@ -2,7 +2,7 @@
 // and workflows started at different stages (none closed, some closed, all closed: the box hides that one).
 import { addDays, formatDate } from '@people/domain/dates';
 import { fillHashtags, taskDueDate } from '@people/domain/workflows';
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 
 interface DemoItem {
   name: string;

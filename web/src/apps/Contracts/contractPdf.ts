@@ -30,7 +30,7 @@ export function fileAsBase64(file: File): Promise<string> {
   });
 }
 
-/** Part 2 §7 uploadPDF on the gateway's origin (gateway/src/contractPdfProxy.ts); contractId is the Contract's global id. */
+/** Part 2 §7 uploadPDF on the gateway's origin (gateway/src/contracts/pdfProxy.ts); contractId is the Contract's global id. */
 export const contractPdfUploadUrl = (contractId: string) => `/api/contracts/pdfbased/uploadPDF?contract_id=${encodeURIComponent(contractId)}`;
 
 /** Sends a draft PDF contract's file from the browser with progress (0–100); rejects with the server's refusal. */

@@ -1,6 +1,6 @@
 // Contract and template HTML as the web app turns it into DOM: the domain's allowlist (domain/richText) applied by
 // DOMPurify with the browser's own parser, the one that will read the result. The REST API applies the same policy on
-// every write (rest/src/richText.ts); this is the second line, for what reaches the page by any other way.
+// every write (rest/src/contracts/richText.ts); this is the second line, for what reaches the page by any other way.
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { richTextAttributeAllowed, richTextPurifyConfig } from '@people/domain/richText';
 

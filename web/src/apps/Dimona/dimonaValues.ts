@@ -11,7 +11,7 @@ export function dayContractQueryDate(url: string): string {
   return isIsoDate(date) ? date : '';
 }
 
-/** GraphQL DimonaContractType (FLEX) → the spec's spelling (Flex), gateway/src/enums.ts REST_EXCEPTIONS. */
+/** GraphQL DimonaContractType (FLEX) → the spec's spelling (Flex), gateway/src/core/enums.ts REST_EXCEPTIONS. */
 export function contractTypeOf(value: string | null | undefined): DimonaContractType | null {
   return DIMONA_CONTRACT_TYPES.find((type) => type.toUpperCase() === value) ?? null;
 }

@@ -1,5 +1,5 @@
 // A document's file over HTTP (issue 21, part 1 §2 upload "with progress"): not GraphQL, which has neither upload
-// progress nor downloads. Everything the web app assumes about the two calls is here (gateway/src/documentProxy.ts).
+// progress nor downloads. Everything the web app assumes about the two calls is here (gateway/src/documents/proxy.ts).
 import type { DocumentRelatedObject } from '@people/domain/documents';
 
 /** Where a document of a person, a car or an asset is sent (relatedObject of domain DOCUMENT_RELATED_OBJECTS). */

@@ -101,7 +101,7 @@ export function directoryVariables(state: DirectoryState): PeopleRouteQuery$vari
   };
 }
 
-/** The REST export's query string of a state (rest/src/routes/directory.ts: the same filters, in REST's spelling). */
+/** The REST export's query string of a state (rest/src/people/directory.ts: the same filters, in REST's spelling). */
 export function exportQuery(state: DirectoryState, format: 'xlsx' | 'csv'): string {
   const params = new URLSearchParams({ format, status: state.status.toLowerCase(), sort: state.sort.toLowerCase(), order: state.order.toLowerCase() });
   const optional: [string, string | null][] = [

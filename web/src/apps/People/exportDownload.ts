@@ -4,7 +4,7 @@ function fileName(disposition: string | null, fallback: string): string {
 }
 
 /**
- * Downloads an export from the gateway (gateway/src/exportProxy.ts): fetched (the session cookie goes along) so that a
+ * Downloads an export from the gateway (gateway/src/core/exportProxy.ts): fetched (the session cookie goes along) so that a
  * refusal stays on the page as an error, then saved through a temporary link under the name the server gave.
  */
 export async function downloadExport(url: string, fallbackName: string): Promise<void> {

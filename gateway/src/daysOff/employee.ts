@@ -1,0 +1,59 @@
+// The days-off fields of Employee (issue 6, part 1 §2 "Days-off usage and calendar", §7). Both ask domain
+// maySee('daysOffUsage') first (gateway/permissions): a viewer who may not see days off gets null with a FORBIDDEN
+// error on the path, and the REST API is not asked.
+import { isSupportedYear, MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
+import type { EmployeeResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../core/context';
+import type { EmployeeCalendarModel } from '../core/models';
+import { personYear } from './loaders';
+import { permissionContext, readSection, section, sectionRead } from '../core/permissions';
+import { AnswerError } from '../core/answerError';
+
+// Part 1 §2 offers the current year ± 9; the spec names no bounds for the API: we accept the years every tier
+// supports (domain isSupportedYear), the same the REST API accepts.
+export function checkYear(year: number): void {
+  if (!isSupportedYear(year)) {
+    throw new AnswerError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+/** The days-off reads, by field (the look-ahead of lookahead.ts starts them too). */
+export const daysOffReads = {
+  // Issue 15, part 1 §6: verzuim needs an integration with daysoff/verzuim and calendar access (domain maySee('verzuim')).
+  verzuim: sectionRead('verzuim', async (id, { year }: { year: number }, ctx) => {
+    checkYear(year);
+    return ctx.loaders.personVerzuim.load(personYear(id, year));
+  }),
+  daysOffUsage: sectionRead('daysOffUsage', async (id, { year }: { year: number }, ctx) => {
+    checkYear(year);
+    return ctx.loaders.budgetUsage.load(personYear(id, year));
+  }),
+};
+
+export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUsage' | 'calendar' | 'verzuim'> = {
+  verzuim: (e, args, ctx) => readSection(daysOffReads.verzuim, e.id, args, ctx),
+
+  daysOffUsage: async (e, args, ctx) => {
+    const answer = await readSection(daysOffReads.daysOffUsage, e.id, args, ctx);
+    return answer ? { year: args.year, answer } : null;
+  },
+
+  // Exactly the REST calls 1 and 2 of the contract (with the permission read the profile makes anyway): the days,
+  // the cell flags and the holidays warning are computed here from them by domain calendar and daysOff.
+  calendar: (e, { year }, ctx) => employeeCalendar(e.id, year, ctx),
+};
+
+/** The yearly calendar model of a person, gated like the days-off usage; the month page narrows it (Employee.calendarMonth). */
+export function employeeCalendar(employeeId: number, year: number, ctx: Context): Promise<EmployeeCalendarModel | null> {
+  return section(employeeId, 'daysOffUsage', ctx, async () => {
+    checkYear(year);
+    const key = personYear(employeeId, year);
+    const [daysOff, schedule, context] = await Promise.all([
+      ctx.loaders.personalDaysOff.load(key),
+      ctx.loaders.weeklySchedule.load(key),
+      permissionContext(employeeId, ctx),
+    ]);
+    if (!daysOff || !schedule || !context) return null;
+    return { employeeId, year, daysOff, schedule, context };
+  });
+}

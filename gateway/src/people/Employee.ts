@@ -1,0 +1,72 @@
+import type { EmployeeResolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../core/context';
+import type { EmployeeModel } from '../core/models';
+import { flag } from '../core/flags';
+import { globalId } from '../core/ids';
+import { section } from '../core/permissions';
+import { employeeDaysOffFields } from '../daysOff/employee';
+import { employeeDimonaFields } from '../dimona/DimonaStatus';
+import { employeeHistoryFields } from '../history/employee';
+import { employeePersonalFields } from '../profile/personal';
+import { employeeProfileFields } from '../profile/employee';
+import { employeeWageFields } from '../wage/employee';
+import { employeeBudgetCommuteFields } from '../budgetsCommutes/employee';
+import { employeeSoftwareReviewFields } from '../softwareReviews/employee';
+import { employeePersonEditFields } from '../personEdit/PersonEdit';
+import { employeeLinkedFields } from '../linked/employee';
+import { employeePersonPageFields } from '../personPages/PersonPages';
+
+const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
+
+/**
+ * The roles, reporting lines, team and department of a page of people in one batch read (issue 14); a profile's come
+ * primed from its detail.
+ */
+const parts = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetailParts.load(employee.id);
+
+export const Employee: EmployeeResolvers = {
+  id: (e) => globalId('Employee', e.id),
+  internalId: (e) => e.id,
+  firstName: (e) => e.first_name,
+  lastName: (e) => e.last_name,
+  deleted: (e) => flag(e.deleted),
+  sensitiveProfile: (e) => flag(e.sensitive_profile),
+  syncIntegration: (e) => flag(e.sync_integration),
+  linkIntegrationId: (e) => e.link_integration_id,
+  linkSourceAppInternalId: (e) => e.link_source_app_internal_id,
+  linkSourceAppEmployeeNumber: (e) => e.link_source_app_employee_number,
+  wagesSyncedViaIntegration: (e) => flag(e.wages_synced_via_integration),
+  onboardingFinished: (e) => flag(e.onboarding_finished),
+  joinDate: (e) => e.join_date,
+
+  // A person the caller cannot find has no parts: their team and department still come by id, as before issue 14.
+  team: async (e, _, ctx) => (e.team_id === null ? null : ((await parts(e, ctx))?.team ?? ctx.loaders.team.load(e.team_id))),
+  currentDepartment: async (e, _, ctx) =>
+    e.department_id === null ? null : ((await parts(e, ctx))?.current_department ?? ctx.loaders.department.load(e.department_id)),
+  currentReportsTo: async (e, _, ctx) => (e.reports_to_id === null ? null : ((await parts(e, ctx))?.current_reports_to ?? null)),
+  currentReportsToExtra: async (e, _, ctx) => (e.reports_to_extra_id === null ? null : ((await parts(e, ctx))?.current_reports_to_extra ?? null)),
+
+  async currentRole(e, _, ctx) {
+    const answer = await parts(e, ctx);
+    if (answer?.current_role) return { ...answer.current_role, future: false };
+    if (answer?.future_role) return { ...answer.future_role, future: true };
+    return null;
+  },
+  roleHistory: async (e, _, ctx) => (await parts(e, ctx))?.role_history ?? [],
+  daysWithUs: async (e, _, ctx) => (await detail(e, ctx))?.days_with_us ?? null,
+  // Part 1 §6: light group access hides the custom fields table; issue 11: hidden is null with a FORBIDDEN error on
+  // the path, not an empty list, so a partner tells "none" from "not allowed".
+  customFields: (e, _, ctx) => section(e.id, 'customFields', ctx, async () => (await detail(e, ctx))?.custom_fields ?? []),
+
+  ...employeePersonalFields,
+  ...employeeProfileFields,
+  ...employeeWageFields,
+  ...employeeDaysOffFields,
+  ...employeeHistoryFields,
+  ...employeeBudgetCommuteFields,
+  ...employeeSoftwareReviewFields,
+  ...employeeDimonaFields,
+  ...employeePersonEditFields,
+  ...employeeLinkedFields,
+  ...employeePersonPageFields,
+};

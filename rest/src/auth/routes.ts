@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate, bearerToken, signIn, signOut } from '../core/auth';
+import type { Db } from '../core/db';
+import { HttpError } from '../core/errors';
+import { tooManyAttempts, type SignInThrottle } from './signInThrottle';
+import { companySchema, errorSchema, named, obj, str, userSchema } from '../core/schemas';
+import { fieldErrorSchema } from '../profile/schemas';
+
+const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
+const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
+
+export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in; the token goes in `Authorization: Bearer <token>` on every other call and ends at `expires_at` or on sign-out. ' +
+          'Failed attempts slow down, then answer 429 TOO_MANY_ATTEMPTS with retry-after (README "Sign-in").',
+        body: obj({ email: { type: 'string', minLength: 1, maxLength: 320 }, password: { type: 'string', minLength: 1, maxLength: 1024 } }),
+        response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body as { email: string; password: string };
+      // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
+      const attempt = await throttle.attempt(email, request.ip);
+      if (attempt.refused) {
+        reply.header('retry-after', String(attempt.retryAfter));
+        throw tooManyAttempts(attempt.retryAfter);
+      }
+      const session = await signIn(db, email, password);
+      if (!session) throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is wrong.');
+      await attempt.succeeded();
+      return { token: session.token, expires_at: session.expiresAt };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token stops working at once; with `everywhere`, every session of the user ends',
+        body: { anyOf: [obj({ everywhere: { type: 'boolean' } }, []), { type: 'null' }] },
+        response: { 200: signOutSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const everywhere = (request.body as { everywhere?: boolean } | null)?.everywhere === true;
+      return { sessions_ended: await signOut(db, bearerToken(request)!, everywhere) };
+    },
+  );
+
+  app.get(
+    '/api/auth/demo',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The demo sign-ins (password demo), listed only while the demo data is loaded and never in production',
+        response: { 200: obj({ data: { type: 'array', items: obj({ email: str, description: str }) } }) },
+      },
+    },
+    async () => {
+      if (!demoSignIns) return { data: [] };
+      const [setting] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'demo_sign_ins'");
+      return { data: setting ? JSON.parse(setting.value) : [] };
+    },
+  );
+
+  app.get(
+    '/api/auth/viewer',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with its flags, and its company with feature flags and payroll integrations',
+        response: { 200: obj({ user: userSchema, company: companySchema }) },
+      },
+    },
+    async (request) => {
+      const [company] = await db.query(
+        `SELECT c.id, c.name, c.country_code, c.features,
+           coalesce((SELECT json_agg(json_build_object('id', i.id, 'source', i.source, 'title', i.title,
+                      'short_title', i.short_title, 'image', i.image, 'features', i.features) ORDER BY i.id)
+              FROM payroll_integrations i WHERE i.company_id = c.id), '[]') AS integrations
+         FROM companies c WHERE c.id = $1`,
+        [request.user.company_id],
+      );
+      return { user: request.user, company };
+    },
+  );
+
+  // Issue 21: the language switch. Part 1 §3 names `language` a user flag; the spec shows no path, so the
+  // signed-in user changes their own under the viewer's path. Every user may: it is their interface only.
+  app.post(
+    '/api/auth/viewer/language',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: "Changes the signed-in user's own interface language (part 1 §3 user flag `language`: en, nl, fr)",
+        body: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }),
+        response: { 200: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }), 400: fieldErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body as { language: 'en' | 'nl' | 'fr' };
+      await db.query('UPDATE users SET language = $1 WHERE id = $2', [language, request.user.id]);
+      return { language };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+// A person's days-off balances (issue 6): the schedule of each year from the wages in force (domain schedule), and
+// per day-off type the ledger over the years its name continues (domain daysOffLedger), read in one go so a route
+// asks it for usage items or for the limit check of a request.
+import { ledger, requestLimitCheck, type LedgerEntry, type LedgerYear, type PersonException } from '@people/domain/daysOffLedger';
+import { ledgerYearOf, usageItem, type UsageItem } from '@people/domain/daysOffUsageItem';
+import { normalizeWeeklySchedule } from '@people/domain/wage';
+import { fullDayMinutes, yearSchedule, type ScheduleOneDayContract, type YearSchedule } from '@people/domain/schedule';
+import type { Queryable } from '../core/db';
+import { chainKey, dayOffTypes, personEntries, personLimits, type DayOffTypeRow, type EntryRow } from './sql';
+import { recurringHolidayWeeks, wageRecords } from '../wage/sql';
+
+/** How many years back a transfer is followed: older unused amounts have long expired or been carried on. */
+export const LEDGER_YEARS_BACK = 5;
+
+export interface PersonSchedules {
+  byYear: Map<number, YearSchedule>;
+  oneDayContracts: Map<number, ScheduleOneDayContract[]>;
+}
+
+/**
+ * The schedule of each year (part 1 §7 "Weekly schedule (id, year)"): from the person's wages that are not pending
+ * (part 1 §4: a contract_create_pending wage is not a contract yet), their weekly schedule and recurring holidays.
+ */
+export async function personSchedules(db: Queryable, companyId: number, employeeId: number, years: readonly number[]): Promise<PersonSchedules> {
+  const from = `${Math.min(...years)}-01-01`;
+  const to = `${Math.max(...years)}-12-31`;
+  const records = (await wageRecords(db, companyId, { employeeIds: [employeeId] })).filter(
+    (w) => w.status === 'active' && w.start_date <= to && (w.end_date === null || w.end_date >= from),
+  );
+  const [holidays, contracts] = await Promise.all([
+    recurringHolidayWeeks(db, companyId, records.map((w) => w.id)),
+    db.query<ScheduleOneDayContract>(
+      `SELECT date, contract_type, end_minutes - start_minutes AS minutes FROM one_day_contracts
+        WHERE company_id = $1 AND employee_id = $2 AND date BETWEEN $3::date AND $4::date ORDER BY date`,
+      [companyId, employeeId, from, to],
+    ),
+  ]);
+  const wages = records.map((w) => ({
+    id: w.id,
+    start_date: w.start_date,
+    end_date: w.end_date,
+    weekly_time_engagement: w.weekly_time_engagement,
+    weeks: normalizeWeeklySchedule(w.weekly_schedule),
+    recurringHolidays: holidays.filter((h) => h.wage_id === w.id),
+  }));
+  const byYear = new Map<number, YearSchedule>();
+  const oneDayContracts = new Map<number, ScheduleOneDayContract[]>();
+  for (const year of new Set(years)) {
+    const ofYear = contracts.filter((c) => c.date.startsWith(`${year}-`));
+    oneDayContracts.set(year, ofYear);
+    byYear.set(year, yearSchedule(wages, year, ofYear));
+  }
+  return { byYear, oneDayContracts };
+}
+
+/** What a route adds: an entry of a type, before it is stored. */
+export interface PlannedEntry {
+  dayOffTypeId: number;
+  entry: LedgerEntry;
+}
+
+export interface PersonLedgers {
+  schedules: PersonSchedules;
+  /** Scheduled minutes of a date (null without schedule). */
+  scheduled(date: string): number | null;
+  /** The person's average working day of a year (domain schedule fullDayMinutes). */
+  fullDay(year: number): number;
+  entries: EntryRow[];
+  /** The type with its predecessors of earlier years (same kind and name), oldest first. */
+  chain(type: DayOffTypeRow): DayOffTypeRow[];
+  exception(typeId: number): PersonException | null;
+  usage(type: DayOffTypeRow): UsageItem;
+  /** domain requestLimitCheck of adding `planned` (its entries of this type's chain) to what is stored. */
+  limitCheck(type: DayOffTypeRow, planned: readonly PlannedEntry[]): string | null;
+  ledgerEntry(entry: Pick<EntryRow, 'date' | 'am_pm_hint' | 'duration_minutes' | 'approved'>): LedgerEntry;
+}
+
+/**
+ * Reads everything the ledgers of `types` need: their predecessors of up to LEDGER_YEARS_BACK years, the person's days
+ * off, exceptions and corrections of all of them, and the schedule of every year concerned. `extraYears` adds the
+ * schedules of other years (the dates of a request); `without` leaves stored days off out (the ones a replan moves).
+ */
+export async function personLedgers(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  types: readonly DayOffTypeRow[],
+  todayIso: string,
+  options: { extraYears?: readonly number[]; without?: ReadonlySet<number> } = {},
+): Promise<PersonLedgers> {
+  const extraYears = options.extraYears ?? [];
+  const years = types.map((t) => t.year);
+  const minYear = Math.min(...years, ...extraYears) - LEDGER_YEARS_BACK;
+  const keys = new Set(types.map(chainKey));
+  const candidates = types.length === 0 ? [] : (await dayOffTypes(db, companyId, { fromYear: minYear, toYear: Math.max(...years) })).filter((t) => keys.has(chainKey(t)));
+  const byKeyYear = new Map(candidates.map((t) => [`${chainKey(t)}@${t.year}`, t]));
+  const chain = (type: DayOffTypeRow): DayOffTypeRow[] => {
+    const links = [type];
+    for (let year = type.year - 1; year >= minYear; year--) {
+      const before = byKeyYear.get(`${chainKey(type)}@${year}`);
+      if (!before) break;
+      links.unshift(before);
+    }
+    return links;
+  };
+  const chainYears = [...new Set([...candidates.map((t) => t.year), ...extraYears])];
+  const typeIds = candidates.map((t) => t.id);
+  // A year without types (and no request) has nothing to read.
+  const [stored, limits, schedules] =
+    chainYears.length === 0
+      ? [[], { exceptions: [], corrections: [] }, { byYear: new Map(), oneDayContracts: new Map() }]
+      : await Promise.all([
+          personEntries(db, companyId, employeeId, chainYears),
+          personLimits(db, companyId, employeeId, typeIds),
+          personSchedules(db, companyId, employeeId, chainYears),
+        ]);
+  const entries = options.without ? stored.filter((e) => !options.without?.has(e.id)) : stored;
+  const fullDays = new Map([...schedules.byYear].map(([year, schedule]) => [year, fullDayMinutes(schedule)]));
+  const scheduled = (date: string) => schedules.byYear.get(Number(date.slice(0, 4)))?.[date] ?? null;
+  const fullDay = (year: number) => fullDays.get(year) ?? fullDayMinutes({});
+  const exception = (typeId: number): PersonException | null => limits.exceptions.find((x) => x.day_off_type_id === typeId) ?? null;
+  const ledgerEntry: PersonLedgers['ledgerEntry'] = (e) => ({
+    date: e.date,
+    am_pm_hint: e.am_pm_hint,
+    duration_minutes: e.duration_minutes,
+    approved: e.approved,
+    scheduled_minutes: scheduled(e.date),
+  });
+  const ledgerYears = (type: DayOffTypeRow, planned: readonly PlannedEntry[] = []): LedgerYear[] =>
+    chain(type).map((link) =>
+      ledgerYearOf(
+        link,
+        exception(link.id),
+        fullDay(link.year),
+        [...entries.filter((e) => e.day_off_type_id === link.id).map(ledgerEntry), ...planned.filter((p) => p.dayOffTypeId === link.id).map((p) => p.entry)],
+        limits.corrections.filter((c) => c.day_off_type_id === link.id),
+      ),
+    );
+  return {
+    schedules,
+    scheduled,
+    fullDay,
+    entries,
+    chain,
+    exception,
+    ledgerEntry,
+    usage(type) {
+      const results = ledger(ledgerYears(type), todayIso);
+      return usageItem(type, exception(type.id), results[results.length - 1]);
+    },
+    limitCheck(type, planned) {
+      const mine = planned.filter((p) => p.dayOffTypeId === type.id);
+      const earlier = planned.filter((p) => p.dayOffTypeId !== type.id);
+      return requestLimitCheck(ledgerYears(type, earlier), mine.map((p) => p.entry), todayIso);
+    },
+  };
+}

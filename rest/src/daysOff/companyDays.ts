@@ -1,0 +1,100 @@
+// Company days off per year and holiday country (part 1 §2 /settings/companyHolidays, §3 company day off, §5 holidays
+// warning, §9 holiday countries BE, NL, FR, DE, ES, GB, LU). Reading needs a signed-in user of the company; adding and
+// deleting are for admins (domain mayDo 'manageDayOffTypes').
+import type { FastifyInstance } from 'fastify';
+import { companyChange } from '../core/audit';
+import { authenticate } from '../core/auth';
+import type { Db } from '../core/db';
+import { HttpError, notFound } from '../core/errors';
+import { requireAction } from '../core/permissionContext';
+import { fieldError, inputDate } from './payload';
+import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj, year } from './schemas';
+import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';
+import { settingsContext } from '../daysOffSettings/routes';
+import { idsQuerySchema, parseIds } from '../core/schemas';
+
+export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get(
+    '/api/days_off/company_days_off',
+    {
+      schema: {
+        tags: ['days off settings'],
+        summary: 'Company days off of a year, of one holiday country or (without country) all, by date',
+        querystring: obj({ year, country: countryCode }, ['year']),
+        response: { 200: obj({ data: { type: 'array', items: companyDayOffSchema } }), ...daysOffErrors },
+      },
+    },
+    async (request) => {
+      const { year: yearAsked, country } = request.query as { year: number; country?: string };
+      return { data: await companyDaysOff(db, request.user.company_id, yearAsked, country ?? null) };
+    },
+  );
+
+  app.get(
+    '/api/days_off/company_days_off/batch',
+    {
+      schema: {
+        tags: ['days off settings'],
+        summary: "Company days off by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
+        querystring: idsQuerySchema,
+        response: { 200: obj({ data: { type: 'array', items: companyDayOffSchema } }), ...daysOffErrors },
+      },
+    },
+    async (request) => ({ data: await companyDaysOffByIds(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) }),
+  );
+
+  app.post(
+    '/api/days_off/company_days_off',
+    {
+      config: { audit: companyChange() },
+      schema: {
+        tags: ['days off settings'],
+        summary: 'Adds a company day off (date DD/MM/YYYY or ISO; admins). 409 COMPANY_DAY_OFF_EXISTS when the country has one that day',
+        body: obj(
+          { date: dateInput, special_name: { type: 'string', minLength: 1, maxLength: 100 }, color: { anyOf: [color, { type: 'null' }] }, country_code: countryCode },
+          ['date', 'special_name', 'country_code'],
+        ),
+        response: { 200: obj({ data: companyDayOffSchema }), ...daysOffErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { date: string; special_name: string; color?: string | null; country_code: string };
+      const user = request.user;
+      requireAction(await settingsContext(db, user), 'manageDayOffTypes');
+      const date = inputDate(body.date);
+      if (date === null) throw fieldError(400, 'INVALID_INPUT', 'date is not a date as DD/MM/YYYY.', 'date');
+      const name = body.special_name.trim();
+      if (name === '') throw fieldError(400, 'FIELD_IS_REQUIRED', 'special_name is required', 'special_name');
+      const [row] = await db.query<CompanyDayOffRow>(
+        `INSERT INTO company_days_off AS c (company_id, date, special_name, color, country_code) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (company_id, country_code, date) DO NOTHING RETURNING c.id, c.date, c.special_name, c.color, c.country_code`,
+        [user.company_id, date, name, body.color ? body.color.replace('#', '').toUpperCase() : null, body.country_code],
+      );
+      if (!row) throw new HttpError(409, 'COMPANY_DAY_OFF_EXISTS', 'This country has a company day off on this date already.', { details: { field: 'date' } });
+      return { data: row };
+    },
+  );
+
+  app.post(
+    '/api/days_off/company_days_off/:id/delete',
+    {
+      config: { audit: companyChange(['company_days_off']) },
+      schema: {
+        tags: ['days off settings'],
+        summary: 'Deletes a company day off for everyone (admins); its removals for single people go with it',
+        params: obj({ id }),
+        response: { 200: obj({ success: flag }), ...daysOffErrors },
+      },
+    },
+    async (request) => {
+      const { id: dayId } = request.params as { id: number };
+      const user = request.user;
+      requireAction(await settingsContext(db, user), 'manageDayOffTypes');
+      if (!(await companyDayOff(db, user.company_id, dayId))) throw notFound('This company day off does not exist.');
+      await db.query('DELETE FROM company_days_off WHERE company_id = $1 AND id = $2', [user.company_id, dayId]);
+      return { success: 1 };
+    },
+  );
+}

@@ -1,0 +1,165 @@
+// Archive, reactivate, permanently delete and the sensitive flag (part 1 §4, §6, §7). Paths are not shown by
+// the spec (§7 "Delete employee: id, confirmations", "Hard delete: id", "Reactivate: id", "Set sensitive: id,
+// sensitive"): we chose POST /api/employees/{delete,reactivate,hardDelete,setSensitive}.
+import type { FastifyInstance } from 'fastify';
+import { personWage } from '@people/domain/permissions';
+import { archiveConfirmationsNeeded } from '@people/domain/profile';
+import { hasOpenContract } from '@people/domain/wage';
+import { changeOf } from '../core/audit';
+import { authenticate } from '../core/auth';
+import { today } from '../core/clock';
+import type { Db, Queryable } from '../core/db';
+import { HttpError } from '../core/errors';
+import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
+import { writeActivity } from '../history/activitySql';
+import { flag, id, idBody, obj, personErrors, str } from '../profile/schemas';
+
+const openContract = () => new HttpError(409, 'OPEN_CONTRACT', 'This person has an open contract: end or terminate it before archiving.');
+const notArchived = () => new HttpError(409, 'NOT_ARCHIVED', 'This person is not archived.');
+
+async function personName(db: Queryable, companyId: number, employeeId: number): Promise<string> {
+  const [row] = await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2", [
+    companyId,
+    employeeId,
+  ]);
+  return row?.name ?? '';
+}
+
+/** Part 1 §4: what archiving would cut off, each a confirmation code of domain/profile. */
+async function archiveFacts(db: Queryable, companyId: number, employeeId: number, day: string) {
+  const [row] = await db.query<{ manages_others: boolean; future_one_day: boolean; selfservice: boolean }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM reports_to r JOIN employees s ON s.id = r.employee_id AND s.deleted = 0
+                WHERE r.manager_id = $2 AND r.start_date <= $3::date AND (r.end_date IS NULL OR r.end_date >= $3::date)) AS manages_others,
+       EXISTS (SELECT 1 FROM one_day_contracts WHERE company_id = $1 AND employee_id = $2 AND date >= $3::date) AS future_one_day,
+       EXISTS (SELECT 1 FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2) AS selfservice`,
+    [companyId, employeeId, day],
+  );
+  return { managesOthers: row.manages_others, futureOneDayContracts: row.future_one_day, selfServiceAccess: row.selfservice };
+}
+
+export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.post(
+    '/api/employees/delete',
+    {
+      config: { audit: changeOf({ body: 'id' }, ['deleted']) },
+      schema: {
+        tags: ['employees'],
+        summary:
+          'Archive a person (deleted = 1; part 1 §4). Refused with OPEN_CONTRACT while a contract is open. May answer ' +
+          'confirmation_needed: repeat with the accumulated codes in confirmations, comma-joined',
+        body: obj({ id, confirmations: { type: 'string', maxLength: 1000, default: '' } }, ['id']),
+        response: { 200: obj({ deleted: flag, confirmation_needed: { type: 'array', items: str } }), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { id: employeeId, confirmations } = request.body as { id: number; confirmations: string };
+      const user = request.user;
+      const context = await personContext(db, user, employeeId);
+      // Whether this viewer may archive this person at all, before any state of theirs is told (issue 11); the
+      // archived state and the open contract then answer their own codes.
+      requireActionRegardless(context, 'archive', { hasWage: false, deleted: false });
+      if (context.person.deleted) throw new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
+      if (hasOpenContract(personWage(context.person))) throw openContract();
+      requireAction(context, 'archive');
+      const needed = archiveConfirmationsNeeded(await archiveFacts(db, user.company_id, employeeId, today()), confirmations);
+      if (needed.length > 0) return { deleted: 0, confirmation_needed: needed };
+      await db.transaction(async (tx) => {
+        const changed = await tx.query('UPDATE employees SET deleted = 1 WHERE company_id = $1 AND id = $2 AND deleted = 0 RETURNING id', [
+          user.company_id,
+          employeeId,
+        ]);
+        if (changed.length === 0) throw new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
+        await writeActivity(tx, user, { employeeId, eventType: 'employee_archived', info: { person_name: await personName(tx, user.company_id, employeeId) } });
+      });
+      return { deleted: 1, confirmation_needed: [] };
+    },
+  );
+
+  app.post(
+    '/api/employees/reactivate',
+    {
+      config: { audit: changeOf({ body: 'id' }, ['deleted']) },
+      schema: {
+        tags: ['employees'],
+        summary: 'Unarchive a person (deleted = 0; part 1 §4: needs no confirmation)',
+        body: idBody,
+        response: { 200: obj({ id: { type: 'integer' }, deleted: flag }), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { id: employeeId } = request.body as { id: number };
+      const user = request.user;
+      const context = await personContext(db, user, employeeId);
+      requireActionRegardless(context, 'unarchive', { deleted: true });
+      if (!context.person.deleted) throw notArchived();
+      await db.transaction(async (tx) => {
+        const changed = await tx.query('UPDATE employees SET deleted = 0 WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id', [
+          user.company_id,
+          employeeId,
+        ]);
+        if (changed.length === 0) throw notArchived();
+        await writeActivity(tx, user, { employeeId, eventType: 'employee_unarchived', info: { person_name: await personName(tx, user.company_id, employeeId) } });
+      });
+      return { id: employeeId, deleted: 0 };
+    },
+  );
+
+  app.post(
+    '/api/employees/hardDelete',
+    {
+      config: { audit: changeOf({ body: 'id' }, ['employee']) },
+      schema: {
+        tags: ['employees'],
+        summary: 'Delete an archived person permanently (admins only; part 1 §4, §6). Their feed, documents and contracts go with them',
+        body: idBody,
+        response: { 200: obj({ id: { type: 'integer' } }), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { id: employeeId } = request.body as { id: number };
+      const user = request.user;
+      const context = await personContext(db, user, employeeId);
+      requireActionRegardless(context, 'hardDelete', { deleted: true });
+      if (!context.person.deleted) throw notArchived();
+      // No activity item: the person's feed is deleted with them (ON DELETE CASCADE).
+      const deleted = await db.query('DELETE FROM employees WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id', [user.company_id, employeeId]);
+      if (deleted.length === 0) throw notArchived();
+      return { id: employeeId };
+    },
+  );
+
+  app.post(
+    '/api/employees/setSensitive',
+    {
+      config: { audit: changeOf({ body: 'id' }) },
+      schema: {
+        tags: ['employees'],
+        summary: 'Mark a profile sensitive (invisible to non-admins) or not (admins only; part 1 §4, §6)',
+        body: obj({ id, sensitive: flag }),
+        response: { 200: obj({ id: { type: 'integer' }, sensitive_profile: flag }), ...personErrors },
+      },
+    },
+    async (request) => {
+      const { id: employeeId, sensitive } = request.body as { id: number; sensitive: 0 | 1 };
+      const user = request.user;
+      requireAction(await personContext(db, user, employeeId), 'setSensitive');
+      await db.transaction(async (tx) => {
+        const [before] = await tx.query<{ sensitive_profile: number }>(
+          'SELECT sensitive_profile FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE',
+          [user.company_id, employeeId],
+        );
+        if (before.sensitive_profile === sensitive) return;
+        await tx.query('UPDATE employees SET sensitive_profile = $3 WHERE company_id = $1 AND id = $2', [user.company_id, employeeId, sensitive]);
+        await writeActivity(tx, user, {
+          employeeId,
+          eventType: 'sensitive_profile_updated',
+          info: { old_type: String(before.sensitive_profile), new_type: String(sensitive) },
+        });
+      });
+      return { id: employeeId, sensitive_profile: sensitive };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../core/auth';
+import type { Db } from '../core/db';
+import { departmentSchema, idsQuerySchema, obj, parseIds, teamSchema } from '../core/schemas';
+
+/** Teams and departments by id, for the gateway loaders; ids of another company are left out. */
+export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get(
+    '/api/teams/batch',
+    {
+      schema: {
+        tags: ['organisation'],
+        summary: 'Teams by id',
+        querystring: idsQuerySchema,
+        response: { 200: obj({ data: { type: 'array', items: teamSchema } }) },
+      },
+    },
+    async (request) => ({
+      data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
+        request.user.company_id,
+        parseIds((request.query as { ids: string }).ids),
+      ]),
+    }),
+  );
+
+  app.get(
+    '/api/departments/batch',
+    {
+      schema: {
+        tags: ['organisation'],
+        summary: 'Departments by id',
+        querystring: idsQuerySchema,
+        response: { 200: obj({ data: { type: 'array', items: departmentSchema } }) },
+      },
+    },
+    async (request) => ({
+      data: await db.query('SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
+        request.user.company_id,
+        parseIds((request.query as { ids: string }).ids),
+      ]),
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+// Add a person from the people list (issue 21; part 1 §2 /people, §3 Employee; activity employee_added) and the
+// company's teams the person forms pick from. The spec shows no path: we chose
+//   POST /api/employees/add  { first_name, last_name, email, phone, team_id, join_date, title }  → { id }
+//   GET  /api/teams          { data: [{ id, name }] } by name
+import type { FastifyInstance } from 'fastify';
+import { mayDo } from '@people/domain/permissions';
+import { validateNewPerson } from '@people/domain/personEdit';
+import { changeOf } from '../core/audit';
+import { authenticate } from '../core/auth';
+import type { Db } from '../core/db';
+import { forbidden, HttpError } from '../core/errors';
+import { companyFlags, viewerFlags } from '../core/permissionContext';
+import { writeActivity } from '../history/activitySql';
+import { obj, personErrors } from '../profile/schemas';
+import { int, teamSchema } from '../core/schemas';
+
+const optionalText = { type: ['string', 'null'], maxLength: 1000 } as const;
+
+export async function personAddRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get(
+    '/api/teams',
+    {
+      schema: {
+        tags: ['organisation'],
+        summary: "The caller's company's teams by name (the team picker of /edit/team and of adding a person)",
+        response: { 200: obj({ data: { type: 'array', items: teamSchema } }) },
+      },
+    },
+    async (request) => ({ data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 ORDER BY lower(name), id', [request.user.company_id]) }),
+  );
+
+  app.post(
+    '/api/employees/add',
+    {
+      config: { audit: changeOf({ answer: (answer) => (answer as { id?: number } | undefined)?.id }) },
+      schema: {
+        tags: ['employees'],
+        summary:
+          'Add a person (issue 21): first_name and last_name are required (FIELD_IS_REQUIRED), email must be an address ' +
+          '(INVALID_EMAIL); optional team, join date and first role. Admins only; writes the activity item employee_added',
+        body: obj(
+          {
+            first_name: { type: 'string', maxLength: 1000 },
+            last_name: { type: 'string', maxLength: 1000 },
+            email: optionalText,
+            phone: optionalText,
+            team_id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+            join_date: optionalText,
+            title: optionalText,
+          },
+          ['first_name', 'last_name'],
+        ),
+        response: { 200: obj({ id: int }), ...personErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { first_name: string; last_name: string; email?: string | null; phone?: string | null; team_id?: number | null; join_date?: string | null; title?: string | null };
+      const user = request.user;
+      if (!mayDo('addPerson', { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) })) throw forbidden('You may not add people.');
+      const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+      const values = { first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: blankToNull(body.email), join_date: blankToNull(body.join_date) };
+      const [problem] = validateNewPerson(values);
+      if (problem) throw new HttpError(400, problem.code, problem.message, { details: { field: problem.field } });
+      return db.transaction(async (tx) => {
+        if (body.team_id != null) {
+          const [team] = await tx.query('SELECT id FROM teams WHERE company_id = $1 AND id = $2', [user.company_id, body.team_id]);
+          if (!team) throw new HttpError(404, 'NOT_FOUND', 'This team does not exist.', { details: { field: 'team_id' } });
+        }
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO employees (company_id, first_name, last_name, email, phone, team_id, join_date, address_country_code)
+           SELECT $1, $2, $3, $4, $5, $6, $7::date, c.country_code FROM companies c WHERE c.id = $1 RETURNING id`,
+          [user.company_id, values.first_name, values.last_name, values.email, blankToNull(body.phone), body.team_id ?? null, values.join_date],
+        );
+        const title = blankToNull(body.title);
+        if (title && values.join_date) await tx.query('INSERT INTO role_history (employee_id, title, start_date) VALUES ($1, $2, $3::date)', [row.id, title, values.join_date]);
+        await writeActivity(tx, user, { employeeId: row.id, eventType: 'employee_added', info: { person_name: `${values.first_name} ${values.last_name}` } });
+        return { id: row.id };
+      });
+    },
+  );
+}

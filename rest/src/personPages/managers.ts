@@ -1,0 +1,119 @@
+// A person's managers over time (issue 21; part 1 §2 /settings/managers/{id} "edit managers; hidden for light group
+// access", §3 current_reports_to, current_reports_to_extra, §6). Where /edit/reports changes the managers from today,
+// this page shows every reporting line with its dates and sets the managers from a chosen day, or removes a line
+// entered by mistake. The spec shows no path: we chose
+//   GET  /api/employees/managers/batch?ids=   the reporting lines of these people (the gateway's loader)
+//   POST /api/employees/updateManagers        { id, version, reports_to_id, reports_to_extra_id, start_date }
+//   POST /api/employees/deleteManagerLine     { id, version, line_id }
+// Every call needs editManagers (domain permissions: light group access, read-only mode and an archived person refuse).
+import type { FastifyInstance } from 'fastify';
+import { mayDo } from '@people/domain/permissions';
+import { authenticate } from '../core/auth';
+import type { Db } from '../core/db';
+import { HttpError } from '../core/errors';
+import { permissionContexts } from '../core/permissionContext';
+import { bumpVersion, editAnswer, editAudit, lockForEdit, setReportsTo, version, type ReportsToChange } from '../profile/personEdits';
+import { writeActivity } from '../history/activitySql';
+import { dataOf, flag, id, obj } from '../profile/schemas';
+import { idsQuerySchema, int, isoDateInput, named, nullableInt, nullableStr, parseIds, str } from '../core/schemas';
+
+export interface ManagerLineRow {
+  id: number;
+  employee_id: number;
+  manager_id: number;
+  manager_name: string;
+  group_id: number;
+  is_extra: number;
+  start_date: string;
+  end_date: string | null;
+}
+
+const managerLineSchema = named(
+  'ManagerLine',
+  obj({ id: int, employee_id: int, manager_id: int, manager_name: str, group_id: int, is_extra: flag, start_date: str, end_date: nullableStr }),
+);
+const managerId = { ...nullableInt, minimum: 1, maximum: 2147483647 } as const;
+
+export async function managerRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get(
+    '/api/employees/managers/batch',
+    {
+      schema: {
+        tags: ['employees'],
+        summary:
+          'Every reporting line (manager or extra manager, from, until) of these people, newest first, for /settings/managers/{id} ' +
+          '(part 1 §2); people the caller may not edit the managers of (light group access, part 1 §6) are left out',
+        querystring: idsQuerySchema,
+        response: { 200: dataOf(managerLineSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const contexts = await permissionContexts(db, user, parseIds((request.query as { ids: string }).ids));
+      const allowed = [...contexts].filter(([, context]) => mayDo('editManagers', context)).map(([personId]) => personId);
+      if (allowed.length === 0) return { data: [] };
+      // Issue 11: a manager of a group the caller does not cover is still named (plain text, part 1 §6).
+      const rows = await db.query<ManagerLineRow>(
+        `SELECT r.id, r.employee_id, r.manager_id, m.first_name || ' ' || m.last_name AS manager_name, COALESCE(m.group_id, 0) AS group_id, r.is_extra,
+                to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date
+           FROM reports_to r JOIN employees e ON e.id = r.employee_id JOIN employees m ON m.id = r.manager_id
+          WHERE e.company_id = $1 AND r.employee_id = ANY($2::int[])
+          ORDER BY r.employee_id, r.start_date DESC, r.is_extra, r.id`,
+        [user.company_id, allowed],
+      );
+      return { data: rows };
+    },
+  );
+
+  app.post(
+    '/api/employees/updateManagers',
+    {
+      config: { audit: editAudit },
+      schema: {
+        tags: ['employees'],
+        summary:
+          "Set a person's manager and extra manager from start_date (part 1 §2 /settings/managers/{id}): per kind, the line running " +
+          'that day ends the day before and later lines are replaced. REPORTS_TO_SELF, REPORTS_TO_SAME_MANAGER, REPORTS_TO_CYCLE; ' +
+          '409 EDIT_CONFLICT when version is stale',
+        body: obj({ id, version, reports_to_id: managerId, reports_to_extra_id: managerId, start_date: isoDateInput }),
+        response: editAnswer,
+      },
+    },
+    async (request) => {
+      const body = request.body as ReportsToChange & { start_date: string };
+      return db.transaction((tx) => setReportsTo(tx, request.user, body, 'editManagers', body.start_date));
+    },
+  );
+
+  app.post(
+    '/api/employees/deleteManagerLine',
+    {
+      config: { audit: editAudit },
+      schema: {
+        tags: ['employees'],
+        summary: "Remove one of a person's reporting lines entered by mistake (part 1 §2 /settings/managers/{id}); 409 EDIT_CONFLICT when version is stale",
+        body: obj({ id, version, line_id: id }),
+        response: editAnswer,
+      },
+    },
+    async (request) => {
+      const body = request.body as { id: number; version: number; line_id: number };
+      const user = request.user;
+      return db.transaction(async (tx) => {
+        await lockForEdit(tx, user, body.id, body.version, 'editManagers', []);
+        const [line] = await tx.query<{ manager_name: string; is_extra: number }>(
+          `DELETE FROM reports_to r USING employees m WHERE r.id = $1 AND r.employee_id = $2 AND m.id = r.manager_id
+           RETURNING m.first_name || ' ' || m.last_name AS manager_name, r.is_extra`,
+          [body.line_id, body.id],
+        );
+        if (!line) throw new HttpError(404, 'NOT_FOUND', 'This reporting line does not exist.', { details: { field: 'line_id' } });
+        const next = await bumpVersion(tx, user, body.id);
+        const field = line.is_extra === 1 ? 'reports_to_extra_id' : 'reports_to_id';
+        await writeActivity(tx, user, { employeeId: body.id, eventType: 'reports_to_updated', info: { old_type: line.manager_name, new_type: field } });
+        return { id: body.id, version: next, changed: [field] };
+      });
+    },
+  );
+}

@@ -1,0 +1,97 @@
+// Invite a person to self-service (part 1 §2 /people/{id}/invite, §4 "a person who has not finished onboarding can be
+// invited"). The spec shows no path or fields: we chose POST /api/selfservice/invite with employee_id, email and
+// optional_message (the name the days-off request gives its free text, part 1 §3). The invitation is stored in
+// selfservice_invites; the latest one's date is part of the pincode status answer (selfservicePincodes.ts).
+import type { FastifyInstance } from 'fastify';
+import { defaultInviteEmail } from '@people/domain/profile';
+import { requiredField, validateEmail, validateInviteMessage, type ValidationError } from '@people/domain/validation';
+import { changeOf } from '../core/audit';
+import { authenticate } from '../core/auth';
+import type { Db, Queryable } from '../core/db';
+import { HttpError, notFound } from '../core/errors';
+import { personContext, requireAction } from '../core/permissionContext';
+import { writeActivity } from '../history/activitySql';
+import { id, int, nullableInt, nullableStr, obj, personErrors, str } from './schemas';
+
+export interface SelfServiceInviteRow {
+  id: number;
+  employee_id: number;
+  email: string;
+  optional_message: string | null;
+  invited_by: number | null;
+  created_at: string;
+}
+
+const inviteSchema = obj({ id: int, employee_id: int, email: str, optional_message: nullableStr, invited_by: nullableInt, created_at: str });
+
+const CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
+
+/** ISO timestamp of a person's latest invitation, or null when none was sent. */
+export async function latestInvitationAt(db: Queryable, companyId: number, employeeId: number): Promise<string | null> {
+  const [row] = await db.query<{ created_at: string }>(
+    `SELECT ${CREATED_AT} FROM selfservice_invites WHERE company_id = $1 AND employee_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [companyId, employeeId],
+  );
+  return row?.created_at ?? null;
+}
+
+const badInput = (error: ValidationError) => new HttpError(400, error.code, error.message, { i18nCode: error.code, details: { field: error.field } });
+
+export async function selfserviceInviteRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.post(
+    '/api/selfservice/invite',
+    {
+      config: { audit: changeOf({ body: 'employee_id' }) },
+      schema: {
+        tags: ['selfservice'],
+        summary:
+          'Invite a person who has not finished onboarding to self-service (part 1 §4). The invitation goes to the email on ' +
+          'file: the work email, else the personal email (FIELD_IS_REQUIRED without any; INVALID_EMAIL); a body with an email is ' +
+          'refused (400 INVALID_INPUT, field email) so no client believes a typed address was used (issue 11); optional_message at most 400 characters ' +
+          '(MESSAGE_TOO_LONG); ONBOARDING_FINISHED once onboarding is finished. Writes selfservice_invited',
+        body: obj(
+          {
+            employee_id: id,
+            // The limit of 400 is counted in characters by domain/validation; this only bounds the request.
+            optional_message: { type: ['string', 'null'], maxLength: 10000 },
+          },
+          ['employee_id'],
+        ),
+        response: { 200: inviteSchema, ...personErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { employee_id: number; optional_message?: string | null };
+      const employeeId = body.employee_id;
+      const user = request.user;
+      requireAction(await personContext(db, user, employeeId), 'inviteSelfService');
+      const [person] = await db.query<{ email: string | null; personal_email: string | null; onboarding_finished: number }>(
+        'SELECT email, personal_email, onboarding_finished FROM employees WHERE company_id = $1 AND id = $2',
+        [user.company_id, employeeId],
+      );
+      if (!person) throw notFound('This person does not exist.');
+      if (person.onboarding_finished === 1) {
+        throw new HttpError(409, 'ONBOARDING_FINISHED', 'This person has finished onboarding: self-service is active already.');
+      }
+      const email = defaultInviteEmail({ email: person.email, personalEmail: person.personal_email });
+      if (email === null) throw badInput(requiredField(email, 'email') as ValidationError);
+      const invalid = validateEmail(email);
+      if (invalid) throw badInput(invalid);
+      const message = body.optional_message?.trim() ? body.optional_message : null;
+      const tooLong = message === null ? null : validateInviteMessage(message);
+      if (tooLong) throw badInput(tooLong);
+
+      return db.transaction(async (tx) => {
+        const [invite] = await tx.query<SelfServiceInviteRow>(
+          `INSERT INTO selfservice_invites (employee_id, company_id, email, optional_message, invited_by) VALUES ($1, $2, $3, $4, $5)
+           RETURNING id, employee_id, email, optional_message, invited_by, ${CREATED_AT}`,
+          [employeeId, user.company_id, email, message, user.id],
+        );
+        await writeActivity(tx, user, { employeeId, eventType: 'selfservice_invited', info: { new_type: email } });
+        return invite;
+      });
+    },
+  );
+}

@@ -1,0 +1,109 @@
+// The seniority date of the 'more info' modal (part 1 §2, §3 "Seniority date", §7 "Seniority date get and update
+// (employee_id, seniority_date, integration_id, source_app_internal_id)"). Paths not shown: we chose
+// GET /api/seniority_dates/{employee_id} and POST /api/seniority_dates/update (dates ISO, null clears).
+import type { FastifyInstance } from 'fastify';
+import { isIsoDate } from '@people/domain/dates';
+import { changeOf } from '../core/audit';
+import { authenticate, type UserRow } from '../core/auth';
+import type { Db, Queryable } from '../core/db';
+import { HttpError, notFound } from '../core/errors';
+import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import { writeActivity } from '../history/activitySql';
+import { employeeIdParams, id, obj, personErrors, senioritySchema } from './schemas';
+import { isoDateInput } from '../core/schemas';
+
+export interface SeniorityRow {
+  employee_id: number;
+  seniority_date: string | null;
+  integration_id: number | null;
+  source_app_internal_id: string | null;
+  join_date: string | null;
+  join_date_source: string;
+}
+
+export async function seniority(db: Queryable, user: UserRow, employeeId: number): Promise<SeniorityRow> {
+  const [row] = await db.query<SeniorityRow>(
+    `SELECT e.id AS employee_id, s.seniority_date, s.integration_id, s.source_app_internal_id, e.join_date, e.join_date_source
+       FROM employees e LEFT JOIN seniority_dates s ON s.employee_id = e.id AND s.company_id = e.company_id
+      WHERE e.company_id = $1 AND e.id = $2`,
+    [user.company_id, employeeId],
+  );
+  return row;
+}
+
+export async function seniorityRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+
+  app.get(
+    '/api/seniority_dates/:employee_id',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: "A person's seniority date with its integration, and the join date with its source (the 'more info' modal)",
+        params: employeeIdParams,
+        response: { 200: senioritySchema, ...personErrors },
+      },
+    },
+    async (request) => {
+      const { employee_id: employeeId } = request.params as { employee_id: number };
+      await sectionContext(db, request.user, employeeId, 'header');
+      return seniority(db, request.user, employeeId);
+    },
+  );
+
+  app.post(
+    '/api/seniority_dates/update',
+    {
+      config: { audit: changeOf({ body: 'employee_id' }) },
+      schema: {
+        tags: ['employees'],
+        summary: "Set (or clear with null) a person's seniority date; writes a seniority_date_updated activity item",
+        body: obj(
+          {
+            employee_id: id,
+            seniority_date: { ...isoDateInput, type: ['string', 'null'] },
+            integration_id: { anyOf: [{ type: 'null' }, id] },
+            source_app_internal_id: { type: ['string', 'null'], maxLength: 200 },
+          },
+          ['employee_id', 'seniority_date'],
+        ),
+        response: { 200: senioritySchema, ...personErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { employee_id: number; seniority_date: string | null; integration_id?: number | null; source_app_internal_id?: string | null };
+      const user = request.user;
+      const employeeId = body.employee_id;
+      requireAction(await personContext(db, user, employeeId), 'edit');
+      if (body.seniority_date !== null && !isIsoDate(body.seniority_date)) {
+        throw new HttpError(400, 'INVALID_DATE', 'seniority_date must be a date as YYYY-MM-DD.', { details: { field: 'seniority_date' } });
+      }
+      const integrationId = body.integration_id ?? null;
+      if (integrationId !== null) {
+        const found = await db.query('SELECT 1 FROM payroll_integrations WHERE company_id = $1 AND id = $2', [user.company_id, integrationId]);
+        if (found.length === 0) throw notFound('This integration does not exist.');
+      }
+      await db.transaction(async (tx) => {
+        const before = await seniority(tx, user, employeeId);
+        if (before.seniority_date === body.seniority_date && before.integration_id === integrationId) return; // nothing changes
+        if (body.seniority_date === null) {
+          await tx.query('DELETE FROM seniority_dates WHERE company_id = $1 AND employee_id = $2', [user.company_id, employeeId]);
+        } else {
+          await tx.query(
+            `INSERT INTO seniority_dates (employee_id, company_id, seniority_date, integration_id, source_app_internal_id)
+             VALUES ($2, $1, $3::date, $4, $5)
+             ON CONFLICT (employee_id) DO UPDATE SET seniority_date = excluded.seniority_date, integration_id = excluded.integration_id,
+               source_app_internal_id = excluded.source_app_internal_id, updated_at = now()`,
+            [user.company_id, employeeId, body.seniority_date, integrationId, body.source_app_internal_id ?? null],
+          );
+        }
+        await writeActivity(tx, user, {
+          employeeId,
+          eventType: 'seniority_date_updated',
+          info: { old_type: before.seniority_date, new_type: body.seniority_date },
+        });
+      });
+      return seniority(db, user, employeeId);
+    },
+  );
+}

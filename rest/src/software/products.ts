@@ -1,0 +1,244 @@
+// Software products (issue 19; part 2 §3 Software product: name, url; §7 Software) and the logo suggestions of
+// GET /v1/companies/suggest, answered from the catalogue shipped with the product (domain softwareCatalogue), never
+// from an outside service. The spec names the paths; the rules are "not shown" (part 2 §6): products are company
+// data, read with the software section (not light, not disable_software) and changed with manageSoftwareProducts.
+import type { FastifyInstance } from 'fastify';
+import { mayDo, maySee, type PermissionContext, type ProfileAction, type ProfileSection } from '@people/domain/permissions';
+import { existingProduct } from '@people/domain/software';
+import { suggestCompanies } from '@people/domain/softwareCatalogue';
+import { companyChange } from '../core/audit';
+import { authenticate, type UserRow } from '../core/auth';
+import type { Db, Queryable } from '../core/db';
+import { forbidden, HttpError, notFound } from '../core/errors';
+import { companyFlags, viewerFlags } from '../core/permissionContext';
+import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
+import {
+  companySuggestionSchema,
+  customFieldSchema,
+  changeErrors,
+  dataOf,
+  deletedAnswer,
+  oneOf,
+  productAddAnswer,
+  productAddBody,
+  productEditBody,
+  productIdBody,
+  productListQuery,
+  productSchema,
+  suggestQuery,
+} from './schemas';
+import { insertProduct, productByNameKey, productCustomFields, products, updateProduct } from './sql';
+
+/** The caller's context without a person: what company-wide software and review routes decide on. */
+export async function companyContext(db: Queryable, user: UserRow): Promise<PermissionContext> {
+  return { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) };
+}
+
+export async function requireCompanySection(db: Queryable, user: UserRow, section: ProfileSection): Promise<PermissionContext> {
+  const context = await companyContext(db, user);
+  if (!maySee(section, context)) throw forbidden(`You may not see the ${section} of this company.`);
+  return context;
+}
+
+export async function requireCompanyAction(db: Queryable, user: UserRow, action: ProfileAction): Promise<PermissionContext> {
+  const context = await companyContext(db, user);
+  if (!mayDo(action, context)) throw forbidden(`You may not do ${action} in this company.`);
+  return context;
+}
+
+export const productNotFound = () => notFound('This software product does not exist.');
+const productExists = (name: string) =>
+  new HttpError(409, 'PRODUCT_EXISTS', `A software product named ${name} exists already.`, { details: { field: 'name' } });
+
+async function oneProduct(db: Queryable, companyId: number, id: number) {
+  const [product] = await products(db, companyId, { ids: [id] });
+  if (!product) throw productNotFound();
+  return product;
+}
+
+const blankToNull = (url: string | null | undefined) => (url === undefined ? undefined : url === null || url.trim() === '' ? null : url.trim());
+
+export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('preHandler', authenticate(db));
+  const errors = changeErrors;
+
+  app.get(
+    '/api/software/products/list',
+    {
+      schema: {
+        tags: ['software'],
+        summary: 'The company’s software products by name, with their license counts (part 2 §7); keyword filters by name',
+        querystring: productListQuery,
+        response: { 200: dataOf(productSchema), 403: errors[403] },
+      },
+    },
+    async (request) => {
+      const { keyword, page, per_page: perPage } = request.query as { keyword?: string; page: number; per_page: number };
+      await requireCompanySection(db, request.user, 'software');
+      return { data: await products(db, request.user.company_id, { keyword, limit: perPage, offset: page * perPage }) };
+    },
+  );
+
+  app.get(
+    '/api/software/products/batch',
+    {
+      schema: {
+        tags: ['software'],
+        summary: "Software products by id, for the gateway's node(id:); another company's ids, and all for a caller who may not see software, are left out",
+        querystring: idsQuerySchema,
+        response: { 200: dataOf(productSchema) },
+      },
+    },
+    async (request) => {
+      const context = await companyContext(db, request.user);
+      if (!maySee('software', context)) return { data: [] };
+      return { data: await products(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }) };
+    },
+  );
+
+  app.get(
+    '/api/software/products/:id/detail',
+    {
+      schema: {
+        tags: ['software'],
+        summary: 'One software product (part 2 §7)',
+        params: idParamSchema,
+        response: { 200: oneOf(productSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await requireCompanySection(db, request.user, 'software');
+      return { data: await oneProduct(db, request.user.company_id, (request.params as { id: number }).id) };
+    },
+  );
+
+  app.get(
+    '/api/software/products/:id/custom-fields',
+    {
+      schema: {
+        tags: ['software'],
+        summary: 'The custom fields of a software product (part 2 §7), by priority then name',
+        params: idParamSchema,
+        response: { 200: dataOf(customFieldSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await requireCompanySection(db, request.user, 'software');
+      await oneProduct(db, request.user.company_id, id);
+      return { data: await productCustomFields(db, request.user.company_id, id) };
+    },
+  );
+
+  app.post(
+    '/api/software/products/add',
+    {
+      config: { audit: companyChange() },
+      schema: {
+        tags: ['software'],
+        summary:
+          'Add a software product (part 2 §7: name, url, return_existing, excel_import_id, insert_method, default manual). A name ' +
+          'is unique in the company: with return_existing 1 the product of that name is answered (existing 1), else PRODUCT_EXISTS',
+        body: productAddBody,
+        response: { 200: productAddAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { name: string; url?: string | null; return_existing: 0 | 1; excel_import_id?: number | null; insert_method: 'manual' | 'excel' };
+      const user = request.user;
+      await requireCompanyAction(db, user, 'manageSoftwareProducts');
+      return db.transaction(async (tx) => {
+        // One product per name: serialize adds of the company so two concurrent adds of one name cannot both insert.
+        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [user.company_id]);
+        const all = await products(tx, user.company_id);
+        const existing = existingProduct(all, body.name);
+        if (existing) {
+          if (body.return_existing !== 1) throw productExists(existing.name);
+          return { data: existing, existing: 1 };
+        }
+        const id = await insertProduct(tx, user.company_id, {
+          name: body.name,
+          url: blankToNull(body.url) ?? null,
+          insert_method: body.insert_method,
+          excel_import_id: body.excel_import_id ?? null,
+        });
+        return { data: await oneProduct(tx, user.company_id, id), existing: 0 };
+      });
+    },
+  );
+
+  app.post(
+    '/api/software/products/edit',
+    {
+      config: { audit: companyChange() },
+      schema: {
+        tags: ['software'],
+        summary: 'Edit a software product’s name and url (part 2 §7); a name another product has answers PRODUCT_EXISTS',
+        body: productEditBody,
+        response: { 200: oneOf(productSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { product_id: number; name?: string; url?: string | null };
+      const user = request.user;
+      await requireCompanyAction(db, user, 'manageSoftwareProducts');
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [user.company_id]);
+        await oneProduct(tx, user.company_id, body.product_id);
+        if (body.name !== undefined) {
+          const other = await productByNameKey(tx, user.company_id, body.name);
+          if (other !== null && other !== body.product_id) throw productExists(body.name.trim());
+        }
+        await updateProduct(tx, user.company_id, body.product_id, { name: body.name, url: blankToNull(body.url) });
+        return { data: await oneProduct(tx, user.company_id, body.product_id) };
+      });
+    },
+  );
+
+  app.post(
+    '/api/software/products/delete',
+    {
+      config: { audit: companyChange() },
+      schema: {
+        tags: ['software'],
+        summary:
+          'Delete a software product (part 2 §7). We choose to refuse it while a license of it is active ' +
+          '(PRODUCT_HAS_ACTIVE_LICENSES): deactivate those first; its deactivated licenses go with it',
+        body: productIdBody,
+        response: { 200: deletedAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { product_id: id } = request.body as { product_id: number };
+      const user = request.user;
+      await requireCompanyAction(db, user, 'manageSoftwareProducts');
+      await db.transaction(async (tx) => {
+        const [product] = await tx.query<{ id: number }>('SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE', [user.company_id, id]);
+        if (!product) throw productNotFound();
+        const active = await tx.query('SELECT 1 FROM software_licenses WHERE company_id = $1 AND product_id = $2 AND date_deactivated IS NULL', [user.company_id, id]);
+        if (active.length > 0) throw new HttpError(409, 'PRODUCT_HAS_ACTIVE_LICENSES', `${active.length} active license(s) of this product must be deactivated first.`);
+        await tx.query('DELETE FROM software_products WHERE company_id = $1 AND id = $2', [user.company_id, id]);
+      });
+      return { id };
+    },
+  );
+
+  app.get(
+    '/v1/companies/suggest',
+    {
+      schema: {
+        tags: ['software'],
+        summary:
+          'Company-logo suggestions for a product name (part 2 §7), from the catalogue shipped with the product: names or ' +
+          'domains starting with the query, each with an SVG monogram logo as a data: URL',
+        querystring: suggestQuery,
+        response: { 200: dataOf(companySuggestionSchema), 403: errors[403] },
+      },
+    },
+    async (request) => {
+      const { query, limit } = request.query as { query: string; limit: number };
+      await requireCompanySection(db, request.user, 'software');
+      return { data: suggestCompanies(query).slice(0, limit) };
+    },
+  );
+}
