@@ -1,5 +1,5 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import { hasSession } from '../session';
 import { employeeRouteParams } from './employeeRouteParams';
@@ -47,4 +47,17 @@ export function loginPathFor(url: string): string {
   const { pathname, search, hash } = new URL(url);
   const next = pathname + search + hash;
   return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * The reference to the route's query that its loader (routeQueryLoader) started: the one place that names the type of
+ * what the loader answered, so a page never casts `useLoaderData()`.
+ */
+export function useRouteQueryRef<T extends OperationType>(): PreloadedQuery<T> {
+  return useLoaderData() as PreloadedQuery<T>;
+}
+
+/** The route's query data: the reference its loader started, read with `usePreloadedQuery`. */
+export function useRouteQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
+  return usePreloadedQuery<T>(query, useRouteQueryRef<T>());
 }

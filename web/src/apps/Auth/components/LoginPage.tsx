@@ -2,14 +2,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
 import type { LoginRouteQuery } from '../../../__generated__/LoginRouteQuery.graphql';
 import { I18nProvider, useT } from '../../../i18n/I18nProvider';
 import { storedLanguage } from '../../../i18n/language';
 import { loginRouteQuery } from '../queries';
 import { DemoSignInList } from './DemoSignInList';
 import { SignInForm } from './SignInForm';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -24,7 +24,7 @@ export function LoginPage() {
 
 function SignIn() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<LoginRouteQuery>;
+  const queryRef = useRouteQueryRef<LoginRouteQuery>();
   const data = usePreloadedQuery<LoginRouteQuery>(loginRouteQuery, queryRef);
   const [demoEmail, setDemoEmail] = useState<string | null>(null);
   return (

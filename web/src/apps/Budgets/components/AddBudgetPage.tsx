@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { AddBudgetRouteQuery } from '../../../__generated__/AddBudgetRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -18,6 +18,7 @@ import { usePayloadErrors } from '../../Profile/hooks/usePayloadErrors';
 import { useAddBudget } from '../hooks/useBudgetMutations';
 import { addBudgetRouteQuery } from '../queries';
 import { backPathOf, queryYearOf } from '../budgetParams';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /**
  * Part 1 §2 /settings/budgets/add?employee_id=&year=&back=: a budget of a type (the year's defaults offered, any other
@@ -27,7 +28,7 @@ export function AddBudgetPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<AddBudgetRouteQuery>;
+  const queryRef = useRouteQueryRef<AddBudgetRouteQuery>();
   const { employee, budgetDefaults } = usePreloadedQuery<AddBudgetRouteQuery>(addBudgetRouteQuery, queryRef);
   const [add, busy] = useAddBudget();
   const { errors, run } = usePayloadErrors();

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { BudgetDetailRouteQuery } from '../../../__generated__/BudgetDetailRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -10,12 +10,13 @@ import { profilePath } from '../../../paths';
 import { canDo } from '../../Profile/profilePermissions';
 import { budgetDetailRouteQuery } from '../queries';
 import { BudgetDetail } from './BudgetDetail';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Part 1 §2 /people/{id}/budget/{budgetId}/{year}: one budget of the person, with its items. */
 export function BudgetDetailPage() {
   const t = useT();
   const navigate = useNavigate();
-  const queryRef = useLoaderData() as PreloadedQuery<BudgetDetailRouteQuery>;
+  const queryRef = useRouteQueryRef<BudgetDetailRouteQuery>();
   const { employee, node } = usePreloadedQuery<BudgetDetailRouteQuery>(budgetDetailRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   // A budget of someone else (or missing, or hidden) is not this person's budget.

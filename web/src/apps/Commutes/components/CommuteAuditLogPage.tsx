@@ -5,14 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { CommuteAuditLogRouteQuery } from '../../../__generated__/CommuteAuditLogRouteQuery.graphql';
 import { formatDateWith } from '../../../i18n/formatDate';
 import { useT } from '../../../i18n/I18nProvider';
 import { commuteAuditLogPath } from '../../../paths';
 import { commuteAuditLogRouteQuery } from '../queries';
 import { CommuteAuditLogTable } from './CommuteAuditLogTable';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** The months from the first log entry's to this one, newest first (YYYY-MM). */
 export function monthsSince(first: string | null, now: Date = new Date()): string[] {
@@ -28,7 +29,7 @@ export function CommuteAuditLogPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<CommuteAuditLogRouteQuery>;
+  const queryRef = useRouteQueryRef<CommuteAuditLogRouteQuery>();
   const data = usePreloadedQuery<CommuteAuditLogRouteQuery>(commuteAuditLogRouteQuery, queryRef);
   const employeeId = params.get('employee_id');
   const yearMonth = params.get('year_month') ?? '';

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { EditCommuteRouteQuery } from '../../../__generated__/EditCommuteRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -12,11 +12,12 @@ import { editCommuteRouteQuery } from '../queries';
 import { CommuteForm } from './CommuteForm';
 import { CommuteHistory } from './CommuteHistory';
 import { VariableDaysEditor } from './VariableDaysEditor';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Part 1 §2 /people/{id}/edit/commute: change the commute, declare a month's variable days, see the history. */
 export function EditCommutePage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<EditCommuteRouteQuery>;
+  const queryRef = useRouteQueryRef<EditCommuteRouteQuery>();
   const { employee } = usePreloadedQuery<EditCommuteRouteQuery>(editCommuteRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   if (!canSee(employee.permissions, 'commute')) return <ErrorBox reason={t('COMMUTE_NOT_ALLOWED')} />;

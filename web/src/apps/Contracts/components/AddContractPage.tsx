@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { AddContractPageRefreshQuery } from '../../../__generated__/AddContractPageRefreshQuery.graphql';
 import type { AddContractRouteQuery } from '../../../__generated__/AddContractRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
@@ -25,6 +25,7 @@ import { useAddAssetPolicy, useAddCarPolicy, useAddContract } from '../hooks/use
 import { addContractRouteQuery } from '../queries';
 import { PropertyPolicyForm } from './PropertyPolicyForm';
 import { PublicLibrarySearch } from './PublicLibrarySearch';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 /** The upload's refusal in the viewer's language (INVALID_PDF, PDF_TOO_LARGE, PDF_TOO_MANY_PAGES…), else the server's text. */
 function uploadRefusal(t: Translator, error: unknown): string {
@@ -50,7 +51,7 @@ const refreshQuery = graphql`
 export function AddContractPage() {
   const t = useT();
   const navigate = useNavigate();
-  const data = usePreloadedQuery<AddContractRouteQuery>(addContractRouteQuery, useLoaderData() as PreloadedQuery<AddContractRouteQuery>);
+  const data = useRouteQuery<AddContractRouteQuery>(addContractRouteQuery);
   const environment = useRelayEnvironment();
   const [add, adding] = useAddContract();
   const [addAssetPolicy, addingAssetPolicy] = useAddAssetPolicy();

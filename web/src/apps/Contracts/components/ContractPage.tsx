@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ContractRouteQuery } from '../../../__generated__/ContractRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -9,12 +9,13 @@ import { profilePath } from '../../../paths';
 import { contractRouteQuery } from '../queries';
 import { ContractDetail } from './ContractDetail';
 import { ContractHistoryExportButton } from './ContractHistoryExportButton';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Part 2 §2 /people/{id}/contracts/{contractId}: one contract of the person. */
 export function ContractPage() {
   const t = useT();
   const navigate = useNavigate();
-  const queryRef = useLoaderData() as PreloadedQuery<ContractRouteQuery>;
+  const queryRef = useRouteQueryRef<ContractRouteQuery>();
   const { viewer, employee, node } = usePreloadedQuery<ContractRouteQuery>(contractRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   // A contract of someone else (or missing, or hidden: light access sees none, part 1 §6) is not this person's.

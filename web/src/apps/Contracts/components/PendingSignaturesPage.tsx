@@ -4,14 +4,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { PendingSignaturesRouteQuery } from '../../../__generated__/PendingSignaturesRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { formatDate } from '../../../i18n/formatDate';
 import { useT } from '../../../i18n/I18nProvider';
 import { contractPath } from '../../../paths';
 import { pendingSignaturesRouteQuery } from '../queries';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 /**
  * Issue 18, part 2 §7 GET /api/contract/pendingInternal: the sent contracts waiting for the viewer's internal signature,
@@ -20,7 +20,7 @@ import { pendingSignaturesRouteQuery } from '../queries';
  */
 export function PendingSignaturesPage() {
   const t = useT();
-  const data = usePreloadedQuery<PendingSignaturesRouteQuery>(pendingSignaturesRouteQuery, useLoaderData() as PreloadedQuery<PendingSignaturesRouteQuery>);
+  const data = useRouteQuery<PendingSignaturesRouteQuery>(pendingSignaturesRouteQuery);
   if (!data.pendingInternalContracts.ok) return <ErrorBox reason={t('CONTRACT_SIGNATURES_FORBIDDEN')} />;
   const contracts = (data.pendingInternalContracts.value ?? []).flatMap((c) => (c.employee ? [{ ...c, employee: c.employee }] : []));
   return (

@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ContractTemplateRouteQuery } from '../../../__generated__/ContractTemplateRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -10,12 +9,13 @@ import { CONTRACT_TEMPLATES_PATH } from '../../../paths';
 import { contractTemplateRouteQuery } from '../queries';
 import { DeleteTemplateButton } from './DeleteTemplateButton';
 import { TemplateEditor } from './TemplateEditor';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 /** Issue 18: one contract template's settings. */
 export function TemplatePage() {
   const t = useT();
   const navigate = useNavigate();
-  const data = usePreloadedQuery<ContractTemplateRouteQuery>(contractTemplateRouteQuery, useLoaderData() as PreloadedQuery<ContractTemplateRouteQuery>);
+  const data = useRouteQuery<ContractTemplateRouteQuery>(contractTemplateRouteQuery);
   if (!data.node?.editor) return <ErrorBox reason={t('CONTRACT_TEMPLATE_NOT_FOUND')} />;
   const people = (data.employees?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
   return (

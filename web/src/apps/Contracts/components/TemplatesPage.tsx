@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ContractTemplateType, ContractTemplatesRouteQuery } from '../../../__generated__/ContractTemplatesRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { enumLabel } from '../../../i18n/enumLabel';
@@ -22,12 +21,13 @@ import { contractTemplatesRouteQuery } from '../queries';
 import { DeleteTemplateButton } from './DeleteTemplateButton';
 import { TEMPLATE_TYPES } from './PublicLibrarySearch';
 import { ReassignContracts } from './ReassignContracts';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 /** Issue 18 settings: the company's contract templates, and adding one (part 2 §7 contract_template/list, add). */
 export function TemplatesPage() {
   const t = useT();
   const navigate = useNavigate();
-  const data = usePreloadedQuery<ContractTemplatesRouteQuery>(contractTemplatesRouteQuery, useLoaderData() as PreloadedQuery<ContractTemplatesRouteQuery>);
+  const data = useRouteQuery<ContractTemplatesRouteQuery>(contractTemplatesRouteQuery);
   const [add, adding] = useAddTemplate();
   const [name, setName] = useState('');
   const [type, setType] = useState<ContractTemplateType>('EMPLOYMENT');

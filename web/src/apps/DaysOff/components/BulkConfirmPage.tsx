@@ -9,8 +9,8 @@ import { errorText } from '../../../components/errorText';
 import { isOverLimitError } from '@people/domain/daysOff';
 import { formatTimeInput } from '@people/domain/validation';
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { BulkConfirmPage_employee$key } from '../../../__generated__/BulkConfirmPage_employee.graphql';
 import type { BulkConfirmPage_viewer$key } from '../../../__generated__/BulkConfirmPage_viewer.graphql';
 import type { BulkConfirmRouteQuery } from '../../../__generated__/BulkConfirmRouteQuery.graphql';
@@ -30,11 +30,12 @@ import { bulkConfirmRouteQuery } from '../queries';
 import { BulkPeopleDaysTable, type BulkResult } from './BulkPeopleDaysTable';
 import { BulkPeoplePicker, type BulkPerson } from './BulkPeoplePicker';
 import { DayOffRequestDialogFields } from './DayOffRequestDialogFields';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Part 1 §2 /people/{id}/daysOff/bulk/confirm: the same days off for several people of the company. */
 export function BulkConfirmPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<BulkConfirmRouteQuery>;
+  const queryRef = useRouteQueryRef<BulkConfirmRouteQuery>();
   const data = usePreloadedQuery<BulkConfirmRouteQuery>(bulkConfirmRouteQuery, queryRef);
   if (!data.employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return <BulkConfirm employee={data.employee} viewer={data.viewer ?? null} query={data} />;

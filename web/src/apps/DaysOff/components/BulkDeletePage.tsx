@@ -10,8 +10,8 @@ import { errorText } from '../../../components/errorText';
 import { removeBlocked, type SelectedDay } from '@people/domain/calendar';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { BulkDeletePage_employee$key } from '../../../__generated__/BulkDeletePage_employee.graphql';
 import type { BulkDeleteRouteQuery } from '../../../__generated__/BulkDeleteRouteQuery.graphql';
 import type { BulkPeoplePicker_query$key } from '../../../__generated__/BulkPeoplePicker_query.graphql';
@@ -29,11 +29,12 @@ import { useRemoveDaysOff } from '../hooks/useRemoveDaysOff';
 import { bulkDeleteRouteQuery } from '../queries';
 import { BulkPeopleDaysTable, type BulkResult } from './BulkPeopleDaysTable';
 import { BulkPeoplePicker, type BulkPerson } from './BulkPeoplePicker';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Part 1 §2 /people/{id}/calendar/bulk/delete: remove what several people have on the same days. */
 export function BulkDeletePage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<BulkDeleteRouteQuery>;
+  const queryRef = useRouteQueryRef<BulkDeleteRouteQuery>();
   const data = usePreloadedQuery<BulkDeleteRouteQuery>(bulkDeleteRouteQuery, queryRef);
   if (!data.employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return <BulkDelete employee={data.employee} query={data} />;

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { DaysOffCalendarRouteQuery } from '../../../__generated__/DaysOffCalendarRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -12,11 +12,12 @@ import { profilePath } from '../../../paths';
 import { rememberYear } from '../daysOffStorage';
 import { daysOffCalendarRouteQuery } from '../queries';
 import { DaysOffCalendar } from './DaysOffCalendar';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Part 1 §2 /people/{id}/daysOff?year=: the yearly calendar of one person. */
 export function DaysOffCalendarPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<DaysOffCalendarRouteQuery>;
+  const queryRef = useRouteQueryRef<DaysOffCalendarRouteQuery>();
   const { employee, viewer } = usePreloadedQuery<DaysOffCalendarRouteQuery>(daysOffCalendarRouteQuery, queryRef);
   const { id, year } = queryRef.variables;
   // part 1 §9: the year shown is the one remembered for this person next time.

@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isIsoDate, parseDate, yearOf } from '@people/domain/dates';
 import { formatDate } from '../../../i18n/formatDate';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { UnemploymentFollowUpPage_employee$key } from '../../../__generated__/UnemploymentFollowUpPage_employee.graphql';
 import type { UnemploymentFollowUpRouteQuery } from '../../../__generated__/UnemploymentFollowUpRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
 import { daysOffPath, profilePath } from '../../../paths';
 import { unemploymentFollowUpRouteQuery } from '../queries';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** The follow-up's first day: ISO as the gateway writes it, or DD/MM/YYYY as the spec's dates; else null. */
 export function firstDayInRequest(value: string | null): string | null {
@@ -28,7 +29,7 @@ export function firstDayInRequest(value: string | null): string | null {
  */
 export function UnemploymentFollowUpPage({ cancel }: { cancel: boolean }) {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<UnemploymentFollowUpRouteQuery>;
+  const queryRef = useRouteQueryRef<UnemploymentFollowUpRouteQuery>();
   const { employee } = usePreloadedQuery<UnemploymentFollowUpRouteQuery>(unemploymentFollowUpRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return <FollowUp employee={employee} cancel={cancel} />;

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { mayApplyCorrection } from '@people/domain/permissions';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { useParams, useSearchParams } from 'react-router';
 import type { AccrualCorrectionRouteQuery } from '../../../__generated__/AccrualCorrectionRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
@@ -12,6 +12,7 @@ import { editDayOffTypePath, safeBackPath, yearParam } from '../settingsPaths';
 import { AccrualCorrectionForm } from './AccrualCorrectionForm';
 import { OnlyAdminsNotice } from './OnlyAdminsNotice';
 import { SettingsPageHeader } from './SettingsPageHeader';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /**
  * Part 1 §2 /settings/daysOffTypes/{typeId}/{year}/accrual/corrections/add. Part 1 §5: corrections are for
@@ -21,7 +22,7 @@ export function AccrualCorrectionPage() {
   const t = useT();
   const params = useParams();
   const [query] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<AccrualCorrectionRouteQuery>;
+  const queryRef = useRouteQueryRef<AccrualCorrectionRouteQuery>();
   const data = usePreloadedQuery<AccrualCorrectionRouteQuery>(accrualCorrectionRouteQuery, queryRef);
   const viewer = useSettingsViewer(data.viewer!);
   const year = yearParam(params.year ?? null, new Date().getFullYear());

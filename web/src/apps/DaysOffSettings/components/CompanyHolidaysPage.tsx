@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { CompanyHolidaysRouteQuery } from '../../../__generated__/CompanyHolidaysRouteQuery.graphql';
 import { countryName } from '../../../i18n/countryName';
 import { useT } from '../../../i18n/I18nProvider';
@@ -16,6 +16,7 @@ import { CompanyHolidayList } from './CompanyHolidayList';
 import { OnlyAdminsNotice } from './OnlyAdminsNotice';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { YearSelect } from './YearSelect';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /**
  * Part 1 §2 /settings/companyHolidays?year=&country=&back=: the company days off of a year in one holiday
@@ -26,7 +27,7 @@ export function CompanyHolidaysPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<CompanyHolidaysRouteQuery>;
+  const queryRef = useRouteQueryRef<CompanyHolidaysRouteQuery>();
   const data = usePreloadedQuery<CompanyHolidaysRouteQuery>(companyHolidaysRouteQuery, queryRef);
   const viewer = useSettingsViewer(data.viewer!);
   const year = yearParam(params.get('year'), new Date().getFullYear());

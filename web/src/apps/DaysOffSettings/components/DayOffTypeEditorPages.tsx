@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { DayOffTypeAddRouteQuery } from '../../../__generated__/DayOffTypeAddRouteQuery.graphql';
 import type { DayOffTypeEditRouteQuery } from '../../../__generated__/DayOffTypeEditRouteQuery.graphql';
 import type { DayOffTypeFields } from '../../../__generated__/useAddDayOffTypeMutation.graphql';
@@ -18,6 +18,7 @@ import { DAY_OFF_TYPE_FIELD_TITLES, DayOffTypeForm } from './DayOffTypeForm';
 import { DayOffTypeExceptions } from './DayOffTypeExceptions';
 import { OnlyAdminsNotice } from './OnlyAdminsNotice';
 import { SettingsPageHeader } from './SettingsPageHeader';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 function useFieldTitles(): Record<string, string> {
   const t = useT();
@@ -41,7 +42,7 @@ export function AddDayOffTypePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<DayOffTypeAddRouteQuery>;
+  const queryRef = useRouteQueryRef<DayOffTypeAddRouteQuery>();
   const data = usePreloadedQuery<DayOffTypeAddRouteQuery>(dayOffTypeAddRouteQuery, queryRef);
   const viewer = useSettingsViewer(data.viewer!);
   const year = yearParam(params.get('year'), new Date().getFullYear());
@@ -79,7 +80,7 @@ export function EditDayOffTypePage() {
   const { pathname, search } = useLocation();
   const params = useParams();
   const [query] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<DayOffTypeEditRouteQuery>;
+  const queryRef = useRouteQueryRef<DayOffTypeEditRouteQuery>();
   const data = usePreloadedQuery<DayOffTypeEditRouteQuery>(dayOffTypeEditRouteQuery, queryRef);
   const viewer = useSettingsViewer(data.viewer!);
   const year = yearParam(params.year ?? null, new Date().getFullYear());

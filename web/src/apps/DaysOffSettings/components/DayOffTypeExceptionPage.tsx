@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { useParams, useSearchParams } from 'react-router';
 import type { DayOffTypeExceptionRouteQuery } from '../../../__generated__/DayOffTypeExceptionRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
@@ -10,6 +10,7 @@ import { editDayOffTypePath, safeBackPath, yearParam } from '../settingsPaths';
 import { ExceptionForm } from './ExceptionForm';
 import { OnlyAdminsNotice } from './OnlyAdminsNotice';
 import { SettingsPageHeader } from './SettingsPageHeader';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /**
  * Part 1 §2 exception routes (plain and leave-accrual, add and edit; queries back and employee_id).
@@ -19,7 +20,7 @@ export function DayOffTypeExceptionPage() {
   const t = useT();
   const params = useParams();
   const [query] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<DayOffTypeExceptionRouteQuery>;
+  const queryRef = useRouteQueryRef<DayOffTypeExceptionRouteQuery>();
   const data = usePreloadedQuery<DayOffTypeExceptionRouteQuery>(dayOffTypeExceptionRouteQuery, queryRef);
   const viewer = useSettingsViewer(data.viewer!);
   const year = yearParam(params.year ?? null, new Date().getFullYear());

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { DayOffTypesRouteQuery } from '../../../__generated__/DayOffTypesRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
@@ -14,6 +14,7 @@ import { MissingTypesNotice } from './MissingTypesNotice';
 import { OnlyAdminsNotice } from './OnlyAdminsNotice';
 import { SettingsPageHeader } from './SettingsPageHeader';
 import { YearSelect } from './YearSelect';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /**
  * Part 1 §2 /settings/daysOffTypes?year=: the year's types, its rulesets and the types of last year it
@@ -24,7 +25,7 @@ export function DayOffTypesPage() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<DayOffTypesRouteQuery>;
+  const queryRef = useRouteQueryRef<DayOffTypesRouteQuery>();
   const data = usePreloadedQuery<DayOffTypesRouteQuery>(dayOffTypesRouteQuery, queryRef);
   const year = yearParam(params.get('year'), new Date().getFullYear());
   const viewer = useSettingsViewer(data.viewer!);

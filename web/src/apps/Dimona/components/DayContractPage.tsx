@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../i18n/formatDate';
 import type { CompanyFeature } from '@people/domain/companyFlags';
 import { useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { DayContractRouteQuery } from '../../../__generated__/DayContractRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -17,12 +17,13 @@ import { DeleteOneDayContractDialog } from '../../Profile/components/DeleteOneDa
 import { dayContractQueryDate } from '../dimonaValues';
 import { dayContractRouteQuery } from '../queries';
 import { DimonaEditForm } from './DimonaEditForm';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 export function DayContractPage() {
   const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<DayContractRouteQuery>;
+  const queryRef = useRouteQueryRef<DayContractRouteQuery>();
   const { viewer, employee } = usePreloadedQuery<DayContractRouteQuery>(dayContractRouteQuery, queryRef);
   const [deleting, setDeleting] = useState<string | null>(null);
   const date = dayContractQueryDate(`http://page/?date=${encodeURIComponent(searchParams.get('date') ?? '')}`);

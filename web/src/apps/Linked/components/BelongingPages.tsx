@@ -5,8 +5,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AssetRouteQuery } from '../../../__generated__/AssetRouteQuery.graphql';
 import type { NewAssetRouteQuery } from '../../../__generated__/NewAssetRouteQuery.graphql';
 import type { NewVehicleRouteQuery } from '../../../__generated__/NewVehicleRouteQuery.graphql';
@@ -22,6 +22,7 @@ import { assetRouteQuery, newAssetRouteQuery, newVehicleRouteQuery, vehicleRoute
 import { AssetEditForm, NewAssetForm } from './AssetForm';
 import { NewVehicleForm } from './NewVehicleForm';
 import { LinkedPageFrame } from './LinkedPages';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Issue 21: the object's documents (part 1 §2 /car/{id}/documents, /asset/{id}/documents). */
 function DocumentsLink({ to }: { to: string }) {
@@ -53,7 +54,7 @@ function Holder({ employee }: { employee: { id: string; name: string } | null | 
 /** Part 1 §2 /assets/{id}: a missing id, another company's or one the viewer may not see (disable_assets) answer alike. */
 export function AssetPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<AssetRouteQuery>;
+  const queryRef = useRouteQueryRef<AssetRouteQuery>();
   const asset = usePreloadedQuery<AssetRouteQuery>(assetRouteQuery, queryRef).node?.asset;
   if (!asset) return <ErrorBox reason={t('ASSET_NOT_FOUND')} />;
   return (
@@ -76,7 +77,7 @@ export function AssetPage() {
 /** Part 1 §2 /fleet/{id}: a vehicle that is deleted, of another company or hidden answers as a missing one. */
 export function VehiclePage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<VehicleRouteQuery>;
+  const queryRef = useRouteQueryRef<VehicleRouteQuery>();
   const vehicle = usePreloadedQuery<VehicleRouteQuery>(vehicleRouteQuery, queryRef).node?.vehicle;
   if (!vehicle) return <ErrorBox reason={t('VEHICLE_NOT_FOUND')} />;
   return (
@@ -95,7 +96,7 @@ export function VehiclePage() {
 export function NewVehiclePage() {
   const t = useT();
   const [search] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<NewVehicleRouteQuery>;
+  const queryRef = useRouteQueryRef<NewVehicleRouteQuery>();
   const { employee } = usePreloadedQuery<NewVehicleRouteQuery>(newVehicleRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   const back = safeBack(search.get('back'));
@@ -109,7 +110,7 @@ export function NewVehiclePage() {
 /** Part 1 §2 /people/{id}/add/assets. */
 export function NewAssetPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<NewAssetRouteQuery>;
+  const queryRef = useRouteQueryRef<NewAssetRouteQuery>();
   const { employee } = usePreloadedQuery<NewAssetRouteQuery>(newAssetRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { DocumentRouteQuery } from '../../../__generated__/DocumentRouteQuery.graphql';
 import type { DocumentsRouteQuery } from '../../../__generated__/DocumentsRouteQuery.graphql';
 import type { PersonCalendarMonthRouteQuery } from '../../../__generated__/PersonCalendarMonthRouteQuery.graphql';
@@ -35,6 +35,7 @@ import { PersonTrainings } from './PersonTrainings';
 import { TrainingParticipant } from './TrainingParticipant';
 import { UploadDocumentForm } from './UploadDocumentForm';
 import { PersonCalendarMonth } from './PersonCalendarMonth';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** A linked page's frame: a back link (to the person, or the page's `back`) and the title. */
 export function LinkedPageFrame({ back, title, children }: { back: string; title: string; children: ReactNode }) {
@@ -59,7 +60,7 @@ export function PersonCalendarMonthPage() {
   const t = useT();
   const params = useParams();
   const [search] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<PersonCalendarMonthRouteQuery>;
+  const queryRef = useRouteQueryRef<PersonCalendarMonthRouteQuery>();
   const { employee } = usePreloadedQuery<PersonCalendarMonthRouteQuery>(personCalendarMonthRouteQuery, queryRef);
   const address = parseMonthAddress(params.year, params.month);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
@@ -75,7 +76,7 @@ export function PersonCalendarMonthPage() {
 export function DocumentsPage() {
   const t = useT();
   const { relatedObject } = useParams();
-  const queryRef = useLoaderData() as PreloadedQuery<DocumentsRouteQuery>;
+  const queryRef = useRouteQueryRef<DocumentsRouteQuery>();
   const { employee, node } = usePreloadedQuery<DocumentsRouteQuery>(documentsRouteQuery, queryRef);
   if (relatedObject === 'employee' && employee) {
     return (
@@ -109,7 +110,7 @@ export function DocumentsPage() {
 export function DocumentPage() {
   const t = useT();
   const { relatedObject, relatedObjectId } = useParams();
-  const queryRef = useLoaderData() as PreloadedQuery<DocumentRouteQuery>;
+  const queryRef = useRouteQueryRef<DocumentRouteQuery>();
   const document = usePreloadedQuery<DocumentRouteQuery>(documentRouteQuery, queryRef).node?.document;
   const owner = document?.employee;
   const ownObject =
@@ -132,7 +133,7 @@ export function UploadDocumentPage() {
   const t = useT();
   const { relatedObject } = useParams();
   const [search] = useSearchParams();
-  const queryRef = useLoaderData() as PreloadedQuery<UploadDocumentRouteQuery>;
+  const queryRef = useRouteQueryRef<UploadDocumentRouteQuery>();
   const { employee, node } = usePreloadedQuery<UploadDocumentRouteQuery>(uploadDocumentRouteQuery, queryRef);
   const back = safeBack(search.get('back'));
   if (relatedObject === 'employee' && employee) {
@@ -163,7 +164,7 @@ export function UploadDocumentPage() {
 /** Part 1 §2 /people/{id}/trainings. */
 export function PersonTrainingsPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<PersonTrainingsRouteQuery>;
+  const queryRef = useRouteQueryRef<PersonTrainingsRouteQuery>();
   const { employee } = usePreloadedQuery<PersonTrainingsRouteQuery>(personTrainingsRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (
@@ -176,7 +177,7 @@ export function PersonTrainingsPage() {
 /** Part 1 §2 /trainings/{trainingId}/employees/{id}. */
 export function TrainingParticipantPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<TrainingParticipantRouteQuery>;
+  const queryRef = useRouteQueryRef<TrainingParticipantRouteQuery>();
   const { employee } = usePreloadedQuery<TrainingParticipantRouteQuery>(trainingParticipantRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (

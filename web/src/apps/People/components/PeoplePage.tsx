@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useMemo, useRef } from 'react';
-import { useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { useLazyLoadQuery, usePreloadedQuery } from 'react-relay';
 import type { PeopleFiltersQuery } from '../../../__generated__/PeopleFiltersQuery.graphql';
 import type { PeopleRouteQuery } from '../../../__generated__/PeopleRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -17,6 +16,7 @@ import { PeopleList } from './PeopleList';
 import { PeopleSearchField } from './PeopleSearchField';
 import { PeopleSortControls } from './PeopleSortControls';
 import { AddPersonButton } from '../../PersonEdit/components/AddPersonButton';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** The filters with their options, read apart from the list (queries.ts peopleFiltersQuery). */
 function LoadedPeopleFilters(props: { state: DirectoryState; onChange: (change: Partial<DirectoryState>) => void }) {
@@ -27,7 +27,7 @@ function LoadedPeopleFilters(props: { state: DirectoryState; onChange: (change: 
 /** The people directory (issue 21): search, filters, sort and page size in the address; the list; the export. */
 export function PeoplePage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<PeopleRouteQuery>;
+  const queryRef = useRouteQueryRef<PeopleRouteQuery>();
   const data = usePreloadedQuery<PeopleRouteQuery>(peopleRouteQuery, queryRef);
   const { state, update } = useDirectoryState();
   const variables = useMemo(() => directoryVariables(state), [state]);

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { validateNewPerson } from '@people/domain/personEdit';
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { AddPersonForm_query$key } from '../../../__generated__/AddPersonForm_query.graphql';
 import type { PersonEditAddRouteQuery } from '../../../__generated__/PersonEditAddRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
@@ -19,11 +19,12 @@ import { useAddEmployee } from '../hooks/usePersonEditMutations';
 import { addPersonRouteQuery } from '../queries';
 import { orNull, TextInput } from './fields';
 import { FormErrors } from './FormErrors';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 /** Add a person from the people list (issue 21; /people/add): the new person's profile opens once added. */
 export function AddPersonPage() {
   const t = useT();
-  const data = usePreloadedQuery<PersonEditAddRouteQuery>(addPersonRouteQuery, useLoaderData() as PreloadedQuery<PersonEditAddRouteQuery>);
+  const data = useRouteQuery<PersonEditAddRouteQuery>(addPersonRouteQuery);
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 700 }}>
       <Link component={RouterLink} to={PEOPLE_PATH} variant="body2">

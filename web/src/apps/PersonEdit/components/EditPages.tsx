@@ -1,6 +1,4 @@
 // The pages of the edit routes (issue 21, part 1 §2): each reads its route's query and shows its form in EditPage.
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { PersonEditAddressRouteQuery } from '../../../__generated__/PersonEditAddressRouteQuery.graphql';
 import type { PersonEditContactRouteQuery } from '../../../__generated__/PersonEditContactRouteQuery.graphql';
 import type { PersonEditPersonalRouteQuery } from '../../../__generated__/PersonEditPersonalRouteQuery.graphql';
@@ -13,10 +11,11 @@ import { EditPage } from './EditPage';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 import { ReportsToForm } from './ReportsToForm';
 import { TeamForm } from './TeamForm';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 /** Part 1 §2 /people/{id}/edit/personal. */
 export function PersonalEditPage() {
-  const { employee } = usePreloadedQuery<PersonEditPersonalRouteQuery>(personalEditRouteQuery, useLoaderData() as PreloadedQuery<PersonEditPersonalRouteQuery>);
+  const { employee } = useRouteQuery<PersonEditPersonalRouteQuery>(personalEditRouteQuery);
   return (
     <EditPage employee={employee} title="EDIT_PERSONAL_TITLE" action="editPersonalDetails">
       {employee && <PersonalDetailsForm employee={employee} />}
@@ -26,7 +25,7 @@ export function PersonalEditPage() {
 
 /** Part 1 §2 /people/{id}/edit/contact. */
 export function ContactEditPage() {
-  const { employee } = usePreloadedQuery<PersonEditContactRouteQuery>(contactEditRouteQuery, useLoaderData() as PreloadedQuery<PersonEditContactRouteQuery>);
+  const { employee } = useRouteQuery<PersonEditContactRouteQuery>(contactEditRouteQuery);
   return (
     <EditPage employee={employee} title="EDIT_CONTACT_TITLE" action="editPersonalDetails">
       {employee && <ContactForm employee={employee} />}
@@ -36,7 +35,7 @@ export function ContactEditPage() {
 
 /** Part 1 §2 /people/{id}/edit/address. */
 export function AddressEditPage() {
-  const { employee } = usePreloadedQuery<PersonEditAddressRouteQuery>(addressEditRouteQuery, useLoaderData() as PreloadedQuery<PersonEditAddressRouteQuery>);
+  const { employee } = useRouteQuery<PersonEditAddressRouteQuery>(addressEditRouteQuery);
   return (
     <EditPage employee={employee} title="EDIT_ADDRESS_TITLE" action="editPersonalDetails">
       {employee && <AddressForm employee={employee} />}
@@ -46,7 +45,7 @@ export function AddressEditPage() {
 
 /** Part 1 §2 /people/{id}/edit/team. */
 export function TeamEditPage() {
-  const data = usePreloadedQuery<PersonEditTeamRouteQuery>(teamEditRouteQuery, useLoaderData() as PreloadedQuery<PersonEditTeamRouteQuery>);
+  const data = useRouteQuery<PersonEditTeamRouteQuery>(teamEditRouteQuery);
   return (
     <EditPage employee={data.employee} title="EDIT_TEAM_TITLE" action="setTeam">
       {data.employee && <TeamForm employee={data.employee} query={data} />}
@@ -56,7 +55,7 @@ export function TeamEditPage() {
 
 /** Part 1 §2 /people/{id}/edit/reports. */
 export function ReportsEditPage() {
-  const data = usePreloadedQuery<PersonEditReportsRouteQuery>(reportsEditRouteQuery, useLoaderData() as PreloadedQuery<PersonEditReportsRouteQuery>);
+  const data = useRouteQuery<PersonEditReportsRouteQuery>(reportsEditRouteQuery);
   return (
     <EditPage employee={data.employee} title="EDIT_REPORTS_TITLE" action="editReportsTo">
       {data.employee && <ReportsToForm employee={data.employee} query={data} />}

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../i18n/formatDate';
 import { validateRole } from '@people/domain/personEdit';
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { NewRoleForm_employee$key } from '../../../__generated__/NewRoleForm_employee.graphql';
 import type { PersonEditRoleRouteQuery } from '../../../__generated__/PersonEditRoleRouteQuery.graphql';
 import type { RoleEditForm_employee$key } from '../../../__generated__/RoleEditForm_employee.graphql';
@@ -25,10 +25,11 @@ import { roleRouteQuery } from '../queries';
 import { EditPage } from './EditPage';
 import { orNull, TextInput } from './fields';
 import { FormErrors } from './FormErrors';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 /** Part 1 §2 /people/{id}/role: the role history (§3 role_history) and a new role from a date. */
 export function RolePage() {
-  const { employee } = usePreloadedQuery<PersonEditRoleRouteQuery>(roleRouteQuery, useLoaderData() as PreloadedQuery<PersonEditRoleRouteQuery>);
+  const { employee } = useRouteQuery<PersonEditRoleRouteQuery>(roleRouteQuery);
   return (
     <EditPage employee={employee} title="ROLE_PAGE_TITLE" action="editRole">
       {employee && (
@@ -43,7 +44,7 @@ export function RolePage() {
 
 /** Part 1 §2 /people/{id}/role/edit: correct the current role. */
 export function RoleEditPage() {
-  const { employee } = usePreloadedQuery<PersonEditRoleRouteQuery>(roleRouteQuery, useLoaderData() as PreloadedQuery<PersonEditRoleRouteQuery>);
+  const { employee } = useRouteQuery<PersonEditRoleRouteQuery>(roleRouteQuery);
   return (
     <EditPage employee={employee} title="ROLE_EDIT_TITLE" action="editRole">
       {employee && <RoleEditForm employee={employee} />}

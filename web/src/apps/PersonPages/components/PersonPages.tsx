@@ -2,8 +2,6 @@
 // shows its parts in EditPage, which shows them only when the viewer may (part 1 §6: light group access may not).
 import Typography from '@mui/material/Typography';
 import { todayIn, BUSINESS_TIME_ZONE } from '@people/domain/dates';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { PersonPagesCustomFieldsRouteQuery } from '../../../__generated__/PersonPagesCustomFieldsRouteQuery.graphql';
 import type { PersonPagesManagersRouteQuery } from '../../../__generated__/PersonPagesManagersRouteQuery.graphql';
 import type { PersonPagesRemindersRouteQuery } from '../../../__generated__/PersonPagesRemindersRouteQuery.graphql';
@@ -15,13 +13,14 @@ import { ManagerLines } from './ManagerLines';
 import { ManagersForm } from './ManagersForm';
 import { ReminderForm } from './ReminderForm';
 import { RemindersList } from './RemindersList';
+import { useRouteQuery } from '../../../relay/routeQuery';
 
 const today = () => todayIn(BUSINESS_TIME_ZONE, new Date());
 
 /** Part 1 §2 /settings/managers/{id}. */
 export function ManagersPage() {
   const t = useT();
-  const data = usePreloadedQuery<PersonPagesManagersRouteQuery>(managersRouteQuery, useLoaderData() as PreloadedQuery<PersonPagesManagersRouteQuery>);
+  const data = useRouteQuery<PersonPagesManagersRouteQuery>(managersRouteQuery);
   return (
     <EditPage employee={data.employee} title="MANAGERS_TITLE" action="editManagers">
       {data.employee && (
@@ -39,7 +38,7 @@ export function ManagersPage() {
 
 /** Part 1 §2 /people/{id}/edit/customFields. */
 export function CustomFieldsEditPage() {
-  const { employee } = usePreloadedQuery<PersonPagesCustomFieldsRouteQuery>(customFieldsRouteQuery, useLoaderData() as PreloadedQuery<PersonPagesCustomFieldsRouteQuery>);
+  const { employee } = useRouteQuery<PersonPagesCustomFieldsRouteQuery>(customFieldsRouteQuery);
   return (
     <EditPage employee={employee} title="CUSTOM_FIELDS_TITLE" action="editCustomFields">
       {employee && <CustomFieldsForm employee={employee} />}
@@ -50,7 +49,7 @@ export function CustomFieldsEditPage() {
 /** Part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id}. */
 export function RemindersPage() {
   const t = useT();
-  const { employee } = usePreloadedQuery<PersonPagesRemindersRouteQuery>(remindersRouteQuery, useLoaderData() as PreloadedQuery<PersonPagesRemindersRouteQuery>);
+  const { employee } = useRouteQuery<PersonPagesRemindersRouteQuery>(remindersRouteQuery);
   return (
     <EditPage employee={employee} title="REMINDERS_TITLE" action="manageReminders">
       {employee && (

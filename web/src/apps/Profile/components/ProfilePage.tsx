@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
 import type { ProfileRouteQuery } from '../../../__generated__/ProfileRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -8,10 +7,11 @@ import { loadAreas } from '../../../i18n/loadMessages';
 import { PROFILE_LATER_AREAS } from '../../Shell/messageAreas';
 import { profileRouteQuery } from '../queries';
 import { ProfileLayout } from './ProfileLayout';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 export function ProfilePage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<ProfileRouteQuery>;
+  const queryRef = useRouteQueryRef<ProfileRouteQuery>();
   const { employee } = usePreloadedQuery<ProfileRouteQuery>(profileRouteQuery, queryRef);
   // Issue 14: once the page shows, the messages its dialogs may need beyond what it shows (the codes of a refused edit).
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
 import type { ShellRouteQuery } from '../../../__generated__/ShellRouteQuery.graphql';
 import { endSession } from '../../../session';
 import { shellRouteQuery } from '../queries';
 import { AppShell } from './AppShell';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 export function ShellPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<ShellRouteQuery>;
+  const queryRef = useRouteQueryRef<ShellRouteQuery>();
   const { viewer } = usePreloadedQuery<ShellRouteQuery>(shellRouteQuery, queryRef);
   // A token the gateway no longer accepts answers viewer: null.
   useEffect(() => {

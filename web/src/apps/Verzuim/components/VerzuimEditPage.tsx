@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { yearOf } from '@people/domain/dates';
 import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { VerzuimEditPage_verzuim$data, VerzuimEditPage_verzuim$key } from '../../../__generated__/VerzuimEditPage_verzuim.graphql';
 import type { VerzuimEditRouteQuery } from '../../../__generated__/VerzuimEditRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
@@ -26,6 +26,7 @@ import { PoortwachterTimeline } from './PoortwachterTimeline';
 import { DeleteVerzuim, EndDateForm, PartialRecoveryForm } from './VerzuimChangeForms';
 import { NotificationTime, OptionalMinutes } from './VerzuimFields';
 import { VerzuimRow } from './VerzuimRow';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /**
  * Part 1 §2 /people/{id}/daysOff/thenetherlands_only/verzuim/{verzuimId}/edit, opened from a single selected sick day
@@ -34,7 +35,7 @@ import { VerzuimRow } from './VerzuimRow';
  */
 export function VerzuimEditPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<VerzuimEditRouteQuery>;
+  const queryRef = useRouteQueryRef<VerzuimEditRouteQuery>();
   const { employee, verzuim } = usePreloadedQuery<VerzuimEditRouteQuery>(verzuimEditRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   const key = verzuim?.VerzuimEditPage_verzuim;

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isIsoDate, yearOf } from '@people/domain/dates';
 import { useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { VerzuimReportRouteQuery } from '../../../__generated__/VerzuimReportRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -17,6 +17,7 @@ import { SettingsDatePicker } from '../../DaysOffSettings/components/SettingsDat
 import { useReportVerzuim } from '../hooks/useReportVerzuim';
 import { verzuimReportRouteQuery } from '../queries';
 import { NotificationTime, OptionalMinutes, timeText } from './VerzuimFields';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const nowTime = () => timeText(new Date().getHours() * 60 + new Date().getMinutes());
@@ -28,7 +29,7 @@ const nowTime = () => timeText(new Date().getHours() * 60 + new Date().getMinute
  */
 export function VerzuimReportPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<VerzuimReportRouteQuery>;
+  const queryRef = useRouteQueryRef<VerzuimReportRouteQuery>();
   const { employee } = usePreloadedQuery<VerzuimReportRouteQuery>(verzuimReportRouteQuery, queryRef);
   const [search] = useSearchParams();
   const given = search.get('date');

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../../components/errorText';
 import { useState, type FormEvent } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { AssignWorkflowRouteQuery } from '../../../__generated__/AssignWorkflowRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
@@ -19,6 +19,7 @@ import { canDo } from '../../Profile/profilePermissions';
 import { useStartWorkflow } from '../hooks/workflowMutations';
 import { workflowPath } from '../paths';
 import { assignWorkflowRouteQuery } from '../queries';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -26,7 +27,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function AssignWorkflowPage() {
   const t = useT();
   const navigate = useNavigate();
-  const queryRef = useLoaderData() as PreloadedQuery<AssignWorkflowRouteQuery>;
+  const queryRef = useRouteQueryRef<AssignWorkflowRouteQuery>();
   const data = usePreloadedQuery<AssignWorkflowRouteQuery>(assignWorkflowRouteQuery, queryRef);
   const [start, starting] = useStartWorkflow();
   const templates = data.workflowTemplates ?? [];

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '../../../components/errorText';
 import { formatDate } from '../../../i18n/formatDate';
 import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useRevalidator } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useRevalidator } from 'react-router';
 import type { MyTaskRow_task$key } from '../../../__generated__/MyTaskRow_task.graphql';
 import type { MyTasksRouteQuery } from '../../../__generated__/MyTasksRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -19,11 +19,12 @@ import { errorReason } from '../../../relay/errors';
 import { useCloseWorkflowTask } from '../hooks/workflowMutations';
 import { workflowPath } from '../paths';
 import { myTasksRouteQuery } from '../queries';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Issue 17 'my tasks': the viewer's open workflow tasks across people, the soonest due first (part 2 §7 tasks/list). */
 export function MyTasksPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<MyTasksRouteQuery>;
+  const queryRef = useRouteQueryRef<MyTasksRouteQuery>();
   const data = usePreloadedQuery<MyTasksRouteQuery>(myTasksRouteQuery, queryRef);
   return (
     <Paper component="section" aria-labelledby="my-tasks-title" sx={{ p: 3 }}>

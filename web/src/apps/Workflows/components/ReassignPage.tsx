@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../../../components/errorText';
 import { useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { ReassignRouteQuery } from '../../../__generated__/ReassignRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
@@ -15,11 +15,12 @@ import { errorReason } from '../../../relay/errors';
 import { useReassignWorkflowTasks, useReassignWorkflowTemplateItems } from '../hooks/workflowMutations';
 import { WORKFLOW_TEMPLATES_PATH } from '../paths';
 import { reassignRouteQuery } from '../queries';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Part 2 §7 tasks/reassign and templates/items/reassign: every open task or template item of one user to another (admins). */
 export function ReassignPage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<ReassignRouteQuery>;
+  const queryRef = useRouteQueryRef<ReassignRouteQuery>();
   const data = usePreloadedQuery<ReassignRouteQuery>(reassignRouteQuery, queryRef);
   const users = data.workflowAssignees ?? [];
   const [from, setFrom] = useState('');

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '../../../components/errorText';
 import { WORKFLOW_TEMPLATE_TYPES, type WorkflowTemplateType } from '@people/domain/workflows';
 import { useState, type FormEvent } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { WorkflowTemplateRouteQuery } from '../../../__generated__/WorkflowTemplateRouteQuery.graphql';
 import { graphqlValue } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
@@ -20,13 +20,14 @@ import { useCopyWorkflowTemplate, useDeleteWorkflowTemplate, useUpdateWorkflowTe
 import { WORKFLOW_TEMPLATES_PATH, workflowTemplatePath } from '../paths';
 import { workflowTemplateRouteQuery } from '../queries';
 import { TemplateItems, type TemplateHeader } from './TemplateItems';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 type Payload = { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> };
 
 /** Issue 17 settings: one template (part 2 §7 templates/{id}/detail): edit, copy, delete, and its items (TemplateItems). */
 export function WorkflowTemplatePage() {
   const t = useT();
-  const queryRef = useLoaderData() as PreloadedQuery<WorkflowTemplateRouteQuery>;
+  const queryRef = useRouteQueryRef<WorkflowTemplateRouteQuery>();
   const data = usePreloadedQuery<WorkflowTemplateRouteQuery>(workflowTemplateRouteQuery, queryRef);
   const mayManage = data.viewer?.workflowPermissions.manageTemplates ?? false;
   const template = data.template?.TemplateItems_template;

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '../../../components/errorText';
 import { WORKFLOW_TEMPLATE_TYPES, type WorkflowTemplateType } from '@people/domain/workflows';
 import { useState, type FormEvent } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { WorkflowTemplatesRouteQuery } from '../../../__generated__/WorkflowTemplatesRouteQuery.graphql';
 import { graphqlValue } from '../../../graphqlEnums';
 import { enumLabel } from '../../../i18n/enumLabel';
@@ -24,12 +24,13 @@ import { errorReason } from '../../../relay/errors';
 import { useAddWorkflowTemplate } from '../hooks/workflowMutations';
 import { REASSIGN_PATH, workflowTemplatePath } from '../paths';
 import { workflowTemplatesRouteQuery } from '../queries';
+import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** Issue 17 settings: the company's workflow templates (part 2 §7 templates/list); admins add one here. */
 export function WorkflowTemplatesPage() {
   const t = useT();
   const navigate = useNavigate();
-  const queryRef = useLoaderData() as PreloadedQuery<WorkflowTemplatesRouteQuery>;
+  const queryRef = useRouteQueryRef<WorkflowTemplatesRouteQuery>();
   const data = usePreloadedQuery<WorkflowTemplatesRouteQuery>(workflowTemplatesRouteQuery, queryRef);
   const mayManage = data.viewer?.workflowPermissions.manageTemplates ?? false;
   const [add, adding] = useAddWorkflowTemplate();
