@@ -29,11 +29,13 @@ import type { Context } from '../core/context';
 import type { EmployeeDetailModel } from '../core/models';
 import type { SectionRead } from '../core/permissions';
 import type { RestSchemas } from '../core/restApi';
-import { budgetCommuteReads } from '../budgetsCommutes/employee';
+import { budgetReads } from '../budgets/employee';
+import { commuteReads } from '../commutes/employee';
 import { daysOffReads } from '../daysOff/employee';
 import { employeePersonalFields } from './personal';
 import { profileReads } from './employee';
-import { softwareReviewReads } from '../softwareReviews/employee';
+import { softwareReads } from '../software/employee';
+import { reviewReads } from '../reviews/employee';
 import { employeeWageFields } from '../wage/employee';
 
 type DetailEmbed = keyof RestSchemas['EmployeeDetailEmbedded'];
@@ -104,7 +106,7 @@ const EMBEDS: Record<string, DetailPieces> = {
 const UNGATED = new Set(['currentReportsTo', 'currentReportsToExtra']);
 
 // Each read takes its field's own arguments, whose types differ from field to field.
-const READS: Record<string, SectionRead<any, unknown>> = { ...profileReads, ...daysOffReads, ...budgetCommuteReads, ...softwareReviewReads };
+const READS: Record<string, SectionRead<any, unknown>> = { ...profileReads, ...daysOffReads, ...budgetReads, ...commuteReads, ...softwareReads, ...reviewReads };
 
 export interface ProfilePlan {
   /** The detail's `embed` parameter: '' for none. */
