@@ -5,7 +5,7 @@ import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import { budgetKey } from './loaders';
 import { readSection, sectionRead } from '../core/permissions';
 
-/** The budget read, by field (the look-ahead of lookahead.ts starts it too). */
+/** The budget read, by field (employee(id:) starts it beside the detail too: profile/lookaheadTable.ts). */
 export const budgetReads = {
   budgets: sectionRead('budgets', (id, { year }: { year: number }, ctx) => ctx.loaders.employeeBudgets.load(budgetKey(id, year))),
 };

@@ -14,7 +14,10 @@ const badInput = (message: string) => new AnswerError(message, { extensions: { c
 
 const commuteRead = sectionRead('commute', (id, _: Record<string, unknown>, ctx) => ctx.loaders.employeeCommutes.load(id));
 
-/** The commute reads, by field (the look-ahead of lookahead.ts starts them too): one answer for the three. */
+/**
+ * The commute reads, by field, one answer for the three (employee(id:) starts them beside the detail too:
+ * profile/lookaheadTable.ts).
+ */
 export const commuteReads = {
   commute: commuteRead,
   commuteHistory: commuteRead,

@@ -120,7 +120,7 @@ export function checkShape(schema: GraphQLSchema, document: DocumentNode, limits
   return error ?? null;
 }
 
-/** The page size a connection answers when `first` is not given (Query.ts, profile/employee.ts, history/employee.ts). */
+/** The page size a connection answers without `first` (Query.ts, profile/employee.ts, history/employee.ts). */
 const DEFAULT_FIRST: Record<string, number> = {
   'Query.employees': DEFAULT_PAGE,
   'Employee.activity': ACTIVITY_PAGE_SIZE,

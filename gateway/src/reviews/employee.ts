@@ -10,7 +10,7 @@ interface PageArgs {
   after?: string | null;
 }
 
-/** The review read, by field (the look-ahead of lookahead.ts starts it too). */
+/** The review read, by field (employee(id:) starts it beside the detail too: profile/lookaheadTable.ts). */
 export const reviewReads = {
   reviews: sectionRead('performanceReviews', (id, { first, after }: PageArgs, ctx) => {
     const { page, size } = pageWindow(first, after, REVIEWS_PER_PAGE);

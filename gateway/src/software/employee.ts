@@ -10,7 +10,7 @@ interface PageArgs {
   after?: string | null;
 }
 
-/** The licence read, by field (the look-ahead of lookahead.ts starts it too). */
+/** The licence read, by field (employee(id:) starts it beside the detail too: profile/lookaheadTable.ts). */
 export const softwareReads = {
   licenses: sectionRead('software', (id, { first, after }: PageArgs, ctx) => {
     const { page, size } = pageWindow(first, after, SOFTWARE_BOX.fetched);
