@@ -7,9 +7,10 @@ import { profileMutations } from './profile/mutations';
 import { verzuimMutations } from './verzuim/mutations';
 import { wageMutations } from './wage/mutations';
 import { workflowMutations } from './workflows/mutations';
-import { budgetCommuteMutations } from './budgetsCommutes/mutations';
-import { reviewMutations } from './softwareReviews/reviewMutations';
-import { softwareMutations } from './softwareReviews/softwareMutations';
+import { budgetMutations } from './budgets/mutations';
+import { commuteMutations } from './commutes/mutations';
+import { reviewMutations } from './reviews/mutations';
+import { softwareMutations } from './software/mutations';
 import { personEditMutations } from './personEdit/PersonEdit';
 import { linkedMutations } from './linked/mutations';
 import { personPageMutations } from './personPages/PersonPages';
@@ -60,7 +61,8 @@ export const Mutation: MutationResolvers = withIdempotencyKeys({
   ...dayOffSettingsMutations,
   ...verzuimMutations,
   ...workflowMutations,
-  ...budgetCommuteMutations,
+  ...budgetMutations,
+  ...commuteMutations,
   ...softwareMutations,
   ...reviewMutations,
   ...personEditMutations,

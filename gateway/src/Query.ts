@@ -6,8 +6,10 @@ import { primeFromDetail, profilePlan, startPlannedReads } from './profile/looka
 import { resolveNode } from './Node';
 import { queryDaysOffFields } from './daysOff/queries';
 import { queryWorkflowFields } from './workflows/queries';
-import { queryBudgetCommuteFields } from './budgetsCommutes/queries';
-import { querySoftwareReviewFields } from './softwareReviews/queries';
+import { queryBudgetFields } from './budgets/queries';
+import { queryCommuteFields } from './commutes/queries';
+import { querySoftwareFields } from './software/queries';
+import { queryReviewFields } from './reviews/queries';
 import { directoryQuery, queryDirectoryFields } from './people/queries';
 import { queryPersonEditFields } from './personEdit/PersonEdit';
 import { queryContractFields } from './contracts/queries';
@@ -74,8 +76,10 @@ export const Query: QueryResolvers = {
 
   ...queryDaysOffFields,
   ...queryWorkflowFields,
-  ...queryBudgetCommuteFields,
-  ...querySoftwareReviewFields,
+  ...queryBudgetFields,
+  ...queryCommuteFields,
+  ...querySoftwareFields,
+  ...queryReviewFields,
   ...queryDirectoryFields,
   ...queryPersonEditFields,
   ...queryContractFields,

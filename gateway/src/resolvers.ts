@@ -1,8 +1,8 @@
 import type { Resolvers } from './__generated__/resolvers-types';
 import { ActivityEventInfo, ActivityItem } from './history/ActivityItem';
 import { Asset } from './linked/Asset';
-import { Budget, BudgetDefault, BudgetItem } from './budgetsCommutes/Budget';
-import { Commute, CommuteAuditEntry, CommuteAuditState, VariableCommute } from './budgetsCommutes/Commute';
+import { Budget, BudgetDefault, BudgetItem } from './budgets/Budget';
+import { Commute, CommuteAuditEntry, CommuteAuditState, VariableCommute } from './commutes/Commute';
 import { AuditEntry } from './history/AuditEntry';
 import { CalendarDay } from './daysOff/CalendarDay';
 import { CalendarItem } from './daysOff/CalendarItem';
@@ -25,9 +25,9 @@ import { Node } from './Node';
 import { OneDayContract } from './dimona/OneDayContract';
 import { Integration } from './profile/Integration';
 import { Query } from './Query';
-import { License } from './softwareReviews/License';
-import { Review, ReviewReport, ReviewType } from './softwareReviews/Review';
-import { SoftwareProduct } from './softwareReviews/SoftwareProduct';
+import { License } from './software/License';
+import { Review, ReviewReport, ReviewType } from './reviews/Review';
+import { SoftwareProduct } from './software/SoftwareProduct';
 import { ReportsTo } from './people/ReportsTo';
 import { Role } from './people/Role';
 import { Seniority } from './profile/Seniority';
@@ -108,17 +108,19 @@ export const resolvers: Resolvers = {
   WorkflowTemplate,
   WorkflowTemplateItem,
   WorkflowAssignee,
-  // Budgets and commutes (issue 20)
+  // Budgets (issue 20)
   Budget,
   BudgetItem,
   BudgetDefault,
+  // Commutes (issue 20)
   Commute,
   VariableCommute,
   CommuteAuditState,
   CommuteAuditEntry,
-  // Software licenses and performance reviews (issue 19)
+  // Software licenses (issue 19)
   SoftwareProduct,
   License,
+  // Performance reviews (issue 19)
   Review,
   ReviewType,
   ReviewReport,

@@ -1,19 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
+import { typeDefs } from './contract';
 import { restEnumValues } from './enums';
 import { limitsPlugin } from './limitsPlugin';
 import { DEFAULT_LIMITS, type QueryLimits } from './queryLimits';
 import type { RateBudget } from './rateBudget';
 import type { KnownTokens } from './tokenCheck';
 import { resolvers } from '../resolvers';
-import { workspaceDir } from '@people/platform/workspaceDir';
 
-export const typeDefs = readFileSync(join(workspaceDir(__dirname), '..', 'schema.graphql'), 'utf8');
+// The contract's text, for the tests that build the schema from it as Apollo does.
+export { typeDefs };
 
 /** Each answer says how many REST calls it cost (extensions.restCalls and the x-rest-calls header). */
 const restCallsPlugin: ApolloServerPlugin<Context> = {

@@ -45,6 +45,23 @@ export function perIdLoader<T>(read: (id: number) => Promise<T>) {
 }
 
 /**
+ * A loader over one REST page of a person's list, keyed `${employeeId}:${page}:${perPage}`: one call per key, 404
+ * (a person the viewer cannot find) answers null.
+ */
+export function pageLoader<T>(read: (employeeId: number, page: number, perPage: number) => Promise<T>) {
+  return new DataLoader<string, T | null>(
+    (keys) =>
+      Promise.all(
+        keys.map((key) => {
+          const [employeeId, page, perPage] = key.split(':').map(Number);
+          return orNull(read(employeeId, page, perPage));
+        }),
+      ),
+    { maxBatchSize: MAX_BATCH_SIZE },
+  );
+}
+
+/**
  * Tells `observe` the size of every batch of every loader, by the loader's name in the context (`employee`,
  * `contracts`…): one place for the helpers above and the loaders built with `new DataLoader` alike.
  * DataLoader 2.2 has no hook on dispatch, so this wraps its batch function (`_batchLoadFn`, which it calls

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'undici';
 import { auditLoaders } from '../history/loaders';
-import { budgetCommuteLoaders } from '../budgetsCommutes/loaders';
+import { budgetLoaders } from '../budgets/loaders';
+import { commuteLoaders } from '../commutes/loaders';
 import { observeBatches } from './batch';
 import { daysOffLoaders } from '../daysOff/loaders';
 import { dimonaLoaders } from '../dimona/loaders';
@@ -12,7 +13,8 @@ import { organisationLoaders } from '../people/organisationLoaders';
 import { permissionLoaders } from './permissionLoaders';
 import { personalDetailsLoaders } from '../profile/personalDetailsLoaders';
 import { profileLoaders } from '../profile/loaders';
-import { softwareReviewLoaders } from '../softwareReviews/loaders';
+import { softwareLoaders } from '../software/loaders';
+import { reviewLoaders } from '../reviews/loaders';
 import { viewerLoader } from '../viewer/loaders';
 import { verzuimLoaders } from '../verzuim/loaders';
 import { wageLoaders } from '../wage/loaders';
@@ -33,8 +35,10 @@ const AREAS = [
   verzuimLoaders,
   auditLoaders,
   workflowLoaders,
-  budgetCommuteLoaders,
-  softwareReviewLoaders,
+  budgetLoaders,
+  commuteLoaders,
+  softwareLoaders,
+  reviewLoaders,
   dimonaLoaders,
   linkedLoaders,
   personPageLoaders,

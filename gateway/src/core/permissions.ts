@@ -32,7 +32,8 @@ export async function section<T>(employeeId: number, name: ProfileSection, ctx: 
 /**
  * A section field's REST read: the section that gates it and its loader call for a person and the field's arguments.
  * The field's resolver reads through it (readSection), and the profile's look-ahead (lookahead.ts) starts the very
- * same loader call as soon as the permission context allows it, so both meet in the loader's cache.
+ * same loader call at once, beside the detail and before the permission context is known, so both meet in the
+ * loader's cache; the field still reads the answer only once the permission context allows it.
  */
 export interface SectionRead<A, T> {
   section: ProfileSection;

@@ -4,9 +4,11 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   GraphQLError,
+  getDirectiveValues,
   getNamedType,
   getNullableType,
   isListType,
+  isObjectType,
   validate,
   type DocumentNode,
   type GraphQLSchema,
@@ -17,8 +19,8 @@ import { ACTIVITY_PAGE_SIZE } from '@people/domain/profile';
 import { MAX_BATCH_SIZE } from './batch';
 import { AUDIT_PAGE_SIZE } from '../history/employee';
 import { DEFAULT_PAGE } from '../Query';
-import { resolvers } from '../resolvers';
 import { AnswerError } from './answerError';
+import { contractSchema } from './contract';
 
 export interface QueryLimits {
   /** Lexical tokens of the query text (names, punctuation, values). */
@@ -118,74 +120,44 @@ export function checkShape(schema: GraphQLSchema, document: DocumentNode, limits
   return error ?? null;
 }
 
-/** The page size a connection answers when `first` is not given (Query.ts, EmployeeProfile.ts, EmployeeHistory.ts). */
+/** The page size a connection answers without `first` (Query.ts, profile/employee.ts, history/employee.ts). */
 const DEFAULT_FIRST: Record<string, number> = {
   'Query.employees': DEFAULT_PAGE,
   'Employee.activity': ACTIVITY_PAGE_SIZE,
   'Employee.personalDetailsHistory': AUDIT_PAGE_SIZE,
 };
 
-type ResolverMap = Record<string, Record<string, unknown> | undefined>;
-
 /** Cost units per REST call: a batched field costs one unit per parent, so 100 parents make one call. */
 const UNITS = MAX_BATCH_SIZE;
 
-/**
- * Fields read through a batch read (`GET …/batch?ids=`, up to MAX_BATCH_SIZE ids a call): a page of people costs one
- * call for all of them, not one each (people/organisationLoaders.ts, employees.ts, permissions.ts).
- */
-const BATCHED = new Set([
-  'Employee.team',
-  'Employee.currentDepartment',
-  'Employee.permissions',
-  'ReportsTo.person',
-  // verzuim/loaders.ts (per year), workflows.ts, budgetsCommutes.ts: one call for a page of people.
-  'Employee.verzuim',
-  'Employee.workflows',
-  'Employee.budgets',
-  'Budget.items',
-  'Employee.commute',
-  'Employee.commuteHistory',
-  'Employee.latestCommuteIsVariable',
-  // verzuim/loaders.ts verzuimNode (/verzuim/batch): the calendar's sick days name their verzuim in one call.
-  'CalendarItem.verzuim',
-  // people/loaders.ts employeeDetailParts (issue 14): the people list's roles and managers (team and department above).
-  'Employee.currentRole',
-  'Employee.roleHistory',
-  'Employee.currentReportsTo',
-  'Employee.currentReportsToExtra',
-  // Issue 21: a document's person (people/loaders.ts employee, /api/employees/batch).
-  'Document.employee',
-  'Asset.employee',
-  'Vehicle.employee',
-  // people/loaders.ts and permissions.ts (issue 18): a contract's person and the viewer's rights on them.
-  'Contract.employee',
-  'Contract.signers',
-  'Contract.viewerCanManage',
-]);
+/** Each field's price in cost units, as schema.graphql declares it with @restCalls, found once per schema. */
+const PRICES = new WeakMap<GraphQLSchema, Map<string, number>>();
+
+function pricesOf(schema: GraphQLSchema): Map<string, number> {
+  const known = PRICES.get(schema);
+  if (known) return known;
+  const prices = new Map<string, number>();
+  const restCalls = schema.getDirective('restCalls');
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!restCalls || !isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const declared = field.astNode && getDirectiveValues(restCalls, field.astNode);
+      if (declared) prices.set(`${type.name}.${field.name}`, (declared.count as number) * (declared.batched ? 1 : UNITS));
+    }
+  }
+  PRICES.set(schema, prices);
+  return prices;
+}
 
 /**
- * Fields whose resolver makes more than one REST call for a parent (besides the permission read): the calendar
- * reads the days off and the weekly schedule (EmployeeDaysOff.ts, EmployeeLinked.ts).
+ * The REST calls a field can cause for one parent, as its @restCalls in schema.graphql declares them: `count`, or
+ * count/100 when they go through a batch read (`GET …/batch?ids=`, up to MAX_BATCH_SIZE ids a call, so a page of
+ * people costs one call for all of them, not one each). A field without it is read from its parent's REST answer and
+ * costs 0. A unit test (restCallsDeclared.test.ts) holds the declarations to the resolvers: a resolver that takes the
+ * context can call REST, so its field must declare what it calls.
  */
-const CALLS: Record<string, number> = {
-  'Employee.calendar': 2,
-  'Employee.calendarMonth': 2,
-  // QueryContracts.ts: the contracts and the templates a user owns.
-  'Query.contractOwnership': 2,
-};
-
-/**
- * The REST calls a field can cause for one parent: a resolver that takes the context (its third parameter) reads
- * through a loader or the REST client, so it counts 1 (1/100 when it goes through a batch read, CALLS when it makes
- * several); a field read from its parent's REST answer counts 0. Derived from the resolvers themselves, so a new
- * field is priced the day it is written.
- */
-export function fieldCost(typeName: string, fieldName: string): number {
-  const resolver = (resolvers as ResolverMap)[typeName]?.[fieldName];
-  if (typeof resolver !== 'function' || resolver.length < 3) return 0;
-  const key = `${typeName}.${fieldName}`;
-  return CALLS[key] ?? (BATCHED.has(key) ? 1 / UNITS : 1);
+export function fieldCost(typeName: string, fieldName: string, schema: GraphQLSchema = contractSchema()): number {
+  return (pricesOf(schema).get(`${typeName}.${fieldName}`) ?? 0) / UNITS;
 }
 
 /**
@@ -208,19 +180,20 @@ export const LIST_ITEMS: Record<string, number> = {};
 const PERMISSION_READ = 'permissions/batch';
 const VIEWER_READ = 'viewer';
 
-function restCallEstimator(batched: Set<string>): ComplexityEstimator {
+function restCallEstimator(schema: GraphQLSchema, batched: Set<string>): ComplexityEstimator {
+  const prices = pricesOf(schema);
   return ({ type, field, args, childComplexity }) => {
     const key = `${type.name}.${field.name}`;
-    const cost = fieldCost(type.name, field.name);
-    if (cost > 0 && cost < 1) batched.add(key);
+    const units = prices.get(key) ?? 0;
+    if (units > 0 && units < UNITS) batched.add(key);
     // A field read through the context below the root may first read the permission context of the person it
     // belongs to (permissions.ts section): one batch read for up to 100 of them, shared by the request's fields.
-    const person = cost > 0 && type.name !== 'Query' && type.name !== 'Mutation';
+    const person = units > 0 && type.name !== 'Query' && type.name !== 'Mutation';
     if (person) batched.add(PERMISSION_READ);
     // A root field may first read the viewer's own context (permissions.ts companyContext), once a request; `viewer`
     // itself is that read (the same loader), already paid as its own cost.
-    else if (cost > 0 && key !== 'Query.viewer') batched.add(VIEWER_READ);
-    const own = Math.round(cost * UNITS) + (person ? 1 : 0);
+    else if (units > 0 && key !== 'Query.viewer') batched.add(VIEWER_READ);
+    const own = units + (person ? 1 : 0);
     if (childComplexity === 0) return own;
     if (/Connection$/.test(getNamedType(field.type).name)) {
       const first = typeof args.first === 'number' && args.first > 0 ? args.first : (DEFAULT_FIRST[key] ?? DEFAULT_PAGE);
@@ -239,7 +212,7 @@ function restCallEstimator(batched: Set<string>): ComplexityEstimator {
  */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null) {
   const batched = new Set<string>();
-  const units = getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator(batched)] });
+  const units = getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator(schema, batched)] });
   return Math.ceil(units / UNITS) + batched.size;
 }
 

@@ -1,6 +1,7 @@
-// The days-off fields of Employee (issue 6, part 1 §2 "Days-off usage and calendar", §7). Both ask domain
-// maySee('daysOffUsage') first (gateway/permissions): a viewer who may not see days off gets null with a FORBIDDEN
-// error on the path, and the REST API is not asked.
+// The days-off fields of Employee (issue 6, part 1 §2 "Days-off usage and calendar", §7). Each asks domain maySee
+// first (gateway/permissions): a viewer who may not see days off gets null with a FORBIDDEN error on the path, and
+// the REST API is not asked, except for the usage and verzuim reads that employee(id:)'s look-ahead asks beside the
+// detail (lookahead.ts): their answers are never read.
 import { isSupportedYear, MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
@@ -17,7 +18,7 @@ export function checkYear(year: number): void {
   }
 }
 
-/** The days-off reads, by field (the look-ahead of lookahead.ts starts them too). */
+/** The days-off reads, by field (employee(id:) starts them beside the detail too: profile/lookaheadTable.ts). */
 export const daysOffReads = {
   // Issue 15, part 1 §6: verzuim needs an integration with daysoff/verzuim and calendar access (domain maySee('verzuim')).
   verzuim: sectionRead('verzuim', async (id, { year }: { year: number }, ctx) => {

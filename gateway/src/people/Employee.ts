@@ -10,8 +10,10 @@ import { employeeHistoryFields } from '../history/employee';
 import { employeePersonalFields } from '../profile/personal';
 import { employeeProfileFields } from '../profile/employee';
 import { employeeWageFields } from '../wage/employee';
-import { employeeBudgetCommuteFields } from '../budgetsCommutes/employee';
-import { employeeSoftwareReviewFields } from '../softwareReviews/employee';
+import { employeeBudgetFields } from '../budgets/employee';
+import { employeeCommuteFields } from '../commutes/employee';
+import { employeeSoftwareFields } from '../software/employee';
+import { employeeReviewFields } from '../reviews/employee';
 import { employeePersonEditFields } from '../personEdit/PersonEdit';
 import { employeeLinkedFields } from '../linked/employee';
 import { employeePersonPageFields } from '../personPages/PersonPages';
@@ -63,8 +65,10 @@ export const Employee: EmployeeResolvers = {
   ...employeeWageFields,
   ...employeeDaysOffFields,
   ...employeeHistoryFields,
-  ...employeeBudgetCommuteFields,
-  ...employeeSoftwareReviewFields,
+  ...employeeBudgetFields,
+  ...employeeCommuteFields,
+  ...employeeSoftwareFields,
+  ...employeeReviewFields,
   ...employeeDimonaFields,
   ...employeePersonEditFields,
   ...employeeLinkedFields,

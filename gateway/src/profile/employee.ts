@@ -1,5 +1,6 @@
 // The profile fields of Employee (issue 4, part 1 §2). Each section asks domain maySee first (gateway/permissions):
-// a section the viewer may not see is null with a FORBIDDEN error on its path and costs no REST call.
+// a section the viewer may not see is null with a FORBIDDEN error on its path and its answer is never read. Below
+// any parent but employee(id:) it costs no REST call; there the look-ahead has asked it already (lookahead.ts).
 import { allowedActions, mayDo, maySee, terminationBlockedToast, visibleSections } from '@people/domain/permissions';
 import { ACTIVITY_PAGE_SIZE, hasMoreActivity, pincodeState } from '@people/domain/profile';
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
@@ -62,7 +63,7 @@ function activityPages(employeeId: number, { first, after }: ActivityArgs, ctx: 
 
 type NoArgs = Record<string, unknown>;
 
-/** The profile sections' reads, by field (the look-ahead of lookahead.ts starts them too). */
+/** The profile sections' reads, by field (employee(id:) starts them beside the detail too: lookaheadTable.ts). */
 export const profileReads = {
   documents: sectionRead('documents', (id, _: NoArgs, ctx) => ctx.loaders.documents.load(id)),
   contracts: sectionRead('contracts', (id, _: NoArgs, ctx) => ctx.loaders.contracts.load(id)),

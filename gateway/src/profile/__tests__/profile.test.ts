@@ -38,8 +38,8 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
   } }`;
 
   it('answers null with a FORBIDDEN error on each hidden section, lists included, whatever the REST API answered', async () => {
-    // The look-ahead asks every section beside the permission read (issue 14): the REST API refuses the hidden ones,
-    // and even an answer it gave would not be read.
+    // The look-ahead asks every section beside the detail, before the permission context is known: the REST API
+    // refuses the hidden ones, and even an answer it gave would not be read.
     const refused = new RestFailure(403, { code: 'FORBIDDEN', message: 'You may not see it.' });
     const light = context({ groupAccess: 'light', accessEmployeeDetails: false });
     const result = await runQuery(PROFILE, { id: ID }, {
@@ -63,7 +63,7 @@ describe('profile sections (issue 4: what a viewer may not see is not sent)', ()
         customFields: null,
       },
     });
-    // In the order the fields settle: the look-ahead has the permission context before the detail answers (issue 14).
+    // Sorted by path: the order the fields settle in is not part of the answer.
     const errors = result.errors?.map((e) => [e.path, e.extensions?.code, e.extensions?.section]);
     expect(errors?.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
       [['employee', 'activity'], 'FORBIDDEN', 'activityFeed'],

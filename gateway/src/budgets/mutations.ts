@@ -1,7 +1,6 @@
-// The budget and commute mutations (issue 20, part 2 §7): each calls one REST change (rest/src/budgets/routes.ts,
-// commutes.ts) and answers its payload. Expected failures (BUDGET_EXISTS, BUDGET_ITEM_COST_INVALID,
-// VARIABLE_COMMUTE_DAYS_INVALID, COMMUTE_NOT_VARIABLE, COMMUTE_DAYS_PER_WEEK_INVALID, FORBIDDEN, READ_ONLY, NOT_FOUND…)
-// are userErrors; the REST API decides them all, the gateway only translates ids and field names.
+// The budget mutations (issue 20, part 2 §7): each calls one REST change (rest/src/budgets/routes.ts) and answers its
+// payload. Expected failures (BUDGET_EXISTS, BUDGET_ITEM_COST_INVALID, FORBIDDEN, READ_ONLY, NOT_FOUND…) are
+// userErrors; the REST API decides them all, the gateway only translates ids and field names.
 import { fromGlobalId as decode } from 'graphql-relay';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
@@ -25,7 +24,6 @@ function itemId(id: string): number | null {
 // REST payload fields → input fields (the REST names the budget by type and year, the input by its id).
 const budgetFields: FieldMap = (field) => (field === 'budget_type' || field === 'year' || field === 'budget_id' ? ['budgetId'] : field === 'item_id' ? ['budgetItemId'] : undefined);
 const addBudgetFields: FieldMap = (field) => (field === 'budget_type' ? ['budgetType'] : undefined);
-const commuteFields: FieldMap = (field) => (field === 'type' ? ['transportType'] : field === 'id' ? ['employeeId'] : undefined);
 
 async function budgetPayload(ctx: Context, employeeId: number | null, result: { ok: true; budget: BudgetModel | null; item?: BudgetItemModel | null } | { ok: false; userErrors: ReturnType<typeof userError>[] }) {
   const id = result.ok && result.budget ? result.budget.employee_id : employeeId;
@@ -37,9 +35,9 @@ async function budgetPayload(ctx: Context, employeeId: number | null, result: { 
   };
 }
 
-type Names = 'addBudget' | 'updateBudget' | 'deleteBudget' | 'restoreBudget' | 'addBudgetItem' | 'deleteBudgetItem' | 'updateCommute' | 'saveVariableCommuteDays';
+type Names = 'addBudget' | 'updateBudget' | 'deleteBudget' | 'restoreBudget' | 'addBudgetItem' | 'deleteBudgetItem';
 
-export const budgetCommuteMutations: Pick<Required<MutationResolvers>, Names> = {
+export const budgetMutations: Pick<Required<MutationResolvers>, Names> = {
   async addBudget(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return budgetPayload(ctx, null, { ok: false, userErrors: [personNotFound()] });
@@ -102,49 +100,5 @@ export const budgetCommuteMutations: Pick<Required<MutationResolvers>, Names> = 
     if (id === null) return budgetPayload(ctx, null, { ok: false, userErrors: [itemNotFound()] });
     const result = await attempt(() => ctx.rest.post('/api/budgets/items/delete', { item_id: id }), budgetFields);
     return budgetPayload(ctx, null, result.ok ? { ok: true, budget: result.value.budget, item: result.value.data } : result);
-  },
-
-  async updateCommute(_, { input }, ctx) {
-    const employeeId = personId(input.employeeId);
-    if (employeeId === null) return { commute: null, variableCommute: null, employee: null, userErrors: [personNotFound()] };
-    const result = await attempt(
-      () =>
-        ctx.rest.post('/api/employees/commutes/updateCommute', {
-          employee_id: employeeId,
-          type: input.type,
-          transport_type: input.transportType,
-          distance_km: input.distanceKm,
-          days_per_week: input.daysPerWeek ?? null,
-          start_date: input.startDate ?? undefined,
-          version: input.version ?? undefined,
-        }),
-      (field) => (field === 'type' ? ['type'] : undefined),
-    );
-    return {
-      commute: result.ok ? result.value.commute : null,
-      variableCommute: null,
-      employee: await freshEmployee(ctx, employeeId),
-      userErrors: result.ok ? [] : result.userErrors,
-    };
-  },
-
-  async saveVariableCommuteDays(_, { input }, ctx) {
-    const employeeId = personId(input.employeeId);
-    if (employeeId === null) return { commute: null, variableCommute: null, employee: null, userErrors: [personNotFound()] };
-    const result = await attempt(
-      () =>
-        ctx.rest.post(
-          '/api/employee/{id}/saveVariableCommuteDays',
-          { days: input.days, month: input.month, year: input.year, ...(input.transportType ? { type: input.transportType } : {}) },
-          { id: employeeId },
-        ),
-      commuteFields,
-    );
-    return {
-      commute: null,
-      variableCommute: result.ok ? result.value.commute : null,
-      employee: await freshEmployee(ctx, employeeId),
-      userErrors: result.ok ? [] : result.userErrors,
-    };
   },
 };

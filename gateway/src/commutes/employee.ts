@@ -1,24 +1,24 @@
-// The budget and commute fields of Employee (issue 20). Each asks domain maySee first (gateway/permissions): without
-// budget access (admin or access_budgets, never light; part 1 §6) or the commute section's access (wage access, payroll
-// provider access and wage/push-transport; part 1 §6, part 2 §7) the field is null with a FORBIDDEN error on its path
-// and costs no REST call. A page of people costs one call per resource (budgetsCommutes/loaders).
+// The commute fields of Employee (issue 20). Each asks domain maySee('commute') first (gateway/permissions): without
+// the commute section's access (wage access, payroll provider access and wage/push-transport; part 1 §6, part 2 §7)
+// the field is null with a FORBIDDEN error on its path. A page of people costs one call (commutes/loaders).
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import type { EmployeeCommutesModel, EmployeeModel } from '../core/models';
-import { budgetKey } from './loaders';
 import { readSection, section, sectionRead } from '../core/permissions';
 import { auditConnection, auditPageKey } from './commuteAuditLog';
 import { AnswerError } from '../core/answerError';
 
-type Fields = 'budgets' | 'commute' | 'commuteHistory' | 'latestCommuteIsVariable' | 'variableCommute' | 'commuteAuditLog';
+type Fields = 'commute' | 'commuteHistory' | 'latestCommuteIsVariable' | 'variableCommute' | 'commuteAuditLog';
 
 const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 const commuteRead = sectionRead('commute', (id, _: Record<string, unknown>, ctx) => ctx.loaders.employeeCommutes.load(id));
 
-/** The budget and commute reads, by field (the look-ahead of lookahead.ts starts them too). */
-export const budgetCommuteReads = {
-  budgets: sectionRead('budgets', (id, { year }: { year: number }, ctx) => ctx.loaders.employeeBudgets.load(budgetKey(id, year))),
+/**
+ * The commute reads, by field, one answer for the three (employee(id:) starts them beside the detail too:
+ * profile/lookaheadTable.ts).
+ */
+export const commuteReads = {
   commute: commuteRead,
   commuteHistory: commuteRead,
   latestCommuteIsVariable: commuteRead,
@@ -29,8 +29,7 @@ async function commuteField<T>(e: EmployeeModel, ctx: Context, pick: (answer: Em
   return answer === null ? null : pick(answer);
 }
 
-export const employeeBudgetCommuteFields: Pick<Required<EmployeeResolvers>, Fields> = {
-  budgets: (e, args, ctx) => readSection(budgetCommuteReads.budgets, e.id, args, ctx),
+export const employeeCommuteFields: Pick<Required<EmployeeResolvers>, Fields> = {
   commute: (e, _, ctx) => commuteField(e, ctx, (a) => a.commute ?? null),
   commuteHistory: (e, _, ctx) => commuteField(e, ctx, (a) => a.history),
   latestCommuteIsVariable: (e, _, ctx) => commuteField(e, ctx, (a) => a.is_variable === 1),
