@@ -5,7 +5,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'STYLE.md 7: a page imports its query from queries.ts, never routes.tsx; no module may import itself back.',
+      comment:
+        'STYLE.md 7: a page imports its query from queries.ts, never routes.tsx; no module may import itself back.',
       from: {},
       to: { circular: true },
     },

@@ -15,7 +15,10 @@ export default [
       // Enum values ALL_CAPS, types PascalCase, fields and arguments camelCase, no Query/Mutation prefixes.
       ...recommended,
       // DayOffType is the spec's name for a kind of day off (STYLE.md convention 9), so the 'Type' suffix is allowed.
-      '@graphql-eslint/naming-convention': ['error', { ...naming, 'ObjectTypeDefinition,ObjectTypeExtension': { forbiddenPrefixes: ['Type'] } }],
+      '@graphql-eslint/naming-convention': [
+        'error',
+        { ...naming, 'ObjectTypeDefinition,ObjectTypeExtension': { forbiddenPrefixes: ['Type'] } },
+      ],
       // Spec field names such as Seniority.seniorityDate and Document.documentType stay as the spec writes them.
       '@graphql-eslint/no-typename-prefix': 'off',
       // `#` lines are section headings that group fields, not descriptions.
@@ -26,8 +29,11 @@ export default [
       // Relay cursor connections: <Type>Connection with edges and pageInfo, <Type>Edge, PageInfo, first/after.
       '@graphql-eslint/relay-connection-types': 'error',
       // Plain lists (a person's documents, a wage's benefits) are fine where nothing pages. An edge's node need not be a
-      // Node: audit-log entries (issue 11) are append-only rows read through their person, never refetched by id.
-      '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, listTypeCanWrapOnlyEdgeType: false, shouldImplementNode: false }],
+      // Node: audit-log entries are append-only rows read through their person, never refetched by id.
+      '@graphql-eslint/relay-edge-types': [
+        'error',
+        { withEdgeSuffix: true, listTypeCanWrapOnlyEdgeType: false, shouldImplementNode: false },
+      ],
       '@graphql-eslint/relay-page-info': 'error',
       // Lists page forward only (first/after), as the web app reads them.
       '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],

@@ -12,7 +12,13 @@ module.exports = {
     { displayName: 'domain', rootDir: 'domain', testEnvironment: 'node', transform },
     { displayName: 'platform', rootDir: 'platform', testEnvironment: 'node', transform },
     { displayName: 'rest', rootDir: 'rest', testEnvironment: 'node', transform },
-    { displayName: 'gateway', rootDir: 'gateway', testEnvironment: 'node', transform, testPathIgnorePatterns: ['/node_modules/', '/graphiql/'] },
+    {
+      displayName: 'gateway',
+      rootDir: 'gateway',
+      testEnvironment: 'node',
+      transform,
+      testPathIgnorePatterns: ['/node_modules/', '/graphiql/'],
+    },
     // Checks of the repository as a whole, fast enough to run with the unit tests: no import circles in any workspace
     // (dependency-cruiser over the whole tree), and the Helm chart rendered and checked against Kubernetes' schemas.
     { displayName: 'structure', rootDir: 'tests/structure', testEnvironment: 'node', transform },
@@ -23,10 +29,12 @@ module.exports = {
       testEnvironment: '<rootDir>/src/test/jsdomEnvironment.cjs',
       // nivo (the wage chart) requires d3 modules that ship only as ES modules (.mjs): those are compiled too.
       transform: { ...transform, '^.+\\.mjs$': TRANSFORM },
-      // Issue 21: react-intl and FormatJS ship only as ES modules too.
-      transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|react-intl|@formatjs[\\/][^/]+|intl-messageformat)/)'],
+      // React-intl and FormatJS ship only as ES modules too.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(d3-[^/]+|internmap|react-intl|@formatjs[\\/][^/]+|intl-messageformat)/)',
+      ],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/test/fileStub.ts' },
-      // Issue 21: the app loads one language at a time; the tests have all three from the start.
+      // The app loads one language at a time; the tests have all three from the start.
       setupFiles: ['<rootDir>/src/test/i18nSetup.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/testTimeout.ts', '<rootDir>/src/test/lazySetup.ts'],
     },

@@ -5,7 +5,7 @@ module.exports = {
   language: 'typescript',
   artifactDirectory: './web/src/__generated__',
   eagerEsModules: true,
-  // Issue 14: persisted queries. The artifacts carry an id instead of the text; the id -> text map is written here,
+  // Persisted queries. The artifacts carry an id instead of the text; the id -> text map is written here,
   // the web app sends the id and the gateway (gateway/src/core/persistedQueries.ts) answers it from this file.
   persistConfig: { file: './web/persisted-queries.json', algorithm: 'SHA256' },
   excludes: ['**/node_modules/**', '**/__generated__/**'],

@@ -1,4 +1,4 @@
-// Issue 14: the JavaScript a route loads before it shows, compressed as the gateway sends it (brotli, and gzip for
+// The JavaScript a route loads before it shows, compressed as the gateway sends it (brotli, and gzip for
 // comparison): the entry and its static imports plus the route's lazy page and its static imports, read from the
 // Vite manifest (web/dist/.vite/manifest.json, `npm run build -w web`). What loads after is listed apart, each with
 // what it adds to what is there already (its own static imports included): the page's lazy parts (modals and menus
@@ -17,7 +17,7 @@ export const TARGET_PROFILE_KB = 250;
 
 type App = keyof typeof APP_MESSAGE_AREAS;
 
-/** The routes issue 14 names, the page module their routes.tsx loads lazily, and its app (for its message areas). */
+/** The measured routes, the page module their routes.tsx loads lazily, and its app (for its message areas). */
 const ROUTES: [string, string, App][] = [
   ['/people', 'src/apps/People/components/PeoplePage.tsx', 'People'],
   ['/people/:id', 'src/apps/Profile/components/ProfilePage.tsx', 'Profile'],
@@ -49,7 +49,11 @@ export function bundleSizeBench() {
   const size = (key: string) => {
     if (!sizes.has(key)) {
       const bytes = readFileSync(join(DIST, manifest[key].file));
-      sizes.set(key, { raw: bytes.length, br: brotliCompressSync(bytes).length, gz: gzipSync(bytes, { level: 6 }).length });
+      sizes.set(key, {
+        raw: bytes.length,
+        br: brotliCompressSync(bytes).length,
+        gz: gzipSync(bytes, { level: 6 }).length,
+      });
     }
     return sizes.get(key)!;
   };
@@ -57,7 +61,8 @@ export function bundleSizeBench() {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const name = (key: string) => manifest[key].file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
   // What a lazy import adds to what is loaded already: its chunk and its static imports not there yet.
-  const added = (key: string, loaded: Set<string>) => [...closure(key)].filter((k) => !loaded.has(k)).reduce((total, k) => total + size(k).br, 0);
+  const added = (key: string, loaded: Set<string>) =>
+    [...closure(key)].filter((k) => !loaded.has(k)).reduce((total, k) => total + size(k).br, 0);
   const entry = entryKey(manifest);
   const shell = closure(entry);
   // The route's code, then the viewer's messages the route waits for (the language's first catalog and the app's areas).
@@ -68,7 +73,8 @@ export function bundleSizeBench() {
     const messages = messageChunks(language, app).filter((k) => manifest[k]);
     return { code, all: messages.reduce((all, k) => closure(k, all), new Set(code)) };
   };
-  const sum = (keys: Set<string>, field: 'raw' | 'br' | 'gz') => [...keys].reduce((total, k) => total + size(k)[field], 0);
+  const sum = (keys: Set<string>, field: 'raw' | 'br' | 'gz') =>
+    [...keys].reduce((total, k) => total + size(k)[field], 0);
   const rows = ROUTES.map(([route, page, app]) => {
     const chunks = routeChunks(page, app, 'en');
     if (!chunks) return [route, page, '-', '-', '-', '-', '-', 'page not in the manifest'];
@@ -82,11 +88,35 @@ export function bundleSizeBench() {
     const lazy = later.slice(0, 6).map(([file, bytes]) => `${file} +${kb(bytes)}`);
     const catalogs = ['first', ...APP_MESSAGE_AREAS[app]].join('+');
     const messageBytes = [...all].filter((k) => !code.has(k)).reduce((total, k) => total + size(k).br, 0);
-    return [route, String(all.size), kb(sum(all, 'raw')), kb(sum(all, 'gz')), kb(sum(all, 'br')), `${catalogs} ${kb(messageBytes)}`, target, lazy.join(', ')];
+    return [
+      route,
+      String(all.size),
+      kb(sum(all, 'raw')),
+      kb(sum(all, 'gz')),
+      kb(sum(all, 'br')),
+      `${catalogs} ${kb(messageBytes)}`,
+      target,
+      lazy.join(', '),
+    ];
   });
-  console.log("\n(d) JavaScript a route loads before it shows (KB; entry + page and their static imports, from the Vite manifest, and the viewer's messages: English here)");
   console.log(
-    table(['route', 'files', 'raw', 'gzip', 'brotli', 'en messages in it (brotli)', 'target', 'loaded later, brotli KB added (largest 6)'], rows, [false, true, true, true, true, false, false, false]),
+    "\n(d) JavaScript a route loads before it shows (KB; entry + page and their static imports, from the Vite manifest, and the viewer's messages: English here)",
+  );
+  console.log(
+    table(
+      [
+        'route',
+        'files',
+        'raw',
+        'gzip',
+        'brotli',
+        'en messages in it (brotli)',
+        'target',
+        'loaded later, brotli KB added (largest 6)',
+      ],
+      rows,
+      [false, true, true, true, true, false, false, false],
+    ),
   );
   const perLanguage = ROUTES.map(([route, page, app]) => {
     const figures = LANGUAGES.map((language) => {
@@ -100,6 +130,8 @@ export function bundleSizeBench() {
     (language) => `${language} ${kb(added(`src/i18n/bundles/${language}.ts`, shell))}`,
   );
   console.log(`  The first catalog (en.json and shell/, every route loads it): ${firstCatalogs.join(', ')}`);
-  const shellLater = SHELL_LATER.filter(([key]) => manifest[key]).map(([key, when]) => `${name(key)} +${kb(added(key, shell))} (${when})`);
+  const shellLater = SHELL_LATER.filter(([key]) => manifest[key]).map(
+    ([key, when]) => `${name(key)} +${kb(added(key, shell))} (${when})`,
+  );
   console.log(`  After, the shell's lazy parts: ${shellLater.join(', ')}`);
 }

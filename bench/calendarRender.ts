@@ -94,7 +94,16 @@ async function installDom() {
   const { JSDOM } = await import('jsdom');
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { pretendToBeVisual: true });
   const globals = globalThis as Record<string, unknown>;
-  for (const name of ['window', 'document', 'navigator', 'HTMLElement', 'Node', 'Element', 'MutationObserver', 'getComputedStyle']) {
+  for (const name of [
+    'window',
+    'document',
+    'navigator',
+    'HTMLElement',
+    'Node',
+    'Element',
+    'MutationObserver',
+    'getComputedStyle',
+  ]) {
     Object.defineProperty(globals, name, {
       value: name === 'window' ? dom.window : (dom.window as unknown as Record<string, unknown>)[name],
       configurable: true,

@@ -27,18 +27,27 @@ export function gatewayClient(gatewayUrl: string, token: string) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
     });
-    const answer = (await response.body.json()) as { data?: T; errors?: { extensions?: { code?: string } }[]; extensions?: { restCalls?: number } };
+    const answer = (await response.body.json()) as {
+      data?: T;
+      errors?: { extensions?: { code?: string } }[];
+      extensions?: { restCalls?: number };
+    };
     // Timing an error answer would compare nothing with something; a broken query stops the run. A section the
     // page hides from this viewer (FORBIDDEN, e.g. a Belgian person's verzuim) is part of the page's answer.
     if (response.statusCode !== 200 || answer.errors?.some((error) => error.extensions?.code !== 'FORBIDDEN')) {
       throw new Error(`bench: GraphQL answered ${response.statusCode} ${JSON.stringify(answer.errors ?? answer)}`);
     }
-    return { data: answer.data as T, restCalls: answer.extensions?.restCalls ?? Number.NaN, restCallsHeader: Number(response.headers['x-rest-calls']) };
+    return {
+      data: answer.data as T,
+      restCalls: answer.extensions?.restCalls ?? Number.NaN,
+      restCallsHeader: Number(response.headers['x-rest-calls']),
+    };
   };
   return {
     query: <T = any>(query: string, variables: Record<string, unknown> = {}) => post<T>({ query, variables }),
     /** A persisted operation by its id, as the web app sends it (web/src/relay/environment.ts). */
-    persisted: <T = any>(documentId: string, variables: Record<string, unknown> = {}) => post<T>({ documentId, variables }),
+    persisted: <T = any>(documentId: string, variables: Record<string, unknown> = {}) =>
+      post<T>({ documentId, variables }),
     close: () => pool.close(),
   };
 }
@@ -47,7 +56,11 @@ export function gatewayClient(gatewayUrl: string, token: string) {
 export function restClient(restUrl: string, token: string, connections = 8) {
   const pool = new Pool(loopbackOnly(restUrl), { connections, pipelining: 1 });
   const get = async (path: string) => {
-    const response = await pool.request({ method: 'GET', path, headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    const response = await pool.request({
+      method: 'GET',
+      path,
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    });
     const text = await response.body.text();
     if (response.statusCode !== 200) throw new Error(`bench: GET ${path} answered ${response.statusCode} ${text}`);
     return JSON.parse(text) as unknown;
@@ -71,13 +84,22 @@ export interface TimedCall {
  * in this process, so every request its pool makes to `restUrl` is seen here, with when it started and ended.
  * Run nothing else against `restUrl` meanwhile.
  */
-export async function recordRestCalls<T>(restUrl: string, work: () => Promise<T>): Promise<{ result: T; calls: string[]; timed: TimedCall[] }> {
+export async function recordRestCalls<T>(
+  restUrl: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; calls: string[]; timed: TimedCall[] }> {
   const origin = new URL(restUrl).origin;
   const timed = new Map<object, TimedCall>();
-  const ours = (request: RequestMessage['request']) => request.origin !== undefined && new URL(String(request.origin)).origin === origin;
+  const ours = (request: RequestMessage['request']) =>
+    request.origin !== undefined && new URL(String(request.origin)).origin === origin;
   const onCreate = (message: unknown) => {
     const { request } = message as RequestMessage;
-    if (ours(request)) timed.set(request, { call: `${request.method ?? 'GET'} ${request.path}`, start: performance.now(), end: Number.NaN });
+    if (ours(request))
+      timed.set(request, {
+        call: `${request.method ?? 'GET'} ${request.path}`,
+        start: performance.now(),
+        end: Number.NaN,
+      });
   };
   const onEnd = (message: unknown) => {
     const entry = timed.get((message as RequestMessage).request);

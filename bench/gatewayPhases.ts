@@ -1,4 +1,4 @@
-// Issue 14: where the profile's time through the gateway goes, on the one-process stack, where the bench sees every
+// Where the profile's time through the gateway goes, on the one-process stack, where the bench sees every
 // request the gateway makes (undici's diagnostics channels): before its first REST call, while its REST calls run
 // (against the same calls replayed directly), and after the last answer until the client has the answer's headers.
 import diagnostics from 'node:diagnostics_channel';
@@ -11,7 +11,14 @@ interface RequestMessage {
 }
 
 /** Medians of `rounds` profiles, each followed by its direct replay. */
-export async function gatewayPhases(urls: { gatewayUrl: string; restUrl: string }, token: string, documentId: string, variables: Record<string, unknown>, paths: string[], rounds = 100) {
+export async function gatewayPhases(
+  urls: { gatewayUrl: string; restUrl: string },
+  token: string,
+  documentId: string,
+  variables: Record<string, unknown>,
+  paths: string[],
+  rounds = 100,
+) {
   const gateway = gatewayClient(urls.gatewayUrl, token);
   const rest = restClient(urls.restUrl, token, 32);
   const restOrigin = new URL(urls.restUrl).origin;
@@ -59,12 +66,17 @@ export async function gatewayPhases(urls: { gatewayUrl: string; restUrl: string 
     await Promise.all([gateway.close(), rest.close()]);
   }
   const p50 = (pick: (row: (typeof rows)[number]) => number) => summarize(rows.map(pick)).p50;
-  console.log(`  where the gateway's time goes (one process, p50 of ${rows.length}, each profile followed by its direct replay):`);
+  console.log(
+    `  where the gateway's time goes (one process, p50 of ${rows.length}, each profile followed by its direct replay):`,
+  );
   console.log(
     table(
       ['phase', 'ms'],
       [
-        ['request sent → its first REST call (Fastify, Apollo, the limits, the root resolver)', ms(p50((r) => r.before))],
+        [
+          'request sent → its first REST call (Fastify, Apollo, the limits, the root resolver)',
+          ms(p50((r) => r.before)),
+        ],
         ['first REST call → last answer', ms(p50((r) => r.calls))],
         ['  the same calls replayed directly, all of it', ms(p50((r) => r.direct))],
         ['last answer → headers at the client (the last fields, Apollo, Fastify)', ms(p50((r) => r.after))],

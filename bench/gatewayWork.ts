@@ -1,4 +1,4 @@
-// Issue 14: what the gateway itself spends on one profile, apart from the network and the REST API. The profile's
+// What the gateway itself spends on one profile, apart from the network and the REST API. The profile's
 // REST answers are recorded once; then the persisted ProfileRouteQuery runs through the gateway's Apollo server and
 // loaders over a client that answers from the recording (each answer parsed from its text, as the real client does).
 // It is the part of the p50 ratio's gap that the gateway's code decides, without the sockets' share or their noise.
@@ -47,10 +47,18 @@ function replayClient(answers: Map<string, Recorded>): RestClient {
  * the loaders, the resolvers and the answer's JSON, over `paths` (the REST calls the query made) read once from
  * `restUrl` with `token`.
  */
-export async function gatewayWork(restUrl: string, token: string, paths: string[], variables: Record<string, unknown>, iterations = 300) {
+export async function gatewayWork(
+  restUrl: string,
+  token: string,
+  paths: string[],
+  variables: Record<string, unknown>,
+  iterations = 300,
+) {
   const answers = new Map<string, Recorded>();
   for (const path of paths) {
-    const response = await fetch(`${restUrl}${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    const response = await fetch(`${restUrl}${path}`, {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    });
     answers.set(path, { status: response.status, text: await response.text() });
   }
   const server = createApollo();
@@ -60,7 +68,8 @@ export async function gatewayWork(restUrl: string, token: string, paths: string[
     const rest = replayClient(answers);
     const context: Context = { token, rest, loaders: createLoaders(rest, true), withToken: () => context };
     const response = await server.executeOperation({ query, variables }, { contextValue: context });
-    if (response.body.kind !== 'single' || !response.body.singleResult.data?.employee) throw new Error(`bench: ${JSON.stringify(response.body)}`);
+    if (response.body.kind !== 'single' || !response.body.singleResult.data?.employee)
+      throw new Error(`bench: ${JSON.stringify(response.body)}`);
     return JSON.stringify(response.body.singleResult).length;
   };
   try {

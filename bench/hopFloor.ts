@@ -1,4 +1,4 @@
-// Issue 14: what any server between the browser and the REST API costs on this machine, apart from what the gateway
+// What any server between the browser and the REST API costs on this machine, apart from what the gateway
 // itself does. The floor is the least such a server can do for the profile: node's own HTTP server that, for each
 // POST, makes the profile's REST calls (the same paths, token and pool size as the gateway's), parses every answer,
 // and sends back the gateway's recorded answer. No Fastify, no Apollo, no GraphQL. The p50 ratio target (1.10x) is
@@ -21,7 +21,10 @@ export interface HopFloorPlan {
 }
 
 /** The floor in this process, on a free port of 127.0.0.1. */
-export async function startHopFloor({ restUrl, paths, answer }: HopFloorPlan, port = 0): Promise<{ url: string; close(): Promise<void> }> {
+export async function startHopFloor(
+  { restUrl, paths, answer }: HopFloorPlan,
+  port = 0,
+): Promise<{ url: string; close(): Promise<void> }> {
   const pool = createRestPool(restUrl); // the gateway's own pool settings
   const server: Server = createServer((request, response) => {
     if (request.url === '/healthz') return void response.end('{"ok":true}');
@@ -75,6 +78,8 @@ if (require.main === module && process.env.HOP_FLOOR_PORT) {
   process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
   process.stdin.on('end', () => {
     const plan = JSON.parse(Buffer.concat(chunks).toString()) as HopFloorPlan;
-    void startHopFloor(plan, Number(process.env.HOP_FLOOR_PORT)).then((floor) => process.on('SIGTERM', () => void floor.close().then(() => process.exit(0))));
+    void startHopFloor(plan, Number(process.env.HOP_FLOOR_PORT)).then((floor) =>
+      process.on('SIGTERM', () => void floor.close().then(() => process.exit(0))),
+    );
   });
 }

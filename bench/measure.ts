@@ -58,5 +58,7 @@ export function table(headers: string[], rows: (string | number)[][], numeric: b
       .map((cell, col) => (numeric[col] ? cell.padStart(widths[col]) : cell.padEnd(widths[col])))
       .join('  ')
       .trimEnd();
-  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].map((l) => `  ${l}`).join('\n');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)]
+    .map((l) => `  ${l}`)
+    .join('\n');
 }

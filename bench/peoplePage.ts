@@ -5,7 +5,7 @@ import { ms, sampleRounds, summarize, table, type SampleOptions } from './measur
 import { routeText } from './routeQueries';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
-/** Issue 14's targets for the people list. */
+/** The targets for the people list. */
 export const TARGET_CALLS = 5;
 export const TARGET_SEARCH_MS = 50;
 
@@ -14,7 +14,12 @@ interface PeoplePage {
 }
 
 /** The short name of the REST resource a call read, e.g. `employees/batch` for `GET /api/employees/batch?ids=1`. */
-const resourceOf = (call: string) => call.split(' ')[1].split('?')[0].replace(/^\/api\//, '').replace(/\/\d+(?=\/|$)/g, '/:id');
+const resourceOf = (call: string) =>
+  call
+    .split(' ')[1]
+    .split('?')[0]
+    .replace(/^\/api\//, '')
+    .replace(/\/\d+(?=\/|$)/g, '/:id');
 
 /**
  * The people list's own route query (PeopleRouteQuery, `$count` rows) as the page grows: the REST calls must not
@@ -40,8 +45,19 @@ export async function peoplePageBench(stack: Stack, token: string, options: Samp
         ['count', 'rows', 'REST calls', 'target', 'n', 'p50 ms', 'p95 ms', 'REST resources called'],
         pages.map((page) => {
           const s = stats.get(String(page.count))!;
-          const resources = [...new Set(page.calls.map(resourceOf))].map((r) => `${r}×${page.calls.filter((c) => resourceOf(c) === r).length}`);
-          return [page.count, page.rows, page.calls.length, `≤ ${TARGET_CALLS}`, s.n, ms(s.p50), ms(s.p95), resources.join(', ')];
+          const resources = [...new Set(page.calls.map(resourceOf))].map(
+            (r) => `${r}×${page.calls.filter((c) => resourceOf(c) === r).length}`,
+          );
+          return [
+            page.count,
+            page.rows,
+            page.calls.length,
+            `≤ ${TARGET_CALLS}`,
+            s.n,
+            ms(s.p50),
+            ms(s.p95),
+            resources.join(', '),
+          ];
         }),
         [true, true, true, false, true, true, true, false],
       ),
@@ -58,11 +74,16 @@ async function searchBench(stack: Stack, token: string, total: number) {
   const times: number[] = [];
   for (let i = 0; i < 35; i++) {
     const started = performance.now();
-    const response = await fetch(`${stack.restUrl}/api/employees?search=${encodeURIComponent(i % 2 ? 'jan' : 'ma')}&limit=25`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(
+      `${stack.restUrl}/api/employees?search=${encodeURIComponent(i % 2 ? 'jan' : 'ma')}&limit=25`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     await response.text();
     if (i >= 5) times.push(performance.now() - started);
   }
   const { p50 } = summarize(times);
-  console.log(`  search GET /api/employees?search=… at ${total} people: p50 ${ms(p50)} ms (target ≤ ${TARGET_SEARCH_MS} ms at 10,000 people)`);
+  console.log(
+    `  search GET /api/employees?search=… at ${total} people: p50 ${ms(p50)} ms (target ≤ ${TARGET_SEARCH_MS} ms at 10,000 people)`,
+  );
   return p50;
 }

@@ -1,4 +1,4 @@
-// Issue 14: the REST API and the gateway each in a process of its own, started from their own entry points
+// The REST API and the gateway each in a process of its own, started from their own entry points
 // (rest/src/main.ts, gateway/src/main.ts) as `npm start` and docker-compose run them, so the gateway's work does not
 // wait on the REST API's event loop as it does in the one-process stack of the other figures.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -28,7 +28,8 @@ async function main() {
   const only = process.argv[2];
   if (only !== 'postgres') await onDatabase('PGlite (embedded)', () => demoPglite({ memory: true }));
   if (only !== 'pglite') {
-    if (await postgresAvailable()) await onDatabase(`PostgreSQL (${new URL(POSTGRES_URL).host}, a fresh database)`, demoPostgres);
+    if (await postgresAvailable())
+      await onDatabase(`PostgreSQL (${new URL(POSTGRES_URL).host}, a fresh database)`, demoPostgres);
     else console.log(`\n(no PostgreSQL at ${new URL(POSTGRES_URL).host}: its figures are skipped)`);
   }
   console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);

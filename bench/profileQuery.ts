@@ -11,7 +11,7 @@ import { startHopFloor, startHopFloorProcess, type HopFloorPlan } from './hopFlo
 import { ms, sampleRounds, summarize, table, type SampleOptions } from './measure';
 import { routeCases, verzuimAvailable } from './routeQueries';
 
-/** Issue 14's targets for the profile. */
+/** The targets for the profile. */
 export const TARGET_RATIO = 1.1;
 export const TARGET_THROUGHPUT = 0.5;
 
@@ -27,7 +27,9 @@ interface ListedEmployee {
 /** A person whose profile fills every section, so each loader the page can use is exercised. */
 export async function pickProfile(rest: ReturnType<typeof restClient>): Promise<ListedEmployee> {
   const { data } = (await rest.get('/api/employees?limit=100')) as { data: ListedEmployee[] };
-  const full = data.find((e) => e.team_id !== null && e.department_id !== null && e.reports_to_id !== null && e.reports_to_extra_id !== null);
+  const full = data.find(
+    (e) => e.team_id !== null && e.department_id !== null && e.reports_to_id !== null && e.reports_to_extra_id !== null,
+  );
   if (!full && !data[0]) throw new Error('bench: the demo company has no people');
   return full ?? data[0];
 }
@@ -99,18 +101,30 @@ async function compare(
         [
           ['gateway  POST /graphql (persisted id)', 1, viaGateway.n, ms(viaGateway.p50), ms(viaGateway.p95)],
           ['direct   REST, parallel', paths.length, direct.n, ms(direct.p50), ms(direct.p95)],
-          ['floor    POST, the same REST calls (node:http, no GraphQL)', 1, viaFloor.n, ms(viaFloor.p50), ms(viaFloor.p95)],
+          [
+            'floor    POST, the same REST calls (node:http, no GraphQL)',
+            1,
+            viaFloor.n,
+            ms(viaFloor.p50),
+            ms(viaFloor.p95),
+          ],
         ],
         [false, true, true, true, true],
       ),
     );
-    console.log(`  ratio gateway/direct p50: ${(viaGateway.p50 / direct.p50).toFixed(2)}x (target ≤ ${TARGET_RATIO.toFixed(2)}x)`);
+    console.log(
+      `  ratio gateway/direct p50: ${(viaGateway.p50 / direct.p50).toFixed(2)}x (target ≤ ${TARGET_RATIO.toFixed(2)}x)`,
+    );
     console.log(
       `  the hop alone (floor/direct): ${(viaFloor.p50 / direct.p50).toFixed(2)}x; ` +
         `Fastify, Apollo, the limits, the loaders and the resolvers add ${ms(viaGateway.p50 - viaFloor.p50)} ms above it`,
     );
     const gatewayPerSecond = await throughput(() => gateway.persisted(id, variables), 8, options.throughputMs);
-    const restPerSecond = await throughput(() => Promise.all(paths.map((path) => rest.get(path))), 8, options.throughputMs);
+    const restPerSecond = await throughput(
+      () => Promise.all(paths.map((path) => rest.get(path))),
+      8,
+      options.throughputMs,
+    );
     console.log(
       `  throughput at concurrency 8: gateway ${gatewayPerSecond.toFixed(1)} profiles/s, REST ${restPerSecond.toFixed(1)} profiles/s ` +
         `(${paths.length} calls each): ${(gatewayPerSecond / restPerSecond).toFixed(2)}x (target ≥ ${TARGET_THROUGHPUT}x)`,
@@ -151,32 +165,42 @@ export async function profileQueryBench(
   const rest = restClient(stack.restUrl, token);
   try {
     const person = await pickProfile(rest);
-    const profile = routeCases(person.id, year, await verzuimAvailable(gateway)).find((c) => c.operation === 'ProfileRouteQuery')!;
+    const profile = routeCases(person.id, year, await verzuimAvailable(gateway)).find(
+      (c) => c.operation === 'ProfileRouteQuery',
+    )!;
     const id = persistedOperation('ProfileRouteQuery').id;
     // Recorded warm, so the waves' times are the steady state's rather than the first request's compilation.
     for (let i = 0; i < 5; i++) await gateway.persisted(id, profile.variables);
     const { calls, timed } = await recordRestCalls(stack.restUrl, () => gateway.persisted(id, profile.variables));
     const paths = calls.map((call) => {
       const [method, path] = call.split(' ');
-      if (method !== 'GET') throw new Error(`bench: the profile query made a ${call}; only reads can be replayed directly`);
+      if (method !== 'GET')
+        throw new Error(`bench: the profile query made a ${call}; only reads can be replayed directly`);
       return path;
     });
 
     console.log(`\n(a) Profile: ProfileRouteQuery of ${person.name} (REST id ${person.id})`);
     // The waves show why the gateway takes longer than the replay: each one waits for an answer of the one before.
     const grouped = waves(timed);
-    console.log(`  REST calls per GraphQL request: ${calls.length} in ${grouped.length} wave(s); replayed directly in parallel:`);
+    console.log(
+      `  REST calls per GraphQL request: ${calls.length} in ${grouped.length} wave(s); replayed directly in parallel:`,
+    );
     const origin = Math.min(...timed.map((c) => c.start));
     grouped.forEach((wave, i) => {
       // What the wave waited for: the last answer that came before it started.
-      const before = grouped.slice(0, i).flat().filter((c) => c.end <= wave[0].start);
+      const before = grouped
+        .slice(0, i)
+        .flat()
+        .filter((c) => c.end <= wave[0].start);
       const cause = before.sort((a, b) => b.end - a.end)[0];
       console.log(`    wave ${i + 1}${cause ? ` (after ${cause.call.split('?')[0]} answered)` : ''}:`);
       for (const c of wave) console.log(`      ${c.call}  (${ms(c.start - origin)}–${ms(c.end - origin)} ms)`);
     });
 
     console.log('  gateway and REST API in one process (one event loop for both, as the tests run them):');
-    const together = await compare({ ...stack, token }, profile.variables, paths, options, (plan) => startHopFloor(plan));
+    const together = await compare({ ...stack, token }, profile.variables, paths, options, (plan) =>
+      startHopFloor(plan),
+    );
     await gatewayPhases(stack, token, id, profile.variables, paths);
     let apart: Awaited<ReturnType<typeof compare>> | null = null;
     if (deployed) {
@@ -186,8 +210,13 @@ export async function profileQueryBench(
         const session = await signInAt(servers.restUrl, 'admin@demo.be');
         // The same demo data (the same database, or PGlite's seeded alike): the same person behind the same id.
         const same = restClient(servers.restUrl, session);
-        const { employee } = (await same.get(`/api/employees/${person.id}`).finally(() => same.close())) as { employee: { name: string } };
-        if (employee.name !== person.name) throw new Error(`bench: person ${person.id} is ${employee.name} on the servers started apart, not ${person.name}`);
+        const { employee } = (await same.get(`/api/employees/${person.id}`).finally(() => same.close())) as {
+          employee: { name: string };
+        };
+        if (employee.name !== person.name)
+          throw new Error(
+            `bench: person ${person.id} is ${employee.name} on the servers started apart, not ${person.name}`,
+          );
         apart = await compare({ ...servers, token: session }, profile.variables, paths, options, startHopFloorProcess);
       } finally {
         await servers.close();
@@ -210,14 +239,22 @@ export async function profileQueryBench(
  */
 function roomAboveFloor(work: number, runs: Record<string, Awaited<ReturnType<typeof compare>> | null>) {
   const room = Object.entries(runs).flatMap(([setting, run]) =>
-    run ? [`${setting} ${ms(TARGET_RATIO * run.direct - run.floor)} ms (the gateway took ${ms(run.gateway - run.floor)})`] : [],
+    run
+      ? [`${setting} ${ms(TARGET_RATIO * run.direct - run.floor)} ms (the gateway took ${ms(run.gateway - run.floor)})`]
+      : [],
   );
-  console.log(`  room the ${TARGET_RATIO.toFixed(2)}x target leaves above the floor: ${room.join(', ')}; the gateway's own work above: ${ms(work)} ms`);
+  console.log(
+    `  room the ${TARGET_RATIO.toFixed(2)}x target leaves above the floor: ${room.join(', ')}; the gateway's own work above: ${ms(work)} ms`,
+  );
 }
 
 /** A session on a REST API started apart (bench/processes.ts), with the demo password. */
 async function signInAt(restUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${restUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo' }) });
+  const response = await fetch(`${restUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo' }),
+  });
   if (!response.ok) throw new Error(`bench: sign-in of ${email} answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -246,12 +283,19 @@ async function restCallBreakdown(stack: Stack, token: string, personId: number, 
   const detail = summarize(times).p50;
   const own = Math.max(0, detail - sessionCached - flagsCached - facts);
   const share = (value: number) => `${Math.round((100 * value) / detail)}%`;
-  console.log(`  where GET /api/employees/${personId} spends its ${ms(detail)} ms (p50 over HTTP; each step a mean of 100, run alone):`);
+  console.log(
+    `  where GET /api/employees/${personId} spends its ${ms(detail)} ms (p50 over HTTP; each step a mean of 100, run alone):`,
+  );
   console.log(
     table(
       ['step', 'SQL ms', 'now ms', 'share now'],
       [
-        ['session lookup (sessions ⨝ users ⨝ user_groups), cached 2 s', ms(session), ms(sessionCached), share(sessionCached)],
+        [
+          'session lookup (sessions ⨝ users ⨝ user_groups), cached 2 s',
+          ms(session),
+          ms(sessionCached),
+          share(sessionCached),
+        ],
         ['company flags (companies, payroll_integrations), cached 2 s', ms(flags), ms(flagsCached), share(flagsCached)],
         ["the person's facts (visibility, wage, pending dimona)", ms(facts), ms(facts), share(facts)],
         ['its own query, JSON and HTTP (the rest)', '', ms(own), share(own)],

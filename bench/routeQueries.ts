@@ -1,4 +1,4 @@
-// Issue 14: the benchmarks replay the queries the web app sends, read from relay-compiler's persisted map
+// The benchmarks replay the queries the web app sends, read from relay-compiler's persisted map
 // (web/persisted-queries.json, `npm run relay`), so a field added to a page is measured the day it lands.
 import { globalId } from '@people/gateway/core/ids';
 import { persistedOperation } from '@people/gateway/core/persistedQueries';
@@ -19,18 +19,24 @@ export const routeText = (operation: string) => persistedOperation(operation).te
  * before its query: the profile asks for the verzuim section only where the company has it.
  */
 export async function verzuimAvailable(gateway: ReturnType<typeof gatewayClient>): Promise<boolean> {
-  const answer = await gateway.query<{ viewer: { verzuimAvailable: boolean } | null }>(routeText('ProfileVerzuimGateQuery'));
+  const answer = await gateway.query<{ viewer: { verzuimAvailable: boolean } | null }>(
+    routeText('ProfileVerzuimGateQuery'),
+  );
   return answer.data.viewer?.verzuimAvailable ?? false;
 }
 
-/** The route queries of the pages issue 14 names, with the variables their routes.tsx loaders send. */
+/** The route queries of the measured pages, with the variables their routes.tsx loaders send. */
 export function routeCases(personId: number, year: number, withVerzuim: boolean): RouteCase[] {
   const id = globalId('Employee', personId);
   return [
     { route: '/people', operation: 'PeopleRouteQuery', variables: { count: 25 } },
     // Loaded beside the list by the same route (web/src/apps/People/routes.tsx), once per visit.
     { route: '/people (filter options)', operation: 'PeopleFiltersQuery', variables: {} },
-    { route: '/people/:id', operation: 'ProfileRouteQuery', variables: { id, daysOffYear: year, budgetsYear: year, withVerzuim } },
+    {
+      route: '/people/:id',
+      operation: 'ProfileRouteQuery',
+      variables: { id, daysOffYear: year, budgetsYear: year, withVerzuim },
+    },
     { route: '/people/:id/wage', operation: 'WageDetailsRouteQuery', variables: { id } },
     { route: '/people/:id/daysOff', operation: 'DaysOffCalendarRouteQuery', variables: { id, year } },
     { route: '/settings/daysOff/types', operation: 'DayOffTypesRouteQuery', variables: { year } },
@@ -38,13 +44,29 @@ export function routeCases(personId: number, year: number, withVerzuim: boolean)
 }
 
 /** Every route query once for its REST calls, then timed one request at a time, interleaved. */
-export async function routeQueriesBench(stack: Stack, token: string, personId: number, year: number, options: SampleOptions) {
+export async function routeQueriesBench(
+  stack: Stack,
+  token: string,
+  personId: number,
+  year: number,
+  options: SampleOptions,
+) {
   const gateway = gatewayClient(stack.gatewayUrl, token);
   try {
-    const cases = routeCases(personId, year, await verzuimAvailable(gateway)).map((c) => ({ ...c, text: routeText(c.operation) }));
+    const cases = routeCases(personId, year, await verzuimAvailable(gateway)).map((c) => ({
+      ...c,
+      text: routeText(c.operation),
+    }));
     const calls = new Map<string, number>();
-    for (const c of cases) calls.set(c.operation, (await recordRestCalls(stack.restUrl, () => gateway.query(c.text, c.variables))).calls.length);
-    const stats = await sampleRounds(cases.map((c) => ({ name: c.operation, run: () => gateway.query(c.text, c.variables) })), options);
+    for (const c of cases)
+      calls.set(
+        c.operation,
+        (await recordRestCalls(stack.restUrl, () => gateway.query(c.text, c.variables))).calls.length,
+      );
+    const stats = await sampleRounds(
+      cases.map((c) => ({ name: c.operation, run: () => gateway.query(c.text, c.variables) })),
+      options,
+    );
     console.log('\n(c) Route queries of the web app (from the persisted map), one at a time');
     console.log(
       table(

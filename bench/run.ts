@@ -40,7 +40,9 @@ async function main() {
   const started = performance.now();
   // As startStack does: every figure is computed on the same day, so daysWithUs and current roles never drift.
   process.env.PEOPLE_TODAY = TEST_TODAY;
-  console.log(`People benchmarks: node ${process.version}, ${cpus().length} CPUs; one request at a time unless said, cases interleaved; times in ms`);
+  console.log(
+    `People benchmarks: node ${process.version}, ${cpus().length} CPUs; one request at a time unless said, cases interleaved; times in ms`,
+  );
   bundleSizeBench();
   await onDatabase('PGlite (embedded)', () => demoPglite({ memory: true }));
   if (await postgresAvailable()) {

@@ -20,7 +20,9 @@ import { ROOT, SERVER_OUTPUTS, SERVER_SOURCES, isStale } from './lib.mjs';
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@people/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@people/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -55,7 +57,8 @@ async function buildRest() {
     outdir: dist,
   });
   mkdirSync(join(dist, 'migrations'), { recursive: true });
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'))) copyFileSync(join(MIGRATIONS, file), join(dist, 'migrations', file));
+  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')))
+    copyFileSync(join(MIGRATIONS, file), join(dist, 'migrations', file));
   copyFileSync(join(ROOT, 'rest', 'src', 'contracts', 'uploadParseWorker.cjs'), join(dist, 'uploadParseWorker.cjs'));
 }
 
@@ -66,7 +69,8 @@ async function buildGateway() {
   await build({ ...options, entryPoints: { main: join(ROOT, 'gateway', 'src', 'main.ts') }, outdir: dist });
 }
 
-if (process.argv.includes('--if-stale') && !SERVER_OUTPUTS.some((output) => isStale(output, SERVER_SOURCES))) process.exit(0);
+if (process.argv.includes('--if-stale') && !SERVER_OUTPUTS.some((output) => isStale(output, SERVER_SOURCES)))
+  process.exit(0);
 const started = Date.now();
 await Promise.all([buildRest(), buildGateway()]);
 console.log(`servers built: rest/dist, gateway/dist (${((Date.now() - started) / 1000).toFixed(1)} s)`);

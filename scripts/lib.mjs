@@ -8,7 +8,11 @@ export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 /** Runs a command in the project root with inherited output; resolves with its exit code. */
 export function run(command, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: quiet ? 'ignore' : 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -28,7 +32,8 @@ export function newestMtime(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist' && entry !== '__generated__') visit(join(path, entry));
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && entry !== 'dist' && entry !== '__generated__') visit(join(path, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach((p) => visit(join(ROOT, p)));
@@ -56,11 +61,29 @@ export async function waitForHealth(url, child, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-export const WEB_SOURCES = ['schema.graphql', 'relay.config.js', 'web/src', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
-export const GRAPHIQL_SOURCES = ['gateway/graphiql/main.ts', 'gateway/graphiql/index.html', 'gateway/graphiql/vite.config.mts'];
+export const WEB_SOURCES = [
+  'schema.graphql',
+  'relay.config.js',
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'domain/src',
+];
+export const GRAPHIQL_SOURCES = [
+  'gateway/graphiql/main.ts',
+  'gateway/graphiql/index.html',
+  'gateway/graphiql/vite.config.mts',
+];
 
 // The compiled servers (scripts/buildServers.mjs): what they are made of, and the files they start from.
-export const SERVER_SOURCES = ['rest/src', 'rest/migrations', 'gateway/src', 'domain/src', 'platform/src', 'scripts/buildServers.mjs'];
+export const SERVER_SOURCES = [
+  'rest/src',
+  'rest/migrations',
+  'gateway/src',
+  'domain/src',
+  'platform/src',
+  'scripts/buildServers.mjs',
+];
 export const SERVER_OUTPUTS = ['rest/dist/main.js', 'rest/dist/migrate.js', 'gateway/dist/main.js'];
 
 /** Compiles the REST API and the gateway into rest/dist and gateway/dist when missing or older than their sources. */

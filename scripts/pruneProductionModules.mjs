@@ -15,13 +15,27 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({ options: { 'leave-out': { type: 'string', multiple: true, default: [] } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { 'leave-out': { type: 'string', multiple: true, default: [] } },
+  allowPositionals: true,
+});
 const root = resolve(positionals[0] ?? '.');
 const leftOut = new Set(values['leave-out']);
 const modules = join(root, 'node_modules');
 const SERVER_WORKSPACES = ['rest', 'gateway', 'platform', 'domain'];
 const UNLOADED = /(\.map|\.d\.[cm]?ts|\.[cm]?ts|\.md|\.markdown)$/i;
-const UNLOADED_FOLDERS = new Set(['test', 'tests', '__tests__', 'example', 'examples', 'benchmark', 'benchmarks', 'bench', 'coverage', '.github']);
+const UNLOADED_FOLDERS = new Set([
+  'test',
+  'tests',
+  '__tests__',
+  'example',
+  'examples',
+  'benchmark',
+  'benchmarks',
+  'bench',
+  'coverage',
+  '.github',
+]);
 
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 // An optional peer dependency is the host's to bring (jsdom's @napi-rs/canvas, which the tests' pdf-parse brings in
@@ -62,7 +76,9 @@ function packageFolders(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => !name.startsWith('.'))
-    .flatMap((name) => (name.startsWith('@') ? readdirSync(join(dir, name)).map((sub) => join(dir, name, sub)) : [join(dir, name)]))
+    .flatMap((name) =>
+      name.startsWith('@') ? readdirSync(join(dir, name)).map((sub) => join(dir, name, sub)) : [join(dir, name)],
+    )
     .flatMap((folder) => [folder, ...packageFolders(join(folder, 'node_modules'))]);
 }
 
@@ -102,6 +118,10 @@ const folders = [modules, ...SERVER_WORKSPACES.map((w) => join(root, w, 'node_mo
 const keep = reachable();
 const unreached = folders.flatMap(packageFolders).filter((folder) => !keep.has(folder));
 for (const folder of unreached) rmSync(folder, { recursive: true, force: true });
-const bytes = [...keep].reduce((sum, folder) => sum + removeUnloadedFolders(folder), 0) + folders.reduce((sum, f) => sum + removeUnloadedFiles(f), 0);
+const bytes =
+  [...keep].reduce((sum, folder) => sum + removeUnloadedFolders(folder), 0) +
+  folders.reduce((sum, f) => sum + removeUnloadedFiles(f), 0);
 const names = unreached.map((folder) => folder.slice(root.length + 1)).join(', ') || 'none';
-console.log(`pruned node_modules: ${unreached.length} packages no server reaches or left out (${names}); ${(bytes / 1e6).toFixed(1)} MB of maps, types, docs and tests`);
+console.log(
+  `pruned node_modules: ${unreached.length} packages no server reaches or left out (${names}); ${(bytes / 1e6).toFixed(1)} MB of maps, types, docs and tests`,
+);

@@ -1,4 +1,4 @@
-// Issue 14: `npm run seed:large` — a company of 10,000 people with two years of days off (about 2 million rows),
+// `npm run seed:large` — a company of 10,000 people with two years of days off (about 2 million rows),
 // wages, roles and activity, on the PostgreSQL server (PostgreSQL only: PGlite would take far too long). The demo
 // company is seeded first; its people are the templates the others are copied from, in a few set-based INSERT …
 // SELECT statements (generate_series), so the whole run takes about a minute. Prints the DATABASE_URL to use.
@@ -31,7 +31,10 @@ async function columns(db: Queryable, table: string, except: string[]) {
 /** Adds people (copies of the demo company's) until the company has `total`, with their roles, wages, days off and activity. */
 export async function growCompany(db: Queryable, total: number, log: (line: string) => void = console.log) {
   const [company] = await db.query<{ id: number }>(`SELECT id FROM companies ORDER BY id LIMIT 1`);
-  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM employees WHERE company_id = $1`, [company.id]);
+  const [{ count }] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM employees WHERE company_id = $1`,
+    [company.id],
+  );
   const adding = Math.max(0, total - count);
   let started = performance.now();
   const step = (what: string) => {
@@ -50,7 +53,15 @@ export async function growCompany(db: Queryable, total: number, log: (line: stri
      FROM generate_series(1, $2::int) g JOIN templates t ON t.n = g % t.k`,
     [company.id, adding],
   );
-  const employeeColumns = await columns(db, 'employees', ['id', 'last_name', 'email', 'personal_email', 'social_security_nr', 'rijks_register_nummer', 'created_at']);
+  const employeeColumns = await columns(db, 'employees', [
+    'id',
+    'last_name',
+    'email',
+    'personal_email',
+    'social_security_nr',
+    'rijks_register_nummer',
+    'created_at',
+  ]);
   await db.query(
     `INSERT INTO employees (id, last_name, email, personal_email, social_security_nr, rijks_register_nummer, ${employeeColumns.join(', ')})
      SELECT m.id, t.last_name || ' ' || m.g, 'person' || m.g || '@large.demo.be', NULL, NULL, NULL, ${employeeColumns.map((c) => `t.${c}`).join(', ')}
@@ -72,7 +83,13 @@ export async function growCompany(db: Queryable, total: number, log: (line: stri
   );
   step('roles and managers');
   // Wages: each copy gets its template's wages (contract ids stay unique: none is copied).
-  const wageColumns = await columns(db, 'wages', ['id', 'employee_id', 'contract_uid', 'termination_date', 'parent_wage_id']);
+  const wageColumns = await columns(db, 'wages', [
+    'id',
+    'employee_id',
+    'contract_uid',
+    'termination_date',
+    'parent_wage_id',
+  ]);
   await db.query(
     `INSERT INTO wages (employee_id, ${wageColumns.join(', ')})
      SELECT m.id, ${wageColumns.map((c) => `w.${c}`).join(', ')} FROM large_people m JOIN wages w ON w.employee_id = m.template_id`,

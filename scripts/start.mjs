@@ -9,13 +9,17 @@ const REST_PORT = process.env.REST_PORT ?? '4001';
 // START_SKIP_BUILD=1: serve what is built (the supervision test starts this script without building the web app).
 if (process.env.START_SKIP_BUILD !== '1') await buildIfStale();
 
-// Issue 13: each server is supervised. When one exits, it is started again (after 0.5 s, doubling up to 10 s while it
+// Each server is supervised. When one exits, it is started again (after 0.5 s, doubling up to 10 s while it
 // keeps failing fast); the other goes on: the gateway answers REST_UNAVAILABLE for what needs the REST API meanwhile.
 const children = new Map();
 let stopping = false;
 function supervise(name, entry, env, attempt = 0) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -45,7 +49,8 @@ try {
   const demo = await fetch(`http://127.0.0.1:${REST_PORT}/api/auth/demo`).then((r) => r.json());
   console.log(`\n  People is running: http://localhost:${PORT}`);
   // As gateway/src/core/server.ts graphiqlFromEnv decides: GRAPHIQL=true or false, else outside production only.
-  const graphiql = process.env.GRAPHIQL === 'true' || (process.env.GRAPHIQL !== 'false' && process.env.NODE_ENV !== 'production');
+  const graphiql =
+    process.env.GRAPHIQL === 'true' || (process.env.GRAPHIQL !== 'false' && process.env.NODE_ENV !== 'production');
   if (graphiql) console.log(`  GraphiQL:          http://localhost:${PORT}/graphiql`);
   console.log(`  REST API:          http://localhost:${REST_PORT}/api (OpenAPI at /api/openapi.json)`);
   if (demo.data.length > 0) {
@@ -54,7 +59,8 @@ try {
   }
   console.log('\n  Both servers restart if they stop; Ctrl+C stops them.\n');
   // The supervision test reads the pids here (one line, after the banner).
-  if (process.env.START_PRINT_PIDS === '1') console.log(`pids rest=${children.get('rest').pid} gateway=${children.get('gateway').pid}`);
+  if (process.env.START_PRINT_PIDS === '1')
+    console.log(`pids rest=${children.get('rest').pid} gateway=${children.get('gateway').pid}`);
 } catch (error) {
   console.error(error.message);
   stop(1);

@@ -17,7 +17,8 @@ mkdirSync(DIR, { recursive: true });
 // Folders of runs that failed, or were killed, a day ago.
 for (const name of readdirSync(RUNS)) {
   const path = join(RUNS, name);
-  if (name !== RUN && Date.now() - statSync(path).mtimeMs > 24 * 3600_000) rmSync(path, { recursive: true, force: true });
+  if (name !== RUN && Date.now() - statSync(path).mtimeMs > 24 * 3600_000)
+    rmSync(path, { recursive: true, force: true });
 }
 const ENV = { PEOPLE_TEST_RUN: RUN };
 
@@ -25,8 +26,16 @@ const ENV = { PEOPLE_TEST_RUN: RUN };
 // require(esm), which it uses only with the VM modules flag.
 const ESM = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
-const jestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests });
-const playwrightCounts = ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped });
+const jestCounts = (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+  skipped: report.numPendingTests,
+});
+const playwrightCounts = ({ stats }) => ({
+  passed: stats.expected + stats.flaky,
+  failed: stats.unexpected,
+  skipped: stats.skipped,
+});
 
 /**
  * The stages, in order; the stages of one inner list run at the same time (their output is printed as each ends). A
@@ -45,7 +54,13 @@ const STAGES = [
     // The compiled servers (rest/dist, gateway/dist), which tests/integration/productionBuild.test.ts starts.
     { name: 'server build', gate: true, work: () => buildServersIfStale() },
   ],
-  { name: 'unit and component tests (jest)', command: ['npx', 'jest', '--json', `--outputFile=${join(DIR, 'unit.json')}`], env: ESM, report: 'unit.json', counts: jestCounts },
+  {
+    name: 'unit and component tests (jest)',
+    command: ['npx', 'jest', '--json', `--outputFile=${join(DIR, 'unit.json')}`],
+    env: ESM,
+    report: 'unit.json',
+    counts: jestCounts,
+  },
   {
     name: 'integration tests (REST + gateway + database)',
     command: ['npx', 'jest', '-c', 'tests/jest.config.js', '--json', `--outputFile=${join(DIR, 'integration.json')}`],
@@ -53,7 +68,12 @@ const STAGES = [
     report: 'integration.json',
     counts: jestCounts,
   },
-  { name: 'end-to-end tests (Playwright in Debian Chromium)', command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], report: 'e2e.json', counts: playwrightCounts },
+  {
+    name: 'end-to-end tests (Playwright in Debian Chromium)',
+    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts'],
+    report: 'e2e.json',
+    counts: playwrightCounts,
+  },
 ];
 
 // generate rewrites rest/openapi.json: a committed document that differs from what the route schemas give fails the
@@ -63,7 +83,9 @@ function openApiUnchanged() {
   const committed = existsSync(file) ? readFileSync(file, 'utf8') : null;
   return () => {
     if (readFileSync(file, 'utf8') === committed) return null;
-    console.error('\n✗ rest/openapi.json was stale: the route schemas changed. `npm run generate` has rewritten it; review and commit it.');
+    console.error(
+      '\n✗ rest/openapi.json was stale: the route schemas changed. `npm run generate` has rewritten it; review and commit it.',
+    );
     return { name: 'rest/openapi.json matches the route schemas', passed: 0, failed: 1, skipped: 0 };
   };
 }
@@ -71,7 +93,11 @@ function openApiUnchanged() {
 /** Runs a command in the project root; output inherited, or kept and returned when `quiet`. */
 function run(command, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...ENV, ...env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...ENV, ...env },
+    });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -107,7 +133,9 @@ async function runStage(stage, quiet) {
   if (extra) results.push(extra);
   if (stage.report) {
     const file = join(DIR, stage.report);
-    const counts = existsSync(file) ? stage.counts(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 1, skipped: 0 };
+    const counts = existsSync(file)
+      ? stage.counts(JSON.parse(readFileSync(file, 'utf8')))
+      : { passed: 0, failed: 1, skipped: 0 };
     if (code !== 0 && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
     results.push({ name: stage.name, ...counts });
   } else if (code !== 0) {
@@ -120,9 +148,15 @@ async function runStage(stage, quiet) {
 
 function finish(exitCode) {
   console.log('\n━━ summary');
-  for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
-  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
-  console.log(`\n  time: ${timings.map((t) => `${t.name} ${Math.round(t.seconds)} s`).join(', ')}; in all ${Math.round((Date.now() - began) / 1000)} s`);
+  for (const r of results)
+    console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  const total = results.reduce(
+    (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log(
+    `\n  time: ${timings.map((t) => `${t.name} ${Math.round(t.seconds)} s`).join(', ')}; in all ${Math.round((Date.now() - began) / 1000)} s`,
+  );
   const passed = exitCode === undefined && total.failed === 0 && total.passed > 0;
   if (passed) rmSync(DIR, { recursive: true, force: true });
   else console.log(`  reports, screenshots of failed browser tests: ${DIR}`);
@@ -132,7 +166,9 @@ function finish(exitCode) {
 
 for (const step of STAGES) {
   // A stage that runs beside others prints its output when it ends; one alone prints as it goes.
-  const codes = Array.isArray(step) ? await Promise.all(step.map((stage) => runStage(stage, step.length > 1))) : [await runStage(step, false)];
+  const codes = Array.isArray(step)
+    ? await Promise.all(step.map((stage) => runStage(stage, step.length > 1)))
+    : [await runStage(step, false)];
   const gateCode = codes.find((code) => code !== 0);
   if (gateCode) finish(gateCode);
 }

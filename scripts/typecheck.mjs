@@ -15,7 +15,10 @@ function check(project) {
     const started = Date.now();
     // Incremental: what tsc learnt of the sources it checked is kept in .tmp, so a second run checks only what changed.
     const buildInfo = join(ROOT, '.tmp', 'tsc', `${project.replaceAll('/', '-')}.tsbuildinfo`);
-    const child = spawn('npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

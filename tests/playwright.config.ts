@@ -9,7 +9,8 @@ import { APP_PORT, SECOND_APP_PORT } from './e2e/users';
 // `sign-in` kept (auth.setup.ts). Three workers: a worker drives one page and mostly waits for it (with two, the whole
 // stage used about 280 s of CPU in 360 s, less than half of two cores), so the sweep runs beside both chains of flows
 // instead of taking a flow's worker; each chain, one file after another, is then what the stage waits for.
-const SECOND_SERVER_FLOWS = /[\\/](daysOff|linkedPages|profile|wage|verzuim|dimona|workflows|softwareReviews)\.spec\.ts$/;
+const SECOND_SERVER_FLOWS =
+  /[\\/](daysOff|linkedPages|profile|wage|verzuim|dimona|workflows|softwareReviews)\.spec\.ts$/;
 const FIRST = `http://127.0.0.1:${APP_PORT}`;
 const SECOND = `http://127.0.0.1:${SECOND_APP_PORT}`;
 
@@ -32,7 +33,13 @@ export default defineConfig({
   projects: [
     { name: 'sign-in', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: { baseURL: FIRST } },
     { name: 'sign-in-second', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: { baseURL: SECOND } },
-    { name: 'sweep', testMatch: /appShell\.spec\.ts$/, dependencies: ['sign-in'], fullyParallel: true, use: { baseURL: FIRST } },
+    {
+      name: 'sweep',
+      testMatch: /appShell\.spec\.ts$/,
+      dependencies: ['sign-in'],
+      fullyParallel: true,
+      use: { baseURL: FIRST },
+    },
     {
       name: 'flows',
       testIgnore: [/appShell\.spec\.ts$/, /auth\.setup\.ts$/, SECOND_SERVER_FLOWS],
@@ -41,7 +48,14 @@ export default defineConfig({
       fullyParallel: false,
       use: { baseURL: FIRST },
     },
-    { name: 'flows-second', testMatch: SECOND_SERVER_FLOWS, dependencies: ['sign-in-second'], workers: 1, fullyParallel: false, use: { baseURL: SECOND } },
+    {
+      name: 'flows-second',
+      testMatch: SECOND_SERVER_FLOWS,
+      dependencies: ['sign-in-second'],
+      workers: 1,
+      fullyParallel: false,
+      use: { baseURL: SECOND },
+    },
   ],
   retries: 0,
   // The run's folder (support/testRun.ts): scripts/test.mjs reads the counts there.
@@ -51,7 +65,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   outputDir: join(testRunDir(), 'test-results'),

@@ -34,7 +34,7 @@ const relay: Plugin = {
   },
 };
 
-// Issue 14: relay-compiler stamps each artifact with a hash for babel-plugin-relay's development check that an artifact
+// Relay-compiler stamps each artifact with a hash for babel-plugin-relay's development check that an artifact
 // is not stale; nothing reads it in the built app (the plugin leaves the check out there), so the build leaves it out.
 const relayArtifactHashes: Plugin = {
   name: 'people:relay-artifact-hashes',
@@ -46,7 +46,7 @@ const relayArtifactHashes: Plugin = {
   },
 };
 
-// Issue 14: MUI's createTheme and ThemeProvider choose the CSS-variables theme at run time, for a theme with
+// MUI's createTheme and ThemeProvider choose the CSS-variables theme at run time, for a theme with
 // `cssVariables` or `colorSchemes`, so a bundler keeps that machinery (CssVarsProvider, the variables' generation)
 // though neither this app's theme (theme.ts, held to it by __tests__/theme.test.ts) nor MUI's default theme asks for
 // it: ~6 KB brotli on every page (mui/material-ui#48607 saw the same). In the build those two modules import stubs
@@ -60,7 +60,8 @@ const muiWithoutCssVars: Plugin = {
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer)) return null;
+    if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer))
+      return null;
     return source in MUI_CSS_VARS_STUBS ? `\0mui-css-vars-stub:${source}` : null;
   },
   load(id) {
@@ -70,7 +71,7 @@ const muiWithoutCssVars: Plugin = {
   },
 };
 
-// Issue 14: the language chunks (src/i18n/bundles) import their message files with `?icu-ast` and get them parsed
+// The language chunks (src/i18n/bundles) import their message files with `?icu-ast` and get them parsed
 // (compileMessages.ts), so the app ships neither an ICU parser nor react-intl: src/i18n/formatMessage.ts formats the
 // parsed messages. The JSON files stay the one source of the messages.
 const icuAst: Plugin = {
@@ -85,21 +86,45 @@ const icuAst: Plugin = {
   },
 };
 
-// Issue 14: MUI's parts no page shows on its first render: the overlays (dialogs, menus and popovers, the drawer, the
+// MUI's parts no page shows on its first render: the overlays (dialogs, menus and popovers, the drawer, the
 // snackbar, tooltips and their Popper), the select and TextField (which brings the select), the controls only forms
 // use, the date picker (@mui/x-). They come in chunks of their own with what opens them (src/components/lazyComponent.tsx);
 // in the mui chunk, every page would load them first.
 const MUI_LATER = [
-  'Modal', 'Backdrop', 'Fade', 'Grow', 'Slide', 'Portal', 'Unstable_TrapFocus', 'ClickAwayListener',
-  'Dialog\\w*', 'Drawer', 'Snackbar\\w*', 'Popover', 'Menu', 'MenuList', 'MenuItem', 'Popper', 'Tooltip',
-  'Select', 'NativeSelect', 'TextField', 'Input', 'FilledInput', 'Switch', 'Radio', 'RadioGroup', 'Table\\w*',
-  'Autocomplete', 'useAutocomplete',
+  'Modal',
+  'Backdrop',
+  'Fade',
+  'Grow',
+  'Slide',
+  'Portal',
+  'Unstable_TrapFocus',
+  'ClickAwayListener',
+  'Dialog\\w*',
+  'Drawer',
+  'Snackbar\\w*',
+  'Popover',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'Popper',
+  'Tooltip',
+  'Select',
+  'NativeSelect',
+  'TextField',
+  'Input',
+  'FilledInput',
+  'Switch',
+  'Radio',
+  'RadioGroup',
+  'Table\\w*',
+  'Autocomplete',
+  'useAutocomplete',
 ];
 const MUI_FIRST_RENDER = new RegExp(
   `node_modules[\\\\/](@mui[\\\\/](?!x-|material[\\\\/](${MUI_LATER.join('|')})[\\\\/])|(@emotion|react-transition-group|stylis)[\\\\/])`,
 );
 
-// Issue 14: every text file of the build also brotli'd and gzipped at their best, beside it (app.js.br, app.js.gz). The
+// Every text file of the build also brotli'd and gzipped at their best, beside it (app.js.br, app.js.gz). The
 // gateway sends those as they are (@fastify/static preCompressed): on the fly it compresses at a speed-minded level,
 // about 15% larger for brotli, and spends CPU on every answer.
 const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|map)$/;
@@ -115,7 +140,12 @@ const precompress: Plugin = {
         if (bytes.length < 1024) return;
         const path = join(options.dir!, file);
         const [br, gz] = await Promise.all([
-          promisify(brotliCompress)(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          promisify(brotliCompress)(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
           promisify(gzip)(bytes, { level: zlib.Z_BEST_COMPRESSION }),
         ]);
         await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
@@ -124,13 +154,16 @@ const precompress: Plugin = {
   },
 };
 
-// Issue 14, in the build only (the dev server keeps the packages as they are):
+// In the build only (the dev server keeps the packages as they are):
 const buildAliases = [
   // react-relay's root exports the legacy container API (QueryRenderer, createFragmentContainer…) and every hook,
   // which a CommonJS module cannot shed; src/relay/reactRelay.mjs takes only the hooks the app uses.
   { find: /^react-relay$/, replacement: fileURLToPath(new URL('./src/relay/reactRelay.mjs', import.meta.url)) },
   // react-router's package exports only its development build (warnings on, remix-run/react-router#12532).
-  { find: /^react-router$/, replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
+  {
+    find: /^react-router$/,
+    replacement: join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+  },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -144,7 +177,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    // dist/.vite/manifest.json: which chunks each route loads; bench/bundleSize.ts sums them per route (issue 14).
+    // dist/.vite/manifest.json: which chunks each route loads; bench/bundleSize.ts sums them per route.
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
@@ -157,7 +190,7 @@ export default defineConfig(({ command }) => ({
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 2 },
             { name: 'mui', test: MUI_FIRST_RENDER, priority: 1 },
             // The app's modules the entry needs, in one chunk: rolldown gives each module that the entry shares with lazy
-            // pages (paths, dates…) a chunk of its own otherwise, each compressed apart (issue 14).
+            // pages (paths, dates…) a chunk of its own otherwise, each compressed apart.
             { name: 'app', test: /[\\/](web|domain)[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },

@@ -49,12 +49,12 @@ export const PROFILE_EVENT_TYPES = [
   'person_relinked',
   'person_import_started',
   'one_day_contract_deleted',
-  // Issue 16: a day-contract edit sent as a Dimona declaration; new_type is the contract type, note the command_id.
+  // A day-contract edit sent as a Dimona declaration; new_type is the contract type, note the command_id.
   'one_day_contract_edited',
   'avatar_updated',
   // part 1 §4 invite to self-service: new_type is the address the invitation went to.
   'selfservice_invited',
-  // Issue 18: every step of a contract writes its item (part 2 §4); new_type is the contract's name, note the signer.
+  // Every step of a contract writes its item (part 2 §4); new_type is the contract's name, note the signer.
   'contract_added',
   'contract_updated',
   'contract_sent',
@@ -65,11 +65,16 @@ export const PROFILE_EVENT_TYPES = [
   'contract_signing_method_set',
 ] as const;
 
-// Issue 6: every days-off change writes its item (part 1 §2); §3 names only leave_accrual_correction_added, so we
+// Every days-off change writes its item (part 1 §2); §3 names only leave_accrual_correction_added, so we
 // name these: new_type is the type (or the company day off's special_name), note the DD/MM/YYYY dates.
-export const DAYS_OFF_EVENT_TYPES = ['days_off_added', 'days_off_removed', 'company_day_off_removed', 'days_off_replanned'] as const;
+export const DAYS_OFF_EVENT_TYPES = [
+  'days_off_added',
+  'days_off_removed',
+  'company_day_off_removed',
+  'days_off_replanned',
+] as const;
 
-// Issue 17: every change to a person's workflows writes its item (part 1 §2); part 2 names no event type, so we name
+// Every change to a person's workflows writes its item (part 1 §2); part 2 names no event type, so we name
 // these: new_type is the workflow's (or task's) name, note the task's name where one is concerned.
 export const WORKFLOW_EVENT_TYPES = [
   'workflow_started',
@@ -82,13 +87,18 @@ export const WORKFLOW_EVENT_TYPES = [
   'workflow_task_reassigned',
 ] as const;
 
-// Issue 21: editing a person. part 1 §3 names selfservice_personal_details_updated (the person's own change),
+// Editing a person. part 1 §3 names selfservice_personal_details_updated (the person's own change),
 // reports_to_updated, role_updated, history_role_updated and employee_added; we name these for the changes it does not
 // name: new_type is the section (personal, contact, address) or the new team's name, note the changed fields;
 // commute_updated (/edit/commute): old_type and new_type the transport types, note the start date.
-export const PERSON_EDIT_EVENT_TYPES = ['personal_details_updated', 'team_updated', 'custom_fields_updated', 'commute_updated'] as const;
+export const PERSON_EDIT_EVENT_TYPES = [
+  'personal_details_updated',
+  'team_updated',
+  'custom_fields_updated',
+  'commute_updated',
+] as const;
 
-// Issue 21: a document's changes (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); part 1 §3 names
+// A document's changes (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); part 1 §3 names
 // no event type for them: old_type is the name before, new_type the new name (renamed); note says which object's
 // document it is when it is not the person's own (a car's, an asset's).
 export const DOCUMENT_EVENT_TYPES = ['document_renamed', 'document_deleted'] as const;
@@ -109,8 +119,24 @@ export type ActivityEventType =
   | `${typeof PERF_EVAL_PREFIX}${string}`;
 
 export function isActivityEventType(value: string): value is ActivityEventType {
-  if (([...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES] as readonly string[]).includes(value)) return true;
-  return value.startsWith(PERF_EVAL_PREFIX) && /^[a-z_]+$/.test(value.slice(PERF_EVAL_PREFIX.length)) && value.length > PERF_EVAL_PREFIX.length;
+  if (
+    (
+      [
+        ...SPEC_EVENT_TYPES,
+        ...PROFILE_EVENT_TYPES,
+        ...DAYS_OFF_EVENT_TYPES,
+        ...WORKFLOW_EVENT_TYPES,
+        ...PERSON_EDIT_EVENT_TYPES,
+        ...DOCUMENT_EVENT_TYPES,
+      ] as readonly string[]
+    ).includes(value)
+  )
+    return true;
+  return (
+    value.startsWith(PERF_EVAL_PREFIX) &&
+    /^[a-z_]+$/.test(value.slice(PERF_EVAL_PREFIX.length)) &&
+    value.length > PERF_EVAL_PREFIX.length
+  );
 }
 
 /** part 1 §3 event_info_json: the keys the feed renders; other keys may be present and are ignored. */

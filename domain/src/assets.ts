@@ -1,4 +1,4 @@
-// Adding and editing a person's asset (issue 21; part 1 §2 /people/{id}/add/assets and /assets/{id}, §3 Asset: id,
+// Adding and editing a person's asset (part 1 §2 /people/{id}/add/assets and /assets/{id}, §3 Asset: id,
 // asset_name, price, image_url; activity asset_added, asset_updated). The web form and the REST API check with this.
 import { isWebAddress } from './customFields';
 import { isEmptyValue, isNumeric, type ValidationError } from './validation';
@@ -21,14 +21,24 @@ export interface AssetInput {
 export function validateAsset(asset: AssetInput): AssetError[] {
   const errors: AssetError[] = [];
   // part 1 §5: FIELD_IS_REQUIRED with the field's title.
-  if (isEmptyValue(asset.asset_name)) errors.push({ code: 'FIELD_IS_REQUIRED', field: 'asset_name', message: 'Name is required' });
+  if (isEmptyValue(asset.asset_name))
+    errors.push({ code: 'FIELD_IS_REQUIRED', field: 'asset_name', message: 'Name is required' });
   else if ([...String(asset.asset_name).trim()].length > ASSET_NAME_MAX_LENGTH)
     errors.push({ code: 'TEXT_TOO_LONG', field: 'asset_name', message: `At most ${ASSET_NAME_MAX_LENGTH} characters` });
   if (!isEmptyValue(asset.price)) {
     const price = typeof asset.price === 'string' ? asset.price.trim() : asset.price;
     // part 1 §5 numeric check, and a price is never below 0 nor more precise than cents.
-    if (!isNumeric(price) || Number(price) < 0 || Number(price) > ASSET_PRICE_MAX || !/^\d+(\.\d{1,2})?$/.test(String(price)))
-      errors.push({ code: 'INVALID_AMOUNT', field: 'price', message: 'A price is an amount of at least 0, like 1250.50' });
+    if (
+      !isNumeric(price) ||
+      Number(price) < 0 ||
+      Number(price) > ASSET_PRICE_MAX ||
+      !/^\d+(\.\d{1,2})?$/.test(String(price))
+    )
+      errors.push({
+        code: 'INVALID_AMOUNT',
+        field: 'price',
+        message: 'A price is an amount of at least 0, like 1250.50',
+      });
   }
   if (!isEmptyValue(asset.image_url) && !isWebAddress(String(asset.image_url).trim()))
     errors.push({ code: 'INVALID_URL', field: 'image_url', message: 'A link starts with http:// or https://' });

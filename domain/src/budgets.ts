@@ -41,7 +41,7 @@ export function remaining(usage: number, maximum: number): number {
 }
 
 /**
- * Whether an item of `cost` may be added to a budget whose items sum to `usage`. Decision (issue 20): the spec has no
+ * Whether an item of `cost` may be added to a budget whose items sum to `usage`. Decision: the spec has no
  * refusal code for budgets (part 2 §8 "server error responses … for budgets: not shown") and part 1 §4 shows a red
  * usage bar "when usage exceeds the maximum", a state the product therefore expects to reach: an item that takes usage
  * over the maximum is accepted, and the answer says the budget is now over it (`over_maximum`). Only the amount itself
@@ -65,7 +65,10 @@ export interface BudgetLike {
  * budgets of the year split into those of a type the company's defaults of that year name (default_types) and the
  * others (custom_types), each in the order given.
  */
-export function splitByDefaults<T extends BudgetLike>(budgets: readonly T[], defaultTypes: readonly string[]): { custom_types: T[]; default_types: T[] } {
+export function splitByDefaults<T extends BudgetLike>(
+  budgets: readonly T[],
+  defaultTypes: readonly string[],
+): { custom_types: T[]; default_types: T[] } {
   const defaults = new Set(defaultTypes.map((t) => t.toLowerCase()));
   return {
     custom_types: budgets.filter((b) => !defaults.has(b.budget_type.toLowerCase())),

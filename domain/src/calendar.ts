@@ -74,19 +74,24 @@ export function buildCalendarDays(input: CalendarTransformInput): CalendarDay[] 
     const scheduled = input.weekly_schedule[dateStr];
     const companyItems = many(input.company_days_off[dateStr]).map(
       // part 1 §3 gives company days off no duration: we choose all-day items.
-      (c): CalendarItem => ({ type: 'company_day_off', duration_minutes: null, am_pm_hint: 'all_day', special_name: c.special_name, color: c.color, company: true }),
-    );
-    const personalItems = many(input.personal_days_off[dateStr]).map(
-      (p): CalendarItem => ({
-        type: p.type,
-        duration_minutes: p.duration_minutes,
-        start_minutes: p.start_minutes,
-        am_pm_hint: p.am_pm_hint,
-        color: p.color,
-        approved: p.approved,
-        company: false,
+      (c): CalendarItem => ({
+        type: 'company_day_off',
+        duration_minutes: null,
+        am_pm_hint: 'all_day',
+        special_name: c.special_name,
+        color: c.color,
+        company: true,
       }),
     );
+    const personalItems = many(input.personal_days_off[dateStr]).map((p): CalendarItem => ({
+      type: p.type,
+      duration_minutes: p.duration_minutes,
+      start_minutes: p.start_minutes,
+      am_pm_hint: p.am_pm_hint,
+      color: p.color,
+      approved: p.approved,
+      company: false,
+    }));
     return {
       dateStr,
       items: [...companyItems, ...personalItems],
@@ -105,7 +110,8 @@ export type HalfDay = 'morning' | 'afternoon';
 export function itemHalf(item: CalendarItem): HalfDay | 'all_day' {
   if (item.am_pm_hint === 'am') return 'morning';
   if (item.am_pm_hint === 'pm') return 'afternoon';
-  if (item.am_pm_hint === 'all_day' || item.start_minutes === null || item.start_minutes === undefined) return 'all_day';
+  if (item.am_pm_hint === 'all_day' || item.start_minutes === null || item.start_minutes === undefined)
+    return 'all_day';
   return item.start_minutes < HALF_DAY_SPLIT_MINUTES ? 'morning' : 'afternoon';
 }
 
@@ -194,13 +200,19 @@ const select = (day: SelectableDay, options: SelectionOptions): SelectedDay => (
 const sameDay = (a: SelectableDay, b: SelectableDay) => a.date === b.date && a.employeeId === b.employeeId;
 
 /** A click: toggles the day; another year, or another employee outside bulk, starts over. */
-export function toggleDay(selection: readonly SelectedDay[], day: SelectableDay, options: SelectionOptions): SelectionResult {
+export function toggleDay(
+  selection: readonly SelectedDay[],
+  day: SelectableDay,
+  options: SelectionOptions,
+): SelectionResult {
   const first = selection[0];
-  if (first && yearOf(first.date) !== yearOf(day.date)) return { selection: [select(day, options)], toast: 'SELECTION_ONE_YEAR_ONLY' };
+  if (first && yearOf(first.date) !== yearOf(day.date))
+    return { selection: [select(day, options)], toast: 'SELECTION_ONE_YEAR_ONLY' };
   if (first && !options.bulk && first.employeeId !== day.employeeId) {
     return { selection: [select(day, options)], toast: 'SELECTION_ONE_EMPLOYEE_ONLY' };
   }
-  if (selection.some((s) => sameDay(s, day))) return { selection: selection.filter((s) => !sameDay(s, day)), toast: null };
+  if (selection.some((s) => sameDay(s, day)))
+    return { selection: selection.filter((s) => !sameDay(s, day)), toast: null };
   return { selection: [...selection, select(day, options)], toast: null };
 }
 
@@ -213,7 +225,8 @@ export function selectRange(
   options: SelectionOptions,
 ): SelectionResult {
   if (monthOf(from.date) !== monthOf(to.date)) return { selection: [...selection], toast: 'SELECTION_ONE_MONTH_ONLY' };
-  if (!options.bulk && from.employeeId !== to.employeeId) return { selection: [...selection], toast: 'SELECTION_ONE_EMPLOYEE_ONLY' };
+  if (!options.bulk && from.employeeId !== to.employeeId)
+    return { selection: [...selection], toast: 'SELECTION_ONE_EMPLOYEE_ONLY' };
   const [start, end] = from.date <= to.date ? [from.date, to.date] : [to.date, from.date];
   let result: SelectionResult = { selection: [...selection], toast: null };
   for (let date = start; date <= end; date = addDays(date, 1)) {
@@ -257,7 +270,10 @@ export function removeBlocked(selection: readonly SelectedDay[]): boolean {
 }
 
 // part 1 §5. Permissions (wage access, verzuim support, read-only) are mayDo's job, not this one's.
-export function bottomButtons(selection: readonly SelectedDay[], integrationFeatures: readonly IntegrationFeature[]): BottomButtons {
+export function bottomButtons(
+  selection: readonly SelectedDay[],
+  integrationFeatures: readonly IntegrationFeature[],
+): BottomButtons {
   const addCount = selection.filter((d) => d.mode === 'add').length;
   const deleteCount = selection.length - addCount;
   const single = selection.length === 1 ? selection[0] : null;

@@ -24,12 +24,18 @@ export interface CommuteLike {
 /** The commute in force on `today`: the latest start on or before it; else (only future ones) none. */
 export function currentCommute<T extends CommuteLike>(history: readonly T[], today: string): T | null {
   const started = history.filter((c) => c.start_date <= today);
-  return [...started].sort((a, b) => (a.start_date === b.start_date ? b.id - a.id : a.start_date < b.start_date ? 1 : -1))[0] ?? null;
+  return (
+    [...started].sort((a, b) =>
+      a.start_date === b.start_date ? b.id - a.id : a.start_date < b.start_date ? 1 : -1,
+    )[0] ?? null
+  );
 }
 
 /** part 2 §4 "The latest commute may be checked for being variable": the one with the latest start, future ones too. */
 export function latestIsVariable(history: readonly CommuteLike[]): boolean {
-  const latest = [...history].sort((a, b) => (a.start_date === b.start_date ? b.id - a.id : a.start_date < b.start_date ? 1 : -1))[0];
+  const latest = [...history].sort((a, b) =>
+    a.start_date === b.start_date ? b.id - a.id : a.start_date < b.start_date ? 1 : -1,
+  )[0];
   return latest?.type === 'variable';
 }
 
@@ -47,9 +53,14 @@ export function variableDaysProblem(days: number, month: number, year: number): 
 }
 
 /** A fixed commute's days per week: 1–7 (our choice); a variable one has none, its days are per month. */
-export function daysPerWeekProblem(type: CommuteType, daysPerWeek: number | null): 'COMMUTE_DAYS_PER_WEEK_INVALID' | null {
+export function daysPerWeekProblem(
+  type: CommuteType,
+  daysPerWeek: number | null,
+): 'COMMUTE_DAYS_PER_WEEK_INVALID' | null {
   if (type === 'variable') return daysPerWeek === null ? null : 'COMMUTE_DAYS_PER_WEEK_INVALID';
-  return daysPerWeek !== null && Number.isInteger(daysPerWeek) && daysPerWeek >= 1 && daysPerWeek <= 7 ? null : 'COMMUTE_DAYS_PER_WEEK_INVALID';
+  return daysPerWeek !== null && Number.isInteger(daysPerWeek) && daysPerWeek >= 1 && daysPerWeek <= 7
+    ? null
+    : 'COMMUTE_DAYS_PER_WEEK_INVALID';
 }
 
 /** `YYYY-MM` of a year and month, the audit log's year_month_filter (part 2 §7). */

@@ -1,4 +1,4 @@
-// Contracts (issue 18; part 2 §3 Contract, Contract template, Signing, Custom shortcode; §4 Contracts; §5). Pure
+// Contracts (part 2 §3 Contract, Contract template, Signing, Custom shortcode; §4 Contracts; §5). Pure
 // rules: which shortcodes a template may use and how a person's values fill them, who signs, and how the status moves.
 import { maySee, mayDo, type PermissionContext } from './permissions';
 
@@ -40,7 +40,10 @@ export function shortcodesIn(html: string): string[] {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 /**
@@ -72,10 +75,14 @@ export interface ContractPersonFacts {
 }
 
 /** ISO date (YYYY-MM-DD) as the product shows dates: DD/MM/YYYY. */
-const dmy = (iso: string | null) => (iso === null ? undefined : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+const dmy = (iso: string | null) =>
+  iso === null ? undefined : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The shortcode values of a person (part 2 §7 GET /api/contracts/shortcodes/{contract_id}/list); today is ISO. */
-export function shortcodeValues(person: ContractPersonFacts, today: string): Record<ContractShortcode, string | undefined> {
+export function shortcodeValues(
+  person: ContractPersonFacts,
+  today: string,
+): Record<ContractShortcode, string | undefined> {
   const rate = person.wage_rate === null ? undefined : Number(person.wage_rate).toFixed(2);
   return {
     first_name: person.first_name,
@@ -88,7 +95,8 @@ export function shortcodeValues(person: ContractPersonFacts, today: string): Rec
     start_date: dmy(person.join_date),
     end_date: dmy(person.wage_end_date),
     wage: rate === undefined ? undefined : `${rate} ${person.wage_currency ?? 'EUR'}`,
-    weekly_hours: person.weekly_minutes === null ? undefined : String(Math.round((person.weekly_minutes / 60) * 100) / 100),
+    weekly_hours:
+      person.weekly_minutes === null ? undefined : String(Math.round((person.weekly_minutes / 60) * 100) / 100),
     company_name: person.company_name,
     today: dmy(today),
   };
@@ -98,14 +106,22 @@ export function shortcodeValues(person: ContractPersonFacts, today: string): Rec
  * Part 2 §3 Custom shortcode, §7 GET /api/contracts/shortcodes/{contract_id}/list: every known code, then those the
  * content uses and those with a custom value, each with the value that fills it (the custom value first).
  */
-export function contractShortcodeList(contentHtml: string, values: ShortcodeValues, custom: ShortcodeValues): { shortcode: string; value: string | null; custom: boolean }[] {
+export function contractShortcodeList(
+  contentHtml: string,
+  values: ShortcodeValues,
+  custom: ShortcodeValues,
+): { shortcode: string; value: string | null; custom: boolean }[] {
   const codes = [...new Set([...CONTRACT_SHORTCODES, ...shortcodesIn(contentHtml), ...Object.keys(custom)])];
-  return codes.map((shortcode) => ({ shortcode, value: custom[shortcode] ?? values[shortcode] ?? null, custom: custom[shortcode] !== undefined }));
+  return codes.map((shortcode) => ({
+    shortcode,
+    value: custom[shortcode] ?? values[shortcode] ?? null,
+    custom: custom[shortcode] !== undefined,
+  }));
 }
 
 /**
- * Part 2 §7 addAssetPolicy and addCarPolicy: a policy is a contract from a template that names what it covers. Issue 18
- * (choice): the covered items fill `{assets}` (the asset names, comma-separated) or `{car}` (brand, model and plate)
+ * Part 2 §7 addAssetPolicy and addCarPolicy: a policy is a contract from a template that names what it covers. We
+ * choose: the covered items fill `{assets}` (the asset names, comma-separated) or `{car}` (brand, model and plate)
  * as custom values of the new contract (part 2 §3 Custom shortcode), so the template decides where they stand.
  */
 export const POLICY_SHORTCODES = ['assets', 'car'] as const;
@@ -140,7 +156,9 @@ export interface ContractSigning {
 }
 
 /** Part 2 §5: the second signer is required only when the template (or contract) names one. */
-export function secondSignerRequired(c: Pick<ContractSigning, 'internalSignatureRequired' | 'secondInternalSignerUserId'>): boolean {
+export function secondSignerRequired(
+  c: Pick<ContractSigning, 'internalSignatureRequired' | 'secondInternalSignerUserId'>,
+): boolean {
   return c.internalSignatureRequired && c.secondInternalSignerUserId !== null;
 }
 
@@ -151,13 +169,17 @@ export function allSigned(c: ContractSigning): boolean {
 }
 
 /** Part 2 §4 sendToEmployee: a draft is sent once; a deleted contract is not sent. */
-export function sendError(c: Pick<ContractSigning, 'status' | 'deleted'>): 'CONTRACT_DELETED' | 'CONTRACT_ALREADY_SENT' | null {
+export function sendError(
+  c: Pick<ContractSigning, 'status' | 'deleted'>,
+): 'CONTRACT_DELETED' | 'CONTRACT_ALREADY_SENT' | null {
   if (c.deleted) return 'CONTRACT_DELETED';
   return c.status === 'draft' ? null : 'CONTRACT_ALREADY_SENT';
 }
 
 /** Part 2 §7 edit/editName/setSigningMethod: only a draft changes its content, name or signers. */
-export function editError(c: Pick<ContractSigning, 'status' | 'deleted'>): 'CONTRACT_DELETED' | 'CONTRACT_NOT_EDITABLE' | null {
+export function editError(
+  c: Pick<ContractSigning, 'status' | 'deleted'>,
+): 'CONTRACT_DELETED' | 'CONTRACT_NOT_EDITABLE' | null {
   if (c.deleted) return 'CONTRACT_DELETED';
   return c.status === 'draft' ? null : 'CONTRACT_NOT_EDITABLE';
 }
@@ -175,10 +197,15 @@ export type SignInternallyError =
  * (when named) its second. A named signer signs only their own slot; a slot without a named user is signed by whoever
  * may manage the person's contracts. The second signs after the first.
  */
-export function signInternallyError(c: ContractSigning, userId: number, isSecondSigner: boolean): SignInternallyError | null {
+export function signInternallyError(
+  c: ContractSigning,
+  userId: number,
+  isSecondSigner: boolean,
+): SignInternallyError | null {
   if (c.deleted) return 'CONTRACT_DELETED';
   if (c.status === 'draft') return 'CONTRACT_NOT_SENT';
-  if (!c.internalSignatureRequired || (isSecondSigner && !secondSignerRequired(c))) return 'INTERNAL_SIGNATURE_NOT_REQUIRED';
+  if (!c.internalSignatureRequired || (isSecondSigner && !secondSignerRequired(c)))
+    return 'INTERNAL_SIGNATURE_NOT_REQUIRED';
   if (isSecondSigner ? c.secondSigned : c.firstSigned) return 'ALREADY_SIGNED';
   const named = isSecondSigner ? c.secondInternalSignerUserId : c.internalSignerUserId;
   if (named !== null && named !== userId) return 'NOT_THE_SIGNER';
@@ -221,7 +248,9 @@ export const MAX_CONTRACT_HTML_LENGTH = 500_000;
 export const MAX_WORD_FILE_ENTRIES = 1000;
 export const MAX_WORD_FILE_INFLATED_BYTES = 30 * 1024 * 1024;
 export function wordFileError(zip: { entries: number; inflatedBytes: number }): 'WORD_FILE_TOO_COMPLEX' | null {
-  return zip.entries > MAX_WORD_FILE_ENTRIES || zip.inflatedBytes > MAX_WORD_FILE_INFLATED_BYTES ? 'WORD_FILE_TOO_COMPLEX' : null;
+  return zip.entries > MAX_WORD_FILE_ENTRIES || zip.inflatedBytes > MAX_WORD_FILE_INFLATED_BYTES
+    ? 'WORD_FILE_TOO_COMPLEX'
+    : null;
 }
 
 /**
@@ -235,7 +264,7 @@ export const MAX_CONTRACT_PDF_DECODED_BYTES = 50 * 1024 * 1024;
 
 /** Part 1 §6: seeing a person's contracts needs contract access (wage access, not light). */
 export const maySeeContracts = (ctx: PermissionContext) => maySee('contracts', ctx);
-/** Issue 18 (choice): changing a person's contracts needs seeing them and editing the person. */
+/** Choice: changing a person's contracts needs seeing them and editing the person. */
 export const mayManageContracts = (ctx: PermissionContext) => mayDo('manageContracts', ctx);
 /** Templates are company settings: read with contract access, managed by admins (domain/permissions). */
 export const mayReadContractTemplates = (ctx: PermissionContext) => mayDo('readContractTemplates', ctx);
@@ -260,7 +289,9 @@ export interface ContractSigningSetup {
  * Part 2 §4 "its signing method ... can be reset": a contract not yet signed (draft or sent) goes back to draft without
  * a method; a signed contract keeps its signatures and a deleted one is undeleted first.
  */
-export function resetSigningMethodError(c: Pick<ContractSigningSetup, 'status' | 'deleted'>): 'CONTRACT_DELETED' | 'CONTRACT_ALREADY_SIGNED' | null {
+export function resetSigningMethodError(
+  c: Pick<ContractSigningSetup, 'status' | 'deleted'>,
+): 'CONTRACT_DELETED' | 'CONTRACT_ALREADY_SIGNED' | null {
   if (c.deleted) return 'CONTRACT_DELETED';
   return c.status === 'signed' ? 'CONTRACT_ALREADY_SIGNED' : null;
 }
@@ -269,7 +300,10 @@ export function resetSigningMethodError(c: Pick<ContractSigningSetup, 'status' |
  * Part 2 §4 "an external signature provider has a processing step and a retry step": the provider processes a sent
  * contract that waits for the employee's signature; a retry repeats a failed step only.
  */
-export function providerStepError(c: ContractSigningSetup, retry: boolean): 'CONTRACT_DELETED' | 'NOTHING_TO_PROCESS' | 'NOTHING_TO_RETRY' | null {
+export function providerStepError(
+  c: ContractSigningSetup,
+  retry: boolean,
+): 'CONTRACT_DELETED' | 'NOTHING_TO_PROCESS' | 'NOTHING_TO_RETRY' | null {
   if (c.deleted) return 'CONTRACT_DELETED';
   if (c.status !== 'sent' || !c.employeeSignatureRequired || c.providerState === 'signed') return 'NOTHING_TO_PROCESS';
   if (retry && c.providerState !== 'failed') return 'NOTHING_TO_RETRY';
@@ -277,7 +311,13 @@ export function providerStepError(c: ContractSigningSetup, retry: boolean): 'CON
 }
 
 /** The signing steps a contract offers now (part 2 §3 Custom shortcode, §4); the web shows a button for each. */
-export const CONTRACT_SIGNING_ACTIONS = ['set_shortcode_value', 'set_signing_method', 'reset_signing_method', 'process_signature', 'retry_signature'] as const;
+export const CONTRACT_SIGNING_ACTIONS = [
+  'set_shortcode_value',
+  'set_signing_method',
+  'reset_signing_method',
+  'process_signature',
+  'retry_signature',
+] as const;
 export type ContractSigningAction = (typeof CONTRACT_SIGNING_ACTIONS)[number];
 
 /**

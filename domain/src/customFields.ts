@@ -1,4 +1,4 @@
-// A person's custom fields (issue 21; part 1 §2 /people/{id}/edit/customFields, §3 Custom field: cf_name, value,
+// A person's custom fields (part 1 §2 /people/{id}/edit/customFields, §3 Custom field: cf_name, value,
 // value_name; types textfield, hyperlink, money; §5 numeric check). The company defines the fields; a person holds one
 // value per field. The web form and the REST API check a value with the same function.
 import { isEmptyValue, isNumeric, type ValidationError } from './validation';
@@ -20,7 +20,10 @@ export interface CustomFieldInput {
 }
 
 /** Trimmed, blank as null: a cleared value removes the person's value for the field. */
-export function normaliseCustomFieldValue(type: CustomFieldType, input: { value?: string | null; value_name?: string | null }): CustomFieldInput {
+export function normaliseCustomFieldValue(
+  type: CustomFieldType,
+  input: { value?: string | null; value_name?: string | null },
+): CustomFieldInput {
   const clean = (text: string | null | undefined) => (isEmptyValue(text) ? null : String(text).trim());
   const value = clean(input.value);
   // part 1 §3 value_name: the name a hyperlink is shown by; the other types have none.
@@ -41,12 +44,20 @@ export function isWebAddress(text: string): boolean {
  * The problem with one field's normalised value, or null. `field` names the field in the error (the REST field key or
  * the form's input). An empty value is always allowed: part 1 §3 shows no required custom field.
  */
-export function validateCustomFieldValue(type: CustomFieldType, input: CustomFieldInput, field: string): CustomFieldError | null {
+export function validateCustomFieldValue(
+  type: CustomFieldType,
+  input: CustomFieldInput,
+  field: string,
+): CustomFieldError | null {
   const { value, value_name: name } = input;
   if (value === null) return null;
-  if ([...value].length > CUSTOM_FIELD_TEXT_MAX_LENGTH) return { code: 'TEXT_TOO_LONG', field, message: `At most ${CUSTOM_FIELD_TEXT_MAX_LENGTH} characters` };
-  if (type === 'money' && !isNumeric(value)) return { code: 'INVALID_AMOUNT', field, message: 'An amount is a number, like 1250.50' };
-  if (type === 'hyperlink' && !isWebAddress(value)) return { code: 'INVALID_URL', field, message: 'A link starts with http:// or https://' };
-  if (name !== null && [...name].length > CUSTOM_FIELD_NAME_MAX_LENGTH) return { code: 'TEXT_TOO_LONG', field, message: `At most ${CUSTOM_FIELD_NAME_MAX_LENGTH} characters` };
+  if ([...value].length > CUSTOM_FIELD_TEXT_MAX_LENGTH)
+    return { code: 'TEXT_TOO_LONG', field, message: `At most ${CUSTOM_FIELD_TEXT_MAX_LENGTH} characters` };
+  if (type === 'money' && !isNumeric(value))
+    return { code: 'INVALID_AMOUNT', field, message: 'An amount is a number, like 1250.50' };
+  if (type === 'hyperlink' && !isWebAddress(value))
+    return { code: 'INVALID_URL', field, message: 'A link starts with http:// or https://' };
+  if (name !== null && [...name].length > CUSTOM_FIELD_NAME_MAX_LENGTH)
+    return { code: 'TEXT_TOO_LONG', field, message: `At most ${CUSTOM_FIELD_NAME_MAX_LENGTH} characters` };
   return null;
 }

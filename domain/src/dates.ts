@@ -161,7 +161,12 @@ export const BUSINESS_TIME_ZONE = 'Europe/Brussels';
 
 /** The calendar date of the instant `now` in `timeZone`, as 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return toIso(part('year'), part('month'), part('day'));
 }

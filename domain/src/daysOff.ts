@@ -5,12 +5,7 @@ import { isTransferValid, showTransferExpiryLabel, transferExpiryDate } from './
 import type { Interpretation } from './interpretation';
 
 export type Limitation =
-  | 'unlimited'
-  | 'limit_in_days'
-  | 'limit_in_half_days'
-  | 'limit_in_minutes'
-  | 'limit_by_overtime'
-  | 'leave_accrual';
+  'unlimited' | 'limit_in_days' | 'limit_in_half_days' | 'limit_in_minutes' | 'limit_by_overtime' | 'leave_accrual';
 export type DayOffKind = 'custom' | 'sick_day' | 'education';
 export type AmPmHint = 'all_day' | 'am' | 'pm' | 'custom';
 export type DayOffStatus = 'pending' | 'approved';
@@ -127,7 +122,9 @@ export function balanceDisplay(item: BalanceFields): BalanceDisplay {
 // part 1 §4: a valid transfer counts until it expires, so the bar's maximum is the yearly maximum plus the valid
 // transfer, the amount the server's limit check allows (limitCheck) and balanceDisplay shows as left.
 function limitedMaximum(item: LimitFields): number {
-  const yearly = isDayBased(item.limitation) ? (item.max_yearly_amount_days ?? 0) : (item.max_yearly_amount_minutes ?? 0);
+  const yearly = isDayBased(item.limitation)
+    ? (item.max_yearly_amount_days ?? 0)
+    : (item.max_yearly_amount_minutes ?? 0);
   return yearly + (item.transferred_available ?? 0);
 }
 
@@ -248,10 +245,18 @@ export function limitCheck(input: LimitCheckInput): typeof DAY_OFF_CREATE_LIMIT_
   return null;
 }
 
-export const OVER_LIMIT_CODES = ['DAY_OFF_CREATE_LIMIT_ERR', 'ERR_TOO_MUCH_DAYS_PLANNED', 'ERR_TIME_OFF_ON_NON_WORK_DAY'] as const;
+export const OVER_LIMIT_CODES = [
+  'DAY_OFF_CREATE_LIMIT_ERR',
+  'ERR_TOO_MUCH_DAYS_PLANNED',
+  'ERR_TIME_OFF_ON_NON_WORK_DAY',
+] as const;
 
 /** part 1 §8: an add failure is the over-limit case (retry ignoring limits) on any of these signs. */
-export function isOverLimitError(error: { reasonPhrase?: string | null; i18nCode?: string | null; code?: string | null }): boolean {
+export function isOverLimitError(error: {
+  reasonPhrase?: string | null;
+  i18nCode?: string | null;
+  code?: string | null;
+}): boolean {
   return (
     error.reasonPhrase === LIMIT_REACHED_MESSAGE ||
     error.i18nCode === LIMIT_REACHED_I18N_CODE ||

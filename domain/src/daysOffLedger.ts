@@ -24,7 +24,7 @@ export interface EntryAmount {
   minutes: number;
 }
 
-// issue 6: an all-day entry counts 1 day and the day's scheduled minutes; a morning or afternoon half a day and
+// An all-day entry counts 1 day and the day's scheduled minutes; a morning or afternoon half a day and
 // half the day's minutes (part 1 §5, domain requestForm halfDayMinutes); a custom entry its minutes and the share
 // of the day they cover. part 1 is silent on a custom entry on a day without schedule: we choose 0 days.
 export function entryAmount(entry: Omit<LedgerEntry, 'date' | 'approved'>): EntryAmount {
@@ -71,7 +71,12 @@ type LimitSettings = Pick<LedgerYear, 'limitation' | 'max_yearly_amount_days' | 
 export function applyException<T extends LimitSettings>(settings: T, exception: PersonException | null): T {
   return exception === null
     ? settings
-    : { ...settings, limitation: exception.limitation, max_yearly_amount_days: exception.max_yearly_amount_days, max_yearly_amount_minutes: exception.max_yearly_amount_minutes };
+    : {
+        ...settings,
+        limitation: exception.limitation,
+        max_yearly_amount_days: exception.max_yearly_amount_days,
+        max_yearly_amount_minutes: exception.max_yearly_amount_minutes,
+      };
 }
 
 /** A balance carried from an earlier year, in minutes, valid before `expiry` (null: never expires). */
@@ -127,7 +132,10 @@ const firstOfYear = (year: number) => `${String(year).padStart(4, '0')}-01-01`;
 export function accruedMonths(year: number, todayIso: string): number {
   let months = 0;
   for (let month = 1; month <= 12; month++) {
-    const next = month === 12 ? firstOfYear(year + 1) : `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-01`;
+    const next =
+      month === 12
+        ? firstOfYear(year + 1)
+        : `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-01`;
     if (next <= todayIso) months++;
   }
   return months;
@@ -137,17 +145,23 @@ export function accruedMonths(year: number, todayIso: string): number {
 // part 1 §3 is silent on a limit without maximum: as domain daysOff balanceDisplay, a null maximum reads 0.
 function yearBudget(year: LedgerYear): number | null {
   if (isDayBased(year.limitation)) return year.max_yearly_amount_days ?? 0;
-  if (year.limitation === 'limit_in_minutes' || year.limitation === 'limit_by_overtime') return year.max_yearly_amount_minutes ?? 0;
-  if (year.limitation === 'leave_accrual') return 12 * (year.accrual_minutes_per_month ?? 0) + year.corrections.reduce((sum, c) => sum + c.minutes, 0);
+  if (year.limitation === 'limit_in_minutes' || year.limitation === 'limit_by_overtime')
+    return year.max_yearly_amount_minutes ?? 0;
+  if (year.limitation === 'leave_accrual')
+    return 12 * (year.accrual_minutes_per_month ?? 0) + year.corrections.reduce((sum, c) => sum + c.minutes, 0);
   return null;
 }
 
 /**
  * One year of the ledger. Entries (approved and pending, part 1 §4 "approved plus pending") are taken in date
  * order; each uses the transferred balances still valid on its date, soonest-expiring first, before this year's
- * budget (issue 6). Transferred minutes no entry used by their expiry date expire (part 1 §4).
+ * budget. Transferred minutes no entry used by their expiry date expire (part 1 §4).
  */
-function ledgerYear(year: LedgerYear, carriedIn: readonly { minutes: number; expiry: string | null }[], todayIso: string): LedgerYearResult {
+function ledgerYear(
+  year: LedgerYear,
+  carriedIn: readonly { minutes: number; expiry: string | null }[],
+  todayIso: string,
+): LedgerYearResult {
   const unit = isDayBased(year.limitation) ? 'days' : 'minutes';
   const perUnit = unit === 'days' ? year.full_day_minutes : 1;
   const toUnit = (minutes: number) => (perUnit > 0 ? minutes / perUnit : 0);
@@ -189,13 +203,17 @@ function ledgerYear(year: LedgerYear, carriedIn: readonly { minutes: number; exp
   const used = pools.reduce((sum, p) => sum + (p.start - p.left), 0);
   const endOfYear = firstOfYear(year.year + 1);
   // A transfer valid beyond this year (expiry months above 12) expires in the year its expiry date falls in.
-  const expired = pools.filter((p) => p.expiry !== null && p.expiry <= todayIso && p.expiry <= endOfYear).reduce((sum, p) => sum + p.left, 0);
+  const expired = pools
+    .filter((p) => p.expiry !== null && p.expiry <= todayIso && p.expiry <= endOfYear)
+    .reduce((sum, p) => sum + p.left, 0);
   const budgetLeft = limited ? budget + debt - fromBudget : 0;
   // What survives the year: this year's unused budget (a leave-accrual debt too) and transfers valid after it.
   const carry: CarriedPool[] = !limited
     ? []
     : [
-        ...pools.filter((p) => p.left > 0 && (p.expiry === null || p.expiry > endOfYear)).map((p) => ({ minutes: toMinutes(p.left), expiry: p.expiry })),
+        ...pools
+          .filter((p) => p.left > 0 && (p.expiry === null || p.expiry > endOfYear))
+          .map((p) => ({ minutes: toMinutes(p.left), expiry: p.expiry })),
         ...(budgetLeft > 0 || (accrual && budgetLeft < 0) ? [{ minutes: toMinutes(budgetLeft), expiry: FRESH }] : []),
       ];
 
@@ -219,7 +237,8 @@ function ledgerYear(year: LedgerYear, carriedIn: readonly { minutes: number; exp
   if (accrual) {
     const soonest = pools.find((p) => p.expiry !== null && p.start > 0) ?? null;
     const starting = carriedIn.reduce((sum, p) => sum + p.minutes, 0);
-    const balanceAtYearEnd = budgetLeft + pools.filter((p) => p.expiry === null || p.expiry > endOfYear).reduce((sum, p) => sum + p.left, 0);
+    const balanceAtYearEnd =
+      budgetLeft + pools.filter((p) => p.expiry === null || p.expiry > endOfYear).reduce((sum, p) => sum + p.left, 0);
     // This year's own settings stand in for next year's, which decide the expiry of what this year leaves.
     const nextExpiry = transferExpiryDate(year.year + 1, year.transfer_amounts_expiry_months);
     const upcoming = [
@@ -233,11 +252,14 @@ function ledgerYear(year: LedgerYear, carriedIn: readonly { minutes: number; exp
       accrual_starting_minutes_this_year: Math.round(starting),
       accrual_approved_minutes: Math.round(budget ?? 0),
       accrual_approved_minutes_this_year: Math.round(
-        accruedMonths(year.year, todayIso) * (year.accrual_minutes_per_month ?? 0) + year.corrections.filter((c) => c.date <= todayIso).reduce((sum, c) => sum + c.minutes, 0),
+        accruedMonths(year.year, todayIso) * (year.accrual_minutes_per_month ?? 0) +
+          year.corrections.filter((c) => c.date <= todayIso).reduce((sum, c) => sum + c.minutes, 0),
       ),
       accrual_remaining_balance_from_last_year: Math.round(transferred),
       accrual_remaining_balance_expiration_date: soonest?.expiry ?? null,
-      accrual_remaining_balance_expiring_minutes: Math.round(soonest === null ? 0 : pools.filter((p) => p.expiry === soonest.expiry).reduce((sum, p) => sum + p.left, 0)),
+      accrual_remaining_balance_expiring_minutes: Math.round(
+        soonest === null ? 0 : pools.filter((p) => p.expiry === soonest.expiry).reduce((sum, p) => sum + p.left, 0),
+      ),
       accrual_next_expiration_date: upcoming[0] ?? null,
     };
   }
@@ -257,7 +279,9 @@ export function ledger(years: readonly LedgerYear[], todayIso: string): LedgerYe
     const transfers = Boolean(year.transfer_unused_amounts) && previousYear === year.year - 1;
     const expiry = transferExpiryDate(year.year, year.transfer_amounts_expiry_months);
     // A balance carried for the first time takes this year's expiry; one carried before keeps its own.
-    const carriedIn = transfers ? carry.map((p) => ({ minutes: p.minutes, expiry: p.expiry === FRESH ? expiry : p.expiry })) : [];
+    const carriedIn = transfers
+      ? carry.map((p) => ({ minutes: p.minutes, expiry: p.expiry === FRESH ? expiry : p.expiry }))
+      : [];
     const result = ledgerYear(year, carriedIn, todayIso);
     results.push(result);
     carry = result.carry;
@@ -278,13 +302,20 @@ const usedMinutes = (r: LedgerYearResult) => r.minutes_approved + r.minutes_not_
  * shrinks because of the request is refused only when the request makes it go over (it may be over already
  * through an admin's override).
  */
-export function requestLimitCheck(years: readonly LedgerYear[], added: readonly LedgerEntry[], todayIso: string): typeof DAY_OFF_CREATE_LIMIT_ERR | null {
+export function requestLimitCheck(
+  years: readonly LedgerYear[],
+  added: readonly LedgerEntry[],
+  todayIso: string,
+): typeof DAY_OFF_CREATE_LIMIT_ERR | null {
   if (added.length === 0) return null;
   const sorted = [...years].sort((a, b) => a.year - b.year);
   const addedIn = (year: number) => added.filter((e) => yearOfDate(e.date) === year);
   const firstYear = Math.min(...added.map((e) => yearOfDate(e.date)));
   const before = ledger(sorted, todayIso);
-  const after = ledger(sorted.map((y) => ({ ...y, entries: [...y.entries, ...addedIn(y.year)] })), todayIso);
+  const after = ledger(
+    sorted.map((y) => ({ ...y, entries: [...y.entries, ...addedIn(y.year)] })),
+    todayIso,
+  );
   for (const [i, year] of sorted.entries()) {
     if (year.year < firstYear) continue;
     const check = (transferUsed: number, requested: LedgerYearResult | null) =>
@@ -336,11 +367,14 @@ export function dayPlanningError(input: {
   const added = timeOff(input.added);
   if (added.length === 0) return null;
   const scheduled = input.scheduledMinutes ?? 0;
-  if (scheduled === 0 && added.some((s) => s.am_pm_hint !== 'all_day' || !input.setFullDayOnNonWorkingDay)) return ERR_TIME_OFF_ON_NON_WORK_DAY;
+  if (scheduled === 0 && added.some((s) => s.am_pm_hint !== 'all_day' || !input.setFullDayOnNonWorkingDay))
+    return ERR_TIME_OFF_ON_NON_WORK_DAY;
   const all = [...timeOff(input.existing), ...added];
   if (all.some((s) => s.am_pm_hint === 'all_day') && all.length > 1) return ERR_TOO_MUCH_DAYS_PLANNED;
   const halves = all.filter((s) => s.am_pm_hint === 'am' || s.am_pm_hint === 'pm').map((s) => s.am_pm_hint);
   if (new Set(halves).size < halves.length) return ERR_TOO_MUCH_DAYS_PLANNED;
-  const minutes = all.filter((s) => s.am_pm_hint !== 'all_day').reduce((sum, s) => sum + entryAmount({ ...s, scheduled_minutes: scheduled }).minutes, 0);
+  const minutes = all
+    .filter((s) => s.am_pm_hint !== 'all_day')
+    .reduce((sum, s) => sum + entryAmount({ ...s, scheduled_minutes: scheduled }).minutes, 0);
   return minutes > scheduled ? ERR_TOO_MUCH_DAYS_PLANNED : null;
 }

@@ -3,7 +3,13 @@
 
 import { dayOffColor, FALLBACK_DAY_OFF_COLOR, type DayOffKind, type Limitation } from './daysOff';
 import type { Interpretation } from './interpretation';
-import { applyException, type LedgerEntry, type LedgerYear, type LedgerYearResult, type PersonException } from './daysOffLedger';
+import {
+  applyException,
+  type LedgerEntry,
+  type LedgerYear,
+  type LedgerYearResult,
+  type PersonException,
+} from './daysOffLedger';
 
 /** A day-off type of one year as the company set it (part 1 §3 usage-item fields that are settings). */
 export interface DayOffTypeSettings {
@@ -98,7 +104,11 @@ export interface UsageItem {
 // part 1 §3 names accrual_version_id without versions of their own here: a leave-accrual type of one year is one
 // accrual version, so we answer its type id. custom_type_id is the id to send as custom_day_off_type_id (part 1 §3
 // request payload); we answer it for every kind, since a company may hold several sick or education types.
-export function usageItem(type: DayOffTypeSettings, exception: PersonException | null, result: LedgerYearResult): UsageItem {
+export function usageItem(
+  type: DayOffTypeSettings,
+  exception: PersonException | null,
+  result: LedgerYearResult,
+): UsageItem {
   const limits = applyException(type, exception);
   const accrual = result.accrual;
   return {
@@ -142,4 +152,8 @@ export function usageItem(type: DayOffTypeSettings, exception: PersonException |
 }
 
 /** part 1 §9: fallback colour 1C99FC; sick day and training (education) day have fixed default colours. */
-export const DEFAULT_TYPE_COLORS: Readonly<Record<DayOffKind, string>> = { custom: FALLBACK_DAY_OFF_COLOR, sick_day: 'E53935', education: '8E24AA' };
+export const DEFAULT_TYPE_COLORS: Readonly<Record<DayOffKind, string>> = {
+  custom: FALLBACK_DAY_OFF_COLOR,
+  sick_day: 'E53935',
+  education: '8E24AA',
+};

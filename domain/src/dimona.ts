@@ -4,7 +4,13 @@
 
 import { DEFAULT_EXTRA_SHIFT, type ExtraShift } from './calendar';
 import { formatDate } from './dates';
-import { DIMONA_DEFAULT_HOURS, endDateMissing, hoursRequirement, oneDayHoursStatus, plannedHoursRequired } from './dimonaHours';
+import {
+  DIMONA_DEFAULT_HOURS,
+  endDateMissing,
+  hoursRequirement,
+  oneDayHoursStatus,
+  plannedHoursRequired,
+} from './dimonaHours';
 import { dimonaEditDeadlines, momentValue, type DimonaLateCode } from './dimonaLateness';
 import {
   clearDisallowedContractType,
@@ -63,13 +69,14 @@ export interface DimonaOptions {
   sportsContractType: SportsContractType[];
 }
 
-export type DimonaErrorCode = 'FIELD_IS_REQUIRED' | 'PARCOM_AND_CONTRACT_TYPE_REQUIRED' | 'DIMONA_NOT_ALLOWED_HOURS' | 'PICK_END_DATE';
+export type DimonaErrorCode =
+  'FIELD_IS_REQUIRED' | 'PARCOM_AND_CONTRACT_TYPE_REQUIRED' | 'DIMONA_NOT_ALLOWED_HOURS' | 'PICK_END_DATE';
 export interface DimonaError {
   code: DimonaErrorCode;
   field: DimonaField | null;
 }
 
-// DIMONA_NEXT_DEADLINE is ours: the deadline an edit that is not late yet must meet (issue 16: "the exact
+// DIMONA_NEXT_DEADLINE is ours: the deadline an edit that is not late yet must meet ("the exact
 // deadline that was missed or is next, before the user saves").
 export type DimonaWarningCode =
   | 'DIMONA_HOURS_TO_NEXT_DAY'
@@ -170,7 +177,14 @@ export function requiredFields(input: DimonaFormInput): DimonaField[] {
   const shown = shownFields(input);
   // part 2 §5: forfait (when shown), pension date and type, worker status, risk class (when asked)
   // and planned hours are required whenever they are shown.
-  const requiredWhenShown: DimonaField[] = ['forfaitType', 'pensionDate', 'pensionType', 'workerStatus', 'riskClass', 'plannedHours'];
+  const requiredWhenShown: DimonaField[] = [
+    'forfaitType',
+    'pensionDate',
+    'pensionType',
+    'workerStatus',
+    'riskClass',
+    'plannedHours',
+  ];
   return shown.filter((field) => required[field] || requiredWhenShown.includes(field));
 }
 
@@ -188,7 +202,10 @@ export function dimonaOptions(input: DimonaFormInput): DimonaOptions {
     // part 2 §6: a sports contract type counts only where enable_sports_person_contracts asks it.
     riskClass: context.integration.skipsRiskClass
       ? []
-      : riskClassOptions(values.employmentStatus, context.features.includes('enable_sports_person_contracts') ? values.sportsContractType : null),
+      : riskClassOptions(
+          values.employmentStatus,
+          context.features.includes('enable_sports_person_contracts') ? values.sportsContractType : null,
+        ),
     pensionType: [...PENSION_TYPES],
     sportsContractType: [...SPORTS_CONTRACT_TYPES],
   };
@@ -216,11 +233,18 @@ function lateWarnings({ values, context }: DimonaFormInput): DimonaWarning[] {
         ...d,
         late: momentValue(context.now) >= momentValue(d.deadline),
       }));
-  const byTime = (a: { deadline: DimonaMoment }, b: { deadline: DimonaMoment }) => momentValue(a.deadline) - momentValue(b.deadline);
+  const byTime = (a: { deadline: DimonaMoment }, b: { deadline: DimonaMoment }) =>
+    momentValue(a.deadline) - momentValue(b.deadline);
   const missed = deadlines.filter((d) => d.late).sort(byTime);
   if (missed.length > 0) {
-    const codes = deadlines.filter((d) => d.late && d.code !== null) as { code: DimonaLateCode; deadline: DimonaMoment }[];
-    return [{ code: 'LATE_DIMONA_TITLE', deadline: missed[0].deadline }, ...codes.map(({ code, deadline }) => ({ code, deadline }))];
+    const codes = deadlines.filter((d) => d.late && d.code !== null) as {
+      code: DimonaLateCode;
+      deadline: DimonaMoment;
+    }[];
+    return [
+      { code: 'LATE_DIMONA_TITLE', deadline: missed[0].deadline },
+      ...codes.map(({ code, deadline }) => ({ code, deadline })),
+    ];
   }
   const next = [...deadlines].sort(byTime)[0];
   return next ? [{ code: 'DIMONA_NEXT_DEADLINE', deadline: next.deadline }] : [];
@@ -243,7 +267,10 @@ function requiredErrors(input: DimonaFormInput, required: readonly DimonaField[]
   const errors: DimonaError[] = required
     .filter((field) => field !== 'endDate' && empty(field))
     .map((field) => ({ code: 'FIELD_IS_REQUIRED', field }));
-  if ((required.includes('parcom') && empty('parcom')) || (required.includes('contractType') && empty('contractType'))) {
+  if (
+    (required.includes('parcom') && empty('parcom')) ||
+    (required.includes('contractType') && empty('contractType'))
+  ) {
     errors.unshift({ code: 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', field: null });
   }
   if (endDateMissing(input.values.contractType, input.values.durationType, input.values.endDate)) {

@@ -69,7 +69,13 @@ export const DIMONA_DETAIL_KEYS: Record<keyof DimonaEditDetails, string> = {
   experienceSince: 'experience_since',
 };
 /** The details the REST API carries as 0/1. */
-export const DIMONA_DETAIL_FLAGS: readonly (keyof DimonaEditDetails)[] = ['pensioner', 'isRecognizedForeignSportsPerson', 'isOpportunityContract', 'apprentice', 'replacementContract'];
+export const DIMONA_DETAIL_FLAGS: readonly (keyof DimonaEditDetails)[] = [
+  'pensioner',
+  'isRecognizedForeignSportsPerson',
+  'isOpportunityContract',
+  'apprentice',
+  'replacementContract',
+];
 
 export const DIMONA_DETAIL_FIELDS = [
   'rszCategory',
@@ -181,7 +187,9 @@ export const DIMONA_TOO_MANY_EXTRA_SHIFTS = 'DIMONA_TOO_MANY_EXTRA_SHIFTS';
 export const EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE = 'EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE';
 /** The change back from the form's full values (after a transition of dimona.ts: changeParcom, changeContractType). */
 export function dimonaEditChangeOf(values: DimonaFormValues, contractStartDate: string): DimonaEditChange {
-  const details = Object.fromEntries(DIMONA_DETAIL_FIELDS.map((field) => [field, values[field]])) as unknown as DimonaEditDetails;
+  const details = Object.fromEntries(
+    DIMONA_DETAIL_FIELDS.map((field) => [field, values[field]]),
+  ) as unknown as DimonaEditDetails;
   return {
     contractStartDate,
     details,
@@ -236,7 +244,8 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
   if (change.contractType !== null && !DIMONA_EDITABLE_CONTRACT_TYPES.includes(change.contractType)) {
     errors.push({ code: EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE, field: 'contractType' });
   }
-  if (input.values.durationType !== 'singleDay') errors.push({ code: EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE, field: 'durationType' });
+  if (input.values.durationType !== 'singleDay')
+    errors.push({ code: EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE, field: 'durationType' });
   const parcoms = context.integration.parcoms;
   if (change.parcom !== null && parcoms.length > 0 && !parcoms.includes(change.parcom)) {
     errors.push({ code: 'PARCOM_AND_CONTRACT_TYPE_REQUIRED', field: 'parcom' });
@@ -265,13 +274,18 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
   for (const field of OPTION_FIELDS) {
     const value = input.values[field];
     if (value === null || !state.fields.includes(field)) continue;
-    if (!(state.options[field] as readonly (string | number)[]).includes(value)) errors.push({ code: 'FIELD_IS_REQUIRED', field });
+    if (!(state.options[field] as readonly (string | number)[]).includes(value))
+      errors.push({ code: 'FIELD_IS_REQUIRED', field });
   }
   if (change.extraShifts.length > maxExtraShiftCount(context.integration.maxExtraShifts)) {
     errors.push({ code: DIMONA_TOO_MANY_EXTRA_SHIFTS, field: 'extraShifts' });
   }
   // part 2 §4: each extra shift is a one-day status of its own.
-  if (change.extraShifts.some((s) => oneDayHoursStatus(s.StartingHour, s.EndingHour, s.PauseMinutes).status === 'not_allowed')) {
+  if (
+    change.extraShifts.some(
+      (s) => oneDayHoursStatus(s.StartingHour, s.EndingHour, s.PauseMinutes).status === 'not_allowed',
+    )
+  ) {
     errors.push({ code: 'DIMONA_NOT_ALLOWED_HOURS', field: 'extraShifts' });
   }
   const seen = new Set<string>();
@@ -285,8 +299,15 @@ export function dimonaEditErrors(change: DimonaEditChange, context: DimonaContex
  * The form state of an edit, for the gateway and the web form: the same answer for both. Its errors are the edit's
  * (dimonaEditErrors): what the server refuses, no more (the fields the edit does not carry stay as declared).
  */
-export function dimonaEditFormState(change: DimonaEditChange, context: DimonaContext): Omit<DimonaFormState, 'errors'> & { errors: DimonaEditError[] } {
+export function dimonaEditFormState(
+  change: DimonaEditChange,
+  context: DimonaContext,
+): Omit<DimonaFormState, 'errors'> & { errors: DimonaEditError[] } {
   const state = dimonaFormState({ values: dimonaEditValues(change), context });
   // part 1 §5: a day-contract edit is of one day; the duration is shown, not chosen.
-  return { ...state, options: { ...state.options, durationType: ['singleDay'] }, errors: dimonaEditErrors(change, context) };
+  return {
+    ...state,
+    options: { ...state.options, durationType: ['singleDay'] },
+    errors: dimonaEditErrors(change, context),
+  };
 }

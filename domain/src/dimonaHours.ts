@@ -20,7 +20,11 @@ export function oneDayHoursStatus(startingHour: number, endingHour: number, paus
   if (startingHour <= endingHour || endingHour === 0) return { status: 'allowed' };
   const worked = MINUTES_PER_DAY - startingHour + endingHour - pauseMinutes;
   if (worked < NEXT_DAY_THRESHOLD_MINUTES) {
-    return { status: 'warn', code: 'DIMONA_HOURS_TO_NEXT_DAY', hoursToNextDay: Math.round((endingHour / 60) * 100) / 100 };
+    return {
+      status: 'warn',
+      code: 'DIMONA_HOURS_TO_NEXT_DAY',
+      hoursToNextDay: Math.round((endingHour / 60) * 100) / 100,
+    };
   }
   return { status: 'not_allowed', code: 'DIMONA_NOT_ALLOWED_HOURS' };
 }
@@ -58,6 +62,10 @@ export function plannedHoursRequired(contractType: DimonaContractType | null): b
 
 // part 2 §5: an end date is required for Flex and IVT, else PICK_END_DATE. We choose that a
 // single-day contract ends on its start date, so it never asks.
-export function endDateMissing(contractType: DimonaContractType | null, durationType: DimonaDurationType, endDate: string | null): boolean {
+export function endDateMissing(
+  contractType: DimonaContractType | null,
+  durationType: DimonaDurationType,
+  endDate: string | null,
+): boolean {
   return (contractType === 'Flex' || contractType === 'IVT') && durationType !== 'singleDay' && !endDate;
 }

@@ -72,12 +72,24 @@ export function momentOf(value: number): DimonaMoment {
   return { date: addDays(EPOCH, days), minutes: value - days * 1440 };
 }
 
-const deadline = (code: DimonaLateCode, value: number, late: boolean): DimonaDeadline => ({ code, deadline: momentOf(value), late });
+const deadline = (code: DimonaLateCode, value: number, late: boolean): DimonaDeadline => ({
+  code,
+  deadline: momentOf(value),
+  late,
+});
 
-function startingHourDeadline(original: DimonaDeclaration, edited: DimonaDeclaration, at: number): DimonaDeadline | null {
-  if (original.startingHour === null || edited.startingHour === null || original.startingHour === edited.startingHour) return null;
+function startingHourDeadline(
+  original: DimonaDeclaration,
+  edited: DimonaDeclaration,
+  at: number,
+): DimonaDeadline | null {
+  if (original.startingHour === null || edited.startingHour === null || original.startingHour === edited.startingHour)
+    return null;
   // We choose: a start-hour change is late once the earlier of the two start hours has passed.
-  const earliest = momentValue({ date: edited.startDate, minutes: Math.min(original.startingHour, edited.startingHour) });
+  const earliest = momentValue({
+    date: edited.startDate,
+    minutes: Math.min(original.startingHour, edited.startingHour),
+  });
   return deadline('DIMONA_LATE_FOR_STARTING_HOUR_EDIT', earliest, at >= earliest);
 }
 
@@ -119,7 +131,11 @@ function endDayDeadline(original: DimonaDeclaration, edited: DimonaDeclaration, 
 }
 
 /** part 2 §4, §8: every deadline an edit has, in the order of the error catalogue, each with whether it passed. */
-export function dimonaEditDeadlines(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): DimonaDeadline[] {
+export function dimonaEditDeadlines(
+  original: DimonaDeclaration,
+  edited: DimonaDeclaration,
+  now: DimonaMoment,
+): DimonaDeadline[] {
   const at = momentValue(now);
   return [
     startingHourDeadline(original, edited, at),
@@ -130,7 +146,11 @@ export function dimonaEditDeadlines(original: DimonaDeclaration, edited: DimonaD
 }
 
 /** part 2 §4, §8: the lateness reasons of an edit, in the order of the error catalogue. */
-export function dimonaLateness(original: DimonaDeclaration, edited: DimonaDeclaration, now: DimonaMoment): DimonaLateCode[] {
+export function dimonaLateness(
+  original: DimonaDeclaration,
+  edited: DimonaDeclaration,
+  now: DimonaMoment,
+): DimonaLateCode[] {
   return dimonaEditDeadlines(original, edited, now)
     .filter((d) => d.late)
     .map((d) => d.code);
@@ -148,7 +168,10 @@ export function momentIn(timeZone: string, now: Date): DimonaMoment {
     hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }
 
 // part 2 §4, §9: the unemployment signal only if the start date is within 3 days; we choose

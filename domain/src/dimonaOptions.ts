@@ -37,7 +37,11 @@ export function clearDisallowedContractType(
   contractType: DimonaContractType | null,
   options: readonly DimonaContractType[],
 ): DimonaContractType | null {
-  if ((contractType === 'Extra' || contractType === 'Flex' || contractType === 'IVT') && !options.includes(contractType)) return null;
+  if (
+    (contractType === 'Extra' || contractType === 'Flex' || contractType === 'IVT') &&
+    !options.includes(contractType)
+  )
+    return null;
   return contractType;
 }
 
@@ -50,7 +54,10 @@ export function employmentStatusOptions(contractType: DimonaContractType | null)
 }
 
 /** part 2 §4: Director becomes Employee for contract types without directors. */
-export function normalizeEmploymentStatus(status: EmploymentStatus | null, contractType: DimonaContractType | null): EmploymentStatus | null {
+export function normalizeEmploymentStatus(
+  status: EmploymentStatus | null,
+  contractType: DimonaContractType | null,
+): EmploymentStatus | null {
   return status === 'Director' && !employmentStatusOptions(contractType).includes('Director') ? 'Employee' : status;
 }
 
@@ -78,7 +85,10 @@ export function riskClassShown(status: EmploymentStatus | null, integrationSkips
 
 // part 2 §5: Workman 001–006, Employee 401–412, sports contract types 409–412; we choose the
 // sports range whatever the status once a sports contract type is chosen.
-export function riskClassOptions(status: EmploymentStatus | null, sportsContractType: SportsContractType | null): string[] {
+export function riskClassOptions(
+  status: EmploymentStatus | null,
+  sportsContractType: SportsContractType | null,
+): string[] {
   if (!riskClassShown(status, false)) return [];
   if (sportsContractType !== null) return SPORTS_RISK_CLASSES;
   return status === 'Workman' ? WORKMAN_RISK_CLASSES : EMPLOYEE_RISK_CLASSES;
@@ -109,7 +119,10 @@ export type ExperienceSinceRule = 'hidden' | 'shown' | 'required';
 // part 2 §5: "Experience-since is shown or required depending on the function code and contract type", without the
 // table behind it. We choose: without a function code it is not asked; with one it is asked, and required for Flex
 // and Extra, whose hourly wage follows the function's experience scale.
-export function experienceSinceRule(functionCode: string | null | undefined, contractType: DimonaContractType | null): ExperienceSinceRule {
+export function experienceSinceRule(
+  functionCode: string | null | undefined,
+  contractType: DimonaContractType | null,
+): ExperienceSinceRule {
   if (!functionCode || functionCode.trim() === '') return 'hidden';
   return contractType === 'Flex' || contractType === 'Extra' ? 'required' : 'shown';
 }

@@ -33,8 +33,28 @@ export function parcomMatches(parcom: string, pattern: string): boolean {
 }
 
 export const FLEX_PARCOMS = [
-  '100', '112', '118.x', '119.x', '132', '140.x', '144', '145', '201', '202', '223.x', '302',
-  '303.03', '304.x', '311', '312', '314.x', '320', '323', '330.x', '331', '333',
+  '100',
+  '112',
+  '118.x',
+  '119.x',
+  '132',
+  '140.x',
+  '144',
+  '145',
+  '201',
+  '202',
+  '223.x',
+  '302',
+  '303.03',
+  '304.x',
+  '311',
+  '312',
+  '314.x',
+  '320',
+  '323',
+  '330.x',
+  '331',
+  '333',
 ] as const;
 export const EXTRA_PARCOMS = ['144', '145', '145.01', '145.04', '302', '320'] as const;
 export const FLEX_PC_118_RSZ_CATEGORY = '058';
@@ -84,7 +104,10 @@ export function extraAllowed(parcom: string | null, singleDay: boolean): boolean
 
 // part 2 §5: no Extra or Flex with an empty national register number and a non-Belgian
 // nationality; we choose that a missing nationality is not Belgian.
-export function rrnBlocksExtraAndFlex(person: { rijks_register_nummer: string | null; nationality_country_code: string | null }): boolean {
+export function rrnBlocksExtraAndFlex(person: {
+  rijks_register_nummer: string | null;
+  nationality_country_code: string | null;
+}): boolean {
   const rrnEmpty = (person.rijks_register_nummer ?? '').trim() === '';
   return rrnEmpty && person.nationality_country_code !== 'BE';
 }

@@ -30,7 +30,12 @@ export type WorkerStatus = (typeof WORKER_STATUSES)[number];
 export const FORFAIT_TYPES = ['hourly', 'daily'] as const;
 export type ForfaitType = (typeof FORFAIT_TYPES)[number];
 
-export const PENSION_TYPES = ['PensionPrivateSector', 'SurvivalPension', 'PensionSelfEmployed', 'pensionPublicSector'] as const;
+export const PENSION_TYPES = [
+  'PensionPrivateSector',
+  'SurvivalPension',
+  'PensionSelfEmployed',
+  'pensionPublicSector',
+] as const;
 export type PensionType = (typeof PENSION_TYPES)[number];
 
 export const SPORTS_CONTRACT_TYPES = ['sports_usually', 'sports_person', 'sports_trainer'] as const;

@@ -1,4 +1,4 @@
-// A person's documents (issue 21; part 1 §2 /upload/{relatedObject}/{relatedObjectId}, §3 File: filename,
+// A person's documents (part 1 §2 /upload/{relatedObject}/{relatedObjectId}, §3 File: filename,
 // filesize_bytes, document_type). The spec names no types or size for documents: we reuse its file codes
 // (part 1 §5 avatar: FILETYPE_NOT_ALLOWED, FILE_TOO_BIG), the type checked before the size as there.
 
@@ -27,7 +27,14 @@ export const DOCUMENT_CONTENT_TYPES = {
 export type DocumentExtension = keyof typeof DOCUMENT_CONTENT_TYPES;
 
 /** The kinds of document (part 1 §3 document_type); the demo data's kinds, and other. */
-export const DOCUMENT_TYPES = ['contract', 'id_card', 'diploma', 'medical_certificate', 'work_regulations', 'other'] as const;
+export const DOCUMENT_TYPES = [
+  'contract',
+  'id_card',
+  'diploma',
+  'medical_certificate',
+  'work_regulations',
+  'other',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /**
@@ -40,7 +47,7 @@ export const DOCUMENT_RELATED_OBJECTS = ['employee', 'car', 'asset'] as const;
 export type DocumentRelatedObject = (typeof DOCUMENT_RELATED_OBJECTS)[number];
 
 /**
- * Issue 21: who may see and change an object's documents, decided over the person the object belongs to (a car's
+ * Who may see and change an object's documents, decided over the person the object belongs to (a car's
  * driver, an asset's holder). A person's documents are the documents section and the upload rule; a car's or an
  * asset's are the rules of that object itself (the fleet or the assets section, adding a vehicle or an asset).
  */
@@ -64,7 +71,9 @@ export function extensionOf(filename: string): string {
 /** The content type a document is stored and served with; null for a type that is not allowed. */
 export function documentContentType(filename: string): string | null {
   const extension = extensionOf(filename);
-  return Object.prototype.hasOwnProperty.call(DOCUMENT_CONTENT_TYPES, extension) ? DOCUMENT_CONTENT_TYPES[extension as DocumentExtension] : null;
+  return Object.prototype.hasOwnProperty.call(DOCUMENT_CONTENT_TYPES, extension)
+    ? DOCUMENT_CONTENT_TYPES[extension as DocumentExtension]
+    : null;
 }
 
 /** The type first, then the size (as part 1 §5 for the avatar); an empty file is refused too (we choose). */
@@ -79,7 +88,7 @@ export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_CONTENT_TYPES)
   .map((extension) => `.${extension}`)
   .join(',');
 
-// ---- the stored name (issue 21, part 1 §3 File: filename) ----
+// ---- the stored name (part 1 §3 File: filename) ----
 
 /**
  * What no file name keeps: control characters (C0, DEL, C1), the line and paragraph separators, and the bidirectional
@@ -103,14 +112,18 @@ export function uploadedFileName(sent: string): string {
   return [...withoutControls(base).trim()].slice(-DOCUMENT_NAME_MAX_LENGTH).join('');
 }
 
-// ---- renaming (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}) ----
+// ---- renaming (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}) ----
 
 /** files.filename holds at most 255 characters (migration 002), as uploadedFileName keeps an uploaded name. */
 export const DOCUMENT_NAME_MAX_LENGTH = 255;
 
-export type DocumentNameError = ValidationError<'FIELD_IS_REQUIRED' | 'TEXT_TOO_LONG' | 'INVALID_CHARACTERS' | 'FILE_EXTENSION_CHANGED'> & { field: 'filename' };
+export type DocumentNameError = ValidationError<
+  'FIELD_IS_REQUIRED' | 'TEXT_TOO_LONG' | 'INVALID_CHARACTERS' | 'FILE_EXTENSION_CHANGED'
+> & { field: 'filename' };
 
-const nameError = (code: DocumentNameError['code'], message: string): { error: DocumentNameError } => ({ error: { code, message, field: 'filename' } });
+const nameError = (code: DocumentNameError['code'], message: string): { error: DocumentNameError } => ({
+  error: { code, message, field: 'filename' },
+});
 
 /**
  * A document's new name (we choose the rules; the spec shows none): not blank, no path or control characters, at most
@@ -122,11 +135,15 @@ const nameError = (code: DocumentNameError['code'], message: string): { error: D
 export function renamedDocument(newName: string, current: string): { filename: string } | { error: DocumentNameError } {
   const name = newName.replace(/\p{Bidi_Control}/gu, '').trim();
   const extension = extensionOf(current);
-  if (name === '' || (extension !== '' && name.toLowerCase() === `.${extension}`)) return nameError('FIELD_IS_REQUIRED', 'filename is required');
-  if (/[\\/\p{Cc}\p{Zl}\p{Zp}]/u.test(name)) return nameError('INVALID_CHARACTERS', 'A name has no slashes or control characters');
+  if (name === '' || (extension !== '' && name.toLowerCase() === `.${extension}`))
+    return nameError('FIELD_IS_REQUIRED', 'filename is required');
+  if (/[\\/\p{Cc}\p{Zl}\p{Zp}]/u.test(name))
+    return nameError('INVALID_CHARACTERS', 'A name has no slashes or control characters');
   const given = documentContentType(name) === null ? '' : extensionOf(name);
-  if (given !== '' && given !== extension) return nameError('FILE_EXTENSION_CHANGED', `The name keeps the extension .${extension}`);
+  if (given !== '' && given !== extension)
+    return nameError('FILE_EXTENSION_CHANGED', `The name keeps the extension .${extension}`);
   const filename = given === '' && extension !== '' ? `${name}.${extension}` : name;
-  if ([...filename].length > DOCUMENT_NAME_MAX_LENGTH) return nameError('TEXT_TOO_LONG', `A name has at most ${DOCUMENT_NAME_MAX_LENGTH} characters`);
+  if ([...filename].length > DOCUMENT_NAME_MAX_LENGTH)
+    return nameError('TEXT_TOO_LONG', `A name has at most ${DOCUMENT_NAME_MAX_LENGTH} characters`);
   return { filename };
 }

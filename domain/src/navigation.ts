@@ -1,4 +1,4 @@
-// Issue 21: the app frame's areas (part 1 §2 and part 2 §2 routes that are not about one person), in the order the
+// The app frame's areas (part 1 §2 and part 2 §2 routes that are not about one person), in the order the
 // navigation shows them, and who may open each. The rules are the access model's (permissions.ts): the frame shows
 // an area exactly when the pages behind it answer.
 import { hasFeature } from './companyFlags';
@@ -19,12 +19,12 @@ export type NavigationArea = (typeof NAVIGATION_AREAS)[number];
 const AREA_RULES: Record<NavigationArea, (ctx: PermissionContext) => boolean> = {
   // part 1 §2 /people: every signed-in user has the directory.
   people: () => true,
-  // part 2 §6: 'my tasks' exists with enable_workflows (issue 17); a light user may be responsible for a task.
+  // part 2 §6: 'my tasks' exists with enable_workflows; a light user may be responsible for a task.
   my_tasks: ({ company }) => hasFeature(company, 'enable_workflows'),
-  // Issue 18: contracts wait for an internal signature of whoever may see contracts (part 1 §6: wage access, not light).
+  // Contracts wait for an internal signature of whoever may see contracts (part 1 §6: wage access, not light).
   contract_signatures: (ctx) => mayDo('readContractTemplates', ctx),
   workflow_templates: (ctx) => mayDo('readWorkflowTemplates', ctx),
-  // Issue 18: the templates are company settings, read with contract access (domain/permissions).
+  // The templates are company settings, read with contract access (domain/permissions).
   contract_templates: (ctx) => mayDo('readContractTemplates', ctx),
   // part 1 §2 /settings/daysOffTypes and /settings/companyHolidays: company settings, changed by admins (part 1 §6);
   // there is nothing to set when days off are disabled.

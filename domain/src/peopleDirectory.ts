@@ -1,4 +1,4 @@
-// The people directory (issue 21): who may use which filter, and which columns its export carries.
+// The people directory: who may use which filter, and which columns its export carries.
 import { hasWageAccess, type ViewerFlags } from './permissions';
 
 /** The export's columns, in order; the wage columns (part 1 §6 wage access) come last. */
@@ -21,7 +21,9 @@ export type DirectoryColumn = (typeof DIRECTORY_EXPORT_COLUMNS)[number] | (typeo
 
 /** Part 1 §6 "Wage access: admin = 1 or access_wages = 1": only then does the export carry wage columns. */
 export function directoryExportColumns(viewer: ViewerFlags): DirectoryColumn[] {
-  return hasWageAccess(viewer) ? [...DIRECTORY_EXPORT_COLUMNS, ...DIRECTORY_WAGE_COLUMNS] : [...DIRECTORY_EXPORT_COLUMNS];
+  return hasWageAccess(viewer)
+    ? [...DIRECTORY_EXPORT_COLUMNS, ...DIRECTORY_WAGE_COLUMNS]
+    : [...DIRECTORY_EXPORT_COLUMNS];
 }
 
 /**
@@ -32,5 +34,5 @@ export function mayFilterByWageType(viewer: ViewerFlags): boolean {
   return hasWageAccess(viewer);
 }
 
-/** The export's hard limit: a company of 10,000 people (issue 14) exports whole. */
+/** The export's hard limit: a company of 10,000 people exports whole. */
 export const DIRECTORY_EXPORT_MAX_ROWS = 10000;

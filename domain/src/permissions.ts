@@ -44,7 +44,7 @@ export interface PersonFacts {
   hasPendingDimona?: boolean;
   /** The viewer's own person (the user's employee record); absent means false. */
   isSelf?: boolean;
-  /** Issue 17: the viewer is responsible for the workflow task looked at (domain workflows isTaskResponsible). */
+  /** The viewer is responsible for the workflow task looked at (domain workflows isTaskResponsible). */
   workflowTaskResponsible?: boolean;
 }
 
@@ -177,13 +177,16 @@ export function personWage(person: PersonFacts): WageEnd | null {
 type Rule = (ctx: PermissionContext) => boolean;
 
 const always: Rule = () => true;
-const personFact = (fact: (person: PersonFacts) => boolean): Rule => (ctx) => ctx.person !== undefined && fact(ctx.person);
+const personFact =
+  (fact: (person: PersonFacts) => boolean): Rule =>
+  (ctx) =>
+    ctx.person !== undefined && fact(ctx.person);
 const isSelf: Rule = personFact((p) => p.isSelf ?? false);
 // Without a person (company settings, a list) there is no group to be outside of.
 const inGroup: Rule = (ctx) => ctx.person?.sameGroup ?? true;
 
 /**
- * Issue 11 (GDPR data minimisation, where part 1 §6 is silent): past a colleague's directory card (name, avatar, role,
+ * GDPR data minimisation, where part 1 §6 is silent: past a colleague's directory card (name, avatar, role,
  * team, manager, work e-mail and phone) sees only the person themselves or a viewer with full group access who covers
  * the person's group (part 1 §6 "managers of another group are plain text"). A light viewer sees their own profile.
  */
@@ -191,14 +194,14 @@ const beyondDirectory: Rule = (ctx) => isSelf(ctx) || (!isLight(ctx.viewer) && i
 
 // part 1 §6: read-only mode hides edit and add actions, and the REST API refuses every write in it (mayWrite); an
 // archived person is not editable until unarchived. Changing another person needs full group access over their
-// group (issue 11: a light viewer never changes another person); what people may change of themselves has its own
+// group (a light viewer never changes another person); what people may change of themselves has its own
 // rules (planDaysOff, uploadAvatar).
 function mayChange(ctx: PermissionContext): boolean {
   return mayWrite(ctx.viewer) && !(ctx.person?.deleted ?? false);
 }
 const mayEdit: Rule = (ctx) => mayChange(ctx) && !isLight(ctx.viewer) && inGroup(ctx);
 
-/** part 1 §6 read-only mode; issue 11: the server refuses every write in it, not only the page. */
+/** part 1 §6 read-only mode; the server refuses every write in it, not only the page. */
 export function mayWrite(viewer: ViewerFlags): boolean {
   return !viewer.readOnly;
 }
@@ -218,7 +221,7 @@ const SECTION_RULES: Record<ProfileSection, Rule> = {
   documents: beyondDirectory,
   fleet: beyondDirectory,
   selfServiceStatus: beyond(({ viewer }) => !isLight(viewer)),
-  // Issue 11 (GDPR): date of birth, national register and social security numbers, IBAN/BIC, civil state,
+  // GDPR: date of birth, national register and social security numbers, IBAN/BIC, civil state,
   // dependents, partner's wage, home address, personal e-mail and emergency contact need employee-details access
   // over the person's group; everyone always sees their own. The contact section's personal part follows it.
   personalInformation: (ctx) => isSelf(ctx) || (beyondDirectory(ctx) && (ctx.viewer.accessEmployeeDetails ?? false)),
@@ -227,18 +230,22 @@ const SECTION_RULES: Record<ProfileSection, Rule> = {
   // part 1 §6 "Wage section needs access_wages = 1": we choose wage access, so admins see it too.
   wage: beyond(({ viewer }) => hasWageAccess(viewer)),
   budgets: beyond(({ viewer }) => hasBudgetAccess(viewer)),
-  // Issue 11: another person's days off need calendar access; everyone sees their own.
-  daysOffUsage: (ctx) => !hasFeature(ctx.company, 'disable_days_off') && (isSelf(ctx) || (beyondDirectory(ctx) && (ctx.viewer.accessCalendar ?? false))),
+  // Another person's days off need calendar access; everyone sees their own.
+  daysOffUsage: (ctx) =>
+    !hasFeature(ctx.company, 'disable_days_off') &&
+    (isSelf(ctx) || (beyondDirectory(ctx) && (ctx.viewer.accessCalendar ?? false))),
   verzuim: beyond(verzuimAvailable),
   commute: beyond(
-    ({ viewer, company }) => hasWageAccess(viewer) && viewer.accessPayrollProvider && hasIntegrationFeature(company, 'wage/push-transport'),
+    ({ viewer, company }) =>
+      hasWageAccess(viewer) && viewer.accessPayrollProvider && hasIntegrationFeature(company, 'wage/push-transport'),
   ),
   assets: beyond(({ company }) => !hasFeature(company, 'disable_assets')),
   software: beyond(({ company }) => !hasFeature(company, 'disable_software')),
   trainings: beyond(({ company }) => hasFeature(company, 'enable_trainings')),
   // part 1 §6 asks access_performance_reviews = 1 with no admin exception: we follow it literally.
   performanceReviews: beyond(
-    ({ viewer, company }) => !isLight(viewer) && hasFeature(company, 'enable_performance_evaluations') && viewer.accessPerformanceReviews,
+    ({ viewer, company }) =>
+      !isLight(viewer) && hasFeature(company, 'enable_performance_evaluations') && viewer.accessPerformanceReviews,
   ),
   // part 2 §3 hidden_notes: the spec shows no rule; we choose that notes hidden from the reviewed person are seen by
   // those who see the person's reviews, never by the person themselves.
@@ -266,7 +273,8 @@ const SECTION_RULES: Record<ProfileSection, Rule> = {
 const ACTION_RULES: Record<ProfileAction, Rule> = {
   // part 1 §6 does not show the terminate rule: we choose wage access, editable, and a wage without end date
   // (part 1 §4). A restricted Dimona account keeps it: see terminationBlockedToast.
-  terminate: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx) && personFact((p) => mayTerminateWage(personWage(p)))(ctx),
+  terminate: (ctx) =>
+    hasWageAccess(ctx.viewer) && mayEdit(ctx) && personFact((p) => mayTerminateWage(personWage(p)))(ctx),
   // part 1 §6 does not show the archive rule: we choose an editable person with no open contract (part 1 §4).
   archive: (ctx) => mayEdit(ctx) && personFact((p) => mayArchiveWage(personWage(p)))(ctx),
   // part 1 §2: the archived banner offers unarchive; we require what archive requires of the viewer.
@@ -286,13 +294,13 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   setSensitive: (ctx) => ctx.viewer.admin && mayEdit(ctx),
   historyLink: ({ viewer }) => viewer.admin,
   addBudget: (ctx) => ctx.viewer.admin && hasBudgetAccess(ctx.viewer) && mayEdit(ctx),
-  // Issue 20: part 1 §6 gives admins the add-budget links; a budget's maximum and its deletion are the same settings
+  // Part 1 §6 gives admins the add-budget links; a budget's maximum and its deletion are the same settings
   // (/settings/budgets/…), so we choose admins for them too.
   editBudget: (ctx) => ctx.viewer.admin && hasBudgetAccess(ctx.viewer) && mayEdit(ctx),
-  // Issue 20 (choice): recording what was spent from a budget (its items) needs budget access (admin or access_budgets,
+  // Choice: recording what was spent from a budget (its items) needs budget access (admin or access_budgets,
   // never light, part 1 §6, part 2 §6) and an editable person in the viewer's groups.
   manageBudgetItems: (ctx) => SECTION_RULES.budgets(ctx) && mayEdit(ctx),
-  // Issue 20 (choice): changing a commute or its variable days needs what seeing it needs (part 1 §6, part 2 §7) and an
+  // Choice: changing a commute or its variable days needs what seeing it needs (part 1 §6, part 2 §7) and an
   // editable person.
   editCommute: (ctx) => SECTION_RULES.commute(ctx) && mayEdit(ctx),
   editManagers: mayEdit,
@@ -300,13 +308,16 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   // part 2 §6: workflows need enable_workflows, light group access hides assign-workflow (mayEdit refuses light). Issue
   // 17: whoever may assign a person's workflow also manages it (delete it, add, edit, delete, close and reopen tasks).
   assignWorkflow: (ctx) => hasFeature(ctx.company, 'enable_workflows') && mayEdit(ctx),
-  // Issue 17: a task's responsible person may close (and reopen) it, light access included, besides whoever may assign.
+  // A task's responsible person may close (and reopen) it, light access included, besides whoever may assign.
   closeWorkflowTask: (ctx) =>
-    hasFeature(ctx.company, 'enable_workflows') && mayChange(ctx) && (mayEdit(ctx) || (ctx.person?.workflowTaskResponsible ?? false)),
-  // Issue 17: templates are company settings read to start a workflow; whoever may start one reads them (not light).
+    hasFeature(ctx.company, 'enable_workflows') &&
+    mayChange(ctx) &&
+    (mayEdit(ctx) || (ctx.person?.workflowTaskResponsible ?? false)),
+  // Templates are company settings read to start a workflow; whoever may start one reads them (not light).
   readWorkflowTemplates: ({ viewer, company }) => hasFeature(company, 'enable_workflows') && !isLight(viewer),
-  // Issue 17: templates are managed by admins.
-  manageWorkflowTemplates: ({ viewer, company }) => hasFeature(company, 'enable_workflows') && viewer.admin && mayWrite(viewer),
+  // Templates are managed by admins.
+  manageWorkflowTemplates: ({ viewer, company }) =>
+    hasFeature(company, 'enable_workflows') && viewer.admin && mayWrite(viewer),
   setTeam: (ctx) => ctx.viewer.role !== 'team_only' && mayEdit(ctx),
   // part 1 §5, §6: the edit-limits link is for role default, whether admin or not.
   editLimitsLink: ({ viewer }) => viewer.role === 'default',
@@ -314,26 +325,32 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   manageDayOffTypes: ({ viewer }) => viewer.admin && mayWrite(viewer),
   profilePush: (ctx) => hasIntegrationFeature(ctx.company, 'profile/push') && mayEdit(ctx),
   // part 1 §6: a separate, unnamed permission (ViewerFlags.replanDaysOff); days off must be enabled.
-  replanDaysOff: (ctx) => (ctx.viewer.replanDaysOff ?? false) && !hasFeature(ctx.company, 'disable_days_off') && mayEdit(ctx),
+  replanDaysOff: (ctx) =>
+    (ctx.viewer.replanDaysOff ?? false) && !hasFeature(ctx.company, 'disable_days_off') && mayEdit(ctx),
   applyAccrualCorrection: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
   edit: mayEdit,
   addNote: (ctx) => SECTION_RULES.activityFeed(ctx) && mayEdit(ctx),
-  // part 2 §6: Excel export permission and wage access; issue 18: on top, what seeing the contracts needs (part 1 §6:
+  // part 2 §6: Excel export permission and wage access; on top, what seeing the contracts needs (part 1 §6:
   // light access hides contract access), so nobody exports a history they may not read. Without a person: the company's.
-  exportContractHistory: (ctx) => (ctx.viewer.exportExcel ?? false) && hasWageAccess(ctx.viewer) && SECTION_RULES.contracts(ctx),
-  // Issue 11: a person plans (requests) their own days off; another person's need calendar access over their group.
+  exportContractHistory: (ctx) =>
+    (ctx.viewer.exportExcel ?? false) && hasWageAccess(ctx.viewer) && SECTION_RULES.contracts(ctx),
+  // A person plans (requests) their own days off; another person's need calendar access over their group.
   // Which requests stay pending is the days-off rule's (only an admin plans approved days of a type needing approval).
   planDaysOff: (ctx) =>
-    !hasFeature(ctx.company, 'disable_days_off') && mayChange(ctx) && (isSelf(ctx) || ((ctx.viewer.accessCalendar ?? false) && mayEdit(ctx))),
+    !hasFeature(ctx.company, 'disable_days_off') &&
+    mayChange(ctx) &&
+    (isSelf(ctx) || ((ctx.viewer.accessCalendar ?? false) && mayEdit(ctx))),
   reportVerzuim: (ctx) => SECTION_RULES.verzuim(ctx) && mayEdit(ctx),
   setNewWage: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
-  editDayContract: (ctx) => hasIntegrationFeature(ctx.company, 'dimona-edit/push') && hasWageAccess(ctx.viewer) && mayEdit(ctx),
+  editDayContract: (ctx) =>
+    hasIntegrationFeature(ctx.company, 'dimona-edit/push') && hasWageAccess(ctx.viewer) && mayEdit(ctx),
   addAsset: (ctx) => !hasFeature(ctx.company, 'disable_assets') && mayEdit(ctx),
   // part 2 §6 disable_software hides software; adding, editing, deactivating and reactivating a person's licenses
   // needs what editing the person needs (part 2 §6 "exact server-side rules for licenses: not shown").
   addSoftware: (ctx) => !hasFeature(ctx.company, 'disable_software') && mayEdit(ctx),
   // The company's software products (part 2 §7 products/add, edit, delete): we choose full group access, not light.
-  manageSoftwareProducts: (ctx) => !hasFeature(ctx.company, 'disable_software') && mayWrite(ctx.viewer) && !isLight(ctx.viewer),
+  manageSoftwareProducts: (ctx) =>
+    !hasFeature(ctx.company, 'disable_software') && mayWrite(ctx.viewer) && !isLight(ctx.viewer),
   // part 2 §6 names the Excel export permission for the contract history; we choose it for the license export too.
   exportSoftwareLicenses: (ctx) => SECTION_RULES.software(ctx) && (ctx.viewer.exportExcel ?? false),
   // part 2 §6 performance reviews need non-light access, enable_performance_evaluations and access_performance_reviews;
@@ -349,34 +366,35 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
   // whoever may edit the person. The invitation goes to the person's own e-mail on file. Whether onboarding is
   // finished is the person's state, not a permission: the invite answers its own code for it (ONBOARDING_FINISHED).
   inviteSelfService: mayEdit,
-  // Issue 11: everyone may change their own picture; another person's needs what editing them needs.
+  // Everyone may change their own picture; another person's needs what editing them needs.
   uploadAvatar: (ctx) => mayChange(ctx) && (isSelf(ctx) || mayEdit(ctx)),
-  // Issue 21 (part 1 §2 /edit/personal, /edit/contact, /edit/address; §3 selfservice_personal_details_updated): a person
+  // Part 1 §2 /edit/personal, /edit/contact, /edit/address; §3 selfservice_personal_details_updated: a person
   // changes their own details through self-service, light access included; another person's need what seeing them
   // needs (employee-details access over their group) and what editing the person needs.
-  editPersonalDetails: (ctx) => mayChange(ctx) && (isSelf(ctx) || (SECTION_RULES.personalInformation(ctx) && mayEdit(ctx))),
-  // Issue 21 (part 1 §2 /edit/reports, /role): the spec shows no rule; we choose what editing the person needs.
+  editPersonalDetails: (ctx) =>
+    mayChange(ctx) && (isSelf(ctx) || (SECTION_RULES.personalInformation(ctx) && mayEdit(ctx))),
+  // Part 1 §2 /edit/reports, /role: the spec shows no rule; we choose what editing the person needs.
   editReportsTo: mayEdit,
   editRole: mayEdit,
-  // Issue 21 (part 1 §2 /edit/customFields): light access hides the custom fields table (part 1 §6), so it cannot edit it.
+  // Part 1 §2 /edit/customFields: light access hides the custom fields table (part 1 §6), so it cannot edit it.
   editCustomFields: (ctx) => SECTION_RULES.customFields(ctx) && mayEdit(ctx),
-  // Issue 21 (add a person from /people): the spec shows no rule; we choose admins with full group access (issue 11: a
+  // Add a person from /people: the spec shows no rule; we choose admins with full group access (a
   // light viewer changes nobody but themselves), as for the company's other settings.
   addPerson: ({ viewer }) => viewer.admin && mayWrite(viewer) && !isLight(viewer),
-  // Issue 21 (choice; part 1 §2 /upload/{relatedObject}/{relatedObjectId} names no rule): whoever sees a person's
+  // Choice; part 1 §2 /upload/{relatedObject}/{relatedObjectId} names no rule: whoever sees a person's
   // documents and may edit the person uploads one.
   uploadDocument: (ctx) => SECTION_RULES.documents(ctx) && mayEdit(ctx),
-  // Issue 21 (choice; part 1 §2 /fleet/new?employee_id= names no rule): whoever sees a person's fleet and may edit the
+  // Choice; part 1 §2 /fleet/new?employee_id= names no rule: whoever sees a person's fleet and may edit the
   // person adds a vehicle to it.
   addVehicle: (ctx) => SECTION_RULES.fleet(ctx) && mayEdit(ctx),
-  // Issue 21 (choice; part 1 §2 /trainings/{trainingId}/employees/{id} names no rule): whoever sees a person's trainings
+  // Choice; part 1 §2 /trainings/{trainingId}/employees/{id} names no rule: whoever sees a person's trainings
   // (enable_trainings, part 1 §6) and may edit the person changes a participation's status and result; light access
-  // sees its own trainings but changes none (issue 11: a light viewer never changes another person).
+  // sees its own trainings but changes none (a light viewer never changes another person).
   editTrainingParticipation: (ctx) => SECTION_RULES.trainings(ctx) && mayEdit(ctx),
-  // Issue 18 (choice; part 2 §6 "exact server-side rules for contracts: not shown"): changing a person's contracts
+  // Choice; part 2 §6 "exact server-side rules for contracts: not shown": changing a person's contracts
   // (add, edit, send, sign internally, delete) needs seeing them (part 1 §6 contract access) and editing the person.
   manageContracts: (ctx) => SECTION_RULES.contracts(ctx) && mayEdit(ctx),
-  // Issue 18 (choice): templates and the public library are read by whoever has contract access (wage access, not
+  // Choice: templates and the public library are read by whoever has contract access (wage access, not
   // light: part 1 §6), and managed by admins outside read-only mode.
   readContractTemplates: ({ viewer }) => hasContractAccess(viewer),
   manageContractTemplates: ({ viewer }) => viewer.admin && hasContractAccess(viewer) && mayWrite(viewer),
@@ -391,11 +409,14 @@ export function mayDo(action: ProfileAction, ctx: PermissionContext): boolean {
 }
 
 /**
- * Issue 17: a workflow task is read by whoever sees the person's workflows, and by its responsible person (who may be
+ * A workflow task is read by whoever sees the person's workflows, and by its responsible person (who may be
  * light, or not cover the person's group: they see the task they must do, not the person's other workflows).
  */
 export function mayReadWorkflowTask(ctx: PermissionContext): boolean {
-  return maySee('workflows', ctx) || (hasFeature(ctx.company, 'enable_workflows') && (ctx.person?.workflowTaskResponsible ?? false));
+  return (
+    maySee('workflows', ctx) ||
+    (hasFeature(ctx.company, 'enable_workflows') && (ctx.person?.workflowTaskResponsible ?? false))
+  );
 }
 
 export const DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED = 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED';
@@ -403,7 +424,9 @@ export const DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED = 'DIMONA_RESTRICTED_ACCOU
 // part 1 §6, part 2 §6: a restricted Dimona account keeps the terminate action visible and
 // answers a warning toast instead of navigating; we split it from mayDo('terminate') so the
 // menu and the toast are decided separately.
-export function terminationBlockedToast(ctx: PermissionContext): typeof DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED | null {
+export function terminationBlockedToast(
+  ctx: PermissionContext,
+): typeof DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED | null {
   return hasFeature(ctx.company, 'enable_dimona_restricted_account') ? DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED : null;
 }
 

@@ -1,5 +1,5 @@
 // The fields of a person each edit section asks (part 1 §2 edit routes, §3 Employee fields), and which of them belong
-// to one country only (issue 21). Apart from the checks (personEdit.ts): the profile shows by these alone (issue 14).
+// to one country only. Apart from the checks (personEdit.ts): the profile shows by these alone.
 
 export const DEPENDENT_FIELDS = [
   'dependent_children',
@@ -30,20 +30,38 @@ export const PERSONAL_EDIT_FIELDS = [
   'partners_wage',
   ...DEPENDENT_FIELDS,
 ] as const;
-export const CONTACT_EDIT_FIELDS = ['email', 'personal_email', 'phone', 'emergency_contact_name', 'emergency_contact_relation', 'emergency_contact_phone'] as const;
-export const ADDRESS_EDIT_FIELDS = ['address_line_1', 'address_line_2', 'address_zipcode', 'address_city', 'address_country_code'] as const;
+export const CONTACT_EDIT_FIELDS = [
+  'email',
+  'personal_email',
+  'phone',
+  'emergency_contact_name',
+  'emergency_contact_relation',
+  'emergency_contact_phone',
+] as const;
+export const ADDRESS_EDIT_FIELDS = [
+  'address_line_1',
+  'address_line_2',
+  'address_zipcode',
+  'address_city',
+  'address_country_code',
+] as const;
 
-export type EditField = (typeof PERSONAL_EDIT_FIELDS)[number] | (typeof CONTACT_EDIT_FIELDS)[number] | (typeof ADDRESS_EDIT_FIELDS)[number];
+export type EditField =
+  (typeof PERSONAL_EDIT_FIELDS)[number] | (typeof CONTACT_EDIT_FIELDS)[number] | (typeof ADDRESS_EDIT_FIELDS)[number];
 export type EditValues = Partial<Record<EditField, string | number | null>>;
 
-// ---- country-aware fields (issue 21; part 1 §1 "Belgian and Dutch oriented", part 1 §3 Employee) ----
+// ---- country-aware fields (part 1 §1 "Belgian and Dutch oriented", part 1 §3 Employee) ----
 
 /**
  * part 1 §3: rijks_register_nummer is the Belgian national register number, partners_wage (partner dependent) and the
  * dependent counts are the Belgian withholding-tax facts; social_security_nr is asked as the Dutch BSN. A field of one
  * country is neither asked nor shown for a person of the other.
  */
-export const BELGIAN_ONLY_FIELDS: readonly EditField[] = ['rijks_register_nummer', 'partners_wage', ...DEPENDENT_FIELDS];
+export const BELGIAN_ONLY_FIELDS: readonly EditField[] = [
+  'rijks_register_nummer',
+  'partners_wage',
+  ...DEPENDENT_FIELDS,
+];
 export const DUTCH_ONLY_FIELDS: readonly EditField[] = ['social_security_nr'];
 
 /**

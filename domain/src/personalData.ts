@@ -1,4 +1,4 @@
-// Issue 11 (GDPR, where part 1 §6 is silent): which of a person's fields (part 1 §3 Employee, by their spec names) are
+// GDPR, where part 1 §6 is silent: which of a person's fields (part 1 §3 Employee, by their spec names) are
 // personal information, seen only under maySee('personalInformation') — by the person themselves or a viewer with
 // employee-details access over their group. The rest of the person is their directory card.
 
@@ -36,8 +36,13 @@ export const PERSONAL_DETAIL_FIELDS = [
 
 export type PersonalDetailField = (typeof PERSONAL_DETAIL_FIELDS)[number];
 
-/** Issue 11 audit: the identifying numbers whose every read is recorded (never their values). */
-export const AUDITED_PERSONAL_FIELDS: readonly PersonalDetailField[] = ['rijks_register_nummer', 'social_security_nr', 'bank_account_iban', 'bank_account_bic'];
+/** Audit: the identifying numbers whose every read is recorded (never their values). */
+export const AUDITED_PERSONAL_FIELDS: readonly PersonalDetailField[] = [
+  'rijks_register_nummer',
+  'social_security_nr',
+  'bank_account_iban',
+  'bank_account_bic',
+];
 
 export function isPersonalDetailField(field: string): field is PersonalDetailField {
   return (PERSONAL_DETAIL_FIELDS as readonly string[]).includes(field);

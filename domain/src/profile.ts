@@ -67,7 +67,9 @@ export function partnerIsDependent(partnersWage: string | null): boolean {
 export function backLink(personId: number, recentPathsNewestFirst: readonly string[]): string {
   const profile = `/people/${personId}`;
   const calendar = new RegExp(`^/calendar/person/${personId}(/|$|\\?)`);
-  const match = recentPathsNewestFirst.find((path) => path === profile || path.startsWith(`${profile}?`) || calendar.test(path));
+  const match = recentPathsNewestFirst.find(
+    (path) => path === profile || path.startsWith(`${profile}?`) || calendar.test(path),
+  );
   return match ?? profile;
 }
 
@@ -114,11 +116,21 @@ export interface ArchiveFacts {
 
 /** part 1 §4: the comma-joined confirmations of the delete call; blanks and repeats are ignored. */
 export function parseConfirmationCodes(confirmations: string | null | undefined): string[] {
-  return [...new Set((confirmations ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''))];
+  return [
+    ...new Set(
+      (confirmations ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c) => c !== ''),
+    ),
+  ];
 }
 
 /** part 1 §4: the codes still to confirm, in catalogue order; empty means the archive may go ahead. */
-export function archiveConfirmationsNeeded(facts: ArchiveFacts, confirmations: string | null | undefined): ArchiveConfirmationCode[] {
+export function archiveConfirmationsNeeded(
+  facts: ArchiveFacts,
+  confirmations: string | null | undefined,
+): ArchiveConfirmationCode[] {
   const given = new Set(parseConfirmationCodes(confirmations));
   const applies: Record<ArchiveConfirmationCode, boolean> = {
     PERSON_IS_MANAGER: facts.managesOthers,

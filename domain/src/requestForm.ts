@@ -61,7 +61,8 @@ export function whenOptions(input: WhenOptionsInput): WhenOption[] {
     afternoon: halves,
     custom: true,
   };
-  const taken = (option: WhenOption) => input.types.length === 0 || input.types.some((type) => typeTakesWhen(type, option));
+  const taken = (option: WhenOption) =>
+    input.types.length === 0 || input.types.some((type) => typeTakesWhen(type, option));
   return WHEN_OPTIONS.filter((option) => allowed[option] && taken(option));
 }
 
@@ -117,7 +118,9 @@ export function validateDayOffType(typeId: number | null | undefined): 'SELECT_D
 }
 
 /** part 1 §5: the removal form needs at least one slot. */
-export function validateSlotsToDelete(slotIds: readonly number[]): { code: 'NOTHING_TO_DELETE'; hint: 'CLICK_SLOTS_TO_REMOVE' } | null {
+export function validateSlotsToDelete(
+  slotIds: readonly number[],
+): { code: 'NOTHING_TO_DELETE'; hint: 'CLICK_SLOTS_TO_REMOVE' } | null {
   return slotIds.length === 0 ? { code: 'NOTHING_TO_DELETE', hint: 'CLICK_SLOTS_TO_REMOVE' } : null;
 }
 

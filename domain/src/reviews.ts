@@ -44,8 +44,16 @@ export function reviewStatusAfter(status: ReviewStatus, change: ReviewChange): R
 }
 
 /** part 2 §9: a page (0-based) of a person's reviews, 3 per page: the offset and whether another page follows. */
-export function reviewPage(page: number, total: number, perPage: number = REVIEWS_PER_PAGE): { offset: number; hasNext: boolean; pages: number } {
-  return { offset: page * perPage, hasNext: (page + 1) * perPage < total, pages: Math.max(1, Math.ceil(total / perPage)) };
+export function reviewPage(
+  page: number,
+  total: number,
+  perPage: number = REVIEWS_PER_PAGE,
+): { offset: number; hasNext: boolean; pages: number } {
+  return {
+    offset: page * perPage,
+    hasNext: (page + 1) * perPage < total,
+    pages: Math.max(1, Math.ceil(total / perPage)),
+  };
 }
 
 /** part 2 §7 finish "with a reason": we choose a reason of 1 to 1000 characters after trimming. */

@@ -12,11 +12,34 @@
  * contract's content (its PDF keeps text and blocks only).
  */
 export const RICH_TEXT_TAGS = [
-  'p', 'div', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup',
-  'ul', 'ol', 'li',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'a', 'img',
+  'p',
+  'div',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
 ] as const;
 export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
 
@@ -48,7 +71,10 @@ export const RICH_TEXT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'i
  */
 // eslint-disable-next-line no-control-regex
 const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
-const IMAGE_DATA = new RegExp(`^data:(${RICH_TEXT_IMAGE_TYPES.map((t) => t.replace('/', '\\/')).join('|')});base64,[a-z0-9+/]+=*$`, 'i');
+const IMAGE_DATA = new RegExp(
+  `^data:(${RICH_TEXT_IMAGE_TYPES.map((t) => t.replace('/', '\\/')).join('|')});base64,[a-z0-9+/]+=*$`,
+  'i',
+);
 const SPAN = /^[1-9][0-9]{0,2}$/;
 
 /** Whether an element may keep an attribute with this value (names lower case, the value as parsed: entities decoded). */

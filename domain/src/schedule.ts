@@ -35,7 +35,7 @@ export function wageInForce(wage: Pick<ScheduleWage, 'start_date' | 'end_date'>,
   return wage.start_date <= iso && (wage.end_date === null || wage.end_date >= iso);
 }
 
-// part 1 §3 (issue 6): the wage's week 1 starts on the Monday of the week holding its start_date and the cycle
+// part 1 §3: the wage's week 1 starts on the Monday of the week holding its start_date and the cycle
 // repeats; the weeks are taken in week_nr order, so a cycle numbered 1..n is used as written.
 export function cycleWeekIndex(startDate: string, iso: string, cycleLength: number): number {
   const weeks = Math.floor(diffDays(mondayOf(startDate), iso) / 7);
@@ -58,11 +58,19 @@ export function effectiveCycle(wage: ScheduleWage): WeekSchedule[] {
 
 // part 1 §3 is silent on overlapping wages (a new wage starts while the old one has no end yet): we choose the one
 // that started last, as the newer contract replaces the older one from its start date.
-export function wageOn<T extends Pick<ScheduleWage, 'id' | 'start_date' | 'end_date'>>(wages: readonly T[], iso: string): T | null {
+export function wageOn<T extends Pick<ScheduleWage, 'id' | 'start_date' | 'end_date'>>(
+  wages: readonly T[],
+  iso: string,
+): T | null {
   let found: T | null = null;
   for (const wage of wages) {
     if (!wageInForce(wage, iso)) continue;
-    if (found === null || wage.start_date > found.start_date || (wage.start_date === found.start_date && wage.id > found.id)) found = wage;
+    if (
+      found === null ||
+      wage.start_date > found.start_date ||
+      (wage.start_date === found.start_date && wage.id > found.id)
+    )
+      found = wage;
   }
   return found;
 }
@@ -81,7 +89,11 @@ export type YearSchedule = Record<string, number>;
 // part 1 §7 "Weekly schedule (id, year)": minutes per date of the year; a date no wage covers is absent (the
 // calendar's no-schedule flag). part 1 §3 is silent on a one-day contract's hours: we choose that a contract
 // with hours gives the day exactly those minutes (it is what is worked that day), one without hours leaves it.
-export function yearSchedule(wages: readonly ScheduleWage[], year: number, oneDayContracts: readonly ScheduleOneDayContract[] = []): YearSchedule {
+export function yearSchedule(
+  wages: readonly ScheduleWage[],
+  year: number,
+  oneDayContracts: readonly ScheduleOneDayContract[] = [],
+): YearSchedule {
   const cycles = new Map(wages.map((wage) => [wage.id, effectiveCycle(wage)]));
   const schedule: YearSchedule = {};
   const first = `${String(year).padStart(4, '0')}-01-01`;
@@ -90,7 +102,8 @@ export function yearSchedule(wages: readonly ScheduleWage[], year: number, oneDa
     const iso = addDays(first, i);
     const wage = wageOn(wages, iso);
     const cycle = wage === null ? [] : (cycles.get(wage.id) ?? []);
-    if (wage !== null && cycle.length > 0) schedule[iso] = cycle[cycleWeekIndex(wage.start_date, iso, cycle.length)].minutes[weekdayMondayFirst(iso)];
+    if (wage !== null && cycle.length > 0)
+      schedule[iso] = cycle[cycleWeekIndex(wage.start_date, iso, cycle.length)].minutes[weekdayMondayFirst(iso)];
   }
   for (const contract of oneDayContracts) {
     if (contract.minutes !== null && contract.date.startsWith(`${year}-`)) schedule[contract.date] = contract.minutes;

@@ -15,7 +15,13 @@ export type InsertMethod = (typeof INSERT_METHODS)[number];
 export const DEFAULT_INSERT_METHOD: InsertMethod = 'manual';
 
 /** part 2 §7 orderby_column of a product's license list; we choose these columns (the spec does not list them). */
-export const LICENSE_ORDER_COLUMNS = ['employee_name', 'username', 'date_enabled', 'date_deactivated', 'active'] as const;
+export const LICENSE_ORDER_COLUMNS = [
+  'employee_name',
+  'username',
+  'date_enabled',
+  'date_deactivated',
+  'active',
+] as const;
 export type LicenseOrderColumn = (typeof LICENSE_ORDER_COLUMNS)[number];
 
 /** part 2 §2: the software box shows at most 3 licenses, with a show-all link when it fetched more. */

@@ -1,5 +1,5 @@
 // part 2 §7 "GET /v1/companies/suggest with query: a company-logo autocomplete service, used to suggest product logos".
-// Issue 19: answered from this catalogue, shipped with the product, never from an outside service. A logo is a small
+// Answered from this catalogue, shipped with the product, never from an outside service. A logo is a small
 // SVG monogram in the company's colour, as a data: URL, so the browser needs nothing from elsewhere either.
 
 export interface CatalogueCompany {
@@ -71,7 +71,9 @@ const initials = (name: string) =>
 
 // Dark text on a light colour, white on a dark one (relative luminance, WCAG).
 function textColor(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 ? '#1a1a1a' : '#ffffff';
 }
 
@@ -84,13 +86,21 @@ export function logoOf(company: CatalogueCompany): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /**
  * part 2 §7 suggest: the catalogue companies whose name or domain starts with the query (or has a word that does),
  * names starting with it first, then alphabetically; an empty query suggests nothing.
  */
-export function suggestCompanies(query: string, catalogue: readonly CatalogueCompany[] = SOFTWARE_CATALOGUE): CompanySuggestion[] {
+export function suggestCompanies(
+  query: string,
+  catalogue: readonly CatalogueCompany[] = SOFTWARE_CATALOGUE,
+): CompanySuggestion[] {
   const q = fold(query);
   if (q === '') return [];
   const score = (c: CatalogueCompany) => {
@@ -109,7 +119,10 @@ export function suggestCompanies(query: string, catalogue: readonly CatalogueCom
 }
 
 /** The logo of a product by its URL's host: the catalogue company of that domain (or a subdomain of it), else null. */
-export function productLogo(host: string | null, catalogue: readonly CatalogueCompany[] = SOFTWARE_CATALOGUE): string | null {
+export function productLogo(
+  host: string | null,
+  catalogue: readonly CatalogueCompany[] = SOFTWARE_CATALOGUE,
+): string | null {
   if (host === null) return null;
   const company = catalogue.find((c) => host === c.domain || host.endsWith(`.${c.domain}`));
   return company ? logoOf(company) : null;

@@ -28,8 +28,12 @@ const notOneOf = (field: 'status' | 'result', allowed: readonly string[]): Parti
  */
 export function validateParticipationChange(values: { status: unknown; result: unknown }): ParticipationError[] {
   const errors: ParticipationError[] = [];
-  if (typeof values.status !== 'string' || !(TRAINING_STATUSES as readonly string[]).includes(values.status)) errors.push(notOneOf('status', TRAINING_STATUSES));
-  if (values.result !== null && (typeof values.result !== 'string' || !(TRAINING_RESULTS as readonly string[]).includes(values.result))) {
+  if (typeof values.status !== 'string' || !(TRAINING_STATUSES as readonly string[]).includes(values.status))
+    errors.push(notOneOf('status', TRAINING_STATUSES));
+  if (
+    values.result !== null &&
+    (typeof values.result !== 'string' || !(TRAINING_RESULTS as readonly string[]).includes(values.result))
+  ) {
     errors.push(notOneOf('result', TRAINING_RESULTS));
   }
   return errors;
@@ -43,7 +47,9 @@ export interface ParticipationEvent {
 /** part 1 §3: one activity item per value that changed, with the old and the new value; none when nothing changed. */
 export function participationEvents(before: ParticipationValues, after: ParticipationValues): ParticipationEvent[] {
   const events: ParticipationEvent[] = [];
-  if (before.status !== after.status) events.push({ eventType: 'participant_status_changed', info: { old_type: before.status, new_type: after.status } });
-  if (before.result !== after.result) events.push({ eventType: 'participant_result_changed', info: { old_type: before.result, new_type: after.result } });
+  if (before.status !== after.status)
+    events.push({ eventType: 'participant_status_changed', info: { old_type: before.status, new_type: after.status } });
+  if (before.result !== after.result)
+    events.push({ eventType: 'participant_result_changed', info: { old_type: before.result, new_type: after.result } });
   return events;
 }

@@ -48,7 +48,11 @@ export function inviteMessageCounter(text: string): NoteCounter {
 
 export function validateInviteMessage(text: string): ValidationError<'MESSAGE_TOO_LONG'> | null {
   return inviteMessageCounter(text).overLimit
-    ? { code: 'MESSAGE_TOO_LONG', message: `The message has to be at most ${INVITE_MESSAGE_MAX_LENGTH} characters`, field: 'optional_message' }
+    ? {
+        code: 'MESSAGE_TOO_LONG',
+        message: `The message has to be at most ${INVITE_MESSAGE_MAX_LENGTH} characters`,
+        field: 'optional_message',
+      }
     : null;
 }
 
@@ -60,7 +64,9 @@ const EMAIL = /^[^\s@]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)
 /** part 1 §3 email, personal_email: the address an invitation may go to. Blank is requiredField's case. */
 export function validateEmail(text: string): ValidationError<'INVALID_EMAIL'> | null {
   const value = text.trim();
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) ? null : { code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: 'email' };
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value)
+    ? null
+    : { code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: 'email' };
 }
 
 export const AVATAR_MAX_BYTES = 5_242_880;

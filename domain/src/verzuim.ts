@@ -64,10 +64,17 @@ export interface VerzuimSpan {
  * part 1 §4 (healthy when an end date exists) implies one open sick leave at a time: a person is sick or not. We also
  * refuse a span that overlaps another item, so a day is never sick twice (the calendar shows each sick day once).
  */
-export function spanError(span: { start_date: string; end_date: string | null }, others: readonly VerzuimSpan[]): VerzuimRuleError | null {
-  if (span.end_date !== null && span.end_date < span.start_date) return { code: VERZUIM_END_BEFORE_START, field: 'end_date' };
-  if (span.end_date === null && others.some((o) => o.end_date === null)) return { code: VERZUIM_ALREADY_OPEN, field: 'start_date' };
-  const overlaps = others.some((o) => o.start_date <= (span.end_date ?? '9999-12-31') && span.start_date <= (o.end_date ?? '9999-12-31'));
+export function spanError(
+  span: { start_date: string; end_date: string | null },
+  others: readonly VerzuimSpan[],
+): VerzuimRuleError | null {
+  if (span.end_date !== null && span.end_date < span.start_date)
+    return { code: VERZUIM_END_BEFORE_START, field: 'end_date' };
+  if (span.end_date === null && others.some((o) => o.end_date === null))
+    return { code: VERZUIM_ALREADY_OPEN, field: 'start_date' };
+  const overlaps = others.some(
+    (o) => o.start_date <= (span.end_date ?? '9999-12-31') && span.start_date <= (o.end_date ?? '9999-12-31'),
+  );
   return overlaps ? { code: VERZUIM_OVERLAPS, field: 'start_date' } : null;
 }
 
@@ -76,9 +83,14 @@ export function spanError(span: { start_date: string; end_date: string | null },
  * recovery_percentage): only an open item, a percentage of 1 to 99 (0 is still fully sick, 100 is healthy, which is
  * the end date's job), and a start after the item's own start.
  */
-export function partialRecoveryError(previous: VerzuimSpan, startDate: string, percentage: number): VerzuimRuleError | null {
+export function partialRecoveryError(
+  previous: VerzuimSpan,
+  startDate: string,
+  percentage: number,
+): VerzuimRuleError | null {
   if (previous.end_date !== null) return { code: VERZUIM_NOT_OPEN, field: 'previous_verzuim_id' };
-  if (!Number.isInteger(percentage) || percentage < 1 || percentage > 99) return { code: VERZUIM_RECOVERY_PERCENTAGE, field: 'recovery_percentage' };
+  if (!Number.isInteger(percentage) || percentage < 1 || percentage > 99)
+    return { code: VERZUIM_RECOVERY_PERCENTAGE, field: 'recovery_percentage' };
   if (startDate <= previous.start_date) return { code: VERZUIM_RECOVERY_BEFORE_START, field: 'start_date' };
   return null;
 }
@@ -86,7 +98,9 @@ export function partialRecoveryError(previous: VerzuimSpan, startDate: string, p
 /** part 1 §3 minutes_verzuim_on_first_day: the sick part of the first day cannot exceed what that day is scheduled. */
 export function firstDayMinutesError(minutes: number | null, scheduledMinutes: number | null): VerzuimRuleError | null {
   if (minutes === null) return null;
-  return minutes > (scheduledMinutes ?? 0) ? { code: VERZUIM_MINUTES_ABOVE_SCHEDULE, field: 'minutes_verzuim_on_first_day' } : null;
+  return minutes > (scheduledMinutes ?? 0)
+    ? { code: VERZUIM_MINUTES_ABOVE_SCHEDULE, field: 'minutes_verzuim_on_first_day' }
+    : null;
 }
 
 // ---- The sick days of an item (part 1 §3 "days with duration"; they are the calendar's sick_day items) ----
@@ -113,9 +127,13 @@ export interface VerzuimDay {
  * to the day before its expected recovery date, else to the end of the later of its start's year and today's year, so
  * the calendar and the usage show the leave as ongoing without planning years ahead. Setting the end date trims them.
  */
-export function sickDayHorizon(item: { start_date: string; end_date: string | null; expected_recovery_date: string | null }, todayIso: string): string {
+export function sickDayHorizon(
+  item: { start_date: string; end_date: string | null; expected_recovery_date: string | null },
+  todayIso: string,
+): string {
   if (item.end_date !== null) return item.end_date;
-  if (item.expected_recovery_date !== null && item.expected_recovery_date > item.start_date) return addDays(item.expected_recovery_date, -1);
+  if (item.expected_recovery_date !== null && item.expected_recovery_date > item.start_date)
+    return addDays(item.expected_recovery_date, -1);
   const year = Math.max(Number(item.start_date.slice(0, 4)), Number(todayIso.slice(0, 4)));
   return `${year}-12-31`;
 }
@@ -131,8 +149,10 @@ export function verzuimDays(plan: VerzuimDayPlan, scheduled: (date: string) => n
     const minutes = scheduled(date) ?? 0;
     if (minutes <= 0) continue;
     let sick: number | null = null;
-    if (date === plan.start_date && plan.duration_minutes_on_first_day !== null) sick = Math.min(plan.duration_minutes_on_first_day, minutes);
-    else if (plan.duration_type === 'custom' && plan.custom_duration_minutes_per_day !== null) sick = Math.min(plan.custom_duration_minutes_per_day, minutes);
+    if (date === plan.start_date && plan.duration_minutes_on_first_day !== null)
+      sick = Math.min(plan.duration_minutes_on_first_day, minutes);
+    else if (plan.duration_type === 'custom' && plan.custom_duration_minutes_per_day !== null)
+      sick = Math.min(plan.custom_duration_minutes_per_day, minutes);
     else if (plan.recovery_percentage !== null) sick = Math.round((minutes * (100 - plan.recovery_percentage)) / 100);
     if (sick !== null && sick <= 0) continue;
     days.push({ date, minutes: sick !== null && sick >= minutes ? null : sick });
@@ -140,7 +160,7 @@ export function verzuimDays(plan: VerzuimDayPlan, scheduled: (date: string) => n
   return days;
 }
 
-// ---- The Poortwachter timeline (beyond the spec: Wet verbetering poortwachter, issue 15) ----
+// ---- The Poortwachter timeline (beyond the spec: Wet verbetering poortwachter) ----
 //
 // Weeks are counted in days of sickness from the first sick day. A partial recovery continues the same period (it is
 // one sick leave, the person is not fully fit). Periods that follow each other with a healthy gap of less than four
@@ -168,11 +188,19 @@ export type PoortwachterState = 'DONE' | 'DUE' | 'OVERDUE';
 export const POORTWACHTER_STEPS: readonly { step: PoortwachterStep; week: number; source: string }[] = [
   // The employer reports the sickness to the occupational health service (arbodienst/bedrijfsarts) within the first
   // week: Regeling procesgang eerste en tweede ziektejaar, art. 2 lid 1 (with Arbowet art. 14).
-  { step: 'SICK_REPORT_OCCUPATIONAL_HEALTH', week: 1, source: 'Regeling procesgang eerste en tweede ziektejaar art. 2' },
+  {
+    step: 'SICK_REPORT_OCCUPATIONAL_HEALTH',
+    week: 1,
+    source: 'Regeling procesgang eerste en tweede ziektejaar art. 2',
+  },
   // The problem analysis by the occupational physician no later than the sixth week: Regeling procesgang art. 2 lid 1.
   { step: 'PROBLEM_ANALYSIS', week: 6, source: 'Regeling procesgang eerste en tweede ziektejaar art. 2' },
   // The plan of approach no later than the eighth week: Regeling procesgang art. 4 lid 1; BW 7:658a lid 3.
-  { step: 'PLAN_OF_APPROACH', week: 8, source: 'Regeling procesgang eerste en tweede ziektejaar art. 4; BW 7:658a lid 3' },
+  {
+    step: 'PLAN_OF_APPROACH',
+    week: 8,
+    source: 'Regeling procesgang eerste en tweede ziektejaar art. 4; BW 7:658a lid 3',
+  },
   // The sick report to UWV no later than the first day after the 42nd week: Ziektewet art. 38 lid 1.
   { step: 'UWV_REPORT', week: 42, source: 'Ziektewet art. 38 lid 1' },
   // The first-year evaluation in the 52nd week: Regeling procesgang art. 5.
@@ -237,7 +265,7 @@ export function sickWeekDate(periods: readonly SickPeriod[], week: number): stri
 }
 
 /**
- * The timeline of an open sick period (issue 15: for every open verzuim). `periods` are all the person's periods,
+ * The timeline of an open sick period (for every open verzuim). `periods` are all the person's periods,
  * `notificationDate` the item's (part 1 §3): the week-1 report is done once a notification is recorded and overdue
  * when its deadline passed without one. The product records no proof of the later steps, so a passed deadline counts
  * as done and a coming one as due. A period that ended has no timeline.
@@ -251,14 +279,23 @@ export function poortwachterTimeline(
   if (period.end_date !== null) return [];
   const together = samentelling(periods, period);
   const steps: { step: PoortwachterStep; week: number }[] = [...POORTWACHTER_STEPS];
-  for (let week = 8 + PLAN_EVALUATION_INTERVAL_WEEKS; week < 104; week += PLAN_EVALUATION_INTERVAL_WEEKS) steps.push({ step: 'PLAN_EVALUATION', week });
+  for (let week = 8 + PLAN_EVALUATION_INTERVAL_WEEKS; week < 104; week += PLAN_EVALUATION_INTERVAL_WEEKS)
+    steps.push({ step: 'PLAN_EVALUATION', week });
   steps.sort((a, b) => a.week - b.week);
   const milestones = steps.flatMap(({ step, week }) => {
     const date = sickWeekDate(together, week);
     if (date === null) return [];
     const passed = date < todayIso;
     const state: PoortwachterState =
-      step === 'SICK_REPORT_OCCUPATIONAL_HEALTH' ? (notificationDate !== null ? 'DONE' : passed ? 'OVERDUE' : 'DUE') : passed ? 'DONE' : 'DUE';
+      step === 'SICK_REPORT_OCCUPATIONAL_HEALTH'
+        ? notificationDate !== null
+          ? 'DONE'
+          : passed
+            ? 'OVERDUE'
+            : 'DUE'
+        : passed
+          ? 'DONE'
+          : 'DUE';
     return [{ step, week, date, state, next: false }];
   });
   const next = milestones.find((m) => m.date >= todayIso);

@@ -142,7 +142,9 @@ export function totalCostComponents(
 }
 
 /** part 1 §2: the centre says 'salary package per month' when cost estimations are disabled. */
-export function totalCostCentreLabel(features: readonly CompanyFeature[]): 'total_per_month' | 'salary_package_per_month' {
+export function totalCostCentreLabel(
+  features: readonly CompanyFeature[],
+): 'total_per_month' | 'salary_package_per_month' {
   return features.includes('disable_total_monthly_cost_estimations') ? 'salary_package_per_month' : 'total_per_month';
 }
 
@@ -207,7 +209,10 @@ export function recurringHolidayMinutesPerDay(row: RecurringHolidayRow): number[
 }
 
 /** part 1 §5: remaining time per day is the schedule minus recurring holidays, never below 0. */
-export function remainingSchedule(weeks: readonly WeekSchedule[], holidays: readonly RecurringHolidayRow[]): WeekSchedule[] {
+export function remainingSchedule(
+  weeks: readonly WeekSchedule[],
+  holidays: readonly RecurringHolidayRow[],
+): WeekSchedule[] {
   return weeks.map((week) => {
     const row = holidays.find((h) => h.week_nr === week.weekNr);
     const off = row ? recurringHolidayMinutesPerDay(row) : [0, 0, 0, 0, 0, 0, 0];

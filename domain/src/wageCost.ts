@@ -204,7 +204,10 @@ export interface TotalCost {
   components: CostComponent[];
 }
 
-type EmployerCharges = Pick<Record<CostFacet, number>, 'sociale_lasten' | 'vakantiegeld' | '13_month' | 'hospitalisatie' | 'pensioenplan'>;
+type EmployerCharges = Pick<
+  Record<CostFacet, number>,
+  'sociale_lasten' | 'vakantiegeld' | '13_month' | 'hospitalisatie' | 'pensioenplan'
+>;
 
 function employerCharges(base: number, wage: CostWage, rates: CountryCostRates): EmployerCharges {
   const vakantiegeld = base * rates.vakantiegeldShare;

@@ -29,7 +29,7 @@ export function orderedTaskIds(taskIds: readonly number[]): string {
   return taskIds.join(',');
 }
 
-// ---- Workflows (issue 17; part 2 §3, §4, §7). The spec shows no server-side rule for workflows (part 2 §6 "Exact
+// ---- Workflows (part 2 §3, §4, §7). The spec shows no server-side rule for workflows (part 2 §6 "Exact
 // server-side rules for workflows … not shown"); the issue decides these, and they live here once. ----
 
 /** part 2 §3 workflow template type: the spec names the field, not its values; we choose these three. */
@@ -70,16 +70,23 @@ export function responsibleField(forWho: WorkflowForWho): keyof WorkflowResponsi
  * The responsible fields as stored: only the one for_who names is kept (the others are cleared), so reassigning and
  * "my tasks" read one field. Answers the missing field's name when for_who names a field left empty.
  */
-export function normalizeResponsible(input: WorkflowResponsible): { ok: true; value: WorkflowResponsible } | { ok: false; field: keyof WorkflowResponsible } {
+export function normalizeResponsible(
+  input: WorkflowResponsible,
+): { ok: true; value: WorkflowResponsible } | { ok: false; field: keyof WorkflowResponsible } {
   const field = responsibleField(input.for_who);
-  const value: WorkflowResponsible = { for_who: input.for_who, responsible_user_id: null, responsible_employee_id: null, responsible_email_address: null };
+  const value: WorkflowResponsible = {
+    for_who: input.for_who,
+    responsible_user_id: null,
+    responsible_employee_id: null,
+    responsible_email_address: null,
+  };
   if (field === null) return { ok: true, value };
   const given = input[field];
   if (given === null || given === undefined || given === '') return { ok: false, field };
   return { ok: true, value: { ...value, [field]: given } };
 }
 
-/** Issue 17: a task's due date is the workflow date plus its template item's timing_days (negative: before it). */
+/** A task's due date is the workflow date plus its template item's timing_days (negative: before it). */
 export function taskDueDate(workflowDate: string, timingDays: number): string {
   return addDays(workflowDate, timingDays);
 }
@@ -121,10 +128,11 @@ export const WORKFLOW_EARLIER_TASKS_OPEN = 'WORKFLOW_EARLIER_TASKS_OPEN';
 export const WORKFLOW_TASK_ORDER_INVALID = 'WORKFLOW_TASK_ORDER_INVALID';
 export const WORKFLOW_TEMPLATE_HAS_NO_ITEMS = 'WORKFLOW_TEMPLATE_HAS_NO_ITEMS';
 
-const inOrder = <T extends OrderedTask>(tasks: readonly T[]) => [...tasks].sort((a, b) => a.position - b.position || a.id - b.id);
+const inOrder = <T extends OrderedTask>(tasks: readonly T[]) =>
+  [...tasks].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /**
- * part 2 §4 closeTask; issue 17: in a sequential workflow a task can be closed only when every task before it (by
+ * part 2 §4 closeTask; in a sequential workflow a task can be closed only when every task before it (by
  * position) is closed. Answers the refusal's code, or null when the task may be closed.
  */
 export function closeTaskRefusal(tasks: readonly OrderedTask[], taskId: number, isSequential: boolean): string | null {
@@ -132,12 +140,13 @@ export function closeTaskRefusal(tasks: readonly OrderedTask[], taskId: number, 
   const index = ordered.findIndex((task) => task.id === taskId);
   if (index < 0) throw new Error(`Task ${taskId} is not a task of this workflow`);
   if (ordered[index].status === 'closed') return WORKFLOW_TASK_ALREADY_CLOSED;
-  if (isSequential && ordered.slice(0, index).some((task) => task.status !== 'closed')) return WORKFLOW_EARLIER_TASKS_OPEN;
+  if (isSequential && ordered.slice(0, index).some((task) => task.status !== 'closed'))
+    return WORKFLOW_EARLIER_TASKS_OPEN;
   return null;
 }
 
 /**
- * part 2 §4 reopenTask: only a closed task reopens. Issue 17: reopening a task reopens the workflow (it is pending
+ * part 2 §4 reopenTask: only a closed task reopens. Reopening a task reopens the workflow (it is pending
  * again, workflowPending); in a sequential workflow the later closed tasks stay closed (we choose not to undo work
  * that was done).
  */
@@ -145,14 +154,14 @@ export function reopenTaskRefusal(task: WorkflowTaskState): string | null {
   return task.status === 'closed' ? null : WORKFLOW_TASK_NOT_CLOSED;
 }
 
-/** Issue 17: a workflow is done when all its tasks are (part 2 §4: pending while any task is not done). */
+/** A workflow is done when all its tasks are (part 2 §4: pending while any task is not done). */
 export function workflowDone(tasks: readonly WorkflowTaskState[]): boolean {
   return !workflowPending(tasks);
 }
 
 /**
  * part 2 §7 updateTaskOrder: ordered_task_ids is the comma-joined ids of the template's items in their new order.
- * Issue 17: a list that is not a permutation of the template's items (missing, extra, repeated or malformed ids) is
+ * A list that is not a permutation of the template's items (missing, extra, repeated or malformed ids) is
  * refused. Answers the ids in order, or null.
  */
 export function parseTaskOrder(orderedTaskIds: string, currentIds: readonly number[]): number[] | null {
@@ -166,10 +175,18 @@ export function parseTaskOrder(orderedTaskIds: string, currentIds: readonly numb
 }
 
 /**
- * part 2 §7 templates/hashtags; issue 17: the placeholders a template item's description may use. They are filled in
+ * part 2 §7 templates/hashtags; the placeholders a template item's description may use. They are filled in
  * when a workflow starts, so each task reads its own person's values; an unknown #word stays as it is.
  */
-export const WORKFLOW_HASHTAGS = ['#first_name', '#last_name', '#name', '#workflow_date', '#due_date', '#join_date', '#manager_name'] as const;
+export const WORKFLOW_HASHTAGS = [
+  '#first_name',
+  '#last_name',
+  '#name',
+  '#workflow_date',
+  '#due_date',
+  '#join_date',
+  '#manager_name',
+] as const;
 export type WorkflowHashtag = (typeof WORKFLOW_HASHTAGS)[number];
 export type HashtagValues = Partial<Record<WorkflowHashtag, string | null>>;
 
@@ -181,7 +198,7 @@ export function fillHashtags(description: string, values: HashtagValues): string
 }
 
 /**
- * Issue 17 "a task's responsible person may close it": the viewer is the task's responsible user, the responsible
+ * "a task's responsible person may close it": the viewer is the task's responsible user, the responsible
  * colleague, or (for_who 'person') the person the workflow is for.
  */
 export function isTaskResponsible(

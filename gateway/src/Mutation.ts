@@ -20,7 +20,10 @@ import { contractMutations } from './contracts/mutations';
 export const Mutation: MutationResolvers = withIdempotencyKeys({
   async signIn(_, { input }, ctx) {
     try {
-      const { token, expires_at } = await ctx.rest.post('/api/auth/login', { email: input.email, password: input.password });
+      const { token, expires_at } = await ctx.rest.post('/api/auth/login', {
+        email: input.email,
+        password: input.password,
+      });
       const viewer = await ctx.withToken(token).loaders.viewer();
       // The web app's session lives in an HttpOnly cookie that no script reads: the token is not in its answer.
       if (input.cookie === true && ctx.session) {
@@ -31,11 +34,16 @@ export const Mutation: MutationResolvers = withIdempotencyKeys({
     } catch (error) {
       if (!(error instanceof RestFailure) || error.status >= 500) throw error;
       const field = typeof error.body.field === 'string' ? ['input', error.body.field] : null;
-      return { token: null, expiresAt: null, viewer: null, userErrors: [{ code: error.body.code, message: error.body.message, field }] };
+      return {
+        token: null,
+        expiresAt: null,
+        viewer: null,
+        userErrors: [{ code: error.body.code, message: error.body.message, field }],
+      };
     }
   },
 
-  // Issue 13: without a valid token there is nothing to end; that is not an error for the caller.
+  // Without a valid token there is nothing to end; that is not an error for the caller.
   async signOut(_, { input }, ctx) {
     ctx.session?.end();
     if (!ctx.token) return { sessionsEnded: 0, userErrors: [] };
@@ -48,9 +56,10 @@ export const Mutation: MutationResolvers = withIdempotencyKeys({
     }
   },
 
-  // Issue 21: the language switch. The viewer is read again after the change (a fresh context's loader).
+  // The language switch. The viewer is read again after the change (a fresh context's loader).
   async setViewerLanguage(_, { input }, ctx) {
-    if (!ctx.token) return { viewer: null, userErrors: [{ code: 'UNAUTHENTICATED', message: 'Sign in first.', field: null }] };
+    if (!ctx.token)
+      return { viewer: null, userErrors: [{ code: 'UNAUTHENTICATED', message: 'Sign in first.', field: null }] };
     await ctx.rest.post('/api/auth/viewer/language', { language: input.language });
     return { viewer: await ctx.withToken(ctx.token).loaders.viewer(), userErrors: [] };
   },

@@ -3,7 +3,7 @@ import type { Context } from './core/context';
 import { fromGlobalId, type NodeType } from './core/ids';
 import { dimonaStatusKey, dimonaStatusNode } from './dimona/DimonaStatus';
 
-// The GraphQL type of a node: its id's type, except Integration, whose ids keep the name PayrollIntegration (issue 16).
+// The GraphQL type of a node: its id's type, except Integration, whose ids keep the name PayrollIntegration.
 type Tagged = { __typename: Exclude<NodeType, 'PayrollIntegration'> | 'Integration' };
 
 /**
@@ -11,12 +11,13 @@ type Tagged = { __typename: Exclude<NodeType, 'PayrollIntegration'> | 'Integrati
  * missing one (the REST batch reads leave it out).
  */
 export async function resolveNode(id: string, ctx: Context) {
-  // Issue 16: a DimonaStatus is identified by its person and day, not by one number.
+  // A DimonaStatus is identified by its person and day, not by one number.
   const dimonaKey = dimonaStatusKey(id);
   if (dimonaKey) return dimonaStatusNode(dimonaKey, ctx);
   const ref = fromGlobalId(id);
   if (!ref) return null;
-  const tag = <T extends object>(value: T | null | undefined) => (value ? ({ ...value, __typename: ref.type } as T & Tagged) : null);
+  const tag = <T extends object>(value: T | null | undefined) =>
+    value ? ({ ...value, __typename: ref.type } as T & Tagged) : null;
   switch (ref.type) {
     case 'Employee':
       return tag(await ctx.loaders.employee.load(ref.id));
@@ -33,7 +34,7 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(viewer?.company.id === ref.id ? viewer.company : null);
     }
     case 'PayrollIntegration': {
-      // The type is Integration since issue 16; its ids keep the old name so stored ids still answer.
+      // The type was named PayrollIntegration; its ids keep that name so stored ids still answer.
       const viewer = await ctx.loaders.viewer();
       const found = viewer?.company.integrations.find((i) => i.id === ref.id);
       return found ? { ...found, __typename: 'Integration' as const } : null;
@@ -52,7 +53,7 @@ export async function resolveNode(id: string, ctx: Context) {
     // The REST batch read leaves out wages of people whose wage the viewer may not see (part 1 §6).
     case 'Wage':
       return tag(await ctx.loaders.wageNode.load(ref.id));
-    // Days off (issue 6): the settings objects through the REST batch reads by id (an exception of a sensitive
+    // Days off: the settings objects through the REST batch reads by id (an exception of a sensitive
     // profile is left out for non-admins, like in the lists).
     case 'DayOffType':
       return tag(await ctx.loaders.dayOffTypeNode.load(ref.id));
@@ -62,10 +63,10 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.dayOffRulesetNode.load(ref.id));
     case 'CompanyHoliday':
       return tag(await ctx.loaders.companyHolidayNode.load(ref.id));
-    // Verzuim (issue 15): the REST batch read leaves out items the viewer may not see (part 1 §6).
+    // Verzuim: the REST batch read leaves out items the viewer may not see (part 1 §6).
     case 'Verzuim':
       return tag(await ctx.loaders.verzuimNode.load(ref.id));
-    // Workflows (issue 17): the REST batch reads leave out what the viewer may not see (another person's workflows,
+    // Workflows: the REST batch reads leave out what the viewer may not see (another person's workflows,
     // templates without enable_workflows or with light access).
     case 'Workflow':
       return tag(await ctx.loaders.workflowNode.load(ref.id));
@@ -75,19 +76,19 @@ export async function resolveNode(id: string, ctx: Context) {
       return tag(await ctx.loaders.workflowTemplateNode.load(ref.id));
     case 'WorkflowTemplateItem':
       return tag(await ctx.loaders.workflowTemplateItemNode.load(ref.id));
-    // Issue 20: the REST batch reads leave out budgets and commutes of people whose section the viewer may not see.
+    // The REST batch reads leave out budgets and commutes of people whose section the viewer may not see.
     case 'Budget':
       return tag(await ctx.loaders.budgetNode.load(ref.id));
     case 'Commute':
       return tag(await ctx.loaders.commuteNode.load(ref.id));
-    // Issue 19: the REST batch reads leave out what sits in a section the viewer may not see (part 2 §6).
+    // The REST batch reads leave out what sits in a section the viewer may not see (part 2 §6).
     case 'SoftwareProduct':
       return tag(await ctx.loaders.productNode.load(ref.id));
     case 'License':
       return tag(await ctx.loaders.licenseNode.load(ref.id));
     case 'Review':
       return tag(await ctx.loaders.reviewNode.load(ref.id));
-    // Issue 18: the templates are read once per request (null, no error, without contract access).
+    // The templates are read once per request (null, no error, without contract access).
     case 'ContractTemplate':
       return tag((await ctx.loaders.contractTemplates().catch(() => null))?.data.find((t) => t.template_id === ref.id));
   }

@@ -21,7 +21,8 @@ const MAX_PAGE = 100;
 function pageOffset(after: string | null | undefined) {
   if (!after) return 0;
   const offset = cursorToOffset(after);
-  if (!Number.isInteger(offset) || offset < 0) throw new AnswerError('after is not a cursor of this connection', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new AnswerError('after is not a cursor of this connection', { extensions: { code: 'BAD_USER_INPUT' } });
   return offset + 1;
 }
 
@@ -32,7 +33,8 @@ export const Query: QueryResolvers = {
 
   async employees(_, { first, after, search, includeArchived, filter, orderBy }, ctx) {
     const limit = first ?? DEFAULT_PAGE;
-    if (limit < 1 || limit > MAX_PAGE) throw new AnswerError(`first must be between 1 and ${MAX_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (limit < 1 || limit > MAX_PAGE)
+      throw new AnswerError(`first must be between 1 and ${MAX_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
     const offset = pageOffset(after);
     const { data, total } = await ctx.rest.get('/api/employees', {
       offset,
@@ -58,10 +60,12 @@ export const Query: QueryResolvers = {
   async employee(_, { id }, ctx, info) {
     const ref = fromGlobalId(id, 'Employee');
     if (!ref) return null;
-    // Issue 14: what the query selects of the person is read with the detail or beside it, not after it (lookahead.ts).
+    // What the query selects of the person is read with the detail or beside it, not after it (lookahead.ts).
     const plan = profilePlan(info);
     // The detail first: every field of the person waits for it, and the REST API takes requests in order.
-    const read = plan.embed ? ctx.loaders.employeeDetailEmbedding.load(`${ref.id}:${plan.embed}`) : ctx.loaders.employeeDetail.load(ref.id);
+    const read = plan.embed
+      ? ctx.loaders.employeeDetailEmbedding.load(`${ref.id}:${plan.embed}`)
+      : ctx.loaders.employeeDetail.load(ref.id);
     startPlannedReads(ref.id, plan, ctx);
     const detail = await read;
     if (!detail) return null;

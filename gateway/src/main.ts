@@ -25,8 +25,11 @@ async function main() {
   });
   const port = Number(process.env.PORT ?? 4000);
   await app.listen({ port, host });
-  const metricsApp = metricsPort === null ? null : await listenMetrics(metrics.registry, metricsPort, process.env.METRICS_HOST ?? host);
-  console.log(`gateway: http://localhost:${port} (GraphQL at /graphql${graphiql ? ', GraphiQL at /graphiql' : ''}), REST at ${restUrl}`);
+  const metricsApp =
+    metricsPort === null ? null : await listenMetrics(metrics.registry, metricsPort, process.env.METRICS_HOST ?? host);
+  console.log(
+    `gateway: http://localhost:${port} (GraphQL at /graphql${graphiql ? ', GraphiQL at /graphiql' : ''}), REST at ${restUrl}`,
+  );
   // SIGTERM: /readyz answers 503 at once, the server closes READINESS_DRAIN_MS later (platform/src/lifecycle.ts).
   stopOnSignals(app.readiness, readinessDrainMs(), async () => {
     await app.close();

@@ -40,7 +40,14 @@ import { Viewer } from './viewer/Viewer';
 import { PoortwachterMilestone, Verzuim, VerzuimDay } from './verzuim/Verzuim';
 import { Termination } from './profile/Termination';
 import { TotalCost, TotalCostComponent, WeeklySchedule } from './wage/TotalCost';
-import { CustomBenefit, RecurringHoliday, RecurringHolidayDay, RecurringHolidayEntry, Wage, WagePayrollData } from './wage/Wage';
+import {
+  CustomBenefit,
+  RecurringHoliday,
+  RecurringHolidayDay,
+  RecurringHolidayEntry,
+  Wage,
+  WagePayrollData,
+} from './wage/Wage';
 
 export const resolvers: Resolvers = {
   Query,
@@ -67,14 +74,14 @@ export const resolvers: Resolvers = {
   Vehicle,
   ActivityItem,
   ActivityEventInfo,
-  // Dimona (issue 16)
+  // Dimona
   DimonaStatus,
   DimonaDeclaration,
   ExtraShift,
   FlexiJointCommitteeWithDates,
-  // The audit log (issue 11)
+  // The audit log
   AuditEntry,
-  // Wage (issue 5)
+  // Wage
   Wage,
   WagePayrollData,
   CustomBenefit,
@@ -85,7 +92,7 @@ export const resolvers: Resolvers = {
   RecurringHoliday,
   RecurringHolidayDay,
   RecurringHolidayEntry,
-  // Days off (issue 6)
+  // Days off
   DaysOffUsage,
   DayOffRulesetUsage,
   DayOffUsageItem,
@@ -98,33 +105,33 @@ export const resolvers: Resolvers = {
   DayOffTypeSettings,
   DayOffRuleset,
   CompanyHoliday,
-  // Verzuim (issue 15)
+  // Verzuim
   Verzuim,
   VerzuimDay,
   PoortwachterMilestone,
-  // Workflows (issue 17)
+  // Workflows
   Workflow,
   WorkflowTask,
   WorkflowTemplate,
   WorkflowTemplateItem,
   WorkflowAssignee,
-  // Budgets (issue 20)
+  // Budgets
   Budget,
   BudgetItem,
   BudgetDefault,
-  // Commutes (issue 20)
+  // Commutes
   Commute,
   VariableCommute,
   CommuteAuditState,
   CommuteAuditEntry,
-  // Software licenses (issue 19)
+  // Software licenses
   SoftwareProduct,
   License,
-  // Performance reviews (issue 19)
+  // Performance reviews
   Review,
   ReviewType,
   ReviewReport,
-  // Contracts (issue 18)
+  // Contracts
   ContractSigner,
   ContractTemplate,
   PublicContractTemplate,

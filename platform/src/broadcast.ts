@@ -77,7 +77,13 @@ export async function createBroadcast(options: BroadcastOptions): Promise<Broadc
     );
   });
   let waited: NodeJS.Timeout | undefined;
-  const connected = Promise.all([publisher.connect().catch(() => {}), subscriber.connect().then(() => subscribed, () => {})]);
+  const connected = Promise.all([
+    publisher.connect().catch(() => {}),
+    subscriber.connect().then(
+      () => subscribed,
+      () => {},
+    ),
+  ]);
   await Promise.race([connected, new Promise((resolve) => (waited = setTimeout(resolve, connectTimeout)))]);
   clearTimeout(waited); // a connection made (or refused) sooner leaves no timer holding the process
   return {

@@ -6,7 +6,7 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Bounds a server's `close()`. Fastify stops taking connections and closes the idle ones, then waits for every answer
  * in flight to end: a client that stops reading a streamed or compressed answer keeps its connection busy, and the
- * close waited about 70 s on one (issue 16's teardown). After `graceMs` every connection left is cut.
+ * close waited about 70 s on one. After `graceMs` every connection left is cut.
  */
 export function closeDeadline(app: FastifyInstance, graceMs = DEFAULT_SHUTDOWN_GRACE_MS) {
   let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,4 @@
-// Counters that expire, shared through Redis by every process of a tier (issue 13: the gateways' rate budget, the REST
+// Counters that expire, shared through Redis by every process of a tier (the gateways' rate budget, the REST
 // API's sign-in attempts; processes share nothing but the database, the REST API and Redis). When no Redis answers,
 // an in-process store keeps the limits on, per process.
 import { createHash, randomBytes } from 'node:crypto';
@@ -42,7 +42,8 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       return { value: 0, ttl: ttlSeconds };
     }
     let counter = counters.get(key);
-    if (!counter || counter.expiresAt <= time) counters.set(key, (counter = { value: 0, expiresAt: time + ttlSeconds * 1000 }));
+    if (!counter || counter.expiresAt <= time)
+      counters.set(key, (counter = { value: 0, expiresAt: time + ttlSeconds * 1000 }));
     counter.value = Math.max(floor, counter.value + by);
     return { value: counter.value, ttl: Math.max(1, Math.ceil((counter.expiresAt - time) / 1000)) };
   };
@@ -126,7 +127,7 @@ export async function createCounterStore(options: CounterStoreOptions = {}): Pro
   });
   // Without a listener ioredis prints every failed reconnection; the fallback is the answer to those.
   redis.on('error', () => {});
-  // Sent as EVALSHA once Redis knows the script, not its whole text with every request (issue 14).
+  // Sent as EVALSHA once Redis knows the script, not its whole text with every request.
   redis.defineCommand('peopleAddCounter', { numberOfKeys: 1, lua: ADD });
   redis.defineCommand('peopleAddEach', { lua: ADD_EACH });
   const commands = redis as unknown as {
@@ -136,7 +137,10 @@ export async function createCounterStore(options: CounterStoreOptions = {}): Pro
   const addCounter = commands.peopleAddCounter.bind(redis);
   const addEach = commands.peopleAddEach.bind(redis);
   let waited: NodeJS.Timeout | undefined;
-  await Promise.race([redis.connect().catch(() => {}), new Promise((resolve) => (waited = setTimeout(resolve, options.connectTimeoutMs ?? 500)))]);
+  await Promise.race([
+    redis.connect().catch(() => {}),
+    new Promise((resolve) => (waited = setTimeout(resolve, options.connectTimeoutMs ?? 500))),
+  ]);
   clearTimeout(waited); // a connection made (or refused) sooner leaves no timer holding the process
   return {
     get kind() {
@@ -154,7 +158,12 @@ export async function createCounterStore(options: CounterStoreOptions = {}): Pro
     async addEach(changes, ttlSeconds) {
       if (redis.status !== 'ready' || changes.length === 0) return memory.addEach(changes, ttlSeconds);
       try {
-        const answers = await addEach(changes.length, ...changes.map((c) => c.key), String(ttlSeconds), ...changes.map((c) => String(c.by)));
+        const answers = await addEach(
+          changes.length,
+          ...changes.map((c) => c.key),
+          String(ttlSeconds),
+          ...changes.map((c) => String(c.by)),
+        );
         return answers.map(([value, ttl]) => ({ value: Number(value), ttl: Number(ttl) }));
       } catch {
         return memory.addEach(changes, ttlSeconds);

@@ -30,7 +30,11 @@ export interface Readiness {
  * connection elsewhere instead of finding this one closed under a request it has just sent, and close() need not wait
  * for idle connections.
  */
-export function serveProbes(app: FastifyInstance, ready: (signal: AbortSignal) => Promise<boolean>, deadlineMs = READY_DEADLINE_MS): Readiness {
+export function serveProbes(
+  app: FastifyInstance,
+  ready: (signal: AbortSignal) => Promise<boolean>,
+  deadlineMs = READY_DEADLINE_MS,
+): Readiness {
   let draining = false;
   // On the way out rather than in: an answer that was in flight when the drain started closes its connection too
   // (Node keeps a keep-alive connection open past close() when its answer ends afterwards).
@@ -84,7 +88,12 @@ export function readinessDrainMs(value = process.env.READINESS_DRAIN_MS) {
  * process exits. A second signal changes nothing: Ctrl+C under `npm start` reaches each server from the terminal and
  * from the supervisor.
  */
-export function drainThenStop(readiness: Readiness, drained: () => Promise<void>, stop: () => Promise<void>, exit: (code: number) => void = process.exit) {
+export function drainThenStop(
+  readiness: Readiness,
+  drained: () => Promise<void>,
+  stop: () => Promise<void>,
+  exit: (code: number) => void = process.exit,
+) {
   let stopping = false;
   return () => {
     if (stopping) return;

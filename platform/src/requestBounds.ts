@@ -15,7 +15,9 @@ export interface ServerTimeouts {
 export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 120_000, checkEveryMs: 1_000 };
 
 /** The Fastify options that set them (Fastify passes `http` on to `http.createServer`). */
-export function serverTimeoutOptions(timeouts: Partial<ServerTimeouts> = {}): Pick<FastifyServerOptions, 'requestTimeout'> & { http: object } {
+export function serverTimeoutOptions(
+  timeouts: Partial<ServerTimeouts> = {},
+): Pick<FastifyServerOptions, 'requestTimeout'> & { http: object } {
   const { headersMs, requestMs, checkEveryMs } = { ...DEFAULT_SERVER_TIMEOUTS, ...timeouts };
   return {
     requestTimeout: requestMs,
@@ -65,7 +67,10 @@ export const JSON_TOO_DEEP = 'JSON_TOO_DEEP';
 
 /** An error Fastify answers with its status; each server's error handler gives it the house's shape. */
 export function jsonTooDeep(): Error & { statusCode: number; code: string } {
-  return Object.assign(new Error(`JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} deep.`), { statusCode: 400, code: JSON_TOO_DEEP });
+  return Object.assign(new Error(`JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} deep.`), {
+    statusCode: 400,
+    code: JSON_TOO_DEEP,
+  });
 }
 
 /** Replaces the JSON body parser with Fastify's own behind the depth check: a deeper body is 400 JSON_TOO_DEEP. */

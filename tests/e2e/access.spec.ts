@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 11 in the browser. light@demo.be (light group access) is person 15 of Demo Belgium (rest/src/seed/demo.ts);
+// In the browser. light@demo.be (light group access) is person 15 of Demo Belgium (rest/src/seed/demo.ts);
 // person 49 is a colleague.
 const SELF = 15;
 const COLLEAGUE = 49;
@@ -9,13 +9,16 @@ const COLLEAGUE = 49;
 test.describe('as light@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'light@demo.be'));
 
-  test("a colleague's profile shows their directory card, no personal information and no upload button", async ({ page }) => {
+  test("a colleague's profile shows their directory card, no personal information and no upload button", async ({
+    page,
+  }) => {
     await page.goto(profileUrl(COLLEAGUE));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Contacts and address' })).toBeVisible();
     await expect(page.getByText('Work email')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Personal information' })).toHaveCount(0);
-    for (const label of ['Personal email', 'Emergency contact', 'Home address', 'Date of birth']) await expect(page.getByText(label, { exact: true })).toHaveCount(0);
+    for (const label of ['Personal email', 'Emergency contact', 'Home address', 'Date of birth'])
+      await expect(page.getByText(label, { exact: true })).toHaveCount(0);
     await expect(page.getByLabel('Upload profile picture')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-// Issue 21 "Done when": every route of part 1 §2 and part 2 §2 that exists, as each demo user, at 1440×900 and
+// "Done when": every route of part 1 §2 and part 2 §2 that exists, as each demo user, at 1440×900 and
 // 390×844: no 404 for a linked page, no horizontal overflow, no missing translation key, no serious or critical axe
 // violation. This file only reads, so its tests run side by side (the playwright config's `sweep` project); each opens
 // the app with the session auth.setup.ts kept for its user and visits its routes in one page.
@@ -44,8 +44,13 @@ const AXE_CACHE = join(testRunDir(), 'axe-cache');
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 async function axeProblems(page: Page, width: number, scope: 'page' | 'main'): Promise<string[]> {
-  const markup = await page.evaluate((selector) => document.querySelector(selector)?.outerHTML ?? '', scope === 'main' ? 'main' : 'html');
-  const key = createHash('sha256').update(`${scope}\n${width}\n${markup.replace(/([:«_])r[0-9a-z]+\1?/g, 'r')}`).digest('hex');
+  const markup = await page.evaluate(
+    (selector) => document.querySelector(selector)?.outerHTML ?? '',
+    scope === 'main' ? 'main' : 'html',
+  );
+  const key = createHash('sha256')
+    .update(`${scope}\n${width}\n${markup.replace(/([:«_])r[0-9a-z]+\1?/g, 'r')}`)
+    .digest('hex');
   const file = join(AXE_CACHE, `${key}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as string[];
   mkdirSync(AXE_CACHE, { recursive: true });
@@ -55,7 +60,11 @@ async function axeProblems(page: Page, width: number, scope: 'page' | 'main'): P
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const context = onlyMain ? (document.querySelector('main') as Element) : document;
     const results = await axe.run(context, { resultTypes: ['violations'], iframes: false });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, scope === 'main');
   const problems = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -85,7 +94,10 @@ async function open(page: Page, path: string, previous: string | null) {
     return children.length;
   }, path);
   if (left === 0) await page.goto(path, { waitUntil: 'domcontentloaded' });
-  else await page.waitForFunction((count) => document.querySelectorAll('main > [data-e2e-left]').length < count, left, { timeout: 30_000 });
+  else
+    await page.waitForFunction((count) => document.querySelectorAll('main > [data-e2e-left]').length < count, left, {
+      timeout: 30_000,
+    });
 }
 
 // What a page says when the object its address names is not there (the *_NOT_FOUND texts in en, nl and fr).
@@ -94,14 +106,22 @@ const NOT_THERE = /does not exist|bestaat niet|n['’]existe pas/i;
 /**
  * Reads the page shown at the window's present width. `seesAll`: the user is the company's admin, who may see every
  * demo object the routes name; for them a page saying the object does not exist means the address's ids are not
- * understood (issue 21: routes by the spec's ids). `scope`: what axe reads (see axeProblems).
+ * understood (routes by the spec's ids). `scope`: what axe reads (see axeProblems).
  */
-async function checkShown(page: Page, path: string, findings: Finding[], { seesAll, scope }: { seesAll: boolean; scope: 'page' | 'main' }) {
+async function checkShown(
+  page: Page,
+  path: string,
+  findings: Finding[],
+  { seesAll, scope }: { seesAll: boolean; scope: 'page' | 'main' },
+) {
   const width = page.viewportSize()?.width ?? 0;
   const at = `${path} at ${width}px`;
   await settle(page);
   if ((await page.getByTestId('not-found').count()) > 0) findings.push({ path: at, problem: '404 page' });
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   if (scrollWidth > innerWidth) {
     // Name the outermost elements that stick out, so the finding says where to look.
     const culprits = await page.evaluate(() => {
@@ -114,12 +134,15 @@ async function checkShown(page: Page, path: string, findings: Finding[], { seesA
     findings.push({ path: at, problem: `${scrollWidth}px wide in a ${innerWidth}px window: ${culprits.join(' | ')}` });
   }
   const text = await page.locator('body').innerText();
-  if (seesAll && NOT_THERE.test(await page.locator('main').innerText())) findings.push({ path: at, problem: 'the page says what the address names does not exist' });
+  if (seesAll && NOT_THERE.test(await page.locator('main').innerText()))
+    findings.push({ path: at, problem: 'the page says what the address names does not exist' });
   const missing = [...text.matchAll(new RegExp(`${MISSING_KEY_MARK}(\\w+)`, 'g'))].map((match) => match[1]);
-  if (missing.length > 0) findings.push({ path: at, problem: `missing translation keys ${[...new Set(missing)].join(', ')}` });
+  if (missing.length > 0)
+    findings.push({ path: at, problem: `missing translation keys ${[...new Set(missing)].join(', ')}` });
   // axe's document-title rule, which the `main`-only reading leaves out; and the page's own title before the app's name
-  // (issue 21: page titles per route, apps/Shell/routeTitles.ts), not the app's name alone.
-  if (!/\S · /.test(await page.title())) findings.push({ path: at, problem: `the document's title names no page: "${await page.title()}"` });
+  // (page titles per route, apps/Shell/routeTitles.ts), not the app's name alone.
+  if (!/\S · /.test(await page.title()))
+    findings.push({ path: at, problem: `the document's title names no page: "${await page.title()}"` });
   for (const problem of await axeProblems(page, width, scope)) findings.push({ path: at, problem });
 }
 
@@ -131,8 +154,15 @@ async function resize(page: Page, size: (typeof WIDTHS)[number]) {
 
 /** The app's own links on the page (its path and query), except pages still to be built. */
 async function linksOf(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search));
-  return hrefs.filter((href) => !href.startsWith('/api/') && !href.startsWith('/graphiql') && !PENDING_LINKED_PAGES.some((pending) => pending.test(href.split('?')[0])));
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search));
+  return hrefs.filter(
+    (href) =>
+      !href.startsWith('/api/') &&
+      !href.startsWith('/graphiql') &&
+      !PENDING_LINKED_PAGES.some((pending) => pending.test(href.split('?')[0])),
+  );
 }
 
 function report(name: string, findings: unknown[]) {
@@ -149,7 +179,9 @@ for (const user of DEMO_USERS) {
     // The Belgian admin also follows every link its pages show at full width: none may lead to the 404 page.
     const followLinks = user.email === 'admin@demo.be';
     const widths = WIDTHS.map((size) => `${size.width}×${size.height}`).join(' and ');
-    test(`every route as ${user.email} at ${widths}${followLinks ? ', and every link on them' : ''}`, async ({ page }) => {
+    test(`every route as ${user.email} at ${widths}${followLinks ? ', and every link on them' : ''}`, async ({
+      page,
+    }) => {
       // SWEEP_TIMEOUT_MS gives more time on a machine whose cores are shared with other work.
       test.setTimeout(Number(process.env.SWEEP_TIMEOUT_MS ?? 600_000));
       const findings: Finding[] = [];
@@ -162,7 +194,10 @@ for (const user of DEMO_USERS) {
         for (const [n, size] of sizes.entries()) {
           if (n > 0) await resize(page, size);
           // axe reads the user's frame and the page-level rules on the first route, at both widths; then only `main`.
-          await checkShown(page, route.path, findings, { seesAll: user.email.startsWith('admin@'), scope: index === 0 ? 'page' : 'main' });
+          await checkShown(page, route.path, findings, {
+            seesAll: user.email.startsWith('admin@'),
+            scope: index === 0 ? 'page' : 'main',
+          });
           if (followLinks && size.width === WIDTHS[0].width) for (const href of await linksOf(page)) links.add(href);
         }
         report(user.email, findings);
@@ -172,7 +207,8 @@ for (const user of DEMO_USERS) {
         await open(page, href, previous);
         previous = href;
         await settle(page);
-        if ((await page.getByTestId('not-found').count()) > 0) findings.push({ path: href, problem: 'a link leads to the 404 page' });
+        if ((await page.getByTestId('not-found').count()) > 0)
+          findings.push({ path: href, problem: 'a link leads to the 404 page' });
       }
       report(user.email, findings);
       expect(findings).toEqual([]);
@@ -180,8 +216,12 @@ for (const user of DEMO_USERS) {
   });
 }
 
-test('the axe reading finds what it is there for: an image without a text alternative in the page', async ({ page }) => {
-  await page.setContent('<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><img src="data:,"></main></body></html>');
+test('the axe reading finds what it is there for: an image without a text alternative in the page', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><img src="data:,"></main></body></html>',
+  );
   expect(await axeProblems(page, 1, 'main')).toEqual([expect.stringMatching(/^axe critical image-alt: img$/)]);
 });
 
@@ -209,7 +249,9 @@ test.describe(() => {
   });
 });
 
-test('a profile address takes the numeric id; a global id redirects to it; sign-in returns to the page asked for', async ({ page }) => {
+test('a profile address takes the numeric id; a global id redirects to it; sign-in returns to the page asked for', async ({
+  page,
+}) => {
   await page.goto('/people/34/wage');
   await expect(page).toHaveURL(/\/login\?next=%2Fpeople%2F34%2Fwage$/);
   await page.getByLabel('Email').fill('admin@demo.be');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 20: budgets and commutes in the browser. Demo Belgium person 22 has an Opleidingsbudget of €1,500 with two items
+// Budgets and commutes in the browser. Demo Belgium person 22 has an Opleidingsbudget of €1,500 with two items
 // (€539.90 used) and a variable commute (bicycle, 12 km) after a fixed one (rest/src/seed/budgetsCommutes.ts).
 
 async function openProfile(page: Page, id: number) {
@@ -15,11 +15,15 @@ const commute = (page: Page) => page.getByRole('region', { name: 'Commute' });
 test.describe('as admin@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('adds a budget item that takes usage over the maximum: the bar turns red; deleting it brings it back (part 1 §4, part 2 §7)', async ({ page }) => {
+  test('adds a budget item that takes usage over the maximum: the bar turns red; deleting it brings it back (part 1 §4, part 2 §7)', async ({
+    page,
+  }) => {
     await openProfile(page, 22);
     const bar = budgets(page).getByRole('progressbar', { name: /^Opleidingsbudget/ });
     await expect(bar).toHaveAttribute('aria-label', 'Opleidingsbudget: €539.90 of €1,500.00');
-    await budgets(page).getByRole('link', { name: /Opleidingsbudget/ }).click();
+    await budgets(page)
+      .getByRole('link', { name: /Opleidingsbudget/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Budget of /);
 
     const form = page.getByRole('form', { name: 'Add item' });
@@ -38,7 +42,9 @@ test.describe('as admin@demo.be', () => {
     await expect(page.getByText('€960.10 left')).toBeVisible();
   });
 
-  test('adds a budget from the profile’s add link, its maximum prefilled from the year’s default (part 1 §2 /settings/budgets/add)', async ({ page }) => {
+  test('adds a budget from the profile’s add link, its maximum prefilled from the year’s default (part 1 §2 /settings/budgets/add)', async ({
+    page,
+  }) => {
     await openProfile(page, 23);
     await expect(budgets(page)).toContainText('No budgets for');
     await budgets(page).getByRole('link', { name: 'Add budget' }).click();
@@ -50,7 +56,9 @@ test.describe('as admin@demo.be', () => {
     await expect(budgets(page).getByRole('progressbar', { name: 'Fietsleasing: €0.00 of €1,000.00' })).toBeVisible();
   });
 
-  test('the profile shows the commute (transport type, distance in km) and edits the variable days of a month, kept in the audit log (part 2 §4, §7)', async ({ page }) => {
+  test('the profile shows the commute (transport type, distance in km) and edits the variable days of a month, kept in the audit log (part 2 §4, §7)', async ({
+    page,
+  }) => {
     await openProfile(page, 22);
     await expect(commute(page)).toContainText('Bicycle');
     await expect(commute(page)).toContainText('12 km');
@@ -112,7 +120,9 @@ test('a light viewer sees no budgets and no commute (part 1 §6, part 2 §6)', a
   await expect(commute(page)).toHaveCount(0);
 });
 
-test('a manager with access_budgets but without payroll provider access sees budgets, no add link and no commute (part 1 §6)', async ({ page }) => {
+test('a manager with access_budgets but without payroll provider access sees budgets, no add link and no commute (part 1 §6)', async ({
+  page,
+}) => {
   await signIn(page, 'manager@demo.be');
   await openProfile(page, 22);
   await expect(budgets(page).getByRole('progressbar', { name: /^Opleidingsbudget/ })).toBeVisible();
@@ -120,7 +130,10 @@ test('a manager with access_budgets but without payroll provider access sees bud
   await expect(commute(page)).toHaveCount(0);
 });
 
-test('/edit/commute (issue 21): a save is in the activity feed; a second save from a form opened before it gets the conflict error', async ({ page, browser }) => {
+test('/edit/commute: a save is in the activity feed; a second save from a form opened before it gets the conflict error', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin@demo.be');
   const other = await (await browser.newContext()).newPage();
   await signIn(other, 'admin@demo.be');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { profileUrl, signIn } from './support';
 
-// Issue 18, the main path in the browser: an admin creates a template with shortcodes, sets its signers, previews it
+// The main path in the browser: an admin creates a template with shortcodes, sets its signers, previews it
 // filled in for a person, adds it to that person, sends it, signs it internally as first and second signer by drawing
 // (signature_pad), and downloads a PDF that holds the person's values and both signatures; a light viewer sees no
 // contracts (part 1 §6). Demo Belgium person 3 (rest/src/seed/demo.ts).
@@ -16,7 +16,13 @@ async function draw(page: Page) {
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + 100);
   await page.mouse.down();
-  for (const [dx, dy] of [[80, -50], [140, 20], [220, -40], [300, 30]]) await page.mouse.move(box.x + dx, box.y + 100 + dy, { steps: 5 });
+  for (const [dx, dy] of [
+    [80, -50],
+    [140, 20],
+    [220, -40],
+    [300, 30],
+  ])
+    await page.mouse.move(box.x + dx, box.y + 100 + dy, { steps: 5 });
   await page.mouse.up();
 }
 
@@ -26,7 +32,9 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('admin: template with shortcodes → person → preview → send → first and second signer → PDF with the values (part 2 §4, §5, §7)', async ({ page }) => {
+test('admin: template with shortcodes → person → preview → send → first and second signer → PDF with the values (part 2 §4, §5, §7)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@demo.be');
   await page.goto(profileUrl(PERSON));
@@ -57,7 +65,9 @@ test('admin: template with shortcodes → person → preview → send → first 
   await page.getByRole('combobox', { name: 'Preview for' }).click();
   await page.locator(`li[role="option"][data-value="${Buffer.from(`Employee:${PERSON}`).toString('base64')}"]`).click();
   await page.getByRole('button', { name: 'Show preview' }).click();
-  await expect(page.frameLocator('iframe[title="Preview"]').locator('body')).toContainText(`This contract is made with ${name}, who starts on`);
+  await expect(page.frameLocator('iframe[title="Preview"]').locator('body')).toContainText(
+    `This contract is made with ${name}, who starts on`,
+  );
 
   await page.goto(profileUrl(PERSON));
   await page.getByRole('region', { name: 'Contracts' }).getByRole('link', { name: 'Add a contract' }).click();
@@ -104,11 +114,13 @@ test('a light viewer sees no contracts (part 1 §6)', async ({ page }) => {
   await expect(page.getByText('You may not see contract templates.')).toBeVisible();
 });
 
-// Issue 18, the contract page's signing steps in the browser: a custom shortcode value fills the rendered contract (part 2
+// The contract page's signing steps in the browser: a custom shortcode value fills the rendered contract (part 2
 // §3 Custom shortcode), the signing method is set, the provider's processing step signs for the employee (part 2 §4),
 // and a contract waiting for the admin's internal signature is in "Contracts to sign", linked to its page (part 2 §7
 // pendingInternal, §2 /people/{id}/contracts/{contractId}).
-test('admin: a custom shortcode value, the signing method, the provider step and the contracts to sign (part 2 §3, §4, §7)', async ({ page }) => {
+test('admin: a custom shortcode value, the signing method, the provider step and the contracts to sign (part 2 §3, §4, §7)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const run = Date.now() % 100000;
   const addFromLibrary = async (contractName: string) => {
@@ -128,8 +140,12 @@ test('admin: a custom shortcode value, the signing method, the provider step and
   await page.getByRole('dialog').getByLabel('Value').fill('Head of browser tests');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(shortcodes.getByRole('row').filter({ hasText: '{job_title}' })).toContainText('Head of browser testsCustom');
-  await expect(page.frameLocator(`iframe[title="${employeeSigns}"]`).locator('body')).toContainText('engaged as Head of browser tests from');
+  await expect(shortcodes.getByRole('row').filter({ hasText: '{job_title}' })).toContainText(
+    'Head of browser testsCustom',
+  );
+  await expect(page.frameLocator(`iframe[title="${employeeSigns}"]`).locator('body')).toContainText(
+    'engaged as Head of browser tests from',
+  );
 
   await page.getByRole('checkbox', { name: 'The employee' }).check();
   await page.getByRole('button', { name: 'Save signing method' }).click();
@@ -154,9 +170,15 @@ test('admin: a custom shortcode value, the signing method, the provider step and
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('contract-status')).toHaveText('Sent');
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contracts to sign' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Contracts to sign' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracts to sign');
-  await page.getByRole('list', { name: 'Contracts to sign' }).getByRole('link', { name: new RegExp(internal) }).click();
+  await page
+    .getByRole('list', { name: 'Contracts to sign' })
+    .getByRole('link', { name: new RegExp(internal) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${contractUrl}$`));
   await expect(page.getByRole('button', { name: 'Sign as first signer' })).toBeVisible();
 
@@ -170,7 +192,9 @@ test('admin: a custom shortcode value, the signing method, the provider step and
   await expect(page.getByText(internal)).toHaveCount(0);
 });
 
-test('admin: a template is deleted from its page after a confirmation (part 2 §7 contract_template/delete)', async ({ page }) => {
+test('admin: a template is deleted from its page after a confirmation (part 2 §7 contract_template/delete)', async ({
+  page,
+}) => {
   const doomed = `E2E template to delete ${Date.now() % 100000}`;
   await signIn(page, 'admin@demo.be');
   await page.goto('/settings/contracts/templates');

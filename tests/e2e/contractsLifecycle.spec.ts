@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { wordDocument } from '../support/docx';
 import { profileUrl, signIn } from './support';
 
-// Issue 18 audit, in the browser: a template's content imported from a Word document (part 2 §7 word-to-html), an asset
+// Audit, in the browser: a template's content imported from a Word document (part 2 §7 word-to-html), an asset
 // policy from it for a person's assets (part 2 §7 addAssetPolicy, the assets in {assets}), and a contract's soft
 // delete, undelete and hard delete (part 2 §4), the hard delete only after a confirmation. Demo Belgium person 3.
 const PERSON = 3;
@@ -18,7 +18,9 @@ async function openAddContract(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Add a contract');
 }
 
-test('admin: a .docx becomes a template; an asset policy from it names the ticked asset (part 2 §7 word-to-html, addAssetPolicy)', async ({ page }) => {
+test('admin: a .docx becomes a template; an asset policy from it names the ticked asset (part 2 §7 word-to-html, addAssetPolicy)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const template = `E2E property policy ${Date.now() % 100000}`;
   await signIn(page, 'admin@demo.be');
@@ -32,7 +34,9 @@ test('admin: a .docx becomes a template; an asset policy from it names the ticke
     buffer: wordDocument(['Company property', '{full_name} receives: **{assets}**.']),
   });
   await expect(page.getByRole('alert')).toHaveText('The Word document was imported; save to keep it.');
-  await expect(page.getByRole('textbox', { name: 'Template content' })).toContainText('{full_name} receives: {assets}.');
+  await expect(page.getByRole('textbox', { name: 'Template content' })).toContainText(
+    '{full_name} receives: {assets}.',
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Saved.');
 
@@ -46,10 +50,14 @@ test('admin: a .docx becomes a template; an asset policy from it names the ticke
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(template);
   await expect(page.getByTestId('contract-status')).toHaveText('Draft');
   await expect(page.frameLocator(`iframe[title="${template}"]`).locator('body')).toContainText(`receives: ${asset}.`);
-  await expect(page.getByRole('table', { name: 'Shortcodes' }).getByRole('row').filter({ hasText: '{assets}' })).toContainText(`${asset}Custom`);
+  await expect(
+    page.getByRole('table', { name: 'Shortcodes' }).getByRole('row').filter({ hasText: '{assets}' }),
+  ).toContainText(`${asset}Custom`);
 });
 
-test('admin: a contract is deleted, undeleted, deleted again and deleted for good after a confirmation (part 2 §4)', async ({ page }) => {
+test('admin: a contract is deleted, undeleted, deleted again and deleted for good after a confirmation (part 2 §4)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const contract = `E2E contract to remove ${Date.now() % 100000}`;
   await signIn(page, 'admin@demo.be');

@@ -35,7 +35,9 @@ async function requestDaysOff(page: Page, dates: readonly string[], type: string
 
 async function closeConfirmation(page: Page, title: string, dates: readonly string[]) {
   const sidebar = page.getByRole('dialog', { name: title });
-  await expect(sidebar.getByRole('listitem')).toHaveText(dates.map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`));
+  await expect(sidebar.getByRole('listitem')).toHaveText(
+    dates.map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`),
+  );
   await sidebar.getByRole('button', { name: 'Close' }).click();
   await expect(sidebar).toHaveCount(0);
 }
@@ -43,7 +45,9 @@ async function closeConfirmation(page: Page, title: string, dates: readonly stri
 test.describe('the days-off calendar as admin@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('part 1 §2, §4: three working days added as holiday show in the calendar and are counted in the usage row', async ({ page }) => {
+  test('part 1 §2, §4: three working days added as holiday show in the calendar and are counted in the usage row', async ({
+    page,
+  }) => {
     await openCalendar(page, 40);
     await expect(usageRow(page, 'Extralegaal verlof')).toContainText('12 half days left');
     const dates = ['2026-07-06', '2026-07-07', '2026-07-08'];
@@ -51,12 +55,15 @@ test.describe('the days-off calendar as admin@demo.be', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The days off were added.' })).toBeVisible();
     await closeConfirmation(page, 'Days off added', dates);
     // The REST API approves what an admin plans (rest/src/daysOff/requests.ts): pending is the manager's case below.
-    for (const date of dates) await expect(day(page, date)).toHaveAttribute('aria-label', /Extralegaal verlof, approved/);
+    for (const date of dates)
+      await expect(day(page, date)).toHaveAttribute('aria-label', /Extralegaal verlof, approved/);
     // part 1 §4: approved plus pending count; half days are shown twice the days (part 1 §9).
     await expect(usageRow(page, 'Extralegaal verlof')).toContainText('6 half days left');
   });
 
-  test('part 1 §5, §8: over the limit the message shows; the admin confirms and the days are added anyway', async ({ page }) => {
+  test('part 1 §5, §8: over the limit the message shows; the admin confirms and the days are added anyway', async ({
+    page,
+  }) => {
     await openCalendar(page, 41);
     await expect(usageRow(page, 'Wettelijk verlof')).toContainText('2 days left');
     const dialog = await requestDaysOff(page, ['2026-07-06', '2026-07-07', '2026-07-08'], 'Wettelijk verlof');
@@ -103,7 +110,9 @@ test.describe('the days-off calendar as admin@demo.be', () => {
 test.describe('follow-up and bulk pages as admin@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('part 1 §2, §4: temporary unemployment in Belgium leads to the follow-up after the confirm sidebar', async ({ page }) => {
+  test('part 1 §2, §4: temporary unemployment in Belgium leads to the follow-up after the confirm sidebar', async ({
+    page,
+  }) => {
     await openCalendar(page, 46);
     await requestDaysOff(page, ['2026-07-09'], 'Tijdelijke werkloosheid');
     await closeConfirmation(page, 'Days off added', ['2026-07-09']);
@@ -148,25 +157,35 @@ test.describe('follow-up and bulk pages as admin@demo.be', () => {
 test.describe('the days-off calendar as manager@demo.be (not an admin, role default)', () => {
   test.beforeEach(({ page }) => signIn(page, 'manager@demo.be'));
 
-  test('part 1 §4: days of a type that needs approval are pending in the calendar and in the usage row', async ({ page }) => {
+  test('part 1 §4: days of a type that needs approval are pending in the calendar and in the usage row', async ({
+    page,
+  }) => {
     await openCalendar(page, 44);
     const dates = ['2026-07-06', '2026-07-07', '2026-07-08'];
     await requestDaysOff(page, dates, 'Extralegaal verlof');
     await closeConfirmation(page, 'Days off added', dates);
-    for (const date of dates) await expect(day(page, date)).toHaveAttribute('aria-label', /Extralegaal verlof, pending/);
+    for (const date of dates)
+      await expect(day(page, date)).toHaveAttribute('aria-label', /Extralegaal verlof, pending/);
     await expect(usageRow(page, 'Extralegaal verlof')).toContainText('6 half days left');
     // The row's tooltip tells the pending part apart (part 1 §9: half days as twice the days).
     await usageRow(page, 'Extralegaal verlof').hover();
     await expect(page.getByRole('tooltip')).toContainText('Pending: 6 half days');
   });
 
-  test('part 1 §5: over the limit a non-admin is told to ask an admin and, with role default, gets the edit-limits link', async ({ page }) => {
+  test('part 1 §5: over the limit a non-admin is told to ask an admin and, with role default, gets the edit-limits link', async ({
+    page,
+  }) => {
     await openCalendar(page, 45);
     const dialog = await requestDaysOff(page, ['2026-07-06', '2026-07-07', '2026-07-08'], 'Wettelijk verlof');
     await expect(dialog.getByText('You have reached the maximum days off for this type.')).toBeVisible();
-    await expect(dialog.getByText('Only an admin can go over this limit. Ask an admin to plan these days off.')).toBeVisible();
+    await expect(
+      dialog.getByText('Only an admin can go over this limit. Ask an admin to plan these days off.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'I confirm going over the limit of this type' })).toHaveCount(0);
-    await expect(dialog.getByRole('link', { name: 'Edit the limits of this type' })).toHaveAttribute('href', /^\/settings\/daysOffTypes\/\d+\/2026\/edit$/);
+    await expect(dialog.getByRole('link', { name: 'Edit the limits of this type' })).toHaveAttribute(
+      'href',
+      /^\/settings\/daysOffTypes\/\d+\/2026\/edit$/,
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(usageRow(page, 'Wettelijk verlof')).toContainText('2 days left');
   });

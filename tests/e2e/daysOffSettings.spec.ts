@@ -5,7 +5,9 @@ import { signIn } from './support';
 test.describe('as admin@demo.nl', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.nl'));
 
-  test('part 1 §2, §9: adds a company holiday for NL next year, sees it listed, and it stays after a reload', async ({ page }) => {
+  test('part 1 §2, §9: adds a company holiday for NL next year, sees it listed, and it stays after a reload', async ({
+    page,
+  }) => {
     const year = new Date().getFullYear() + 1;
     await page.goto(`/settings/companyHolidays?year=${year}&country=NL&back=%2Fpeople`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bedrijfsfeestdagen ${year}`);
@@ -18,12 +20,19 @@ test.describe('as admin@demo.nl', () => {
     await form.getByRole('textbox', { name: /^Naam/ }).fill('Bedrijfsuitje');
     await form.getByRole('button', { name: 'Toevoegen' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: `Bedrijfsuitje op 15/01/${year} is toegevoegd.` })).toBeVisible();
-    const row = page.getByRole('table', { name: 'Bedrijfsfeestdagen' }).getByRole('row').filter({ hasText: 'Bedrijfsuitje' });
+    await expect(
+      page.getByRole('status').filter({ hasText: `Bedrijfsuitje op 15/01/${year} is toegevoegd.` }),
+    ).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Bedrijfsfeestdagen' })
+      .getByRole('row')
+      .filter({ hasText: 'Bedrijfsuitje' });
     await expect(row.getByRole('cell').first()).toHaveText(`15/01/${year}`);
 
     await page.reload();
-    await expect(page.getByRole('table', { name: 'Bedrijfsfeestdagen' }).getByRole('row').filter({ hasText: 'Bedrijfsuitje' })).toHaveCount(1);
+    await expect(
+      page.getByRole('table', { name: 'Bedrijfsfeestdagen' }).getByRole('row').filter({ hasText: 'Bedrijfsuitje' }),
+    ).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Ga terug' })).toHaveAttribute('href', '/people');
   });
 });

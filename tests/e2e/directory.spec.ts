@@ -1,4 +1,4 @@
-// Issue 21 "The people directory" in Chromium: search, a filter in the address, open a person, Back restores the search,
+// "The people directory" in Chromium: search, a filter in the address, open a person, Back restores the search,
 // the filter and the scroll position; the export downloads a workbook with the rows the list shows.
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -42,7 +42,11 @@ test('an admin searches, filters by team, opens a person and Back restores the l
   const lastName = fullName.split(' ').slice(1).join(' ');
   // The address changes a moment before the list refetches, and every row of a team can hold the name (its manager's):
   // the list shows the search once the refetch that carries it has been answered and rendered.
-  const searched = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"search":${JSON.stringify(lastName)}`));
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes(`"search":${JSON.stringify(lastName)}`),
+  );
   await page.getByLabel('Search by name, e-mail or employee number').fill(lastName);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(lastName).replace(/%20/g, '(\\+|%20)')}`));
   await searched;
@@ -77,7 +81,16 @@ test('Back restores the scroll position of a long list, and archived people can 
   expect(scrolled).toBeGreaterThan(300);
   // The position is written (sessionStorage, useScrollRestoration) on the next frame after scrolling: wait for it.
   await expect
-    .poll(() => page.evaluate(() => Math.max(0, ...Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('people.scroll.')).map(([, value]) => Number(value)))))
+    .poll(() =>
+      page.evaluate(() =>
+        Math.max(
+          0,
+          ...Object.entries(window.sessionStorage)
+            .filter(([key]) => key.startsWith('people.scroll.'))
+            .map(([, value]) => Number(value)),
+        ),
+      ),
+    )
     .toBeGreaterThan(scrolled - 50);
   await rows.nth(40).click();
   await expect(page).toHaveURL(/\/people\/[^/?]+$/);
@@ -100,7 +113,14 @@ test('the export downloads a workbook with the rows of the filtered list', async
   const department = await firstOption(page, 'Department');
   await choose(page, 'Department', department);
   await expect(page).toHaveURL(/[?&]department=\d+/);
-  const count = Number((await page.getByRole('status').filter({ hasText: /people/ }).innerText()).match(/\d+/)![0]);
+  const count = Number(
+    (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /people/ })
+        .innerText()
+    ).match(/\d+/)![0],
+  );
   const shown = await rowsOf(page).locator('.MuiListItemText-primary').allInnerTexts();
 
   const [download] = await Promise.all([
@@ -115,7 +135,9 @@ test('the export downloads a workbook with the rows of the filtered list', async
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.getWorksheet('People')!;
   expect(sheet.actualRowCount - 1).toEqual(count);
-  const names = Array.from({ length: Math.min(count, shown.length) }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
+  const names = Array.from({ length: Math.min(count, shown.length) }, (_, i) =>
+    String(sheet.getRow(i + 2).getCell(1).value),
+  );
   expect(names).toEqual(shown.slice(0, names.length));
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain('Wage type');
   for (let i = 2; i <= sheet.actualRowCount; i += 1) expect(sheet.getRow(i).getCell(8).value).toEqual(department);

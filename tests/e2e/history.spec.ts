@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 11, part 1 §2 /history/personalDetails ("history; admins only"), §6 "Admin: … history link". Demo Belgium
+// Part 1 §2 /history/personalDetails ("history; admins only"), §6 "Admin: … history link". Demo Belgium
 // person 12 (deterministic seed).
 
-test('an admin adds a note, follows the audit-log link and sees the change recorded, then goes back', async ({ page }) => {
+test('an admin adds a note, follows the audit-log link and sees the change recorded, then goes back', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.be');
   await page.goto(profileUrl(12));
   const name = await page.getByRole('heading', { level: 1 }).innerText();

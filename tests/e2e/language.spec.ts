@@ -1,4 +1,4 @@
-// Issue 21 "Done when": a Dutch admin switches to French and back. It stores the admin's language, so it runs with the
+// "Done when": a Dutch admin switches to French and back. It stores the admin's language, so it runs with the
 // tests that write (the playwright config's `flows` project), not in the read-only sweep of appShell.spec.ts.
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 21 in the browser, the pages the profile links to (part 1 §2): a document uploaded from the profile's documents
+// In the browser, the pages the profile links to (part 1 §2): a document uploaded from the profile's documents
 // section with progress (/upload/{relatedObject}/{relatedObjectId}?back=), opened on its page
 // (/{relatedObject}/{relatedObjectId}/documents/{documentId}) and downloaded as it was sent; a file of a refused type
 // (FILETYPE_NOT_ALLOWED) never sent; the person calendar month (/calendar/person/{id}/{year}/{month}?highlight=) opened
@@ -21,18 +21,24 @@ const documentsBox = (page: Page) => page.getByRole('region', { name: 'Documents
 test.describe('as admin@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('uploads a document from the profile, opens it and downloads it as it was sent (issue 21, part 1 §2)', async ({ page }) => {
+  test('uploads a document from the profile, opens it and downloads it as it was sent (part 1 §2)', async ({
+    page,
+  }) => {
     await openProfile(page, 42);
     await documentsBox(page).getByRole('link', { name: 'Upload a document' }).click();
     await expect(page).toHaveURL(/\/upload\/employee\/[^/?]+\?back=/);
 
     // A refused type is said at once and never sent (domain validateDocument; the server says the same).
-    await page.getByTestId('document-file').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page
+      .getByTestId('document-file')
+      .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect(page.getByRole('alert')).toHaveText('This file type is not allowed.');
 
     await page.getByRole('combobox', { name: 'Kind of document' }).click();
     await page.getByRole('option', { name: 'Diploma' }).click();
-    await page.getByTestId('document-file').setInputFiles({ name: 'e2e-diploma.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByTestId('document-file')
+      .setInputFiles({ name: 'e2e-diploma.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Upload a document', exact: true }).click();
 
@@ -46,17 +52,24 @@ test.describe('as admin@demo.be', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'e2e-diploma.pdf' })).toBeVisible();
     await expect(page.getByText('application/pdf')).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download e2e-diploma.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download e2e-diploma.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('e2e-diploma.pdf');
     expect(await readFile((await download.path())!)).toEqual(PDF);
 
     // The person's documents page lists it too, with its download.
     await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/employee\/[^/]+\/documents$/);
-    await expect(page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: 'e2e-diploma.pdf' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: 'e2e-diploma.pdf' }),
+    ).toBeVisible();
   });
 
-  test('opens the person calendar month from the profile, today highlighted, and goes to the next month (part 1 §2)', async ({ page }) => {
+  test('opens the person calendar month from the profile, today highlighted, and goes to the next month (part 1 §2)', async ({
+    page,
+  }) => {
     await openProfile(page, 43);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     await page.getByRole('region', { name: 'Days-off usage' }).getByRole('link', { name: 'This month' }).click();
@@ -76,7 +89,9 @@ test.describe('as admin@demo.be', () => {
 test.describe('as admin@demo.be, the fleet', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('adds a vehicle from the profile (/fleet/new) and opens its page (/fleet/{id}) (issue 21, part 1 §2)', async ({ page }) => {
+  test('adds a vehicle from the profile (/fleet/new) and opens its page (/fleet/{id}) (part 1 §2)', async ({
+    page,
+  }) => {
     await openProfile(page, 43);
     const fleet = page.getByRole('region', { name: 'Fleet' });
     await fleet.getByRole('link', { name: 'Add a vehicle' }).click();
@@ -96,9 +111,11 @@ test.describe('as admin@demo.be, the fleet', () => {
 test.describe('as admin@demo.be, changing a document', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('renames a document, then deletes it with its file, and the feed says both (issue 21, part 1 §2)', async ({ page }) => {
+  test('renames a document, then deletes it with its file, and the feed says both (part 1 §2)', async ({ page }) => {
     await page.goto('/upload/employee/42');
-    await page.getByTestId('document-file').setInputFiles({ name: 'e2e-rename.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByTestId('document-file')
+      .setInputFiles({ name: 'e2e-rename.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: 'Upload a document', exact: true }).click();
     await expect(page).toHaveURL(/\/employee\/[^/]+\/documents$/);
     await page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: 'e2e-rename.pdf' }).click();
@@ -128,7 +145,9 @@ test.describe('as admin@demo.be, changing a document', () => {
 test.describe("as admin@demo.be, a car's documents", () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('opens a car of the fleet, its documents, uploads one there, opens and deletes it (issue 21, part 1 §2 /car/{id}/documents)', async ({ page }) => {
+  test('opens a car of the fleet, its documents, uploads one there, opens and deletes it (part 1 §2 /car/{id}/documents)', async ({
+    page,
+  }) => {
     // Person 42 has no vehicle in the demo: one is added first (/fleet/new).
     await openProfile(page, 42);
     const fleet = page.getByRole('region', { name: 'Fleet' });
@@ -145,7 +164,9 @@ test.describe("as admin@demo.be, a car's documents", () => {
     await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents$`));
     await page.getByRole('link', { name: 'Upload a document' }).click();
     await expect(page).toHaveURL(new RegExp(`/upload/car/${carId}\\?back=`));
-    await page.getByTestId('document-file').setInputFiles({ name: 'e2e-registration.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByTestId('document-file')
+      .setInputFiles({ name: 'e2e-registration.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: 'Upload a document', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/car/${carId}/documents$`));
     await page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: 'e2e-registration.pdf' }).click();
@@ -164,7 +185,9 @@ test.describe("as admin@demo.be, a car's documents", () => {
 test.describe('as admin@demo.be, the trainings', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test("changes a participant's status and result, and the profile's feed says so in words (issue 21, part 1 §2, §3)", async ({ page }) => {
+  test("changes a participant's status and result, and the profile's feed says so in words (part 1 §2, §3)", async ({
+    page,
+  }) => {
     await page.goto('/people/43/trainings');
     const first = page.getByRole('list', { name: 'Trainings' }).getByRole('link').first();
     const training = (await first.textContent())?.trim() ?? '';
@@ -186,16 +209,20 @@ test.describe('as admin@demo.be, the trainings', () => {
     await expect(page.locator('dl')).toContainText('To be completed');
 
     await page.goto('/people/43/trainings');
-    await expect(page.getByRole('list', { name: 'Trainings' }).getByRole('listitem').filter({ hasText: training }).first()).toContainText('Reserved');
+    await expect(
+      page.getByRole('list', { name: 'Trainings' }).getByRole('listitem').filter({ hasText: training }).first(),
+    ).toContainText('Reserved');
     await openProfile(page, 43);
-    await expect(page.getByRole('list', { name: 'Activity' })).toContainText('changed the training status from Not fitting to Reserved.');
+    await expect(page.getByRole('list', { name: 'Activity' })).toContainText(
+      'changed the training status from Not fitting to Reserved.',
+    );
   });
 });
 
 test.describe('as light@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'light@demo.be'));
 
-  test("may not upload a colleague's document: the upload page says so (issue 21, domain uploadDocument)", async ({ page }) => {
+  test("may not upload a colleague's document: the upload page says so (domain uploadDocument)", async ({ page }) => {
     await page.goto('/upload/employee/42');
     await expect(page.getByText('You may not upload documents for this person.')).toBeVisible();
   });

@@ -63,7 +63,10 @@ test('GraphiQL works without any network but this server', async ({ page }) => {
   await expect(run).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.graphiql-query-editor')).toContainText('signIn');
   await run.click();
-  await page.getByRole('menuitem', { name: 'SignIn' }).click().catch(() => undefined);
+  await page
+    .getByRole('menuitem', { name: 'SignIn' })
+    .click()
+    .catch(() => undefined);
   await expect(page.locator('.graphiql-response')).toContainText('"token"', { timeout: 15_000 });
   expect(foreign).toEqual([]);
 });
@@ -77,7 +80,9 @@ test('no script of the page can read the session, and GraphiQL on this origin us
   await expect(page).toHaveURL(/\/people$/);
   const [session] = (await context.cookies()).filter((cookie) => cookie.name === '__Host-people-session');
   expect([session.httpOnly, session.secure, session.sameSite]).toEqual([true, true, 'Strict']);
-  const readable = await page.evaluate(() => [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join(' '));
+  const readable = await page.evaluate(() =>
+    [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join(' '),
+  );
   expect(readable).not.toContain(session.value);
   expect(readable).not.toContain('people-session');
 
@@ -87,7 +92,10 @@ test('no script of the page can read the session, and GraphiQL on this origin us
   // GraphiQL runs the operation under the cursor, and asks which one only when the cursor is in none.
   await page.locator('.graphiql-query-editor').getByText('People', { exact: true }).click();
   await run.click();
-  await page.getByRole('menuitem', { name: 'People' }).click({ timeout: 2_000 }).catch(() => undefined);
+  await page
+    .getByRole('menuitem', { name: 'People' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
   await expect(page.locator('.graphiql-response')).toContainText('"totalCount"', { timeout: 15_000 });
   await expect(page.locator('.graphiql-response')).toContainText('Demo Belgium');
   expect(violations).toEqual([]);

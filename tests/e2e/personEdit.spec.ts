@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 21, editing a person (part 1 §2 edit routes). Demo Belgium person 20 and Demo Nederland person 70
+// Editing a person (part 1 §2 edit routes). Demo Belgium person 20 and Demo Nederland person 70
 // (deterministic seed: Belgium's 60 people first, then the Netherlands').
 
-test('an admin edits the address and the team from the profile and sees the change in the audit log', async ({ page }) => {
+test('an admin edits the address and the team from the profile and sees the change in the audit log', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.be');
   await page.goto(profileUrl(20));
   const name = await page.getByRole('heading', { level: 1 }).innerText();
@@ -67,7 +69,9 @@ test('a second edit made from a stale form gets the conflict error and stores no
   await expect(contact).not.toContainText('Brugge');
 });
 
-test('country-aware fields: a Dutch person is asked the BSN, not the Belgian national register number or dependents', async ({ page }) => {
+test('country-aware fields: a Dutch person is asked the BSN, not the Belgian national register number or dependents', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.nl');
   await page.goto(`${profileUrl(70)}/edit/personal`);
   const form = page.locator('form');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 21, the managers, reminders and custom fields pages (part 1 §2 /settings/managers/{id},
+// The managers, reminders and custom fields pages (part 1 §2 /settings/managers/{id},
 // /reminders/employee/{id}?relatedEmployeeId={id}, /people/{id}/edit/customFields): the main path of each, from the
 // profile's links, as an admin. Demo Belgium person 23 (deterministic seed).
 const PERSON = 23;
@@ -19,7 +19,10 @@ test('an admin sets an extra manager from a date, manages a reminder and edits a
   const managers = page.getByRole('form', { name: 'Set the managers from a date' });
   const current = await managers.getByRole('combobox', { name: 'Manager', exact: true }).inputValue();
   await managers.getByRole('combobox', { name: 'Extra manager' }).click();
-  const choice = page.getByRole('option').filter({ hasNotText: current || '\u0000' }).nth(1);
+  const choice = page
+    .getByRole('option')
+    .filter({ hasNotText: current || '\u0000' })
+    .nth(1);
   const extraName = (await choice.innerText()).trim();
   await choice.click();
   await managers.getByLabel('From').fill('2027-01-04');
@@ -40,8 +43,14 @@ test('an admin sets an extra manager from a date, manages a reminder and edits a
   await expect(item).toContainText('04/01/2027');
   // A click, not check(): the box follows the saved state, which comes back with the mutation's answer.
   await item.getByRole('checkbox', { name: 'Done: reminder of 04/01/2027' }).click();
-  await expect(list.getByRole('listitem').filter({ hasText: 'Bring the new badge' }).getByRole('checkbox')).toBeChecked();
-  await list.getByRole('listitem').filter({ hasText: 'Bring the new badge' }).getByRole('button', { name: 'Delete the reminder of 04/01/2027' }).click();
+  await expect(
+    list.getByRole('listitem').filter({ hasText: 'Bring the new badge' }).getByRole('checkbox'),
+  ).toBeChecked();
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'Bring the new badge' })
+    .getByRole('button', { name: 'Delete the reminder of 04/01/2027' })
+    .click();
   await expect(list.getByRole('listitem').filter({ hasText: 'Bring the new badge' })).toHaveCount(0);
 
   // Custom fields: a money field refuses words (part 1 §5 numeric check), then saves an amount.

@@ -5,7 +5,10 @@ import { profileUrl, signIn } from './support';
 // 28 has no open contract and no avatar.
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openProfile(page: Page, id: number) {
   await page.goto(profileUrl(id));
@@ -38,7 +41,7 @@ test.describe('as admin@demo.be', () => {
     const sure = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(sure.getByRole('list', { name: 'Confirmations needed' })).toBeVisible();
     await sure.getByRole('button', { name: 'I am sure' }).click();
-    // Part 1 §2, §4: after archiving the app goes to /people (issue 21), the toast still showing.
+    // Part 1 §2, §4: after archiving the app goes to /people, the toast still showing.
     await expect(page).toHaveURL(/\/people$/);
     await expect(page.getByRole('status').filter({ hasText: 'The person was archived.' })).toBeVisible();
     await page.goto(profileUrl(4));
@@ -79,7 +82,9 @@ test.describe('as admin@demo.be', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The profile picture was uploaded.' })).toBeVisible();
     const img = page.getByRole('img', { name });
     await expect(img).toBeVisible();
-    const loaded = await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+    const loaded = await img.evaluate(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+    );
     expect(loaded).toBe(true);
   });
 });
@@ -87,7 +92,10 @@ test.describe('as admin@demo.be', () => {
 test('invites a person who has not finished onboarding to self-service (part 1 §4)', async ({ page }) => {
   await signIn(page, 'admin@demo.be');
   await openProfile(page, 10);
-  await page.getByRole('region', { name: 'Self-service' }).getByRole('link', { name: 'Invite to self-service' }).click();
+  await page
+    .getByRole('region', { name: 'Self-service' })
+    .getByRole('link', { name: 'Invite to self-service' })
+    .click();
   await expect(page).toHaveURL(/\/invite$/);
   const form = page.getByRole('form', { name: 'Invite to self-service' });
   await form.getByRole('textbox', { name: 'Personal message (optional)' }).fill('Welcome aboard!');
@@ -96,23 +104,51 @@ test('invites a person who has not finished onboarding to self-service (part 1 �
   await expect(page.getByRole('region', { name: 'Self-service' })).toContainText(/Invited on \d{2}\/\d{2}\/\d{4}/);
 });
 
-const SECTIONS = ['Contacts and address', 'Personal information', 'Custom fields', 'Documents', 'Contracts', 'Activity', 'Payroll provider'] as const;
+const SECTIONS = [
+  'Contacts and address',
+  'Personal information',
+  'Custom fields',
+  'Documents',
+  'Contracts',
+  'Activity',
+  'Payroll provider',
+] as const;
 
 test('nowage@demo.be sees exactly the sections the permission rules allow (part 1 §6)', async ({ page }) => {
   await signIn(page, 'nowage@demo.be');
   await openProfile(page, 4);
-  const visible = { 'Contacts and address': true, 'Personal information': true, 'Custom fields': true, Documents: true, Contracts: false, Activity: false, 'Payroll provider': false };
+  const visible = {
+    'Contacts and address': true,
+    'Personal information': true,
+    'Custom fields': true,
+    Documents: true,
+    Contracts: false,
+    Activity: false,
+    'Payroll provider': false,
+  };
   for (const section of SECTIONS) {
-    await expect(page.getByRole('region', { name: section, exact: true }), section).toHaveCount(visible[section] ? 1 : 0);
+    await expect(page.getByRole('region', { name: section, exact: true }), section).toHaveCount(
+      visible[section] ? 1 : 0,
+    );
   }
 });
 
-test("light@demo.be sees a colleague's directory card only (part 1 §6, issue 11)", async ({ page }) => {
+test("light@demo.be sees a colleague's directory card only (part 1 §6)", async ({ page }) => {
   await signIn(page, 'light@demo.be');
   await openProfile(page, 4);
-  const visible = { 'Contacts and address': true, 'Personal information': false, 'Custom fields': false, Documents: false, Contracts: false, Activity: false, 'Payroll provider': false };
+  const visible = {
+    'Contacts and address': true,
+    'Personal information': false,
+    'Custom fields': false,
+    Documents: false,
+    Contracts: false,
+    Activity: false,
+    'Payroll provider': false,
+  };
   for (const section of SECTIONS) {
-    await expect(page.getByRole('region', { name: section, exact: true }), section).toHaveCount(visible[section] ? 1 : 0);
+    await expect(page.getByRole('region', { name: section, exact: true }), section).toHaveCount(
+      visible[section] ? 1 : 0,
+    );
   }
   // No action of the menu is allowed with light access (terminate, archive, sync, unlink, relink, sensitive).
   await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);

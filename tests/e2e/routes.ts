@@ -1,4 +1,4 @@
-// Issue 21: the routes of part 1 §2 and part 2 §2 that exist, visited by the app-shell browser test as each demo user
+// The routes of part 1 §2 and part 2 §2 that exist, visited by the app-shell browser test as each demo user
 // at both widths (appShell.spec.ts). An area that adds a page appends its route here; ids are the demo data's.
 
 export type Company = 'be' | 'nl';
@@ -45,15 +45,21 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: person(BE_PERSON, '/edit/commute'), company: 'be' },
   { path: person(BE_PERSON, '/assign/workflow'), company: 'be' },
   { path: person(BE_PERSON, '/add/software'), company: 'be' },
-  { path: `/settings/budgets/add?employee_id=${encodeURIComponent(employeeGlobalId(BE_PERSON))}&year=${YEAR}&back=%2Fpeople%2F${BE_PERSON}`, company: 'be' },
+  {
+    path: `/settings/budgets/add?employee_id=${encodeURIComponent(employeeGlobalId(BE_PERSON))}&year=${YEAR}&back=%2Fpeople%2F${BE_PERSON}`,
+    company: 'be',
+  },
   { path: `/settings/daysOffTypes?year=${YEAR}`, company: 'be' },
   { path: `/settings/daysOffTypes/add?year=${YEAR}`, company: 'be' },
   { path: `/settings/daysOffTypes/1/2025/edit`, company: 'be' },
-  { path: `/settings/daysOffTypes/1/2025/exceptions/add?employee_id=${BE_PERSON}&${back('/settings/daysOffTypes/1/2025/edit')}`, company: 'be' },
+  {
+    path: `/settings/daysOffTypes/1/2025/exceptions/add?employee_id=${BE_PERSON}&${back('/settings/daysOffTypes/1/2025/edit')}`,
+    company: 'be',
+  },
   { path: `/settings/daysOffTypes/1/2025/exceptions/1/edit`, company: 'be' },
   { path: `/settings/companyHolidays?year=${YEAR}`, company: 'be' },
   { path: '/history/personalDetails?person_id=12', company: 'be' },
-  // Editing a person and adding one (issue 21)
+  // Editing a person and adding one
   { path: person(BE_PERSON, '/edit/personal'), company: 'be' },
   { path: person(BE_PERSON, '/edit/contact'), company: 'be' },
   { path: person(BE_PERSON, '/edit/address'), company: 'be' },
@@ -62,7 +68,7 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: person(BE_PERSON, '/role'), company: 'be' },
   { path: person(BE_PERSON, '/role/edit'), company: 'be' },
   { path: '/people/add', company: 'be' },
-  // The pages the profile links to (issue 21)
+  // The pages the profile links to
   { path: `/calendar/person/${BE_PERSON}/${YEAR}/6?highlight=${YEAR}-06-15`, company: 'be' },
   { path: `/employee/${BE_PERSON}/documents`, company: 'be' },
   { path: `/upload/employee/${BE_PERSON}?back=%2Fpeople%2F${BE_PERSON}`, company: 'be' },
@@ -84,9 +90,15 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: `/reminders/employee/${BE_PERSON}?relatedEmployeeId=${BE_PERSON}`, company: 'be' },
   { path: person(BE_PERSON, '/edit/customFields'), company: 'be' },
   { path: person(BE_PERSON, '/add/assets'), company: 'be' },
-  { path: person(BE_PERSON, `/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=${YEAR}-07-06`), company: 'be' },
-  { path: person(BE_PERSON, `/daysOff/confirm_cancel/belgium_only/unemployment?firstDayInRequest=${YEAR}-07-06`), company: 'be' },
-  // The people directory's filters in the address (issue 21)
+  {
+    path: person(BE_PERSON, `/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=${YEAR}-07-06`),
+    company: 'be',
+  },
+  {
+    path: person(BE_PERSON, `/daysOff/confirm_cancel/belgium_only/unemployment?firstDayInRequest=${YEAR}-07-06`),
+    company: 'be',
+  },
+  // The people directory's filters in the address
   { path: '/people?q=an&status=all&sort=join_date&order=desc', company: 'be' },
   // Part 2 §2
   { path: person(BE_PERSON, '/software'), company: 'be' },
@@ -100,7 +112,7 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: '/settings/workflows', company: 'be' },
   { path: '/settings/workflows/reassign', company: 'be' },
   { path: '/auditlogs/commutes', company: 'be' },
-  // Contracts (issue 18)
+  // Contracts
   { path: person(BE_PERSON, '/contracts/add'), company: 'be' },
   { path: '/settings/contracts/templates', company: 'be' },
   { path: '/contracts/pending', company: 'be' },
@@ -121,7 +133,7 @@ export const ROUTES: readonly VisitedRoute[] = [
 ];
 
 /**
- * Linked pages other parts of issue 21 build (person edit pages, trainings, documents, fleet, assets, person calendar,
+ * Linked pages built elsewhere (person edit pages, trainings, documents, fleet, assets, person calendar,
  * managers, reminders…): a link to one of these may still land on the 404 page. Remove a line when its page exists.
  */
 export const PENDING_LINKED_PAGES: readonly RegExp[] = [];

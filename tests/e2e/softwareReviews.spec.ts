@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 19 in the browser: a license added to a person from the profile's software box (part 2 §2 /people/{id}/add/software
+// In the browser: a license added to a person from the profile's software box (part 2 §2 /people/{id}/add/software
 // with logo suggestions from the shipped catalogue), deactivated on its page and shown muted; a review planned from the
 // reviews box, edited, finished with a reason and sent (part 2 §2 /evaluations/add, /evaluations/detail/{id}, §4).
 // Demo Belgium people 54–57 belong to this file; the demo's today is 2026-06-15.
@@ -17,7 +17,9 @@ const reviewsBox = (page: Page) => page.getByRole('region', { name: 'Performance
 test.describe('as admin@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('adds a license of a new product with a suggested logo, then deactivates it: the box shows it muted (part 2 §2, §4)', async ({ page }) => {
+  test('adds a license of a new product with a suggested logo, then deactivates it: the box shows it muted (part 2 §2, §4)', async ({
+    page,
+  }) => {
     await openProfile(page, 55);
     await expect(softwareBox(page).getByTestId('license-row')).toHaveCount(3);
     await softwareBox(page).getByRole('link', { name: 'Add software' }).click();
@@ -27,7 +29,9 @@ test.describe('as admin@demo.be', () => {
     await page.getByRole('option', { name: 'Or add a new product' }).click();
     await page.getByLabel('Product name').fill('Mir');
     // part 2 §7 /v1/companies/suggest: the catalogue's Miro, with its logo; picking it fills the website.
-    const suggestion = page.getByRole('group', { name: 'Logo suggestions' }).getByRole('button', { name: /Miro · miro\.com/ });
+    const suggestion = page
+      .getByRole('group', { name: 'Logo suggestions' })
+      .getByRole('button', { name: /Miro · miro\.com/ });
     await suggestion.click();
     await expect(page.getByLabel('Product name')).toHaveValue('Miro');
     await expect(page.getByLabel('Website')).toHaveValue('https://miro.com');
@@ -57,7 +61,9 @@ test.describe('as admin@demo.be', () => {
     await expect(row).toContainText('Deactivated 15/06/2026');
   });
 
-  test('plans a review from the reviews box, edits it, finishes it with a reason and sends it (part 2 §2, §4)', async ({ page }) => {
+  test('plans a review from the reviews box, edits it, finishes it with a reason and sends it (part 2 §2, §4)', async ({
+    page,
+  }) => {
     await openProfile(page, 56);
     await reviewsBox(page).getByRole('link', { name: 'Add review' }).click();
     await expect(page).toHaveURL(/\/evaluations\/add\?initialPersonId=/);

@@ -21,7 +21,14 @@ const PAYLOADS = [
 /** One GraphQL request from the page, with the page's own session cookie (as the app's mutations go). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const answer = await page.evaluate(
-    async ([q, v]) => (await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) })).json(),
+    async ([q, v]) =>
+      (
+        await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: q, variables: v }),
+        })
+      ).json(),
     [query, variables] as const,
   );
   expect(answer.errors).toBeUndefined();
@@ -30,15 +37,29 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
 
 /** What of the payload reached the DOM: the marks any script set, and the elements that could run one. */
 const dangerous = (page: Page) =>
-  page.evaluate((mark) => ({
-    ran: (window as unknown as Record<string, unknown>)[mark] ?? null,
-    handlers: [...document.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName}[${a.name}]`)),
-    scriptUrls: [...document.querySelectorAll('[href],[formaction],[action],[src]')]
-      .map((e) => e.getAttribute('href') ?? e.getAttribute('formaction') ?? e.getAttribute('action') ?? e.getAttribute('src') ?? '')
-      .filter((url) => /^\s*javascript:/i.test(url.replace(/[\u0000-\u001f]/g, ''))),
-  }), MARK);
+  page.evaluate(
+    (mark) => ({
+      ran: (window as unknown as Record<string, unknown>)[mark] ?? null,
+      handlers: [...document.querySelectorAll('*')].flatMap((e) =>
+        [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName}[${a.name}]`),
+      ),
+      scriptUrls: [...document.querySelectorAll('[href],[formaction],[action],[src]')]
+        .map(
+          (e) =>
+            e.getAttribute('href') ??
+            e.getAttribute('formaction') ??
+            e.getAttribute('action') ??
+            e.getAttribute('src') ??
+            '',
+        )
+        .filter((url) => /^\s*javascript:/i.test(url.replace(/[\u0000-\u001f]/g, ''))),
+    }),
+    MARK,
+  );
 
-test('script stored in a contract or a template never runs in an admin\'s page (security finding, critical)', async ({ page }) => {
+test("script stored in a contract or a template never runs in an admin's page (security finding, critical)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -47,7 +68,9 @@ test('script stored in a contract or a template never runs in an admin\'s page (
 
   await signIn(page, 'admin@demo.be');
   const employeeId = Buffer.from(`Employee:${PERSON}`).toString('base64');
-  const { addContractTemplate } = await graphql<{ addContractTemplate: { contractTemplate: { id: string; internalId: number } } }>(
+  const { addContractTemplate } = await graphql<{
+    addContractTemplate: { contractTemplate: { id: string; internalId: number } };
+  }>(
     page,
     'mutation ($input: AddContractTemplateInput!) { addContractTemplate(input: $input) { contractTemplate { id internalId } } }',
     { input: { name: `E2E stored script ${Date.now() % 100000}`, type: 'EMPLOYMENT' } },
@@ -58,7 +81,9 @@ test('script stored in a contract or a template never runs in an admin\'s page (
     'mutation ($input: UpdateContractTemplateInput!) { updateContractTemplate(input: $input) { contractTemplate { contentHtml } } }',
     { input: { contractTemplateId: template.id, name: 'E2E stored script', contentHtml: PAYLOADS } },
   );
-  const { addContractToEmployee } = await graphql<{ addContractToEmployee: { contract: { id: string; internalId: number } } }>(
+  const { addContractToEmployee } = await graphql<{
+    addContractToEmployee: { contract: { id: string; internalId: number } };
+  }>(
     page,
     'mutation ($input: AddContractToEmployeeInput!) { addContractToEmployee(input: $input) { contract { id internalId } } }',
     { input: { employeeId, contractName: 'E2E stored script', fileType: 'HTML', contractTemplateId: template.id } },
@@ -73,7 +98,10 @@ test('script stored in a contract or a template never runs in an admin\'s page (
     { input: { contractId: contract.id, contentHtml: PAYLOADS } },
   );
   // What the server kept: the text and the shortcode, nothing that could run.
-  for (const html of [stored.updateContractTemplate.contractTemplate.contentHtml, changed.updateContract.contract.contentHtml]) {
+  for (const html of [
+    stored.updateContractTemplate.contractTemplate.contentHtml,
+    changed.updateContract.contract.contentHtml,
+  ]) {
     expect(html).toContain('{first_name} signs here.');
     expect(html).not.toMatch(/onerror|javascript:|formaction|<script|<noscript|<svg|<math|<button/i);
   }
@@ -97,7 +125,9 @@ test('script stored in a contract or a template never runs in an admin\'s page (
   const refused = await page.evaluate(
     (mark) =>
       new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true });
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+          once: true,
+        });
         const holder = document.createElement('div');
         holder.innerHTML = `<img src="data:," onerror="window.${mark}=7">`;
         document.body.append(holder);

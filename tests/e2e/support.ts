@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { authFile, portOf } from './users';
 
-/** The web app's address of a person's profile: the spec's numeric id (part 1 §2 /people/{id}, issue 21). */
+/** The web app's address of a person's profile: the spec's numeric id (part 1 §2 /people/{id}). */
 export const profileUrl = (id: number) => `/people/${id}`;
 
 // web/src/session.ts SESSION_KEY: when the session ends, the only trace of it a script of the page can read.

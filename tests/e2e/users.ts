@@ -38,7 +38,8 @@ function e2ePorts(): [number, number] {
  * Where auth.setup.ts keeps a user's signed-in browser state for this run and server: in the run's folder, so a session
  * of an earlier run, whose server is gone, is never used; a session is only good on the server whose database holds it.
  */
-export const authFile = (email: string, port = APP_PORT) => join(testRunDir(), 'e2e-auth', String(port), `${email}.json`);
+export const authFile = (email: string, port = APP_PORT) =>
+  join(testRunDir(), 'e2e-auth', String(port), `${email}.json`);
 
 /** The port of a base URL (a project's `use.baseURL`). */
 export const portOf = (baseURL: string | undefined) => (baseURL ? Number(new URL(baseURL).port) : APP_PORT);

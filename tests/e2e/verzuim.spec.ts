@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 15, the main path of verzuim in Dutch as admin@demo.nl: report a person sick from the calendar's 'Verzuim
+// The main path of verzuim in Dutch as admin@demo.nl: report a person sick from the calendar's 'Verzuim
 // melden' button, see the sick days in the calendar, record a 50% partial recovery from the selected sick day, and see
 // it on the profile with its Poortwachter timeline; then the end date. Demo Nederland positions 20–29 have no demo
 // verzuim (rest/src/seed/verzuim.ts); ids follow the 60 Belgian people. The app lives on 2026-06-15.
@@ -19,7 +19,9 @@ async function openCalendar(page: Page) {
   await expect(page.getByRole('region', { name: 'Kalender 2026' })).toBeVisible();
 }
 
-test('a Dutch admin reports sick leave from the calendar, records a partial recovery and sees the timeline on the profile', async ({ page }) => {
+test('a Dutch admin reports sick leave from the calendar, records a partial recovery and sees the timeline on the profile', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.nl');
   await openCalendar(page);
 
@@ -28,7 +30,11 @@ test('a Dutch admin reports sick leave from the calendar, records a partial reco
   await page.getByRole('link', { name: 'Verzuim melden' }).click();
   await expect(page).toHaveURL(/\/daysOff\/thenetherlands_only\/verzuim\/report\?date=2026-06-01$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Verzuim melden voor');
-  await expect(page.getByRole('group', { name: 'Eerste ziektedag' }).getByRole('spinbutton')).toHaveText(['01', '06', '2026']);
+  await expect(page.getByRole('group', { name: 'Eerste ziektedag' }).getByRole('spinbutton')).toHaveText([
+    '01',
+    '06',
+    '2026',
+  ]);
   await page.getByRole('button', { name: 'Ziek melden' }).click();
 
   // Back on the refreshed calendar: the working days from 1 June are sick days.
@@ -65,11 +71,16 @@ test('a Dutch admin reports sick leave from the calendar, records a partial reco
   // The end date from the item: healthy, and the timeline is gone.
   await rows.first().getByRole('link', { name: 'Bewerken' }).click();
   await typeDate(page, 'Laatste ziektedag', '12/06/2026');
-  await page.getByRole('region', { name: 'Hersteld melden' }).getByRole('button', { name: 'Einddatum instellen' }).click();
+  await page
+    .getByRole('region', { name: 'Hersteld melden' })
+    .getByRole('button', { name: 'Einddatum instellen' })
+    .click();
   await expect(page).toHaveURL(/\/daysOff\?year=2026$/);
   await expect(day(page, '2026-06-15')).not.toHaveAttribute('aria-label', /Ziek/);
   await page.goto(profileUrl(PERSON));
-  await expect(page.getByRole('region', { name: 'Verzuim' }).getByTestId('verzuim-row').first()).toContainText('Hersteld gemeld');
+  await expect(page.getByRole('region', { name: 'Verzuim' }).getByTestId('verzuim-row').first()).toContainText(
+    'Hersteld gemeld',
+  );
   await expect(page.getByRole('region', { name: 'Tijdlijn Wet poortwachter' })).toHaveCount(0);
 });
 

@@ -21,12 +21,16 @@ const box = (page: Page) => page.getByRole('region', { name: 'Wage' });
 test.describe('as admin@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin@demo.be'));
 
-  test('clicking a slice of the wage box opens a popup with its amount, kept inside the window (part 1 §2)', async ({ page }) => {
+  test('clicking a slice of the wage box opens a popup with its amount, kept inside the window (part 1 §2)', async ({
+    page,
+  }) => {
     await openProfile(page, 31);
     const figure = box(page).getByRole('figure', { name: 'Monthly total cost by component' });
     const ring = figure.locator('svg');
     await expect(ring).toBeVisible();
-    const legendRow = box(page).getByRole('group', { name: 'Cost components' }).locator('div', { has: page.getByRole('checkbox', { name: 'Base salary' }) });
+    const legendRow = box(page)
+      .getByRole('group', { name: 'Cost components' })
+      .locator('div', { has: page.getByRole('checkbox', { name: 'Base salary' }) });
     const baseAmount = (await legendRow.locator('p').last().innerText()).trim();
     expect(baseAmount).toMatch(/^€[\d,]+\.\d{2}$/);
 
@@ -34,13 +38,21 @@ test.describe('as admin@demo.be', () => {
     const bounds = (await ring.boundingBox())!;
     const radius = bounds.width / 2 - 6 - 15; // the ring's middle: 6px margin, a 30px ring
     const angle = (8 * Math.PI) / 180;
-    await page.mouse.click(bounds.x + bounds.width / 2 + radius * Math.sin(angle), bounds.y + bounds.height / 2 - radius * Math.cos(angle));
+    await page.mouse.click(
+      bounds.x + bounds.width / 2 + radius * Math.sin(angle),
+      bounds.y + bounds.height / 2 - radius * Math.cos(angle),
+    );
 
     const popup = page.getByRole('dialog', { name: 'Base salary' });
     await expect(popup).toContainText(baseAmount);
     const inside = await popup.evaluate((element) => {
       const rect = element.getBoundingClientRect();
-      return rect.left >= 25 && rect.top >= 25 && rect.right <= window.innerWidth - 25 && rect.bottom <= window.innerHeight - 25;
+      return (
+        rect.left >= 25 &&
+        rect.top >= 25 &&
+        rect.right <= window.innerWidth - 25 &&
+        rect.bottom <= window.innerHeight - 25
+      );
     });
     expect(inside).toBe(true);
     await popup.getByRole('button', { name: 'Close' }).click();

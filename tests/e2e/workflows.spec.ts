@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { profileUrl, signIn } from './support';
 
-// Issue 17 in the browser: the issue's done-path as an admin, and the light viewer without the assign link. Person 30 of
+// In the browser: the issue's done-path as an admin, and the light viewer without the assign link. Person 30 of
 // Demo Belgium has no workflow in the demo data (rest/src/seed/workflows.ts starts them for later people); person 49 is
 // light@demo.be's colleague (access.spec.ts).
 const PERSON = 30;
@@ -13,7 +13,9 @@ async function addItem(page: Page, name: string, days: number) {
   await form.getByLabel(/^Task/).fill(name);
   await form.getByLabel('Days after the workflow date').fill(String(days));
   await form.getByRole('button', { name: 'Add a task' }).click();
-  await expect(page.getByRole('list', { name: 'Tasks of the template' }).getByText(name, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Tasks of the template' }).getByText(name, { exact: true }),
+  ).toBeVisible();
 }
 
 const itemNames = (page: Page) => page.getByTestId('template-item').locator('p.MuiTypography-body2').allTextContents();
@@ -23,7 +25,10 @@ test('an admin builds a sequential onboarding of three tasks, starts it, sees 0/
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@demo.be');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Workflow templates' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Workflow templates' })
+    .click();
   await page.getByLabel(/^Name/).fill(TEMPLATE);
   await page.getByLabel('Sequential').check();
   await page.getByRole('button', { name: 'Add a template' }).click();
@@ -33,10 +38,15 @@ test('an admin builds a sequential onboarding of three tasks, starts it, sees 0/
   await addItem(page, 'Check-in', 30);
   expect(await itemNames(page)).toEqual(['Laptop', 'Welcome', 'Check-in']);
 
-  // Keyboard reordering (issue 17): the handle of Check-in, space to lift, up, space to drop; then back by button.
+  // Keyboard reordering: the handle of Check-in, space to lift, up, space to drop; then back by button.
   await page.getByRole('button', { name: /^Check-in: Drag to reorder/ }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByTestId('template-item').filter({ hasText: 'Check-in' }).getByRole('button', { name: /Drag to reorder/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByTestId('template-item')
+      .filter({ hasText: 'Check-in' })
+      .getByRole('button', { name: /Drag to reorder/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await page.waitForTimeout(300);
   await page.keyboard.press('Space');
@@ -77,7 +87,9 @@ test('an admin builds a sequential onboarding of three tasks, starts it, sees 0/
 test.describe('as light@demo.be', () => {
   test.beforeEach(({ page }) => signIn(page, 'light@demo.be'));
 
-  test('no assign link and no workflows of a colleague; the assign page refuses; their own tasks are in the navigation', async ({ page }) => {
+  test('no assign link and no workflows of a colleague; the assign page refuses; their own tasks are in the navigation', async ({
+    page,
+  }) => {
     await page.goto(profileUrl(COLLEAGUE));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Assign a workflow' })).toHaveCount(0);

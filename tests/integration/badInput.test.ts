@@ -1,4 +1,4 @@
-// Issue 11 (bad input): the findings of the test campaign, one test each. Ids are integers in one spelling, strings
+// Bad input: the findings of the test campaign, one test each. Ids are integers in one spelling, strings
 // hold no control characters, dates are in the supported years (domain dates MIN_YEAR–MAX_YEAR), amounts are bounded,
 // and every refusal names its field with a code — on REST and through the gateway, never a 500 or a stored row.
 import { request } from 'undici';
@@ -17,7 +17,8 @@ describe.each(engines())('bad input on %s', (_engine, open) => {
   });
   afterAll(() => stack.close());
 
-  const count = async (table: string) => (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+  const count = async (table: string) =>
+    (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
   const post = (path: string, body: unknown) => rest(stack, 'POST', path, { token: admin, body });
   const form = async (path: string, fields: Record<string, string>) => {
     const response = await request(`${stack.restUrl}${path}`, {
@@ -27,38 +28,58 @@ describe.each(engines())('bad input on %s', (_engine, open) => {
     });
     return { status: response.statusCode, body: (await response.body.json()) as Record<string, unknown> };
   };
-  const newWage = { employee_id: 34, start_date: '2026-09-01', type: 'employee_paid_monthly', rate: 3900, registration_country_code: 'BE' };
+  const newWage = {
+    employee_id: 34,
+    start_date: '2026-09-01',
+    type: 'employee_paid_monthly',
+    rate: 3900,
+    registration_country_code: 'BE',
+  };
 
   describe('ids are integers in one spelling', () => {
-    it.each([true, '1', '1e1', '0x10', 1.5, [1]])('refuses employee_id %p in a JSON body and stores nothing', async (employeeId) => {
-      const before = [await count('wages'), await count('activity_items'), await count('seniority_dates')];
-      const answers = [
-        await post('/api/wages', { ...newWage, employee_id: employeeId }),
-        await post('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: employeeId, note: 'hi' }),
-        await post('/api/seniority_dates/update', { employee_id: employeeId, seniority_date: '2020-01-01' }),
-        await post('/api/employees/setSensitive', { id: employeeId, sensitive: 1 }),
-      ];
-      for (const answer of answers) expect([answer.status, answer.body.code, answer.body.field]).toEqual([400, 'INVALID_INPUT', expect.stringMatching(/^(employee_id|relatedObjectId|id)$/)]);
-      expect([await count('wages'), await count('activity_items'), await count('seniority_dates')]).toEqual(before);
-    });
+    it.each([true, '1', '1e1', '0x10', 1.5, [1]])(
+      'refuses employee_id %p in a JSON body and stores nothing',
+      async (employeeId) => {
+        const before = [await count('wages'), await count('activity_items'), await count('seniority_dates')];
+        const answers = [
+          await post('/api/wages', { ...newWage, employee_id: employeeId }),
+          await post('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: employeeId, note: 'hi' }),
+          await post('/api/seniority_dates/update', { employee_id: employeeId, seniority_date: '2020-01-01' }),
+          await post('/api/employees/setSensitive', { id: employeeId, sensitive: 1 }),
+        ];
+        for (const answer of answers)
+          expect([answer.status, answer.body.code, answer.body.field]).toEqual([
+            400,
+            'INVALID_INPUT',
+            expect.stringMatching(/^(employee_id|relatedObjectId|id)$/),
+          ]);
+        expect([await count('wages'), await count('activity_items'), await count('seniority_dates')]).toEqual(before);
+      },
+    );
 
     it('refuses a flag given as true', async () => {
       const answer = await post('/api/employees/setSensitive', { id: 5, sensitive: true });
       expect([answer.status, answer.body.code, answer.body.field]).toEqual([400, 'INVALID_INPUT', 'sensitive']);
     });
 
-    it.each(['0x10', '1e1', '016', '+16', '16.0', '0', '-1', '2147483648', '99999999999999999999'])('answers 404 NOT_FOUND for the path id %s', async (spelling) => {
-      for (const [method, path] of [
-        ['POST', `/api/wages/${spelling}`],
-        ['POST', `/api/days_off/company_days_off/${spelling}/delete`],
-        ['GET', `/api/employees/${spelling}`],
-        ['GET', `/api/seniority_dates/${spelling}`],
-      ] as const) {
-        const answer = await rest(stack, method, path, { token: admin, body: method === 'POST' ? { rate: 1 } : undefined });
-        expect([path, answer.status, answer.body.code]).toEqual([path, 404, 'NOT_FOUND']);
-      }
-      expect(await stack.db.query('SELECT id FROM company_days_off WHERE id = 16')).toHaveLength(1);
-    });
+    it.each(['0x10', '1e1', '016', '+16', '16.0', '0', '-1', '2147483648', '99999999999999999999'])(
+      'answers 404 NOT_FOUND for the path id %s',
+      async (spelling) => {
+        for (const [method, path] of [
+          ['POST', `/api/wages/${spelling}`],
+          ['POST', `/api/days_off/company_days_off/${spelling}/delete`],
+          ['GET', `/api/employees/${spelling}`],
+          ['GET', `/api/seniority_dates/${spelling}`],
+        ] as const) {
+          const answer = await rest(stack, method, path, {
+            token: admin,
+            body: method === 'POST' ? { rate: 1 } : undefined,
+          });
+          expect([path, answer.status, answer.body.code]).toEqual([path, 404, 'NOT_FOUND']);
+        }
+        expect(await stack.db.query('SELECT id FROM company_days_off WHERE id = 16')).toHaveLength(1);
+      },
+    );
 
     it('converts only exact decimal spellings of a form-encoded body', async () => {
       const before = await count('seniority_dates');
@@ -78,22 +99,43 @@ describe.each(engines())('bad input on %s', (_engine, open) => {
   });
 
   describe('strings hold no control characters', () => {
-    it.each([NUL, '\u0007', '\u001b', '\u007f'])('refuses %j with INVALID_CHARACTERS naming the field', async (char) => {
-      const notes = await count('activity_items');
-      const cases = [
-        [await rest(stack, 'POST', '/api/auth/login', { body: { email: `admin${char}@demo.be`, password: 'demo' } }), 'email'],
-        [await post('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: 5, note: `a${char}b` }), 'note'],
-        [await post('/api/days_off/company_days_off', { date: '2026-12-24', special_name: `Eve${char}`, country_code: 'BE' }), 'special_name'],
-        [await rest(stack, 'GET', `/api/employees?search=a${encodeURIComponent(char)}b`, { token: admin }), 'search'],
-        [await rest(stack, 'GET', `/api/employees/1${encodeURIComponent(char)}`, { token: admin }), 'id'],
-        [await form('/api/auth/login', { email: `admin${char}@demo.be`, password: 'demo' }), 'email'],
-      ] as const;
-      for (const [answer, field] of cases) expect([answer.status, answer.body.code, answer.body.field]).toEqual([400, 'INVALID_CHARACTERS', field]);
-      expect(await count('activity_items')).toEqual(notes);
-    });
+    it.each([NUL, '\u0007', '\u001b', '\u007f'])(
+      'refuses %j with INVALID_CHARACTERS naming the field',
+      async (char) => {
+        const notes = await count('activity_items');
+        const cases = [
+          [
+            await rest(stack, 'POST', '/api/auth/login', { body: { email: `admin${char}@demo.be`, password: 'demo' } }),
+            'email',
+          ],
+          [
+            await post('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: 5, note: `a${char}b` }),
+            'note',
+          ],
+          [
+            await post('/api/days_off/company_days_off', {
+              date: '2026-12-24',
+              special_name: `Eve${char}`,
+              country_code: 'BE',
+            }),
+            'special_name',
+          ],
+          [await rest(stack, 'GET', `/api/employees?search=a${encodeURIComponent(char)}b`, { token: admin }), 'search'],
+          [await rest(stack, 'GET', `/api/employees/1${encodeURIComponent(char)}`, { token: admin }), 'id'],
+          [await form('/api/auth/login', { email: `admin${char}@demo.be`, password: 'demo' }), 'email'],
+        ] as const;
+        for (const [answer, field] of cases)
+          expect([answer.status, answer.body.code, answer.body.field]).toEqual([400, 'INVALID_CHARACTERS', field]);
+        expect(await count('activity_items')).toEqual(notes);
+      },
+    );
 
     it('keeps tab, line feed and carriage return', async () => {
-      const answer = await post('/api/activity/addNote', { relatedObject: 'employee', relatedObjectId: 5, note: 'line one\r\n\tline two' });
+      const answer = await post('/api/activity/addNote', {
+        relatedObject: 'employee',
+        relatedObjectId: 5,
+        note: 'line one\r\n\tline two',
+      });
       expect(answer.status).toBe(200);
     });
   });
@@ -115,7 +157,7 @@ describe.each(engines())('bad input on %s', (_engine, open) => {
     });
   });
 
-  describe('amounts are bounded and the message is the user\'s', () => {
+  describe("amounts are bounded and the message is the user's", () => {
     it.each([
       [{ ...newWage, rate: 1e12 }, 'rate', 'OUT_OF_RANGE'],
       [{ ...newWage, rate: -1 }, 'rate', 'OUT_OF_RANGE'],
@@ -146,11 +188,15 @@ describe.each(engines())('bad input on %s', (_engine, open) => {
     });
   });
 
-  describe('GraphQL answers bad input as the user\'s error', () => {
+  describe("GraphQL answers bad input as the user's error", () => {
     it('signIn with a NUL answers a userError', async () => {
-      const answer = await graphql(stack, 'mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code field } } }', {
-        input: { email: `admin${NUL}@demo.be`, password: 'demo' },
-      });
+      const answer = await graphql(
+        stack,
+        'mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code field } } }',
+        {
+          input: { email: `admin${NUL}@demo.be`, password: 'demo' },
+        },
+      );
       expect(answer.errors).toBeUndefined();
       expect(answer.data.signIn.userErrors).toEqual([{ code: 'INVALID_CHARACTERS', field: ['input', 'email'] }]);
     });
@@ -163,11 +209,18 @@ describe.each(engines())('bad input on %s', (_engine, open) => {
         admin,
       );
       expect(answer.errors).toBeUndefined();
-      expect(answer.data.addActivityNote.userErrors).toEqual([{ code: 'INVALID_CHARACTERS', field: ['input', 'note'] }]);
+      expect(answer.data.addActivityNote.userErrors).toEqual([
+        { code: 'INVALID_CHARACTERS', field: ['input', 'note'] },
+      ]);
     });
 
     it('a read with a NUL answers BAD_USER_INPUT', async () => {
-      const answer = await graphql(stack, 'query ($s: String) { employees(first: 5, search: $s) { totalCount } }', { s: `a${NUL}b` }, admin);
+      const answer = await graphql(
+        stack,
+        'query ($s: String) { employees(first: 5, search: $s) { totalCount } }',
+        { s: `a${NUL}b` },
+        admin,
+      );
       expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
     });
   });

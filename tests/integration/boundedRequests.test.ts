@@ -33,20 +33,38 @@ describe('bad input is a 4xx with a code, never a 500', () => {
     const posted = await graphql(`{"query":${JSON.stringify(SEARCH)},"variables":{"s":${nested(5000)}}}`);
     expect([posted.status, posted.body.code]).toEqual([400, 'JSON_TOO_DEEP']);
     const address = `${stack.gatewayUrl}/graphql?query=${encodeURIComponent(SEARCH)}&variables=${encodeURIComponent(`{"s":${nested(500)}}`)}`;
-    const got = await request(address, { headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': '1' } });
-    expect([got.statusCode, ((await got.body.json()) as any).errors[0].extensions.code]).toEqual([400, 'JSON_TOO_DEEP']);
+    const got = await request(address, {
+      headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': '1' },
+    });
+    expect([got.statusCode, ((await got.body.json()) as any).errors[0].extensions.code]).toEqual([
+      400,
+      'JSON_TOO_DEEP',
+    ]);
   });
 
   it('refuses a 100,000-deep REST body', async () => {
     for (const body of ['['.repeat(100_000) + ']'.repeat(100_000), nested(100_000)]) {
-      const response = await request(`${stack.restUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      expect([response.statusCode, ((await response.body.json()) as { code: string }).code]).toEqual([400, 'JSON_TOO_DEEP']);
+      const response = await request(`${stack.restUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect([response.statusCode, ((await response.body.json()) as { code: string }).code]).toEqual([
+        400,
+        'JSON_TOO_DEEP',
+      ]);
     }
   });
 
-  it('answers a 900 KB search as the caller\'s error in its own words', async () => {
+  it("answers a 900 KB search as the caller's error in its own words", async () => {
     const { status, body } = await graphql(JSON.stringify({ query: SEARCH, variables: { s: 'x'.repeat(900_000) } }));
-    expect([status, body.data, body.errors[0].extensions.code, body.errors[0].extensions.restCode, body.errors[0].message]).toEqual([
+    expect([
+      status,
+      body.data,
+      body.errors[0].extensions.code,
+      body.errors[0].extensions.restCode,
+      body.errors[0].message,
+    ]).toEqual([
       200,
       { employees: null },
       'BAD_USER_INPUT',
@@ -76,7 +94,11 @@ describe('slow clients and a stalled REST API', () => {
   });
 
   it('closes a connection whose headers drip in slower than the headers timeout', async () => {
-    const gateway = await buildGateway({ restUrl: stalledUrl, redisUrl: 'off', timeouts: { headersMs: 300, checkEveryMs: 100 } });
+    const gateway = await buildGateway({
+      restUrl: stalledUrl,
+      redisUrl: 'off',
+      timeouts: { headersMs: 300, checkEveryMs: 100 },
+    });
     const url = new URL(await gateway.listen({ port: 0, host: '127.0.0.1' }));
     try {
       const socket = connect(Number(url.port), url.hostname);
@@ -86,7 +108,10 @@ describe('slow clients and a stalled REST API', () => {
       socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n');
       // One header line every 100 ms, for 5 s unless the server closes first.
       let sent = 0;
-      const drip = setInterval(() => (socket.destroyed ? clearInterval(drip) : (socket.write(`x-drip-${sent}: 1\r\n`), (sent += 1))), 100);
+      const drip = setInterval(
+        () => (socket.destroyed ? clearInterval(drip) : (socket.write(`x-drip-${sent}: 1\r\n`), (sent += 1))),
+        100,
+      );
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       clearInterval(drip);
       socket.destroy();

@@ -5,11 +5,17 @@ import { request } from 'undici';
 import { demoPglite } from '../support/databases';
 import { startStack, type Stack } from '../support/stack';
 
-const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { token expiresAt viewer { email } userErrors { code } } }';
+const SIGN_IN =
+  'mutation ($input: SignInInput!) { signIn(input: $input) { token expiresAt viewer { email } userErrors { code } } }';
 const VIEWER = '{ viewer { email } }';
 const SIGN_OUT = 'mutation { signOut(input: {}) { sessionsEnded } }';
 
-async function post(stack: Stack, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function post(
+  stack: Stack,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await request(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -37,7 +43,12 @@ describe('the browser session is an HttpOnly cookie', () => {
 
   it('sets the session in a __Host- cookie, HttpOnly, Secure, SameSite=Strict, and leaves the token out of the answer', async () => {
     const { answer, cookie } = await cookieSignIn();
-    expect(answer.body.data.signIn).toEqual({ token: null, expiresAt: expect.any(String), viewer: { email: 'admin@demo.be' }, userErrors: [] });
+    expect(answer.body.data.signIn).toEqual({
+      token: null,
+      expiresAt: expect.any(String),
+      viewer: { email: 'admin@demo.be' },
+      userErrors: [],
+    });
     const attributes = cookie.split(';').map((part) => part.trim().split('=')[0].toLowerCase());
     expect(cookie.startsWith('__Host-people-session=')).toBe(true);
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite', 'path', 'expires']));
@@ -50,12 +61,16 @@ describe('the browser session is an HttpOnly cookie', () => {
     const answer = await post(stack, SIGN_IN, { input: { email: 'admin@demo.be', password: 'demo' } });
     expect(setCookies(answer.headers)).toEqual([]);
     const token = answer.body.data.signIn.token as string;
-    expect((await post(stack, VIEWER, {}, { authorization: `Bearer ${token}` })).body.data).toEqual({ viewer: { email: 'admin@demo.be' } });
+    expect((await post(stack, VIEWER, {}, { authorization: `Bearer ${token}` })).body.data).toEqual({
+      viewer: { email: 'admin@demo.be' },
+    });
   });
 
   it('reads with the cookie; signOut clears it and ends the session on the server', async () => {
     const { pair } = await cookieSignIn();
-    expect((await post(stack, VIEWER, {}, { cookie: pair, origin })).body.data).toEqual({ viewer: { email: 'admin@demo.be' } });
+    expect((await post(stack, VIEWER, {}, { cookie: pair, origin })).body.data).toEqual({
+      viewer: { email: 'admin@demo.be' },
+    });
     const out = await post(stack, SIGN_OUT, {}, { cookie: pair, origin });
     expect(out.body.data).toEqual({ signOut: { sessionsEnded: 1 } });
     expect(setCookies(out.headers)[0]).toMatch(/^__Host-people-session=;.*Expires=Thu, 01 Jan 1970/);
@@ -65,10 +80,19 @@ describe('the browser session is an HttpOnly cookie', () => {
 
   it('refuses a POST that relies on the cookie from another origin, or with no origin at all (CSRF)', async () => {
     const { pair } = await cookieSignIn();
-    const refused: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, {}, { 'sec-fetch-site': 'same-site' }];
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      {},
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of refused) {
       const answer = await post(stack, SIGN_OUT, {}, { cookie: pair, ...headers });
-      expect([answer.status, answer.body.code, answer.body.errors[0].extensions.code]).toEqual([403, 'CSRF_REJECTED', 'CSRF_REJECTED']);
+      expect([answer.status, answer.body.code, answer.body.errors[0].extensions.code]).toEqual([
+        403,
+        'CSRF_REJECTED',
+        'CSRF_REJECTED',
+      ]);
     }
     // Uploads are multipart (a simple request a form on any site could send): refused the same way.
     const upload = await request(`${stack.gatewayUrl}/api/employees/1/avatar`, {
@@ -78,8 +102,12 @@ describe('the browser session is an HttpOnly cookie', () => {
     });
     expect([upload.statusCode, ((await upload.body.json()) as { code: string }).code]).toEqual([403, 'CSRF_REJECTED']);
     // The session survived every refusal: nothing was signed out.
-    expect((await post(stack, VIEWER, {}, { cookie: pair, origin })).body.data).toEqual({ viewer: { email: 'admin@demo.be' } });
-    expect((await post(stack, VIEWER, {}, { cookie: pair, 'sec-fetch-site': 'same-origin' })).body.data).toEqual({ viewer: { email: 'admin@demo.be' } });
+    expect((await post(stack, VIEWER, {}, { cookie: pair, origin })).body.data).toEqual({
+      viewer: { email: 'admin@demo.be' },
+    });
+    expect((await post(stack, VIEWER, {}, { cookie: pair, 'sec-fetch-site': 'same-origin' })).body.data).toEqual({
+      viewer: { email: 'admin@demo.be' },
+    });
   });
 
   it('lets a bearer token through whatever its origin: partners send no cookie', async () => {
@@ -97,26 +125,36 @@ describe('security headers on every answer', () => {
   });
   afterAll(() => stack.close());
 
-  const get = async (url: string) => (await request(url, { headers: { accept: 'text/html' } }).then(async (r) => (await r.body.text(), r.headers)));
+  const get = async (url: string) =>
+    await request(url, { headers: { accept: 'text/html' } }).then(async (r) => (await r.body.text(), r.headers));
 
   it('sends a CSP without inline scripts, no framing, nosniff and a same-origin referrer from the gateway', async () => {
     for (const path of ['/healthz', '/graphql?query=%7B__typename%7D', '/people']) {
       const headers = await get(`${stack.gatewayUrl}${path}`);
       const csp = String(headers['content-security-policy']);
       expect(csp.split(';').map((d) => d.trim())).toEqual(
-        expect.arrayContaining(["default-src 'self'", "script-src 'self'", "script-src-attr 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]),
+        expect.arrayContaining([
+          "default-src 'self'",
+          "script-src 'self'",
+          "script-src-attr 'none'",
+          "object-src 'none'",
+          "base-uri 'none'",
+          "frame-ancestors 'none'",
+        ]),
       );
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      expect([headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']]).toEqual(['nosniff', 'same-origin', 'DENY']);
+      expect([headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']]).toEqual([
+        'nosniff',
+        'same-origin',
+        'DENY',
+      ]);
     }
   });
 
   it('sends the REST API a policy that lets nothing run or load', async () => {
     const headers = await get(`${stack.restUrl}/healthz`);
-    expect([headers['content-security-policy'], headers['x-content-type-options'], headers['referrer-policy']]).toEqual([
-      "default-src 'none';frame-ancestors 'none'",
-      'nosniff',
-      'no-referrer',
-    ]);
+    expect([headers['content-security-policy'], headers['x-content-type-options'], headers['referrer-policy']]).toEqual(
+      ["default-src 'none';frame-ancestors 'none'", 'nosniff', 'no-referrer'],
+    );
   });
 });

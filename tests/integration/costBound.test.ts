@@ -35,7 +35,9 @@ const ARGUMENT_VALUES: Record<string, string[]> = {
 };
 
 const fillable = (field: GraphQLField<unknown, unknown>) =>
-  field.args.every((arg) => !isNonNullType(arg.type) || (arg.name in ARGUMENT_VALUES && !isEnumType(getNamedType(arg.type))));
+  field.args.every(
+    (arg) => !isNonNullType(arg.type) || (arg.name in ARGUMENT_VALUES && !isEnumType(getNamedType(arg.type))),
+  );
 
 function argumentsOf(field: GraphQLField<unknown, unknown>): fc.Arbitrary<string> {
   const parts = field.args
@@ -54,20 +56,28 @@ function argumentsOf(field: GraphQLField<unknown, unknown>): fc.Arbitrary<string
 const selectionOf = (type: GraphQLNamedType, depth: number): fc.Arbitrary<string> => {
   if (isAbstractType(type)) {
     const possible = schema.getPossibleTypes(type);
-    return fc.constantFrom(...possible).chain((concrete) => selectionOf(concrete, depth).map((inner) => `__typename ... on ${concrete.name} ${inner}`));
+    return fc
+      .constantFrom(...possible)
+      .chain((concrete) => selectionOf(concrete, depth).map((inner) => `__typename ... on ${concrete.name} ${inner}`));
   }
   const object = type as GraphQLObjectType;
-  const fields = Object.values(object.getFields()).filter((field) => fillable(field) && (isLeafType(getNamedType(field.type)) || depth > 1));
+  const fields = Object.values(object.getFields()).filter(
+    (field) => fillable(field) && (isLeafType(getNamedType(field.type)) || depth > 1),
+  );
   if (!fields.length) return fc.constant('{ __typename }');
   return fc
     .uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: 4, selector: (field) => field.name })
     .chain((picked) =>
       fc.tuple(
         ...picked.map((field, index) => {
-          const inner = isLeafType(getNamedType(field.type)) ? fc.constant('') : selectionOf(getNamedType(field.type), depth - 1);
+          const inner = isLeafType(getNamedType(field.type))
+            ? fc.constant('')
+            : selectionOf(getNamedType(field.type), depth - 1);
           return fc
             .array(fc.tuple(argumentsOf(field), inner), { minLength: 1, maxLength: 3 })
-            .map((copies) => copies.map(([args, selection], copy) => `f${index}_${copy}: ${field.name}${args} ${selection}`).join(' '));
+            .map((copies) =>
+              copies.map(([args, selection], copy) => `f${index}_${copy}: ${field.name}${args} ${selection}`).join(' '),
+            );
         }),
       ),
     )
@@ -92,7 +102,10 @@ describe('the requested cost bounds the REST calls', () => {
     for (const { name, text } of queries) {
       const answer = await graphql(stack, text, appVariables(schema, text), admin);
       const { requestedQueryCost, actualQueryCost } = costOf(answer);
-      expect({ name, backstop: (answer.errors ?? []).filter((e) => e.extensions?.code === 'MAX_COST_EXCEEDED') }).toEqual({ name, backstop: [] });
+      expect({
+        name,
+        backstop: (answer.errors ?? []).filter((e) => e.extensions?.code === 'MAX_COST_EXCEEDED'),
+      }).toEqual({ name, backstop: [] });
       expect(actualQueryCost).toBeLessThanOrEqual(requestedQueryCost);
       figures.push(`${name} ${requestedQueryCost}/${actualQueryCost}`);
     }
@@ -101,7 +114,8 @@ describe('the requested cost bounds the REST calls', () => {
   });
 
   it('reviewReports with 15 aliases, priced 188 for 2,266 calls, is refused or bounded', async () => {
-    const report = 'employee { daysWithUs documents { filename } contracts { status } assets { internalId } wages { internalId } }';
+    const report =
+      'employee { daysWithUs documents { filename } contracts { status } assets { internalId } wages { internalId } }';
     const query = `{ ${Array.from({ length: 15 }, (_, i) => `r${i}: reviewReports(year: ${2012 + i}) { employeeName ${report} }`).join(' ')} }`;
     const answer = await graphql(stack, query, {}, admin);
     const { requestedQueryCost, actualQueryCost } = costOf(answer);
@@ -130,6 +144,8 @@ describe('the requested cost bounds the REST calls', () => {
       }),
       { numRuns: runs, seed: 20260615 },
     );
-    console.log(`generated: ${runs} queries, ${refused} refused by a limit, ${stopped} stopped by the backstop, max actual/requested ${worst.toFixed(2)}`);
+    console.log(
+      `generated: ${runs} queries, ${refused} refused by a limit, ${stopped} stopped by the backstop, max actual/requested ${worst.toFixed(2)}`,
+    );
   });
 });

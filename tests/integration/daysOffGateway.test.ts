@@ -1,4 +1,4 @@
-// Issue 6 across the tiers: the days-off calendar and usage of a demo person through the gateway over the real REST
+// Across the tiers: the days-off calendar and usage of a demo person through the gateway over the real REST
 // API (exactly the REST calls 1 and 2 for a calendar), adding days that show pending, a limit refusal with
 // limitReached, an admin's override, removal restoring the balance, the Belgium-only unemployment follow-ups, and
 // FORBIDDEN for a viewer who may not see days off (part 1 §2, §4, §5, §6, §7, §8).
@@ -40,20 +40,43 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
   beforeAll(async () => {
     stack = await startStack(await open());
     [admin, manager] = await Promise.all([signIn(stack, 'admin@demo.be'), signIn(stack, 'manager@demo.be')]);
-    const [row] = await stack.db.query<{ id: number }>('SELECT id FROM employees WHERE company_id = $1 ORDER BY id LIMIT 1 OFFSET 40', [BELGIUM]);
+    const [row] = await stack.db.query<{ id: number }>(
+      'SELECT id FROM employees WHERE company_id = $1 ORDER BY id LIMIT 1 OFFSET 40',
+      [BELGIUM],
+    );
     person = row.id;
     const settings = await graphql(stack, `{ dayOffTypes(year: ${YEAR}) { types { internalId name } } }`, {}, admin);
-    types = Object.fromEntries(settings.data.dayOffTypes.types.map((t: { internalId: number; name: string }) => [t.name, t.internalId]));
+    types = Object.fromEntries(
+      settings.data.dayOffTypes.types.map((t: { internalId: number; name: string }) => [t.name, t.internalId]),
+    );
   });
   afterAll(() => stack.close());
 
   const calendar = async (token = admin) => graphql(stack, CALENDAR, { id: gid(person), year: YEAR }, token);
-  const usage = async () => (await graphql(stack, USAGE, { id: gid(person), year: YEAR }, admin)).data.employee.daysOffUsage;
-  const rulesetType = async (name: string) => (await usage()).rulesets.flatMap((r: any) => r.dayOffTypes).find((t: any) => t.name === name);
+  const usage = async () =>
+    (await graphql(stack, USAGE, { id: gid(person), year: YEAR }, admin)).data.employee.daysOffUsage;
+  const rulesetType = async (name: string) =>
+    (await usage()).rulesets.flatMap((r: any) => r.dayOffTypes).find((t: any) => t.name === name);
   const add = (token: string, typeName: string, dates: string[], extra: Record<string, unknown> = {}) =>
-    graphql(stack, ADD, { input: { employeeId: gid(person), type: 'CUSTOM', customDayOffTypeId: types[typeName], amPmHint: 'ALL_DAY', days: dates.map((date) => ({ date })), ...extra } }, token);
+    graphql(
+      stack,
+      ADD,
+      {
+        input: {
+          employeeId: gid(person),
+          type: 'CUSTOM',
+          customDayOffTypeId: types[typeName],
+          amPmHint: 'ALL_DAY',
+          days: dates.map((date) => ({ date })),
+          ...extra,
+        },
+      },
+      token,
+    );
   const itemsOn = (answer: any, dates: string[]) =>
-    answer.data.employee.calendar.days.filter((d: any) => dates.includes(d.date)).map((d: any) => d.items.filter((i: any) => !i.company));
+    answer.data.employee.calendar.days
+      .filter((d: any) => dates.includes(d.date))
+      .map((d: any) => d.items.filter((i: any) => !i.company));
 
   it('part 1 §3, §4: the calendar of a demo person is every day of the year, from exactly the REST calls 1 and 2', async () => {
     const answer = await calendar();
@@ -63,15 +86,25 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     expect(c.days.find((d: any) => d.date === '2026-06-15').flags.today).toEqual(true);
     // Monday to Friday, no schedule gap: a Saturday has 0 minutes; Christmas is a company day off.
     expect(c.days.find((d: any) => d.date === '2026-07-04').scheduledMinutes).toEqual(0);
-    expect(c.days.find((d: any) => d.date === '2026-12-25').items.filter((i: any) => i.company).map((i: any) => [i.type, i.status, i.amPmHint])).toEqual([['company_day_off', 'APPROVED', 'ALL_DAY']]);
+    expect(
+      c.days
+        .find((d: any) => d.date === '2026-12-25')
+        .items.filter((i: any) => i.company)
+        .map((i: any) => [i.type, i.status, i.amPmHint]),
+    ).toEqual([['company_day_off', 'APPROVED', 'ALL_DAY']]);
     // The person's detail, the permission read, then calls 1 and 2.
     expect(answer.extensions?.restCalls).toEqual(4);
   });
 
   it('part 1 §4, §7: the usage rows of the ruleset show the balance of the demo year', async () => {
     expect(await rulesetType('Wettelijk verlof')).toEqual({
-      typeId: types['Wettelijk verlof'], name: 'Wettelijk verlof', daysApproved: expect.any(Number), daysNotApproved: expect.any(Number), maxYearlyAmountDays: 20,
-      balance: { kind: 'left', unit: 'days', amount: 2 }, budgetBarMaxed: false,
+      typeId: types['Wettelijk verlof'],
+      name: 'Wettelijk verlof',
+      daysApproved: expect.any(Number),
+      daysNotApproved: expect.any(Number),
+      maxYearlyAmountDays: 20,
+      balance: { kind: 'left', unit: 'days', amount: 2 },
+      budgetBarMaxed: false,
     });
     expect((await rulesetType('Extralegaal verlof')).balance).toEqual({ kind: 'left', unit: 'half_days', amount: 12 });
   });
@@ -81,11 +114,29 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     const answer = await add(manager, 'Extralegaal verlof', dates, { sendNotification: false });
     expect(answer.errors).toBeUndefined();
     const payload = answer.data.addDaysOff;
-    expect([payload.entryIds.length, payload.limitReached, payload.followUpPath, payload.userErrors]).toEqual([3, false, null, []]);
+    expect([payload.entryIds.length, payload.limitReached, payload.followUpPath, payload.userErrors]).toEqual([
+      3,
+      false,
+      null,
+      [],
+    ]);
     // The payload's person is read afresh, so the web app's usage box shows the new days at once.
-    expect(payload.employee.daysOffUsage.rulesets[0].dayOffTypes.find((t: any) => t.name === 'Extralegaal verlof').daysNotApproved).toEqual(3);
+    expect(
+      payload.employee.daysOffUsage.rulesets[0].dayOffTypes.find((t: any) => t.name === 'Extralegaal verlof')
+        .daysNotApproved,
+    ).toEqual(3);
     expect(itemsOn(await calendar(manager), dates)).toEqual(
-      payload.entryIds.map((entryId: number) => [{ entryId, company: false, type: 'custom', name: 'Extralegaal verlof', status: 'PENDING', amPmHint: 'ALL_DAY', durationMinutes: null }]),
+      payload.entryIds.map((entryId: number) => [
+        {
+          entryId,
+          company: false,
+          type: 'custom',
+          name: 'Extralegaal verlof',
+          status: 'PENDING',
+          amPmHint: 'ALL_DAY',
+          durationMinutes: null,
+        },
+      ]),
     );
     expect((await rulesetType('Extralegaal verlof')).balance).toEqual({ kind: 'left', unit: 'half_days', amount: 6 });
   });
@@ -97,10 +148,19 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
       entryIds: [],
       limitReached: true,
       followUpPath: null,
-      userErrors: [{ code: 'DAY_OFF_CREATE_LIMIT_ERR', message: 'You have reached the maximum days off for this type.', field: null }],
+      userErrors: [
+        {
+          code: 'DAY_OFF_CREATE_LIMIT_ERR',
+          message: 'You have reached the maximum days off for this type.',
+          field: null,
+        },
+      ],
     });
     const override = await add(manager, 'Wettelijk verlof', dates, { ignoreDayOffLimits: true });
-    expect([override.data.addDaysOff.limitReached, override.data.addDaysOff.userErrors.map((e: any) => e.code)]).toEqual([false, ['FORBIDDEN']]);
+    expect([
+      override.data.addDaysOff.limitReached,
+      override.data.addDaysOff.userErrors.map((e: any) => e.code),
+    ]).toEqual([false, ['FORBIDDEN']]);
     expect(itemsOn(await calendar(), dates)).toEqual([[], [], []]);
     expect((await rulesetType('Wettelijk verlof')).balance).toEqual({ kind: 'left', unit: 'days', amount: 2 });
   });
@@ -113,8 +173,17 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     // Part 1 §4: 18 + 3 of 20 days: one over; an admin's days need no approval (approved).
     const over = await rulesetType('Wettelijk verlof');
     expect([over.balance, over.budgetBarMaxed]).toEqual([{ kind: 'over', unit: 'days', amount: 1 }, true]);
-    expect(itemsOn(await calendar(), dates).map((items: any[]) => items.map((i) => i.status))).toEqual([['APPROVED'], ['APPROVED'], ['APPROVED']]);
-    const removed = await graphql(stack, REMOVE, { input: { employeeId: gid(person), entryIds: added.entryIds } }, admin);
+    expect(itemsOn(await calendar(), dates).map((items: any[]) => items.map((i) => i.status))).toEqual([
+      ['APPROVED'],
+      ['APPROVED'],
+      ['APPROVED'],
+    ]);
+    const removed = await graphql(
+      stack,
+      REMOVE,
+      { input: { employeeId: gid(person), entryIds: added.entryIds } },
+      admin,
+    );
     expect(removed.data.removeDaysOff).toEqual({ removedCount: 3, followUpPath: null, userErrors: [] });
     expect((await rulesetType('Wettelijk verlof')).balance).toEqual({ kind: 'left', unit: 'days', amount: 2 });
     expect(itemsOn(await calendar(), dates)).toEqual([[], [], []]);
@@ -123,9 +192,21 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
   it('part 1 §2, §4: temporary unemployment leads to the Belgium-only follow-up, and its removal to confirm_cancel', async () => {
     const added = (await add(admin, 'Tijdelijke werkloosheid', ['2026-07-10', '2026-07-09'])).data.addDaysOff;
     const base = `/people/${encodeURIComponent(gid(person))}/daysOff`;
-    expect([added.userErrors, added.followUpPath]).toEqual([[], `${base}/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-09`]);
-    const removed = await graphql(stack, REMOVE, { input: { employeeId: gid(person), entryIds: added.entryIds, firstDay: '2026-07-09' } }, admin);
-    expect(removed.data.removeDaysOff).toEqual({ removedCount: 2, followUpPath: `${base}/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-09`, userErrors: [] });
+    expect([added.userErrors, added.followUpPath]).toEqual([
+      [],
+      `${base}/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-09`,
+    ]);
+    const removed = await graphql(
+      stack,
+      REMOVE,
+      { input: { employeeId: gid(person), entryIds: added.entryIds, firstDay: '2026-07-09' } },
+      admin,
+    );
+    expect(removed.data.removeDaysOff).toEqual({
+      removedCount: 2,
+      followUpPath: `${base}/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-09`,
+      userErrors: [],
+    });
   });
 
   it('part 1 §4: with a valid transfer, days the limit allows above the yearly maximum show as left, not over', async () => {
@@ -133,8 +214,13 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     const LEGAL = `query ($id: ID!) { employee(id: $id) { daysOffUsage(year: ${YEAR}) { rulesets { dayOffTypes {
       name daysApproved daysNotApproved maxYearlyAmountDays transferredAvailable balance { kind unit amount } budgetBarMaxed } } } } }`;
     const legalOf = async (id: number) =>
-      (await graphql(stack, LEGAL, { id: gid(id) }, admin)).data.employee.daysOffUsage.rulesets.flatMap((r: any) => r.dayOffTypes).find((t: any) => t.name === 'Wettelijk verlof');
-    const candidates = await stack.db.query<{ id: number }>('SELECT id FROM employees WHERE company_id = $1 ORDER BY id LIMIT 20 OFFSET 10', [BELGIUM]);
+      (await graphql(stack, LEGAL, { id: gid(id) }, admin)).data.employee.daysOffUsage.rulesets
+        .flatMap((r: any) => r.dayOffTypes)
+        .find((t: any) => t.name === 'Wettelijk verlof');
+    const candidates = await stack.db.query<{ id: number }>(
+      'SELECT id FROM employees WHERE company_id = $1 ORDER BY id LIMIT 20 OFFSET 10',
+      [BELGIUM],
+    );
     let found: { id: number; legal: any } | null = null;
     for (const { id } of candidates) {
       const legal = await legalOf(id);
@@ -146,19 +232,33 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     if (!found) throw new Error('no demo Belgian with 2 or more transferred legal days');
     const { id, legal } = found;
     const used = legal.daysApproved + legal.daysNotApproved;
-    expect(legal.balance).toEqual({ kind: 'left', unit: 'days', amount: legal.maxYearlyAmountDays + legal.transferredAvailable - used });
+    expect(legal.balance).toEqual({
+      kind: 'left',
+      unit: 'days',
+      amount: legal.maxYearlyAmountDays + legal.transferredAvailable - used,
+    });
     // Whole days before the transfer expires on 1 July, enough to go over the yearly maximum but not over maximum + transfer.
     const count = Math.floor(legal.maxYearlyAmountDays - used) + 1;
     const days = (await graphql(stack, CALENDAR, { id: gid(id), year: YEAR }, admin)).data.employee.calendar.days;
     const free = days
-      .filter((d: any) => d.date > '2026-06-15' && d.date < '2026-07-01' && d.scheduledMinutes > 0 && d.items.length === 0)
+      .filter(
+        (d: any) => d.date > '2026-06-15' && d.date < '2026-07-01' && d.scheduledMinutes > 0 && d.items.length === 0,
+      )
       .map((d: any) => d.date)
       .slice(0, count);
     expect(free).toHaveLength(count);
     const added = await graphql(
       stack,
       ADD,
-      { input: { employeeId: gid(id), type: 'CUSTOM', customDayOffTypeId: types['Wettelijk verlof'], amPmHint: 'ALL_DAY', days: free.map((date: string) => ({ date })) } },
+      {
+        input: {
+          employeeId: gid(id),
+          type: 'CUSTOM',
+          customDayOffTypeId: types['Wettelijk verlof'],
+          amPmHint: 'ALL_DAY',
+          days: free.map((date: string) => ({ date })),
+        },
+      },
       admin,
     );
     // The server's limit allows the maximum plus the valid transfer …
@@ -167,18 +267,29 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     expect(after.daysApproved + after.daysNotApproved).toBeGreaterThan(after.maxYearlyAmountDays);
     // … and the usage row says what is left of it, with a budget bar that is not maxed.
     expect([after.balance, after.budgetBarMaxed]).toEqual([
-      { kind: 'left', unit: 'days', amount: after.maxYearlyAmountDays + after.transferredAvailable - (after.daysApproved + after.daysNotApproved) },
+      {
+        kind: 'left',
+        unit: 'days',
+        amount: after.maxYearlyAmountDays + after.transferredAvailable - (after.daysApproved + after.daysNotApproved),
+      },
       false,
     ]);
     expect(after.balance.amount).toBeGreaterThanOrEqual(0);
   });
 
   it('part 1 §6: without days off for the company, calendar and usage are null with FORBIDDEN and the profile still answers', async () => {
-    await stack.db.query("UPDATE companies SET features = array_append(features, 'disable_days_off') WHERE id = $1", [BELGIUM]);
+    await stack.db.query("UPDATE companies SET features = array_append(features, 'disable_days_off') WHERE id = $1", [
+      BELGIUM,
+    ]);
     try {
-      const answer = await graphql(stack, `query ($id: ID!) { employee(id: $id) { name daysOffUsage(year: ${YEAR}) { year } calendar(year: ${YEAR}) { year } } }`, { id: gid(person) }, admin);
+      const answer = await graphql(
+        stack,
+        `query ($id: ID!) { employee(id: $id) { name daysOffUsage(year: ${YEAR}) { year } calendar(year: ${YEAR}) { year } } }`,
+        { id: gid(person) },
+        admin,
+      );
       expect(answer.data.employee).toEqual({ name: expect.any(String), daysOffUsage: null, calendar: null });
-      // In the order the fields settle, which the profile's look-ahead (issue 14) makes no promise about.
+      // In the order the fields settle, which the profile's look-ahead makes no promise about.
       expect((answer.errors ?? []).map((e) => [e.path?.join('.'), e.extensions?.code]).sort()).toEqual([
         ['employee.calendar', 'FORBIDDEN'],
         ['employee.daysOffUsage', 'FORBIDDEN'],
@@ -186,7 +297,9 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
       // The detail and the permission read only: no days-off call.
       expect(answer.extensions?.restCalls).toEqual(2);
     } finally {
-      await stack.db.query("UPDATE companies SET features = array_remove(features, 'disable_days_off') WHERE id = $1", [BELGIUM]);
+      await stack.db.query("UPDATE companies SET features = array_remove(features, 'disable_days_off') WHERE id = $1", [
+        BELGIUM,
+      ]);
     }
   });
 });

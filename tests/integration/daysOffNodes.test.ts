@@ -1,4 +1,4 @@
-// Issue 6, STYLE.md 2: the days-off settings objects (day-off type, type exception, ruleset, company day off) refetch
+// STYLE.md 2: the days-off settings objects (day-off type, type exception, ruleset, company day off) refetch
 // by their global id through the gateway's node(id:) over the REST batch reads (?ids=), which answer the rows the
 // lists answer and leave out another company's ids exactly like missing ones. Demo Belgium is company 1.
 import { toGlobalId } from 'graphql-relay';
@@ -27,11 +27,24 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
   let christmas: number;
   beforeAll(async () => {
     stack = await startStack(await open());
-    [admin, manager, adminNl] = await Promise.all([signIn(stack, 'admin@demo.be'), signIn(stack, 'manager@demo.be'), signIn(stack, 'admin@demo.nl')]);
+    [admin, manager, adminNl] = await Promise.all([
+      signIn(stack, 'admin@demo.be'),
+      signIn(stack, 'manager@demo.be'),
+      signIn(stack, 'admin@demo.nl'),
+    ]);
     legal = await typeId(stack.db, BELGIUM, 2026, 'Wettelijk verlof');
-    [exception] = await stack.db.query<{ id: number; employee_id: number }>('SELECT id, employee_id FROM day_off_type_exceptions WHERE company_id = $1 AND day_off_type_id = $2 ORDER BY id LIMIT 1', [BELGIUM, legal]);
-    [{ id: ruleset }] = await stack.db.query<{ id: number }>('SELECT id FROM day_off_rulesets WHERE company_id = $1 ORDER BY id LIMIT 1', [BELGIUM]);
-    [{ id: christmas }] = await stack.db.query<{ id: number }>("SELECT id FROM company_days_off WHERE company_id = $1 AND date = '2026-12-25' AND country_code = 'BE'", [BELGIUM]);
+    [exception] = await stack.db.query<{ id: number; employee_id: number }>(
+      'SELECT id, employee_id FROM day_off_type_exceptions WHERE company_id = $1 AND day_off_type_id = $2 ORDER BY id LIMIT 1',
+      [BELGIUM, legal],
+    );
+    [{ id: ruleset }] = await stack.db.query<{ id: number }>(
+      'SELECT id FROM day_off_rulesets WHERE company_id = $1 ORDER BY id LIMIT 1',
+      [BELGIUM],
+    );
+    [{ id: christmas }] = await stack.db.query<{ id: number }>(
+      "SELECT id FROM company_days_off WHERE company_id = $1 AND date = '2026-12-25' AND country_code = 'BE'",
+      [BELGIUM],
+    );
   });
   afterAll(() => stack.close());
 
@@ -43,7 +56,11 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
       ['ruleset', 'DayOffRuleset', ruleset],
       ['holiday', 'CompanyHoliday', christmas],
     ] as const;
-  const globalIds = () => Object.fromEntries(nodes().map(([key, type, id]) => [key, toGlobalId(type, String(id))])) as Record<ReturnType<typeof nodes>[number][0], string>;
+  const globalIds = () =>
+    Object.fromEntries(nodes().map(([key, type, id]) => [key, toGlobalId(type, String(id))])) as Record<
+      ReturnType<typeof nodes>[number][0],
+      string
+    >;
 
   describe('REST batch reads', () => {
     it('answer the rows the lists answer; a ruleset has its types of every year, by year then priority; missing ids are left out', async () => {
@@ -58,7 +75,11 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
         exception: exceptions.body.data.find((x: { id: number }) => x.id === exception.id),
         holiday: holidays.body.data.find((h: { id: number }) => h.id === christmas),
       };
-      expect([listed.type?.name, listed.exception?.employee_id, listed.holiday?.special_name]).toEqual(['Wettelijk verlof', exception.employee_id, 'Kerstmis']);
+      expect([listed.type?.name, listed.exception?.employee_id, listed.holiday?.special_name]).toEqual([
+        'Wettelijk verlof',
+        exception.employee_id,
+        'Kerstmis',
+      ]);
       const ofYears = years.map((y) => y.body.rulesets.find((r: { id: number }) => r.id === ruleset));
       const batches = await Promise.all([
         get(`/api/days_off/day_off_types/batch?ids=${legal},${MISSING}`, admin),
@@ -69,7 +90,14 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
       expect(batches.map((b) => [b.status, b.body])).toEqual([
         [200, { data: [listed.type] }],
         [200, { data: [listed.exception] }],
-        [200, { data: [{ id: ruleset, name: 'Verlof België', day_off_type_ids: ofYears.flatMap((r) => r.day_off_type_ids) }] }],
+        [
+          200,
+          {
+            data: [
+              { id: ruleset, name: 'Verlof België', day_off_type_ids: ofYears.flatMap((r) => r.day_off_type_ids) },
+            ],
+          },
+        ],
         [200, { data: [listed.holiday] }],
       ]);
       expect(ofYears[1].day_off_type_ids).toContain(legal);
@@ -94,15 +122,28 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
         get(`/api/days_off/day_off_types/batch?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, admin),
       ]);
       expect(byManager.body.data.map((t: { id: number }) => t.id)).toEqual([legal]);
-      expect([noToken.status, badIds.status, badIds.body.code, tooMany.status]).toEqual([401, 400, 'INVALID_INPUT', 400]);
+      expect([noToken.status, badIds.status, badIds.body.code, tooMany.status]).toEqual([
+        401,
+        400,
+        'INVALID_INPUT',
+        400,
+      ]);
     });
 
     it('part 1 §5 (as the list): the exception of a sensitive profile is left out for non-admins', async () => {
       await stack.db.query('UPDATE employees SET sensitive_profile = 1 WHERE id = $1', [exception.employee_id]);
       try {
         const path = `/api/days_off/day_off_types/exceptions/batch?ids=${exception.id}`;
-        const [byAdmin, byManager, listByManager] = await Promise.all([get(path, admin), get(path, manager), get(`/api/days_off/day_off_types/exceptions?type_ids=${legal}`, manager)]);
-        expect([byAdmin.body.data.length, byManager.body, listByManager.body.data.some((x: { id: number }) => x.id === exception.id)]).toEqual([1, { data: [] }, false]);
+        const [byAdmin, byManager, listByManager] = await Promise.all([
+          get(path, admin),
+          get(path, manager),
+          get(`/api/days_off/day_off_types/exceptions?type_ids=${legal}`, manager),
+        ]);
+        expect([
+          byAdmin.body.data.length,
+          byManager.body,
+          listByManager.body.data.some((x: { id: number }) => x.id === exception.id),
+        ]).toEqual([1, { data: [] }, false]);
       } finally {
         await stack.db.query('UPDATE employees SET sensitive_profile = 0 WHERE id = $1', [exception.employee_id]);
       }
@@ -112,21 +153,57 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
   describe('GraphQL node(id:)', () => {
     it('STYLE.md 2: answers Demo Belgium’s type, exception, ruleset and company day off for admin@demo.be', async () => {
       const ids = globalIds();
-      const [type, exceptionNode, rulesetNode, holiday] = await Promise.all(Object.values(ids).map((id) => graphql(stack, NODE, { id }, admin)));
-      expect([type.errors, exceptionNode.errors, rulesetNode.errors, holiday.errors]).toEqual([undefined, undefined, undefined, undefined]);
+      const [type, exceptionNode, rulesetNode, holiday] = await Promise.all(
+        Object.values(ids).map((id) => graphql(stack, NODE, { id }, admin)),
+      );
+      expect([type.errors, exceptionNode.errors, rulesetNode.errors, holiday.errors]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect(type.data.node).toEqual({
-        __typename: 'DayOffType', id: ids.type, internalId: legal, year: 2026, name: 'Wettelijk verlof', limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 20,
+        __typename: 'DayOffType',
+        id: ids.type,
+        internalId: legal,
+        year: 2026,
+        name: 'Wettelijk verlof',
+        limitation: 'LIMIT_IN_DAYS',
+        maxYearlyAmountDays: 20,
         exceptions: expect.arrayContaining([{ internalId: exception.id }]),
       });
-      expect(exceptionNode.data.node).toEqual({ __typename: 'DayOffTypeException', id: ids.exception, internalId: exception.id, employeeId: exception.employee_id, limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 22 });
-      expect(holiday.data.node).toEqual({ __typename: 'CompanyHoliday', id: ids.holiday, internalId: christmas, date: '2026-12-25', specialName: 'Kerstmis', countryCode: 'BE' });
+      expect(exceptionNode.data.node).toEqual({
+        __typename: 'DayOffTypeException',
+        id: ids.exception,
+        internalId: exception.id,
+        employeeId: exception.employee_id,
+        limitation: 'LIMIT_IN_DAYS',
+        maxYearlyAmountDays: 22,
+      });
+      expect(holiday.data.node).toEqual({
+        __typename: 'CompanyHoliday',
+        id: ids.holiday,
+        internalId: christmas,
+        date: '2026-12-25',
+        specialName: 'Kerstmis',
+        countryCode: 'BE',
+      });
       // The ruleset's types of every year, in the order of its REST batch read.
       const [row] = (await get(`/api/days_off/rulesets/batch?ids=${ruleset}`, admin)).body.data;
       const { node } = rulesetNode.data;
-      expect([node.__typename, node.id, node.internalId, node.name]).toEqual(['DayOffRuleset', ids.ruleset, ruleset, 'Verlof België']);
+      expect([node.__typename, node.id, node.internalId, node.name]).toEqual([
+        'DayOffRuleset',
+        ids.ruleset,
+        ruleset,
+        'Verlof België',
+      ]);
       expect(node.dayOffTypes.map((t: { internalId: number }) => t.internalId)).toEqual(row.day_off_type_ids);
       expect([...new Set(node.dayOffTypes.map((t: { year: number }) => t.year))]).toEqual([2025, 2026, 2027]);
-      expect(node.dayOffTypes.filter((t: { year: number }) => t.year === 2026)).toContainEqual({ internalId: legal, year: 2026, name: 'Wettelijk verlof' });
+      expect(node.dayOffTypes.filter((t: { year: number }) => t.year === 2026)).toContainEqual({
+        internalId: legal,
+        year: 2026,
+        name: 'Wettelijk verlof',
+      });
     });
 
     it('ARCHITECTURE.md: the same global ids answer null for admin@demo.nl, exactly like missing ones', async () => {
@@ -144,15 +221,39 @@ describe.each(engines())('days-off settings nodes on %s', (_engine, open) => {
       const ids = globalIds();
       const answer = await graphql(
         stack,
-        `query ($type: ID!, $other: ID!, $exception: ID!, $ruleset: ID!, $holiday: ID!) {
-          type: node(id: $type) { id } other: node(id: $other) { id } exception: node(id: $exception) { id }
-          ruleset: node(id: $ruleset) { ... on DayOffRuleset { dayOffTypes { id } } } holiday: node(id: $holiday) { id }
-        }`,
+        `
+          query ($type: ID!, $other: ID!, $exception: ID!, $ruleset: ID!, $holiday: ID!) {
+            type: node(id: $type) {
+              id
+            }
+            other: node(id: $other) {
+              id
+            }
+            exception: node(id: $exception) {
+              id
+            }
+            ruleset: node(id: $ruleset) {
+              ... on DayOffRuleset {
+                dayOffTypes {
+                  id
+                }
+              }
+            }
+            holiday: node(id: $holiday) {
+              id
+            }
+          }
+        `,
         { ...ids, other: toGlobalId('DayOffType', String(MISSING)) },
         admin,
       );
       expect(answer.errors).toBeUndefined();
-      expect([answer.data.type, answer.data.other, answer.data.exception, answer.data.holiday]).toEqual([{ id: ids.type }, null, { id: ids.exception }, { id: ids.holiday }]);
+      expect([answer.data.type, answer.data.other, answer.data.exception, answer.data.holiday]).toEqual([
+        { id: ids.type },
+        null,
+        { id: ids.exception },
+        { id: ids.holiday },
+      ]);
       expect(answer.data.ruleset.dayOffTypes).toContainEqual({ id: ids.type });
       expect(answer.extensions?.restCalls).toEqual(5);
     });

@@ -35,7 +35,23 @@ describe.each(engines({ both: true }))('GraphQL gateway on %s', (_engine, open) 
 
   describe('signIn mutation', () => {
     it('answers a token that works for the next request', async () => {
-      const answer = await graphql(stack, `mutation { signIn(input: { email: "light@demo.be", password: "demo" }) { token userErrors { code } viewer { email groupAccess } } }`);
+      const answer = await graphql(
+        stack,
+        `
+          mutation {
+            signIn(input: { email: "light@demo.be", password: "demo" }) {
+              token
+              userErrors {
+                code
+              }
+              viewer {
+                email
+                groupAccess
+              }
+            }
+          }
+        `,
+      );
       expect(answer.data.signIn.userErrors).toEqual([]);
       expect(answer.data.signIn.viewer).toEqual({ email: 'light@demo.be', groupAccess: 'LIGHT' });
       const viewer = await graphql(stack, '{ viewer { email company { name } } }', {}, answer.data.signIn.token);
@@ -43,7 +59,24 @@ describe.each(engines({ both: true }))('GraphQL gateway on %s', (_engine, open) 
     });
 
     it('answers a userError, not an exception, for a wrong password', async () => {
-      const answer = await graphql(stack, `mutation { signIn(input: { email: "admin@demo.be", password: "wrong" }) { token viewer { id } userErrors { code message field } } }`);
+      const answer = await graphql(
+        stack,
+        `
+          mutation {
+            signIn(input: { email: "admin@demo.be", password: "wrong" }) {
+              token
+              viewer {
+                id
+              }
+              userErrors {
+                code
+                message
+                field
+              }
+            }
+          }
+        `,
+      );
       expect(answer.errors).toBeUndefined();
       expect(answer.data.signIn).toEqual({
         token: null,
@@ -88,8 +121,15 @@ describe.each(engines({ both: true }))('GraphQL gateway on %s', (_engine, open) 
     it('lists the demo sign-ins without a token', async () => {
       const answer = await graphql(stack, '{ demoSignIns { email } }');
       expect(answer.data.demoSignIns.map((d: { email: string }) => d.email)).toEqual([
-        'admin@demo.be', 'manager@demo.be', 'nowage@demo.be', 'light@demo.be', 'support@demo.be', 'groupmanager@demo.be', 'employee@demo.be',
-        'readonly@demo.be', 'admin@demo.nl',
+        'admin@demo.be',
+        'manager@demo.be',
+        'nowage@demo.be',
+        'light@demo.be',
+        'support@demo.be',
+        'groupmanager@demo.be',
+        'employee@demo.be',
+        'readonly@demo.be',
+        'admin@demo.nl',
       ]);
     });
   });
@@ -146,17 +186,44 @@ describe.each(engines({ both: true }))('GraphQL gateway on %s', (_engine, open) 
       expect(e.id).toBe(toGlobalId('Employee', '5'));
       expect(e.internalId).toBe(5);
       expect(e.deleted).toBe(false);
-      expect(e.currentRole).toEqual({ title: expect.any(String), startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), future: false });
+      expect(e.currentRole).toEqual({
+        title: expect.any(String),
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        future: false,
+      });
       expect(e.daysWithUs).toBeGreaterThan(0);
-      expect(e.currentReportsTo.person).toEqual({ id: toGlobalId('Employee', String(e.currentReportsTo.personId)), name: e.currentReportsTo.personName });
+      expect(e.currentReportsTo.person).toEqual({
+        id: toGlobalId('Employee', String(e.currentReportsTo.personId)),
+        name: e.currentReportsTo.personName,
+      });
       const { body: detail } = await rest(stack, 'GET', '/api/employees/5', { token: admin });
       const r = detail.employee;
-      expect(e.address).toEqual({ line1: r.address_line_1, line2: r.address_line_2, zipcode: r.address_zipcode, city: r.address_city, countryCode: 'BE' });
-      expect([e.email, e.personalEmail, e.phone, e.emergencyContactName, e.emergencyContactRelation, e.emergencyContactPhone]).toEqual([
-        r.email, r.personal_email, r.phone, r.emergency_contact_name, r.emergency_contact_relation?.toUpperCase() ?? null, r.emergency_contact_phone,
+      expect(e.address).toEqual({
+        line1: r.address_line_1,
+        line2: r.address_line_2,
+        zipcode: r.address_zipcode,
+        city: r.address_city,
+        countryCode: 'BE',
+      });
+      expect([
+        e.email,
+        e.personalEmail,
+        e.phone,
+        e.emergencyContactName,
+        e.emergencyContactRelation,
+        e.emergencyContactPhone,
+      ]).toEqual([
+        r.email,
+        r.personal_email,
+        r.phone,
+        r.emergency_contact_name,
+        r.emergency_contact_relation?.toUpperCase() ?? null,
+        r.emergency_contact_phone,
       ]);
       expect(e.team).toEqual({ id: toGlobalId('Team', String(detail.team.id)), name: detail.team.name });
-      expect(e.customFields.map((f: { cfName: string }) => f.cfName)).toEqual(expect.arrayContaining(['Shoe size', 'Meal voucher value']));
+      expect(e.customFields.map((f: { cfName: string }) => f.cfName)).toEqual(
+        expect.arrayContaining(['Shoe size', 'Meal voucher value']),
+      );
     });
 
     it.each([
@@ -178,9 +245,14 @@ describe.each(engines({ both: true }))('GraphQL gateway on %s', (_engine, open) 
       ['Integration', '1', '... on Integration { title }'],
       ['Viewer', '1', '... on Viewer { email }'],
     ])('resolves a %s', async (type, id, selection) => {
-      // Issue 16 renamed PayrollIntegration to Integration; its global ids keep the old name.
+      // Renamed PayrollIntegration to Integration; its global ids keep the old name.
       const globalId = toGlobalId(type === 'Integration' ? 'PayrollIntegration' : type, id);
-      const answer = await graphql(stack, `query ($id: ID!) { node(id: $id) { __typename id ${selection} } }`, { id: globalId }, admin);
+      const answer = await graphql(
+        stack,
+        `query ($id: ID!) { node(id: $id) { __typename id ${selection} } }`,
+        { id: globalId },
+        admin,
+      );
       expect(answer.data.node).toEqual(expect.objectContaining({ __typename: type, id: globalId }));
     });
   });

@@ -17,9 +17,17 @@ describe.each(engines({ both: true }))('Idempotency-Key and duplicate workflow s
   let templateNl: number;
 
   const post = (path: string, token: string, body: unknown, key?: string) =>
-    rest(stack, 'POST', `/api/workflows${path}`, { token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
+    rest(stack, 'POST', `/api/workflows${path}`, {
+      token,
+      body,
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+    });
   const workflowsOf = async (employeeId: number) =>
-    (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM workflows WHERE employee_id = $1', [employeeId]))[0].n;
+    (
+      await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM workflows WHERE employee_id = $1', [
+        employeeId,
+      ])
+    )[0].n;
 
   async function templateWithItem(token: string, name: string): Promise<number> {
     const added = (await post('/templates/add', token, { type: 'onboarding', name, is_sequential: 0 })).body.data;
@@ -45,7 +53,9 @@ describe.each(engines({ both: true }))('Idempotency-Key and duplicate workflow s
 
   it('30 parallel startWorkflow over REST with one key store one workflow; every answer is that workflow or 409 IDEMPOTENCY_KEY_IN_USE; a retry answers it again', async () => {
     const body = { employee_id: people[0], workflow_template_id: template, workflow_date: '2026-07-01' };
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/startWorkflow', admin, body, 'start-ann-1')));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => post('/startWorkflow', admin, body, 'start-ann-1')),
+    );
     expect(await workflowsOf(people[0])).toBe(1);
     const created = answers.filter((a) => a.status === 200);
     const workflowId = created[0].body.data.workflow_id;
@@ -69,17 +79,46 @@ describe.each(engines({ both: true }))('Idempotency-Key and duplicate workflow s
   });
 
   it('a refused request releases its key: the retry with the same key does the write', async () => {
-    const refused = await post('/startWorkflow', admin, { employee_id: people[2], workflow_template_id: 999999, workflow_date: '2026-07-01' }, 'start-cleo');
+    const refused = await post(
+      '/startWorkflow',
+      admin,
+      { employee_id: people[2], workflow_template_id: 999999, workflow_date: '2026-07-01' },
+      'start-cleo',
+    );
     expect(refused.status).toBe(404);
     expect(await stack.db.query("SELECT 1 FROM idempotency_keys WHERE key = 'start-cleo'")).toEqual([]);
-    const retry = await post('/startWorkflow', admin, { employee_id: people[2], workflow_template_id: template, workflow_date: '2026-07-01' }, 'start-cleo');
-    expect([retry.status, retry.headers['idempotent-replayed'], await workflowsOf(people[2])]).toEqual([200, undefined, 1]);
+    const retry = await post(
+      '/startWorkflow',
+      admin,
+      { employee_id: people[2], workflow_template_id: template, workflow_date: '2026-07-01' },
+      'start-cleo',
+    );
+    expect([retry.status, retry.headers['idempotent-replayed'], await workflowsOf(people[2])]).toEqual([
+      200,
+      undefined,
+      1,
+    ]);
   });
 
   it("two companies' equal keys never meet: each creates its own workflow", async () => {
-    const be = await post('/startWorkflow', admin, { employee_id: people[3], workflow_template_id: template, workflow_date: '2026-07-01' }, 'shared-key');
-    const nl = await post('/startWorkflow', adminNl, { employee_id: personNl, workflow_template_id: templateNl, workflow_date: '2026-07-01' }, 'shared-key');
-    expect([be.status, nl.status, be.headers['idempotent-replayed'], nl.headers['idempotent-replayed']]).toEqual([200, 200, undefined, undefined]);
+    const be = await post(
+      '/startWorkflow',
+      admin,
+      { employee_id: people[3], workflow_template_id: template, workflow_date: '2026-07-01' },
+      'shared-key',
+    );
+    const nl = await post(
+      '/startWorkflow',
+      adminNl,
+      { employee_id: personNl, workflow_template_id: templateNl, workflow_date: '2026-07-01' },
+      'shared-key',
+    );
+    expect([be.status, nl.status, be.headers['idempotent-replayed'], nl.headers['idempotent-replayed']]).toEqual([
+      200,
+      200,
+      undefined,
+      undefined,
+    ]);
     expect([await workflowsOf(people[3]), await workflowsOf(personNl)]).toEqual([1, 1]);
   });
 
@@ -87,7 +126,9 @@ describe.each(engines({ both: true }))('Idempotency-Key and duplicate workflow s
     const body = { employee_id: people[4], workflow_template_id: template, workflow_date: '2026-07-01' };
     const answers = await Promise.all(Array.from({ length: 10 }, () => post('/startWorkflow', admin, body)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
-    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(new Set(['WORKFLOW_ALREADY_STARTED']));
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(
+      new Set(['WORKFLOW_ALREADY_STARTED']),
+    );
     expect((await post('/startWorkflow', admin, { ...body, workflow_date: '2026-07-02' })).status).toBe(200);
     expect(await workflowsOf(people[4])).toBe(2);
   });
@@ -100,9 +141,19 @@ describe.each(engines({ both: true }))('Idempotency-Key and duplicate workflow s
         [BELGIUM],
       )
     ).map((r) => r.id);
-    const input = { employeeId: toGlobalId('Employee', String(person)), templateId: toGlobalId('WorkflowTemplate', String(template)), workflowDate: '2026-07-01', idempotencyKey: 'gql-start-1' };
+    const input = {
+      employeeId: toGlobalId('Employee', String(person)),
+      templateId: toGlobalId('WorkflowTemplate', String(template)),
+      workflowDate: '2026-07-01',
+      idempotencyKey: 'gql-start-1',
+    };
     const start = () =>
-      graphql(stack, 'mutation ($input: StartWorkflowInput!) { startWorkflow(input: $input) { workflow { id } userErrors { code } } }', { input }, admin);
+      graphql(
+        stack,
+        'mutation ($input: StartWorkflowInput!) { startWorkflow(input: $input) { workflow { id } userErrors { code } } }',
+        { input },
+        admin,
+      );
     const answers = await Promise.all(Array.from({ length: 30 }, start));
     expect(await workflowsOf(person)).toBe(1);
     const payloads = answers.map((a) => a.data.startWorkflow);
@@ -114,7 +165,12 @@ describe.each(engines({ both: true }))('Idempotency-Key and duplicate workflow s
     const retry = (await start()).data.startWorkflow;
     expect(retry).toEqual({ workflow: { id: [...ids][0] }, userErrors: [] });
     const reused = (
-      await graphql(stack, 'mutation ($input: StartWorkflowInput!) { startWorkflow(input: $input) { workflow { id } userErrors { code } } }', { input: { ...input, workflowDate: '2026-09-01' } }, admin)
+      await graphql(
+        stack,
+        'mutation ($input: StartWorkflowInput!) { startWorkflow(input: $input) { workflow { id } userErrors { code } } }',
+        { input: { ...input, workflowDate: '2026-09-01' } },
+        admin,
+      )
     ).data.startWorkflow;
     expect(reused).toEqual({ workflow: null, userErrors: [{ code: 'IDEMPOTENCY_KEY_REUSED' }] });
     expect(await workflowsOf(person)).toBe(1);

@@ -1,4 +1,4 @@
-// Metrics, logs and request tracing across both servers (issue 12): a profile load is followed by its request id
+// Metrics, logs and request tracing across both servers: a profile load is followed by its request id
 // through the gateway's and the REST API's log lines, shows up in both /metrics, and logs none of the person's values.
 import { Writable } from 'node:stream';
 import { request } from 'undici';
@@ -12,7 +12,8 @@ const PROFILE_ROUTE_QUERY: string = persistedOperation('ProfileRouteQuery').text
 // The profile route asks the viewer first whether verzuim is there (part 1 §6, domain verzuimAvailable).
 const PROFILE_VERZUIM_GATE_QUERY: string = persistedOperation('ProfileVerzuimGateQuery').text;
 
-const PEOPLE_SEARCH = 'query PeopleSearch($search: String) { employees(first: 5, search: $search) { edges { node { id name } } } }';
+const PEOPLE_SEARCH =
+  'query PeopleSearch($search: String) { employees(first: 5, search: $search) { edges { node { id name } } } }';
 
 interface LogLine {
   level: number;
@@ -80,7 +81,11 @@ describe('metrics, logs and request ids on pglite', () => {
     );
 
   it('part 1 §6: the verzuim gate says a Belgian admin has no verzuim, and the profile query then answers with no error', async () => {
-    const gate = await post(stack, { query: PROFILE_VERZUIM_GATE_QUERY, operationName: 'ProfileVerzuimGateQuery' }, { authorization: `Bearer ${admin}` });
+    const gate = await post(
+      stack,
+      { query: PROFILE_VERZUIM_GATE_QUERY, operationName: 'ProfileVerzuimGateQuery' },
+      { authorization: `Bearer ${admin}` },
+    );
     expect(gate.body.errors).toBeUndefined();
     expect(gate.body.data.viewer.verzuimAvailable).toEqual(false);
     const answer = await loadProfile();
@@ -96,12 +101,26 @@ describe('metrics, logs and request ids on pglite', () => {
 
     const gateway = parsed('gateway').filter((line) => line.reqId === 'page-load.1');
     expect(gateway).toEqual([
-      expect.objectContaining({ msg: 'graphql operation', operation: 'ProfileRouteQuery', operationType: 'query', restCalls: answer.body.extensions.restCalls }),
-      expect.objectContaining({ msg: 'request', method: 'POST', route: '/graphql', status: 200, durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        msg: 'graphql operation',
+        operation: 'ProfileRouteQuery',
+        operationType: 'query',
+        restCalls: answer.body.extensions.restCalls,
+      }),
+      expect.objectContaining({
+        msg: 'request',
+        method: 'POST',
+        route: '/graphql',
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
     ]);
     const rest = parsed('rest').filter((line) => line.reqId === 'page-load.1' && line.msg === 'request');
     expect(rest).toHaveLength(answer.body.extensions.restCalls);
-    for (const line of rest) expect(line).toEqual(expect.objectContaining({ method: expect.any(String), route: expect.stringMatching(/^\/api\//), status: 200 }));
+    for (const line of rest)
+      expect(line).toEqual(
+        expect.objectContaining({ method: expect.any(String), route: expect.stringMatching(/^\/api\//), status: 200 }),
+      );
     expect(rest.map((line) => line.route)).toContain('/api/employees/:id');
   });
 
@@ -118,16 +137,28 @@ describe('metrics, logs and request ids on pglite', () => {
     const employee = answer.body.data.employee;
     const [lastName] = (employee.name as string).split(' ').slice(-1);
     await post(stack, { query: PEOPLE_SEARCH, variables: { search: lastName } }, { authorization: `Bearer ${admin}` });
-    await request(`${stack.restUrl}/api/employees?search=${encodeURIComponent(lastName)}`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.body.text());
+    await request(`${stack.restUrl}/api/employees?search=${encodeURIComponent(lastName)}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    }).then((r) => r.body.text());
 
-    const values: string[] = [employee.name, lastName, employee.email, employee.phone, employee.bankAccountIban, employee.rijksRegisterNummer, admin];
+    const values: string[] = [
+      employee.name,
+      lastName,
+      employee.email,
+      employee.phone,
+      employee.bankAccountIban,
+      employee.rijksRegisterNummer,
+      admin,
+    ];
     for (const value of [employee.personalEmail, employee.socialSecurityNr]) if (value) values.push(value);
     expect(values.every((value) => typeof value === 'string' && value.length > 3)).toBe(true);
     const wage = String(employee.currentWage.rate);
     expect(Number(wage)).toBeGreaterThan(0);
 
     // pino's own fields are numbers that could hold the wage's digits by chance.
-    const lines = [...parsed('gateway'), ...parsed('rest')].map(({ time: _time, pid: _pid, hostname: _hostname, ...rest }) => JSON.stringify(rest));
+    const lines = [...parsed('gateway'), ...parsed('rest')].map(
+      ({ time: _time, pid: _pid, hostname: _hostname, ...rest }) => JSON.stringify(rest),
+    );
     expect(lines.length).toBeGreaterThan(10);
     const all = lines.join('\n');
     for (const value of values) expect(all).not.toContain(value);
@@ -138,7 +169,9 @@ describe('metrics, logs and request ids on pglite', () => {
   it('answers Prometheus text on both servers, by operation, loader, route template and error code', async () => {
     await loadProfile();
     await post(stack, { query: '{ employee(id: "nope") { nope } }' }, { authorization: `Bearer ${admin}` });
-    await request(`${stack.restUrl}/api/employees/999999`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.body.text());
+    await request(`${stack.restUrl}/api/employees/999999`, { headers: { authorization: `Bearer ${admin}` } }).then(
+      (r) => r.body.text(),
+    );
 
     const gateway = await text(`${stack.gatewayUrl}/metrics`);
     expect(gateway.status).toEqual(200);
@@ -146,7 +179,7 @@ describe('metrics, logs and request ids on pglite', () => {
     for (const expected of [
       /graphql_operation_duration_seconds_bucket\{le="[^"]+",operation="ProfileRouteQuery",type="query"\} \d+/,
       /graphql_operation_rest_calls_bucket\{le="[^"]+",operation="ProfileRouteQuery"\} \d+/,
-      // The profile asks its detail with what it reads beside it (issue 14).
+      // The profile asks its detail with what it reads beside it.
       /graphql_dataloader_batch_size_bucket\{le="[^"]+",loader="employeeDetailEmbedding"\} \d+/,
       /graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\} \d+/,
       /gateway_rest_call_duration_seconds_bucket\{le="[^"]+",method="GET",path="\/api\/employees\/:id",status="200"\} \d+/,
@@ -157,7 +190,9 @@ describe('metrics, logs and request ids on pglite', () => {
 
     const rest = await text(`${stack.restUrl}/metrics`);
     expect(rest.status).toEqual(200);
-    expect(rest.body).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/api\/employees\/:id",status="200"\} \d+/);
+    expect(rest.body).toMatch(
+      /http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/api\/employees\/:id",status="200"\} \d+/,
+    );
     expect(rest.body).toMatch(/rest_errors_total\{code="NOT_FOUND",status="404"\} \d+/);
     // Templates only: no id, no query string in a label.
     expect(rest.body + gateway.body).not.toMatch(/(route|path)="[^"]*(\/\d+|\?)/);

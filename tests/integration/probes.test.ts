@@ -10,14 +10,22 @@ import { signIn, startStack, type Stack } from '../support/stack';
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const response = await request(url, { headers });
-  return { status: response.statusCode, connection: response.headers.connection, body: (await response.body.json()) as unknown };
+  return {
+    status: response.statusCode,
+    connection: response.headers.connection,
+    body: (await response.body.json()) as unknown,
+  };
 };
 
 /** The database, with its queries held (never answered) while `stalled.on`: a database that does not answer. */
 function stallable(db: Db) {
   const stalled = { on: false };
   const query = db.query.bind(db);
-  const held: Db = { ...db, query: ((sql: string, params?: unknown[]) => (stalled.on ? new Promise(() => {}) : query(sql, params))) as Db['query'] };
+  const held: Db = {
+    ...db,
+    query: ((sql: string, params?: unknown[]) =>
+      stalled.on ? new Promise(() => {}) : query(sql, params)) as Db['query'],
+  };
   return { db: held, stalled };
 }
 
@@ -50,7 +58,9 @@ describe.each(engines())('%s: /livez and /readyz of both servers', (_engine, ope
     }
     const paths = Object.keys(((await get(`${stack.restUrl}/api/openapi.json`)).body as { paths: object }).paths);
     expect(paths.filter((path) => /livez|readyz|healthz/.test(path))).toEqual([]);
-    const probeLines = [...logs.rest, ...logs.gateway].map((line) => JSON.parse(line) as { route?: string }).filter((line) => /livez|readyz/.test(line.route ?? ''));
+    const probeLines = [...logs.rest, ...logs.gateway]
+      .map((line) => JSON.parse(line) as { route?: string })
+      .filter((line) => /livez|readyz/.test(line.route ?? ''));
     expect(probeLines).toEqual([]);
   });
 
@@ -59,7 +69,9 @@ describe.each(engines())('%s: /livez and /readyz of both servers', (_engine, ope
     try {
       const [rest, gateway] = await Promise.all([get(`${stack.restUrl}/readyz`), get(`${stack.gatewayUrl}/readyz`)]);
       expect([rest.status, gateway.status]).toEqual([503, 503]);
-      expect([(await get(`${stack.restUrl}/livez`)).status, (await get(`${stack.gatewayUrl}/livez`)).status]).toEqual([200, 200]);
+      expect([(await get(`${stack.restUrl}/livez`)).status, (await get(`${stack.gatewayUrl}/livez`)).status]).toEqual([
+        200, 200,
+      ]);
     } finally {
       stalled.on = false;
     }
@@ -69,7 +81,11 @@ describe.each(engines())('%s: /livez and /readyz of both servers', (_engine, ope
   it('once SIGTERM came (the drain), /readyz is 503 at once and every answer closes its connection, while requests are still answered', async () => {
     const token = await signIn(stack, 'admin@demo.be');
     stack.apps.rest.readiness.drain();
-    expect(await get(`${stack.restUrl}/readyz`)).toEqual({ status: 503, connection: 'close', body: { ok: false, draining: true } });
+    expect(await get(`${stack.restUrl}/readyz`)).toEqual({
+      status: 503,
+      connection: 'close',
+      body: { ok: false, draining: true },
+    });
     // The gateway in front of it is not ready either (its REST API is not), but stays live and answers what comes.
     expect((await get(`${stack.gatewayUrl}/readyz`)).status).toEqual(503);
     expect((await get(`${stack.gatewayUrl}/livez`)).status).toEqual(200);
@@ -79,12 +95,20 @@ describe.each(engines())('%s: /livez and /readyz of both servers', (_engine, ope
     expect((await get(`${stack.restUrl}/healthz`)).status).toEqual(200);
 
     stack.apps.gateway.readiness.drain();
-    expect(await get(`${stack.gatewayUrl}/readyz`)).toEqual({ status: 503, connection: 'close', body: { ok: false, draining: true } });
+    expect(await get(`${stack.gatewayUrl}/readyz`)).toEqual({
+      status: 503,
+      connection: 'close',
+      body: { ok: false, draining: true },
+    });
     const answer = await request(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: '{ viewer { email } }' }),
     });
-    expect([answer.statusCode, answer.headers.connection, await answer.body.json()]).toEqual([200, 'close', expect.objectContaining({ data: { viewer: { email: 'admin@demo.be' } } })]);
+    expect([answer.statusCode, answer.headers.connection, await answer.body.json()]).toEqual([
+      200,
+      'close',
+      expect.objectContaining({ data: { viewer: { email: 'admin@demo.be' } } }),
+    ]);
   });
 });

@@ -29,7 +29,11 @@ interface Server {
 /** `node <entry>` as the image runs it: plain node, none of jest's flags or loaders in its options. */
 function start(entry: string, env: Record<string, string>): Server {
   const { NODE_OPTIONS: _jestOptions, METRICS_PORT: _metrics, ...inherited } = process.env;
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -41,8 +45,10 @@ function start(entry: string, env: Record<string, string>): Server {
 async function healthy(url: string, server: Server, seconds = 100) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`${url}: exited with ${server.child.exitCode}\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`${url}: no answer from /healthz within ${seconds} s\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`${url}: exited with ${server.child.exitCode}\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url}: no answer from /healthz within ${seconds} s\n${server.output()}`);
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -74,7 +80,10 @@ describe('the production build', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, ['scripts/buildServers.mjs', '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, ['scripts/buildServers.mjs', '--if-stale'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}${build.stderr}`);
     if (onPostgres) await admin(`CREATE DATABASE ${database}`);
     const target: Record<string, string> = onPostgres
@@ -84,7 +93,8 @@ describe('the production build', () => {
   });
 
   afterAll(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    for (const server of servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.exited));
     if (onPostgres) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -93,14 +103,20 @@ describe('the production build', () => {
   it('has built every file the image and docker-compose.yml start', () => {
     const files = startedFiles();
     expect(files).toEqual(['gateway/dist/main.js', 'rest/dist/main.js', 'rest/dist/migrate.js']);
-    for (const file of [...files, 'rest/dist/uploadParseWorker.cjs', 'rest/dist/migrations/030_contract_html_allowlist.js']) {
+    for (const file of [
+      ...files,
+      'rest/dist/uploadParseWorker.cjs',
+      'rest/dist/migrations/030_contract_html_allowlist.js',
+    ]) {
       expect([file, existsSync(join(ROOT, file))]).toEqual([file, true]);
     }
   });
 
   it('requires no package at run time that the production install leaves out', () => {
     const declared = new Set(
-      ['rest', 'gateway', 'platform', 'domain'].flatMap((w) => Object.keys(JSON.parse(readFileSync(join(ROOT, w, 'package.json'), 'utf8')).dependencies ?? {})),
+      ['rest', 'gateway', 'platform', 'domain'].flatMap((w) =>
+        Object.keys(JSON.parse(readFileSync(join(ROOT, w, 'package.json'), 'utf8')).dependencies ?? {}),
+      ),
     );
     const compiled = [
       'rest/dist/main.js',
@@ -111,9 +127,19 @@ describe('the production build', () => {
         .filter((f) => f.endsWith('.js'))
         .map((f) => `rest/dist/migrations/${f}`),
     ];
-    const required = new Set(compiled.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\brequire\(["']([^"'./][^"']*)["']\)/g)].map((m) => m[1])));
-    const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-    const missing = [...required].filter((s) => !s.startsWith('node:') && !builtinModules.includes(s) && !declared.has(packageName(s)));
+    const required = new Set(
+      compiled.flatMap((file) =>
+        [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\brequire\(["']([^"'./][^"']*)["']\)/g)].map((m) => m[1]),
+      ),
+    );
+    const packageName = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+    const missing = [...required].filter(
+      (s) => !s.startsWith('node:') && !builtinModules.includes(s) && !declared.has(packageName(s)),
+    );
     expect(missing).toEqual([]);
     expect([...required].filter((s) => s.startsWith('@people/'))).toEqual([]);
   });
@@ -122,7 +148,9 @@ describe('the production build', () => {
     const rest = start('rest/dist/main.js', { ...env, RUN_MIGRATIONS: 'false', REST_PORT: String(await freePort()) });
     servers.push(rest);
     expect(await rest.exited).not.toEqual(0);
-    expect(rest.output()).toMatch(/^rest: \d+ migrations pending \(001_people\.sql … \d+_\w+\.sql\) and RUN_MIGRATIONS=false: not starting/m);
+    expect(rest.output()).toMatch(
+      /^rest: \d+ migrations pending \(001_people\.sql … \d+_\w+\.sql\) and RUN_MIGRATIONS=false: not starting/m,
+    );
   });
 
   it('migrates with rest/dist/migrate.js, the TypeScript migration compiled and recorded under its .ts name', async () => {
@@ -137,7 +165,12 @@ describe('the production build', () => {
     const restUrl = `http://127.0.0.1:${restPort}`;
     const gatewayUrl = `http://127.0.0.1:${port}`;
     // DEMO_DATA=1 is refused in production, with a warning.
-    const rest = start('rest/dist/main.js', { ...env, RUN_MIGRATIONS: 'false', DEMO_DATA: '1', REST_PORT: String(restPort) });
+    const rest = start('rest/dist/main.js', {
+      ...env,
+      RUN_MIGRATIONS: 'false',
+      DEMO_DATA: '1',
+      REST_PORT: String(restPort),
+    });
     // Both at once: the gateway's /healthz answers 200 only once the REST API's does.
     const gateway = start('gateway/dist/main.js', { ...env, PORT: String(port), REST_URL: restUrl });
     servers.push(rest, gateway);
@@ -158,11 +191,19 @@ describe('the production build', () => {
     expect(rest.output()).toMatch(/DEMO_DATA=1 is ignored: NODE_ENV=production never loads the demo data/);
     expect(await fetch(`${restUrl}/api/auth/demo`).then((r) => r.json())).toEqual({ data: [] });
     const graphql = (documentId: string, variables: object) =>
-      fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId, variables }) }).then(
-        (r) => r.json() as Promise<{ data: Record<string, unknown> }>,
-      );
-    const signIn = await graphql(persistedId(/^mutation useSignInMutation\b/), { input: { email: 'admin@demo.be', password: 'demo' } });
-    expect(signIn.data.signIn).toEqual({ viewer: null, expiresAt: null, userErrors: [{ code: 'INVALID_CREDENTIALS', message: 'The email or password is wrong.' }] });
+      fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ documentId, variables }),
+      }).then((r) => r.json() as Promise<{ data: Record<string, unknown> }>);
+    const signIn = await graphql(persistedId(/^mutation useSignInMutation\b/), {
+      input: { email: 'admin@demo.be', password: 'demo' },
+    });
+    expect(signIn.data.signIn).toEqual({
+      viewer: null,
+      expiresAt: null,
+      userErrors: [{ code: 'INVALID_CREDENTIALS', message: 'The email or password is wrong.' }],
+    });
     const login = await graphql(persistedId(/^query LoginRouteQuery\b/), {});
     expect(login.data.demoSignIns).toEqual([]);
 

@@ -23,19 +23,26 @@ async function gateway(options: Partial<GatewayOptions>) {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const get = async (path: string, accept = 'text/html') => {
     const response = await request(`${url}${path}`, { headers: { accept } });
-    return { status: response.statusCode, type: String(response.headers['content-type']), body: await response.body.text() };
+    return {
+      status: response.statusCode,
+      type: String(response.headers['content-type']),
+      body: await response.body.text(),
+    };
   };
   return { get, close: () => app.close() };
 }
 
-const isMetrics = (answer: { status: number; body: string }) => answer.status === 200 && answer.body.includes('# TYPE http_request_duration_seconds');
-const isGraphiql = (answer: { status: number; body: string }) => answer.status === 200 && answer.body.includes('<title>GraphiQL</title>');
+const isMetrics = (answer: { status: number; body: string }) =>
+  answer.status === 200 && answer.body.includes('# TYPE http_request_duration_seconds');
+const isGraphiql = (answer: { status: number; body: string }) =>
+  answer.status === 200 && answer.body.includes('<title>GraphiQL</title>');
 
 describe('the public port of a production gateway', () => {
   it('serves no /metrics, even when asked to, and no GraphiQL', async () => {
     const app = await gateway({ production: true, serveMetrics: true });
     try {
-      for (const accept of ['text/plain', 'text/html', '*/*']) expect(isMetrics(await app.get('/metrics', accept))).toBe(false);
+      for (const accept of ['text/plain', 'text/html', '*/*'])
+        expect(isMetrics(await app.get('/metrics', accept))).toBe(false);
       expect(isGraphiql(await app.get('/graphiql/'))).toBe(false);
       expect(isGraphiql(await app.get('/graphiql/index.html'))).toBe(false);
       expect((await app.get('/graphiql', 'application/json')).status).toBe(404);
@@ -62,7 +69,10 @@ describe('the public port of a production gateway', () => {
       await app.get('/healthz', 'application/json');
       const address = internal.server.address() as { port: number };
       const answer = await request(`http://127.0.0.1:${address.port}/metrics`);
-      expect([answer.statusCode, (await answer.body.text()).includes('# TYPE http_request_duration_seconds')]).toEqual([200, true]);
+      expect([answer.statusCode, (await answer.body.text()).includes('# TYPE http_request_duration_seconds')]).toEqual([
+        200,
+        true,
+      ]);
       expect(isMetrics(await app.get('/metrics', 'text/plain'))).toBe(false);
     } finally {
       await app.close();

@@ -1,5 +1,5 @@
-// Issue 4: invite to self-service (part 1 §2 /people/{id}/invite, §4 "a person who has not finished onboarding can
-// be invited") through REST and GraphQL: the address on file (never a typed one, issue 11), the checks, the refusal once onboarded, who may invite,
+// Invite to self-service (part 1 §2 /people/{id}/invite, §4 "a person who has not finished onboarding can
+// be invited") through REST and GraphQL: the address on file (never a typed one), the checks, the refusal once onboarded, who may invite,
 // the invitation and its activity item stored in one transaction, and the profile's 'invited on'.
 import { engines } from '../support/databases';
 import { activityOf, failOn, gid, people, person } from '../support/profile';
@@ -36,34 +36,61 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
   afterAll(() => stack.close());
 
   const invites = (employeeId: number) =>
-    stack.db.query<InviteRow>('SELECT employee_id, company_id, email, optional_message, invited_by FROM selfservice_invites WHERE employee_id = $1 ORDER BY id', [employeeId]);
+    stack.db.query<InviteRow>(
+      'SELECT employee_id, company_id, email, optional_message, invited_by FROM selfservice_invites WHERE employee_id = $1 ORDER BY id',
+      [employeeId],
+    );
   const invite = (input: Record<string, unknown>, token = admin) => graphql(stack, INVITE, { input }, token);
 
   it('sends the invitation to the work email by default, stores it, writes selfservice_invited and shows invited on', async () => {
     const id = invitable[0];
     const [{ email }] = await stack.db.query<{ email: string }>('SELECT email FROM employees WHERE id = $1', [id]);
-    expect((await rest(stack, 'GET', `/api/selfservice_pincodes/${id}/status`, { token: admin })).body).toEqual({ set: 0, blocked: 0, invited_at: null });
+    expect((await rest(stack, 'GET', `/api/selfservice_pincodes/${id}/status`, { token: admin })).body).toEqual({
+      set: 0,
+      blocked: 0,
+      invited_at: null,
+    });
     const answer = await invite({ employeeId: gid(id), optionalMessage: 'Welcome aboard!' });
     expect(answer.data.inviteToSelfService).toEqual({
-      employee: { id: gid(id), selfServiceStatus: { state: 'INVITE', invitedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) } },
+      employee: {
+        id: gid(id),
+        selfServiceStatus: { state: 'INVITE', invitedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) },
+      },
       userErrors: [],
     });
-    expect(await invites(id)).toEqual([{ employee_id: id, company_id: 1, email, optional_message: 'Welcome aboard!', invited_by: adminId }]);
+    expect(await invites(id)).toEqual([
+      { employee_id: id, company_id: 1, email, optional_message: 'Welcome aboard!', invited_by: adminId },
+    ]);
     const [item] = await activityOf(stack.db, id);
-    expect(item).toMatchObject({ event_type: 'selfservice_invited', event_info_json: { new_type: email }, related_user_id: adminId });
+    expect(item).toMatchObject({
+      event_type: 'selfservice_invited',
+      event_info_json: { new_type: email },
+      related_user_id: adminId,
+    });
     const status = await rest(stack, 'GET', `/api/selfservice_pincodes/${id}/status`, { token: admin });
     expect(status.body.invited_at).toEqual(answer.data.inviteToSelfService.employee.selfServiceStatus.invitedAt);
   });
 
-  it('never sends to a typed address (issue 11), and again: invitedAt is the latest invitation', async () => {
+  it('never sends to a typed address, and again: invitedAt is the latest invitation', async () => {
     const id = invitable[1];
     const [{ email }] = await stack.db.query<{ email: string }>('SELECT email FROM employees WHERE id = $1', [id]);
-    const typed = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id, email: 'ann.other@example.com' } });
+    const typed = await rest(stack, 'POST', '/api/selfservice/invite', {
+      token: admin,
+      body: { employee_id: id, email: 'ann.other@example.com' },
+    });
     expect([typed.status, typed.body.code, typed.body.field]).toEqual([400, 'INVALID_INPUT', 'email']);
-    expect((await invite({ employeeId: gid(id), email: 'ann.other@example.com' })).errors?.[0].extensions?.code).toEqual('BAD_USER_INPUT');
+    expect(
+      (await invite({ employeeId: gid(id), email: 'ann.other@example.com' })).errors?.[0].extensions?.code,
+    ).toEqual('BAD_USER_INPUT');
     const direct = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id } });
-    expect(direct).toMatchObject({ status: 200, body: { employee_id: id, email, optional_message: null, invited_by: adminId } });
-    await stack.db.query("UPDATE selfservice_invites SET created_at = created_at - interval '2 days' WHERE employee_id = $1", [id]);
+    expect(direct).toMatchObject({
+      status: 200,
+      body: { employee_id: id, email, optional_message: null, invited_by: adminId },
+    });
+    await stack.db.query(
+      "UPDATE selfservice_invites SET created_at = created_at - interval '2 days' WHERE employee_id = $1",
+      [id],
+    );
     const again = await invite({ employeeId: gid(id) });
     expect(again.data.inviteToSelfService.userErrors).toEqual([]);
     expect((await invites(id)).map((r) => r.email)).toEqual([email, email]);
@@ -81,11 +108,26 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     await stack.db.query("UPDATE employees SET email = 'ann@localhost' WHERE id = $1", [id]);
     const bad = await invite({ employeeId: gid(id) });
     await stack.db.query('UPDATE employees SET email = $2 WHERE id = $1', [id, email]);
-    expect(bad.data.inviteToSelfService.userErrors).toEqual([{ code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: ['input', 'email'] }]);
+    expect(bad.data.inviteToSelfService.userErrors).toEqual([
+      { code: 'INVALID_EMAIL', message: 'This is not a valid email address', field: ['input', 'email'] },
+    ]);
     const long = await invite({ employeeId: gid(id), optionalMessage: 'é'.repeat(401) });
-    expect(long.data.inviteToSelfService.userErrors).toEqual([{ code: 'MESSAGE_TOO_LONG', message: 'The message has to be at most 400 characters', field: ['input', 'optionalMessage'] }]);
-    const direct = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id, optional_message: 'x'.repeat(401) } });
-    expect([direct.status, direct.body, direct.headers.i18n_code]).toEqual([400, { code: 'MESSAGE_TOO_LONG', message: 'The message has to be at most 400 characters', field: 'optional_message' }, 'MESSAGE_TOO_LONG']);
+    expect(long.data.inviteToSelfService.userErrors).toEqual([
+      {
+        code: 'MESSAGE_TOO_LONG',
+        message: 'The message has to be at most 400 characters',
+        field: ['input', 'optionalMessage'],
+      },
+    ]);
+    const direct = await rest(stack, 'POST', '/api/selfservice/invite', {
+      token: admin,
+      body: { employee_id: id, optional_message: 'x'.repeat(401) },
+    });
+    expect([direct.status, direct.body, direct.headers.i18n_code]).toEqual([
+      400,
+      { code: 'MESSAGE_TOO_LONG', message: 'The message has to be at most 400 characters', field: 'optional_message' },
+      'MESSAGE_TOO_LONG',
+    ]);
     expect({ invites: await invites(id), activity: await activityOf(stack.db, id) }).toEqual(before);
   });
 
@@ -93,7 +135,9 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
     const id = invitable[3];
     await stack.db.query('UPDATE employees SET email = NULL, personal_email = NULL WHERE id = $1', [id]);
     const missing = await invite({ employeeId: gid(id) });
-    expect(missing.data.inviteToSelfService.userErrors).toEqual([{ code: 'FIELD_IS_REQUIRED', message: 'email is required', field: ['input', 'email'] }]);
+    expect(missing.data.inviteToSelfService.userErrors).toEqual([
+      { code: 'FIELD_IS_REQUIRED', message: 'email is required', field: ['input', 'email'] },
+    ]);
     await stack.db.query("UPDATE employees SET personal_email = 'private@example.com' WHERE id = $1", [id]);
     expect((await invite({ employeeId: gid(id) })).data.inviteToSelfService.userErrors).toEqual([]);
     expect((await invites(id)).at(-1)?.email).toBe('private@example.com');
@@ -102,7 +146,9 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
   it('refuses a person who has finished onboarding with ONBOARDING_FINISHED (part 1 §4)', async () => {
     const id = await person(stack.db, ['onboarded', 'started']);
     const answer = await invite({ employeeId: gid(id) });
-    expect(answer.data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual(['ONBOARDING_FINISHED']);
+    expect(answer.data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual([
+      'ONBOARDING_FINISHED',
+    ]);
     const direct = await rest(stack, 'POST', '/api/selfservice/invite', { token: admin, body: { employee_id: id } });
     expect([direct.status, direct.body.code]).toEqual([409, 'ONBOARDING_FINISHED']);
     expect(await invites(id)).toEqual([]);
@@ -110,15 +156,30 @@ describe.each(engines())('invite to self-service on %s', (_engine, open) => {
 
   it('lets whoever sees the self-service status and may edit invite: light access, read-only mode and archived people are refused', async () => {
     const id = invitable[4];
-    // Issue 11: a light account never changes another person (it sent a colleague's invitation before).
+    // A light account never changes another person (it sent a colleague's invitation before).
     const light = await signIn(stack, 'light@demo.be');
-    expect((await invite({ employeeId: gid(id) }, light)).data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual(['FORBIDDEN']);
+    expect(
+      (await invite({ employeeId: gid(id) }, light)).data.inviteToSelfService.userErrors.map(
+        (e: { code: string }) => e.code,
+      ),
+    ).toEqual(['FORBIDDEN']);
     await stack.db.query("UPDATE users SET read_only = 1 WHERE email = 'manager@demo.be'");
     try {
       const manager = await signIn(stack, 'manager@demo.be');
-      const actions = (await graphql(stack, 'query ($id: ID!) { employee(id: $id) { permissions { actions } } }', { id: gid(id) }, manager)).data.employee.permissions.actions;
+      const actions = (
+        await graphql(
+          stack,
+          'query ($id: ID!) { employee(id: $id) { permissions { actions } } }',
+          { id: gid(id) },
+          manager,
+        )
+      ).data.employee.permissions.actions;
       expect(actions).not.toContain('inviteSelfService');
-      expect((await invite({ employeeId: gid(id) }, manager)).data.inviteToSelfService.userErrors.map((e: { code: string }) => e.code)).toEqual(['READ_ONLY']);
+      expect(
+        (await invite({ employeeId: gid(id) }, manager)).data.inviteToSelfService.userErrors.map(
+          (e: { code: string }) => e.code,
+        ),
+      ).toEqual(['READ_ONLY']);
     } finally {
       await stack.db.query("UPDATE users SET read_only = 0 WHERE email = 'manager@demo.be'");
     }

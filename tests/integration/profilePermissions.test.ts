@@ -1,4 +1,4 @@
-// Issue 4: "what a viewer may not see is not sent either". The same profile query as admin@demo.be, nowage@demo.be
+// "what a viewer may not see is not sent either". The same profile query as admin@demo.be, nowage@demo.be
 // and light@demo.be answers exactly the sections domain/permissions allows (part 1 §6), with a FORBIDDEN error on the
 // path of each other one; the REST API refuses the same reads with 403.
 import { engines } from '../support/databases';
@@ -25,7 +25,19 @@ const PROFILE = `query ($id: ID!) {
   }
 }`;
 
-const SECTION_FIELDS = ['seniority', 'documents', 'contracts', 'oneDayContracts', 'trainings', 'assets', 'vehicles', 'reportsTo', 'payrollProvider', 'selfServiceStatus', 'activity'] as const;
+const SECTION_FIELDS = [
+  'seniority',
+  'documents',
+  'contracts',
+  'oneDayContracts',
+  'trainings',
+  'assets',
+  'vehicles',
+  'reportsTo',
+  'payrollProvider',
+  'selfServiceStatus',
+  'activity',
+] as const;
 
 // Part 1 §6 through domain/permissions, for a Belgian person with an open, synced contract (a contract uid):
 // Demo Belgium has enable_trainings, enable_workflows, enable_performance_evaluations; SD Worx has wage/push,
@@ -34,7 +46,24 @@ const DIRECTORY = ['header', 'contact', 'reportingTo'];
 const UNRULED = [...DIRECTORY, 'documents', 'fleet', 'selfServiceStatus', 'personalInformation'];
 const EXPECTED = {
   'admin@demo.be': {
-    sections: [...UNRULED, 'customFields', 'contracts', 'wage', 'budgets', 'daysOffUsage', 'commute', 'assets', 'software', 'trainings', 'performanceReviews', 'performanceReviewHiddenNotes', 'workflows', 'payrollProvider', 'activityFeed', 'notSyncedWarning'],
+    sections: [
+      ...UNRULED,
+      'customFields',
+      'contracts',
+      'wage',
+      'budgets',
+      'daysOffUsage',
+      'commute',
+      'assets',
+      'software',
+      'trainings',
+      'performanceReviews',
+      'performanceReviewHiddenNotes',
+      'workflows',
+      'payrollProvider',
+      'activityFeed',
+      'notSyncedWarning',
+    ],
     forbidden: [] as string[],
     customFields: true,
     warnings: { pendingDimona: false, notSynced: true },
@@ -46,10 +75,21 @@ const EXPECTED = {
     customFields: true,
     warnings: { pendingDimona: false, notSynced: false },
   },
-  // light group access, no permission at all: a colleague's directory card only (issue 11).
+  // light group access, no permission at all: a colleague's directory card only.
   'light@demo.be': {
     sections: DIRECTORY,
-    forbidden: ['activity', 'assets', 'contracts', 'customFields', 'documents', 'oneDayContracts', 'payrollProvider', 'selfServiceStatus', 'trainings', 'vehicles'],
+    forbidden: [
+      'activity',
+      'assets',
+      'contracts',
+      'customFields',
+      'documents',
+      'oneDayContracts',
+      'payrollProvider',
+      'selfServiceStatus',
+      'trainings',
+      'vehicles',
+    ],
     customFields: false,
     warnings: { pendingDimona: false, notSynced: false },
   },
@@ -60,7 +100,18 @@ describe.each(engines())('profile permissions on %s', (_engine, open) => {
   let id: number;
   beforeAll(async () => {
     stack = await startStack(await open());
-    id = await person(stack.db, ['openContract', 'linked', 'contractUid', 'noPendingDimona', 'documents', 'trainings', 'assets', 'vehicles', 'started', 'notParallel']);
+    id = await person(stack.db, [
+      'openContract',
+      'linked',
+      'contractUid',
+      'noPendingDimona',
+      'documents',
+      'trainings',
+      'assets',
+      'vehicles',
+      'started',
+      'notParallel',
+    ]);
   });
   afterAll(() => stack.close());
 
@@ -77,7 +128,7 @@ describe.each(engines())('profile permissions on %s', (_engine, open) => {
         else expect([field, e[field]]).toEqual([field, expect.anything()]);
       }
       // The custom fields list is non-null in the contract: a viewer who may not see it gets it empty.
-      // Issue 11: hidden custom fields are null with FORBIDDEN, not an empty list.
+      // Hidden custom fields are null with FORBIDDEN, not an empty list.
       expect((e.customFields?.length ?? 0) > 0).toBe(expected.customFields);
       expect(e.warnings).toEqual(expected.warnings);
     });
@@ -99,7 +150,11 @@ describe.each(engines())('profile permissions on %s', (_engine, open) => {
       for (const [field, path] of reads) {
         const answer = await rest(stack, 'GET', path, { token });
         const forbidden = expected.forbidden.includes(field);
-        expect([field, answer.status, forbidden ? answer.body.code : 'ok']).toEqual([field, forbidden ? 403 : 200, forbidden ? 'FORBIDDEN' : 'ok']);
+        expect([field, answer.status, forbidden ? answer.body.code : 'ok']).toEqual([
+          field,
+          forbidden ? 403 : 200,
+          forbidden ? 'FORBIDDEN' : 'ok',
+        ]);
       }
       const detail = await rest(stack, 'GET', `/api/employees/${id}`, { token });
       expect(detail.body.custom_fields.length > 0).toBe(expected.customFields);
@@ -108,13 +163,37 @@ describe.each(engines())('profile permissions on %s', (_engine, open) => {
 
   it('lists the actions by domain mayDo: no archive with an open contract, sensitive and terminate for the admin only', async () => {
     const actions = async (email: string) =>
-      (await graphql(stack, 'query ($id: ID!) { employee(id: $id) { permissions { actions } } }', { id: gid(id) }, await signIn(stack, email))).data.employee.permissions.actions;
+      (
+        await graphql(
+          stack,
+          'query ($id: ID!) { employee(id: $id) { permissions { actions } } }',
+          { id: gid(id) },
+          await signIn(stack, email),
+        )
+      ).data.employee.permissions.actions;
     const admin = await actions('admin@demo.be');
-    expect(admin).toEqual(expect.arrayContaining(['terminate', 'setSensitive', 'historyLink', 'edit', 'addNote', 'resetPincode', 'inviteSelfService', 'editDayContract']));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        'terminate',
+        'setSensitive',
+        'historyLink',
+        'edit',
+        'addNote',
+        'resetPincode',
+        'inviteSelfService',
+        'editDayContract',
+      ]),
+    );
     expect(admin).not.toEqual(expect.arrayContaining(['archive']));
-    expect(admin.filter((a: string) => ['archive', 'unarchive', 'hardDelete', 'unlink', 'relink', 'sync'].includes(a))).toEqual([]);
+    expect(
+      admin.filter((a: string) => ['archive', 'unarchive', 'hardDelete', 'unlink', 'relink', 'sync'].includes(a)),
+    ).toEqual([]);
     const light = await actions('light@demo.be');
-    expect(light.filter((a: string) => ['terminate', 'setSensitive', 'archive', 'addNote', 'resetPincode', 'historyLink'].includes(a))).toEqual([]);
+    expect(
+      light.filter((a: string) =>
+        ['terminate', 'setSensitive', 'archive', 'addNote', 'resetPincode', 'historyLink'].includes(a),
+      ),
+    ).toEqual([]);
     const support = await actions('support@demo.be');
     expect(support).toEqual(expect.arrayContaining(['unlink', 'canRelinkCheck', 'sync']));
   });
@@ -122,25 +201,45 @@ describe.each(engines())('profile permissions on %s', (_engine, open) => {
   it('answers the warning toast code instead of termination once the company has a restricted Dimona account (part 1 §6, part 2 §6)', async () => {
     const QUERY = 'query ($id: ID!) { employee(id: $id) { permissions { actions terminationBlockedReason } } }';
     const admin = await signIn(stack, 'admin@demo.be');
-    const permissions = async (employeeId: number, token = admin) => (await graphql(stack, QUERY, { id: gid(employeeId) }, token)).data.employee.permissions;
-    expect(await permissions(id)).toEqual({ actions: expect.arrayContaining(['terminate']), terminationBlockedReason: null });
+    const permissions = async (employeeId: number, token = admin) =>
+      (await graphql(stack, QUERY, { id: gid(employeeId) }, token)).data.employee.permissions;
+    expect(await permissions(id)).toEqual({
+      actions: expect.arrayContaining(['terminate']),
+      terminationBlockedReason: null,
+    });
     // This test's own database: Demo Belgium gets enable_dimona_restricted_account, Demo Nederland does not.
-    await stack.db.query("UPDATE companies SET features = array_append(features, 'enable_dimona_restricted_account') WHERE id = $1", [BELGIUM]);
+    await stack.db.query(
+      "UPDATE companies SET features = array_append(features, 'enable_dimona_restricted_account') WHERE id = $1",
+      [BELGIUM],
+    );
     try {
-      expect(await permissions(id)).toEqual({ actions: expect.arrayContaining(['terminate']), terminationBlockedReason: 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED' });
+      expect(await permissions(id)).toEqual({
+        actions: expect.arrayContaining(['terminate']),
+        terminationBlockedReason: 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED',
+      });
       const viewer = await graphql(stack, '{ viewer { company { features } } }', {}, admin);
       expect(viewer.data.viewer.company.features).toContain('enable_dimona_restricted_account');
       const dutch = await person(stack.db, ['openContract', 'started'], { company: NETHERLANDS });
       expect((await permissions(dutch, await signIn(stack, 'admin@demo.nl'))).terminationBlockedReason).toBeNull();
     } finally {
-      await stack.db.query("UPDATE companies SET features = array_remove(features, 'enable_dimona_restricted_account') WHERE id = $1", [BELGIUM]);
+      await stack.db.query(
+        "UPDATE companies SET features = array_remove(features, 'enable_dimona_restricted_account') WHERE id = $1",
+        [BELGIUM],
+      );
     }
     expect((await permissions(id)).terminationBlockedReason).toBeNull();
   });
 
   it('shows the pending Dimona warning for a person with a pending Dimona (part 1 §2)', async () => {
-    const [row] = await stack.db.query<{ id: number }>('SELECT id FROM employees WHERE company_id = 1 AND pending_dimona = 1 ORDER BY id LIMIT 1');
-    const answer = await graphql(stack, 'query ($id: ID!) { employee(id: $id) { warnings { pendingDimona } } }', { id: gid(row.id) }, await signIn(stack, 'nowage@demo.be'));
+    const [row] = await stack.db.query<{ id: number }>(
+      'SELECT id FROM employees WHERE company_id = 1 AND pending_dimona = 1 ORDER BY id LIMIT 1',
+    );
+    const answer = await graphql(
+      stack,
+      'query ($id: ID!) { employee(id: $id) { warnings { pendingDimona } } }',
+      { id: gid(row.id) },
+      await signIn(stack, 'nowage@demo.be'),
+    );
     expect(answer.data.employee.warnings).toEqual({ pendingDimona: true });
   });
 });

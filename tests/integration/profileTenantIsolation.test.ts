@@ -1,4 +1,4 @@
-// Issue 4 tenant isolation: every new id argument (person, integration, document, contract, asset, vehicle,
+// Tenant isolation: every new id argument (person, integration, document, contract, asset, vehicle,
 // activity item) from another company answers exactly like a missing one, through REST and GraphQL, and changes
 // nothing. Demo Belgium is company 1, Demo Nederland company 2.
 import { toGlobalId } from 'graphql-relay';
@@ -10,18 +10,41 @@ type Call = [label: string, method: 'GET' | 'POST', path: (id: number) => string
 
 // Each profile route with a person id, filled in with another company's id and with a missing one.
 const PERSON_ROUTES: Call[] = [
-  ['archive', 'POST', () => '/api/employees/delete', (id) => ({ id, confirmations: 'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS,PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS' })],
+  [
+    'archive',
+    'POST',
+    () => '/api/employees/delete',
+    (id) => ({
+      id,
+      confirmations: 'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS,PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS',
+    }),
+  ],
   ['reactivate', 'POST', () => '/api/employees/reactivate', (id) => ({ id })],
   ['hard delete', 'POST', () => '/api/employees/hardDelete', (id) => ({ id })],
   ['set sensitive', 'POST', () => '/api/employees/setSensitive', (id) => ({ id, sensitive: 1 })],
   ['seniority get', 'GET', (id) => `/api/seniority_dates/${id}`],
-  ['seniority update', 'POST', () => '/api/seniority_dates/update', (id) => ({ employee_id: id, seniority_date: '2020-01-01' })],
+  [
+    'seniority update',
+    'POST',
+    () => '/api/seniority_dates/update',
+    (id) => ({ employee_id: id, seniority_date: '2020-01-01' }),
+  ],
   ['activity get', 'GET', (id) => `/api/activity/get?relatedObject=employee&relatedObjectId=${id}&page=0`],
-  ['add note', 'POST', () => '/api/activity/addNote', (id) => ({ relatedObject: 'employee', relatedObjectId: id, note: 'hello' })],
+  [
+    'add note',
+    'POST',
+    () => '/api/activity/addNote',
+    (id) => ({ relatedObject: 'employee', relatedObjectId: id, note: 'hello' }),
+  ],
   ['files', 'GET', (id) => `/api/files/list?relatedObject=employee&relatedObjectId=${id}`],
   ['contracts', 'GET', (id) => `/api/contracts/list?employee_id=${id}`],
   ['one-day contracts', 'GET', (id) => `/api/contracts/oneDayContracts?employee_id=${id}`],
-  ['delete one-day contract', 'POST', () => '/api/contracts/deleteOneDayContract', (id) => ({ employee_id: id, contract_start_date: '15/06/2026' })],
+  [
+    'delete one-day contract',
+    'POST',
+    () => '/api/contracts/deleteOneDayContract',
+    (id) => ({ employee_id: id, contract_start_date: '15/06/2026' }),
+  ],
   ['trainings', 'GET', (id) => `/api/trainings/participations?employee_id=${id}&per_page=4`],
   ['assets', 'GET', (id) => `/api/assets/list?employee_id=${id}`],
   ['cars', 'GET', (id) => `/api/employees/${id}/cars`],
@@ -37,7 +60,10 @@ const PERSON_ROUTES: Call[] = [
 ];
 
 const MUTATIONS: [name: string, input: string][] = [
-  ['archiveEmployee', 'employeeId: $id, confirmed: true, confirmations: "PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS"'],
+  [
+    'archiveEmployee',
+    'employeeId: $id, confirmed: true, confirmations: "PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS"',
+  ],
   ['unarchiveEmployee', 'employeeId: $id'],
   ['setSensitiveProfile', 'employeeId: $id, sensitive: true'],
   ['resetPincode', 'employeeId: $id'],
@@ -64,7 +90,10 @@ describe.each(engines())('profile tenant isolation on %s', (_engine, open) => {
   afterAll(() => stack.close());
 
   const snapshot = async () => ({
-    person: await stack.db.query('SELECT deleted, sensitive_profile, link_integration_id, avatar FROM employees WHERE id = $1', [foreign]),
+    person: await stack.db.query(
+      'SELECT deleted, sensitive_profile, link_integration_id, avatar FROM employees WHERE id = $1',
+      [foreign],
+    ),
     activity: await activityOf(stack.db, foreign),
     pincode: await stack.db.query('SELECT * FROM selfservice_pincodes WHERE employee_id = $1', [foreign]),
     invites: await stack.db.query('SELECT * FROM selfservice_invites WHERE employee_id = $1', [foreign]),
@@ -72,39 +101,61 @@ describe.each(engines())('profile tenant isolation on %s', (_engine, open) => {
   });
 
   // Wrapped, so jest does not read a GET row's missing body as a 'done' callback.
-  it.each(PERSON_ROUTES.map((call) => [call[0], call] as const))('REST %s: another company\'s person answers like a missing one', async (_label, [, method, path, body]) => {
-    const before = await snapshot();
-    for (const token of [admin, support]) {
-      const theirs = await rest(stack, method, path(foreign), { token, body: body?.(foreign) });
-      const missing = await rest(stack, method, path(MISSING), { token, body: body?.(MISSING) });
-      expect({ status: theirs.status, body: theirs.body }).toEqual({ status: 404, body: missing.body });
-    }
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(PERSON_ROUTES.map((call) => [call[0], call] as const))(
+    "REST %s: another company's person answers like a missing one",
+    async (_label, [, method, path, body]) => {
+      const before = await snapshot();
+      for (const token of [admin, support]) {
+        const theirs = await rest(stack, method, path(foreign), { token, body: body?.(foreign) });
+        const missing = await rest(stack, method, path(MISSING), { token, body: body?.(MISSING) });
+        expect({ status: theirs.status, body: theirs.body }).toEqual({ status: 404, body: missing.body });
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
-  it('REST avatar upload: another company\'s person answers like a missing one', async () => {
+  it("REST avatar upload: another company's person answers like a missing one", async () => {
     const send = async (id: number) => {
       const form = new FormData();
       form.append('file', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]), 'face.png');
-      const response = await fetch(`${stack.restUrl}/api/employees/${id}/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+      const response = await fetch(`${stack.restUrl}/api/employees/${id}/avatar`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${admin}` },
+      });
       return { status: response.status, body: await response.json() };
     };
     expect(await send(foreign)).toEqual(await send(MISSING));
     expect((await send(foreign)).status).toBe(404);
   });
 
-  it('REST: another company\'s integration answers like a missing one', async () => {
+  it("REST: another company's integration answers like a missing one", async () => {
     const own = await person(stack.db, ['linked', 'started'], { company: BELGIUM });
     for (const integration of [NETHERLANDS, MISSING]) {
-      const unlink = await rest(stack, 'POST', '/api/integrations/unlinkPerson', { token: support, body: { integration_id: integration, person_id: own } });
-      expect([unlink.status, unlink.body]).toEqual([404, { code: 'NOT_FOUND', message: 'This integration does not exist.' }]);
-      const seniority = await rest(stack, 'POST', '/api/seniority_dates/update', { token: admin, body: { employee_id: own, seniority_date: '2020-01-01', integration_id: integration } });
+      const unlink = await rest(stack, 'POST', '/api/integrations/unlinkPerson', {
+        token: support,
+        body: { integration_id: integration, person_id: own },
+      });
+      expect([unlink.status, unlink.body]).toEqual([
+        404,
+        { code: 'NOT_FOUND', message: 'This integration does not exist.' },
+      ]);
+      const seniority = await rest(stack, 'POST', '/api/seniority_dates/update', {
+        token: admin,
+        body: { employee_id: own, seniority_date: '2020-01-01', integration_id: integration },
+      });
       expect([seniority.status, seniority.body.code]).toEqual([404, 'NOT_FOUND']);
     }
   });
 
-  it('REST batch reads leave out another company\'s ids like missing ones', async () => {
-    const ids = async (table: string) => (await stack.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE company_id = $1 AND employee_id IS NOT NULL ORDER BY id LIMIT 3`, [NETHERLANDS])).map((r) => r.id);
+  it("REST batch reads leave out another company's ids like missing ones", async () => {
+    const ids = async (table: string) =>
+      (
+        await stack.db.query<{ id: number }>(
+          `SELECT id FROM ${table} WHERE company_id = $1 AND employee_id IS NOT NULL ORDER BY id LIMIT 3`,
+          [NETHERLANDS],
+        )
+      ).map((r) => r.id);
     for (const [path, table] of [
       ['/api/files/batch', 'files'],
       ['/api/contracts/batch', 'contracts'],
@@ -117,14 +168,24 @@ describe.each(engines())('profile tenant isolation on %s', (_engine, open) => {
       const answer = await rest(stack, 'GET', `${path}?ids=${[...theirs, MISSING].join(',')}`, { token: admin });
       expect([path, answer.status, answer.body]).toEqual([path, 200, { data: [] }]);
       // Their own company's admin does get them: the ids are real.
-      const own = await rest(stack, 'GET', `${path}?ids=${theirs.join(',')}`, { token: await signIn(stack, 'admin@demo.nl') });
+      const own = await rest(stack, 'GET', `${path}?ids=${theirs.join(',')}`, {
+        token: await signIn(stack, 'admin@demo.nl'),
+      });
       expect([path, own.body.data.length]).toEqual([path, theirs.length]);
     }
-    expect((await rest(stack, 'GET', `/api/employees/permissions/batch?ids=${foreign},${MISSING}`, { token: admin })).body).toEqual({ data: [] });
+    expect(
+      (await rest(stack, 'GET', `/api/employees/permissions/batch?ids=${foreign},${MISSING}`, { token: admin })).body,
+    ).toEqual({ data: [] });
   });
 
-  it('GraphQL node(id:) answers another company\'s profile objects like missing ones', async () => {
-    const first = async (table: string) => (await stack.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE company_id = $1 AND employee_id IS NOT NULL ORDER BY id LIMIT 1`, [NETHERLANDS]))[0].id;
+  it("GraphQL node(id:) answers another company's profile objects like missing ones", async () => {
+    const first = async (table: string) =>
+      (
+        await stack.db.query<{ id: number }>(
+          `SELECT id FROM ${table} WHERE company_id = $1 AND employee_id IS NOT NULL ORDER BY id LIMIT 1`,
+          [NETHERLANDS],
+        )
+      )[0].id;
     for (const [type, table] of [
       ['Document', 'files'],
       ['Contract', 'contracts'],
@@ -138,22 +199,41 @@ describe.each(engines())('profile tenant isolation on %s', (_engine, open) => {
       const missing = await graphql(stack, query, { id: toGlobalId(type, String(MISSING)) }, admin);
       expect([type, theirs.data, theirs.errors]).toEqual([type, { node: null }, undefined]);
       expect(theirs.data).toEqual(missing.data);
-      const own = await graphql(stack, query, { id: toGlobalId(type, String(id)) }, await signIn(stack, 'admin@demo.nl'));
+      const own = await graphql(
+        stack,
+        query,
+        { id: toGlobalId(type, String(id)) },
+        await signIn(stack, 'admin@demo.nl'),
+      );
       expect(own.data.node).toEqual({ __typename: type, id: toGlobalId(type, String(id)) });
     }
   });
 
-  it.each(MUTATIONS)('GraphQL %s: another company\'s person answers like a missing one and changes nothing', async (name, input) => {
-    const before = await snapshot();
-    const query = `mutation ($id: ID!) { ${name}(input: { ${input} }) { employee { id } userErrors { code message field } } }`;
-    for (const token of [admin, support]) {
-      const theirs = await graphql(stack, query, { id: gid(foreign) }, token);
-      const missing = await graphql(stack, query, { id: gid(MISSING) }, token);
-      expect(theirs.data).toEqual(missing.data);
-      expect(theirs.data[name]).toEqual({ employee: null, userErrors: [{ code: 'NOT_FOUND', message: 'This person does not exist.', field: null }] });
-    }
-    const deleted = await graphql(stack, 'mutation ($id: ID!) { deleteEmployeePermanently(input: { employeeId: $id }) { deletedEmployeeId userErrors { code } } }', { id: gid(foreign) }, admin);
-    expect(deleted.data.deleteEmployeePermanently).toEqual({ deletedEmployeeId: null, userErrors: [{ code: 'NOT_FOUND' }] });
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(MUTATIONS)(
+    "GraphQL %s: another company's person answers like a missing one and changes nothing",
+    async (name, input) => {
+      const before = await snapshot();
+      const query = `mutation ($id: ID!) { ${name}(input: { ${input} }) { employee { id } userErrors { code message field } } }`;
+      for (const token of [admin, support]) {
+        const theirs = await graphql(stack, query, { id: gid(foreign) }, token);
+        const missing = await graphql(stack, query, { id: gid(MISSING) }, token);
+        expect(theirs.data).toEqual(missing.data);
+        expect(theirs.data[name]).toEqual({
+          employee: null,
+          userErrors: [{ code: 'NOT_FOUND', message: 'This person does not exist.', field: null }],
+        });
+      }
+      const deleted = await graphql(
+        stack,
+        'mutation ($id: ID!) { deleteEmployeePermanently(input: { employeeId: $id }) { deletedEmployeeId userErrors { code } } }',
+        { id: gid(foreign) },
+        admin,
+      );
+      expect(deleted.data.deleteEmployeePermanently).toEqual({
+        deletedEmployeeId: null,
+        userErrors: [{ code: 'NOT_FOUND' }],
+      });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-// Issue 13: a public endpoint a partner cannot break. Each limit passes at N and refuses N+1 before any REST call;
+// A public endpoint a partner cannot break. Each limit passes at N and refuses N+1 before any REST call;
 // each finding of the issue is a test here.
 import { request } from 'undici';
 import { demoPglite } from '../support/databases';
@@ -10,22 +10,34 @@ interface Answer {
   body: {
     data?: any;
     errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
-    extensions?: { restCalls?: number; cost?: { requestedQueryCost: number; actualQueryCost: number; throttleStatus: any } };
+    extensions?: {
+      restCalls?: number;
+      cost?: { requestedQueryCost: number; actualQueryCost: number; throttleStatus: any };
+    };
   };
 }
 
-async function post(stack: Stack, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function post(
+  stack: Stack,
+  body: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await request(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.statusCode, headers: response.headers, body: (await response.body.json()) as Answer['body'] };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: (await response.body.json()) as Answer['body'],
+  };
 }
 
 const codes = (answer: Answer) => (answer.body.errors ?? []).map((e) => e.extensions?.code);
 const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join('\n');
-describe('the public GraphQL endpoint (issue 13)', () => {
+describe('the public GraphQL endpoint', () => {
   let stack: Stack;
   let admin: string;
   beforeAll(async () => {
@@ -36,7 +48,11 @@ describe('the public GraphQL endpoint (issue 13)', () => {
 
   it('refuses 300 aliases of employees(first: 100) before any REST call (finding: 358 REST calls, 4.8 s)', async () => {
     // 5,100 tokens: refused while lexing, before the document is even parsed.
-    const answer = await post(stack, { query: `{ ${aliases(300, 'employees(first: 100) { edges { node { currentRole { title } } } }')} }` }, admin);
+    const answer = await post(
+      stack,
+      { query: `{ ${aliases(300, 'employees(first: 100) { edges { node { currentRole { title } } } }')} }` },
+      admin,
+    );
     expect(codes(answer)).toEqual(['MAX_TOKENS_EXCEEDED']);
     expect(answer.body.extensions?.cost).toMatchObject({ actualQueryCost: 0 });
     // The same 300 aliases written short enough to pass the token limit meet the alias limit.
@@ -64,7 +80,11 @@ describe('the public GraphQL endpoint (issue 13)', () => {
     // employee (1) + 4 × currentReportsTo.person (8) + id (1) = 10; one more level of currentReportsTo makes 11.
     const ok = await post(stack, { query: `{ employee(id: "RW1wbG95ZWU6MQ==") { ${reportsTo(4, 'id')} } }` }, admin);
     expect(ok.body.errors).toBeUndefined();
-    const refused = await post(stack, { query: `{ employee(id: "RW1wbG95ZWU6MQ==") { ${reportsTo(4, 'currentReportsTo { personName }')} } }` }, admin);
+    const refused = await post(
+      stack,
+      { query: `{ employee(id: "RW1wbG95ZWU6MQ==") { ${reportsTo(4, 'currentReportsTo { personName }')} } }` },
+      admin,
+    );
     expect(refused.status).toEqual(400);
     expect(codes(refused)).toEqual(['MAX_DEPTH_EXCEEDED']);
     expect(refused.body.extensions?.restCalls).toEqual(0);
@@ -107,7 +127,10 @@ describe('the public GraphQL endpoint (issue 13)', () => {
     const light = await signIn(stack, 'light@demo.be');
     const answer = await post(
       stack,
-      { query: '{ employees(first: 100) { edges { node { name currentRole { title } documents { filename } contracts { status } } } } }' },
+      {
+        query:
+          '{ employees(first: 100) { edges { node { name currentRole { title } documents { filename } contracts { status } } } } }',
+      },
       light,
     );
     expect(codes(answer)).toEqual(['MAX_COST_EXCEEDED']);
@@ -131,18 +154,29 @@ describe('the public GraphQL endpoint (issue 13)', () => {
     ] as const) {
       const answer = await post(stack, body, token);
       // throttleStatus is null when the request was refused before it met the rate budget (unparsable, invalid).
-      expect(answer.body.extensions?.cost).toMatchObject({ requestedQueryCost: expect.any(Number), actualQueryCost: expect.any(Number) });
+      expect(answer.body.extensions?.cost).toMatchObject({
+        requestedQueryCost: expect.any(Number),
+        actualQueryCost: expect.any(Number),
+      });
       expect(answer.body.extensions?.cost).toHaveProperty('throttleStatus');
     }
     const answer = await post(stack, { query: '{ viewer { id } }' }, admin);
-    expect(answer.body.extensions?.cost?.throttleStatus).toEqual({ maximumAvailable: 20_000, currentlyAvailable: expect.any(Number), resetInSeconds: expect.any(Number) });
+    expect(answer.body.extensions?.cost?.throttleStatus).toEqual({
+      maximumAvailable: 20_000,
+      currentlyAvailable: expect.any(Number),
+      resetInSeconds: expect.any(Number),
+    });
   });
 
   it('CORS: answers the app’s own origin and the partners’ configured ones, refuses others', async () => {
     const own = new URL(stack.gatewayUrl).origin;
     const preflight = await request(`${stack.gatewayUrl}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     await preflight.body.dump();
     expect(preflight.headers['access-control-allow-origin']).toEqual('https://partner.example');
@@ -163,8 +197,13 @@ describe('the public GraphQL endpoint (issue 13)', () => {
   });
 
   it('introspection is for signed-in callers: signed out, __schema and __type are refused before they run (finding: 6.9 MB at cost 0)', async () => {
-    const nested = '{ __schema { types { name fields { name args { name type { name ofType { name ofType { name } } } } type { name ofType { name ofType { name } } } } } } }';
-    for (const query of [nested, '{ __type(name: "Employee") { name } }', 'query { ...F } fragment F on Query { __schema { queryType { name } } }']) {
+    const nested =
+      '{ __schema { types { name fields { name args { name type { name ofType { name ofType { name } } } } type { name ofType { name ofType { name } } } } } } }';
+    for (const query of [
+      nested,
+      '{ __type(name: "Employee") { name } }',
+      'query { ...F } fragment F on Query { __schema { queryType { name } } }',
+    ]) {
       const refused = await post(stack, { query });
       expect(refused.status).toEqual(401);
       expect(codes(refused)).toEqual(['INTROSPECTION_REQUIRES_SIGN_IN']);
@@ -175,7 +214,9 @@ describe('the public GraphQL endpoint (issue 13)', () => {
     expect(signedIn.body.data).toEqual({ __type: { name: 'Employee' } });
     // What the sign-in page needs before anyone signs in still answers.
     expect((await post(stack, { query: '{ __typename demoSignIns { email } }' })).body.errors).toBeUndefined();
-    const signInAnswer = await post(stack, { query: 'mutation { signIn(input: { email: "manager@demo.be", password: "demo" }) { token userErrors { code } } }' });
+    const signInAnswer = await post(stack, {
+      query: 'mutation { signIn(input: { email: "manager@demo.be", password: "demo" }) { token userErrors { code } } }',
+    });
     expect(signInAnswer.body.data.signIn).toEqual({ token: expect.any(String), userErrors: [] });
   });
 

@@ -1,4 +1,4 @@
-// Issue 13: a token's budget of REST calls per minute, refused over it with RATE_LIMITED and retry-after, and held
+// A token's budget of REST calls per minute, refused over it with RATE_LIMITED and retry-after, and held
 // across gateway processes that share nothing but the REST API and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Socket } from 'node:net';
@@ -30,7 +30,7 @@ const redisAnswers = () =>
     });
   });
 
-describe('the rate budget (issue 13)', () => {
+describe('the rate budget', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack(await demoPglite(), { gateway: { ratePerMinute: 30 } });
@@ -47,9 +47,15 @@ describe('the rate budget (issue 13)', () => {
     });
     // Requested 29 ≤ 29 left: the page 1, seniority 25 × 1.01 (read per person, with 1/100 of the persons' permission
     // batch), rounded up to 27, plus that batch and the viewer's context once each. It runs, and spends its actual cost.
-    const page = await post(stack.gatewayUrl, '{ employees { edges { node { seniority { seniorityDate } } } } }', token);
+    const page = await post(
+      stack.gatewayUrl,
+      '{ employees { edges { node { seniority { seniorityDate } } } } }',
+      token,
+    );
     expect(page.body.extensions.cost.requestedQueryCost).toEqual(29);
-    expect(page.body.extensions.cost.throttleStatus.currentlyAvailable).toEqual(29 - page.body.extensions.cost.actualQueryCost);
+    expect(page.body.extensions.cost.throttleStatus.currentlyAvailable).toEqual(
+      29 - page.body.extensions.cost.actualQueryCost,
+    );
     let last = page;
     while (last.status === 200) last = await post(stack.gatewayUrl, '{ viewer { id } }', token);
     expect(last.status).toEqual(429);
@@ -57,7 +63,9 @@ describe('the rate budget (issue 13)', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.body.extensions.cost).toMatchObject({ actualQueryCost: 0, throttleStatus: { currentlyAvailable: 0 } });
     // Another token has its own budget.
-    expect((await post(stack.gatewayUrl, '{ viewer { id } }', await signIn(stack, 'manager@demo.be'))).status).toEqual(200);
+    expect((await post(stack.gatewayUrl, '{ viewer { id } }', await signIn(stack, 'manager@demo.be'))).status).toEqual(
+      200,
+    );
   });
 
   it('charges every request at least one: a query of no REST call is refused once the budget is spent (finding)', async () => {
@@ -85,7 +93,7 @@ describe('the rate budget (issue 13)', () => {
   });
 });
 
-describe('two gateway processes on one REST API and one Redis (issue 13)', () => {
+describe('two gateway processes on one REST API and one Redis', () => {
   let stack: Stack;
   const gateways: ChildProcess[] = [];
   beforeAll(async () => {
@@ -108,7 +116,15 @@ describe('two gateway processes on one REST API and one Redis (issue 13)', () =>
         const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
           cwd: ROOT,
           stdio: 'ignore',
-          env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), REST_URL: stack.restUrl, RATE_BUDGET_PER_MINUTE: '10', REDIS_PREFIX: prefix, LOG_LEVEL: 'warn' },
+          env: {
+            ...process.env,
+            NODE_OPTIONS: '',
+            PORT: String(port),
+            REST_URL: stack.restUrl,
+            RATE_BUDGET_PER_MINUTE: '10',
+            REDIS_PREFIX: prefix,
+            LOG_LEVEL: 'warn',
+          },
         });
         gateways.push(child);
         const url = `http://127.0.0.1:${port}`;

@@ -8,10 +8,20 @@ import { startStack, type Stack } from '../support/stack';
 /** One HTTP/1.1 request written as it is: undici and fetch normalise the target, an attacker's socket does not. */
 function raw(base: string, method: string, target: string, body: string, headers: Record<string, string> = {}) {
   const { hostname, port } = new URL(base);
-  const head = { host: `${hostname}:${port}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), connection: 'close', ...headers };
+  const head = {
+    host: `${hostname}:${port}`,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+    ...headers,
+  };
   return new Promise<{ status: number; body: any }>((resolve, reject) => {
     const socket = connect(Number(port), hostname, () =>
-      socket.write(`${method} ${target} HTTP/1.1\r\n${Object.entries(head).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`),
+      socket.write(
+        `${method} ${target} HTTP/1.1\r\n${Object.entries(head)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('')}\r\n${body}`,
+      ),
     );
     let text = '';
     socket.on('data', (chunk) => (text += chunk));
@@ -32,19 +42,26 @@ const queries = { typename: 'query Typename { __typename }', long: LONG };
 describe('the guards of /graphql decide on the matched route, not the address', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack(await demoPglite(), { gateway: { persistedQueries: { queries, persistedOnly: true }, limits: { maxTokens: 50 } } });
+    stack = await startStack(await demoPglite(), {
+      gateway: { persistedQueries: { queries, persistedOnly: true }, limits: { maxTokens: 50 } },
+    });
   });
   afterAll(() => stack.close());
 
-  it.each(ENCODED)('refuses a free-form query and signed-out introspection at %s (persisted queries only)', async (target) => {
-    for (const query of ['mutation { signOut { success } }', '{ __schema { types { name } } }']) {
-      const answer = await raw(stack.gatewayUrl, 'POST', target, JSON.stringify({ query }));
-      expect([answer.status, code(answer)]).toEqual([400, 'PERSISTED_QUERY_REQUIRED']);
-    }
-  });
+  it.each(ENCODED)(
+    'refuses a free-form query and signed-out introspection at %s (persisted queries only)',
+    async (target) => {
+      for (const query of ['mutation { signOut { success } }', '{ __schema { types { name } } }']) {
+        const answer = await raw(stack.gatewayUrl, 'POST', target, JSON.stringify({ query }));
+        expect([answer.status, code(answer)]).toEqual([400, 'PERSISTED_QUERY_REQUIRED']);
+      }
+    },
+  );
 
   it.each(ENCODED)("refuses another site's origin at %s", async (target) => {
-    const answer = await raw(stack.gatewayUrl, 'POST', target, JSON.stringify({ documentId: 'typename' }), { origin: 'https://evil.example' });
+    const answer = await raw(stack.gatewayUrl, 'POST', target, JSON.stringify({ documentId: 'typename' }), {
+      origin: 'https://evil.example',
+    });
     expect([answer.status, code(answer)]).toEqual([403, 'ORIGIN_NOT_ALLOWED']);
   });
 

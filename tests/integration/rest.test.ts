@@ -10,9 +10,11 @@ describe.each(engines({ both: true }))('REST API on %s', (_engine, open) => {
   });
   afterAll(() => stack.close());
 
-  describe('sign-in (issue 2: POST /api/auth/login answers { token })', () => {
+  describe('sign-in (POST /api/auth/login answers { token })', () => {
     it('answers a token for the right password, as JSON and form-encoded', async () => {
-      const json = await rest(stack, 'POST', '/api/auth/login', { body: { email: 'manager@demo.be', password: 'demo' } });
+      const json = await rest(stack, 'POST', '/api/auth/login', {
+        body: { email: 'manager@demo.be', password: 'demo' },
+      });
       expect(json.status).toBe(200);
       expect(json.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       const { request } = await import('undici');
@@ -22,12 +24,14 @@ describe.each(engines({ both: true }))('REST API on %s', (_engine, open) => {
         body: 'email=MANAGER%40demo.be&password=demo',
       });
       expect(form.statusCode).toBe(200);
-      // Issue 13: the token expires, and the answer says when.
+      // The token expires, and the answer says when.
       expect(Object.keys((await form.body.json()) as object)).toEqual(['token', 'expires_at']);
     });
 
     it('refuses a wrong password with a code and the message as reason phrase', async () => {
-      const answer = await rest(stack, 'POST', '/api/auth/login', { body: { email: 'admin@demo.be', password: 'nope' } });
+      const answer = await rest(stack, 'POST', '/api/auth/login', {
+        body: { email: 'admin@demo.be', password: 'nope' },
+      });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The email or password is wrong.' });
     });
@@ -70,8 +74,14 @@ describe.each(engines({ both: true }))('REST API on %s', (_engine, open) => {
     it('searches first and last name, in either order, case-insensitively', async () => {
       const { body: list } = await rest(stack, 'GET', '/api/employees?limit=1', { token: admin });
       const person = list.data[0];
-      for (const term of [person.last_name.toUpperCase(), `${person.first_name} ${person.last_name}`, `${person.last_name} ${person.first_name}`]) {
-        const { body } = await rest(stack, 'GET', `/api/employees?search=${encodeURIComponent(term)}`, { token: admin });
+      for (const term of [
+        person.last_name.toUpperCase(),
+        `${person.first_name} ${person.last_name}`,
+        `${person.last_name} ${person.first_name}`,
+      ]) {
+        const { body } = await rest(stack, 'GET', `/api/employees?search=${encodeURIComponent(term)}`, {
+          token: admin,
+        });
         expect(body.data.map((e: { id: number }) => e.id)).toContain(person.id);
       }
       const none = await rest(stack, 'GET', `/api/employees?search=${encodeURIComponent('%_\\')}`, { token: admin });
@@ -104,20 +114,42 @@ describe.each(engines({ both: true }))('REST API on %s', (_engine, open) => {
       expect(answer.status).toBe(200);
       expect(Object.keys(answer.body).sort()).toEqual(
         [
-          'employee', 'current_role', 'future_role', 'role_history', 'team', 'current_reports_to', 'current_reports_to_extra',
-          'current_department', 'days_with_us', 'termination_info', 'current_wage', 'weekly_schedule_exceptions',
-          'average_weekly_minutes', 'current_wage_total_costs', 'custom_fields',
+          'employee',
+          'current_role',
+          'future_role',
+          'role_history',
+          'team',
+          'current_reports_to',
+          'current_reports_to_extra',
+          'current_department',
+          'days_with_us',
+          'termination_info',
+          'current_wage',
+          'weekly_schedule_exceptions',
+          'average_weekly_minutes',
+          'current_wage_total_costs',
+          'custom_fields',
         ].sort(),
       );
       expect(answer.body.employee).toMatchObject({ id: list.data[4].id, deleted: 0 });
       expect(answer.body.termination_info).toEqual({ days_since_termination: null });
-      expect(answer.body.current_reports_to).toEqual(expect.objectContaining({ person_id: expect.any(Number), person_name: expect.any(String) }));
+      expect(answer.body.current_reports_to).toEqual(
+        expect.objectContaining({ person_id: expect.any(Number), person_name: expect.any(String) }),
+      );
     });
 
     it('sorts custom fields by priority, then lowercase trimmed name (part 1 §5)', async () => {
       const answer = await rest(stack, 'GET', '/api/employees/1', { token: admin });
-      const fields = answer.body.custom_fields.map((f: { priority: number; cf_name: string }) => [f.priority, f.cf_name]);
-      expect(fields).toEqual([[1, 'LinkedIn'], [1, 'Meal voucher value'], [2, 'Shoe size'], [3, 'Notes from onboarding']]);
+      const fields = answer.body.custom_fields.map((f: { priority: number; cf_name: string }) => [
+        f.priority,
+        f.cf_name,
+      ]);
+      expect(fields).toEqual([
+        [1, 'LinkedIn'],
+        [1, 'Meal voucher value'],
+        [2, 'Shoe size'],
+        [3, 'Notes from onboarding'],
+      ]);
     });
 
     it('answers a future_role for someone who has not started yet', async () => {
@@ -136,7 +168,7 @@ describe.each(engines({ both: true }))('REST API on %s', (_engine, open) => {
 
     it.each([
       ['/api/employees/999999', 404, 'NOT_FOUND'],
-      // Issue 11: a path id that is no id answers exactly like a missing one.
+      // A path id that is no id answers exactly like a missing one.
       ['/api/employees/0', 404, 'NOT_FOUND'],
       ['/api/employees/abc', 404, 'NOT_FOUND'],
       ['/api/employees/99999999999', 404, 'NOT_FOUND'],
@@ -169,7 +201,13 @@ describe.each(engines({ both: true }))('REST API on %s', (_engine, open) => {
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
     expect(Object.keys(answer.body.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/employees', '/api/employees/batch', '/api/employees/{id}', '/api/teams/batch']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/employees',
+        '/api/employees/batch',
+        '/api/employees/{id}',
+        '/api/teams/batch',
+      ]),
     );
   });
 });

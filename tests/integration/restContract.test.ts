@@ -18,7 +18,8 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     // Generated code, tests and their fixtures talk to fake APIs, not to the REST API.
-    if (statSync(path).isDirectory()) return ['__generated__', '__tests__', 'test'].includes(name) ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory())
+      return ['__generated__', '__tests__', 'test'].includes(name) ? [] : sourceFiles(path);
     return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
   });
 }
@@ -43,10 +44,15 @@ function gatewayRestCalls(): RestCall[] {
       calls.push({ method: 'GET', path: match[1], where: where(match.index) });
     }
     for (const record of text.matchAll(/=\s*\{([^}]*)\}\s*as const satisfies Record<[^>]*RestPostPath>/g)) {
-      for (const match of record[1].matchAll(/'(\/api\/[^']*)'/g)) calls.push({ method: 'POST', path: match[1], where: where(record.index) });
+      for (const match of record[1].matchAll(/'(\/api\/[^']*)'/g))
+        calls.push({ method: 'POST', path: match[1], where: where(record.index) });
     }
     for (const match of text.matchAll(/pool\.request\(\{\s*method:\s*'(GET|POST)',\s*path:\s*`(\/api\/[^`]*)`/g)) {
-      calls.push({ method: match[1] as RestCall['method'], path: match[2].replace(/\$\{[^}]*\}/g, '{param}'), where: where(match.index) });
+      calls.push({
+        method: match[1] as RestCall['method'],
+        path: match[2].replace(/\$\{[^}]*\}/g, '{param}'),
+        where: where(match.index),
+      });
     }
   }
   return calls;
@@ -56,7 +62,9 @@ function gatewayRestCalls(): RestCall[] {
 function published(paths: Record<string, Record<string, unknown>>, call: RestCall) {
   const segments = (path: string) => path.split('/').map((segment) => (/^\{[^}]+\}$/.test(segment) ? '{}' : segment));
   const wanted = segments(call.path).join('/');
-  return Object.entries(paths).some(([template, operations]) => segments(template).join('/') === wanted && call.method.toLowerCase() in operations);
+  return Object.entries(paths).some(
+    ([template, operations]) => segments(template).join('/') === wanted && call.method.toLowerCase() in operations,
+  );
 }
 
 describe('the REST contract (rest/openapi.json)', () => {
@@ -65,7 +73,9 @@ describe('the REST contract (rest/openapi.json)', () => {
   it('is what the route schemas give now: run `npm run generate` and commit rest/openapi.json when this fails', async () => {
     const current = await buildOpenApiDocument();
     if (current !== committed) {
-      throw new Error('rest/openapi.json is stale: the route schemas changed. Run `npm run generate` and commit rest/openapi.json.');
+      throw new Error(
+        'rest/openapi.json is stale: the route schemas changed. Run `npm run generate` and commit rest/openapi.json.',
+      );
     }
   });
 
@@ -74,11 +84,12 @@ describe('the REST contract (rest/openapi.json)', () => {
     const calls = gatewayRestCalls();
     // The scan itself must keep finding the gateway's calls, or this test would pass on nothing.
     expect(calls.length).toBeGreaterThan(50);
-    expect(calls.filter((call) => call.where.includes('avatarProxy')).map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'POST /api/employees/{param}/avatar',
-      'GET /api/avatars/{param}',
-    ]);
-    const unknown = calls.filter((call) => !published(paths, call)).map(({ method, path, where }) => `${method} ${path} (${where})`);
+    expect(
+      calls.filter((call) => call.where.includes('avatarProxy')).map(({ method, path }) => `${method} ${path}`),
+    ).toEqual(['POST /api/employees/{param}/avatar', 'GET /api/avatars/{param}']);
+    const unknown = calls
+      .filter((call) => !published(paths, call))
+      .map(({ method, path, where }) => `${method} ${path} (${where})`);
     expect(unknown).toEqual([]);
   });
 
@@ -86,7 +97,12 @@ describe('the REST contract (rest/openapi.json)', () => {
     const { components } = JSON.parse(committed) as { components: { schemas: Record<string, unknown> } };
     // PayrollData and event_info_json are open on purpose: they name the keys the product reads and keep the others.
     const open = Object.entries(components.schemas)
-      .filter(([name, schema]) => name !== 'PayrollData' && name !== 'ActivityItem' && JSON.stringify(schema).includes('"additionalProperties":true'))
+      .filter(
+        ([name, schema]) =>
+          name !== 'PayrollData' &&
+          name !== 'ActivityItem' &&
+          JSON.stringify(schema).includes('"additionalProperties":true'),
+      )
       .map(([name]) => name);
     expect(open).toEqual([]);
   });

@@ -42,7 +42,13 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
 
   /** Starts (or starts again) the server `name` on its port, as its deployment would. */
   const start = async (tier: Tier, name: string) => {
-    const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', PEOPLE_TODAY: TEST_TODAY, REDIS_PREFIX: redisPrefix, READINESS_DRAIN_MS: String(DRAIN_MS) };
+    const common = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PEOPLE_TODAY: TEST_TODAY,
+      REDIS_PREFIX: redisPrefix,
+      READINESS_DRAIN_MS: String(DRAIN_MS),
+    };
     const env =
       tier === 'rest'
         ? // Migrated and seeded once below; RUN_MIGRATIONS=false: the entry point checks, and migrates nothing.
@@ -53,23 +59,35 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
 
   beforeAll(async () => {
     const missing = ['haproxy', 'pgbouncer'].filter((name) => !program(name));
-    if (missing.length > 0) throw new Error(`${missing.join(' and ')} missing: apt-get install -y haproxy pgbouncer (.ci/run does)`);
+    if (missing.length > 0)
+      throw new Error(`${missing.join(' and ')} missing: apt-get install -y haproxy pgbouncer (.ci/run does)`);
     const redis = await createCounterStore({ prefix: redisPrefix });
     const redisKind = redis.kind;
     await redis.close();
-    if (redisKind !== 'redis') throw new Error('no Redis answers at REDIS_URL (default 127.0.0.1:6379): .ci/run starts one');
+    if (redisKind !== 'redis')
+      throw new Error('no Redis answers at REDIS_URL (default 127.0.0.1:6379): .ci/run starts one');
     // A copy of the demo template (migrated and seeded once per sources, tests/support/databases.ts), dropped at the end.
     database = await demoPostgres();
     pgbouncer = await startPgbouncer(folder, database.url);
     for (const name of [...NAMES.rest, ...NAMES.gateway]) ports.set(name, await freePort());
     haproxy = await startHaproxy(
       folder,
-      (['rest', 'gateway'] as const).map((tier) => ({ name: tier, servers: NAMES[tier].map((name) => ({ name, port: ports.get(name)! })) })),
+      (['rest', 'gateway'] as const).map((tier) => ({
+        name: tier,
+        servers: NAMES[tier].map((name) => ({ name, port: ports.get(name)! })),
+      })),
     );
     // All four at once: a gateway is ready once a REST API is.
-    await Promise.all([...NAMES.rest.map((name) => start('rest', name)), ...NAMES.gateway.map((name) => start('gateway', name))]);
-    for (const tier of ['rest', 'gateway'] as const) for (const name of NAMES[tier]) await haproxy.until(`${tier}/${name}`, 'UP');
-    const [be, nl] = [await people(database, ['openContract', 'started']), await people(database, ['openContract', 'started'], { company: NETHERLANDS })];
+    await Promise.all([
+      ...NAMES.rest.map((name) => start('rest', name)),
+      ...NAMES.gateway.map((name) => start('gateway', name)),
+    ]);
+    for (const tier of ['rest', 'gateway'] as const)
+      for (const name of NAMES[tier]) await haproxy.until(`${tier}/${name}`, 'UP');
+    const [be, nl] = [
+      await people(database, ['openContract', 'started']),
+      await people(database, ['openContract', 'started'], { company: NETHERLANDS }),
+    ];
     // Two browsers of one admin, and others of other users and companies; only an admin sees every profile section.
     const plans: ClientPlan[] = [
       { name: 'admin-1', email: 'admin@demo.be', person: be[0], profile: true, year: 2026 },
@@ -81,7 +99,9 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
     ];
     clients = plans.map((plan) => webClient(haproxy.url('gateway'), plan, marker, record));
     for (const client of clients) await client.signIn();
-    console.log(`scale-out: servers run as ${SERVER_COMMAND.rest.build} (rest) and ${SERVER_COMMAND.gateway.build} (gateway); ready after ${Math.round((performance.now() - began) / 1000)} s`);
+    console.log(
+      `scale-out: servers run as ${SERVER_COMMAND.rest.build} (rest) and ${SERVER_COMMAND.gateway.build} (gateway); ready after ${Math.round((performance.now() - began) / 1000)} s`,
+    );
   }, 300_000);
 
   afterAll(async () => {
@@ -107,7 +127,9 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
     for (const server of ['rest/rest2', 'gateway/gw2']) await haproxy.setState(server, 'ready');
     for (const server of ['rest/rest2', 'gateway/gw2']) await haproxy.until(server, 'UP');
     const two = await phase('two of each');
-    console.log(`scale-out throughput (${clients.length} clients, ${VISITS} visits each, on this machine's shared cores):\n  ${one}\n  ${two}`);
+    console.log(
+      `scale-out throughput (${clients.length} clients, ${VISITS} visits each, on this machine's shared cores):\n  ${one}\n  ${two}`,
+    );
     if (record.failures.length > 0) console.log(`scale-out: HAProxy said\n${haproxy.output()}`);
     expect(record.failures).toEqual([]);
   }, 300_000);
@@ -125,7 +147,9 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
           const t1 = performance.now();
           await start(tier, name);
           await haproxy.until(`${tier}/${name}`, 'UP');
-          timings.push(`${name} stopped in ${((t1 - t0) / 1000).toFixed(1)} s, up again in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+          timings.push(
+            `${name} stopped in ${((t1 - t0) / 1000).toFixed(1)} s, up again in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+          );
         }
       }
     } finally {
@@ -138,7 +162,10 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
     expect(record.failures).toEqual([]);
     // Each said it was not ready from SIGTERM on (503 while it drained, then no answer once it stopped listening), and
     // ended on its own.
-    const answered = (readyz: number[]) => ({ first: readyz[0], statuses: [...new Set(readyz.filter((status) => status !== 0))] });
+    const answered = (readyz: number[]) => ({
+      first: readyz[0],
+      statuses: [...new Set(readyz.filter((status) => status !== 0))],
+    });
     expect(stops.map(({ name, code, signal, readyz }) => ({ name, code, signal, ...answered(readyz) }))).toEqual(
       [...NAMES.rest, ...NAMES.gateway].map((name) => ({ name, code: 0, signal: null, first: 503, statuses: [503] })),
     );
@@ -159,7 +186,11 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
 
   it('ends a session on every REST process at once when it is signed out on one (access cache, through Redis)', async () => {
     const [one, other] = NAMES.rest.map((name) => servers.get(name)!.url);
-    const login = await request(`${one}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.be', password: 'demo' }) });
+    const login = await request(`${one}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.be', password: 'demo' }),
+    });
     const { token } = (await login.body.json()) as { token: string };
     const viewer = async (url: string) => {
       const answer = await request(`${url}/api/auth/viewer`, { headers: { authorization: `Bearer ${token}` } });
@@ -168,7 +199,11 @@ describeOnPostgres('scale-out: two REST APIs and two gateways behind HAProxy, Pg
     };
     // Both processes have the session in their cache now…
     expect([await viewer(one), await viewer(other), await viewer(other)]).toEqual([200, 200, 200]);
-    const logout = await request(`${one}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const logout = await request(`${one}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     await logout.body.dump();
     expect(logout.statusCode).toEqual(200);
     // …and the other refuses it on the next request, not ACCESS_CACHE_MS later.

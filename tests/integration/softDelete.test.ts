@@ -38,11 +38,17 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
       'INSERT INTO budgets (company_id, employee_id, budget_type, year, maximum) VALUES ($1, $2, $3, 2026, 500) RETURNING id',
       [BELGIUM, person, type],
     );
-    await stack.db.query("INSERT INTO budget_items (company_id, budget_id, item_name, cost) VALUES ($1, $2, 'Course', 120)", [BELGIUM, budget.id]);
+    await stack.db.query(
+      "INSERT INTO budget_items (company_id, budget_id, item_name, cost) VALUES ($1, $2, 'Course', 120)",
+      [BELGIUM, budget.id],
+    );
     return budget.id;
   }
   async function newReview() {
-    const [type] = await stack.db.query<{ id: number }>('SELECT id FROM performance_evaluation_types WHERE company_id = $1 ORDER BY id LIMIT 1', [BELGIUM]);
+    const [type] = await stack.db.query<{ id: number }>(
+      'SELECT id FROM performance_evaluation_types WHERE company_id = $1 ORDER BY id LIMIT 1',
+      [BELGIUM],
+    );
     const [review] = await stack.db.query<{ id: number }>(
       "INSERT INTO performance_evaluations (company_id, employee_id, evaluation_type_id, date_evaluation) VALUES ($1, $2, $3, '2026-05-01') RETURNING id",
       [BELGIUM, person, type.id],
@@ -64,63 +70,81 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
       table: 'budgets',
       create: () => newBudget(`Soft delete ${Math.random()}`),
       listed: async (id: number) =>
-        (await get(`/api/budgets/employee/${person}/2026/list`)).body.data.some((b: { id: number; usage: number }) => b.id === id && b.usage === 120),
+        (await get(`/api/budgets/employee/${person}/2026/list`)).body.data.some(
+          (b: { id: number; usage: number }) => b.id === id && b.usage === 120,
+        ),
       remove: (id: number) => post('/api/budgets/delete', { budget_id: id }),
-      restore: (id: number, token = admin) => rest(stack, 'POST', '/api/budgets/restore', { token, body: { budget_id: id } }),
+      restore: (id: number, token = admin) =>
+        rest(stack, 'POST', '/api/budgets/restore', { token, body: { budget_id: id } }),
     },
     {
       kind: 'performance review',
       table: 'performance_evaluations',
       create: newReview,
-      listed: async (id: number) => (await get(`/api/performance_evaluations/list?employee_id=${person}&per_page=100`)).body.data.some((r: { id: number }) => r.id === id),
+      listed: async (id: number) =>
+        (await get(`/api/performance_evaluations/list?employee_id=${person}&per_page=100`)).body.data.some(
+          (r: { id: number }) => r.id === id,
+        ),
       remove: (id: number) => post('/api/performance_evaluations/delete', { performance_evaluation_id: id }),
-      restore: (id: number, token = admin) => rest(stack, 'POST', '/api/performance_evaluations/restore', { token, body: { performance_evaluation_id: id } }),
+      restore: (id: number, token = admin) =>
+        rest(stack, 'POST', '/api/performance_evaluations/restore', { token, body: { performance_evaluation_id: id } }),
     },
     {
       kind: 'document',
       table: 'files',
       create: newDocument,
       listed: async (id: number) =>
-        (await get(`/api/files/list?relatedObject=employee&relatedObjectId=${person}`)).body.data.some((f: { id: number }) => f.id === id) &&
-        (await get(`/api/files/${id}/download`)).status === 200,
+        (await get(`/api/files/list?relatedObject=employee&relatedObjectId=${person}`)).body.data.some(
+          (f: { id: number }) => f.id === id,
+        ) && (await get(`/api/files/${id}/download`)).status === 200,
       remove: (id: number) => post('/api/files/delete', { id }),
       restore: (id: number, token = admin) => rest(stack, 'POST', '/api/files/restore', { token, body: { id } }),
     },
   ];
 
-  it.each(kinds)('a deleted $kind is not listed, is restored within 30 days and listed again', async ({ create, listed, remove, restore }) => {
-    const id = await create();
-    expect(await listed(id)).toBe(true);
-    expect((await remove(id)).status).toBe(200);
-    expect(await listed(id)).toBe(false);
-    expect((await remove(id)).status).toBe(404);
-    process.env.PEOPLE_TODAY = addDays(TEST_TODAY, 30);
-    await runHousekeeping(stack.db);
-    expect((await restore(id)).status).toBe(200);
-    expect(await listed(id)).toBe(true);
-    expect((await restore(id)).status).toBe(404);
-  });
+  it.each(kinds)(
+    'a deleted $kind is not listed, is restored within 30 days and listed again',
+    async ({ create, listed, remove, restore }) => {
+      const id = await create();
+      expect(await listed(id)).toBe(true);
+      expect((await remove(id)).status).toBe(200);
+      expect(await listed(id)).toBe(false);
+      expect((await remove(id)).status).toBe(404);
+      process.env.PEOPLE_TODAY = addDays(TEST_TODAY, 30);
+      await runHousekeeping(stack.db);
+      expect((await restore(id)).status).toBe(200);
+      expect(await listed(id)).toBe(true);
+      expect((await restore(id)).status).toBe(404);
+    },
+  );
 
-  it.each(kinds)('a $kind is restored only by whoever may delete it: a read-only admin and an employee may not', async ({ create, listed, remove, restore }) => {
-    const id = await create();
-    expect((await remove(id)).status).toBe(200);
-    const [readOnly, employee] = [await signIn(stack, 'readonly@demo.be'), await signIn(stack, 'employee@demo.be')];
-    expect((await restore(id, readOnly)).body.code).toBe('READ_ONLY');
-    expect([403, 404]).toContain((await restore(id, employee)).status);
-    expect(await listed(id)).toBe(false);
-  });
+  it.each(kinds)(
+    'a $kind is restored only by whoever may delete it: a read-only admin and an employee may not',
+    async ({ create, listed, remove, restore }) => {
+      const id = await create();
+      expect((await remove(id)).status).toBe(200);
+      const [readOnly, employee] = [await signIn(stack, 'readonly@demo.be'), await signIn(stack, 'employee@demo.be')];
+      expect((await restore(id, readOnly)).body.code).toBe('READ_ONLY');
+      expect([403, 404]).toContain((await restore(id, employee)).status);
+      expect(await listed(id)).toBe(false);
+    },
+  );
 
-  it.each(kinds)('a $kind deleted 31 days ago is purged and cannot be restored (404)', async ({ table, create, remove, restore }) => {
-    const id = await create();
-    expect((await remove(id)).status).toBe(200);
-    process.env.PEOPLE_TODAY = addDays(TEST_TODAY, 31);
-    expect((await restore(id)).status).toBe(404);
-    expect(await stack.db.query(`SELECT id FROM ${table} WHERE id = $1`, [id])).toEqual([{ id }]);
-    await runHousekeeping(stack.db);
-    expect(await stack.db.query(`SELECT id FROM ${table} WHERE id = $1`, [id])).toEqual([]);
-    if (table === 'budgets') expect(await stack.db.query('SELECT id FROM budget_items WHERE budget_id = $1', [id])).toEqual([]);
-    expect((await restore(id)).status).toBe(404);
-  });
+  it.each(kinds)(
+    'a $kind deleted 31 days ago is purged and cannot be restored (404)',
+    async ({ table, create, remove, restore }) => {
+      const id = await create();
+      expect((await remove(id)).status).toBe(200);
+      process.env.PEOPLE_TODAY = addDays(TEST_TODAY, 31);
+      expect((await restore(id)).status).toBe(404);
+      expect(await stack.db.query(`SELECT id FROM ${table} WHERE id = $1`, [id])).toEqual([{ id }]);
+      await runHousekeeping(stack.db);
+      expect(await stack.db.query(`SELECT id FROM ${table} WHERE id = $1`, [id])).toEqual([]);
+      if (table === 'budgets')
+        expect(await stack.db.query('SELECT id FROM budget_items WHERE budget_id = $1', [id])).toEqual([]);
+      expect((await restore(id)).status).toBe(404);
+    },
+  );
 
   it('a budget restored after another of its type was added answers 409 BUDGET_EXISTS and stays deleted', async () => {
     const type = `Soft delete twin ${Math.random()}`;
@@ -137,8 +161,10 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
       kind: 'document',
       create: newDocument,
       type: 'Document',
-      remove: 'mutation ($id: ID!) { deleteDocument(input: { documentId: $id }) { deletedDocumentId userErrors { code } } }',
-      restore: 'mutation ($id: ID!) { restoreDocument(input: { documentId: $id }) { document { id internalId } employee { internalId } userErrors { code field } } }',
+      remove:
+        'mutation ($id: ID!) { deleteDocument(input: { documentId: $id }) { deletedDocumentId userErrors { code } } }',
+      restore:
+        'mutation ($id: ID!) { restoreDocument(input: { documentId: $id }) { document { id internalId } employee { internalId } userErrors { code field } } }',
       field: 'document',
     },
     {
@@ -146,7 +172,8 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
       create: () => newBudget(`Soft delete gateway ${Math.random()}`),
       type: 'Budget',
       remove: 'mutation ($id: ID!) { deleteBudget(input: { budgetId: $id }) { budget { id } userErrors { code } } }',
-      restore: 'mutation ($id: ID!) { restoreBudget(input: { budgetId: $id }) { budget { id internalId } employee { internalId } userErrors { code field } } }',
+      restore:
+        'mutation ($id: ID!) { restoreBudget(input: { budgetId: $id }) { budget { id internalId } employee { internalId } userErrors { code field } } }',
       field: 'budget',
     },
     {
@@ -154,7 +181,8 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
       create: newReview,
       type: 'Review',
       remove: 'mutation ($id: ID!) { deleteReview(input: { reviewId: $id }) { deletedReviewId userErrors { code } } }',
-      restore: 'mutation ($id: ID!) { restoreReview(input: { reviewId: $id }) { review { id internalId } employee { internalId } userErrors { code field } } }',
+      restore:
+        'mutation ($id: ID!) { restoreReview(input: { reviewId: $id }) { review { id internalId } employee { internalId } userErrors { code field } } }',
       field: 'review',
     },
   ];
@@ -164,20 +192,38 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
     return Object.values(answer.data as Record<string, Record<string, unknown>>)[0];
   };
 
-  it.each(viaGateway)('GraphQL: a deleted $kind is restored with its id and its person; a second restore is NOT_FOUND', async ({ create, type, remove, restore, field }) => {
-    const internalId = await create();
-    const id = toGlobalId(type, String(internalId));
-    expect((await mutate(remove, id)).userErrors).toEqual([]);
-    expect(await mutate(restore, id)).toEqual({ [field]: { id, internalId }, employee: { internalId: person }, userErrors: [] });
-    expect(await mutate(restore, id)).toEqual({ [field]: null, employee: null, userErrors: [{ code: 'NOT_FOUND', field: null }] });
-  });
+  it.each(viaGateway)(
+    'GraphQL: a deleted $kind is restored with its id and its person; a second restore is NOT_FOUND',
+    async ({ create, type, remove, restore, field }) => {
+      const internalId = await create();
+      const id = toGlobalId(type, String(internalId));
+      expect((await mutate(remove, id)).userErrors).toEqual([]);
+      expect(await mutate(restore, id)).toEqual({
+        [field]: { id, internalId },
+        employee: { internalId: person },
+        userErrors: [],
+      });
+      expect(await mutate(restore, id)).toEqual({
+        [field]: null,
+        employee: null,
+        userErrors: [{ code: 'NOT_FOUND', field: null }],
+      });
+    },
+  );
 
-  it.each(viaGateway)('GraphQL: a $kind deleted 31 days ago answers NOT_FOUND', async ({ create, type, remove, restore, field }) => {
-    const id = toGlobalId(type, String(await create()));
-    expect((await mutate(remove, id)).userErrors).toEqual([]);
-    process.env.PEOPLE_TODAY = addDays(TEST_TODAY, 31);
-    expect(await mutate(restore, id)).toEqual({ [field]: null, employee: null, userErrors: [{ code: 'NOT_FOUND', field: null }] });
-  });
+  it.each(viaGateway)(
+    'GraphQL: a $kind deleted 31 days ago answers NOT_FOUND',
+    async ({ create, type, remove, restore, field }) => {
+      const id = toGlobalId(type, String(await create()));
+      expect((await mutate(remove, id)).userErrors).toEqual([]);
+      process.env.PEOPLE_TODAY = addDays(TEST_TODAY, 31);
+      expect(await mutate(restore, id)).toEqual({
+        [field]: null,
+        employee: null,
+        userErrors: [{ code: 'NOT_FOUND', field: null }],
+      });
+    },
+  );
 
   it('GraphQL: BUDGET_EXISTS on budgetId when a budget of its type was added since; FORBIDDEN to who may not delete it', async () => {
     const type = `Soft delete gateway twin ${Math.random()}`;
@@ -188,7 +234,11 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
     const manager = await signIn(stack, 'manager@demo.be');
     expect((await mutate(budget.restore, id, manager)).userErrors).toEqual([{ code: 'FORBIDDEN', field: null }]);
     const twin = await newBudget(type);
-    expect(await mutate(budget.restore, id)).toEqual({ budget: null, employee: null, userErrors: [{ code: 'BUDGET_EXISTS', field: ['input', 'budgetId'] }] });
+    expect(await mutate(budget.restore, id)).toEqual({
+      budget: null,
+      employee: null,
+      userErrors: [{ code: 'BUDGET_EXISTS', field: ['input', 'budgetId'] }],
+    });
     expect((await mutate(budget.remove, toGlobalId('Budget', String(twin)))).userErrors).toEqual([]);
     expect((await mutate(budget.restore, id)).userErrors).toEqual([]);
   });
@@ -197,6 +247,13 @@ describe.each(engines())('deleted documents, budgets and reviews are restorable 
     const id = await newReview();
     expect((await post('/api/performance_evaluations/delete', { performance_evaluation_id: id })).status).toBe(200);
     const nl = await signIn(stack, 'admin@demo.nl');
-    expect((await rest(stack, 'POST', '/api/performance_evaluations/restore', { token: nl, body: { performance_evaluation_id: id } })).status).toBe(404);
+    expect(
+      (
+        await rest(stack, 'POST', '/api/performance_evaluations/restore', {
+          token: nl,
+          body: { performance_evaluation_id: id },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

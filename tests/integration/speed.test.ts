@@ -1,4 +1,4 @@
-// Issue 14: persisted queries by id, free-form text refused in production except from partners, and the web app's
+// Persisted queries by id, free-form text refused in production except from partners, and the web app's
 // files compressed with a year's cache for hashed assets. The REST API is never reached: `{ __typename }` needs none.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { buildGateway } from '@people/gateway/core/server';
-import { PERSISTED_CODES, persistedOperation, persistedOperations, tokenDigest } from '@people/gateway/core/persistedQueries';
+import {
+  PERSISTED_CODES,
+  persistedOperation,
+  persistedOperations,
+  tokenDigest,
+} from '@people/gateway/core/persistedQueries';
 
 const queries = { abc123: 'query Typename { __typename }' };
 const PARTNER = 'partner-token-1';
@@ -38,7 +43,7 @@ async function post(app: Awaited<ReturnType<typeof gateway>>, body: unknown, tok
   return [response.statusCode, json.data ?? json.errors?.[0]?.extensions?.code];
 }
 
-describe('persisted queries (issue 14)', () => {
+describe('persisted queries', () => {
   it('answers a persisted id with its text, and refuses an unknown id', async () => {
     const app = await gateway(true);
     try {
@@ -75,7 +80,7 @@ describe('persisted queries (issue 14)', () => {
   });
 });
 
-describe('static files of the web app (issue 14)', () => {
+describe('static files of the web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title>${' '.repeat(2000)}`);
@@ -88,12 +93,12 @@ describe('static files of the web app (issue 14)', () => {
       const gzip = await app.get('/assets/index-Bx9_k2Lq.js', { 'accept-encoding': 'gzip' });
       const index = await app.get('/', { 'accept-encoding': 'gzip' });
       const route = await app.get('/people/1', { accept: 'text/html', 'accept-encoding': 'br' });
-      expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control'], asset.size < 5000]).toEqual([
-        200,
-        'br',
-        'public, max-age=31536000, immutable',
-        true,
-      ]);
+      expect([
+        asset.statusCode,
+        asset.headers['content-encoding'],
+        asset.headers['cache-control'],
+        asset.size < 5000,
+      ]).toEqual([200, 'br', 'public, max-age=31536000, immutable', true]);
       expect(gzip.headers['content-encoding']).toEqual('gzip');
       expect([index.headers['cache-control'], index.headers['content-encoding']]).toEqual(['no-cache', 'gzip']);
       expect([route.statusCode, route.headers['cache-control']]).toEqual([200, 'no-cache']);
@@ -102,7 +107,7 @@ describe('static files of the web app (issue 14)', () => {
     }
   });
 
-  it('sends the precompressed sibling the build wrote as it is, with the file\'s own cache', async () => {
+  it("sends the precompressed sibling the build wrote as it is, with the file's own cache", async () => {
     const precompressed = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(precompressed, 'assets'));
     const source = `console.log(${JSON.stringify('y'.repeat(5000))});`;
@@ -113,13 +118,13 @@ describe('static files of the web app (issue 14)', () => {
     try {
       const asset = await app.get('/assets/app-Cq1_x9Zk.js', { 'accept-encoding': 'br, gzip' });
       const gzip = await app.get('/assets/app-Cq1_x9Zk.js', { 'accept-encoding': 'gzip' });
-      expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control'], asset.headers.vary, asset.body.equals(best)]).toEqual([
-        200,
-        'br',
-        'public, max-age=31536000, immutable',
-        expect.stringContaining('accept-encoding'),
-        true,
-      ]);
+      expect([
+        asset.statusCode,
+        asset.headers['content-encoding'],
+        asset.headers['cache-control'],
+        asset.headers.vary,
+        asset.body.equals(best),
+      ]).toEqual([200, 'br', 'public, max-age=31536000, immutable', expect.stringContaining('accept-encoding'), true]);
       // No .gz sibling: compressed on the fly, as before.
       expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual(['gzip', source]);
     } finally {

@@ -1,4 +1,4 @@
-// Issue 13: under `npm start` (scripts/start.mjs), a REST API that exits is started again and the gateway lives on
+// Under `npm start` (scripts/start.mjs), a REST API that exits is started again and the gateway lives on
 // (finding: the gateway exited with it and nothing restarted them).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ async function until<T>(what: string, probe: () => Promise<T | null>, seconds = 
   throw new Error(`${what} within ${seconds} s`);
 }
 
-describe('npm start supervises the servers (issue 13)', () => {
+describe('npm start supervises the servers', () => {
   let start: ChildProcess;
   let output = '';
   const dataDir = mkdtempSync(join(tmpdir(), 'people-start-'));
@@ -43,7 +43,18 @@ describe('npm start supervises the servers (issue 13)', () => {
     start = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), REST_PORT: String(restPort), DATA_DIR: dataDir, REDIS_PREFIX: stackRedisPrefix(), DEMO_DATA: '0', START_SKIP_BUILD: '1', START_PRINT_PIDS: '1', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        REST_PORT: String(restPort),
+        DATA_DIR: dataDir,
+        REDIS_PREFIX: stackRedisPrefix(),
+        DEMO_DATA: '0',
+        START_SKIP_BUILD: '1',
+        START_PRINT_PIDS: '1',
+        LOG_LEVEL: 'warn',
+      },
     });
     start.stdout!.on('data', (chunk) => (output += chunk));
     start.stderr!.on('data', (chunk) => (output += chunk));
@@ -56,7 +67,11 @@ describe('npm start supervises the servers (issue 13)', () => {
 
     process.kill(pids.rest, 'SIGKILL');
     // The gateway stays up and says the REST API is away…
-    await until('the gateway reported the REST API away', async () => ((await health(gatewayUrl)) === 503 ? true : null), 20);
+    await until(
+      'the gateway reported the REST API away',
+      async () => ((await health(gatewayUrl)) === 503 ? true : null),
+      20,
+    );
     expect(() => process.kill(pids.gateway, 0)).not.toThrow();
     // …and answers again once the supervisor has started the REST API again.
     await until('the REST API came back', async () => ((await health(gatewayUrl)) === 200 ? true : null), 90);

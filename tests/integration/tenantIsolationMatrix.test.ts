@@ -1,4 +1,4 @@
-// Issue 11: another company's ids answer exactly as missing ones, for every type reachable by node(id:) (the types
+// Another company's ids answer exactly as missing ones, for every type reachable by node(id:) (the types
 // implementing Node, introspected) and for every ID argument of Query and Mutation (introspected, inside input objects
 // too). A type or an argument without an entry here fails, so a new one cannot be forgotten. Signed in as
 // admin@demo.be (Demo Belgium), who may see and change everything of their own company: only the company decides.
@@ -43,10 +43,10 @@ const NODE_TABLES: Record<string, string> = {
   License: 'software_licenses',
   Review: 'performance_evaluations',
   ContractTemplate: 'contract_templates',
-  // Issue 16: a person's Dimona status of a day, identified by `employee:date` (its one-day contract).
+  // A person's Dimona status of a day, identified by `employee:date` (its one-day contract).
   DimonaStatus: 'one_day_contracts',
 };
-/** A Node type whose global ids carry another name: Integration keeps PayrollIntegration, its name before issue 16. */
+/** A Node type whose global ids carry another name: Integration keeps PayrollIntegration, its former name. */
 const ID_NAMES: Record<string, string> = { Integration: 'PayrollIntegration' };
 const globalIdOf = (type: string, id: string) => toGlobalId(ID_NAMES[type] ?? type, id);
 /** A Node whose identity is not one row id: how its id is read from its table's first row. */
@@ -60,7 +60,7 @@ const ID_TYPES: Record<string, string> = {
   // node(id:) takes every type: the Node test below.
   'Query.node.id': 'Node',
   employeeId: 'Employee',
-  // Issue 21: a person's managers.
+  // A person's managers.
   reportsToId: 'Employee',
   reportsToExtraId: 'Employee',
   wageId: 'Wage',
@@ -68,7 +68,7 @@ const ID_TYPES: Record<string, string> = {
   exceptionId: 'DayOffTypeException',
   companyHolidayId: 'CompanyHoliday',
   verzuimId: 'Verzuim',
-  // Workflows (issue 17): users are Viewer ids.
+  // Workflows: users are Viewer ids.
   templateId: 'WorkflowTemplate',
   itemId: 'WorkflowTemplateItem',
   itemIds: 'WorkflowTemplateItem',
@@ -84,17 +84,17 @@ const ID_TYPES: Record<string, string> = {
   licenseId: 'License',
   reviewId: 'Review',
   notifyEmployeeIds: 'Employee',
-  // Issue 21: the people directory's filter (Query.employees(filter:)); another company's id finds nobody, as a missing one.
+  // The people directory's filter (Query.employees(filter:)); another company's id finds nobody, as a missing one.
   teamId: 'Team',
   departmentId: 'Department',
   managerId: 'Employee',
   contractId: 'Contract',
   contractTemplateId: 'ContractTemplate',
-  // Issue 21: editing an asset (part 1 §2 /assets/{id}).
+  // Editing an asset (part 1 §2 /assets/{id}).
   assetId: 'Asset',
-  // Issue 21: renaming and deleting a document.
+  // Renaming and deleting a document.
   documentId: 'Document',
-  // Issue 18: the asset and car policies (part 2 §7 addAssetPolicy, addCarPolicy).
+  // The asset and car policies (part 2 §7 addAssetPolicy, addCarPolicy).
   assetIds: 'Asset',
   vehicleId: 'Vehicle',
 };
@@ -111,7 +111,7 @@ interface InputValue {
 const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
 const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
 
-describe("another company's ids through the gateway (issue 11)", () => {
+describe("another company's ids through the gateway", () => {
   let stack: Stack;
   let token: string;
   let foreignIds: Map<string, string>;
@@ -128,10 +128,16 @@ describe("another company's ids through the gateway (issue 11)", () => {
   beforeAll(async () => {
     stack = await startStack(await demoPglite());
     token = await signIn(stack, 'admin@demo.be');
-    // Issue 15: Demo Belgium has no verzuim (no daysoff/verzuim); for the own-company control of Verzuim its integration
+    // Demo Belgium has no verzuim (no daysoff/verzuim); for the own-company control of Verzuim its integration
     // gets the feature here and one person a verzuim, so only the company decides.
-    await stack.db.query("UPDATE payroll_integrations SET features = features || '{daysoff/verzuim}' WHERE company_id = $1", [BELGIUM]);
-    await stack.db.query("INSERT INTO verzuim_items (company_id, employee_id, start_date, status) VALUES ($1, 2, '2026-03-02', 'REPORTED_SICK')", [BELGIUM]);
+    await stack.db.query(
+      "UPDATE payroll_integrations SET features = features || '{daysoff/verzuim}' WHERE company_id = $1",
+      [BELGIUM],
+    );
+    await stack.db.query(
+      "INSERT INTO verzuim_items (company_id, employee_id, start_date, status) VALUES ($1, 2, '2026-03-02', 'REPORTED_SICK')",
+      [BELGIUM],
+    );
     // Demo Nederland has no Dimona (Belgian only): one of its people gets a one-day contract, so its status exists.
     await stack.db.query(
       "INSERT INTO one_day_contracts (company_id, employee_id, date, contract_type) SELECT company_id, id, '2026-06-20', 'Flex' FROM employees WHERE company_id = $1 ORDER BY id LIMIT 1",
@@ -140,7 +146,10 @@ describe("another company's ids through the gateway (issue 11)", () => {
     const firstOf = async (type: string, table: string, company: number) => {
       const column = table === 'companies' ? 'id' : 'company_id';
       const id = COMPOSITE_IDS[type] ?? 'id';
-      const [row] = await stack.db.query<{ id: number | string }>(`SELECT ${id} AS id FROM ${table} WHERE ${column} = $1 ORDER BY id LIMIT 1`, [company]);
+      const [row] = await stack.db.query<{ id: number | string }>(
+        `SELECT ${id} AS id FROM ${table} WHERE ${column} = $1 ORDER BY id LIMIT 1`,
+        [company],
+      );
       return row === undefined ? undefined : String(row.id);
     };
     foreignIds = new Map();
@@ -156,30 +165,63 @@ describe("another company's ids through the gateway (issue 11)", () => {
     const inputs = new Map<string, InputValue[]>();
     const inputFields = async (name: string): Promise<InputValue[]> => {
       if (!inputs.has(name)) {
-        const answer = await graphql(stack, `query ($name: String!) { __type(name: $name) { inputFields { name type { ${TYPE_REF} } } } }`, { name }, token);
+        const answer = await graphql(
+          stack,
+          `query ($name: String!) { __type(name: $name) { inputFields { name type { ${TYPE_REF} } } } }`,
+          { name },
+          token,
+        );
         inputs.set(name, answer.data.__type.inputFields);
       }
       return inputs.get(name)!;
     };
-    const walk = async (value: InputValue, path: string[], key: (name: string) => string, into: typeof idArguments, root: 'Query' | 'Mutation', field: string) => {
+    const walk = async (
+      value: InputValue,
+      path: string[],
+      key: (name: string) => string,
+      into: typeof idArguments,
+      root: 'Query' | 'Mutation',
+      field: string,
+    ) => {
       const type = named(value.type);
-      if (type.kind === 'SCALAR' && type.name === 'ID') into.push({ root, field, path: [...path, value.name], key: key(value.name) });
-      if (type.kind === 'INPUT_OBJECT') for (const inner of await inputFields(type.name!)) await walk(inner, [...path, value.name], (n) => n, into, root, field);
+      if (type.kind === 'SCALAR' && type.name === 'ID')
+        into.push({ root, field, path: [...path, value.name], key: key(value.name) });
+      if (type.kind === 'INPUT_OBJECT')
+        for (const inner of await inputFields(type.name!))
+          await walk(inner, [...path, value.name], (n) => n, into, root, field);
     };
     idArguments = [];
     for (const root of ['Query', 'Mutation'] as const) {
-      const answer = await graphql(stack, `query ($name: String!) { __type(name: $name) { fields { name args { name type { ${TYPE_REF} } } } } }`, { name: root }, token);
+      const answer = await graphql(
+        stack,
+        `query ($name: String!) { __type(name: $name) { fields { name args { name type { ${TYPE_REF} } } } } }`,
+        { name: root },
+        token,
+      );
       for (const f of answer.data.__type.fields as { name: string; args: InputValue[] }[]) {
         if (root === 'Mutation') mutationArgs.set(f.name, f.args[0]);
         for (const arg of f.args) queryArgs.set(`${root}.${f.name}.${arg.name}`, arg);
-        for (const arg of f.args) await walk(arg, [], (n) => (`${root}.${f.name}.${n}` in ID_TYPES ? `${root}.${f.name}.${n}` : n), idArguments, root, f.name);
+        for (const arg of f.args)
+          await walk(
+            arg,
+            [],
+            (n) => (`${root}.${f.name}.${n}` in ID_TYPES ? `${root}.${f.name}.${n}` : n),
+            idArguments,
+            root,
+            f.name,
+          );
       }
     }
 
     const candidates = await people(stack.db, ['openContract', 'started', 'notParallel', 'noPendingDimona']);
     colleague = candidates[0];
-    const [wage] = await stack.db.query<{ id: number }>("SELECT id FROM wages WHERE employee_id = $1 AND status = 'active' ORDER BY start_date DESC LIMIT 1", [colleague]);
-    const [type] = await stack.db.query<{ id: number }>("SELECT id FROM day_off_types WHERE company_id = 1 AND year = 2026 AND limitation = 'limit_in_days' ORDER BY id LIMIT 1");
+    const [wage] = await stack.db.query<{ id: number }>(
+      "SELECT id FROM wages WHERE employee_id = $1 AND status = 'active' ORDER BY start_date DESC LIMIT 1",
+      [colleague],
+    );
+    const [type] = await stack.db.query<{ id: number }>(
+      "SELECT id FROM day_off_types WHERE company_id = 1 AND year = 2026 AND limitation = 'limit_in_days' ORDER BY id LIMIT 1",
+    );
     const [accrual] = await stack.db.query<{ id: number }>(
       `INSERT INTO day_off_types (company_id, year, type, name, limitation, default_limitation, accrual_minutes_per_month)
        VALUES (1, 2026, 'custom', 'Tenant matrix accrual', 'leave_accrual', 'leave_accrual', 600) RETURNING id`,
@@ -205,19 +247,39 @@ describe("another company's ids through the gateway (issue 11)", () => {
   it('has a table for every Node type and a type for every ID argument, and the demo data has a Dutch id of each', () => {
     expect(nodeTypes.filter((t) => !(t in NODE_TABLES))).toEqual([]);
     expect(nodeTypes.filter((t) => foreignIds.get(t) === undefined || ownIds.get(t) === undefined)).toEqual([]);
-    expect(idArguments.filter((a) => !(a.key in ID_TYPES)).map((a) => `${a.root}.${a.field}(${a.path.join('.')})`)).toEqual([]);
+    expect(
+      idArguments.filter((a) => !(a.key in ID_TYPES)).map((a) => `${a.root}.${a.field}(${a.path.join('.')})`),
+    ).toEqual([]);
   });
 
   it("node(id:) answers another company's object of every type exactly as a missing one, and its own company's object", async () => {
     const rows: unknown[] = [];
     for (const type of nodeTypes) {
-      const read = async (id: number | string) => comparable(await graphql(stack, 'query ($id: ID!) { node(id: $id) { __typename id } }', { id: globalIdOf(type, String(id)) }, token));
-      const [theirs, missing, own] = [await read(foreignIds.get(type)!), await read(missingId(type)), await read(ownIds.get(type)!)];
-      rows.push({ type, theirs: { data: theirs.data, errors: theirs.errors }, own: own.data?.node?.__typename ?? own.errors });
+      const read = async (id: number | string) =>
+        comparable(
+          await graphql(
+            stack,
+            'query ($id: ID!) { node(id: $id) { __typename id } }',
+            { id: globalIdOf(type, String(id)) },
+            token,
+          ),
+        );
+      const [theirs, missing, own] = [
+        await read(foreignIds.get(type)!),
+        await read(missingId(type)),
+        await read(ownIds.get(type)!),
+      ];
+      rows.push({
+        type,
+        theirs: { data: theirs.data, errors: theirs.errors },
+        own: own.data?.node?.__typename ?? own.errors,
+      });
       expect({ type, theirs }).toEqual({ type, theirs: missing });
     }
     // The controls: the own company's object is found (so 'null' above is the company deciding, not a broken read).
-    expect(rows).toEqual(nodeTypes.map((type) => ({ type, theirs: { data: { node: null }, errors: undefined }, own: type })));
+    expect(rows).toEqual(
+      nodeTypes.map((type) => ({ type, theirs: { data: { node: null }, errors: undefined }, own: type })),
+    );
   });
 
   // The access matrix's inputs stop a permitted caller before any change (a stale version, a blank name); here the id
@@ -236,7 +298,10 @@ describe("another company's ids through the gateway (issue 11)", () => {
   };
 
   it("every ID argument of Query and Mutation answers another company's id exactly as a missing one", async () => {
-    [{ version: colleagueVersion }] = await stack.db.query<{ version: number }>('SELECT version FROM employees WHERE id = $1', [colleague]);
+    [{ version: colleagueVersion }] = await stack.db.query<{ version: number }>(
+      'SELECT version FROM employees WHERE id = $1',
+      [colleague],
+    );
     const mismatches: string[] = [];
     for (const argument of idArguments) {
       const type = ID_TYPES[argument.key];
@@ -246,22 +311,46 @@ describe("another company's ids through the gateway (issue 11)", () => {
         const ask = async (id: number | string) => {
           const gid = globalIdOf(t, String(id));
           if (argument.root === 'Query' && argument.path.length > 1) {
-            // An id inside a query's input (issue 21's directory filter): the list it filters, empty for a missing id.
+            // An id inside a query's input (the directory's filter): the list it filters, empty for a missing id.
             const inputType = named(queryArgs.get(`Query.${argument.field}.${argument.path[0]}`)!.type).name;
-            return graphql(stack, `query ($v: ${inputType}) { ${argument.field}(${argument.path[0]}: $v) { totalCount } }`, { v: { [argument.path[1]]: gid } }, token);
+            return graphql(
+              stack,
+              `query ($v: ${inputType}) { ${argument.field}(${argument.path[0]}: $v) { totalCount } }`,
+              { v: { [argument.path[1]]: gid } },
+              token,
+            );
           }
-          if (argument.root === 'Query') return graphql(stack, `query ($id: ID!) { ${argument.field}(${argument.path[0]}: $id) { id } }`, { id: gid }, token);
+          if (argument.root === 'Query')
+            return graphql(
+              stack,
+              `query ($id: ID!) { ${argument.field}(${argument.path[0]}: $id) { id } }`,
+              { id: gid },
+              token,
+            );
           const inputType = named(mutationArgs.get(argument.field)!.type).name;
-          return graphql(stack, `mutation ($input: ${inputType}!) { ${argument.field}(input: $input) { userErrors { code message field } } }`, { input: inputWith(argument.field, argument.path, gid) }, token);
+          return graphql(
+            stack,
+            `mutation ($input: ${inputType}!) { ${argument.field}(input: $input) { userErrors { code message field } } }`,
+            { input: inputWith(argument.field, argument.path, gid) },
+            token,
+          );
         };
         const [theirs, missing] = [comparable(await ask(foreignIds.get(t)!)), comparable(await ask(missingId(t)))];
         // The missing id is what decides the answer (not another field of the input): null, or a NOT_FOUND userError.
         const answered = missing.data?.[argument.field];
         const emptyList = argument.path.length > 1 && answered?.totalCount === 0;
-        if (!(answered === null || emptyList || JSON.stringify(answered?.userErrors?.map((e: { code: string }) => e.code)) === '["NOT_FOUND"]') || missing.errors) {
+        if (
+          !(
+            answered === null ||
+            emptyList ||
+            JSON.stringify(answered?.userErrors?.map((e: { code: string }) => e.code)) === '["NOT_FOUND"]'
+          ) ||
+          missing.errors
+        ) {
           mismatches.push(`${label} as ${t}: a missing id answers ${JSON.stringify(missing)}`);
         }
-        if (JSON.stringify(theirs) !== JSON.stringify(missing)) mismatches.push(`${label} as ${t}: ${JSON.stringify(theirs)} ≠ ${JSON.stringify(missing)}`);
+        if (JSON.stringify(theirs) !== JSON.stringify(missing))
+          mismatches.push(`${label} as ${t}: ${JSON.stringify(theirs)} ≠ ${JSON.stringify(missing)}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -35,7 +35,9 @@ describe('files made to take the REST API down are refused while it keeps answer
     // is first sent, main.ts at start) are not what is measured below.
     const converted = await convert(await wordFileOfXml(64 * 1024));
     expect([converted.status, converted.body.content_html.startsWith('<p>Clause</p>')]).toEqual([200, true]);
-    const manyParts = await zipOf(Array.from({ length: MAX_WORD_FILE_ENTRIES + 1 }, (_, i): [string, string] => [`word/part${i}.xml`, '<x/>']));
+    const manyParts = await zipOf(
+      Array.from({ length: MAX_WORD_FILE_ENTRIES + 1 }, (_, i): [string, string] => [`word/part${i}.xml`, '<x/>']),
+    );
     expect((await convert(manyParts)).body.code).toEqual('WORD_FILE_TOO_COMPLEX');
     const pdf = await PDFDocument.create();
     pdf.addPage();
@@ -82,28 +84,43 @@ describe('files made to take the REST API down are refused while it keeps answer
   }
 
   const convert = (docx: Buffer) =>
-    rest(stack, 'POST', '/api/contract_templates/conversion/word-to-html', { token: admin, body: { base64_word_file: docx.toString('base64'), extension: 'docx' } });
-  const templates = async () => (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contract_templates'))[0].n;
+    rest(stack, 'POST', '/api/contract_templates/conversion/word-to-html', {
+      token: admin,
+      body: { base64_word_file: docx.toString('base64'), extension: 'docx' },
+    });
+  const templates = async () =>
+    (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contract_templates'))[0].n;
   const draftPdfContract = async () => {
-    const added = await rest(stack, 'POST', '/api/contracts/addToEmployee', { token: admin, body: { employee_id: PERSON, file_type: 'pdf', contract_name: 'Bomb' } });
+    const added = await rest(stack, 'POST', '/api/contracts/addToEmployee', {
+      token: admin,
+      body: { employee_id: PERSON, file_type: 'pdf', contract_name: 'Bomb' },
+    });
     return added.body.contract_id as number;
   };
-  const storedPdf = async (id: number) => (await stack.db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [id]))[0].pdf;
+  const storedPdf = async (id: number) =>
+    (await stack.db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [id]))[0].pdf;
 
   it.each([
     ['of 100 MB of XML in 300 KB', () => wordBomb],
     ['declaring less than the 100 MB it inflates to', () => declaringAtMost(wordBomb, 10_000)],
-  ])('a .docx %s is WORD_FILE_TOO_COMPLEX (413), converts nothing, and /healthz stays within 100 ms', async (_what, file) => {
-    const before = await templates();
-    const { answer, ms, slowestHealth, polls } = await whilePolled(() => convert(file()));
-    expect([answer.status, answer.body, answer.headers.i18n_code]).toEqual([
-      413,
-      { code: 'WORD_FILE_TOO_COMPLEX', message: 'The Word document is too large or too complex to import.', field: 'base64_word_file' },
-      'WORD_FILE_TOO_COMPLEX',
-    ]);
-    expect([slowestHealth < HEALTH_MS, polls > 0, ms < REFUSED_WITHIN_MS]).toEqual([true, true, true]);
-    expect(await templates()).toEqual(before);
-  });
+  ])(
+    'a .docx %s is WORD_FILE_TOO_COMPLEX (413), converts nothing, and /healthz stays within 100 ms',
+    async (_what, file) => {
+      const before = await templates();
+      const { answer, ms, slowestHealth, polls } = await whilePolled(() => convert(file()));
+      expect([answer.status, answer.body, answer.headers.i18n_code]).toEqual([
+        413,
+        {
+          code: 'WORD_FILE_TOO_COMPLEX',
+          message: 'The Word document is too large or too complex to import.',
+          field: 'base64_word_file',
+        },
+        'WORD_FILE_TOO_COMPLEX',
+      ]);
+      expect([slowestHealth < HEALTH_MS, polls > 0, ms < REFUSED_WITHIN_MS]).toEqual([true, true, true]);
+      expect(await templates()).toEqual(before);
+    },
+  );
 
   it('through the gateway the web app reads the code as the userError of convertWordToHtml', async () => {
     const answer = await graphql(
@@ -112,7 +129,10 @@ describe('files made to take the REST API down are refused while it keeps answer
       { input: { base64WordFile: wordBomb.toString('base64') } },
       admin,
     );
-    expect(answer.data.convertWordToHtml).toEqual({ contentHtml: null, userErrors: [{ code: 'WORD_FILE_TOO_COMPLEX', field: ['input', 'base64WordFile'] }] });
+    expect(answer.data.convertWordToHtml).toEqual({
+      contentHtml: null,
+      userErrors: [{ code: 'WORD_FILE_TOO_COMPLEX', field: ['input', 'base64WordFile'] }],
+    });
   });
 
   it('a 1 MB PDF whose object stream inflates to 1 GB is PDF_TOO_COMPLEX (413) through the REST API and the gateway, stores nothing, and /healthz stays within 100 ms', async () => {
@@ -120,8 +140,14 @@ describe('files made to take the REST API down are refused while it keeps answer
     const bomb = pdfBomb(1024);
     expect(bomb.length < 1.1 * MiB).toEqual(true);
     for (const origin of [stack.restUrl, stack.gatewayUrl]) {
-      const { answer, ms, slowestHealth, polls } = await whilePolled(() => uploadPdf(origin, origin === stack.restUrl ? id : toGlobalId('Contract', String(id)), bomb, admin));
-      expect([answer.status, answer.body, answer.i18nCode]).toEqual([413, { code: 'PDF_TOO_COMPLEX', message: 'The PDF is too complex to read.', field: 'file' }, 'PDF_TOO_COMPLEX']);
+      const { answer, ms, slowestHealth, polls } = await whilePolled(() =>
+        uploadPdf(origin, origin === stack.restUrl ? id : toGlobalId('Contract', String(id)), bomb, admin),
+      );
+      expect([answer.status, answer.body, answer.i18nCode]).toEqual([
+        413,
+        { code: 'PDF_TOO_COMPLEX', message: 'The PDF is too complex to read.', field: 'file' },
+        'PDF_TOO_COMPLEX',
+      ]);
       expect([slowestHealth < HEALTH_MS, polls > 0, ms < REFUSED_WITHIN_MS]).toEqual([true, true, true]);
     }
     expect(await storedPdf(id)).toBeNull();
@@ -131,16 +157,28 @@ describe('files made to take the REST API down are refused while it keeps answer
     const signed = async (pdf: Uint8Array) => {
       const id = await draftPdfContract();
       await stack.db.query('UPDATE contracts SET pdf = $2 WHERE id = $1', [id, pdf]);
-      await stack.db.query(`INSERT INTO contract_signatures (contract_id, signer, name) VALUES ($1, 'employee', 'An Peeters')`, [id]);
+      await stack.db.query(
+        `INSERT INTO contract_signatures (contract_id, signer, name) VALUES ($1, 'employee', 'An Peeters')`,
+        [id],
+      );
       return id;
     };
     // A readable one first (pdf-lib makes the signature page on the event loop, loaded there on its first use).
-    const readable = await request(`${stack.restUrl}/api/contract/${await signed(pdfBomb(1))}/pdf`, { headers: { authorization: `Bearer ${admin}` } });
-    expect([readable.statusCode, (await PDFDocument.load(await readable.body.arrayBuffer())).getPageCount()]).toEqual([200, 2]);
+    const readable = await request(`${stack.restUrl}/api/contract/${await signed(pdfBomb(1))}/pdf`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect([readable.statusCode, (await PDFDocument.load(await readable.body.arrayBuffer())).getPageCount()]).toEqual([
+      200, 2,
+    ]);
     // 64 MB from 65 KB, past the budget as well: a stored MB would measure PGlite (on this event loop) reading it.
     const id = await signed(pdfBomb(64));
-    const { answer, ms, slowestHealth } = await whilePolled(() => rest(stack, 'GET', `/api/contract/${id}/pdf`, { token: admin }));
-    expect([answer.status, answer.body]).toEqual([422, { code: 'PDF_TOO_COMPLEX', message: 'The PDF is too complex to read.' }]);
+    const { answer, ms, slowestHealth } = await whilePolled(() =>
+      rest(stack, 'GET', `/api/contract/${id}/pdf`, { token: admin }),
+    );
+    expect([answer.status, answer.body]).toEqual([
+      422,
+      { code: 'PDF_TOO_COMPLEX', message: 'The PDF is too complex to read.' },
+    ]);
     expect([slowestHealth < HEALTH_MS, ms < REFUSED_WITHIN_MS]).toEqual([true, true]);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 13: when the REST API stalls, fails or is gone, only the fields that need it are null, within the
+// When the REST API stalls, fails or is gone, only the fields that need it are null, within the
 // request's deadline, and the gateway recovers when it returns.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -50,7 +50,7 @@ function faultyProxy(target: string) {
 
 const PAGE = '{ viewer { email } employee(id: "RW1wbG95ZWU6MQ==") { name } employees(first: 3) { totalCount } }';
 
-describe('REST faults (issue 13)', () => {
+describe('REST faults', () => {
   let close: () => Promise<void>;
   let proxy: ReturnType<typeof faultyProxy>;
   let gatewayUrl: string;
@@ -63,7 +63,11 @@ describe('REST faults (issue 13)', () => {
     await rest.listen({ port: 0, host: '127.0.0.1' });
     proxy = faultyProxy(`http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`);
     await proxy.listen();
-    const gateway = await buildGateway({ restUrl: `http://127.0.0.1:${proxy.port}`, restDeadlineMs: 2000, redisPrefix: stackRedisPrefix() });
+    const gateway = await buildGateway({
+      restUrl: `http://127.0.0.1:${proxy.port}`,
+      restDeadlineMs: 2000,
+      redisPrefix: stackRedisPrefix(),
+    });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
     const signedIn = await ask('mutation { signIn(input: { email: "admin@demo.be", password: "demo" }) { token } }');
@@ -91,19 +95,28 @@ describe('REST faults (issue 13)', () => {
     return { status: response.statusCode, body: (await response.body.json()) as any, ms: performance.now() - started };
   }
 
-
   it('a failing list blanks only that field: viewer and employee stay (finding: one failure blanked the whole answer)', async () => {
     proxy.rules.push([/^\/api\/employees\?/, 'fail']);
     const answer = await ask(PAGE, true);
-    expect(answer.body.data).toEqual({ viewer: { email: 'admin@demo.be' }, employee: { name: expect.any(String) }, employees: null });
-    expect(answer.body.errors.map((e: any) => [e.path, e.extensions.code])).toEqual([[['employees'], 'REST_UNAVAILABLE']]);
+    expect(answer.body.data).toEqual({
+      viewer: { email: 'admin@demo.be' },
+      employee: { name: expect.any(String) },
+      employees: null,
+    });
+    expect(answer.body.errors.map((e: any) => [e.path, e.extensions.code])).toEqual([
+      [['employees'], 'REST_UNAVAILABLE'],
+    ]);
   });
 
   it('a stalled list answers within the deadline with the rest of the page (finding: 10.5 s, every field null)', async () => {
     proxy.rules.push([/^\/api\/employees\?/, 'stall']);
     const answer = await ask(PAGE, true);
     expect(answer.ms).toBeLessThan(4000);
-    expect(answer.body.data).toEqual({ viewer: { email: 'admin@demo.be' }, employee: { name: expect.any(String) }, employees: null });
+    expect(answer.body.data).toEqual({
+      viewer: { email: 'admin@demo.be' },
+      employee: { name: expect.any(String) },
+      employees: null,
+    });
     expect(answer.body.errors.map((e: any) => [e.path, e.extensions.code, e.message])).toEqual([
       [['employees'], 'REST_TIMEOUT', 'The REST API did not answer GET /api/employees in time.'],
     ]);

@@ -1,13 +1,14 @@
-// Issue 21 "Languages": the language switch is remembered for the user (part 1 §3 user flag `language`: en, nl, fr),
+// "Languages": the language switch is remembered for the user (part 1 §3 user flag `language`: en, nl, fr),
 // through the gateway's setViewerLanguage and REST POST /api/auth/viewer/language; a sign-in later gets it back, other
 // users keep theirs, a language outside the three is refused and nothing is stored.
 import { engines } from '../support/databases';
 import { graphql, rest, signIn, startStack, type Stack } from '../support/stack';
 
-const SET = 'mutation ($input: SetViewerLanguageInput!) { setViewerLanguage(input: $input) { viewer { language } userErrors { code } } }';
+const SET =
+  'mutation ($input: SetViewerLanguageInput!) { setViewerLanguage(input: $input) { viewer { language } userErrors { code } } }';
 const LANGUAGE = '{ viewer { language } }';
 
-describe.each(engines())('the viewer language on %s (issue 21)', (_engine, open) => {
+describe.each(engines())('the viewer language on %s', (_engine, open) => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack(await open());
@@ -19,8 +20,12 @@ describe.each(engines())('the viewer language on %s (issue 21)', (_engine, open)
     expect((await graphql(stack, LANGUAGE, {}, dutch)).data.viewer.language).toEqual('NL');
     const set = await graphql(stack, SET, { input: { language: 'FR' } }, dutch);
     expect(set.data.setViewerLanguage).toEqual({ viewer: { language: 'FR' }, userErrors: [] });
-    expect((await graphql(stack, LANGUAGE, {}, await signIn(stack, 'admin@demo.nl'))).data.viewer.language).toEqual('FR');
-    expect((await graphql(stack, LANGUAGE, {}, await signIn(stack, 'admin@demo.be'))).data.viewer.language).toEqual('EN');
+    expect((await graphql(stack, LANGUAGE, {}, await signIn(stack, 'admin@demo.nl'))).data.viewer.language).toEqual(
+      'FR',
+    );
+    expect((await graphql(stack, LANGUAGE, {}, await signIn(stack, 'admin@demo.be'))).data.viewer.language).toEqual(
+      'EN',
+    );
     await graphql(stack, SET, { input: { language: 'NL' } }, dutch);
     expect((await graphql(stack, LANGUAGE, {}, dutch)).data.viewer.language).toEqual('NL');
   });

@@ -1,4 +1,4 @@
-// Issue 12: no import circles in any workspace. A circle ties its files' edits and load order together (STYLE.md 7:
+// No import circles in any workspace. A circle ties its files' edits and load order together (STYLE.md 7:
 // a page imports its query from queries.ts, never routes.tsx). dependency-cruiser reads every import, type-only ones
 // included, with the rule in .dependency-cruiser.cjs; a failure names each circle, file by file.
 import { spawnSync } from 'node:child_process';
@@ -15,11 +15,15 @@ type Cruise = {
 
 function cruise(): Cruise {
   const cli = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-  const run = spawnSync(process.execPath, [cli, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...SOURCES], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [cli, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...SOURCES],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   // It exits non-zero when it finds a circle; only an answer that is not JSON is the tool failing.
   if (!run.stdout.startsWith('{')) throw new Error(`dependency-cruiser failed (${run.status}): ${run.stderr}`);
   return JSON.parse(run.stdout) as Cruise;

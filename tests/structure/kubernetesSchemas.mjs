@@ -21,7 +21,18 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPol
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 
 // Every kind the chart may render; another one fails until it is added here.
-const MODELS = [ConfigMap, Secret, Service, ServiceAccount, Deployment, HorizontalPodAutoscaler, Job, Ingress, NetworkPolicy, PodDisruptionBudget];
+const MODELS = [
+  ConfigMap,
+  Secret,
+  Service,
+  ServiceAccount,
+  Deployment,
+  HorizontalPodAutoscaler,
+  Job,
+  Ingress,
+  NetworkPolicy,
+  PodDisruptionBudget,
+];
 const byType = new Map(MODELS.map((model) => [`${model.apiVersion}/${model.kind}`, model]));
 const nameOf = (manifest) => `${manifest?.apiVersion}/${manifest?.kind} ${manifest?.metadata?.name}`;
 
@@ -41,18 +52,38 @@ function schemaFailures(manifests) {
 /** One line per manifest, `export const m<i>: I<Kind> = {…};`, so a diagnostic's line names its manifest. */
 function unknownFieldFailures(manifests) {
   const known = manifests.filter((m) => byType.has(`${m?.apiVersion}/${m?.kind}`));
-  const imports = new Set(known.map((m) => `import type { I${m.kind} } from 'kubernetes-models/${m.apiVersion}/${m.kind}';`));
-  const source = [...imports, ...known.map((m, i) => `export const m${i}: I${m.kind} = ${JSON.stringify(m)};`)].join('\n');
+  const imports = new Set(
+    known.map((m) => `import type { I${m.kind} } from 'kubernetes-models/${m.apiVersion}/${m.kind}';`),
+  );
+  const source = [...imports, ...known.map((m, i) => `export const m${i}: I${m.kind} = ${JSON.stringify(m)};`)].join(
+    '\n',
+  );
   const file = join(dirname(fileURLToPath(import.meta.url)), '__manifests.mts');
-  const options = { noEmit: true, strict: true, skipLibCheck: true, lib: ['lib.es5.d.ts'], types: [], target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
+  const options = {
+    noEmit: true,
+    strict: true,
+    skipLibCheck: true,
+    lib: ['lib.es5.d.ts'],
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists } = host;
-  host.getSourceFile = (name, language, ...rest) => (name === file ? ts.createSourceFile(name, source, language) : getSourceFile.call(host, name, language, ...rest));
+  host.getSourceFile = (name, language, ...rest) =>
+    name === file ? ts.createSourceFile(name, source, language) : getSourceFile.call(host, name, language, ...rest);
   host.fileExists = (name) => name === file || fileExists.call(host, name);
   const program = ts.createProgram([file], options, host);
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const line = diagnostic.file?.fileName === file ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line - imports.size : -1;
-    return { name: line >= 0 ? nameOf(known[line]) : 'the type check', error: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') };
+    const line =
+      diagnostic.file?.fileName === file
+        ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line - imports.size
+        : -1;
+    return {
+      name: line >= 0 ? nameOf(known[line]) : 'the type check',
+      error: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+    };
   });
 }
 

@@ -30,9 +30,15 @@ describe('the production image (Dockerfile)', () => {
     // linked against.
     expect(final.from).toMatch(/^debian:trixie-slim(@sha256:[0-9a-f]{64})?$/);
     const fromImages = finalOf('COPY').filter((copy) => /^--from=\S*:/.test(copy.args));
-    expect(fromImages.map((copy) => copy.args.split(/\s+/))).toEqual([[expect.stringMatching(/^--from=/), '/usr/local/bin/node', '/usr/local/bin/node']]);
+    expect(fromImages.map((copy) => copy.args.split(/\s+/))).toEqual([
+      [expect.stringMatching(/^--from=/), '/usr/local/bin/node', '/usr/local/bin/node'],
+    ]);
     expect(fromImages[0].args.split(/\s+/)[0].slice('--from='.length)).toMatch(NODE_SLIM);
-    expect(finalOf('RUN').map((i) => i.args).join('\n')).not.toMatch(/\bapt(-get)?\b/);
+    expect(
+      finalOf('RUN')
+        .map((i) => i.args)
+        .join('\n'),
+    ).not.toMatch(/\bapt(-get)?\b/);
   });
 
   it('runs as a user other than root', () => {
@@ -51,11 +57,19 @@ describe('the production image (Dockerfile)', () => {
     expect(cmd.args.startsWith('[')).toBe(true); // exec form: node itself gets SIGTERM, no shell in between
     expectCompiledEntry(words(cmd.args));
     expect(finalOf('ENTRYPOINT')).toEqual([]);
-    expect(finalOf('ENV').map((i) => i.args).join(' ')).toMatch(/\bNODE_ENV=production\b/);
+    expect(
+      finalOf('ENV')
+        .map((i) => i.args)
+        .join(' '),
+    ).toMatch(/\bNODE_ENV=production\b/);
   });
 
   it('installs nothing in the final stage and copies in only built files and production dependencies', () => {
-    expect(finalOf('RUN').map((i) => i.args).join('\n')).not.toMatch(/\b(npm|npx|yarn|pnpm)\b/);
+    expect(
+      finalOf('RUN')
+        .map((i) => i.args)
+        .join('\n'),
+    ).not.toMatch(/\b(npm|npx|yarn|pnpm)\b/);
     // Nothing from the build context: each COPY takes from an earlier stage.
     const copies = finalOf('COPY').concat(finalOf('ADD'));
     for (const copy of copies) expect(copy.args).toMatch(/^--from=\S+ /);
@@ -77,7 +91,14 @@ describe('the production image (Dockerfile)', () => {
   it('copies what the servers read at run time', () => {
     const copied = finalOf('COPY').map((copy) => copy.args.split(/\s+/).at(-1)!.replace(/\/$/, ''));
     expect(copied).toEqual(
-      expect.arrayContaining(['rest/dist', 'gateway/dist', 'gateway/graphiql/dist', 'web/dist', 'web/persisted-queries.json', 'schema.graphql']),
+      expect.arrayContaining([
+        'rest/dist',
+        'gateway/dist',
+        'gateway/graphiql/dist',
+        'web/dist',
+        'web/persisted-queries.json',
+        'schema.graphql',
+      ]),
     );
   });
 

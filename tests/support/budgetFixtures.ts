@@ -1,4 +1,4 @@
-// Issue 20: budgets and items for the access matrices. A request by a budget's or item's id decides on its person, and a
+// Budgets and items for the access matrices. A request by a budget's or item's id decides on its person, and a
 // permitted delete removes it: every call takes a fresh one of the person's, so no caller meets another's change.
 import type { Db } from '@people/rest/core/db';
 

@@ -14,7 +14,10 @@ export const TEST_TODAY = '2026-06-15';
 // makes a new one instead of loading stale demo data.
 function sourcesHash(): string {
   const hash = createHash('sha256');
-  for (const dir of [join(__dirname, '..', '..', 'rest', 'migrations'), join(__dirname, '..', '..', 'rest', 'src', 'seed')]) {
+  for (const dir of [
+    join(__dirname, '..', '..', 'rest', 'migrations'),
+    join(__dirname, '..', '..', 'rest', 'src', 'seed'),
+  ]) {
     for (const file of readdirSync(dir).sort()) {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(dir, file)));
     }
@@ -118,7 +121,12 @@ function copyOfSnapshot(): string {
 export function engines(options: { both?: boolean } = {}): [string, () => Promise<Db>][] {
   if (process.env.PEOPLE_TEST_POSTGRES !== '1') return [['pglite', demoPglite]];
   const both = options.both || process.env.PEOPLE_TEST_ENGINES === 'all';
-  return both ? [['pglite', demoPglite], ['postgres', demoPostgres]] : [['postgres', demoPostgres]];
+  return both
+    ? [
+        ['pglite', demoPglite],
+        ['postgres', demoPostgres],
+      ]
+    : [['postgres', demoPostgres]];
 }
 
 // pg needs a user name in the URL when USER is not set (as on CI); trust auth takes the OS user.
@@ -171,7 +179,9 @@ const SOURCES_TEMPLATE = `people_tpl_${TEST_TODAY.replaceAll('-', '')}_${sources
 const SOURCES_TEMPLATE_KEPT_MS = 24 * 3600_000;
 
 const databaseExists = async (name: string) =>
-  withAdmin(async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
+  withAdmin(
+    async (admin) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1,
+  );
 
 /**
  * Migrates and seeds a database under a temporary name, then renames it, so nobody copies a half-seeded template.
@@ -233,8 +243,12 @@ export async function dropRunDatabases({ thisRun }: { thisRun: boolean }): Promi
     for (const { datname, made } of rows) {
       const id = RUN_DATABASE.exec(datname)?.[1];
       const started = id ? testRunStarted(id) : null;
-      const sourcesAge = /^people_tpl_\d{8}_[0-9a-f]{12}$/.test(datname) && made ? Date.now() - Date.parse(made) : Number.NaN;
-      const drop = (thisRun && id === run) || (started !== null && Date.now() - started > LEFT_OVER_AFTER_MS) || sourcesAge > SOURCES_TEMPLATE_KEPT_MS;
+      const sourcesAge =
+        /^people_tpl_\d{8}_[0-9a-f]{12}$/.test(datname) && made ? Date.now() - Date.parse(made) : Number.NaN;
+      const drop =
+        (thisRun && id === run) ||
+        (started !== null && Date.now() - started > LEFT_OVER_AFTER_MS) ||
+        sourcesAge > SOURCES_TEMPLATE_KEPT_MS;
       if (!drop) continue;
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       dropped.push(datname);

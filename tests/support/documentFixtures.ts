@@ -1,4 +1,4 @@
-// Issue 21: one stored document per person for the access matrices (a download decides on the document's person).
+// One stored document per person for the access matrices (a download decides on the document's person).
 import type { Db } from '@people/rest/core/db';
 
 export interface DocumentFixtures {

@@ -14,7 +14,11 @@ function documentXml(paragraphs: string[]): string {
     p
       .split(/(\*\*[^*]+\*\*)/)
       .filter(Boolean)
-      .map((part) => (part.startsWith('**') ? `<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${escape(part.slice(2, -2))}</w:t></w:r>` : `<w:r><w:t xml:space="preserve">${escape(part)}</w:t></w:r>`))
+      .map((part) =>
+        part.startsWith('**')
+          ? `<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${escape(part.slice(2, -2))}</w:t></w:r>`
+          : `<w:r><w:t xml:space="preserve">${escape(part)}</w:t></w:r>`,
+      )
       .join('');
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs.map((p) => `<w:p>${runs(p)}</w:p>`).join('')}</w:body></w:document>`;

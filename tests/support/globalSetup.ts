@@ -13,8 +13,11 @@ export default async function globalSetup() {
   process.env.PEOPLE_TEST_POSTGRES = postgres ? '1' : '0';
   if (postgres) {
     const dropped = await dropRunDatabases({ thisRun: false });
-    if (dropped.length > 0) console.log(`\nintegration: dropped ${dropped.length} databases left by runs that ended hours ago`);
+    if (dropped.length > 0)
+      console.log(`\nintegration: dropped ${dropped.length} databases left by runs that ended hours ago`);
     await ensurePostgresTemplate();
   }
-  console.log(postgres ? '\nintegration: PGlite and PostgreSQL' : '\nintegration: PGlite only (no PostgreSQL server answered)');
+  console.log(
+    postgres ? '\nintegration: PGlite and PostgreSQL' : '\nintegration: PGlite only (no PostgreSQL server answered)',
+  );
 }

@@ -8,7 +8,12 @@ import { freePort } from './ports';
 
 /** The path of a program of Debian's packages (in /usr/sbin, which a user's PATH may lack), or null. */
 export function program(name: string): string | null {
-  const dirs = [...(process.env.PATH ?? '').split(':').filter((dir) => dir.startsWith('/')), '/usr/sbin', '/usr/local/sbin', '/sbin'];
+  const dirs = [
+    ...(process.env.PATH ?? '').split(':').filter((dir) => dir.startsWith('/')),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/sbin',
+  ];
   return dirs.map((dir) => join(dir, name)).find((path) => existsSync(path)) ?? null;
 }
 
@@ -78,7 +83,8 @@ max_client_conn = 200
   );
   // PgBouncer refuses to run as root: it then switches to nobody, who must read the folder.
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) for (const file of ['', 'users.txt', 'pgbouncer.ini']) chmodSync(join(folder, file), file ? 0o644 : 0o755);
+  if (asRoot)
+    for (const file of ['', 'users.txt', 'pgbouncer.ini']) chmodSync(join(folder, file), file ? 0o644 : 0o755);
   const pgbouncer = daemon(program('pgbouncer')!, [...(asRoot ? ['-u', 'nobody'] : []), join(folder, 'pgbouncer.ini')]);
   await listening(port, pgbouncer.child, pgbouncer.output, 'PgBouncer');
   const url = new URL(databaseUrl);
@@ -144,7 +150,11 @@ ${backends.map(listen).join('')}`,
     const [header, ...rows] = (await admin('show stat')).split('\n').filter(Boolean);
     const columns = header.replace(/^# /, '').split(',');
     const at = (name: string) => columns.indexOf(name);
-    return Object.fromEntries(rows.map((row) => row.split(',')).map((cells) => [`${cells[at('pxname')]}/${cells[at('svname')]}`, cells[at('status')]]));
+    return Object.fromEntries(
+      rows
+        .map((row) => row.split(','))
+        .map((cells) => [`${cells[at('pxname')]}/${cells[at('svname')]}`, cells[at('status')]]),
+    );
   };
   return {
     url: (backend: string) => `http://127.0.0.1:${ports[backend]}`,

@@ -35,7 +35,8 @@ export function dockerfileStages(text = readFileSync(join(ROOT, 'Dockerfile'), '
 }
 
 /** An exec-form instruction's words (`["node", "x.js"]`), or the shell form's split on spaces. */
-export const words = (args: string): string[] => (args.startsWith('[') ? (JSON.parse(args) as string[]) : args.split(/\s+/));
+export const words = (args: string): string[] =>
+  args.startsWith('[') ? (JSON.parse(args) as string[]) : args.split(/\s+/);
 
 export interface ComposeService {
   command?: string[];
@@ -44,7 +45,8 @@ export interface ComposeService {
 }
 
 export function composeServices(): Record<string, ComposeService> {
-  return (parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as { services: Record<string, ComposeService> }).services;
+  return (parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as { services: Record<string, ComposeService> })
+    .services;
 }
 
 /** The files the compose services and the image's CMD start (`node <file>`), relative to the image's /app. */

@@ -1,4 +1,4 @@
-// Helpers of the person-profile tests (issue 4): find demo people in a given state, read what a change wrote.
+// Helpers of the person-profile tests: find demo people in a given state, read what a change wrote.
 import { toGlobalId } from 'graphql-relay';
 import type { Db } from '@people/rest/core/db';
 
@@ -37,7 +37,11 @@ export const WHERE = {
 } as const;
 
 /** Active, visible (not sensitive) people of a company meeting every condition, by id; `skip` leaves some out. */
-export async function people(db: Db, conditions: (keyof typeof WHERE)[], options: { company?: number; skip?: number[]; archived?: boolean } = {}): Promise<number[]> {
+export async function people(
+  db: Db,
+  conditions: (keyof typeof WHERE)[],
+  options: { company?: number; skip?: number[]; archived?: boolean } = {},
+): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `SELECT e.id FROM employees e ${LATEST_WAGE}
       WHERE e.company_id = $1 AND e.deleted = $2 AND e.sensitive_profile = 0 AND NOT (e.id = ANY($3::int[]))
@@ -48,13 +52,22 @@ export async function people(db: Db, conditions: (keyof typeof WHERE)[], options
   return rows.map((r) => r.id);
 }
 
-export async function person(db: Db, conditions: (keyof typeof WHERE)[], options: Parameters<typeof people>[2] = {}): Promise<number> {
+export async function person(
+  db: Db,
+  conditions: (keyof typeof WHERE)[],
+  options: Parameters<typeof people>[2] = {},
+): Promise<number> {
   const [id] = await people(db, conditions, options);
   if (id === undefined) throw new Error(`the demo data has no person with ${conditions.join(', ')}`);
   return id;
 }
 
-export async function activityOf(db: Db, employeeId: number): Promise<{ id: number; event_type: string; event_info_json: Record<string, unknown>; related_user_id: number | null }[]> {
+export async function activityOf(
+  db: Db,
+  employeeId: number,
+): Promise<
+  { id: number; event_type: string; event_info_json: Record<string, unknown>; related_user_id: number | null }[]
+> {
   return db.query(
     'SELECT id, event_type, event_info_json, related_user_id FROM activity_items WHERE employee_id = $1 ORDER BY created_at DESC, id DESC',
     [employeeId],
@@ -62,7 +75,12 @@ export async function activityOf(db: Db, employeeId: number): Promise<{ id: numb
 }
 
 /** A trigger that makes one statement fail inside the REST API's transaction (to prove what rolls back). */
-export async function failOn(db: Db, event: 'INSERT' | 'UPDATE', table: string, when: string): Promise<() => Promise<void>> {
+export async function failOn(
+  db: Db,
+  event: 'INSERT' | 'UPDATE',
+  table: string,
+  when: string,
+): Promise<() => Promise<void>> {
   await db.exec(`
     CREATE OR REPLACE FUNCTION people_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'failing on purpose'; END $$;
     CREATE TRIGGER people_test_fail BEFORE ${event} ON ${table} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION people_test_fail();`);

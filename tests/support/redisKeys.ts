@@ -8,7 +8,12 @@ import { testRunId } from './testRun';
  */
 export async function dropRunRedisKeys(url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL): Promise<number> {
   if (!url || url === 'off') return 0;
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 500,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();
@@ -18,7 +23,9 @@ export async function dropRunRedisKeys(url = process.env.REDIS_URL ?? DEFAULT_RE
   }
   let deleted = 0;
   try {
-    for await (const keys of redis.scanStream({ match: `test:${testRunId()}:*`, count: 500 }) as AsyncIterable<string[]>) {
+    for await (const keys of redis.scanStream({ match: `test:${testRunId()}:*`, count: 500 }) as AsyncIterable<
+      string[]
+    >) {
       if (keys.length > 0) deleted += await redis.unlink(...keys);
     }
   } finally {

@@ -15,7 +15,9 @@ function newestSource(dirs: string[]): number {
   const visit = (path: string) => {
     const stat = statSync(path);
     if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
-    else for (const entry of readdirSync(path)) if (!['node_modules', '__tests__', '__generated__'].includes(entry)) visit(join(path, entry));
+    else
+      for (const entry of readdirSync(path))
+        if (!['node_modules', '__tests__', '__generated__'].includes(entry)) visit(join(path, entry));
   };
   dirs.filter((dir) => existsSync(dir)).forEach(visit);
   return newest;
@@ -29,8 +31,16 @@ function newestSource(dirs: string[]): number {
 export const SERVER_COMMAND: Record<Tier, { args: string[]; build: 'dist' | 'tsx' }> = Object.fromEntries(
   (['rest', 'gateway'] as const).map((tier) => {
     const dist = join(ROOT, tier, 'dist', 'main.js');
-    const fresh = existsSync(dist) && statSync(dist).mtimeMs >= newestSource([join(ROOT, tier, 'src'), join(ROOT, 'platform', 'src'), join(ROOT, 'domain', 'src')]);
-    return [tier, fresh ? { args: [dist], build: 'dist' } : { args: ['--import', 'tsx', join(tier, 'src', 'main.ts')], build: 'tsx' }];
+    const fresh =
+      existsSync(dist) &&
+      statSync(dist).mtimeMs >=
+        newestSource([join(ROOT, tier, 'src'), join(ROOT, 'platform', 'src'), join(ROOT, 'domain', 'src')]);
+    return [
+      tier,
+      fresh
+        ? { args: [dist], build: 'dist' }
+        : { args: ['--import', 'tsx', join(tier, 'src', 'main.ts')], build: 'tsx' },
+    ];
   }),
 ) as Record<Tier, { args: string[]; build: 'dist' | 'tsx' }>;
 
@@ -60,7 +70,13 @@ const status = (url: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts a server on `port` with `env` (PORT or REST_PORT is set here) and waits until its /readyz answers 200. */
-export async function startServer(tier: Tier, name: string, port: number, env: Record<string, string>, seconds = 120): Promise<ServerProcess> {
+export async function startServer(
+  tier: Tier,
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  seconds = 120,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, SERVER_COMMAND[tier].args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +86,9 @@ export async function startServer(tier: Tier, name: string, port: number, env: R
   const keep = (chunk: Buffer) => (lines = [...lines, ...String(chunk).split('\n').filter(Boolean)].slice(-30));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<Stopped>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, readyz: [] })));
+  const exited = new Promise<Stopped>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, readyz: [] })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     name,
@@ -97,7 +115,9 @@ export async function startServer(tier: Tier, name: string, port: number, env: R
   while ((await status(`${url}/readyz`)) !== 200) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await server.stop(5);
-      throw new Error(`${name} did not become ready (${child.exitCode !== null ? `exit ${child.exitCode}` : `${seconds} s`}):\n${server.output()}`);
+      throw new Error(
+        `${name} did not become ready (${child.exitCode !== null ? `exit ${child.exitCode}` : `${seconds} s`}):\n${server.output()}`,
+      );
     }
     await sleep(100);
   }

@@ -18,13 +18,22 @@ interface ClientFields {
 /** Whether a client would open the shared database as something other than the admin connection. */
 export function opensSharedDatabase(client: ClientFields): boolean {
   const sameServer = (client.host ?? '') === shared.hostname && String(client.port ?? 5432) === (shared.port || '5432');
-  return sameServer && client.database === sharedDatabase && client.connectionParameters?.application_name !== ADMIN_APPLICATION;
+  return (
+    sameServer &&
+    client.database === sharedDatabase &&
+    client.connectionParameters?.application_name !== ADMIN_APPLICATION
+  );
 }
 
 const connect = pg.Client.prototype.connect;
-pg.Client.prototype.connect = function guardedConnect(this: pg.Client & ClientFields, callback?: (error: Error) => void) {
+pg.Client.prototype.connect = function guardedConnect(
+  this: pg.Client & ClientFields,
+  callback?: (error: Error) => void,
+) {
   if (opensSharedDatabase(this)) {
-    const error = new Error(`a test connected to the shared database "${sharedDatabase}": open a database of its own with demoPostgres()`);
+    const error = new Error(
+      `a test connected to the shared database "${sharedDatabase}": open a database of its own with demoPostgres()`,
+    );
     if (callback) {
       process.nextTick(callback, error);
       return undefined;

@@ -1,4 +1,4 @@
-// Issue 19: the ids the access and tenant matrices need for software licenses and performance reviews, made in the
+// The ids the access and tenant matrices need for software licenses and performance reviews, made in the
 // test's own database: a product every person of Demo Belgium has an active license of (so adding another answers
 // LICENSE_EXISTS and nothing is stored), a sent review per person (so edit, finish and send answer their state code)
 // and spare planned reviews per person for the deletes, one per call.
@@ -29,7 +29,10 @@ export async function softwareReviewFixtures(db: Db, company = 1): Promise<Softw
      SELECT $1, $2, id, '2026-01-01' FROM employees WHERE company_id = $1 RETURNING id, employee_id`,
     [company, product.id],
   );
-  const [type] = await db.query<{ id: number }>('SELECT id FROM performance_evaluation_types WHERE company_id = $1 ORDER BY id LIMIT 1', [company]);
+  const [type] = await db.query<{ id: number }>(
+    'SELECT id FROM performance_evaluation_types WHERE company_id = $1 ORDER BY id LIMIT 1',
+    [company],
+  );
   const sent = await db.query<{ id: number; employee_id: number }>(
     `INSERT INTO performance_evaluations (company_id, employee_id, evaluation_type_id, date_evaluation, status, date_finished, date_sent)
      SELECT $1, id, $2, '2026-01-10', 'sent', '2026-01-10', '2026-01-10' FROM employees WHERE company_id = $1 RETURNING id, employee_id`,
@@ -42,7 +45,8 @@ export async function softwareReviewFixtures(db: Db, company = 1): Promise<Softw
   );
   const pool = new Map<number, number[]>();
   for (const r of spares) pool.set(r.employee_id, [...(pool.get(r.employee_id) ?? []), r.id]);
-  const find = (rows: { id: number; employee_id: number }[], person: number) => rows.find((r) => r.employee_id === person)?.id ?? 999999;
+  const find = (rows: { id: number; employee_id: number }[], person: number) =>
+    rows.find((r) => r.employee_id === person)?.id ?? 999999;
   return {
     licenseOf: (person) => find(licenses, person),
     product: product.id,

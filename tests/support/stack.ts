@@ -20,7 +20,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const address = (server: { addresses(): (AddressInfo | string)[] }) => `http://127.0.0.1:${(server.addresses()[0] as AddressInfo).port}`;
+const address = (server: { addresses(): (AddressInfo | string)[] }) =>
+  `http://127.0.0.1:${(server.addresses()[0] as AddressInfo).port}`;
 
 /** Where each server writes its JSON log lines (info and up); without it both stay quiet. */
 export interface StackLogs {
@@ -32,7 +33,7 @@ export interface StackOptions {
   webDist?: string;
   port?: number;
   logs?: StackLogs;
-  /** Issue 13: limits, rate budget, deadline… for the tests of those. */
+  /** Limits, rate budget, deadline… for the tests of those. */
   gateway?: Partial<GatewayOptions>;
   /** The REST API's security settings (sign-in throttle) for the tests of those. */
   rest?: Parameters<typeof buildApp>[3];
@@ -47,7 +48,10 @@ export async function startStack(db: Db, options: StackOptions = {}): Promise<St
   const redisPrefix = stackRedisPrefix();
   const rest = await buildApp(
     db,
-    { schemaController: lazyCompilers(), ...(options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}) },
+    {
+      schemaController: lazyCompilers(),
+      ...(options.logs ? { logger: loggerOptions({ stream: options.logs.rest }) } : {}),
+    },
     {},
     { redisPrefix, ...options.rest },
   );
@@ -80,10 +84,18 @@ export async function startStack(db: Db, options: StackOptions = {}): Promise<St
 export interface GraphQLAnswer<T = any> {
   data?: T;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
-  extensions?: { restCalls?: number; cost?: { requestedQueryCost: number; actualQueryCost: number; throttleStatus?: unknown } };
+  extensions?: {
+    restCalls?: number;
+    cost?: { requestedQueryCost: number; actualQueryCost: number; throttleStatus?: unknown };
+  };
 }
 
-export async function graphql<T = any>(stack: Stack, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
+export async function graphql<T = any>(
+  stack: Stack,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
   const response = await request(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -99,7 +111,12 @@ export function comparable<T>(answer: GraphQLAnswer<T>): GraphQLAnswer<T> {
   return { ...answer, extensions: { ...answer.extensions, cost } };
 }
 
-export async function rest(stack: Stack, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function rest(
+  stack: Stack,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await request(`${stack.restUrl}${path}`, {
     method,
     headers: {

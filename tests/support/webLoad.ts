@@ -18,7 +18,10 @@ const OPERATIONS = [
   'useAddActivityNoteMutation',
 ] as const;
 type Operation = (typeof OPERATIONS)[number];
-const IDS = Object.fromEntries(OPERATIONS.map((name) => [name, persistedOperation(name).id])) as Record<Operation, string>;
+const IDS = Object.fromEntries(OPERATIONS.map((name) => [name, persistedOperation(name).id])) as Record<
+  Operation,
+  string
+>;
 
 /** Who a client is and what it looks at: the profile page only for viewers who may see every one of its sections. */
 export interface ClientPlan {
@@ -70,7 +73,12 @@ export function webClient(baseUrl: string, plan: ClientPlan, marker: string, rec
       const response = await pool.request({
         method: 'POST',
         path: '/graphql',
-        headers: { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          origin: baseUrl,
+          ...(cookie ? { cookie } : {}),
+        },
         body: JSON.stringify({ documentId: IDS[operation], variables }),
       });
       const text = await response.body.text();
@@ -100,14 +108,18 @@ export function webClient(baseUrl: string, plan: ClientPlan, marker: string, rec
     const answer = await create('useAddActivityNoteMutation', variables);
     if (!answer.ok) return;
     const payload = answer.body.data.addActivityNote;
-    if (payload.userErrors.length > 0) return void fail('useAddActivityNoteMutation', JSON.stringify(payload.userErrors), false);
+    if (payload.userErrors.length > 0)
+      return void fail('useAddActivityNoteMutation', JSON.stringify(payload.userErrors), false);
     const entry: Written = { note, id: payload.activityEdge.node.id };
     record.written.push(entry);
     // Every third one is sent again as a browser's retry after a lost answer would be: the same key and input. It must
     // answer the same note, whichever gateway and REST process it reaches.
     if (written % 3 === 0) {
       const again = await create('useAddActivityNoteMutation', variables);
-      if (again.ok) entry.repeatedId = again.body.data.addActivityNote.activityEdge?.node.id ?? JSON.stringify(again.body.data.addActivityNote.userErrors);
+      if (again.ok)
+        entry.repeatedId =
+          again.body.data.addActivityNote.activityEdge?.node.id ??
+          JSON.stringify(again.body.data.addActivityNote.userErrors);
     }
   }
 
@@ -116,7 +128,8 @@ export function webClient(baseUrl: string, plan: ClientPlan, marker: string, rec
     /** Signs in as the login page does: the session comes back as the HttpOnly cookie. */
     async signIn() {
       const answer = await send('useSignInMutation', { input: { email: plan.email, password: 'demo', cookie: true } });
-      if (!answer.ok || !answer.cookie) throw new Error(`${plan.email} could not sign in: ${JSON.stringify(record.failures.at(-1))}`);
+      if (!answer.ok || !answer.cookie)
+        throw new Error(`${plan.email} could not sign in: ${JSON.stringify(record.failures.at(-1))}`);
       cookie = answer.cookie;
       const gate = await send('ProfileVerzuimGateQuery', {});
       withVerzuim = gate.ok && gate.body.data.viewer.verzuimAvailable === true;
@@ -141,7 +154,10 @@ export function webClient(baseUrl: string, plan: ClientPlan, marker: string, rec
 export type WebClient = ReturnType<typeof webClient>;
 
 /** Every client visits `visits` times, or until `until()` says so after a visit; answers the seconds it took. */
-export async function runLoad(clients: WebClient[], bound: { visits: number } | { until: () => boolean }): Promise<number> {
+export async function runLoad(
+  clients: WebClient[],
+  bound: { visits: number } | { until: () => boolean },
+): Promise<number> {
   const started = performance.now();
   await Promise.all(
     clients.map(async (client) => {

@@ -1,6 +1,6 @@
 // The spec's routes carry the Employee's numeric id (part 1 §2 /people/{id}); GraphQL's `employee(id:)`
 // takes the global id (graphql-relay's toGlobalId: base64 of `Employee:<id>`). These two functions
-// convert between them so links and loaders agree (issue 21).
+// convert between them so links and loaders agree.
 
 /** An Employee's global id (base64 of `Employee:internalId`) from its REST id. */
 export function employeeGlobalId(internalId: number | string): string {
@@ -19,7 +19,7 @@ export function employeeInternalId(id: string): string | null {
 }
 
 /**
- * A node's global id from an address segment (issue 21, routes by the spec's ids): the spec's numeric REST id
+ * A node's global id from an address segment (routes by the spec's ids): the spec's numeric REST id
  * (/software/licenses/{id}, /people/{id}/budget/{budgetId}/{year}, /evaluations/detail/{id}…) becomes the global id
  * of `type`; a global id the app's own links carry is kept as it is.
  */

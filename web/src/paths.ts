@@ -1,5 +1,5 @@
 // The spec's routes (part 1 §2). Callers pass the Employee's global id (what `employee(id:)` expects);
-// the address carries the spec's numeric id (issue 21), and the route loaders turn it back
+// the address carries the spec's numeric id, and the route loaders turn it back
 // (relay/employeeRouteParams.ts). Another id that is not an Employee's goes in encoded, as before.
 import { employeeGlobalId as globalIdOfEmployee, employeeInternalId } from './employeeIds';
 
@@ -118,7 +118,9 @@ export function editCommutePath(employeeId: string): string {
  * The commute audit log (part 2 §7 list with employee_filter and year_month_filter). The spec shows no route: we
  * chose /auditlogs/commutes?employee_id=&year_month= with the Employee's global id and YYYY-MM.
  */
-export function commuteAuditLogPath(filters: { employeeId?: string | null; yearMonth?: string | null; after?: string | null } = {}): string {
+export function commuteAuditLogPath(
+  filters: { employeeId?: string | null; yearMonth?: string | null; after?: string | null } = {},
+): string {
   const query = new URLSearchParams();
   if (filters.employeeId) query.set('employee_id', filters.employeeId);
   if (filters.yearMonth) query.set('year_month', filters.yearMonth);
@@ -128,7 +130,7 @@ export function commuteAuditLogPath(filters: { employeeId?: string | null; yearM
   return text ? `/auditlogs/commutes?${text}` : '/auditlogs/commutes';
 }
 
-// Software licenses and performance reviews (issue 19, part 2 §2). Ids are global ids, like the profile's.
+// Software licenses and performance reviews (part 2 §2). Ids are global ids, like the profile's.
 
 /** All licenses of a person (part 2 §2 /people/{id}/software). */
 export function softwarePath(employeeId: string): string {
@@ -161,8 +163,9 @@ export function reviewPath(reviewId: string): string {
   return `/evaluations/detail/${encodeURIComponent(reviewId)}`;
 }
 
-// Editing a person (issue 21, part 1 §2): the edit sections, the role pages and adding a person. Ids as profilePath's.
-export type EditSection = 'personal' | 'contact' | 'address' | 'team' | 'reports' | 'customFields' | 'contracts' | 'commute';
+// Editing a person (part 1 §2): the edit sections, the role pages and adding a person. Ids as profilePath's.
+export type EditSection =
+  'personal' | 'contact' | 'address' | 'team' | 'reports' | 'customFields' | 'contracts' | 'commute';
 
 /** Part 1 §2 /people/{id}/edit/{section}. */
 export function editSectionPath(employeeId: string, section: EditSection): string {
@@ -179,13 +182,18 @@ export function roleEditPath(employeeId: string): string {
   return `${rolePath(employeeId)}/edit`;
 }
 
-/** Add a person from the people list (issue 21); the spec shows no route: we chose /people/add. */
+/** Add a person from the people list; the spec shows no route: we chose /people/add. */
 export const ADD_PERSON_PATH = `${PEOPLE_PATH}/add`;
-// The pages the profile links to (issue 21, part 1 §2 related pages). The person's id is the one profilePath takes;
+// The pages the profile links to (part 1 §2 related pages). The person's id is the one profilePath takes;
 // the pages also accept the spec's numeric id (apps/Linked/routeIds.ts).
 
 /** The person calendar month (part 1 §2 /calendar/person/{id}/{year}/{month}?highlight={date}); month 1–12, highlight ISO. */
-export function personCalendarMonthPath(employeeId: string, year: number, month: number, highlight?: string | null): string {
+export function personCalendarMonthPath(
+  employeeId: string,
+  year: number,
+  month: number,
+  highlight?: string | null,
+): string {
   const path = `/calendar/person/${employeePathId(employeeId)}/${year}/${month}`;
   return highlight ? `${path}?highlight=${encodeURIComponent(highlight)}` : path;
 }
@@ -207,14 +215,14 @@ export function uploadDocumentPath(employeeId: string, back?: string | null): st
 }
 
 /**
- * Issue 21: a car's or an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents with relatedObject
+ * A car's or an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents with relatedObject
  * car or asset, domain DOCUMENT_RELATED_OBJECTS), by the object's REST id.
  */
 export function objectDocumentsPath(relatedObject: 'car' | 'asset', id: number): string {
   return `/${relatedObject}/${id}/documents`;
 }
 
-/** Issue 21: upload a document of a car or an asset (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=). */
+/** Upload a document of a car or an asset (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=). */
 export function objectUploadDocumentPath(relatedObject: 'car' | 'asset', id: number, back?: string | null): string {
   const path = `/upload/${relatedObject}/${id}`;
   return back ? `${path}?back=${encodeURIComponent(back)}` : path;
@@ -251,15 +259,15 @@ export function contractPath(employeeId: string, contractId: string): string {
   return `${profilePath(employeeId)}/contracts/${encodeURIComponent(contractId)}`;
 }
 
-/** Add a contract to a person: from a template, the public library or a PDF (issue 18; a path of ours, part 2 §2 shows none). */
+/** Add a contract to a person: from a template, the public library or a PDF (a path of ours, part 2 §2 shows none). */
 export function addContractPath(employeeId: string): string {
   return `${profilePath(employeeId)}/contracts/add`;
 }
 
-/** The contract templates (issue 18 settings; a path of ours, part 2 §2 shows none). */
+/** The contract templates (settings; a path of ours, part 2 §2 shows none). */
 export const CONTRACT_TEMPLATES_PATH = '/settings/contracts/templates';
 
-/** The contracts waiting for the viewer's internal signature (issue 18, part 2 §7 pendingInternal; a path of ours). */
+/** The contracts waiting for the viewer's internal signature (part 2 §7 pendingInternal; a path of ours). */
 export const CONTRACT_SIGNATURES_PATH = '/contracts/pending';
 
 /** A contract template's settings page; the ContractTemplate's global id. */
@@ -267,7 +275,7 @@ export function contractTemplatePath(templateId: string): string {
   return `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
 }
 
-// Managers and reminders (issue 21, part 1 §2 /settings/managers/{id}, /reminders/employee/{id}?relatedEmployeeId={id}).
+// Managers and reminders (part 1 §2 /settings/managers/{id}, /reminders/employee/{id}?relatedEmployeeId={id}).
 
 /** Part 1 §2 /settings/managers/{id}: edit a person's managers. */
 export function managersPath(employeeId: string): string {

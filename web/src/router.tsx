@@ -26,7 +26,7 @@ import { contractRoutes } from './apps/Contracts/routes';
 import { PEOPLE_PATH } from './paths';
 
 export function createAppRoutes(environment: IEnvironment): RouteObject[] {
-  // Issue 21: each route's page title (apps/Shell/routeTitles.ts) in its handle. Issue 14: each app's routes wait for
+  // Each route's page title (apps/Shell/routeTitles.ts) in its handle. Each app's routes wait for
   // the messages of its areas (apps/Shell/messageAreas.ts).
   return withRouteTitles([
     rootRoute([
@@ -51,7 +51,7 @@ export function createAppRoutes(environment: IEnvironment): RouteObject[] {
         ...withMessageAreas(APP_MESSAGE_AREAS.Linked, linkedRoutes(environment)),
         ...withMessageAreas(APP_MESSAGE_AREAS.PersonPages, personPageRoutes(environment)),
         ...withMessageAreas(APP_MESSAGE_AREAS.Contracts, contractRoutes(environment)),
-        // Issue 21: an unknown address is a 404 page, not /people.
+        // An unknown address is a 404 page, not /people.
         { path: '*', Component: NotFoundPage },
       ]),
     ]),

@@ -36,7 +36,8 @@ export function clearSession(): void {
 export function endSession(): void {
   clearSession();
   const { pathname, search } = window.location;
-  if (pathname !== '/login') window.location.assign(pathname === '/' ? '/login' : `/login?next=${encodeURIComponent(pathname + search)}`);
+  if (pathname !== '/login')
+    window.location.assign(pathname === '/' ? '/login' : `/login?next=${encodeURIComponent(pathname + search)}`);
 }
 
 /** The `next` of the sign-in page when it is a path of this app (not another site: `//host`, `https:`). */

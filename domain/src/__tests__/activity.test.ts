@@ -10,8 +10,12 @@ describe('activity event types', () => {
     ['part 1 §2 (choice): the sensitive flag writes sensitive_profile_updated', 'sensitive_profile_updated', true],
     ['part 1 §2 (choice): a seniority date change writes seniority_date_updated', 'seniority_date_updated', true],
     ['part 1 §4 (choice): an invitation to self-service writes selfservice_invited', 'selfservice_invited', true],
-    ['part 1 §2 (choice, issue 6): adding days off writes days_off_added', 'days_off_added', true],
-    ['part 1 §2 (choice, issue 6): removing a company day off for one person writes company_day_off_removed', 'company_day_off_removed', true],
+    ['part 1 §2 (choice): adding days off writes days_off_added', 'days_off_added', true],
+    [
+      'part 1 §2 (choice): removing a company day off for one person writes company_day_off_removed',
+      'company_day_off_removed',
+      true,
+    ],
     ['part 1 §3: anything else is not', 'employee_teleported', false],
     ['part 1 §3: case matters', 'Note_Added', false],
   ])('%s', (_title, value, expected) => {

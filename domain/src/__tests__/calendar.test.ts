@@ -37,7 +37,15 @@ describe('buildCalendarDays', () => {
     company_days_off: { '2024-05-01': { special_name: 'Labour Day', color: 'AAAAAA' } },
     personal_days_off: {
       '2024-05-02': [
-        { date: '2024-05-02', type: 'custom', color: null, approved: 0, am_pm_hint: 'am', duration_minutes: 240, start_minutes: 540 },
+        {
+          date: '2024-05-02',
+          type: 'custom',
+          color: null,
+          approved: 0,
+          am_pm_hint: 'am',
+          duration_minutes: 240,
+          start_minutes: 540,
+        },
       ],
     },
     weekly_schedule: { '2024-05-01': 480, '2024-05-02': 480 },
@@ -48,14 +56,33 @@ describe('buildCalendarDays', () => {
     expect(buildCalendarDays(input)).toEqual([
       {
         dateStr: '2024-05-01',
-        items: [{ type: 'company_day_off', duration_minutes: null, am_pm_hint: 'all_day', special_name: 'Labour Day', color: 'AAAAAA', company: true }],
+        items: [
+          {
+            type: 'company_day_off',
+            duration_minutes: null,
+            am_pm_hint: 'all_day',
+            special_name: 'Labour Day',
+            color: 'AAAAAA',
+            company: true,
+          },
+        ],
         oneDayContract: false,
         noSchedule: false,
         scheduledMinutes: 480,
       },
       {
         dateStr: '2024-05-02',
-        items: [{ type: 'custom', duration_minutes: 240, start_minutes: 540, am_pm_hint: 'am', color: null, approved: 0, company: false }],
+        items: [
+          {
+            type: 'custom',
+            duration_minutes: 240,
+            start_minutes: 540,
+            am_pm_hint: 'am',
+            color: null,
+            approved: 0,
+            company: false,
+          },
+        ],
         oneDayContract: true,
         noSchedule: false,
         scheduledMinutes: 480,
@@ -81,7 +108,11 @@ describe('buildCalendarDays', () => {
 describe('cell flags', () => {
   const day = { dateStr: '2024-05-02', items: [], oneDayContract: false, noSchedule: false, scheduledMinutes: 480 };
   it.each([
-    ['part 1 §4: today and empty', {}, { today: true, zeroSchedule: false, noSchedule: false, oneDayContract: false, empty: true, halfDay: null }],
+    [
+      'part 1 §4: today and empty',
+      {},
+      { today: true, zeroSchedule: false, noSchedule: false, oneDayContract: false, empty: true, halfDay: null },
+    ],
     [
       'part 1 §4: zero schedule (0 minutes) is not no schedule',
       { dateStr: '2024-05-03', scheduledMinutes: 0 },
@@ -107,13 +138,29 @@ describe('cell flags', () => {
     ['part 1 §9: start 720 is at the split → afternoon', [item({ start_minutes: 720 })], 'afternoon'],
     ['part 1 §4: hint am → morning', [item({ am_pm_hint: 'am', start_minutes: null })], 'morning'],
     ['part 1 §4: hint pm → afternoon', [item({ am_pm_hint: 'pm', start_minutes: null })], 'afternoon'],
-    ['part 1 §4: two morning items, total 300 → morning', [item({ duration_minutes: 150 }), item({ duration_minutes: 150, start_minutes: 600 })], 'morning'],
-    ['part 1 §4: two morning items, total 301 → none', [item({ duration_minutes: 150 }), item({ duration_minutes: 151, start_minutes: 600 })], null],
+    [
+      'part 1 §4: two morning items, total 300 → morning',
+      [item({ duration_minutes: 150 }), item({ duration_minutes: 150, start_minutes: 600 })],
+      'morning',
+    ],
+    [
+      'part 1 §4: two morning items, total 301 → none',
+      [item({ duration_minutes: 150 }), item({ duration_minutes: 151, start_minutes: 600 })],
+      null,
+    ],
     ['part 1 §4: one item of 300 minutes → half', [item({ duration_minutes: 300 })], 'morning'],
     ['part 1 §4: one item of 301 minutes → none', [item({ duration_minutes: 301 })], null],
-    ['part 1 §4: morning and afternoon items are not the same half → none', [item(), item({ start_minutes: 800 })], null],
+    [
+      'part 1 §4: morning and afternoon items are not the same half → none',
+      [item(), item({ start_minutes: 800 })],
+      null,
+    ],
     ['part 1 §4: an all-day item → none', [item({ am_pm_hint: 'all_day' })], null],
-    ['part 1 §4: 3 items (above 2) → none', [item({ duration_minutes: 60 }), item({ duration_minutes: 60 }), item({ duration_minutes: 60 })], null],
+    [
+      'part 1 §4: 3 items (above 2) → none',
+      [item({ duration_minutes: 60 }), item({ duration_minutes: 60 }), item({ duration_minutes: 60 })],
+      null,
+    ],
     ['part 1 §4: no items → none', [], null],
   ])('%s', (_title, items, expected) => {
     expect(cellHalfDay(items)).toEqual(expected);
@@ -122,7 +169,11 @@ describe('cell flags', () => {
   it.each([
     ['part 1 §9: absence of 299 minutes (under 300) labelled morning', item({ duration_minutes: 299 }), 'morning'],
     ['part 1 §9: absence of 300 minutes not labelled', item({ duration_minutes: 300 }), null],
-    ['part 1 §9: afternoon absence of 60 minutes labelled afternoon', item({ duration_minutes: 60, start_minutes: 900 }), 'afternoon'],
+    [
+      'part 1 §9: afternoon absence of 60 minutes labelled afternoon',
+      item({ duration_minutes: 60, start_minutes: 900 }),
+      'afternoon',
+    ],
     ['part 1 §9: all-day item not labelled', item({ am_pm_hint: 'all_day', duration_minutes: 60 }), null],
   ])('%s', (_title, it_, expected) => {
     expect(shortAbsenceLabel(it_)).toEqual(expected);
@@ -150,7 +201,13 @@ describe('selection', () => {
   });
 
   it.each([
-    ['part 1 §4: clicking an empty day selects it to add', [], day('2024-05-02'), opts, { selection: [picked(day('2024-05-02'), 'add')], toast: null }],
+    [
+      'part 1 §4: clicking an empty day selects it to add',
+      [],
+      day('2024-05-02'),
+      opts,
+      { selection: [picked(day('2024-05-02'), 'add')], toast: null },
+    ],
     [
       'part 1 §4: clicking a day with items selects it to delete',
       [picked(day('2024-05-02'), 'add')],
@@ -158,7 +215,13 @@ describe('selection', () => {
       opts,
       { selection: [picked(day('2024-05-02'), 'add'), picked(day('2024-05-03', [item()]), 'delete')], toast: null },
     ],
-    ['part 1 §4: clicking a selected day unselects it', [picked(day('2024-05-02'), 'add')], day('2024-05-02'), opts, { selection: [], toast: null }],
+    [
+      'part 1 §4: clicking a selected day unselects it',
+      [picked(day('2024-05-02'), 'add')],
+      day('2024-05-02'),
+      opts,
+      { selection: [], toast: null },
+    ],
     [
       'part 1 §4, §8: a day of another year resets the selection, red SELECTION_ONE_YEAR_ONLY',
       [picked(day('2024-12-31'), 'add')],
@@ -191,7 +254,11 @@ describe('selection', () => {
       day('2024-05-04'),
       day('2024-05-02'),
       {
-        selection: [picked(day('2024-05-02'), 'add'), picked(day('2024-05-03', [item()]), 'delete'), picked(day('2024-05-04'), 'add')],
+        selection: [
+          picked(day('2024-05-02'), 'add'),
+          picked(day('2024-05-03', [item()]), 'delete'),
+          picked(day('2024-05-04'), 'add'),
+        ],
         toast: null,
       },
     ],
@@ -206,7 +273,11 @@ describe('selection', () => {
   });
 
   it.each([
-    ['part 1 §8: changing year resets a selection with a message', [picked(day('2024-05-02'), 'add')], { selection: [], toast: 'SELECTION_RESET_YEAR_CHANGED' }],
+    [
+      'part 1 §8: changing year resets a selection with a message',
+      [picked(day('2024-05-02'), 'add')],
+      { selection: [], toast: 'SELECTION_RESET_YEAR_CHANGED' },
+    ],
     ['part 1 §8: changing year with nothing selected shows nothing', [], { selection: [], toast: null }],
   ])('%s', (_title, selection, expected) => {
     expect(resetOnYearChange(selection)).toEqual(expected);
@@ -227,7 +298,17 @@ describe('selection', () => {
       expect(removeBlocked(selection)).toEqual(expected);
     });
 
-    const none = { addCount: 0, deleteCount: 0, add: false, remove: false, addContract: false, reportVerzuim: false, editSickDay: false, editDayContract: false, cancel: false };
+    const none = {
+      addCount: 0,
+      deleteCount: 0,
+      add: false,
+      remove: false,
+      addContract: false,
+      reportVerzuim: false,
+      editSickDay: false,
+      editDayContract: false,
+      cancel: false,
+    };
     const oneDayContract = picked(day('2024-05-04', [], 1, true), 'add');
     const sickDay = picked(day('2024-05-05', [sick]), 'add');
     it.each([
@@ -260,7 +341,15 @@ describe('selection', () => {
         'part 1 §5: edit day contract with one day, a one-day contract and dimona-edit/push',
         [oneDayContract],
         ['dimona-edit/push' as const],
-        { ...none, addCount: 1, add: true, addContract: true, reportVerzuim: true, editDayContract: true, cancel: true },
+        {
+          ...none,
+          addCount: 1,
+          add: true,
+          addContract: true,
+          reportVerzuim: true,
+          editDayContract: true,
+          cancel: true,
+        },
       ],
       [
         'part 1 §5: no edit day contract without dimona-edit/push',
@@ -291,8 +380,18 @@ describe('extra shifts', () => {
   });
 
   it.each([
-    ['part 1 §9: a new shift defaults to 540, 1020, pause 0', [], 3, [{ StartingHour: 540, EndingHour: 1020, PauseMinutes: 0 }]],
-    ['part 1 §5: no new shift at the maximum', [DEFAULT_EXTRA_SHIFT, DEFAULT_EXTRA_SHIFT], 3, [DEFAULT_EXTRA_SHIFT, DEFAULT_EXTRA_SHIFT]],
+    [
+      'part 1 §9: a new shift defaults to 540, 1020, pause 0',
+      [],
+      3,
+      [{ StartingHour: 540, EndingHour: 1020, PauseMinutes: 0 }],
+    ],
+    [
+      'part 1 §5: no new shift at the maximum',
+      [DEFAULT_EXTRA_SHIFT, DEFAULT_EXTRA_SHIFT],
+      3,
+      [DEFAULT_EXTRA_SHIFT, DEFAULT_EXTRA_SHIFT],
+    ],
   ])('%s', (_title, shifts, max, expected) => {
     expect(addExtraShift(shifts, max)).toEqual(expected);
   });

@@ -7,7 +7,12 @@ const future = { id: 3, type: 'fixed' as const, start_date: '2027-01-01' };
 describe('current commute and history (part 2 §4, §7 commute, commutesHistory)', () => {
   it.each([
     ['part 2 §7 commute: the latest start on or before today is current', [fixed, variable], '2025-06-01', variable],
-    ['part 2 §7 commute: a commute starting later is not current yet', [fixed, variable, future], '2026-06-01', variable],
+    [
+      'part 2 §7 commute: a commute starting later is not current yet',
+      [fixed, variable, future],
+      '2026-06-01',
+      variable,
+    ],
     ['part 2 §7 commute: before the first start there is none', [fixed], '2023-12-31', null],
     ['part 2 §7 commute: no history, no commute', [], '2025-01-01', null],
   ])('%s', (_title, history, today, expected) => {
@@ -44,7 +49,12 @@ describe('variable days (part 2 §4: days are saved per month and year)', () => 
     ['part 2 §4: a fixed commute needs its days a week', 'fixed' as const, null, 'COMMUTE_DAYS_PER_WEEK_INVALID'],
     ['part 2 §4: 8 days a week is refused', 'fixed' as const, 8, 'COMMUTE_DAYS_PER_WEEK_INVALID'],
     ['part 2 §4: a variable commute has its days per month, none a week', 'variable' as const, null, null],
-    ['part 2 §4: a variable commute with days a week is refused', 'variable' as const, 3, 'COMMUTE_DAYS_PER_WEEK_INVALID'],
+    [
+      'part 2 §4: a variable commute with days a week is refused',
+      'variable' as const,
+      3,
+      'COMMUTE_DAYS_PER_WEEK_INVALID',
+    ],
   ])('%s', (_title, type, days, expected) => {
     expect(daysPerWeekProblem(type, days)).toEqual(expected);
   });

@@ -1,4 +1,20 @@
-import { allSigned, assetPolicyValues, carPolicyValues, contractShortcodeList, fillShortcodes, MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, pdfError, sendError, shortcodesIn, signaturePng, signInternallyError, statusAfterSignature, wordFileError, type ContractSigning } from '../contracts';
+import {
+  allSigned,
+  assetPolicyValues,
+  carPolicyValues,
+  contractShortcodeList,
+  fillShortcodes,
+  MAX_WORD_FILE_ENTRIES,
+  MAX_WORD_FILE_INFLATED_BYTES,
+  pdfError,
+  sendError,
+  shortcodesIn,
+  signaturePng,
+  signInternallyError,
+  statusAfterSignature,
+  wordFileError,
+  type ContractSigning,
+} from '../contracts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const sent: ContractSigning = {
@@ -15,8 +31,20 @@ const sent: ContractSigning = {
 
 describe('contracts: shortcodes (part 2 §3 Custom shortcode, §7 hashtags)', () => {
   it.each([
-    ['the person’s values fill the codes', '<p>{first_name} {last_name}</p>', { first_name: 'An', last_name: 'Peeters' }, {}, '<p>An Peeters</p>'],
-    ['a custom value wins over the person’s', '{wage}', { wage: '3000.00 EUR' }, { wage: '3200.00 EUR' }, '3200.00 EUR'],
+    [
+      'the person’s values fill the codes',
+      '<p>{first_name} {last_name}</p>',
+      { first_name: 'An', last_name: 'Peeters' },
+      {},
+      '<p>An Peeters</p>',
+    ],
+    [
+      'a custom value wins over the person’s',
+      '{wage}',
+      { wage: '3000.00 EUR' },
+      { wage: '3200.00 EUR' },
+      '3200.00 EUR',
+    ],
     ['a code without a value stays as written', '{unknown} {first_name}', { first_name: 'An' }, {}, '{unknown} An'],
     ['values are HTML-escaped', '{first_name}', { first_name: '<b>&' }, {}, '&lt;b&gt;&amp;'],
   ])('%s', (_title, html, values, custom, expected) => {
@@ -24,7 +52,11 @@ describe('contracts: shortcodes (part 2 §3 Custom shortcode, §7 hashtags)', ()
   });
 
   it('part 2 §7 shortcodes/{contract_id}/list: the known codes, then the content’s and the custom ones, custom values first', () => {
-    const list = contractShortcodeList('{first_name} {bonus} {wage}', { first_name: 'An', wage: '3000.00 EUR' }, { wage: '3200.00 EUR', extra: 'x' });
+    const list = contractShortcodeList(
+      '{first_name} {bonus} {wage}',
+      { first_name: 'An', wage: '3000.00 EUR' },
+      { wage: '3200.00 EUR', extra: 'x' },
+    );
     expect(list.filter((s) => ['first_name', 'wage', 'bonus', 'extra'].includes(s.shortcode))).toEqual([
       { shortcode: 'first_name', value: 'An', custom: false },
       { shortcode: 'wage', value: '3200.00 EUR', custom: true },
@@ -47,7 +79,13 @@ describe('contracts: signing (part 2 §4 draft → sent → signed, §5 first an
     ['part 2 §5: the second signs after the first', sent, 2, true, 'FIRST_SIGNER_FIRST'],
     ['part 2 §5: the second signs once the first did', { ...sent, firstSigned: true }, 2, true, null],
     ['a slot is signed once', { ...sent, firstSigned: true }, 1, false, 'ALREADY_SIGNED'],
-    ['part 2 §5: no second signer named, no second slot', { ...sent, secondInternalSignerUserId: null }, 2, true, 'INTERNAL_SIGNATURE_NOT_REQUIRED'],
+    [
+      'part 2 §5: no second signer named, no second slot',
+      { ...sent, secondInternalSignerUserId: null },
+      2,
+      true,
+      'INTERNAL_SIGNATURE_NOT_REQUIRED',
+    ],
     ['an empty first slot is signed by whoever may manage', { ...sent, internalSignerUserId: null }, 7, false, null],
     ['part 2 §4: a deleted contract is not signed', { ...sent, deleted: true }, 1, false, 'CONTRACT_DELETED'],
   ])('%s', (_title, contract, user, second, expected) => {
@@ -57,7 +95,11 @@ describe('contracts: signing (part 2 §4 draft → sent → signed, §5 first an
   it.each([
     ['part 2 §4: signed by the first only, with a second named: still sent', { ...sent, firstSigned: true }, 'sent'],
     ['part 2 §4: signed by both: signed', { ...sent, firstSigned: true, secondSigned: true }, 'signed'],
-    ['part 2 §4: the employee’s signature is required too', { ...sent, firstSigned: true, secondSigned: true, employeeSignatureRequired: true }, 'sent'],
+    [
+      'part 2 §4: the employee’s signature is required too',
+      { ...sent, firstSigned: true, secondSigned: true, employeeSignatureRequired: true },
+      'sent',
+    ],
     ['nothing required: signed once sent', { ...sent, internalSignatureRequired: false }, 'signed'],
   ])('%s', (_title, contract, expected) => {
     expect(statusAfterSignature(contract)).toEqual(expected);
@@ -65,11 +107,11 @@ describe('contracts: signing (part 2 §4 draft → sent → signed, §5 first an
   });
 
   it('part 2 §4: a draft is sent once; a deleted one not at all', () => {
-    expect([sendError({ status: 'draft', deleted: false }), sendError({ status: 'sent', deleted: false }), sendError({ status: 'draft', deleted: true })]).toEqual([
-      null,
-      'CONTRACT_ALREADY_SENT',
-      'CONTRACT_DELETED',
-    ]);
+    expect([
+      sendError({ status: 'draft', deleted: false }),
+      sendError({ status: 'sent', deleted: false }),
+      sendError({ status: 'draft', deleted: true }),
+    ]).toEqual([null, 'CONTRACT_ALREADY_SENT', 'CONTRACT_DELETED']);
   });
 });
 
@@ -89,22 +131,35 @@ describe('contracts: files (part 2 §7 signInternally base64_signature, uploadPD
 
   it.each([
     ['a long contract: 25 entries, 2 MB inflated', 25, 2_000_000, null],
-    ['the limits themselves (we choose 1,000 entries, 30 MB)', MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, null],
+    [
+      'the limits themselves (we choose 1,000 entries, 30 MB)',
+      MAX_WORD_FILE_ENTRIES,
+      MAX_WORD_FILE_INFLATED_BYTES,
+      null,
+    ],
     ['one entry more than we choose', MAX_WORD_FILE_ENTRIES + 1, 1_000, 'WORD_FILE_TOO_COMPLEX'],
     ['one byte more than we choose', 3, MAX_WORD_FILE_INFLATED_BYTES + 1, 'WORD_FILE_TOO_COMPLEX'],
     ['a 294 KB Word file declaring 96 MB of XML', 3, 96 * 1024 * 1024, 'WORD_FILE_TOO_COMPLEX'],
-  ] as const)('word-to-html: a Word file of %s is read or refused before inflating', (_what, entries, inflatedBytes, expected) => {
-    expect(wordFileError({ entries, inflatedBytes })).toEqual(expected);
-  });
+  ] as const)(
+    'word-to-html: a Word file of %s is read or refused before inflating',
+    (_what, entries, inflatedBytes, expected) => {
+      expect(wordFileError({ entries, inflatedBytes })).toEqual(expected);
+    },
+  );
 });
 
 describe('contracts: policies (part 2 §7 addAssetPolicy, addCarPolicy)', () => {
   it('names the covered assets in order, and the car with its plate when it has one', () => {
     expect(assetPolicyValues([{ asset_name: 'Laptop' }, { asset_name: 'Phone' }])).toEqual({ assets: 'Laptop, Phone' });
-    expect(carPolicyValues({ brand: 'Skoda', model: 'Octavia', plate: '1-ABC-123' })).toEqual({ car: 'Skoda Octavia (1-ABC-123)' });
+    expect(carPolicyValues({ brand: 'Skoda', model: 'Octavia', plate: '1-ABC-123' })).toEqual({
+      car: 'Skoda Octavia (1-ABC-123)',
+    });
     expect(carPolicyValues({ brand: 'Skoda', model: 'Octavia', plate: '  ' })).toEqual({ car: 'Skoda Octavia' });
-    expect(fillShortcodes('<p>{assets} / {car}</p>', { ...assetPolicyValues([{ asset_name: 'A & B' }]), ...carPolicyValues({ brand: 'VW', model: 'ID.3', plate: null }) })).toEqual(
-      '<p>A &amp; B / VW ID.3</p>',
-    );
+    expect(
+      fillShortcodes('<p>{assets} / {car}</p>', {
+        ...assetPolicyValues([{ asset_name: 'A & B' }]),
+        ...carPolicyValues({ brand: 'VW', model: 'ID.3', plate: null }),
+      }),
+    ).toEqual('<p>A &amp; B / VW ID.3</p>');
   });
 });

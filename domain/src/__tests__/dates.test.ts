@@ -194,19 +194,38 @@ describe('formatDuration', () => {
 
 describe('todayIn', () => {
   it.each([
-    ['part 1 §1 (choice): winter, 22:59 UTC is still that day in Brussels (UTC+1)', '2026-01-14T22:59:59Z', '2026-01-14'],
+    [
+      'part 1 §1 (choice): winter, 22:59 UTC is still that day in Brussels (UTC+1)',
+      '2026-01-14T22:59:59Z',
+      '2026-01-14',
+    ],
     ['part 1 §1 (choice): winter, 23:00 UTC is already the next day in Brussels', '2026-01-14T23:00:00Z', '2026-01-15'],
     ['part 1 §1 (choice): winter, 00:30 UTC is the same day in Brussels', '2026-01-15T00:30:00Z', '2026-01-15'],
-    ['part 1 §1 (choice): summer, 21:59 UTC is still that day in Brussels (UTC+2)', '2026-06-14T21:59:59Z', '2026-06-14'],
+    [
+      'part 1 §1 (choice): summer, 21:59 UTC is still that day in Brussels (UTC+2)',
+      '2026-06-14T21:59:59Z',
+      '2026-06-14',
+    ],
     ['part 1 §1 (choice): summer, 22:00 UTC is already the next day in Brussels', '2026-06-14T22:00:00Z', '2026-06-15'],
-    ['part 1 §1 (choice): summer, 30 June 23:30 UTC is already 1 July in Brussels', '2026-06-30T23:30:00Z', '2026-07-01'],
-    ['part 1 §1 (choice): New Year, 31 December 23:00 UTC is 1 January in Brussels', '2025-12-31T23:00:00Z', '2026-01-01'],
+    [
+      'part 1 §1 (choice): summer, 30 June 23:30 UTC is already 1 July in Brussels',
+      '2026-06-30T23:30:00Z',
+      '2026-07-01',
+    ],
+    [
+      'part 1 §1 (choice): New Year, 31 December 23:00 UTC is 1 January in Brussels',
+      '2025-12-31T23:00:00Z',
+      '2026-01-01',
+    ],
   ])('%s', (_title, instant, expected) => {
     expect(todayIn(BUSINESS_TIME_ZONE, new Date(instant))).toEqual(expected);
   });
 
   it('part 1 §1 (choice): the business time zone is Europe/Brussels, shared by Belgium and the Netherlands', () => {
-    expect([BUSINESS_TIME_ZONE, todayIn('UTC', new Date('2026-06-14T22:00:00Z'))]).toEqual(['Europe/Brussels', '2026-06-14']);
+    expect([BUSINESS_TIME_ZONE, todayIn('UTC', new Date('2026-06-14T22:00:00Z'))]).toEqual([
+      'Europe/Brussels',
+      '2026-06-14',
+    ]);
   });
 });
 

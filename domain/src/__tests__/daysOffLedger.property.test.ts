@@ -1,9 +1,16 @@
-// Property tests of the days-off ledger (issue 6): random sequences of requests, approvals, grants, removals, days
+// Property tests of the days-off ledger: random sequences of requests, approvals, grants, removals, days
 // passing and year ends, for a minute-limited and a day-limited type that transfer unused amounts for 3 months.
 import fc from 'fast-check';
 import { addDays, transferExpiryDate } from '../dates';
 import type { Limitation } from '../daysOff';
-import { entryAmount, ledger, requestLimitCheck, type LedgerEntry, type LedgerYear, type LedgerYearResult } from '../daysOffLedger';
+import {
+  entryAmount,
+  ledger,
+  requestLimitCheck,
+  type LedgerEntry,
+  type LedgerYear,
+  type LedgerYearResult,
+} from '../daysOffLedger';
 
 const FIRST_YEAR = 2025;
 const FULL_DAY = 456;
@@ -18,9 +25,16 @@ type Op =
   | { kind: 'yearEnd' };
 
 const op = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('request' as const), // Days around the expiry (1 April is day 90, or 91 in a leap year) come often, the boundary is the point.
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('request' as const), // Days around the expiry (1 April is day 90, or 91 in a leap year) come often, the boundary is the point.
       dayOfYear: fc.oneof(fc.integer({ min: 0, max: 364 }), fc.constantFrom(89, 90, 91)),
-      amount: fc.integer({ min: 0, max: 4 }), approved: fc.boolean(), override: fc.boolean() }) },
+      amount: fc.integer({ min: 0, max: 4 }),
+      approved: fc.boolean(),
+      override: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('approve' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 3 }) }) },
@@ -43,7 +57,13 @@ const VARIANTS: [string, Variant][] = [
       limitation: 'limit_in_minutes',
       max: 1200,
       step: 120,
-      entry: (date, amount, approved) => ({ date, am_pm_hint: 'custom', duration_minutes: 60 + amount * 90, approved, scheduled_minutes: FULL_DAY }),
+      entry: (date, amount, approved) => ({
+        date,
+        am_pm_hint: 'custom',
+        duration_minutes: 60 + amount * 90,
+        approved,
+        scheduled_minutes: FULL_DAY,
+      }),
     },
   ],
   [
@@ -52,7 +72,13 @@ const VARIANTS: [string, Variant][] = [
       limitation: 'limit_in_days',
       max: 6,
       step: 1,
-      entry: (date, amount, approved) => ({ date, am_pm_hint: amount % 2 === 0 ? 'all_day' : amount === 1 ? 'am' : 'pm', duration_minutes: amount % 2 === 0 ? null : 228, approved, scheduled_minutes: FULL_DAY }),
+      entry: (date, amount, approved) => ({
+        date,
+        am_pm_hint: amount % 2 === 0 ? 'all_day' : amount === 1 ? 'am' : 'pm',
+        duration_minutes: amount % 2 === 0 ? null : 228,
+        approved,
+        scheduled_minutes: FULL_DAY,
+      }),
     },
   ],
 ];
@@ -80,7 +106,12 @@ function years(variant: Variant, state: State): LedgerYear[] {
 }
 
 function run(variant: Variant, ops: Op[], check: (state: State, results: LedgerYearResult[]) => void): void {
-  const state: State = { today: `${FIRST_YEAR}-01-01`, maxByYear: new Map([[FIRST_YEAR, variant.max]]), entries: new Map(), overrideUsed: false };
+  const state: State = {
+    today: `${FIRST_YEAR}-01-01`,
+    maxByYear: new Map([[FIRST_YEAR, variant.max]]),
+    entries: new Map(),
+    overrideUsed: false,
+  };
   const currentYear = () => Number(state.today.slice(0, 4));
   for (const o of ops) {
     const y = currentYear();
@@ -94,7 +125,12 @@ function run(variant: Variant, ops: Op[], check: (state: State, results: LedgerY
       const list = state.entries.get(y) ?? [];
       if (list.length === 0) continue;
       const i = o.pick % list.length;
-      state.entries.set(y, o.kind === 'remove' ? list.filter((_, j) => j !== i) : list.map((e, j) => (j === i ? { ...e, approved: true } : e)));
+      state.entries.set(
+        y,
+        o.kind === 'remove'
+          ? list.filter((_, j) => j !== i)
+          : list.map((e, j) => (j === i ? { ...e, approved: true } : e)),
+      );
     } else if (o.kind === 'grant') {
       state.maxByYear.set(y, (state.maxByYear.get(y) as number) + o.amount * variant.step);
     } else if (o.kind === 'pass') {
@@ -108,10 +144,11 @@ function run(variant: Variant, ops: Op[], check: (state: State, results: LedgerY
   }
 }
 
-const unitOf = (variant: Variant, entry: LedgerEntry) => (variant.limitation === 'limit_in_days' ? entryAmount(entry).days : entryAmount(entry).minutes);
+const unitOf = (variant: Variant, entry: LedgerEntry) =>
+  variant.limitation === 'limit_in_days' ? entryAmount(entry).days : entryAmount(entry).minutes;
 
 describe.each(VARIANTS)('the ledger of a %s-limited type', (_name, variant) => {
-  it('issue 6: a balance never goes negative unless an override was used', () => {
+  it('A balance never goes negative unless an override was used', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
         run(variant, ops, (state, results) => {
@@ -149,25 +186,31 @@ describe.each(VARIANTS)('the ledger of a %s-limited type', (_name, variant) => {
     );
   });
 
-  it('issue 6: removing an entry restores the balance exactly, wherever it sits among the others', () => {
+  it('Removing an entry restores the balance exactly, wherever it sits among the others', () => {
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 40 }), fc.integer({ min: 0, max: 364 }), fc.integer({ min: 0, max: 4 }), fc.nat(), (ops, day, amount, at) => {
-        let state: State | null = null;
-        run(variant, [...ops, { kind: 'pass', days: 1 }], (s) => {
-          state = s;
-        });
-        const s = state as unknown as State;
-        const before = ledger(years(variant, s), s.today);
-        const y = Number(s.today.slice(0, 4));
-        const list = s.entries.get(y) ?? [];
-        const extra = variant.entry(addDays(`${y}-01-01`, day), amount, false);
-        const position = at % (list.length + 1);
-        s.entries.set(y, [...list.slice(0, position), extra, ...list.slice(position)]);
-        const added = ledger(years(variant, s), s.today);
-        s.entries.set(y, list);
-        expect(added.map((r) => r.minutes_not_approved)).not.toEqual(before.map((r) => r.minutes_not_approved));
-        expect(ledger(years(variant, s), s.today)).toEqual(before);
-      }),
+      fc.property(
+        fc.array(op, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 364 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.nat(),
+        (ops, day, amount, at) => {
+          let state: State | null = null;
+          run(variant, [...ops, { kind: 'pass', days: 1 }], (s) => {
+            state = s;
+          });
+          const s = state as unknown as State;
+          const before = ledger(years(variant, s), s.today);
+          const y = Number(s.today.slice(0, 4));
+          const list = s.entries.get(y) ?? [];
+          const extra = variant.entry(addDays(`${y}-01-01`, day), amount, false);
+          const position = at % (list.length + 1);
+          s.entries.set(y, [...list.slice(0, position), extra, ...list.slice(position)]);
+          const added = ledger(years(variant, s), s.today);
+          s.entries.set(y, list);
+          expect(added.map((r) => r.minutes_not_approved)).not.toEqual(before.map((r) => r.minutes_not_approved));
+          expect(ledger(years(variant, s), s.today)).toEqual(before);
+        },
+      ),
       { numRuns: 200 },
     );
   });

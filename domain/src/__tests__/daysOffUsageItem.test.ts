@@ -24,13 +24,28 @@ const legal = (year: number, over: Partial<DayOffTypeSettings> = {}): DayOffType
   ...over,
 });
 
-const day = (date: string, approved = 1) => ({ date, am_pm_hint: 'all_day' as const, duration_minutes: null, approved, scheduled_minutes: 456 });
+const day = (date: string, approved = 1) => ({
+  date,
+  am_pm_hint: 'all_day' as const,
+  duration_minutes: null,
+  approved,
+  scheduled_minutes: 456,
+});
 
 describe('usageItem (part 1 §3 day-off usage item)', () => {
   it('part 1 §3: every field of the usage item, with the person’s exception applied and 2 unused days of 2025 transferred', () => {
-    const exception = { limitation: 'limit_in_days' as const, max_yearly_amount_days: 22, max_yearly_amount_minutes: null };
+    const exception = {
+      limitation: 'limit_in_days' as const,
+      max_yearly_amount_days: 22,
+      max_yearly_amount_minutes: null,
+    };
     const years = [
-      ledgerYearOf(legal(2025), null, 456, Array.from({ length: 18 }, (_, i) => day(`2025-03-${String(i + 2).padStart(2, '0')}`))),
+      ledgerYearOf(
+        legal(2025),
+        null,
+        456,
+        Array.from({ length: 18 }, (_, i) => day(`2025-03-${String(i + 2).padStart(2, '0')}`)),
+      ),
       ledgerYearOf(legal(2026), exception, 456, [day('2026-02-02'), day('2026-08-03', 0)]),
     ];
     const results = ledger(years, '2026-06-15');
@@ -81,9 +96,19 @@ describe('usageItem (part 1 §3 day-off usage item)', () => {
   });
 
   it('part 1 §3 (choice): a leave-accrual type is its own accrual version', () => {
-    const accrual = legal(2026, { limitation: 'leave_accrual', default_limitation: 'leave_accrual', max_yearly_amount_days: null, accrual_minutes_per_month: 760 });
+    const accrual = legal(2026, {
+      limitation: 'leave_accrual',
+      default_limitation: 'leave_accrual',
+      max_yearly_amount_days: null,
+      accrual_minutes_per_month: 760,
+    });
     const [result] = ledger([ledgerYearOf(accrual, null, 456, [])], '2026-06-15');
-    expect(usageItem(accrual, null, result)).toMatchObject({ accrual_version_id: 2026, accrual_approved_minutes: 9120, accrual_year_balance: 9120, accrual_approved_minutes_this_year: 3800 });
+    expect(usageItem(accrual, null, result)).toMatchObject({
+      accrual_version_id: 2026,
+      accrual_approved_minutes: 9120,
+      accrual_year_balance: 9120,
+      accrual_approved_minutes_this_year: 3800,
+    });
   });
 
   it.each([

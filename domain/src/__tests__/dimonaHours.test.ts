@@ -31,8 +31,20 @@ describe('one-day hours status', () => {
       0,
       { status: 'warn', code: 'DIMONA_HOURS_TO_NEXT_DAY', hoursToNextDay: 5.98 },
     ],
-    ['part 2 §4: 1440 − 1080 + 360 − 0 = 720 → DIMONA_NOT_ALLOWED_HOURS', 1080, 360, 0, { status: 'not_allowed', code: 'DIMONA_NOT_ALLOWED_HOURS' }],
-    ['part 2 §4: 1440 − 1080 + 361 − 0 = 721 → DIMONA_NOT_ALLOWED_HOURS', 1080, 361, 0, { status: 'not_allowed', code: 'DIMONA_NOT_ALLOWED_HOURS' }],
+    [
+      'part 2 §4: 1440 − 1080 + 360 − 0 = 720 → DIMONA_NOT_ALLOWED_HOURS',
+      1080,
+      360,
+      0,
+      { status: 'not_allowed', code: 'DIMONA_NOT_ALLOWED_HOURS' },
+    ],
+    [
+      'part 2 §4: 1440 − 1080 + 361 − 0 = 721 → DIMONA_NOT_ALLOWED_HOURS',
+      1080,
+      361,
+      0,
+      { status: 'not_allowed', code: 'DIMONA_NOT_ALLOWED_HOURS' },
+    ],
     [
       'part 2 §4: pause counts, 1440 − 1080 + 390 − 30 = 720 → not allowed',
       1080,
@@ -53,20 +65,33 @@ describe('one-day hours status', () => {
 });
 
 describe('which hours are required', () => {
-  const base: HoursRequirementInput = { contractType: 'Flex', durationType: 'singleDay', forfaitShown: false, forfaitType: null };
+  const base: HoursRequirementInput = {
+    contractType: 'Flex',
+    durationType: 'singleDay',
+    forfaitShown: false,
+    forfaitType: null,
+  };
   const both = { startingHour: true, endingHour: true };
   const none = { startingHour: false, endingHour: false };
   it.each<[string, Partial<HoursRequirementInput>, object]>([
     ['part 2 §5: Flex on a single day → hours required', {}, both],
     ['part 2 §5: Flex on several days → not required', { durationType: 'fixedDuration' }, none],
     ['part 2 §5: Extra single day without forfait → hours required', { contractType: 'Extra' }, both],
-    ['part 2 §5: Extra single day, hourly forfait → end hour required too', { contractType: 'Extra', forfaitShown: true, forfaitType: 'hourly' }, both],
+    [
+      'part 2 §5: Extra single day, hourly forfait → end hour required too',
+      { contractType: 'Extra', forfaitShown: true, forfaitType: 'hourly' },
+      both,
+    ],
     [
       'part 2 §5 (choice): Extra single day, daily forfait → start hour only',
       { contractType: 'Extra', forfaitShown: true, forfaitType: 'daily' },
       { startingHour: true, endingHour: false },
     ],
-    ['part 2 §5 (choice): Extra single day, forfait offered but not chosen → none yet', { contractType: 'Extra', forfaitShown: true }, none],
+    [
+      'part 2 §5 (choice): Extra single day, forfait offered but not chosen → none yet',
+      { contractType: 'Extra', forfaitShown: true },
+      none,
+    ],
     ['part 2 §5: Normal single day → not required', { contractType: 'Normal' }, none],
   ])('%s', (_title, over, expected) => {
     expect(hoursRequirement({ ...base, ...over })).toEqual(expected);

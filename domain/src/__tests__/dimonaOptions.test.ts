@@ -27,12 +27,27 @@ const base: ContractTypeOptionsInput = {
   person: { rijks_register_nummer: '85.07.30-033.61', nationality_country_code: 'BE' },
   integrationOffersIvt: false,
 };
-const common: DimonaContractType[] = ['Normal', 'IBO', 'DWD', 'TRI', 'STG', 'A17', 'Apprentice', 'S17', 'O17', 'Student'];
+const common: DimonaContractType[] = [
+  'Normal',
+  'IBO',
+  'DWD',
+  'TRI',
+  'STG',
+  'A17',
+  'Apprentice',
+  'S17',
+  'O17',
+  'Student',
+];
 
 describe('contract type options', () => {
   it.each<[string, Partial<ContractTypeOptionsInput>, DimonaContractType[]]>([
     ['part 2 §5: PC 302 single day → Extra and Flex offered', {}, [...common, 'Extra', 'Flex']],
-    ['part 2 §5: PC 302 fixed duration → Flex only (Extra single day only)', { durationType: 'fixedDuration' }, [...common, 'Flex']],
+    [
+      'part 2 §5: PC 302 fixed duration → Flex only (Extra single day only)',
+      { durationType: 'fixedDuration' },
+      [...common, 'Flex'],
+    ],
     ['part 2 §5: PC 124 single day → neither Extra nor Flex', { parcom: '124' }, common],
     ['part 2 §5: PC 200 → Flex with a warning is offered', { parcom: '200' }, [...common, 'Flex']],
     [
@@ -40,7 +55,11 @@ describe('contract type options', () => {
       { person: { rijks_register_nummer: '', nationality_country_code: 'FR' } },
       common,
     ],
-    ['part 2 §5: IVT for the one integration and fixed duration', { durationType: 'fixedDuration', integrationOffersIvt: true }, [...common, 'Flex', 'IVT']],
+    [
+      'part 2 §5: IVT for the one integration and fixed duration',
+      { durationType: 'fixedDuration', integrationOffersIvt: true },
+      [...common, 'Flex', 'IVT'],
+    ],
     ['part 2 §5: IVT not offered for a single day', { integrationOffersIvt: true }, [...common, 'Extra', 'Flex']],
   ])('%s', (_title, over, expected) => {
     expect(contractTypeOptions({ ...base, ...over })).toEqual(expected);
@@ -107,7 +126,11 @@ describe('employment and worker status', () => {
 describe('risk classes', () => {
   it.each([
     ['part 2 §5: Workman classes 001 to 006', WORKMAN_RISK_CLASSES, ['001', '002', '003', '004', '005', '006']],
-    ['part 2 §5: Employee classes 401 to 412', EMPLOYEE_RISK_CLASSES, ['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412']],
+    [
+      'part 2 §5: Employee classes 401 to 412',
+      EMPLOYEE_RISK_CLASSES,
+      ['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412'],
+    ],
     ['part 2 §5: sports contract types 409 to 412', SPORTS_RISK_CLASSES, ['409', '410', '411', '412']],
   ])('%s', (_title, actual, expected) => {
     expect(actual).toEqual(expected);
@@ -117,7 +140,12 @@ describe('risk classes', () => {
     ['part 2 §5: Workman → 001–006', 'Workman' as const, null, WORKMAN_RISK_CLASSES],
     ['part 2 §5: Employee → 401–412', 'Employee' as const, null, EMPLOYEE_RISK_CLASSES],
     ['part 2 §5: Employee sports person → 409–412', 'Employee' as const, 'sports_person' as const, SPORTS_RISK_CLASSES],
-    ['part 2 §5 (choice): Workman sports trainer → 409–412', 'Workman' as const, 'sports_trainer' as const, SPORTS_RISK_CLASSES],
+    [
+      'part 2 §5 (choice): Workman sports trainer → 409–412',
+      'Workman' as const,
+      'sports_trainer' as const,
+      SPORTS_RISK_CLASSES,
+    ],
     ['part 2 §5: Director → no risk class', 'Director' as const, null, []],
   ])('%s', (_title, status, sports, expected) => {
     expect(riskClassOptions(status, sports)).toEqual(expected);
@@ -134,7 +162,13 @@ describe('risk classes', () => {
 });
 
 describe('forfait', () => {
-  const forfait: ForfaitInput = { durationType: 'singleDay', parcom: '302', contractType: 'Extra', employmentStatus: 'Workman', featureEnabled: true };
+  const forfait: ForfaitInput = {
+    durationType: 'singleDay',
+    parcom: '302',
+    contractType: 'Extra',
+    employmentStatus: 'Workman',
+    featureEnabled: true,
+  };
   it.each<[string, Partial<ForfaitInput>, boolean]>([
     ['part 2 §5: single day, PC 302, Extra, Workman, with the feature → forfait shown', {}, true],
     ['part 2 §5: PC 302.00 counts as PC 302', { parcom: '302.00' }, true],

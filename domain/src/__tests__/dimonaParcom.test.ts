@@ -43,10 +43,36 @@ describe('Flex', () => {
     startDate: '2024-06-10',
     integration: { flexi_joint_committees: [], flexi_joint_committees_with_dates: [] },
   };
-  const flexList = ['100', '112', '118.01', '119.00', '132', '140.03', '144', '145', '201', '202', '223', '302', '303.03', '304.00', '311', '312', '314.02', '320', '323', '330.01', '331', '333'];
-  it.each(flexList.map((pc): [string, string, string] => [`part 2 §5: Flex offered for PC ${pc}`, pc, 'allowed']))('%s', (_title, parcom, expected) => {
-    expect(flexAllowance({ ...base, parcom })).toEqual(expected);
-  });
+  const flexList = [
+    '100',
+    '112',
+    '118.01',
+    '119.00',
+    '132',
+    '140.03',
+    '144',
+    '145',
+    '201',
+    '202',
+    '223',
+    '302',
+    '303.03',
+    '304.00',
+    '311',
+    '312',
+    '314.02',
+    '320',
+    '323',
+    '330.01',
+    '331',
+    '333',
+  ];
+  it.each(flexList.map((pc): [string, string, string] => [`part 2 §5: Flex offered for PC ${pc}`, pc, 'allowed']))(
+    '%s',
+    (_title, parcom, expected) => {
+      expect(flexAllowance({ ...base, parcom })).toEqual(expected);
+    },
+  );
 
   it.each<[string, Partial<FlexInput>, string]>([
     ['part 2 §5: Flex not offered for PC 101 (one above 100)', { parcom: '101' }, 'not_allowed'],
@@ -56,15 +82,43 @@ describe('Flex', () => {
     ['part 2 §5: PC 200 Flex allowed with a warning', { parcom: '200' }, 'allowed_with_warning'],
     ['part 2 §5: PC 200.01 not the PC 200 warning case', { parcom: '200.01' }, 'not_allowed'],
     ['part 2 §5: no parcom, no Flex', { parcom: null }, 'not_allowed'],
-    ['part 2 §5: "for PC 118 with RSZ category 058": PC 118, RSZ categories enabled, category 058 → Flex', { parcom: '118', rszCategoriesEnabled: true, rszCategory: '058' }, 'allowed'],
-    ['part 2 §5: "for PC 118 with RSZ category 058": PC 118.00 with category 058 → Flex', { parcom: '118.00', rszCategoriesEnabled: true, rszCategory: '058' }, 'allowed'],
-    ['part 2 §5: "for PC 118 with RSZ category 058": PC 118 with category 057 → no Flex', { parcom: '118', rszCategoriesEnabled: true, rszCategory: '057' }, 'not_allowed'],
-    ['part 2 §5: "for PC 118 with RSZ category 058": PC 118 with RSZ categories off (no category) → no Flex', { parcom: '118', rszCategory: null }, 'not_allowed'],
-    ['part 2 §5: "118.x" offers the sub-committees whatever the category: PC 118.03, categories on, category 057 → Flex', { parcom: '118.03', rszCategoriesEnabled: true, rszCategory: '057' }, 'allowed'],
-    ['part 2 §5: "118.x" offers the sub-committees: PC 118.03 with RSZ categories off → Flex', { parcom: '118.03', rszCategory: null }, 'allowed'],
+    [
+      'part 2 §5: "for PC 118 with RSZ category 058": PC 118, RSZ categories enabled, category 058 → Flex',
+      { parcom: '118', rszCategoriesEnabled: true, rszCategory: '058' },
+      'allowed',
+    ],
+    [
+      'part 2 §5: "for PC 118 with RSZ category 058": PC 118.00 with category 058 → Flex',
+      { parcom: '118.00', rszCategoriesEnabled: true, rszCategory: '058' },
+      'allowed',
+    ],
+    [
+      'part 2 §5: "for PC 118 with RSZ category 058": PC 118 with category 057 → no Flex',
+      { parcom: '118', rszCategoriesEnabled: true, rszCategory: '057' },
+      'not_allowed',
+    ],
+    [
+      'part 2 §5: "for PC 118 with RSZ category 058": PC 118 with RSZ categories off (no category) → no Flex',
+      { parcom: '118', rszCategory: null },
+      'not_allowed',
+    ],
+    [
+      'part 2 §5: "118.x" offers the sub-committees whatever the category: PC 118.03, categories on, category 057 → Flex',
+      { parcom: '118.03', rszCategoriesEnabled: true, rszCategory: '057' },
+      'allowed',
+    ],
+    [
+      'part 2 §5: "118.x" offers the sub-committees: PC 118.03 with RSZ categories off → Flex',
+      { parcom: '118.03', rszCategory: null },
+      'allowed',
+    ],
     [
       'part 2 §5: "or from the integration-supplied list": PC 118 listed by the integration → Flex without category 058',
-      { parcom: '118', rszCategory: null, integration: { flexi_joint_committees: ['118'], flexi_joint_committees_with_dates: [] } },
+      {
+        parcom: '118',
+        rszCategory: null,
+        integration: { flexi_joint_committees: ['118'], flexi_joint_committees_with_dates: [] },
+      },
       'allowed',
     ],
     [
@@ -74,27 +128,61 @@ describe('Flex', () => {
     ],
     [
       'part 2 §5: integration list with dates, start on valid_from → Flex',
-      { parcom: '124', startDate: '2024-01-01', integration: { flexi_joint_committees: [], flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }] } },
+      {
+        parcom: '124',
+        startDate: '2024-01-01',
+        integration: {
+          flexi_joint_committees: [],
+          flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }],
+        },
+      },
       'allowed',
     ],
     [
       'part 2 §5: integration list with dates, start one day before valid_from → no Flex',
-      { parcom: '124', startDate: '2023-12-31', integration: { flexi_joint_committees: [], flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }] } },
+      {
+        parcom: '124',
+        startDate: '2023-12-31',
+        integration: {
+          flexi_joint_committees: [],
+          flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }],
+        },
+      },
       'not_allowed',
     ],
     [
       'part 2 §5: integration list with dates, start on valid_to → Flex',
-      { parcom: '124', startDate: '2024-12-31', integration: { flexi_joint_committees: [], flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }] } },
+      {
+        parcom: '124',
+        startDate: '2024-12-31',
+        integration: {
+          flexi_joint_committees: [],
+          flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }],
+        },
+      },
       'allowed',
     ],
     [
       'part 2 §5: integration list with dates, start one day after valid_to → no Flex',
-      { parcom: '124', startDate: '2025-01-01', integration: { flexi_joint_committees: [], flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }] } },
+      {
+        parcom: '124',
+        startDate: '2025-01-01',
+        integration: {
+          flexi_joint_committees: [],
+          flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: '2024-01-01', valid_to: '2024-12-31' }],
+        },
+      },
       'not_allowed',
     ],
     [
       'part 2 §5 (choice): integration list with open dates (null) → Flex',
-      { parcom: '124', integration: { flexi_joint_committees: [], flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: null, valid_to: null }] } },
+      {
+        parcom: '124',
+        integration: {
+          flexi_joint_committees: [],
+          flexi_joint_committees_with_dates: [{ parcom: '124', valid_from: null, valid_to: null }],
+        },
+      },
       'allowed',
     ],
   ])('%s', (_title, over, expected) => {
@@ -120,10 +208,26 @@ describe('Extra', () => {
   });
 
   it.each([
-    ['part 2 §5: empty RRN and nationality NL → Extra and Flex not offered', { rijks_register_nummer: '', nationality_country_code: 'NL' }, true],
-    ['part 2 §5: empty RRN and nationality BE → offered', { rijks_register_nummer: '', nationality_country_code: 'BE' }, false],
-    ['part 2 §5: RRN set and nationality NL → offered', { rijks_register_nummer: '85.07.30-033.61', nationality_country_code: 'NL' }, false],
-    ['part 2 §5 (choice): null RRN and no nationality → not offered', { rijks_register_nummer: null, nationality_country_code: null }, true],
+    [
+      'part 2 §5: empty RRN and nationality NL → Extra and Flex not offered',
+      { rijks_register_nummer: '', nationality_country_code: 'NL' },
+      true,
+    ],
+    [
+      'part 2 §5: empty RRN and nationality BE → offered',
+      { rijks_register_nummer: '', nationality_country_code: 'BE' },
+      false,
+    ],
+    [
+      'part 2 §5: RRN set and nationality NL → offered',
+      { rijks_register_nummer: '85.07.30-033.61', nationality_country_code: 'NL' },
+      false,
+    ],
+    [
+      'part 2 §5 (choice): null RRN and no nationality → not offered',
+      { rijks_register_nummer: null, nationality_country_code: null },
+      true,
+    ],
   ])('%s', (_title, person, expected) => {
     expect(rrnBlocksExtraAndFlex(person)).toEqual(expected);
   });

@@ -1,8 +1,16 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_RULES, documentContentType, isDocumentRelatedObject, renamedDocument, uploadedFileName, validateDocument } from '../documents';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_RULES,
+  documentContentType,
+  isDocumentRelatedObject,
+  renamedDocument,
+  uploadedFileName,
+  validateDocument,
+} from '../documents';
 import { mayDo, maySee, type PermissionContext } from '../permissions';
 import { plainViewer } from '../test/viewers';
 
-describe('validateDocument (issue 21, part 1 §2 upload; the codes of part 1 §5)', () => {
+describe('validateDocument (part 1 §2 upload; the codes of part 1 §5)', () => {
   it.each([
     ['a PDF is allowed', 'contract.pdf', 1000, null],
     ['the extension in any case', 'SCAN.JPG', 1000, null],
@@ -34,7 +42,11 @@ describe('uploadedFileName: the name a file is stored, listed and downloaded und
     ['a plain name as sent', 'Diploma 2024.pdf', 'Diploma 2024.pdf'],
     ['accents and other scripts stay', 'Attestation été — 契約.pdf', 'Attestation été — 契約.pdf'],
     ['the path a browser may send goes', 'C:\\Users\\ann\\scan.pdf', 'scan.pdf'],
-    ['U+202E RIGHT-TO-LEFT OVERRIDE goes: invoice‮fdp.exe showed as invoiceexe.pdf', 'invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    [
+      'U+202E RIGHT-TO-LEFT OVERRIDE goes: invoice‮fdp.exe showed as invoiceexe.pdf',
+      'invoice\u202Efdp.exe',
+      'invoicefdp.exe',
+    ],
     ['the embeddings and overrides U+202A–U+202E go', 'a\u202Ab\u202Bc\u202Cd\u202De.pdf', 'abcde.pdf'],
     ['the isolates U+2066–U+2069 go', '\u2066a\u2067b\u2068c\u2069.pdf', 'abc.pdf'],
     ['the marks U+200E, U+200F and U+061C go', 'a\u200Eb\u200Fc\u061C.pdf', 'abc.pdf'],
@@ -49,14 +61,19 @@ describe('uploadedFileName: the name a file is stored, listed and downloaded und
   });
 });
 
-describe('renamedDocument (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: rename)', () => {
+describe('renamedDocument (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: rename)', () => {
   const long = 'a'.repeat(251);
   it.each([
     ['a new name with the same extension', 'Diploma 2024.pdf', 'scan.pdf', { filename: 'Diploma 2024.pdf' }],
     ['trimmed', '  Diploma.pdf  ', 'scan.pdf', { filename: 'Diploma.pdf' }],
     ['the extension in another case is the same one', 'Diploma.PDF', 'scan.pdf', { filename: 'Diploma.PDF' }],
     ['without an extension the current one is kept', 'Diploma', 'scan.pdf', { filename: 'Diploma.pdf' }],
-    ['a dot that is no document extension is part of the name', 'Report v2.final', 'scan.docx', { filename: 'Report v2.final.docx' }],
+    [
+      'a dot that is no document extension is part of the name',
+      'Report v2.final',
+      'scan.docx',
+      { filename: 'Report v2.final.docx' },
+    ],
     ['another allowed extension: FILE_EXTENSION_CHANGED', 'Diploma.docx', 'scan.pdf', 'FILE_EXTENSION_CHANGED'],
     ['blank: FIELD_IS_REQUIRED', '   ', 'scan.pdf', 'FIELD_IS_REQUIRED'],
     ['only the extension: FIELD_IS_REQUIRED', '.pdf', 'scan.pdf', 'FIELD_IS_REQUIRED'],
@@ -65,7 +82,12 @@ describe('renamedDocument (issue 21, part 1 §2 /{relatedObject}/{relatedObjectI
     ['a control character: INVALID_CHARACTERS', 'a\nb.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
     ['a C1 control character: INVALID_CHARACTERS', 'a\u0085b.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
     ['a line separator: INVALID_CHARACTERS', 'a\u2028b.pdf', 'scan.pdf', 'INVALID_CHARACTERS'],
-    ['a bidirectional control, invisible, is taken out: U+202E', 'invoice\u202Efdp', 'scan.pdf', { filename: 'invoicefdp.pdf' }],
+    [
+      'a bidirectional control, invisible, is taken out: U+202E',
+      'invoice\u202Efdp',
+      'scan.pdf',
+      { filename: 'invoicefdp.pdf' },
+    ],
     ['the isolates and marks too', '\u2066Diploma\u2069\u200F', 'scan.pdf', { filename: 'Diploma.pdf' }],
     ['exactly 255 characters with the extension kept', long, 'scan.pdf', { filename: `${long}.pdf` }],
     ['256 characters: TEXT_TOO_LONG', `${long}x`, 'scan.pdf', 'TEXT_TOO_LONG'],
@@ -75,20 +97,34 @@ describe('renamedDocument (issue 21, part 1 §2 /{relatedObject}/{relatedObjectI
   });
 });
 
-describe('DOCUMENT_RULES (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents: employee, car, asset)', () => {
-  const person = { deleted: false, hasWage: true, wageHasEndDate: false, hasPendingWage: false, hasTermination: false, contractUid: null, linkedToIntegration: false, sameGroup: true };
+describe('DOCUMENT_RULES (part 1 §2 /{relatedObject}/{relatedObjectId}/documents: employee, car, asset)', () => {
+  const person = {
+    deleted: false,
+    hasWage: true,
+    wageHasEndDate: false,
+    hasPendingWage: false,
+    hasTermination: false,
+    contractUid: null,
+    linkedToIntegration: false,
+    sameGroup: true,
+  };
   const ctx = (over: { light?: boolean; features?: readonly string[] } = {}): PermissionContext => ({
     viewer: { ...plainViewer, groupAccess: over.light ? 'light' : 'full' },
     company: { features: (over.features ?? []) as PermissionContext['company']['features'], integrationFeatures: [] },
     person,
   });
   it.each([
-    ['a person\'s documents: seen and changed by a manager of the group', 'employee', {}, [true, true]],
-    ['a car\'s: seen and changed with the fleet', 'car', {}, [true, true]],
-    ['an asset\'s: seen and changed with the assets', 'asset', {}, [true, true]],
-    ['part 1 §6 disable_assets hides an asset\'s documents too', 'asset', { features: ['disable_assets'] }, [false, false]],
-    ['disable_assets leaves a car\'s alone', 'car', { features: ['disable_assets'] }, [true, true]],
-    ['issue 11: light access neither sees nor changes a colleague\'s car papers', 'car', { light: true }, [false, false]],
+    ["a person's documents: seen and changed by a manager of the group", 'employee', {}, [true, true]],
+    ["a car's: seen and changed with the fleet", 'car', {}, [true, true]],
+    ["an asset's: seen and changed with the assets", 'asset', {}, [true, true]],
+    [
+      "part 1 §6 disable_assets hides an asset's documents too",
+      'asset',
+      { features: ['disable_assets'] },
+      [false, false],
+    ],
+    ["disable_assets leaves a car's alone", 'car', { features: ['disable_assets'] }, [true, true]],
+    ["Light access neither sees nor changes a colleague's car papers", 'car', { light: true }, [false, false]],
   ] as const)('%s', (_title, relatedObject, over, expected) => {
     const rule = DOCUMENT_RULES[relatedObject];
     expect([maySee(rule.see, ctx(over)), mayDo(rule.change, ctx(over))]).toEqual(expected);

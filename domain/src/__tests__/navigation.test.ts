@@ -16,14 +16,44 @@ const viewer: PermissionContext['viewer'] = {
 const company = (features: string[], integrationFeatures: string[] = []) =>
   ({ features, integrationFeatures }) as unknown as PermissionContext['company'];
 
-describe('part 1 §2, part 2 §2 navigationAreas (issue 21)', () => {
+describe('part 1 §2, part 2 §2 navigationAreas', () => {
   it.each([
     ['an employee without workflows has the directory only', viewer, [], [], ['people']],
-    ['part 2 §6 enable_workflows gives my tasks and the templates', viewer, ['enable_workflows'], [], ['people', 'my_tasks', 'workflow_templates']],
-    ['a light user gets my tasks but not the templates', { ...viewer, groupAccess: 'light' as const }, ['enable_workflows'], [], ['people', 'my_tasks']],
-    ['part 1 §6 admins set day-off types and holidays', { ...viewer, admin: true }, [], [], ['people', 'contract_signatures', 'contract_templates', 'day_off_types', 'company_holidays']],
-    ['issue 18: a light admin has no contracts (part 1 §6)', { ...viewer, admin: true, groupAccess: 'light' as const }, [], [], ['people', 'day_off_types', 'company_holidays']],
-    ['disable_days_off hides the days-off settings', { ...viewer, admin: true }, ['disable_days_off'], [], ['people', 'contract_signatures', 'contract_templates']],
+    [
+      'part 2 §6 enable_workflows gives my tasks and the templates',
+      viewer,
+      ['enable_workflows'],
+      [],
+      ['people', 'my_tasks', 'workflow_templates'],
+    ],
+    [
+      'a light user gets my tasks but not the templates',
+      { ...viewer, groupAccess: 'light' as const },
+      ['enable_workflows'],
+      [],
+      ['people', 'my_tasks'],
+    ],
+    [
+      'part 1 §6 admins set day-off types and holidays',
+      { ...viewer, admin: true },
+      [],
+      [],
+      ['people', 'contract_signatures', 'contract_templates', 'day_off_types', 'company_holidays'],
+    ],
+    [
+      'A light admin has no contracts (part 1 §6)',
+      { ...viewer, admin: true, groupAccess: 'light' as const },
+      [],
+      [],
+      ['people', 'day_off_types', 'company_holidays'],
+    ],
+    [
+      'disable_days_off hides the days-off settings',
+      { ...viewer, admin: true },
+      ['disable_days_off'],
+      [],
+      ['people', 'contract_signatures', 'contract_templates'],
+    ],
     [
       'part 2 §7 the commute audit log with wage and payroll access and wage/push-transport',
       { ...viewer, accessWages: true, accessPayrollProvider: true },

@@ -73,7 +73,12 @@ describe('custom fields, confirmations, pincode', () => {
   });
 
   it.each([
-    ['part 1 §4 (choice): the invitation goes to the work email first', 'ann@demo.be', 'ann@example.com', 'ann@demo.be'],
+    [
+      'part 1 §4 (choice): the invitation goes to the work email first',
+      'ann@demo.be',
+      'ann@example.com',
+      'ann@demo.be',
+    ],
     ['part 1 §4 (choice): without a work email, to the personal email', null, 'ann@example.com', 'ann@example.com'],
     ['part 1 §4 (choice): a blank work email does not count', '  ', ' ann@example.com ', 'ann@example.com'],
     ['part 1 §4 (choice): without either, none (FIELD_IS_REQUIRED unless one is typed)', null, null, null],
@@ -92,9 +97,21 @@ describe('custom fields, confirmations, pincode', () => {
 
 describe('navigation and failures', () => {
   it.each([
-    ['part 1 §2: calendar visited most recently → back to the calendar', ['/calendar/person/7/2024/5?highlight=2024-05-02', '/people/7'], '/calendar/person/7/2024/5?highlight=2024-05-02'],
-    ['part 1 §2: profile visited most recently → back to the profile', ['/people/7', '/calendar/person/7/2024/5'], '/people/7'],
-    ['part 1 §2: other pages are skipped', ['/settings/budgets/add', '/calendar/person/7/2024/5'], '/calendar/person/7/2024/5'],
+    [
+      'part 1 §2: calendar visited most recently → back to the calendar',
+      ['/calendar/person/7/2024/5?highlight=2024-05-02', '/people/7'],
+      '/calendar/person/7/2024/5?highlight=2024-05-02',
+    ],
+    [
+      'part 1 §2: profile visited most recently → back to the profile',
+      ['/people/7', '/calendar/person/7/2024/5'],
+      '/people/7',
+    ],
+    [
+      'part 1 §2: other pages are skipped',
+      ['/settings/budgets/add', '/calendar/person/7/2024/5'],
+      '/calendar/person/7/2024/5',
+    ],
     ['part 1 §2: another person’s calendar does not count', ['/calendar/person/70/2024/5'], '/people/7'],
     ['part 1 §2 (choice): nothing visited → /people/7', [], '/people/7'],
   ])('%s', (_title, paths, expected) => {
@@ -102,16 +119,35 @@ describe('navigation and failures', () => {
   });
 
   it.each([
-    ['part 1 §8: the reason phrase is shown', { reasonPhrase: 'Person not found', statusText: 'Not Found' }, 'Person not found'],
+    [
+      'part 1 §8: the reason phrase is shown',
+      { reasonPhrase: 'Person not found', statusText: 'Not Found' },
+      'Person not found',
+    ],
     ['part 1 §8: else the status text', { reasonPhrase: '', statusText: 'Not Found' }, 'Not Found'],
   ])('%s', (_title, failure, expected) => {
     expect(failureText(failure)).toEqual(expected);
   });
 
   it.each([
-    ['part 1 §1: first of 3 → parallel contract 1/3, next only', 0, 3, { label: 'parallel contract 1/3', previousIndex: null, nextIndex: 1 }],
-    ['part 1 §1: second of 3 → 2/3, both links', 1, 3, { label: 'parallel contract 2/3', previousIndex: 0, nextIndex: 2 }],
-    ['part 1 §1 (choice): last of 3 → 3/3, previous only (no wrap)', 2, 3, { label: 'parallel contract 3/3', previousIndex: 1, nextIndex: null }],
+    [
+      'part 1 §1: first of 3 → parallel contract 1/3, next only',
+      0,
+      3,
+      { label: 'parallel contract 1/3', previousIndex: null, nextIndex: 1 },
+    ],
+    [
+      'part 1 §1: second of 3 → 2/3, both links',
+      1,
+      3,
+      { label: 'parallel contract 2/3', previousIndex: 0, nextIndex: 2 },
+    ],
+    [
+      'part 1 §1 (choice): last of 3 → 3/3, previous only (no wrap)',
+      2,
+      3,
+      { label: 'parallel contract 3/3', previousIndex: 1, nextIndex: null },
+    ],
   ])('%s', (_title, index, total, expected) => {
     expect(parallelContractSwitch(index, total)).toEqual(expected);
   });
@@ -121,21 +157,36 @@ describe('archive confirmations', () => {
   const none = { managesOthers: false, futureOneDayContracts: false, selfServiceAccess: false };
   it.each([
     ['part 1 §4: nothing to confirm → archive goes ahead', none, '', []],
-    ['part 1 §4 (choice): a manager needs PERSON_IS_MANAGER', { ...none, managesOthers: true }, '', ['PERSON_IS_MANAGER']],
+    [
+      'part 1 §4 (choice): a manager needs PERSON_IS_MANAGER',
+      { ...none, managesOthers: true },
+      '',
+      ['PERSON_IS_MANAGER'],
+    ],
     [
       'part 1 §4: all codes asked at once, in catalogue order',
       { managesOthers: true, futureOneDayContracts: true, selfServiceAccess: true },
       '',
       ['PERSON_IS_MANAGER', 'PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS', 'PERSON_HAS_SELFSERVICE_ACCESS'],
     ],
-    ['part 1 §4: a confirmed code is not asked again', { ...none, managesOthers: true, selfServiceAccess: true }, 'PERSON_IS_MANAGER', ['PERSON_HAS_SELFSERVICE_ACCESS']],
+    [
+      'part 1 §4: a confirmed code is not asked again',
+      { ...none, managesOthers: true, selfServiceAccess: true },
+      'PERSON_IS_MANAGER',
+      ['PERSON_HAS_SELFSERVICE_ACCESS'],
+    ],
     [
       'part 1 §4: the accumulated codes, comma-joined, settle it',
       { ...none, managesOthers: true, selfServiceAccess: true },
       'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS',
       [],
     ],
-    ['part 1 §4 (choice): unknown codes are ignored', { ...none, futureOneDayContracts: true }, 'SOMETHING_ELSE', ['PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS']],
+    [
+      'part 1 §4 (choice): unknown codes are ignored',
+      { ...none, futureOneDayContracts: true },
+      'SOMETHING_ELSE',
+      ['PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS'],
+    ],
   ])('%s', (_title, facts, confirmations, expected) => {
     expect(archiveConfirmationsNeeded(facts, confirmations)).toEqual(expected);
   });

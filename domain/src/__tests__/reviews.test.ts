@@ -1,5 +1,14 @@
 import { isActivityEventType } from '../activity';
-import { countReviews, reviewChangeRefusal, reviewPage, reviewStatusAfter, REVIEW_EVENT_TYPES, REVIEWS_PER_PAGE, type ReviewChange, type ReviewStatus } from '../reviews';
+import {
+  countReviews,
+  reviewChangeRefusal,
+  reviewPage,
+  reviewStatusAfter,
+  REVIEW_EVENT_TYPES,
+  REVIEWS_PER_PAGE,
+  type ReviewChange,
+  type ReviewStatus,
+} from '../reviews';
 
 describe('performance review transitions (part 2 §4)', () => {
   it.each<[string, ReviewStatus, ReviewChange, string | null, ReviewStatus]>([
@@ -7,7 +16,13 @@ describe('performance review transitions (part 2 §4)', () => {
     ['part 2 §4: a created review is finished with a reason', 'planned', 'finish', null, 'finished'],
     ['part 2 §4: a created review is finished and sent to the employee', 'planned', 'finishAndSend', null, 'sent'],
     ['part 2 §4 (choice): a finished review is still edited', 'finished', 'edit', null, 'finished'],
-    ['part 2 §4 (choice): a finished review is not finished twice', 'finished', 'finish', 'REVIEW_ALREADY_FINISHED', 'finished'],
+    [
+      'part 2 §4 (choice): a finished review is not finished twice',
+      'finished',
+      'finish',
+      'REVIEW_ALREADY_FINISHED',
+      'finished',
+    ],
     ['part 2 §4 (choice): a finished review can be sent', 'finished', 'finishAndSend', null, 'sent'],
     ['part 2 §4 (choice): a sent review is not edited', 'sent', 'edit', 'REVIEW_ALREADY_SENT', 'sent'],
     ['part 2 §4 (choice): a sent review is not sent twice', 'sent', 'finishAndSend', 'REVIEW_ALREADY_SENT', 'sent'],
@@ -19,7 +34,9 @@ describe('performance review transitions (part 2 §4)', () => {
   });
 
   it('part 1 §3: every review change writes a perf_eval_* activity item', () => {
-    expect(Object.values(REVIEW_EVENT_TYPES).every((type) => type.startsWith('perf_eval_') && isActivityEventType(type))).toBe(true);
+    expect(
+      Object.values(REVIEW_EVENT_TYPES).every((type) => type.startsWith('perf_eval_') && isActivityEventType(type)),
+    ).toBe(true);
   });
 });
 
@@ -36,6 +53,11 @@ describe('review pages (part 2 §9: 3 per page)', () => {
   });
 
   it('part 2 §7 review reports: counts per state', () => {
-    expect(countReviews(['planned', 'sent', 'sent', 'finished'])).toEqual({ total: 4, planned: 1, finished: 1, sent: 2 });
+    expect(countReviews(['planned', 'sent', 'sent', 'finished'])).toEqual({
+      total: 4,
+      planned: 1,
+      finished: 1,
+      sent: 2,
+    });
   });
 });

@@ -54,7 +54,12 @@ describe('rich text policy: the elements a contract or template keeps (part 2 §
   });
 
   it('keeps attributes on links, images and table cells only, and no style, id, class or event handler anywhere', () => {
-    expect(RICH_TEXT_ATTRIBUTES).toEqual({ a: ['href'], img: ['src', 'alt'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] });
+    expect(RICH_TEXT_ATTRIBUTES).toEqual({
+      a: ['href'],
+      img: ['src', 'alt'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    });
     const names = richTextPurifyConfig().ALLOWED_ATTR;
     expect(names.filter((name) => /^on|^style$|^id$|^class$|^name$|action$|^srcdoc$/i.test(name))).toEqual([]);
   });

@@ -32,10 +32,14 @@ describe('the schedule cycle', () => {
   });
 
   it.each([
-    ['issue 6: week 1 starts on the Monday of the week holding start_date (start Wed 07/01, Mon 05/01 is week 1)', '2026-01-05', 0],
-    ['issue 6: the next Monday is week 2 of a 2-week cycle', '2026-01-12', 1],
-    ['issue 6: the cycle repeats: the third week is week 1 again', '2026-01-19', 0],
-    ['issue 6: a Sunday closes its week (18/01 is still week 2)', '2026-01-18', 1],
+    [
+      'Week 1 starts on the Monday of the week holding start_date (start Wed 07/01, Mon 05/01 is week 1)',
+      '2026-01-05',
+      0,
+    ],
+    ['The next Monday is week 2 of a 2-week cycle', '2026-01-12', 1],
+    ['The cycle repeats: the third week is week 1 again', '2026-01-19', 0],
+    ['A Sunday closes its week (18/01 is still week 2)', '2026-01-18', 1],
   ])('%s', (_title, iso, expected) => {
     expect(cycleWeekIndex('2026-01-07', iso, 2)).toEqual(expected);
   });
@@ -60,14 +64,34 @@ describe('scheduledMinutesOn', () => {
     ['part 1 §3: a Friday of week 1', twoWeeks, '2026-01-09', 240],
     ['part 1 §3: a Saturday of week 2', twoWeeks, '2026-01-17', 300],
     ['part 1 §3: a Monday of week 2 has no hours', twoWeeks, '2026-01-12', 0],
-    ['part 1 §5: a time_off recurring holiday takes its minutes off (456 − 228 on Wednesday)', holidays, '2026-01-14', 228],
-    ['part 1 §5: working_time entries do not reduce; others do, never below 0 (Friday 456 − 600 → 0)', holidays, '2026-01-16', 0],
+    [
+      'part 1 §5: a time_off recurring holiday takes its minutes off (456 − 228 on Wednesday)',
+      holidays,
+      '2026-01-14',
+      228,
+    ],
+    [
+      'part 1 §5: working_time entries do not reduce; others do, never below 0 (Friday 456 − 600 → 0)',
+      holidays,
+      '2026-01-16',
+      0,
+    ],
     ['part 1 §7: before the wage starts there is no schedule', wage(), '2026-01-06', null],
     ['part 1 §7: after the end date there is no schedule', wage({ end_date: '2026-03-31' }), '2026-04-01', null],
     ['part 1 §7: the end date itself is covered', wage({ end_date: '2026-03-31' }), '2026-03-31', 456],
-    ['issue 6 (choice): without schedule rows, the weekly time engagement over Monday–Friday (1900 → 380)', wage({ weeks: [], weekly_time_engagement: 1900 }), '2026-01-08', 380],
-    ['issue 6 (choice): … and nothing on a Saturday', wage({ weeks: [], weekly_time_engagement: 1900 }), '2026-01-10', 0],
-    ['issue 6 (choice): without schedule rows nor engagement there is no schedule', wage({ weeks: [], weekly_time_engagement: null }), '2026-01-08', null],
+    [
+      'Choice: without schedule rows, the weekly time engagement over Monday–Friday (1900 → 380)',
+      wage({ weeks: [], weekly_time_engagement: 1900 }),
+      '2026-01-08',
+      380,
+    ],
+    ['Choice: … and nothing on a Saturday', wage({ weeks: [], weekly_time_engagement: 1900 }), '2026-01-10', 0],
+    [
+      'Choice: without schedule rows nor engagement there is no schedule',
+      wage({ weeks: [], weekly_time_engagement: null }),
+      '2026-01-08',
+      null,
+    ],
   ])('%s', (_title, w, iso, expected) => {
     expect(scheduledMinutesOn([w], iso)).toEqual(expected);
   });
@@ -88,7 +112,11 @@ describe('yearSchedule', () => {
   ]);
 
   it('part 1 §7: dates before the wage and after its end are absent (no schedule)', () => {
-    expect(['2026-01-01', '2026-01-04', '2026-12-31'].map((d) => schedule[d])).toEqual([undefined, undefined, undefined]);
+    expect(['2026-01-01', '2026-01-04', '2026-12-31'].map((d) => schedule[d])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('part 1 §7: the dates the wage covers carry their minutes, weekends 0', () => {
@@ -106,7 +134,11 @@ describe('yearSchedule', () => {
 
 describe('fullDayMinutes', () => {
   it.each([
-    ['part 1 §5: the average of the scheduled working days (456, 456, 228 → 380)', { a: 456, b: 456, c: 228, d: 0 }, 380],
+    [
+      'part 1 §5: the average of the scheduled working days (456, 456, 228 → 380)',
+      { a: 456, b: 456, c: 228, d: 0 },
+      380,
+    ],
     ['part 1 §5 (choice): without any working day, 8 hours', { a: 0 }, DEFAULT_FULL_DAY_MINUTES],
   ])('%s', (_title, schedule, expected) => {
     expect(fullDayMinutes(schedule)).toEqual(expected);

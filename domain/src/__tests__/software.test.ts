@@ -1,4 +1,12 @@
-import { compareLicenses, existingProduct, licenseChangeRefusal, productNameKey, softwareBox, urlHost, SOFTWARE_BOX } from '../software';
+import {
+  compareLicenses,
+  existingProduct,
+  licenseChangeRefusal,
+  productNameKey,
+  softwareBox,
+  urlHost,
+  SOFTWARE_BOX,
+} from '../software';
 import { MAX_SUGGESTIONS, logoOf, productLogo, suggestCompanies, SOFTWARE_CATALOGUE } from '../softwareCatalogue';
 
 describe('software box', () => {
@@ -27,10 +35,30 @@ describe('software box', () => {
 describe('licenses', () => {
   it.each([
     ['part 2 §4: an active license can be deactivated', { active: 1, date_deactivated: null }, 'deactivate', null],
-    ['part 2 §4: a deactivated license is not deactivated twice', { active: 0, date_deactivated: '2026-01-01' }, 'deactivate', 'LICENSE_ALREADY_DEACTIVATED'],
-    ['part 2 §4: a deactivated license can be reactivated', { active: 0, date_deactivated: '2026-01-01' }, 'reactivate', null],
-    ['part 2 §4: an active license is not reactivated', { active: 1, date_deactivated: null }, 'reactivate', 'LICENSE_ALREADY_ACTIVE'],
-    ['part 2 §7: the username of any license can be edited', { active: 0, date_deactivated: '2026-01-01' }, 'edit', null],
+    [
+      'part 2 §4: a deactivated license is not deactivated twice',
+      { active: 0, date_deactivated: '2026-01-01' },
+      'deactivate',
+      'LICENSE_ALREADY_DEACTIVATED',
+    ],
+    [
+      'part 2 §4: a deactivated license can be reactivated',
+      { active: 0, date_deactivated: '2026-01-01' },
+      'reactivate',
+      null,
+    ],
+    [
+      'part 2 §4: an active license is not reactivated',
+      { active: 1, date_deactivated: null },
+      'reactivate',
+      'LICENSE_ALREADY_ACTIVE',
+    ],
+    [
+      'part 2 §7: the username of any license can be edited',
+      { active: 0, date_deactivated: '2026-01-01' },
+      'edit',
+      null,
+    ],
   ] as const)('%s', (_title, license, change, expected) => {
     expect(licenseChangeRefusal(license, change)).toEqual(expected);
   });
@@ -39,7 +67,10 @@ describe('licenses', () => {
 describe('products', () => {
   it('part 2 §7 return_existing (choice): names compare trimmed, spaces collapsed, case-insensitive', () => {
     expect(productNameKey('  Microsoft   365 ')).toEqual('microsoft 365');
-    const products = [{ id: 1, name: 'Slack' }, { id: 2, name: 'Microsoft 365' }];
+    const products = [
+      { id: 1, name: 'Slack' },
+      { id: 2, name: 'Microsoft 365' },
+    ];
     expect(existingProduct(products, 'microsoft  365')).toEqual({ id: 2, name: 'Microsoft 365' });
     expect(existingProduct(products, 'Teams')).toBeNull();
   });

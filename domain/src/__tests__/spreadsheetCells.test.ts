@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { csvField, csvLine, spreadsheetText, spreadsheetValue } from '../spreadsheetCells';
 
-describe('spreadsheetText: a `\'` wherever a cell could start a formula (OWASP CSV Injection)', () => {
+describe("spreadsheetText: a `'` wherever a cell could start a formula (OWASP CSV Injection)", () => {
   it.each([
     ['a name is written as typed', 'Éloïse Çağlar', 'Éloïse Çağlar'],
     ['a hyphen inside a word starts no cell', 'Jean-Pierre', 'Jean-Pierre'],
@@ -13,7 +13,11 @@ describe('spreadsheetText: a `\'` wherever a cell could start a formula (OWASP C
     ['@ at the start (OWASP)', '@SUM(A1)', "'@SUM(A1)"],
     ['a tab at the start (OWASP)', '\t=1', "'\t'=1"],
     ['a carriage return at the start (OWASP)', '\r=1', "'\r'=1"],
-    ['after ; — a Belgian or Dutch Excel splits there', 'x;=HYPERLINK("http://evil","click");y', 'x;\'=HYPERLINK("http://evil","click");y'],
+    [
+      'after ; — a Belgian or Dutch Excel splits there',
+      'x;=HYPERLINK("http://evil","click");y',
+      'x;\'=HYPERLINK("http://evil","click");y',
+    ],
     ['after ,', 'a,=1', "a,'=1"],
     ['after |', 'a|@x', "a|'@x"],
     ['after a tab', 'a\t+1', "a\t'+1"],
@@ -53,8 +57,36 @@ describe('spreadsheetText: a `\'` wherever a cell could start a formula (OWASP C
 });
 
 /** The characters attackers use, often, among any other text. */
-const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '|', '"', ' ', "'", '＝', '＋', '－', '＠', '﹦', '⩵', '\u3000', 'x', 'é');
-const text = fc.array(fc.oneof({ weight: 3, arbitrary: risky }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 3 }) }), { maxLength: 24 }).map((parts) => parts.join(''));
+const risky = fc.constantFrom(
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\n',
+  ',',
+  ';',
+  '|',
+  '"',
+  ' ',
+  "'",
+  '＝',
+  '＋',
+  '－',
+  '＠',
+  '﹦',
+  '⩵',
+  '\u3000',
+  'x',
+  'é',
+);
+const text = fc
+  .array(
+    fc.oneof({ weight: 3, arbitrary: risky }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 3 }) }),
+    { maxLength: 24 },
+  )
+  .map((parts) => parts.join(''));
 const FORMULA_START = /^[=+\-@\t\r＝＋－＠﹦﹢﹣﹫]/;
 /**
  * Whether any cell of the text, started at its beginning or after any separator, starts a formula once spaces and quotes are dropped; the
@@ -73,17 +105,21 @@ const SPLITS = [',', ';', '\t', '|', '\r', '\n', /[,;\t|\r\n]/];
 describe('no cell of a CSV line starts a formula, however a spreadsheet splits it', () => {
   it('on , ; tab | and line breaks, after dropping spaces and quotes, no field starts with = + - @ tab CR or a full-width form', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(text, fc.integer({ min: 0 }), fc.constant(null)), { minLength: 1, maxLength: 5 }), (values) => {
-        const line = csvLine(values);
-        for (const separator of SPLITS) {
-          for (const field of line.split(separator)) expect(field.replace(/^[\p{Zs}"]*/u, '').normalize('NFKC')).not.toMatch(FORMULA_START);
-        }
-      }),
+      fc.property(
+        fc.array(fc.oneof(text, fc.integer({ min: 0 }), fc.constant(null)), { minLength: 1, maxLength: 5 }),
+        (values) => {
+          const line = csvLine(values);
+          for (const separator of SPLITS) {
+            for (const field of line.split(separator))
+              expect(field.replace(/^[\p{Zs}"]*/u, '').normalize('NFKC')).not.toMatch(FORMULA_START);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
-  it('takes nothing away: the text is the typed text with only `\'` added', () => {
+  it("takes nothing away: the text is the typed text with only `'` added", () => {
     fc.assert(
       fc.property(text, (typed) => {
         const safe = spreadsheetText(typed);

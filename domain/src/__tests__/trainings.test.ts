@@ -7,10 +7,18 @@ describe('validateParticipationChange (part 1 §3 Training participation)', () =
     ['part 1 §3 status not_pursued, result interrupted', { status: 'not_pursued', result: 'interrupted' }, []],
     ['part 1 §3 status not_fitting, result to_be_completed', { status: 'not_fitting', result: 'to_be_completed' }, []],
     ['part 1 §3 result no_result and not_passed are values', { status: 'followed', result: 'no_result' }, []],
-    ['an unknown status: INVALID_ENUM_VALUE on status', { status: 'finished', result: null }, ['INVALID_ENUM_VALUE:status']],
+    [
+      'an unknown status: INVALID_ENUM_VALUE on status',
+      { status: 'finished', result: null },
+      ['INVALID_ENUM_VALUE:status'],
+    ],
     ['a status in capitals is not the REST value', { status: 'FOLLOWED', result: null }, ['INVALID_ENUM_VALUE:status']],
     ['no status: INVALID_ENUM_VALUE on status', { status: undefined, result: null }, ['INVALID_ENUM_VALUE:status']],
-    ['an unknown result: INVALID_ENUM_VALUE on result', { status: 'followed', result: 'failed' }, ['INVALID_ENUM_VALUE:result']],
+    [
+      'an unknown result: INVALID_ENUM_VALUE on result',
+      { status: 'followed', result: 'failed' },
+      ['INVALID_ENUM_VALUE:result'],
+    ],
     ['an empty result is not null', { status: 'followed', result: '' }, ['INVALID_ENUM_VALUE:result']],
     ['both unknown: both fields', { status: 1, result: 2 }, ['INVALID_ENUM_VALUE:status', 'INVALID_ENUM_VALUE:result']],
   ])('%s', (_title, values, expected) => {

@@ -25,9 +25,21 @@ describe('activity note', () => {
 
   it.each([
     ['part 1 §5: empty note, counter 0 / 400', '', { count: 0, max: 400, overLimit: false, label: '0 / 400' }],
-    ['part 1 §5: 399 characters, counter not red', chars(399), { count: 399, max: 400, overLimit: false, label: '399 / 400' }],
-    ['part 1 §5: 400 characters, counter not red', chars(400), { count: 400, max: 400, overLimit: false, label: '400 / 400' }],
-    ['part 1 §5: 401 characters, counter red above 400', chars(401), { count: 401, max: 400, overLimit: true, label: '401 / 400' }],
+    [
+      'part 1 §5: 399 characters, counter not red',
+      chars(399),
+      { count: 399, max: 400, overLimit: false, label: '399 / 400' },
+    ],
+    [
+      'part 1 §5: 400 characters, counter not red',
+      chars(400),
+      { count: 400, max: 400, overLimit: false, label: '400 / 400' },
+    ],
+    [
+      'part 1 §5: 401 characters, counter red above 400',
+      chars(401),
+      { count: 401, max: 400, overLimit: true, label: '401 / 400' },
+    ],
     [
       'part 1 §5 (choice): an emoji counts as 1 character, 400 emoji is 400 / 400',
       '😀'.repeat(400),
@@ -52,7 +64,11 @@ describe('invite to self-service', () => {
     expect(INVITE_MESSAGE_MAX_LENGTH).toEqual(400);
   });
 
-  const tooLong = { code: 'MESSAGE_TOO_LONG', message: 'The message has to be at most 400 characters', field: 'optional_message' };
+  const tooLong = {
+    code: 'MESSAGE_TOO_LONG',
+    message: 'The message has to be at most 400 characters',
+    field: 'optional_message',
+  };
   it.each([
     ['part 1 §4 (choice): no message is fine', '', null, '0 / 400'],
     ['part 1 §4 (choice): exactly 400 characters accepted', chars(400), null, '400 / 400'],
@@ -72,7 +88,11 @@ describe('invite to self-service', () => {
     ['part 1 §4 (choice): a domain without a dot is not an address', 'ann@localhost', invalid],
     ['part 1 §4 (choice): a space inside is not an address', 'ann peeters@example.com', invalid],
     ['part 1 §4 (choice): a numeric top-level domain is not an address', 'ann@example.123', invalid],
-    ['part 1 §4 (choice): longer than 254 characters is not an address', `${chars(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.com`, invalid],
+    [
+      'part 1 §4 (choice): longer than 254 characters is not an address',
+      `${chars(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.com`,
+      invalid,
+    ],
   ])('%s', (_title, text, expected) => {
     expect(validateEmail(text)).toEqual(expected);
   });

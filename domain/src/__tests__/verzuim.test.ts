@@ -22,8 +22,16 @@ describe('verzuim status', () => {
     ['part 1 §3: REPORTED_SICK from the item', open, 'REPORTED_SICK'],
     ['part 1 §3: PARTIALLY_RECOVERED from the item', { ...open, status: 'PARTIALLY_RECOVERED' }, 'PARTIALLY_RECOVERED'],
     ['part 1 §4: an end date means REPORTED_HEALTHY', { ...open, end_date: '2024-03-10' }, 'REPORTED_HEALTHY'],
-    ['part 1 §4: an end date wins over PARTIALLY_RECOVERED', { ...open, status: 'PARTIALLY_RECOVERED', end_date: '2024-03-10' }, 'REPORTED_HEALTHY'],
-    ['part 1 §4 (choice): REPORTED_HEALTHY without end date is still sick', { ...open, status: 'REPORTED_HEALTHY' }, 'REPORTED_SICK'],
+    [
+      'part 1 §4: an end date wins over PARTIALLY_RECOVERED',
+      { ...open, status: 'PARTIALLY_RECOVERED', end_date: '2024-03-10' },
+      'REPORTED_HEALTHY',
+    ],
+    [
+      'part 1 §4 (choice): REPORTED_HEALTHY without end date is still sick',
+      { ...open, status: 'REPORTED_HEALTHY' },
+      'REPORTED_SICK',
+    ],
     ['part 1 §4 (choice): missing status without end date → REPORTED_SICK', { ...open, status: null }, 'REPORTED_SICK'],
   ])('%s', (_title, item, expected) => {
     expect(verzuimStatus(item)).toEqual(expected);
@@ -61,13 +69,43 @@ describe('verzuim lifecycle rules', () => {
   const closed = { id: 1, start_date: '2024-01-10', end_date: '2024-01-20' };
   const openItem = { id: 2, start_date: '2024-03-01', end_date: null };
   it.each([
-    ['part 1 §4: healthy when an end date exists, so an end date before the start is refused', { start_date: '2024-02-10', end_date: '2024-02-09' }, [], 'VERZUIM_END_BEFORE_START'],
-    ['part 1 §4: an end date on the start day is one sick day', { start_date: '2024-02-10', end_date: '2024-02-10' }, [], null],
-    ['part 1 §4: one open (ongoing) item per person: a second open one is refused', { start_date: '2024-05-01', end_date: null }, [openItem], 'VERZUIM_ALREADY_OPEN'],
+    [
+      'part 1 §4: healthy when an end date exists, so an end date before the start is refused',
+      { start_date: '2024-02-10', end_date: '2024-02-09' },
+      [],
+      'VERZUIM_END_BEFORE_START',
+    ],
+    [
+      'part 1 §4: an end date on the start day is one sick day',
+      { start_date: '2024-02-10', end_date: '2024-02-10' },
+      [],
+      null,
+    ],
+    [
+      'part 1 §4: one open (ongoing) item per person: a second open one is refused',
+      { start_date: '2024-05-01', end_date: null },
+      [openItem],
+      'VERZUIM_ALREADY_OPEN',
+    ],
     ['part 1 §4: a new open item after a closed one', { start_date: '2024-01-21', end_date: null }, [closed], null],
-    ['part 1 §4 (choice): a day is never sick twice: overlap with a closed item', { start_date: '2024-01-20', end_date: null }, [closed], 'VERZUIM_OVERLAPS'],
-    ['part 1 §4 (choice): an ended item before an open one does not overlap it', { start_date: '2024-02-01', end_date: '2024-02-05' }, [openItem], null],
-    ['part 1 §4 (choice): an ended item reaching into an open one overlaps', { start_date: '2024-02-01', end_date: '2024-03-01' }, [openItem], 'VERZUIM_OVERLAPS'],
+    [
+      'part 1 §4 (choice): a day is never sick twice: overlap with a closed item',
+      { start_date: '2024-01-20', end_date: null },
+      [closed],
+      'VERZUIM_OVERLAPS',
+    ],
+    [
+      'part 1 §4 (choice): an ended item before an open one does not overlap it',
+      { start_date: '2024-02-01', end_date: '2024-02-05' },
+      [openItem],
+      null,
+    ],
+    [
+      'part 1 §4 (choice): an ended item reaching into an open one overlaps',
+      { start_date: '2024-02-01', end_date: '2024-03-01' },
+      [openItem],
+      'VERZUIM_OVERLAPS',
+    ],
   ])('%s', (_title, span, others, expected) => {
     expect(spanError(span, others)?.code ?? null).toEqual(expected);
   });
@@ -77,9 +115,21 @@ describe('verzuim lifecycle rules', () => {
     ['part 1 §3 recovery_percentage: 1 is the lowest', openItem, '2024-03-15', 1, null],
     ['part 1 §3 recovery_percentage: 99 is the highest', openItem, '2024-03-15', 99, null],
     ['part 1 §3 recovery_percentage: 0 is not a recovery', openItem, '2024-03-15', 0, 'VERZUIM_RECOVERY_PERCENTAGE'],
-    ['part 1 §3 recovery_percentage: 100 is healthy, the end date does that', openItem, '2024-03-15', 100, 'VERZUIM_RECOVERY_PERCENTAGE'],
+    [
+      'part 1 §3 recovery_percentage: 100 is healthy, the end date does that',
+      openItem,
+      '2024-03-15',
+      100,
+      'VERZUIM_RECOVERY_PERCENTAGE',
+    ],
     ['part 1 §4: a partial recovery only on an open item', closed, '2024-01-15', 50, 'VERZUIM_NOT_OPEN'],
-    ['part 1 §4: a partial recovery starts after the item it continues', openItem, '2024-03-01', 50, 'VERZUIM_RECOVERY_BEFORE_START'],
+    [
+      'part 1 §4: a partial recovery starts after the item it continues',
+      openItem,
+      '2024-03-01',
+      50,
+      'VERZUIM_RECOVERY_BEFORE_START',
+    ],
   ])('%s', (_title, previous, start, percentage, expected) => {
     expect(partialRecoveryError(previous, start, percentage)?.code ?? null).toEqual(expected);
   });
@@ -87,8 +137,18 @@ describe('verzuim lifecycle rules', () => {
   it.each([
     ['part 1 §3 minutes_verzuim_on_first_day: 240 of 480 scheduled', 240, 480, null],
     ['part 1 §3 minutes_verzuim_on_first_day: all 480 of 480', 480, 480, null],
-    ['part 1 §3 minutes_verzuim_on_first_day: 481 of 480 is above the schedule', 481, 480, 'VERZUIM_MINUTES_ABOVE_SCHEDULE'],
-    ['part 1 §3 minutes_verzuim_on_first_day: any minutes on an unscheduled day', 60, null, 'VERZUIM_MINUTES_ABOVE_SCHEDULE'],
+    [
+      'part 1 §3 minutes_verzuim_on_first_day: 481 of 480 is above the schedule',
+      481,
+      480,
+      'VERZUIM_MINUTES_ABOVE_SCHEDULE',
+    ],
+    [
+      'part 1 §3 minutes_verzuim_on_first_day: any minutes on an unscheduled day',
+      60,
+      null,
+      'VERZUIM_MINUTES_ABOVE_SCHEDULE',
+    ],
     ['part 1 §3 minutes_verzuim_on_first_day: none given', null, 480, null],
   ])('%s', (_title, minutes, scheduled, expected) => {
     expect(firstDayMinutesError(minutes, scheduled)?.code ?? null).toEqual(expected);
@@ -98,34 +158,77 @@ describe('verzuim lifecycle rules', () => {
 describe('the sick days of an item (part 1 §3 days with duration)', () => {
   // Monday to Friday 480 minutes; 2024-03-04 is a Monday.
   const weekdays = (date: string) => ([6, 0].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ? 0 : 480);
-  const plan = { start_date: '2024-03-04', last_date: '2024-03-10', duration_type: 'all_day' as const, duration_minutes_on_first_day: null, custom_duration_minutes_per_day: null, recovery_percentage: null };
+  const plan = {
+    start_date: '2024-03-04',
+    last_date: '2024-03-10',
+    duration_type: 'all_day' as const,
+    duration_minutes_on_first_day: null,
+    custom_duration_minutes_per_day: null,
+    recovery_percentage: null,
+  };
 
   it('part 1 §3: every scheduled day of the span is a whole sick day; weekends are not', () => {
     expect(verzuimDays(plan, weekdays).map((d) => [d.date, d.minutes])).toEqual([
-      ['2024-03-04', null], ['2024-03-05', null], ['2024-03-06', null], ['2024-03-07', null], ['2024-03-08', null],
+      ['2024-03-04', null],
+      ['2024-03-05', null],
+      ['2024-03-06', null],
+      ['2024-03-07', null],
+      ['2024-03-08', null],
     ]);
   });
 
   it('part 1 §3: the first day has its own minutes, the others the custom minutes per day', () => {
-    const days = verzuimDays({ ...plan, last_date: '2024-03-06', duration_type: 'custom', duration_minutes_on_first_day: 120, custom_duration_minutes_per_day: 240 }, weekdays);
-    expect(days).toEqual([{ date: '2024-03-04', minutes: 120 }, { date: '2024-03-05', minutes: 240 }, { date: '2024-03-06', minutes: 240 }]);
+    const days = verzuimDays(
+      {
+        ...plan,
+        last_date: '2024-03-06',
+        duration_type: 'custom',
+        duration_minutes_on_first_day: 120,
+        custom_duration_minutes_per_day: 240,
+      },
+      weekdays,
+    );
+    expect(days).toEqual([
+      { date: '2024-03-04', minutes: 120 },
+      { date: '2024-03-05', minutes: 240 },
+      { date: '2024-03-06', minutes: 240 },
+    ]);
   });
 
   it('part 1 §3 recovery_percentage: a 50% partial recovery leaves half of each day sick', () => {
-    expect(verzuimDays({ ...plan, last_date: '2024-03-05', recovery_percentage: 50 }, weekdays)).toEqual([{ date: '2024-03-04', minutes: 240 }, { date: '2024-03-05', minutes: 240 }]);
+    expect(verzuimDays({ ...plan, last_date: '2024-03-05', recovery_percentage: 50 }, weekdays)).toEqual([
+      { date: '2024-03-04', minutes: 240 },
+      { date: '2024-03-05', minutes: 240 },
+    ]);
   });
 
   it.each([
-    ['(choice) an ended item runs to its end date', { start_date: '2024-03-04', end_date: '2024-03-08', expected_recovery_date: '2024-04-01' }, '2024-03-08'],
-    ['(choice) an open item runs to the day before its expected recovery', { start_date: '2024-03-04', end_date: null, expected_recovery_date: '2024-03-18' }, '2024-03-17'],
-    ['(choice) an open item without expected recovery runs to the end of the year', { start_date: '2024-03-04', end_date: null, expected_recovery_date: null }, '2024-12-31'],
-    ['(choice) an open item of last year runs to the end of this year', { start_date: '2023-11-04', end_date: null, expected_recovery_date: null }, '2024-12-31'],
+    [
+      '(choice) an ended item runs to its end date',
+      { start_date: '2024-03-04', end_date: '2024-03-08', expected_recovery_date: '2024-04-01' },
+      '2024-03-08',
+    ],
+    [
+      '(choice) an open item runs to the day before its expected recovery',
+      { start_date: '2024-03-04', end_date: null, expected_recovery_date: '2024-03-18' },
+      '2024-03-17',
+    ],
+    [
+      '(choice) an open item without expected recovery runs to the end of the year',
+      { start_date: '2024-03-04', end_date: null, expected_recovery_date: null },
+      '2024-12-31',
+    ],
+    [
+      '(choice) an open item of last year runs to the end of this year',
+      { start_date: '2023-11-04', end_date: null, expected_recovery_date: null },
+      '2024-12-31',
+    ],
   ])('%s', (_title, item, expected) => {
     expect(sickDayHorizon(item, '2024-06-01')).toEqual(expected);
   });
 });
 
-describe('Poortwachter timeline (Wet verbetering poortwachter; issue 15)', () => {
+describe('Poortwachter timeline (Wet verbetering poortwachter)', () => {
   const start = '2022-01-03';
 
   it.each([
@@ -197,7 +300,14 @@ describe('Poortwachter timeline (Wet verbetering poortwachter; issue 15)', () =>
     ['week 1 without a notification, on the deadline → DUE', '2022-01-10', null, 'DUE'],
     ['week 1 with a notification → DONE', '2022-01-11', '2022-01-04', 'DONE'],
   ])('%s', (_title, today, notification, expected) => {
-    expect(poortwachterTimeline([{ start_date: start, end_date: null }], { start_date: start, end_date: null }, today, notification)[0].state).toEqual(expected);
+    expect(
+      poortwachterTimeline(
+        [{ start_date: start, end_date: null }],
+        { start_date: start, end_date: null },
+        today,
+        notification,
+      )[0].state,
+    ).toEqual(expected);
   });
 
   it('a period that ended has no timeline', () => {

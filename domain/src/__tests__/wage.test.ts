@@ -65,17 +65,38 @@ describe('wage types and rates', () => {
 });
 
 describe('wage state', () => {
-  const base: WageStateInput = { wage: null, pendingContractStatus: null, daysSinceTermination: null, today: '2024-06-10' };
+  const base: WageStateInput = {
+    wage: null,
+    pendingContractStatus: null,
+    daysSinceTermination: null,
+    today: '2024-06-10',
+  };
   it.each([
     ['part 1 §4: no wage and nothing pending → none', {}, 'none'],
-    ['part 1 §4: pending value contract_create_pending → pending', { pendingContractStatus: 'contract_create_pending' }, 'pending'],
+    [
+      'part 1 §4: pending value contract_create_pending → pending',
+      { pendingContractStatus: 'contract_create_pending' },
+      'pending',
+    ],
     ['part 1 §4: another pending status is not pending → none', { pendingContractStatus: 'contract_created' }, 'none'],
     ['part 1 §4: wage without end date → active', { wage: { end_date: null } }, 'active'],
     ['part 1 §4: end date today → still active', { wage: { end_date: '2024-06-10' } }, 'active'],
     ['part 1 §4: end date yesterday → ended', { wage: { end_date: '2024-06-09' } }, 'ended'],
-    ['part 1 §4: days since termination 0 → terminated', { wage: { end_date: '2024-06-10' }, daysSinceTermination: 0 }, 'terminated'],
-    ['part 1 §4 (choice): future termination (−5 days) → terminated, label says termination on', { wage: { end_date: null }, daysSinceTermination: -5 }, 'terminated'],
-    ['part 1 §4 (choice): termination wins over pending', { pendingContractStatus: 'contract_create_pending', daysSinceTermination: 3 }, 'terminated'],
+    [
+      'part 1 §4: days since termination 0 → terminated',
+      { wage: { end_date: '2024-06-10' }, daysSinceTermination: 0 },
+      'terminated',
+    ],
+    [
+      'part 1 §4 (choice): future termination (−5 days) → terminated, label says termination on',
+      { wage: { end_date: null }, daysSinceTermination: -5 },
+      'terminated',
+    ],
+    [
+      'part 1 §4 (choice): termination wins over pending',
+      { pendingContractStatus: 'contract_create_pending', daysSinceTermination: 3 },
+      'terminated',
+    ],
   ])('%s', (_title, over, expected) => {
     expect(wageState({ ...base, ...over })).toEqual(expected);
   });
@@ -142,7 +163,12 @@ describe('total cost components', () => {
   ];
   it.each([
     ['part 1 §3: without wages_bonus_field no bonus; zero nettovergoeding dropped (choice)', [], [], fixedWithoutBonus],
-    ['part 1 §3: bonus only with wages_bonus_field', ['wages_bonus_field' as const], [], [...fixedWithoutBonus, { key: 'bonus', amount: 100 }]],
+    [
+      'part 1 §3: bonus only with wages_bonus_field',
+      ['wages_bonus_field' as const],
+      [],
+      [...fixedWithoutBonus, { key: 'bonus', amount: 100 }],
+    ],
     [
       'part 1 §3: custom benefits grouped by description under the prefix custom_benefit:',
       [],
@@ -158,7 +184,11 @@ describe('total cost components', () => {
   });
 
   it.each([
-    ['part 1 §2: disable_total_monthly_cost_estimations → salary package per month', ['disable_total_monthly_cost_estimations' as const], 'salary_package_per_month'],
+    [
+      'part 1 §2: disable_total_monthly_cost_estimations → salary package per month',
+      ['disable_total_monthly_cost_estimations' as const],
+      'salary_package_per_month',
+    ],
     ['part 1 §2: default → total per month', [], 'total_per_month'],
   ])('%s', (_title, features, expected) => {
     expect(totalCostCentreLabel(features)).toEqual(expected);
@@ -194,9 +224,9 @@ describe('weekly schedules', () => {
   });
 
   it('part 1 §3 (choice): the named-day field wins when a row carries both shapes', () => {
-    expect(normalizeWeeklySchedule([{ week_nr: 1, time_engagement_monday: 300, time_engagement_0_minutes: 480 }])).toEqual([
-      { weekNr: 1, minutes: [300, 0, 0, 0, 0, 0, 0] },
-    ]);
+    expect(
+      normalizeWeeklySchedule([{ week_nr: 1, time_engagement_monday: 300, time_engagement_0_minutes: 480 }]),
+    ).toEqual([{ weekNr: 1, minutes: [300, 0, 0, 0, 0, 0, 0] }]);
   });
 
   it.each([

@@ -18,9 +18,23 @@ const noDays: WeekSchedule = { weekNr: 1, minutes: [0, 0, 0, 0, 0, 0, 0] };
 describe('monthly base', () => {
   it.each<[string, WageType, number, number, { weeklySchedule?: WeekSchedule[]; unitsPerMonth?: number }, number]>([
     ['part 1 §3 Total cost: monthly 3500 as is', 'employee_paid_monthly', 3500, 2280, {}, 3500],
-    ['part 1 §3 Total cost: hourly 18.50 × 38 h × 52/12 = 36556/12', 'employee_paid_hourly', 18.5, 2280, {}, 36556 / 12],
+    [
+      'part 1 §3 Total cost: hourly 18.50 × 38 h × 52/12 = 36556/12',
+      'employee_paid_hourly',
+      18.5,
+      2280,
+      {},
+      36556 / 12,
+    ],
     ['part 1 §3 Total cost: hourly with 0 weekly minutes = 0', 'employee_paid_hourly', 18.5, 0, {}, 0],
-    ['part 1 §3 Total cost: daily 150 × 5 days × 52/12 = 3250', 'employee_paid_daily', 150, 2280, { weeklySchedule: [fiveDays] }, 3250],
+    [
+      'part 1 §3 Total cost: daily 150 × 5 days × 52/12 = 3250',
+      'employee_paid_daily',
+      150,
+      2280,
+      { weeklySchedule: [fiveDays] },
+      3250,
+    ],
     [
       'part 1 §3 Total cost: daily 150 over a 2-week cycle of 4 and 3 days = 3.5 days × 52/12 = 2275',
       'employee_paid_daily',
@@ -29,16 +43,51 @@ describe('monthly base', () => {
       { weeklySchedule: [fourDays, threeDays] },
       2275,
     ],
-    ['part 1 §3 Total cost (choice): daily without schedule counts 8 h days: 2280/480 = 4.75 days × 150 × 52/12 = 3087.5', 'employee_paid_daily', 150, 2280, {}, 3087.5],
-    ['part 1 §3 Total cost: daily with a schedule of no working day = 0', 'employee_paid_daily', 150, 0, { weeklySchedule: [noDays] }, 0],
+    [
+      'part 1 §3 Total cost (choice): daily without schedule counts 8 h days: 2280/480 = 4.75 days × 150 × 52/12 = 3087.5',
+      'employee_paid_daily',
+      150,
+      2280,
+      {},
+      3087.5,
+    ],
+    [
+      'part 1 §3 Total cost: daily with a schedule of no working day = 0',
+      'employee_paid_daily',
+      150,
+      0,
+      { weeklySchedule: [noDays] },
+      0,
+    ],
     ['part 1 §3 Total cost: weekly 800 × 52/12 = 41600/12', 'employee_paid_weekly', 800, 2280, {}, 41600 / 12],
     ['part 1 §3 Total cost: four-weekly 3000 × 13/12 = 3250', 'employee_paid_four_weekly', 3000, 2280, {}, 3250],
     ['part 1 §3 Total cost: per unit without units = 0', 'employee_paid_per_unit', 2.5, 2280, {}, 0],
-    ['part 1 §3 Total cost: per unit 2.50 × 1000 units = 2500', 'employee_paid_per_unit', 2.5, 2280, { unitsPerMonth: 1000 }, 2500],
+    [
+      'part 1 §3 Total cost: per unit 2.50 × 1000 units = 2500',
+      'employee_paid_per_unit',
+      2.5,
+      2280,
+      { unitsPerMonth: 1000 },
+      2500,
+    ],
     ['part 1 §3 Total cost: freelancer hourly 75 × 20 h × 52/12 = 6500', 'freelancer_paid_hourly', 75, 1200, {}, 6500],
-    ['part 1 §3 Total cost: freelancer daily 600 × 4 days × 52/12 = 10400', 'freelancer_paid_daily', 600, 1920, { weeklySchedule: [fourDays] }, 10400],
+    [
+      'part 1 §3 Total cost: freelancer daily 600 × 4 days × 52/12 = 10400',
+      'freelancer_paid_daily',
+      600,
+      1920,
+      { weeklySchedule: [fourDays] },
+      10400,
+    ],
     ['part 1 §3 Total cost: freelancer monthly 5000 as is', 'freelancer_paid_monthly', 5000, 0, {}, 5000],
-    ['part 1 §3 Total cost (choice): intern_not_paid = 0 whatever the rate', 'intern_not_paid', 500, 2280, { unitsPerMonth: 10 }, 0],
+    [
+      'part 1 §3 Total cost (choice): intern_not_paid = 0 whatever the rate',
+      'intern_not_paid',
+      500,
+      2280,
+      { unitsPerMonth: 10 },
+      0,
+    ],
   ])('%s', (_title, type, rate, minutes, options, expected) => {
     expect(monthlyBase({ type, rate }, minutes, options)).toBeCloseTo(expected, 9);
   });
@@ -47,8 +96,16 @@ describe('monthly base', () => {
 describe('rates and rounding', () => {
   it.each([
     ['part 1 §3 Total cost: BE RSZ employer base rate 25%', COST_RATES.BE.socialContributionRate, 0.25],
-    ['part 1 §3 Total cost: BE double holiday pay 92% once a year = 0.92/12 a month', COST_RATES.BE.vakantiegeldShare, 0.92 / 12],
-    ['part 1 §3 Total cost: NL employer premiums 2.74 + 6.27 + 1.52 + 0.50 + 6.10 = 17.13%', roundCents(COST_RATES.NL.socialContributionRate * 10000) / 10000, 0.1713],
+    [
+      'part 1 §3 Total cost: BE double holiday pay 92% once a year = 0.92/12 a month',
+      COST_RATES.BE.vakantiegeldShare,
+      0.92 / 12,
+    ],
+    [
+      'part 1 §3 Total cost: NL employer premiums 2.74 + 6.27 + 1.52 + 0.50 + 6.10 = 17.13%',
+      roundCents(COST_RATES.NL.socialContributionRate * 10000) / 10000,
+      0.1713,
+    ],
     ['part 1 §3 Total cost: NL vakantiebijslag 8% (Wml)', COST_RATES.NL.vakantiegeldShare, 0.08],
   ])('%s', (_title, rate, expected) => {
     expect(rate).toEqual(expected);
@@ -73,9 +130,24 @@ describe('rates and rounding', () => {
   });
 });
 
-const beMonthly: CostWage = { type: 'employee_paid_monthly', rate: 3500, registration_country_code: 'BE', currency: 'EUR' };
-const nlHourly: CostWage = { type: 'employee_paid_hourly', rate: 18.5, registration_country_code: 'NL', currency: 'EUR' };
-const freelancerDaily: CostWage = { type: 'freelancer_paid_daily', rate: 600, registration_country_code: 'BE', currency: 'EUR' };
+const beMonthly: CostWage = {
+  type: 'employee_paid_monthly',
+  rate: 3500,
+  registration_country_code: 'BE',
+  currency: 'EUR',
+};
+const nlHourly: CostWage = {
+  type: 'employee_paid_hourly',
+  rate: 18.5,
+  registration_country_code: 'NL',
+  currency: 'EUR',
+};
+const freelancerDaily: CostWage = {
+  type: 'freelancer_paid_daily',
+  rate: 600,
+  registration_country_code: 'BE',
+  currency: 'EUR',
+};
 const benefits: CustomBenefit[] = [
   { description: 'Maaltijdcheques', monthly_value: 100 },
   { description: 'Ecocheques', monthly_value: 20.83 },
@@ -126,7 +198,12 @@ describe('estimate monthly cost', () => {
       5242.92,
       [...beCharges, { key: 'nettovergoeding', amount: 100 }],
     ],
-    ['part 1 §3 Total cost: BE bonus 250 without wages_bonus_field left out = 5142.92', { wage: beMonthly, bonusMonthly: 250 }, 5142.92, beCharges],
+    [
+      'part 1 §3 Total cost: BE bonus 250 without wages_bonus_field left out = 5142.92',
+      { wage: beMonthly, bonusMonthly: 250 },
+      5142.92,
+      beCharges,
+    ],
     [
       'part 1 §3 Total cost: BE bonus 250 with wages_bonus_field = 5392.92',
       { wage: beMonthly, bonusMonthly: 250, features: bonusField },
@@ -137,7 +214,11 @@ describe('estimate monthly cost', () => {
       'part 1 §3 Total cost: BE custom benefits, Maaltijdcheques 100 + 50 grouped = 5142.92 + 150 + 20.83 = 5313.75',
       { wage: beMonthly, customBenefits: benefits },
       5313.75,
-      [...beCharges, { key: 'custom_benefit:Maaltijdcheques', amount: 150 }, { key: 'custom_benefit:Ecocheques', amount: 20.83 }],
+      [
+        ...beCharges,
+        { key: 'custom_benefit:Maaltijdcheques', amount: 150 },
+        { key: 'custom_benefit:Ecocheques', amount: 20.83 },
+      ],
     ],
     [
       'part 1 §3 Total cost (choice): BE wage without 13th month: 25% × 3500 = 875; 3500 + 875 + 268.33 + 30 + 105 = 4778.33',
@@ -151,7 +232,12 @@ describe('estimate monthly cost', () => {
         { key: 'pensioenplan', amount: 105 },
       ],
     ],
-    ['part 1 §3 Total cost: NL hourly 18.50 at 38 h = 4066.86 (sum of rounded components)', { wage: nlHourly }, 4066.86, nlCharges],
+    [
+      'part 1 §3 Total cost: NL hourly 18.50 at 38 h = 4066.86 (sum of rounded components)',
+      { wage: nlHourly },
+      4066.86,
+      nlCharges,
+    ],
     [
       'part 1 §3 Total cost: NL hourly with a car of 450 = 4516.86',
       { wage: nlHourly, carMonthlyCost: 450 },
@@ -217,7 +303,14 @@ describe('estimate monthly cost', () => {
     ],
     [
       'part 1 §3 Total cost: freelancer bonus 300 with wages_bonus_field and custom benefits = 10400 + 300 + 150 + 20.83 = 10870.83',
-      { wage: freelancerDaily, averageWeeklyMinutes: 1920, weeklySchedule: [fourDays], bonusMonthly: 300, features: bonusField, customBenefits: benefits },
+      {
+        wage: freelancerDaily,
+        averageWeeklyMinutes: 1920,
+        weeklySchedule: [fourDays],
+        bonusMonthly: 300,
+        features: bonusField,
+        customBenefits: benefits,
+      },
       10870.83,
       [
         { key: 'base', amount: 10400 },
@@ -256,7 +349,14 @@ describe('salary package per month and edges', () => {
     ],
     [
       'part 1 §2, §3 disable_total_monthly_cost_estimations without wages_bonus_field: no bonus, 4670.83 − 250 = 4420.83',
-      { wage: beMonthly, carMonthlyCost: 650, bonusMonthly: 250, nettovergoeding: 100, customBenefits: benefits, features: ['disable_total_monthly_cost_estimations'] },
+      {
+        wage: beMonthly,
+        carMonthlyCost: 650,
+        bonusMonthly: 250,
+        nettovergoeding: 100,
+        customBenefits: benefits,
+        features: ['disable_total_monthly_cost_estimations'],
+      },
       4420.83,
       [
         { key: 'base', amount: 3500 },
@@ -287,14 +387,24 @@ describe('salary package per month and edges', () => {
       3500,
       [{ key: 'base', amount: 3500 }],
     ],
-    ['part 1 §3 Total cost (choice): registration country be in lower case = BE = 5142.92', { wage: { ...beMonthly, registration_country_code: 'be' } }, 5142.92, beCharges],
+    [
+      'part 1 §3 Total cost (choice): registration country be in lower case = BE = 5142.92',
+      { wage: { ...beMonthly, registration_country_code: 'be' } },
+      5142.92,
+      beCharges,
+    ],
     [
       'part 1 §3 Total cost (choice): BE rate 0, no pay no charges (not even hospitalisatie 30): only the car 400',
       { wage: { ...beMonthly, rate: 0 }, carMonthlyCost: 400 },
       400,
       [{ key: 'car', amount: 400 }],
     ],
-    ['part 1 §3 Total cost: NL hourly with 0 weekly minutes = 0, no component', { wage: nlHourly, averageWeeklyMinutes: 0 }, 0, []],
+    [
+      'part 1 §3 Total cost: NL hourly with 0 weekly minutes = 0, no component',
+      { wage: nlHourly, averageWeeklyMinutes: 0 },
+      0,
+      [],
+    ],
     [
       'part 1 §3 Total cost (choice): BE intern_not_paid with nettovergoeding 300 = 300, no charges',
       { wage: { ...beMonthly, type: 'intern_not_paid', rate: 500 }, nettovergoeding: 300 },
@@ -303,7 +413,10 @@ describe('salary package per month and edges', () => {
     ],
     [
       'part 1 §3 Total cost (choice): a custom benefit of 0.004 rounds to 0 and is dropped = 3500',
-      { wage: { ...beMonthly, registration_country_code: 'FR' }, customBenefits: [{ description: 'Pen', monthly_value: 0.004 }] },
+      {
+        wage: { ...beMonthly, registration_country_code: 'FR' },
+        customBenefits: [{ description: 'Pen', monthly_value: 0.004 }],
+      },
       3500,
       [{ key: 'base', amount: 3500 }],
     ],

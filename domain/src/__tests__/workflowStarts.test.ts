@@ -11,7 +11,12 @@ describe('isDuplicateStart (finding: 30 parallel startWorkflow calls stored 30 w
     ['another date → another workflow', [onboarding], { ...onboarding, workflow_date: '2026-07-02' }, false],
     ['another template → another workflow', [onboarding], { ...onboarding, workflow_template_id: 4 }, false],
     ['another person → another workflow', [onboarding], { ...onboarding, employee_id: 8 }, false],
-    ['a workflow whose template was deleted blocks nothing', [{ ...onboarding, workflow_template_id: null }], onboarding, false],
+    [
+      'a workflow whose template was deleted blocks nothing',
+      [{ ...onboarding, workflow_template_id: null }],
+      onboarding,
+      false,
+    ],
   ])('%s', (_, existing, start, expected) => {
     expect(isDuplicateStart(existing, start)).toBe(expected);
   });

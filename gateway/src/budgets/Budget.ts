@@ -1,4 +1,4 @@
-// Budgets (issue 20, part 2 §3 Budget and Budget item; part 1 §4 the usage bar is red over the maximum, §9 EUR). The
+// Budgets (part 2 §3 Budget and Budget item; part 1 §4 the usage bar is red over the maximum, §9 EUR). The
 // usage is the REST API's (the items' sum); the bar's share and what is left are domain budgets functions.
 import { toGlobalId } from 'graphql-relay';
 import { remaining, usagePercent } from '@people/domain/budgets';

@@ -1,4 +1,4 @@
-// Employee.budgets (issue 20). It asks domain maySee('budgets') first (gateway/permissions): without budget access
+// Employee.budgets. It asks domain maySee('budgets') first (gateway/permissions): without budget access
 // (admin or access_budgets, never light; part 1 §6) the field is null with a FORBIDDEN error on its path. A page of
 // people costs one call per year asked (budgets/loaders).
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
@@ -7,7 +7,9 @@ import { readSection, sectionRead } from '../core/permissions';
 
 /** The budget read, by field (employee(id:) starts it beside the detail too: profile/lookaheadTable.ts). */
 export const budgetReads = {
-  budgets: sectionRead('budgets', (id, { year }: { year: number }, ctx) => ctx.loaders.employeeBudgets.load(budgetKey(id, year))),
+  budgets: sectionRead('budgets', (id, { year }: { year: number }, ctx) =>
+    ctx.loaders.employeeBudgets.load(budgetKey(id, year)),
+  ),
 };
 
 export const employeeBudgetFields: Pick<Required<EmployeeResolvers>, 'budgets'> = {

@@ -7,7 +7,7 @@ import { MAX_BATCH_SIZE, batchLoader } from '../core/batch';
 export const budgetKey = (employeeId: number, year: number) => `${employeeId}:${year}`;
 
 /**
- * Budgets (issue 20, part 2 §7): one batch read per resource for every person or budget on the page. The resolvers
+ * Budgets (part 2 §7): one batch read per resource for every person or budget on the page. The resolvers
  * ask domain maySee('budgets') first, so hidden data costs no call; the REST API leaves out whatever the viewer may not
  * see anyway.
  */
@@ -45,7 +45,9 @@ export function budgetLoaders(client: RestClient) {
       { maxBatchSize: MAX_BATCH_SIZE },
     ),
     /** part 2 §7 GET /api/budgets/{year}/defaults. */
-    budgetDefaults: new DataLoader<number, RestDefaults>((years) => Promise.all(years.map(async (year) => (await client.get('/api/budgets/{year}/defaults', { year })).data))),
+    budgetDefaults: new DataLoader<number, RestDefaults>((years) =>
+      Promise.all(years.map(async (year) => (await client.get('/api/budgets/{year}/defaults', { year })).data)),
+    ),
   };
 }
 

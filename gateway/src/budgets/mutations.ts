@@ -1,4 +1,4 @@
-// The budget mutations (issue 20, part 2 §7): each calls one REST change (rest/src/budgets/routes.ts) and answers its
+// The budget mutations (part 2 §7): each calls one REST change (rest/src/budgets/routes.ts) and answers its
 // payload. Expected failures (BUDGET_EXISTS, BUDGET_ITEM_COST_INVALID, FORBIDDEN, READ_ONLY, NOT_FOUND…) are
 // userErrors; the REST API decides them all, the gateway only translates ids and field names.
 import { fromGlobalId as decode } from 'graphql-relay';
@@ -22,10 +22,21 @@ function itemId(id: string): number | null {
 }
 
 // REST payload fields → input fields (the REST names the budget by type and year, the input by its id).
-const budgetFields: FieldMap = (field) => (field === 'budget_type' || field === 'year' || field === 'budget_id' ? ['budgetId'] : field === 'item_id' ? ['budgetItemId'] : undefined);
+const budgetFields: FieldMap = (field) =>
+  field === 'budget_type' || field === 'year' || field === 'budget_id'
+    ? ['budgetId']
+    : field === 'item_id'
+      ? ['budgetItemId']
+      : undefined;
 const addBudgetFields: FieldMap = (field) => (field === 'budget_type' ? ['budgetType'] : undefined);
 
-async function budgetPayload(ctx: Context, employeeId: number | null, result: { ok: true; budget: BudgetModel | null; item?: BudgetItemModel | null } | { ok: false; userErrors: ReturnType<typeof userError>[] }) {
+async function budgetPayload(
+  ctx: Context,
+  employeeId: number | null,
+  result:
+    | { ok: true; budget: BudgetModel | null; item?: BudgetItemModel | null }
+    | { ok: false; userErrors: ReturnType<typeof userError>[] },
+) {
   const id = result.ok && result.budget ? result.budget.employee_id : employeeId;
   return {
     budget: result.ok ? result.budget : null,
@@ -42,7 +53,13 @@ export const budgetMutations: Pick<Required<MutationResolvers>, Names> = {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return budgetPayload(ctx, null, { ok: false, userErrors: [personNotFound()] });
     const result = await attempt(
-      () => ctx.rest.post('/api/budgets/add', { employee_id: employeeId, budget_type: input.budgetType, year: input.year, maximum: input.maximum }),
+      () =>
+        ctx.rest.post('/api/budgets/add', {
+          employee_id: employeeId,
+          budget_type: input.budgetType,
+          year: input.year,
+          maximum: input.maximum,
+        }),
       addBudgetFields,
     );
     return budgetPayload(ctx, employeeId, result.ok ? { ok: true, budget: result.value.data } : result);
@@ -51,7 +68,10 @@ export const budgetMutations: Pick<Required<MutationResolvers>, Names> = {
   async updateBudget(_, { input }, ctx) {
     const id = budgetId(input.budgetId);
     if (id === null) return budgetPayload(ctx, null, { ok: false, userErrors: [budgetNotFound()] });
-    const result = await attempt(() => ctx.rest.post('/api/budgets/edit', { budget_id: id, maximum: input.maximum }), budgetFields);
+    const result = await attempt(
+      () => ctx.rest.post('/api/budgets/edit', { budget_id: id, maximum: input.maximum }),
+      budgetFields,
+    );
     const known = result.ok ? null : await ctx.loaders.budgetNode.load(id);
     return budgetPayload(ctx, known?.employee_id ?? null, result.ok ? { ok: true, budget: result.value.data } : result);
   },
@@ -92,13 +112,21 @@ export const budgetMutations: Pick<Required<MutationResolvers>, Names> = {
         }),
       budgetFields,
     );
-    return budgetPayload(ctx, budget.employee_id, result.ok ? { ok: true, budget: result.value.budget, item: result.value.data } : result);
+    return budgetPayload(
+      ctx,
+      budget.employee_id,
+      result.ok ? { ok: true, budget: result.value.budget, item: result.value.data } : result,
+    );
   },
 
   async deleteBudgetItem(_, { input }, ctx) {
     const id = itemId(input.budgetItemId);
     if (id === null) return budgetPayload(ctx, null, { ok: false, userErrors: [itemNotFound()] });
     const result = await attempt(() => ctx.rest.post('/api/budgets/items/delete', { item_id: id }), budgetFields);
-    return budgetPayload(ctx, null, result.ok ? { ok: true, budget: result.value.budget, item: result.value.data } : result);
+    return budgetPayload(
+      ctx,
+      null,
+      result.ok ? { ok: true, budget: result.value.budget, item: result.value.data } : result,
+    );
   },
 };

@@ -1,4 +1,4 @@
-// The company-wide budget read (issue 20, part 2 §7): the budget defaults of a year. It asks domain hasBudgetAccess on
+// The company-wide budget read (part 2 §7): the budget defaults of a year. It asks domain hasBudgetAccess on
 // the viewer's context without a person first (gateway/permissions companyContext): hidden is null with a FORBIDDEN
 // error on the path and costs no REST call.
 import { hasBudgetAccess } from '@people/domain/permissions';

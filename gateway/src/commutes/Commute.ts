@@ -1,7 +1,12 @@
-// Commutes (issue 20, part 2 §3 Commute, §4 fixed or variable, §7; part 1 §3 display: transport type, distance in km).
+// Commutes (part 2 §3 Commute, §4 fixed or variable, §7; part 1 §3 display: transport type, distance in km).
 // The enums are the REST strings (gateway/src/core/enums.ts).
 import { toGlobalId } from 'graphql-relay';
-import type { CommuteAuditEntryResolvers, CommuteAuditStateResolvers, CommuteResolvers, VariableCommuteResolvers } from '../__generated__/resolvers-types';
+import type {
+  CommuteAuditEntryResolvers,
+  CommuteAuditStateResolvers,
+  CommuteResolvers,
+  VariableCommuteResolvers,
+} from '../__generated__/resolvers-types';
 import { globalId } from '../core/ids';
 
 export const Commute: CommuteResolvers = {

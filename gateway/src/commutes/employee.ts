@@ -1,4 +1,4 @@
-// The commute fields of Employee (issue 20). Each asks domain maySee('commute') first (gateway/permissions): without
+// The commute fields of Employee. Each asks domain maySee('commute') first (gateway/permissions): without
 // the commute section's access (wage access, payroll provider access and wage/push-transport; part 1 §6, part 2 §7)
 // the field is null with a FORBIDDEN error on its path. A page of people costs one call (commutes/loaders).
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
@@ -12,7 +12,9 @@ type Fields = 'commute' | 'commuteHistory' | 'latestCommuteIsVariable' | 'variab
 
 const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-const commuteRead = sectionRead('commute', (id, _: Record<string, unknown>, ctx) => ctx.loaders.employeeCommutes.load(id));
+const commuteRead = sectionRead('commute', (id, _: Record<string, unknown>, ctx) =>
+  ctx.loaders.employeeCommutes.load(id),
+);
 
 /**
  * The commute reads, by field, one answer for the three (employee(id:) starts them beside the detail too:
@@ -24,7 +26,11 @@ export const commuteReads = {
   latestCommuteIsVariable: commuteRead,
 };
 
-async function commuteField<T>(e: EmployeeModel, ctx: Context, pick: (answer: EmployeeCommutesModel) => T): Promise<T | null> {
+async function commuteField<T>(
+  e: EmployeeModel,
+  ctx: Context,
+  pick: (answer: EmployeeCommutesModel) => T,
+): Promise<T | null> {
   const answer = await readSection(commuteRead, e.id, {}, ctx);
   return answer === null ? null : pick(answer);
 }
@@ -39,6 +45,8 @@ export const employeeCommuteFields: Pick<Required<EmployeeResolvers>, Fields> = 
   },
   async commuteAuditLog(e, { first, after, yearMonth }, ctx) {
     const key = auditPageKey(first, after, yearMonth, e.id);
-    return section(e.id, 'commute', ctx, async () => auditConnection(key, await ctx.loaders.commuteAuditPage.load(key)));
+    return section(e.id, 'commute', ctx, async () =>
+      auditConnection(key, await ctx.loaders.commuteAuditPage.load(key)),
+    );
   },
 };

@@ -10,7 +10,7 @@ export interface CommuteAuditKey {
 }
 
 /**
- * Commutes (issue 20, part 2 §7): one batch read for every person on the page. The resolvers ask domain
+ * Commutes (part 2 §7): one batch read for every person on the page. The resolvers ask domain
  * maySee('commute') first, so hidden data costs no call; the REST API leaves out whatever the viewer may not see
  * anyway.
  */
@@ -31,7 +31,9 @@ export function commuteLoaders(client: RestClient) {
       Promise.all(
         keys.map(async (key) => {
           const [id, year, month] = key.split(':').map(Number);
-          const answer = await orNull(client.get('/api/employee/{id}/currentVariableCommute/{month}/{year}', { id, year, month }));
+          const answer = await orNull(
+            client.get('/api/employee/{id}/currentVariableCommute/{month}/{year}', { id, year, month }),
+          );
           return answer?.commute ?? null;
         }),
       ),

@@ -1,4 +1,4 @@
-// The company-wide commute reads (issue 20, part 2 §7): the commute audit log as a connection and its first timestamp,
+// The company-wide commute reads (part 2 §7): the commute audit log as a connection and its first timestamp,
 // and whether the group has variable commutes. Each asks domain maySee('commute') on the viewer's context without a
 // person first (gateway/permissions requireCompanySection): hidden is null with a FORBIDDEN error on the path and
 // costs no REST call.

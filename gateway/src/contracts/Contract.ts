@@ -1,4 +1,4 @@
-// Contracts (issue 18, part 2 §3 Contract, Contract template; §5 signers). Who signs and who may sign now are the
+// Contracts (part 2 §3 Contract, Contract template; §5 signers). Who signs and who may sign now are the
 // domain's rules (domain/contracts), computed from the contract itself: no extra REST call per contract.
 import {
   contractSigningActions,
@@ -10,7 +10,12 @@ import {
   type ContractSigning,
 } from '@people/domain/contracts';
 import { maySee } from '@people/domain/permissions';
-import type { ContractResolvers, ContractSignerResolvers, ContractTemplateResolvers, PublicContractTemplateResolvers } from '../__generated__/resolvers-types';
+import type {
+  ContractResolvers,
+  ContractSignerResolvers,
+  ContractTemplateResolvers,
+  PublicContractTemplateResolvers,
+} from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import { globalId } from '../core/ids';
 import type { ContractModel, ContractSignerModel } from '../core/models';
@@ -33,7 +38,9 @@ export function signingOf(c: ContractModel): ContractSigning {
 
 /** The provider's state as the REST API stores it: pending, signed or failed (rest/src/contracts/signingProvider.ts). */
 const providerState = (c: ContractModel): ContractProviderState | null =>
-  c.provider_state === 'pending' || c.provider_state === 'signed' || c.provider_state === 'failed' ? c.provider_state : null;
+  c.provider_state === 'pending' || c.provider_state === 'signed' || c.provider_state === 'failed'
+    ? c.provider_state
+    : null;
 
 async function viewerCanManage(c: ContractModel, ctx: Context): Promise<boolean> {
   const context = await permissionContext(c.employee_id, ctx);
@@ -50,8 +57,19 @@ async function signers(c: ContractModel, ctx: Context): Promise<ContractSignerMo
   if (signing.employeeSignatureRequired) slots.push({ role: 'employee', user: null });
   return slots.map(({ role, user }) => {
     const signature = c.signatures.find((s) => s.signer === role);
-    const maySign = role !== 'employee' && manage && viewer !== null && signInternallyError(signing, viewer.user.id, role === 'second') === null;
-    return { role, userInternalId: user, name: signature?.name ?? null, signed: signature !== undefined, signedAt: signature?.signed_at ?? null, viewerMaySign: maySign };
+    const maySign =
+      role !== 'employee' &&
+      manage &&
+      viewer !== null &&
+      signInternallyError(signing, viewer.user.id, role === 'second') === null;
+    return {
+      role,
+      userInternalId: user,
+      name: signature?.name ?? null,
+      signed: signature !== undefined,
+      signedAt: signature?.signed_at ?? null,
+      viewerMaySign: maySign,
+    };
   });
 }
 
@@ -82,14 +100,25 @@ export const Contract: ContractResolvers = {
     if (!context) return [];
     const signing = signingOf(c);
     return contractSigningActions(
-      { status: c.status, deleted: signing.deleted, employeeSignatureRequired: signing.employeeSignatureRequired, signingMethod: c.signers, providerState: providerState(c) },
+      {
+        status: c.status,
+        deleted: signing.deleted,
+        employeeSignatureRequired: signing.employeeSignatureRequired,
+        signingMethod: c.signers,
+        providerState: providerState(c),
+      },
       context,
     );
   },
   async shortcodes(c, _, ctx) {
     const used = new Set(shortcodesIn(c.content_html));
     const list = (await ctx.loaders.contractShortcodes.load(c.id)) ?? [];
-    return list.map((s) => ({ shortcode: s.shortcode, value: s.value, custom: s.custom === 1, usedInContent: used.has(s.shortcode) }));
+    return list.map((s) => ({
+      shortcode: s.shortcode,
+      value: s.value,
+      custom: s.custom === 1,
+      usedInContent: used.has(s.shortcode),
+    }));
   },
   providerState: (c) => providerState(c),
   providerAttempts: (c) => c.provider_attempts,
@@ -99,7 +128,9 @@ export const Contract: ContractResolvers = {
     if (!context) return null;
     if (!maySee('activityFeed', context)) throw forbiddenSection('activityFeed');
     const page = await ctx.loaders.activityPage.load(`${c.employee_id}:0`);
-    return (page?.items ?? []).filter((item) => (item.event_info_json as { contract_id?: unknown }).contract_id === c.id);
+    return (page?.items ?? []).filter(
+      (item) => (item.event_info_json as { contract_id?: unknown }).contract_id === c.id,
+    );
   },
 };
 

@@ -6,7 +6,7 @@ import { MAX_BATCH_SIZE } from '../core/batch';
 type ShortcodeList = RestAnswer<'/api/contracts/shortcodes/batch'>['data'][number]['shortcodes'];
 
 /**
- * Contracts (issue 18, part 2 §7 Contracts). A person's contracts come with the profile's `contracts` loader
+ * Contracts (part 2 §7 Contracts). A person's contracts come with the profile's `contracts` loader
  * (GET /api/contracts/list) and contracts by id with `contractNode` (GET /api/contracts/batch?ids=). Templates and the
  * public library are the company's settings: each is read at most once per request and looked up by id from there.
  */

@@ -1,4 +1,4 @@
-// The contract PDF on the gateway's origin (issue 18, part 2 §7): a PDF is a file, not GraphQL, so it streams through
+// The contract PDF on the gateway's origin (part 2 §7): a PDF is a file, not GraphQL, so it streams through
 // to the REST API with the caller's bearer token; the REST API decides who may read or upload it (404 for another
 // company's contract, 403 without access) and checks the file (rest/src/contracts/documents.ts).
 //   GET  /api/contract/:id/pdf                              Contract.pdfUrl; :id is the REST id or the Contract's global id
@@ -14,7 +14,11 @@ const PASSED_BACK = ['content-type', 'content-disposition', 'i18n_code'] as cons
 const notFound = { code: 'NOT_FOUND', message: 'This contract does not exist.' };
 
 const contractId = (raw: unknown) =>
-  typeof raw !== 'string' ? null : /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : (fromGlobalId(raw, 'Contract')?.id ?? null);
+  typeof raw !== 'string'
+    ? null
+    : /^[1-9][0-9]{0,8}$/.test(raw)
+      ? Number(raw)
+      : (fromGlobalId(raw, 'Contract')?.id ?? null);
 
 export async function contractPdfProxyRoutes(app: FastifyInstance, { pool }: { pool: Pool }) {
   // Leave multipart bodies unread here: they stream to the REST API as they arrive, never buffered.

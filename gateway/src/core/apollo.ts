@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
@@ -31,7 +34,8 @@ const restCallsPlugin: ApolloServerPlugin<Context> = {
 
 /** Expected failures are GraphQLErrors with a code; anything else is masked so no internals leak. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  if (unwrapResolverError(error) instanceof GraphQLError || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  if (unwrapResolverError(error) instanceof GraphQLError || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR')
+    return formatted;
   return { ...formatted, message: 'Internal server error' };
 }
 
@@ -45,7 +49,11 @@ const maskedErrorLogPlugin: ApolloServerPlugin<Context> = {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
           const cause = unwrapResolverError(error);
-          if (cause instanceof GraphQLError || (error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') !== 'INTERNAL_SERVER_ERROR') continue;
+          if (
+            cause instanceof GraphQLError ||
+            (error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') !== 'INTERNAL_SERVER_ERROR'
+          )
+            continue;
           contextValue.log?.error({ err: cause, path: error.path }, 'internal error, masked in the answer');
         }
       },
@@ -76,8 +84,15 @@ export function createApollo(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    // Issue 14: Apollo's cache-control plugin, on by default, wraps every field's resolution in its own hook (several
+    // Apollo's cache-control plugin, on by default, wraps every field's resolution in its own hook (several
     // hundred a profile) to compute an HTTP cache hint; the schema gives none, so no answer ever carried one.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), limitsPlugin(limits, budget, tokens), restCallsPlugin, maskedErrorLogPlugin, ...plugins],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      limitsPlugin(limits, budget, tokens),
+      restCallsPlugin,
+      maskedErrorLogPlugin,
+      ...plugins,
+    ],
   });
 }

@@ -20,7 +20,9 @@ export function batchLoader<P extends BatchPath>(client: RestClient, path: P) {
   type T = BatchRow<P>;
   return new DataLoader<number, T | null>(
     async (ids) => {
-      const { data } = (await (client.get as LooseGet)(path, { ids: ids.join(',') })) as { data: (T & { id: number })[] };
+      const { data } = (await (client.get as LooseGet)(path, { ids: ids.join(',') })) as {
+        data: (T & { id: number })[];
+      };
       const byId = new Map(data.map((item) => [item.id, item]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -41,7 +43,9 @@ export function orNull<T>(answer: Promise<T>): Promise<T | null> {
  * answers per person): one call per id, 404 answers null, other failures reach the field.
  */
 export function perIdLoader<T>(read: (id: number) => Promise<T>) {
-  return new DataLoader<number, T | null>((ids) => Promise.all(ids.map((id) => orNull(read(id)))), { maxBatchSize: MAX_BATCH_SIZE });
+  return new DataLoader<number, T | null>((ids) => Promise.all(ids.map((id) => orNull(read(id)))), {
+    maxBatchSize: MAX_BATCH_SIZE,
+  });
 }
 
 /**

@@ -13,9 +13,12 @@ export function today(now: Date = new Date()): string {
 
 /**
  * Now in Brussels as a date and minutes since midnight, as the REST API reads it (rest/src/core/clock.ts nowMoment): the
- * Dimona lateness shown before saving (issue 16) and the one the REST API records agree.
+ * Dimona lateness shown before saving and the one the REST API records agree.
  */
 export function nowMoment(now: Date = new Date()): DimonaMoment {
   const pinned = process.env.PEOPLE_NOW_MINUTES;
-  return { date: today(now), minutes: pinned !== undefined ? Number(pinned) : momentIn(BUSINESS_TIME_ZONE, now).minutes };
+  return {
+    date: today(now),
+    minutes: pinned !== undefined ? Number(pinned) : momentIn(BUSINESS_TIME_ZONE, now).minutes,
+  };
 }

@@ -59,7 +59,7 @@ interface LoaderState {
 const STATE = Symbol('loaders');
 
 /**
- * Issue 14: a request reads a few areas, yet every area's loaders (77 DataLoaders, spread into one object) were built
+ * A request reads a few areas, yet every area's loaders (77 DataLoaders, spread into one object) were built
  * for each one before its first REST call: 160–180 µs of every request here, against 11 µs for building only the areas
  * a profile reads. Each name is a getter on a shared prototype that builds its area's loaders on first use and puts
  * them on the request's object, where the next reads find them. The type is still the union of the areas' return
@@ -67,7 +67,11 @@ const STATE = Symbol('loaders');
  */
 const lazyPrototype: object = (() => {
   const prototype: Record<string, unknown> = {};
-  const offline = { get: () => Promise.reject(new Error('offline')), post: () => Promise.reject(new Error('offline')), calls: 0 } as unknown as RestClient;
+  const offline = {
+    get: () => Promise.reject(new Error('offline')),
+    post: () => Promise.reject(new Error('offline')),
+    calls: 0,
+  } as unknown as RestClient;
   AREAS.forEach((make) => {
     const names = Object.keys(make(offline, false));
     for (const name of names) {
@@ -129,7 +133,7 @@ export interface ContextOptions {
   metrics?: ContextMetrics;
   /** The caller's address, passed on to the REST API as x-forwarded-for. */
   clientAddress?: string;
-  /** Every REST call of the request must be answered within this many ms of its start (issue 13). */
+  /** Every REST call of the request must be answered within this many ms of its start. */
   deadlineMs?: number;
   session?: BrowserSession;
   tokenFrom?: 'bearer' | 'cookie';
@@ -146,7 +150,11 @@ export function createContext(pool: Pool, token: string | null, options: Context
   const loaders = createLoaders(rest, token !== null, options.metrics?.batch);
   const verifyToken = async () => {
     // A client of its own, so the check is not counted among the request's REST calls (its cost, its answer).
-    const check = createRestClient(pool, token, { requestId: options.requestId, onCall: options.metrics?.restCall, clientAddress: options.clientAddress });
+    const check = createRestClient(pool, token, {
+      requestId: options.requestId,
+      onCall: options.metrics?.restCall,
+      clientAddress: options.clientAddress,
+    });
     return check.get('/api/auth/viewer').then(
       () => true,
       (error: unknown) => (error instanceof RestFailure && error.status === 401 ? false : null),

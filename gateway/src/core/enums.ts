@@ -19,12 +19,19 @@ const same = (values: string[]): Record<string, string> => Object.fromEntries(va
  * listed here.
  */
 export const REST_EXCEPTIONS: EnumMap = {
-  // Issue 15: the verzuim statuses are upper case in part 1 §3 itself, and the Poortwachter steps and states (domain
+  // The verzuim statuses are upper case in part 1 §3 itself, and the Poortwachter steps and states (domain
   // verzuim) follow them.
   VerzuimStatus: same(['REPORTED_SICK', 'PARTIALLY_RECOVERED', 'REPORTED_HEALTHY']),
   PoortwachterStep: same([
-    'SICK_REPORT_OCCUPATIONAL_HEALTH', 'PROBLEM_ANALYSIS', 'PLAN_OF_APPROACH', 'PLAN_EVALUATION', 'UWV_REPORT', 'FIRST_YEAR_EVALUATION',
-    'UWV_WIA_LETTER', 'WIA_APPLICATION', 'END_OF_WAGE_OBLIGATION',
+    'SICK_REPORT_OCCUPATIONAL_HEALTH',
+    'PROBLEM_ANALYSIS',
+    'PLAN_OF_APPROACH',
+    'PLAN_EVALUATION',
+    'UWV_REPORT',
+    'FIRST_YEAR_EVALUATION',
+    'UWV_WIA_LETTER',
+    'WIA_APPLICATION',
+    'END_OF_WAGE_OBLIGATION',
   ]),
   PoortwachterState: same(['DONE', 'DUE', 'OVERDUE']),
   // part 2 §9 spells the Dimona contract types with capitals (Flex, IBO, A17, Apprentice).
@@ -52,7 +59,10 @@ export function restEnumValues(typeDefs: string): EnumMap {
     if (definition.kind !== Kind.ENUM_TYPE_DEFINITION) continue;
     const enumName = definition.name.value;
     map[enumName] = Object.fromEntries(
-      (definition.values ?? []).map(({ name: { value } }) => [value, REST_EXCEPTIONS[enumName]?.[value] ?? value.toLowerCase()]),
+      (definition.values ?? []).map(({ name: { value } }) => [
+        value,
+        REST_EXCEPTIONS[enumName]?.[value] ?? value.toLowerCase(),
+      ]),
     );
   }
   return map;

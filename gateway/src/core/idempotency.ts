@@ -32,7 +32,16 @@ export const CREATING_CALLS = {
 
 export type CreatingMutation = keyof typeof CREATING_CALLS;
 
-type AnyResolver = (parent: unknown, args: { input: { idempotencyKey?: string | null } }, ctx: { rest: { withIdempotencyKey: <T>(key: string | null, templates: readonly string[], work: () => Promise<T>) => Promise<T> } }, info: unknown) => unknown;
+type AnyResolver = (
+  parent: unknown,
+  args: { input: { idempotencyKey?: string | null } },
+  ctx: {
+    rest: {
+      withIdempotencyKey: <T>(key: string | null, templates: readonly string[], work: () => Promise<T>) => Promise<T>;
+    };
+  },
+  info: unknown,
+) => unknown;
 
 /** The mutations with each creating one sending its input's idempotencyKey; the others as they are. */
 export function withIdempotencyKeys(mutations: MutationResolvers): MutationResolvers {
@@ -41,7 +50,9 @@ export function withIdempotencyKeys(mutations: MutationResolvers): MutationResol
     const resolve = mutations[name as CreatingMutation] as unknown as AnyResolver | undefined;
     if (!resolve) continue;
     wrapped[name] = ((parent, args, ctx, info) =>
-      ctx.rest.withIdempotencyKey(args.input.idempotencyKey ?? null, templates, async () => resolve(parent, args, ctx, info))) as AnyResolver;
+      ctx.rest.withIdempotencyKey(args.input.idempotencyKey ?? null, templates, async () =>
+        resolve(parent, args, ctx, info),
+      )) as AnyResolver;
   }
   return wrapped as MutationResolvers;
 }

@@ -7,34 +7,34 @@ export type NodeType =
   | 'Viewer'
   | 'Company'
   | 'PayrollIntegration'
-  // The person profile (issue 4)
+  // The person profile
   | 'Document'
   | 'Contract'
   | 'Asset'
   | 'Vehicle'
   | 'ActivityItem'
-  // Wage (issue 5)
+  // Wage
   | 'Wage'
-  // Days off (issue 6)
+  // Days off
   | 'DayOffType'
   | 'DayOffTypeException'
   | 'DayOffRuleset'
   | 'CompanyHoliday'
-  // Verzuim (issue 15)
+  // Verzuim
   | 'Verzuim'
-  // Workflows (issue 17)
+  // Workflows
   | 'Workflow'
   | 'WorkflowTask'
   | 'WorkflowTemplate'
   | 'WorkflowTemplateItem'
-  // Budgets and commutes (issue 20)
+  // Budgets and commutes
   | 'Budget'
   | 'Commute'
-  // Software licenses and performance reviews (issue 19)
+  // Software licenses and performance reviews
   | 'SoftwareProduct'
   | 'License'
   | 'Review'
-  // Contracts (issue 18)
+  // Contracts
   | 'ContractTemplate';
 const NODE_TYPES: readonly string[] = [
   'Employee',
@@ -77,6 +77,11 @@ export function fromGlobalId(id: string, expected?: NodeType): { type: NodeType;
     return null;
   }
   const internal = Number(decoded.id);
-  if (!NODE_TYPES.includes(decoded.type) || !/^[1-9][0-9]{0,8}$/.test(decoded.id) || (expected && decoded.type !== expected)) return null;
+  if (
+    !NODE_TYPES.includes(decoded.type) ||
+    !/^[1-9][0-9]{0,8}$/.test(decoded.id) ||
+    (expected && decoded.type !== expected)
+  )
+    return null;
   return { type: decoded.type as NodeType, id: internal };
 }

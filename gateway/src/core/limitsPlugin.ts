@@ -1,4 +1,4 @@
-// Issue 13: the query limits and the rate budget, applied once the operation is known and before any resolver runs,
+// The query limits and the rate budget, applied once the operation is known and before any resolver runs,
 // and the cost every answer reports in `extensions.cost` (requested, actual, throttle status, as Shopify does).
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type DocumentNode, type GraphQLSchema } from 'graphql';
@@ -15,12 +15,11 @@ export interface QueryCost {
   throttleStatus: ThrottleStatus | null;
 }
 
-
 /** Costs kept per document, at most this many operation name and variables pairs each. */
 const COST_ENTRIES = 64;
 
 /**
- * Issue 14: the shape check and the cost walk the whole document on every request; for the profile's query that
+ * The shape check and the cost walk the whole document on every request; for the profile's query that
  * took about as long as its validation, which Apollo already does once per query text. Apollo hands the same
  * DocumentNode for the same text, so both are kept per document: the shape once, the cost per operation name and
  * variables (a page size changes it). A refusal is never kept: it is found again, and thrown again.
@@ -35,7 +34,12 @@ function documentChecks(limits: QueryLimits) {
       if (!refusal) fits.add(document);
       return refusal;
     },
-    cost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined) {
+    cost(
+      schema: GraphQLSchema,
+      document: DocumentNode,
+      variables: Record<string, unknown> | undefined,
+      operationName: string | null | undefined,
+    ) {
       const key = JSON.stringify([operationName ?? null, variables ?? {}]);
       let known = costs.get(document);
       const kept = known?.get(key);
@@ -56,7 +60,11 @@ export const MIN_CHARGE = 1;
  * `tokens`: what the REST API said of the tokens seen lately (tokenCheck.ts); without it (unit tests) a token is taken
  * as signed in.
  */
-export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null, tokens: KnownTokens | null = null): ApolloServerPlugin<Context> {
+export function limitsPlugin(
+  limits: QueryLimits,
+  budget: RateBudget | null,
+  tokens: KnownTokens | null = null,
+): ApolloServerPlugin<Context> {
   const checks = documentChecks(limits);
   return {
     async requestDidStart() {
@@ -72,7 +80,9 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null, tok
             requested = checks.cost(schema, document, request.variables, operationName);
           } catch (error) {
             // Variables that do not fit their types: execution would refuse them the same way.
-            throw new AnswerError(error instanceof Error ? error.message : 'Bad variables', { extensions: { code: 'BAD_USER_INPUT' } });
+            throw new AnswerError(error instanceof Error ? error.message : 'Bad variables', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            });
           }
           if (requested > limits.maxCost) throw costError(requested, limits.maxCost);
           const signed = tokens ? await signedIn(contextValue, tokens, budget) : contextValue.token !== null;
@@ -99,10 +109,13 @@ export function limitsPlugin(limits: QueryLimits, budget: RateBudget | null, tok
           const spent = charged > 0 ? Math.max(MIN_CHARGE, actual) : actual;
           if (budget && spent > 0 && spent !== charged) {
             const caller = rateCaller(contextValue);
-            throttle = counter ? budget.settleInBackground(caller, spent - charged, counter) : await budget.settle(caller, spent - charged);
+            throttle = counter
+              ? budget.settleInBackground(caller, spent - charged, counter)
+              : await budget.settle(caller, spent - charged);
           }
           const cost: QueryCost = { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: throttle };
-          if (response.body.kind === 'single') response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
+          if (response.body.kind === 'single')
+            response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
         },
       };
     },

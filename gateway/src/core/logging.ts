@@ -23,7 +23,12 @@ export function requestFields(request: LoggedRequest) {
 
 // An error's own fields (a pg error's `detail`: "Key (email)=(…) exists") and its cause can hold input values.
 function errorFields(error: Error & { code?: unknown }) {
-  return { type: error.constructor?.name ?? 'Error', message: error.message, stack: error.stack ?? '', code: typeof error.code === 'string' ? error.code : undefined };
+  return {
+    type: error.constructor?.name ?? 'Error',
+    message: error.message,
+    stack: error.stack ?? '',
+    code: typeof error.code === 'string' ? error.code : undefined,
+  };
 }
 
 /** Probes and scrapes every few seconds would drown the lines that matter: they log at debug. */
@@ -35,7 +40,11 @@ class RequestLog extends LogController {
   // Fastify's own says "Route GET:/x?search=… not found", with the query.
   override routeNotFound() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { ...requestFields(request), status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      ...requestFields(request),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (QUIET_ROUTES.has(request.routeOptions?.url ?? '')) reply.log.debug(line, 'request');
     else reply.log.info(line, 'request');
@@ -43,7 +52,9 @@ class RequestLog extends LogController {
 }
 
 /** The Fastify options of both the logger and the request id; `logger: false` keeps a test quiet. */
-export function loggingOptions(logger: LoggerSetting = false): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
+export function loggingOptions(
+  logger: LoggerSetting = false,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
     logger: logger === false ? false : loggerOptions(logger === true ? {} : logger),
     // Our genReqId validates the header itself; Fastify's requestIdHeader would take any value as it comes.
@@ -64,6 +75,9 @@ function loggerOptions({ level = 'info', stream }: { level?: string; stream?: No
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: errorFields as never,
     },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
+      censor: '[redacted]',
+    },
   };
 }

@@ -88,12 +88,19 @@ export function createGatewayMetrics(options: { processMetrics?: boolean } = {})
     registry,
     operationLabel: (name: string | null | undefined) => operation(name, 'anonymous'),
     batch: (loader: string, size: number) => batches.observe({ loader }, size),
-    restCall: (call: RestCall) => upstream.observe({ method: call.method, path: restRoute(call.template), status: String(call.status) }, call.seconds),
+    restCall: (call: RestCall) =>
+      upstream.observe(
+        { method: call.method, path: restRoute(call.template), status: String(call.status) },
+        call.seconds,
+      ),
     /** Times every answer by route template (never the raw URL). */
     instrument(app: FastifyInstance) {
       app.addHook('onResponse', async (request, reply) => {
         const { method, route } = requestFields(request);
-        http.observe({ method, route: route ?? '(unmatched)', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+        http.observe(
+          { method, route: route ?? '(unmatched)', status: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
       });
     },
     /** Per GraphQL operation: its duration, the REST calls it cost, the codes of its errors. */
@@ -104,7 +111,8 @@ export function createGatewayMetrics(options: { processMetrics?: boolean } = {})
           return {
             async didEncounterErrors({ errors: found }) {
               // Apollo adds INTERNAL_SERVER_ERROR to an unexpected error only when it formats the answer.
-              for (const error of found) errors.inc({ code: errorCode(error.extensions?.code as string | undefined, 'INTERNAL_SERVER_ERROR') });
+              for (const error of found)
+                errors.inc({ code: errorCode(error.extensions?.code as string | undefined, 'INTERNAL_SERVER_ERROR') });
             },
             async willSendResponse({ contextValue, operation: document, operationName }) {
               const name = operation(operationName, 'anonymous');
@@ -113,7 +121,15 @@ export function createGatewayMetrics(options: { processMetrics?: boolean } = {})
               const calls = contextValue.rest?.calls ?? 0;
               operations.observe({ operation: name, type }, seconds);
               restCalls.observe({ operation: name }, calls);
-              contextValue.log?.info({ operation: name, operationType: type, restCalls: calls, durationMs: Math.round(seconds * 10_000) / 10 }, 'graphql operation');
+              contextValue.log?.info(
+                {
+                  operation: name,
+                  operationType: type,
+                  restCalls: calls,
+                  durationMs: Math.round(seconds * 10_000) / 10,
+                },
+                'graphql operation',
+              );
             },
           };
         },
@@ -124,7 +140,9 @@ export function createGatewayMetrics(options: { processMetrics?: boolean } = {})
 
 /** `/metrics` on this app, in Prometheus' text format. */
 export function metricsRoute(app: FastifyInstance, registry: Registry) {
-  app.get('/metrics', async (_, reply) => reply.header('content-type', registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', async (_, reply) =>
+    reply.header('content-type', registry.contentType).send(await registry.metrics()),
+  );
 }
 
 /** The internal listener production uses (METRICS_PORT): only /metrics, on a port partners cannot reach. */

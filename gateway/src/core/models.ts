@@ -16,8 +16,11 @@ export type EmployeeDetailModel = RestSchemas['EmployeeDetail'];
 export type RoleModel = NonNullable<EmployeeDetailModel['current_role']> & { future?: boolean };
 export type ReportsToModel = RestSchemas['ReportsTo'];
 export type CustomFieldModel = EmployeeDetailModel['custom_fields'][number];
-/** Issue 21 /edit/customFields: a company field (GET /api/custom_fields) with the person's value, when set. */
-export type CustomFieldValueModel = RestSchemas['CustomFieldDefinition'] & { value: string | null; value_name: string | null };
+/** /edit/customFields: a company field (GET /api/custom_fields) with the person's value, when set. */
+export type CustomFieldValueModel = RestSchemas['CustomFieldDefinition'] & {
+  value: string | null;
+  value_name: string | null;
+};
 export type ManagerLineModel = RestSchemas['ManagerLine'];
 export type ReminderModel = RestSchemas['Reminder'];
 export type TeamModel = RestSchemas['Team'];
@@ -28,7 +31,7 @@ export type ViewerModel = RestSchemas['User'];
 /** GET /api/auth/viewer: the signed-in user and their company. */
 export type ViewerAnswer = RestAnswer<'/api/auth/viewer'>;
 
-// ---- the person profile (issue 4) ----
+// ---- the person profile ----
 
 /** GET /api/employees/permissions/batch: domain/permissions' context per person. */
 export type PermissionContextAnswer = RestAnswer<'/api/employees/permissions/batch'>['data'][number];
@@ -36,7 +39,7 @@ export type DocumentModel = RestSchemas['File'];
 export type ContractModel = RestSchemas['Contract'];
 export type OneDayContractModel = RestSchemas['OneDayContract'];
 
-// ---- Dimona (issue 16) ----
+// ---- Dimona ----
 export type IntegrationDetailModel = RestSchemas['IntegrationDetail'];
 export type FlexiJointCommitteeWithDatesModel = RestSchemas['FlexiJointCommitteeWithDates'];
 export type DimonaStatusModel = RestSchemas['DimonaStatus'];
@@ -54,7 +57,7 @@ export type ReportsToPersonModel = RestSchemas['ReportsToPerson'];
 export type SeniorityModel = RestSchemas['Seniority'];
 export type ActivityItemModel = ActivityItemRow;
 /**
- * GET /api/employees/personal_details/batch (issue 11): a person's personal information, each field of domain
+ * GET /api/employees/personal_details/batch: a person's personal information, each field of domain
  * PERSONAL_DETAIL_FIELDS by its spec name; people whose personal information the caller may not see are left out.
  */
 export type PersonalDetailsModel = RestSchemas['PersonalDetails'];
@@ -73,7 +76,7 @@ export interface ActivityItemEdgeModel {
   node: ActivityItemModel;
 }
 
-// ---- wages (issue 5): the answers of the wage paths ----
+// ---- wages: the answers of the wage paths ----
 
 /** GET /api/wages?employee_ids=: a person's wages with the current one, wage state, termination and pending contract. */
 export type EmployeeWagesModel = RestSchemas['EmployeeWages'];
@@ -94,7 +97,7 @@ export type RecurringHolidayEntryModel = RecurringHolidayWeek['recurring_holiday
 export type CustomBenefitModel = RestSchemas['CustomBenefit'];
 export type WagePayrollDataModel = RestSchemas['PayrollData'];
 
-// ---- days off (issue 6): the answers of the days-off REST contract (part 1 §3, §7) ----
+// ---- days off: the answers of the days-off REST contract (part 1 §3, §7) ----
 
 /** GET /api/days_off/personal_days_off (call 1): the person's holiday country, company and personal days off by date. */
 export type PersonalDaysOffAnswer = RestSchemas['PersonalDaysOff'];
@@ -134,13 +137,12 @@ export interface EmployeeCalendarModel {
   daysOff: PersonalDaysOffAnswer;
   schedule: WeeklyScheduleAnswer;
   context: PermissionContext;
-  /** 1 to 12 when only that month's days are answered (Employee.calendarMonth, issue 21). */
+  /** 1 to 12 when only that month's days are answered (Employee.calendarMonth). */
   month?: number;
 }
 /** A calendar item as domain calendar builds it, with the REST entry it came from. */
 export type CalendarItemModel = { item: DomainCalendarItem } & (
-  | { company: CompanyDayOffEntry; personal?: undefined }
-  | { personal: PersonalDayOffRow; company?: undefined }
+  { company: CompanyDayOffEntry; personal?: undefined } | { personal: PersonalDayOffRow; company?: undefined }
 );
 export interface CalendarDayModel {
   day: DomainCalendarDay;
@@ -157,18 +159,18 @@ export interface DayOffTypeSettingsModel {
   year: number;
 }
 
-// ---- verzuim (issue 15): part 1 §3 Verzuim as the verzuim calls answer it ----
+// ---- verzuim: part 1 §3 Verzuim as the verzuim calls answer it ----
 export type VerzuimModel = RestSchemas['Verzuim'];
 export type VerzuimDayModel = RestSchemas['VerzuimDay'];
 export type PoortwachterMilestoneModel = RestSchemas['PoortwachterMilestone'];
 
-// ---- the audit log (issue 11) ----
+// ---- the audit log ----
 
 /** GET /api/audit_log: an entry (names of fields, never values). */
 export type AuditEntryModel = RestSchemas['AuditEntry'];
 export type AuditPageAnswer = RestAnswer<'/api/audit_log'>;
 
-// ---- workflows (issue 17): the named schemas of the workflow paths ----
+// ---- workflows: the named schemas of the workflow paths ----
 
 export type WorkflowModel = RestSchemas['Workflow'];
 export type WorkflowTaskModel = RestSchemas['WorkflowTask'];
@@ -176,7 +178,7 @@ export type WorkflowTemplateModel = RestSchemas['WorkflowTemplate'];
 export type WorkflowTemplateItemModel = RestSchemas['WorkflowTemplateItem'];
 export type WorkflowHashtagModel = RestSchemas['WorkflowHashtag'];
 export type WorkflowAssigneeModel = RestSchemas['WorkflowAssignee'];
-// ---- budgets and commutes (issue 20) ----
+// ---- budgets and commutes ----
 
 /** part 2 §3 Budget with its usage (the items' sum), EUR and over_maximum (part 1 §4). */
 export type BudgetModel = RestSchemas['Budget'];
@@ -189,7 +191,7 @@ export type VariableCommuteModel = RestSchemas['VariableCommute'];
 export type CommuteAuditEntryModel = RestSchemas['CommuteAuditEntry'];
 export type CommuteAuditStateModel = RestSchemas['CommuteAuditState'];
 export type CommuteAuditPageAnswer = RestSchemas['CommuteAuditPage'];
-// ---- software licenses and performance reviews (issue 19) ----
+// ---- software licenses and performance reviews ----
 
 export type SoftwareProductModel = RestSchemas['SoftwareProduct'];
 export type SoftwareProductCustomFieldModel = RestSchemas['SoftwareProductCustomField'];
@@ -199,7 +201,7 @@ export type ReviewModel = RestSchemas['PerformanceEvaluation'];
 export type ReviewTypeModel = RestSchemas['PerformanceEvaluationType'];
 export type ReviewReportModel = RestSchemas['ReviewReport'];
 
-// ---- contracts (issue 18): part 2 §3 as the contract calls answer them ----
+// ---- contracts: part 2 §3 as the contract calls answer them ----
 export type ContractTemplateModel = RestSchemas['ContractTemplate'];
 export type PublicContractTemplateModel = RestSchemas['PublicContractTemplate'];
 /** A required signer of a contract, derived from the contract (domain contracts). */

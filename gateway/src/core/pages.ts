@@ -5,7 +5,12 @@ import { AnswerError } from './answerError';
 
 const badInput = (message: string) => new AnswerError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-export function pageWindow(first: number | null | undefined, after: string | null | undefined, fallback: number, max = 100) {
+export function pageWindow(
+  first: number | null | undefined,
+  after: string | null | undefined,
+  fallback: number,
+  max = 100,
+) {
   const size = first ?? fallback;
   if (!Number.isInteger(size) || size < 1 || size > max) throw badInput(`first must be between 1 and ${max}`);
   let offset = 0;
@@ -23,6 +28,11 @@ export function connectionOf<T>(data: readonly T[], total: number, offset: numbe
   return {
     edges,
     totalCount: total,
-    pageInfo: { hasNextPage: offset + data.length < total, hasPreviousPage: offset > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: offset + data.length < total,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }

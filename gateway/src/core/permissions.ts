@@ -9,11 +9,13 @@ export function permissionContext(employeeId: number, ctx: Context): Promise<Per
 }
 
 export function forbiddenSection(section: ProfileSection): GraphQLError {
-  return new AnswerError(`You may not see the ${section} of this person.`, { extensions: { code: 'FORBIDDEN', section } });
+  return new AnswerError(`You may not see the ${section} of this person.`, {
+    extensions: { code: 'FORBIDDEN', section },
+  });
 }
 
 /**
- * Issue 4: a section the viewer may not see answers null with a FORBIDDEN error on its path, decided by the
+ * A section the viewer may not see answers null with a FORBIDDEN error on its path, decided by the
  * same domain maySee rule as the page, and the rest of the query still answers. Returns false for a person the
  * viewer cannot see at all (the field is then null without an error, like the person).
  */
@@ -25,7 +27,12 @@ export async function mayLoadSection(employeeId: number, section: ProfileSection
 }
 
 /** Runs `load` only when the section may be seen; null for a person the viewer cannot see. */
-export async function section<T>(employeeId: number, name: ProfileSection, ctx: Context, load: () => Promise<T | null>): Promise<T | null> {
+export async function section<T>(
+  employeeId: number,
+  name: ProfileSection,
+  ctx: Context,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
   return (await mayLoadSection(employeeId, name, ctx)) ? load() : null;
 }
 
@@ -40,19 +47,27 @@ export interface SectionRead<A, T> {
   load(employeeId: number, args: A, ctx: Context): Promise<T>;
 }
 
-export const sectionRead = <A, T>(name: ProfileSection, load: (employeeId: number, args: A, ctx: Context) => Promise<T>): SectionRead<A, T> => ({
+export const sectionRead = <A, T>(
+  name: ProfileSection,
+  load: (employeeId: number, args: A, ctx: Context) => Promise<T>,
+): SectionRead<A, T> => ({
   section: name,
   load,
 });
 
 /** The read of a section field, gated as section() gates it. */
-export function readSection<A, T>(read: SectionRead<A, T>, employeeId: number, args: A, ctx: Context): Promise<T | null> {
+export function readSection<A, T>(
+  read: SectionRead<A, T>,
+  employeeId: number,
+  args: A,
+  ctx: Context,
+): Promise<T | null> {
   return section(employeeId, read.section, ctx, () => read.load(employeeId, args, ctx));
 }
 
 /**
- * The viewer's PermissionContext without a person (workflow templates, issue 17; budget defaults and the commute audit
- * log, issue 20),
+ * The viewer's PermissionContext without a person (workflow templates; budget defaults and the commute audit
+ * log),
  * from the signed-in user's flags and the company's features and integrations' features, as the REST API builds it
  * (rest/src/core/permissionContext.ts viewerFlags, companyFlags). Null without a viewer.
  */
@@ -80,7 +95,9 @@ export async function companyContext(ctx: Context): Promise<PermissionContext | 
     },
     company: {
       features: company.features as PermissionContext['company']['features'],
-      integrationFeatures: [...new Set(company.integrations.flatMap((i) => i.features))].sort() as PermissionContext['company']['integrationFeatures'],
+      integrationFeatures: [
+        ...new Set(company.integrations.flatMap((i) => i.features)),
+      ].sort() as PermissionContext['company']['integrationFeatures'],
     },
   };
 }

@@ -1,4 +1,4 @@
-// Issue 14: persisted queries. relay-compiler (relay.config.js persistConfig) writes every operation of the web app
+// Persisted queries. relay-compiler (relay.config.js persistConfig) writes every operation of the web app
 // to web/persisted-queries.json as { sha256 of the text: text }; the app sends `{ documentId, variables }` and the
 // gateway answers it from that map. In production a free-form `query` is refused unless the caller is a partner.
 import { createHash } from 'node:crypto';
@@ -40,17 +40,26 @@ type Refuse = (reply: FastifyReply, status: number, code: string, message: strin
  * A preHandler for /graphql, run before the limits: replaces `documentId` with the text it names (so the limits,
  * Apollo and the metrics see an ordinary query) and refuses what production does not take.
  */
-export function persistedQueryHook(options: PersistedQueryOptions, bearer: (request: FastifyRequest) => string | null, refuse: Refuse) {
+export function persistedQueryHook(
+  options: PersistedQueryOptions,
+  bearer: (request: FastifyRequest) => string | null,
+  refuse: Refuse,
+) {
   const queries = options.queries ?? loadPersistedQueries();
-  const persistedOnly = options.persistedOnly ?? (process.env.PERSISTED_QUERIES_ONLY === 'true' || process.env.NODE_ENV === 'production');
+  const persistedOnly =
+    options.persistedOnly ?? (process.env.PERSISTED_QUERIES_ONLY === 'true' || process.env.NODE_ENV === 'production');
   const partners = new Set(options.partnerTokenDigests ?? []);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isGraphqlRequest(request)) return;
-    const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown; documentId?: unknown } | null;
+    const params = (request.method === 'GET' ? request.query : request.body) as {
+      query?: unknown;
+      documentId?: unknown;
+    } | null;
     if (!params || typeof params !== 'object' || Array.isArray(params)) return;
     if (typeof params.documentId === 'string') {
       const text = queries[params.documentId];
-      if (text === undefined) return refuse(reply, 400, PERSISTED_CODES.notFound, `No persisted query has the id ${params.documentId}.`);
+      if (text === undefined)
+        return refuse(reply, 400, PERSISTED_CODES.notFound, `No persisted query has the id ${params.documentId}.`);
       params.query = text;
       delete params.documentId;
       return;
@@ -58,13 +67,22 @@ export function persistedQueryHook(options: PersistedQueryOptions, bearer: (requ
     if (!persistedOnly || typeof params.query !== 'string') return;
     const token = bearer(request);
     if (token && partners.has(tokenDigest(token))) return;
-    return refuse(reply, 400, PERSISTED_CODES.required, 'Only the persisted queries of the web app are answered; partners send their token.');
+    return refuse(
+      reply,
+      400,
+      PERSISTED_CODES.required,
+      'Only the persisted queries of the web app are answered; partners send their token.',
+    );
   };
 }
 
 /** The persisted operations by name (benches and tests replay the web app's own queries by name). */
 export function persistedOperations(queries = loadPersistedQueries()): { id: string; name: string; text: string }[] {
-  return Object.entries(queries).map(([id, text]) => ({ id, text, name: /^(?:query|mutation|subscription)\s+(\w+)/m.exec(text)?.[1] ?? id }));
+  return Object.entries(queries).map(([id, text]) => ({
+    id,
+    text,
+    name: /^(?:query|mutation|subscription)\s+(\w+)/m.exec(text)?.[1] ?? id,
+  }));
 }
 
 /** The text of one of the web app's operations, e.g. `ProfileRouteQuery`; throws when relay-compiler did not write it. */

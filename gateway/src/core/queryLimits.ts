@@ -1,4 +1,4 @@
-// Issue 13: the limits a query meets before any resolver runs. /graphql is public to partners, so what one request
+// The limits a query meets before any resolver runs. /graphql is public to partners, so what one request
 // may ask is bounded: its tokens, its depth, the aliases of one field, and its cost in REST calls.
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
@@ -69,7 +69,7 @@ const FITTING_TEXTS = 256;
 
 /**
  * checkTokens with a memory: counting parses the whole text, which for the profile's query cost about as much as the
- * rest of the request's checks together (issue 14). A text that fit once fits again, so it is counted once; a text
+ * rest of the request's checks together. A text that fit once fits again, so it is counted once; a text
  * that does not fit is never kept and is refused again each time.
  */
 export function tokenCheck(max: number) {
@@ -110,13 +110,18 @@ function depthRule(max: number): ValidationRule {
       flattenFragments: true,
       ignoreIntrospection: true,
       propagateOnRejection: false,
-      onReject: [() => context.reportError(limitError(LIMIT_CODES.depth, `The query is nested deeper than ${max} fields.`))],
+      onReject: [
+        () => context.reportError(limitError(LIMIT_CODES.depth, `The query is nested deeper than ${max} fields.`)),
+      ],
     })(context) as ReturnType<ValidationRule>;
 }
 
 /** Depth and aliases: the first refusal, or null. */
 export function checkShape(schema: GraphQLSchema, document: DocumentNode, limits: QueryLimits): GraphQLError | null {
-  const [error] = validate(schema, document, [depthRule(limits.maxDepth), aliasesPerFieldRule(limits.maxAliasesPerField)]);
+  const [error] = validate(schema, document, [
+    depthRule(limits.maxDepth),
+    aliasesPerFieldRule(limits.maxAliasesPerField),
+  ]);
   return error ?? null;
 }
 
@@ -142,7 +147,8 @@ function pricesOf(schema: GraphQLSchema): Map<string, number> {
     if (!restCalls || !isObjectType(type)) continue;
     for (const field of Object.values(type.getFields())) {
       const declared = field.astNode && getDirectiveValues(restCalls, field.astNode);
-      if (declared) prices.set(`${type.name}.${field.name}`, (declared.count as number) * (declared.batched ? 1 : UNITS));
+      if (declared)
+        prices.set(`${type.name}.${field.name}`, (declared.count as number) * (declared.batched ? 1 : UNITS));
     }
   }
   PRICES.set(schema, prices);
@@ -196,7 +202,8 @@ function restCallEstimator(schema: GraphQLSchema, batched: Set<string>): Complex
     const own = units + (person ? 1 : 0);
     if (childComplexity === 0) return own;
     if (/Connection$/.test(getNamedType(field.type).name)) {
-      const first = typeof args.first === 'number' && args.first > 0 ? args.first : (DEFAULT_FIRST[key] ?? DEFAULT_PAGE);
+      const first =
+        typeof args.first === 'number' && args.first > 0 ? args.first : (DEFAULT_FIRST[key] ?? DEFAULT_PAGE);
       return own + first * childComplexity;
     }
     if (isListType(getNullableType(field.type)) && !/Connection$/.test(type.name)) {
@@ -210,14 +217,31 @@ function restCallEstimator(schema: GraphQLSchema, batched: Set<string>): Complex
  * The requested cost of the operation to run, with the request's variables. Each batched field's reads are rounded
  * up on their own (one more call for each): two fields' batches are two calls even when each is a fraction of one.
  */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null) {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+) {
   const batched = new Set<string>();
-  const units = getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [restCallEstimator(schema, batched)] });
+  const units = getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName: operationName ?? undefined,
+    estimators: [restCallEstimator(schema, batched)],
+  });
   return Math.ceil(units / UNITS) + batched.size;
 }
 
 /** Every limit at once, in the order the gateway checks them (tests and the bench use it on artifact texts). */
-export function checkQuery(schema: GraphQLSchema, source: string, document: DocumentNode, variables: Record<string, unknown> = {}, limits = DEFAULT_LIMITS) {
+export function checkQuery(
+  schema: GraphQLSchema,
+  source: string,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  limits = DEFAULT_LIMITS,
+) {
   const tokens = checkTokens(source, limits.maxTokens);
   if (tokens) return { error: tokens, cost: 0 };
   const shape = checkShape(schema, document, limits);
@@ -227,5 +251,8 @@ export function checkQuery(schema: GraphQLSchema, source: string, document: Docu
 }
 
 export function costError(cost: number, max: number) {
-  return limitError(LIMIT_CODES.cost, `The query may cost ${cost} REST calls; at most ${max} are allowed in one request.`);
+  return limitError(
+    LIMIT_CODES.cost,
+    `The query may cost ${cost} REST calls; at most ${max} are allowed in one request.`,
+  );
 }

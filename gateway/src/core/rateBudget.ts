@@ -1,4 +1,4 @@
-// Issue 13: each token (each address without one) may spend a budget of REST calls per minute. A request is charged
+// Each token (each address without one) may spend a budget of REST calls per minute. A request is charged
 // its requested cost before it runs and settled to its actual cost when it answers (as Shopify does), in a counter
 // every gateway process shares through Redis.
 import { createHash } from 'node:crypto';
@@ -25,7 +25,7 @@ export interface RateBudget {
   /** Adds `delta` (actual − charged; negative gives back) once the request has run. */
   settle(caller: string, delta: number): Promise<ThrottleStatus>;
   /**
-   * settle without holding the answer for a Redis round trip (issue 14): the status answered is the one `charged` saw
+   * settle without holding the answer for a Redis round trip: the status answered is the one `charged` saw
    * moved by `delta`. The caller's next charge in this process counts it at once; Redis gets it within SEND_WITHIN_MS,
    * with the caller's other unsent adds, or with that next charge when it waits for Redis.
    */
@@ -69,7 +69,11 @@ const VIEW_FRESH_MS = 1_000;
  */
 export const SEND_WITHIN_MS = 250;
 
-export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MINUTE, now: () => number = Date.now): RateBudget {
+export function rateBudget(
+  store: CounterStore,
+  perMinute = DEFAULT_RATE_PER_MINUTE,
+  now: () => number = Date.now,
+): RateBudget {
   const status = ({ value, ttl }: { value: number; ttl: number }): ThrottleStatus => ({
     maximumAvailable: perMinute,
     currentlyAvailable: Math.max(0, perMinute - value),
@@ -108,7 +112,13 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
       if (view === sent) view.pending -= counted;
       Object.assign(view, { value: counter.value, expiresAt: time + counter.ttl * 1000, readAt: time });
     } else {
-      views.set(key, { value: counter.value, expiresAt: time + counter.ttl * 1000, readAt: time, pending: 0, unsent: 0 });
+      views.set(key, {
+        value: counter.value,
+        expiresAt: time + counter.ttl * 1000,
+        readAt: time,
+        pending: 0,
+        unsent: 0,
+      });
     }
     return counter;
   };
@@ -123,7 +133,7 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
     }, SEND_WITHIN_MS).unref();
   };
   /**
-   * Issue 14: a charge waited for a Redis round trip before any resolver ran (0.3–1 ms of every answer), and writing
+   * A charge waited for a Redis round trip before any resolver ran (0.3–1 ms of every answer), and writing
    * a command cost the gateway 0.3–0.5 ms of CPU per request. A caller read under a second ago with more than half its
    * budget left after this charge goes on at once, and the charge reaches Redis within SEND_WITHIN_MS, with every
    * other one of the caller's in that time. Only other processes spending half a minute's budget of the caller within
@@ -155,7 +165,7 @@ export function rateBudget(store: CounterStore, perMinute = DEFAULT_RATE_PER_MIN
       return status(await add(counterKey(caller), delta, false));
     },
     settleInBackground(caller, delta, charged) {
-      // Issue 14: what an answer gives back (it cost less than it was charged, as a profile does) or spent beyond its
+      // What an answer gives back (it cost less than it was charged, as a profile does) or spent beyond its
       // charge goes to Redis within SEND_WITHIN_MS, in the command that carries the caller's charges.
       const key = counterKey(caller);
       const view = views.get(key);

@@ -30,7 +30,9 @@ type ParamValue = string | number;
 type Loose<T> = { [K in keyof T]: ParamValue | (undefined extends T[K] ? undefined : never) };
 
 /** The path's `{name}` parameters. */
-export type RestPathParams<P extends RestPath<M>, M extends Method> = Loose<Present<Operation<P, M>['parameters']['path']>>;
+export type RestPathParams<P extends RestPath<M>, M extends Method> = Loose<
+  Present<Operation<P, M>['parameters']['path']>
+>;
 /** The path's `{name}` parameters and its query string, in one object. */
 export type RestParams<P extends RestPath<M>, M extends Method> = Loose<
   Present<Operation<P, M>['parameters']['path']> & Present<Operation<P, M>['parameters']['query']>
@@ -46,7 +48,8 @@ export type ParamsArgument<T> = {} extends T ? [params?: T] : [params: T];
  */
 export function fillPath(template: string, params: Record<string, ParamValue | undefined> = {}) {
   const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && !template.includes(`{${key}}`)) query[key] = String(value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && !template.includes(`{${key}}`)) query[key] = String(value);
   const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`REST path ${template} needs ${name}`);

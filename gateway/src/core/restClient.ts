@@ -1,6 +1,14 @@
 import { setMaxListeners } from 'node:events';
 import { Pool } from 'undici';
-import { fillPath, type ParamsArgument, type RestAnswer, type RestGetPath, type RestParams, type RestPathParams, type RestPostPath } from './restApi';
+import {
+  fillPath,
+  type ParamsArgument,
+  type RestAnswer,
+  type RestGetPath,
+  type RestParams,
+  type RestPathParams,
+  type RestPostPath,
+} from './restApi';
 import { AnswerError } from './answerError';
 
 /** One keep-alive pool to the REST API per process; each GraphQL request wraps it with its caller's token. */
@@ -23,7 +31,13 @@ export interface RestError {
 
 /** The one place that maps an HTTP status to a GraphQL error code (STYLE.md, spotify-showcase). */
 export function graphQLCode(status: number) {
-  return status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
+  return status === 401
+    ? 'UNAUTHENTICATED'
+    : status === 403
+      ? 'FORBIDDEN'
+      : status === 404
+        ? 'NOT_FOUND'
+        : 'BAD_USER_INPUT';
 }
 
 /** What a 4xx answer says besides its body: part 1 §8 also reads the reason phrase and the i18n_code header. */
@@ -64,7 +78,11 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
  */
 export interface RestClient {
   get<P extends RestGetPath>(path: P, ...params: ParamsArgument<RestParams<P, 'get'>>): Promise<RestAnswer<P, 'get'>>;
-  post<P extends RestPostPath>(path: P, body: unknown, ...params: ParamsArgument<RestPathParams<P, 'post'>>): Promise<RestAnswer<P, 'post'>>;
+  post<P extends RestPostPath>(
+    path: P,
+    body: unknown,
+    ...params: ParamsArgument<RestPathParams<P, 'post'>>
+  ): Promise<RestAnswer<P, 'post'>>;
   /** REST calls made so far by this GraphQL request (read by benchmarks and tests). */
   readonly calls: number;
   /**
@@ -104,7 +122,7 @@ export const DEFAULT_REST_DEADLINE_MS = 8000;
 
 /**
  * The REST API did not answer (in time, or at all): the fields that needed it are null with this error; the rest
- * of the answer stands (issue 13).
+ * of the answer stands.
  */
 export function upstreamError(kind: 'timeout' | 'unavailable', method: string, path: string) {
   const where = `${method} ${path.split('?')[0]}`; // the query may hold a search term
@@ -127,14 +145,18 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
   let maxCalls = Infinity;
   let idempotency: { key: string; templates: readonly string[] } | null = null;
   // One abort at the request's deadline for all its calls: a timer per call (a profile makes fifteen) cost more than
-  // the call's own work in the gateway (issue 14). Each call in flight listens to it, as many as the request makes.
+  // the call's own work in the gateway. Each call in flight listens to it, as many as the request makes.
   let deadline: AbortSignal | undefined;
   const deadlineSignal = (left: number) => {
     if (!deadline) setMaxListeners(0, (deadline = AbortSignal.timeout(left)));
     return deadline;
   };
   async function request<T>(method: 'GET' | 'POST', template: string, path: string, body?: unknown): Promise<T> {
-    if (path.length > MAX_REST_TARGET) throw new RestFailure(414, { code: 'INPUT_TOO_LONG', message: 'A search or filter of this request is too long.' });
+    if (path.length > MAX_REST_TARGET)
+      throw new RestFailure(414, {
+        code: 'INPUT_TOO_LONG',
+        message: 'A search or filter of this request is too long.',
+      });
     if (calls >= maxCalls) throw callsExceededError(maxCalls);
     calls += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -167,10 +189,14 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
     const parsed = text ? JSON.parse(text) : null;
     if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
     if (response.statusCode >= 400 && response.statusCode < 500) {
-      throw new RestFailure(response.statusCode, parsed ?? { code: 'HTTP_' + response.statusCode, message: 'Request failed' }, {
-        reasonPhrase: response.statusText || null,
-        i18nCode: headerValue(response.headers['i18n_code']),
-      });
+      throw new RestFailure(
+        response.statusCode,
+        parsed ?? { code: 'HTTP_' + response.statusCode, message: 'Request failed' },
+        {
+          reasonPhrase: response.statusText || null,
+          i18nCode: headerValue(response.headers['i18n_code']),
+        },
+      );
     }
     // A 5xx: the REST API logged its own failure; the fields that needed this call are null with REST_UNAVAILABLE.
     throw upstreamError('unavailable', method, path);

@@ -9,7 +9,13 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { createApollo } from './apollo';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
 import { READY_DEADLINE_MS, serveProbes } from '@people/platform/lifecycle';
-import { boundJsonDepth, jsonDeeperThan, jsonTooDeep, serverTimeoutOptions, type ServerTimeouts } from '@people/platform/requestBounds';
+import {
+  boundJsonDepth,
+  jsonDeeperThan,
+  jsonTooDeep,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from '@people/platform/requestBounds';
 import { trustProxyFromEnv, type TrustProxy } from '@people/platform/trustProxy';
 import { refuseAbsoluteTargets } from '@people/platform/requestTarget';
 import { createCounterStore } from '@people/platform/counterStore';
@@ -27,7 +33,13 @@ import { DEFAULT_REST_DEADLINE_MS, createRestPool } from './restClient';
 import { persistedQueryHook, type PersistedQueryOptions } from './persistedQueries';
 import { GRAPHQL_PATH, isGraphqlRequest } from './requestTarget';
 import { securityHeaders } from './securityHeaders';
-import { bearerToken, browserSessions, serveSessions, sessionCookieOptions, type SessionCookieOptions } from './session';
+import {
+  bearerToken,
+  browserSessions,
+  serveSessions,
+  sessionCookieOptions,
+  type SessionCookieOptions,
+} from './session';
 import { workspaceDir } from '@people/platform/workspaceDir';
 
 export interface GatewayOptions {
@@ -49,7 +61,7 @@ export interface GatewayOptions {
   metrics?: GatewayMetrics;
   /** `/metrics` on this app's port (default on), outside production only; production serves them on METRICS_PORT. */
   serveMetrics?: boolean;
-  /** Issue 13: the query limits (tests lower them); DEFAULT_LIMITS otherwise. */
+  /** The query limits (tests lower them); DEFAULT_LIMITS otherwise. */
   limits?: Partial<QueryLimits>;
   /** REST calls one token may spend per minute (RATE_BUDGET_PER_MINUTE); DEFAULT_RATE_PER_MINUTE otherwise. */
   ratePerMinute?: number;
@@ -63,7 +75,7 @@ export interface GatewayOptions {
   partnerOrigins?: string[];
   /** Whether one HTTP request may carry a JSON array of operations; off by default. */
   batching?: boolean;
-  /** Issue 14: the persisted queries of the web app and who may still send free-form ones. */
+  /** The persisted queries of the web app and who may still send free-form ones. */
   persistedQueries?: PersistedQueryOptions;
   /** The browser's session cookie (SESSION_COOKIE_SECURE); Secure unless told otherwise. */
   sessionCookie?: SessionCookieOptions;
@@ -81,7 +93,11 @@ export function graphiqlFromEnv(production: boolean, env: Record<string, string 
   return env.GRAPHIQL === 'true' || (env.GRAPHIQL !== 'false' && !production);
 }
 
-const envList = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+const envList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const envNumber = (value: string | undefined) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
 
 /** The app's own origin (the page the gateway served: same host) or one configured for partners. */
@@ -98,11 +114,14 @@ export function originAllowed(request: Pick<FastifyRequest, 'headers'>, partnerO
 
 /** An answer refused before Apollo parses the query: the shape of a GraphQL error answer, with its cost. */
 function refusal(code: string, message: string) {
-  return { errors: [{ message, extensions: { code } }], extensions: { cost: { requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: null } } };
+  return {
+    errors: [{ message, extensions: { code } }],
+    extensions: { cost: { requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: null } },
+  };
 }
 
 /**
- * Issue 14: Vite names every file under assets/ by its content hash, so a browser keeps it for a year without asking;
+ * Vite names every file under assets/ by its content hash, so a browser keeps it for a year without asking;
  * index.html (which names the current hashes) and the other files are revalidated on every load. `path` may be the
  * file's precompressed sibling (`.br`, `.gz`): the cache is the file's.
  */
@@ -134,12 +153,15 @@ export async function buildGateway(options: GatewayOptions) {
   });
   await securityHeaders(app);
   if (!production && (options.serveMetrics ?? true)) metricsRoute(app, metrics.registry);
-  // Issue 14: brotli or gzip (as the browser asks) for the web app's files and the GraphQL answers over 1 KB.
+  // Brotli or gzip (as the browser asks) for the web app's files and the GraphQL answers over 1 KB.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pool = createRestPool(options.restUrl);
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const store = await createCounterStore({ url: options.redisUrl, prefix: options.redisPrefix });
-  const budget = rateBudget(store, options.ratePerMinute ?? envNumber(process.env.RATE_BUDGET_PER_MINUTE) ?? DEFAULT_RATE_PER_MINUTE);
+  const budget = rateBudget(
+    store,
+    options.ratePerMinute ?? envNumber(process.env.RATE_BUDGET_PER_MINUTE) ?? DEFAULT_RATE_PER_MINUTE,
+  );
   const deadlineMs = options.restDeadlineMs ?? envNumber(process.env.REST_DEADLINE_MS) ?? DEFAULT_REST_DEADLINE_MS;
   const partnerOrigins = options.partnerOrigins ?? envList(process.env.PARTNER_ORIGINS);
   const sessions = browserSessions(options.sessionCookie ?? sessionCookieOptions());
@@ -147,9 +169,10 @@ export async function buildGateway(options: GatewayOptions) {
   // A refusal both the web app's GraphQL client and its file requests read.
   serveSessions(app, sessions, (code, message) => ({ code, message, ...refusal(code, message) }));
 
-  // CORS (issue 13): browsers may call /graphql from the app's own origin and the partners' configured ones only.
+  // CORS: browsers may call /graphql from the app's own origin and the partners' configured ones only.
   await app.register(fastifyCors, {
-    delegator: (request, callback) => callback(null, { origin: originAllowed(request, partnerOrigins), credentials: false, maxAge: 600 }),
+    delegator: (request, callback) =>
+      callback(null, { origin: originAllowed(request, partnerOrigins), credentials: false, maxAge: 600 }),
   });
   // A persisted query's id becomes its text before the limits below read it; production refuses free-form text.
   app.addHook(
@@ -165,10 +188,14 @@ export async function buildGateway(options: GatewayOptions) {
   app.addHook('preHandler', async (request, reply) => {
     if (!isGraphqlRequest(request)) return;
     if (!originAllowed(request, partnerOrigins)) {
-      return reply.status(403).send(refusal('ORIGIN_NOT_ALLOWED', `The origin ${request.headers.origin} may not call this API.`));
+      return reply
+        .status(403)
+        .send(refusal('ORIGIN_NOT_ALLOWED', `The origin ${request.headers.origin} may not call this API.`));
     }
     if (Array.isArray(request.body) && !options.batching) {
-      return reply.status(400).send(refusal(LIMIT_CODES.batch, 'One operation per HTTP request: send the operations one by one.'));
+      return reply
+        .status(400)
+        .send(refusal(LIMIT_CODES.batch, 'One operation per HTTP request: send the operations one by one.'));
     }
     // A GET's variables are JSON that Apollo parses itself: the same bound as a body's.
     const { variables } = request.method === 'GET' ? (request.query as { variables?: unknown }) : {};
@@ -176,12 +203,19 @@ export async function buildGateway(options: GatewayOptions) {
       const { code, message } = jsonTooDeep();
       return reply.status(400).send(refusal(code, message));
     }
-    const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | null)?.query;
+    const source =
+      request.method === 'GET'
+        ? (request.query as { query?: unknown }).query
+        : (request.body as { query?: unknown } | null)?.query;
     const tooLong = typeof source === 'string' ? tooManyTokens(source) : null;
     if (tooLong) return reply.status(400).send(refusal(LIMIT_CODES.tokens, tooLong.message));
   });
 
-  const apollo = createApollo([fastifyApolloDrainPlugin(app), metrics.plugin()], { limits, budget, tokens: knownTokens() }, { batching: options.batching });
+  const apollo = createApollo(
+    [fastifyApolloDrainPlugin(app), metrics.plugin()],
+    { limits, budget, tokens: knownTokens() },
+    { batching: options.batching },
+  );
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (request, reply) =>
@@ -198,21 +232,35 @@ export async function buildGateway(options: GatewayOptions) {
 
   await app.register(avatarProxyRoutes, { pool });
   await app.register(exportProxyRoutes, { pool });
-  // Issue 21: a document's file, uploaded and downloaded.
+  // A document's file, uploaded and downloaded.
   await app.register(documentProxyRoutes, { pool });
   await app.register(contractPdfProxyRoutes, { pool });
 
   app.get('/healthz', async (_, reply) => {
     // Its own short deadline: a stalled REST API makes this answer 503 at once, not after the pool's timeouts.
-    const rest = await pool.request({ method: 'GET', path: '/healthz', signal: AbortSignal.timeout(HEALTH_DEADLINE_MS), headersTimeout: HEALTH_DEADLINE_MS, bodyTimeout: HEALTH_DEADLINE_MS }).then(
-      async (r) => (await r.body.text(), r.statusCode === 200),
-      () => false,
-    );
+    const rest = await pool
+      .request({
+        method: 'GET',
+        path: '/healthz',
+        signal: AbortSignal.timeout(HEALTH_DEADLINE_MS),
+        headersTimeout: HEALTH_DEADLINE_MS,
+        bodyTimeout: HEALTH_DEADLINE_MS,
+      })
+      .then(
+        async (r) => (await r.body.text(), r.statusCode === 200),
+        () => false,
+      );
     return reply.status(rest ? 200 : 503).send({ ok: rest, rest });
   });
   // /livez and /readyz: ready while the REST API's /readyz says 200 within READY_DEADLINE_MS, and not once SIGTERM came.
   serveProbes(app, async (signal) => {
-    const answer = await pool.request({ method: 'GET', path: '/readyz', signal, headersTimeout: READY_DEADLINE_MS, bodyTimeout: READY_DEADLINE_MS });
+    const answer = await pool.request({
+      method: 'GET',
+      path: '/readyz',
+      signal,
+      headersTimeout: READY_DEADLINE_MS,
+      bodyTimeout: READY_DEADLINE_MS,
+    });
     await answer.body.text();
     return answer.statusCode === 200;
   });
@@ -226,7 +274,14 @@ export async function buildGateway(options: GatewayOptions) {
   if (existsSync(webDist)) {
     // The build writes each file also brotli'd and gzipped at their best (web/vite.config.ts `precompress`): those are
     // sent as they are; @fastify/compress compresses only what has no such sibling.
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, cacheControl: false, preCompressed: true, setHeaders: webCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: webCacheHeaders,
+    });
     // Client-side routes (/people/…): the app's shell answers, the router takes it from there.
     app.setNotFoundHandler((request, reply) =>
       request.method === 'GET' && !request.url.startsWith(GRAPHQL_PATH) && request.headers.accept?.includes('text/html')

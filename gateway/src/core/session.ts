@@ -17,13 +17,16 @@ export interface SessionCookieOptions {
 }
 
 /** SESSION_COOKIE_SECURE=false for a plain-http test address other than localhost (browsers keep Secure ones there). */
-export const sessionCookieOptions = (value = process.env.SESSION_COOKIE_SECURE): SessionCookieOptions => ({ secure: value !== 'false' });
+export const sessionCookieOptions = (value = process.env.SESSION_COOKIE_SECURE): SessionCookieOptions => ({
+  secure: value !== 'false',
+});
 
 /**
  * `__Host-`: the browser keeps it only when it is Secure, for path `/` and this very host, so a sibling subdomain
  * cannot plant or shadow it (RFC 6265bis §4.1.3.2).
  */
-export const sessionCookieName = ({ secure }: SessionCookieOptions) => (secure ? '__Host-people-session' : 'people-session');
+export const sessionCookieName = ({ secure }: SessionCookieOptions) =>
+  secure ? '__Host-people-session' : 'people-session';
 
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -52,7 +55,8 @@ export function browserSessions(options: SessionCookieOptions) {
     tokenOf: (request: FastifyRequest) => bearerToken(request) ?? cookieToken(request),
     /** Whether the request relies on the cookie for a write from a page that is not this origin's. */
     crossOriginWrite(request: FastifyRequest) {
-      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || bearerToken(request) || !cookieToken(request)) return false;
+      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || bearerToken(request) || !cookieToken(request))
+        return false;
       const origin = request.headers.origin;
       if (!origin) return request.headers['sec-fetch-site'] !== 'same-origin';
       try {
@@ -64,7 +68,8 @@ export function browserSessions(options: SessionCookieOptions) {
     of(reply: FastifyReply): BrowserSession {
       const base = { httpOnly: true, secure: options.secure, sameSite: 'strict' as const, path: '/' };
       return {
-        start: (token, expiresAt) => void reply.setCookie(name, token, { ...base, ...(expiresAt ? { expires: new Date(expiresAt) } : {}) }),
+        start: (token, expiresAt) =>
+          void reply.setCookie(name, token, { ...base, ...(expiresAt ? { expires: new Date(expiresAt) } : {}) }),
         end: () => void reply.clearCookie(name, base),
       };
     },
@@ -77,11 +82,17 @@ export type BrowserSessions = ReturnType<typeof browserSessions>;
  * Gives every request its `sessionToken` (after @fastify/cookie has read the cookies) and refuses a cookie-borne
  * write from another origin before any route runs: 403 CSRF_REJECTED.
  */
-export function serveSessions(app: FastifyInstance, sessions: BrowserSessions, answer: (code: string, message: string) => unknown) {
+export function serveSessions(
+  app: FastifyInstance,
+  sessions: BrowserSessions,
+  answer: (code: string, message: string) => unknown,
+) {
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
     if (sessions.crossOriginWrite(request)) {
-      return reply.status(403).send(answer('CSRF_REJECTED', 'A change through the browser session must come from this app.'));
+      return reply
+        .status(403)
+        .send(answer('CSRF_REJECTED', 'A change through the browser session must come from this app.'));
     }
     request.sessionToken = sessions.tokenOf(request);
   });

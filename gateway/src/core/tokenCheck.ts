@@ -50,7 +50,11 @@ export async function signedIn(ctx: Context, tokens: KnownTokens, budget: RateBu
   if (known === undefined) {
     if (budget) {
       const verdict = await budget.charge(addressCaller(ctx), 1);
-      if (!verdict.ok) throw rateLimited(verdict.status.resetInSeconds, 'This address has no REST calls left this minute to check a token.');
+      if (!verdict.ok)
+        throw rateLimited(
+          verdict.status.resetInSeconds,
+          'This address has no REST calls left this minute to check a token.',
+        );
     }
     const answer = ctx.verifyToken ? await ctx.verifyToken() : true;
     if (answer === null) {
@@ -76,7 +80,9 @@ export const rateCaller = (ctx: Pick<Context, 'token' | 'clientAddress' | 'token
   ctx.token && !ctx.tokenRejected ? `token:${ctx.token}` : addressCaller(ctx);
 
 export const rateLimited = (resetInSeconds: number, message: string) =>
-  limitError(LIMIT_CODES.rate, `${message} Retry after ${resetInSeconds} s.`, 429, { 'retry-after': String(resetInSeconds) });
+  limitError(LIMIT_CODES.rate, `${message} Retry after ${resetInSeconds} s.`, 429, {
+    'retry-after': String(resetInSeconds),
+  });
 
 /** Whether a document reads the schema (`__schema`, `__type`), in any operation or fragment. */
 const introspecting = new WeakMap<DocumentNode, boolean>();
@@ -99,4 +105,8 @@ export function introspects(document: DocumentNode): boolean {
 }
 
 export const introspectionRefused = () =>
-  limitError(INTROSPECTION_REQUIRES_SIGN_IN, 'Introspection (__schema, __type) is for signed-in callers: send a bearer token.', 401);
+  limitError(
+    INTROSPECTION_REQUIRES_SIGN_IN,
+    'Introspection (__schema, __type) is for signed-in callers: send a bearer token.',
+    401,
+  );

@@ -18,7 +18,7 @@ export const CalendarItem: CalendarItemResolvers = {
   durationMinutes: (i) => i.item.duration_minutes,
   interpretation: (i) => i.personal?.interpretation ?? null,
   shortAbsenceLabel: (i) => shortAbsenceLabel(i.item),
-  // Issue 15: a verzuim's sick days carry its id (REST verzuim_id).
+  // A verzuim's sick days carry its id (REST verzuim_id).
   verzuimId: (i) => i.personal?.verzuim_id ?? null,
   // The batch read leaves out a verzuim the viewer may not see: null, like the person's hidden sections' items.
   verzuim: (i, _, ctx) => (i.personal?.verzuim_id ? ctx.loaders.verzuimNode.load(i.personal.verzuim_id) : null),

@@ -1,7 +1,11 @@
 // A day-off type of the company in one year, with its per-person exceptions and accrual corrections
 // (part 1 §3, §5 exception links and corrections, §6 day-off type management).
 import { dayOffColor } from '@people/domain/daysOff';
-import type { AccrualCorrectionResolvers, DayOffTypeExceptionResolvers, DayOffTypeResolvers } from '../__generated__/resolvers-types';
+import type {
+  AccrualCorrectionResolvers,
+  DayOffTypeExceptionResolvers,
+  DayOffTypeResolvers,
+} from '../__generated__/resolvers-types';
 import { flag } from '../core/flags';
 import { globalId } from '../core/ids';
 
@@ -30,7 +34,8 @@ export const DayOffType: DayOffTypeResolvers = {
   // One batch read (?type_ids=) for every type of the page.
   exceptions: (t, _, ctx) => ctx.loaders.dayOffTypeExceptions.load(t.id),
   // Leave-accrual corrections exist for leave_accrual types only (part 1 §5): the others cost no call.
-  accrualCorrections: (t, _, ctx) => (t.limitation === 'leave_accrual' ? ctx.loaders.accrualCorrections.load(t.id) : []),
+  accrualCorrections: (t, _, ctx) =>
+    t.limitation === 'leave_accrual' ? ctx.loaders.accrualCorrections.load(t.id) : [],
 };
 
 export const DayOffTypeException: DayOffTypeExceptionResolvers = {

@@ -7,7 +7,8 @@ import type { DayOffUsageItemModel } from '../core/models';
 
 // Part 1 §4: the transferred balance expires transfer_amounts_expiry_months after 1 January; a type that transfers
 // nothing has no transferred balance, so no expiry either.
-const expiryDate = (u: DayOffUsageItemModel) => (flag(u.transfer_unused_amounts) ? transferExpiryDate(u.year, u.transfer_amounts_expiry_months) : null);
+const expiryDate = (u: DayOffUsageItemModel) =>
+  flag(u.transfer_unused_amounts) ? transferExpiryDate(u.year, u.transfer_amounts_expiry_months) : null;
 
 export const DayOffUsageItem: DayOffUsageItemResolvers = {
   typeId: (u) => u.type_id,

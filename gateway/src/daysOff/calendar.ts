@@ -25,8 +25,8 @@ export function calendarDays(calendar: EmployeeCalendarModel, todayIso: string):
     const company = companyDaysOff[day.dateStr] ?? [];
     const personal = personalDaysOff[day.dateStr] ?? [];
     // buildCalendarDays lists a day's company days off first, then its personal ones, each in the answer's order.
-    const items = day.items.map(
-      (item, i): CalendarItemModel => (i < company.length ? { item, company: company[i] } : { item, personal: personal[i - company.length] }),
+    const items = day.items.map((item, i): CalendarItemModel =>
+      i < company.length ? { item, company: company[i] } : { item, personal: personal[i - company.length] },
     );
     return { day, items, contractType: contractTypes.get(day.dateStr) ?? null, today: todayIso };
   });
@@ -40,7 +40,7 @@ export const EmployeeCalendar: EmployeeCalendarResolvers = {
   // Today is the REST API's today: the same PEOPLE_TODAY pins both (gateway/clock).
   days: (c) => {
     const days = calendarDays(c, today());
-    // Issue 21: the month page answers only its month's days (part 1 §2 /calendar/person/{id}/{year}/{month}).
+    // The month page answers only its month's days (part 1 §2 /calendar/person/{id}/{year}/{month}).
     if (c.month === undefined) return days;
     const prefix = `${c.year}-${String(c.month).padStart(2, '0')}-`;
     return days.filter((d) => d.day.dateStr.startsWith(prefix));

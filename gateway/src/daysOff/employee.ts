@@ -1,4 +1,4 @@
-// The days-off fields of Employee (issue 6, part 1 §2 "Days-off usage and calendar", §7). Each asks domain maySee
+// The days-off fields of Employee (part 1 §2 "Days-off usage and calendar", §7). Each asks domain maySee
 // first (gateway/permissions): a viewer who may not see days off gets null with a FORBIDDEN error on the path, and
 // the REST API is not asked, except for the usage and verzuim reads that employee(id:)'s look-ahead asks beside the
 // detail (lookahead.ts): their answers are never read.
@@ -14,13 +14,15 @@ import { AnswerError } from '../core/answerError';
 // supports (domain isSupportedYear), the same the REST API accepts.
 export function checkYear(year: number): void {
   if (!isSupportedYear(year)) {
-    throw new AnswerError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new AnswerError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
 }
 
 /** The days-off reads, by field (employee(id:) starts them beside the detail too: profile/lookaheadTable.ts). */
 export const daysOffReads = {
-  // Issue 15, part 1 §6: verzuim needs an integration with daysoff/verzuim and calendar access (domain maySee('verzuim')).
+  // Part 1 §6: verzuim needs an integration with daysoff/verzuim and calendar access (domain maySee('verzuim')).
   verzuim: sectionRead('verzuim', async (id, { year }: { year: number }, ctx) => {
     checkYear(year);
     return ctx.loaders.personVerzuim.load(personYear(id, year));
@@ -45,7 +47,11 @@ export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUs
 };
 
 /** The yearly calendar model of a person, gated like the days-off usage; the month page narrows it (Employee.calendarMonth). */
-export function employeeCalendar(employeeId: number, year: number, ctx: Context): Promise<EmployeeCalendarModel | null> {
+export function employeeCalendar(
+  employeeId: number,
+  year: number,
+  ctx: Context,
+): Promise<EmployeeCalendarModel | null> {
   return section(employeeId, 'daysOffUsage', ctx, async () => {
     checkYear(year);
     const key = personYear(employeeId, year);

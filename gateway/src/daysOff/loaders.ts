@@ -22,7 +22,9 @@ function listLoader<K, T>(load: (key: K) => Promise<T>) {
 }
 
 /** The document's batch reads by type: `GET path?type_ids=1,2,3` answering `{ data: [{ day_off_type_id, … }] }`. */
-type ByTypePath = { [P in RestGetPath]: RestAnswer<P> extends { data: { day_off_type_id: number }[] } ? P : never }[RestGetPath];
+type ByTypePath = {
+  [P in RestGetPath]: RestAnswer<P> extends { data: { day_off_type_id: number }[] } ? P : never;
+}[RestGetPath];
 
 /** A loader over a `GET path?type_ids=1,2,3` batch read: the rows of each day-off type, one call per batch. */
 function byTypeLoader<P extends ByTypePath>(client: RestClient, path: P) {
@@ -38,19 +40,25 @@ function byTypeLoader<P extends ByTypePath>(client: RestClient, path: P) {
 }
 
 /**
- * The days-off reads of the REST contract (issue 6), one loader per resource. The person's reads (calls 1–3) are
+ * The days-off reads of the REST contract, one loader per resource. The person's reads (calls 1–3) are
  * keyed `${employeeId}:${year}` (personYear); resolvers ask domain maySee('daysOffUsage') before they load.
  */
 export function daysOffLoaders(client: RestClient) {
   return {
     // Call 1, part 1 §7 "List days off".
-    personalDaysOff: personYearLoader((id, year) => client.get('/api/days_off/personal_days_off', { employee_id: id, year })),
+    personalDaysOff: personYearLoader((id, year) =>
+      client.get('/api/days_off/personal_days_off', { employee_id: id, year }),
+    ),
     // Call 2, part 1 §7 "Weekly schedule (id, year)".
-    weeklySchedule: personYearLoader((id, year) => client.get('/api/weekly_schedule/{employee_id}', { employee_id: id, year })),
+    weeklySchedule: personYearLoader((id, year) =>
+      client.get('/api/weekly_schedule/{employee_id}', { employee_id: id, year }),
+    ),
     // Call 3, part 1 §7 "Budget usage list".
     budgetUsage: personYearLoader((id, year) => client.get('/api/days_off/budget_usage', { employee_id: id, year })),
     /** Key: year. Call 4, every type of the company (for_who −1) with the rulesets. */
-    dayOffTypes: listLoader((year: number) => client.get('/api/days_off/day_off_types', { year, for_who: -1, include_rulesets: 1 })),
+    dayOffTypes: listLoader((year: number) =>
+      client.get('/api/days_off/day_off_types', { year, for_who: -1, include_rulesets: 1 }),
+    ),
     /** Key: year. Call 5, last year's types this year misses. */
     missingDayOffTypes: listLoader((year: number) => client.get('/api/days_off/day_off_types/missing', { year })),
     // Calls 6 and 7: batch reads by type.

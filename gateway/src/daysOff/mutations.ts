@@ -1,8 +1,14 @@
-// Planning and removing days off (issue 6, part 1 §3 request payload, §4, §5, §7, §8). Each mutation makes one REST
+// Planning and removing days off (part 1 §3 request payload, §4, §5, §7, §8). Each mutation makes one REST
 // change; the REST API decides every refusal, and its 4xx answers come back as userErrors with the spec's code.
 import { formatDate, isIsoDate } from '@people/domain/dates';
 import { isOverLimitError } from '@people/domain/daysOff';
-import { ALL_DAY_DURATION, WHEN_AM_PM_HINT, buildDayOffRequestPayload, whenDefaults, type WhenOption } from '@people/domain/requestForm';
+import {
+  ALL_DAY_DURATION,
+  WHEN_AM_PM_HINT,
+  buildDayOffRequestPayload,
+  whenDefaults,
+  type WhenOption,
+} from '@people/domain/requestForm';
 import type { AddDaysOffInput, MutationResolvers, UserError } from '../__generated__/resolvers-types';
 import type { EmployeeModel } from '../core/models';
 import { flag } from '../core/flags';
@@ -24,7 +30,9 @@ export function followUpPath(kind: FollowUp, employeeId: number, firstDay: strin
   return firstDay === null ? path : `${path}?firstDayInRequest=${firstDay}`;
 }
 
-const WHEN_BY_HINT = Object.fromEntries(Object.entries(WHEN_AM_PM_HINT).map(([when, hint]) => [hint, when as WhenOption]));
+const WHEN_BY_HINT = Object.fromEntries(
+  Object.entries(WHEN_AM_PM_HINT).map(([when, hint]) => [hint, when as WhenOption]),
+);
 
 /**
  * Part 1 §3: the request payload of domain requestForm. A day without start minutes takes the default of its
@@ -69,7 +77,10 @@ const firstDay = (dates: readonly string[]) => [...dates].sort()[0];
 const ADD_PATH = '/api/days_off/personal_days_off/add';
 const ADD_BY_RULESET_PATH = '/api/days_off/personal_days_off/add_by_ruleset';
 
-export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 'removeDaysOff' | 'removeCompanyDayOff' | 'replanDaysOff'> = {
+export const daysOffMutations: Pick<
+  Required<MutationResolvers>,
+  'addDaysOff' | 'removeDaysOff' | 'removeCompanyDayOff' | 'replanDaysOff'
+> = {
   async addDaysOff(_, { input }, ctx) {
     const refused = (employee: EmployeeModel | null, userErrors: UserError[], limitReached = false) => ({
       employee,
@@ -81,7 +92,8 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
     const id = personId(input.employeeId);
     if (id === null) return refused(null, [personNotFound()]);
     const badDay = input.days.findIndex((day) => !isIsoDate(day.date));
-    if (badDay >= 0) return refused(await ctx.loaders.employee.load(id), [invalidDate(['days', String(badDay), 'date'])]);
+    if (badDay >= 0)
+      return refused(await ctx.loaders.employee.load(id), [invalidDate(['days', String(badDay), 'date'])]);
     const payload = requestPayload(id, input);
     // Part 1 §7: the priority scheme has its own call.
     const path = input.rulesetId === null || input.rulesetId === undefined ? ADD_PATH : ADD_BY_RULESET_PATH;
@@ -90,7 +102,9 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
     if (!result.ok) {
       // Part 1 §8: the reason phrase, the i18n_code header or the code says "over the limit": an admin may retry.
       const { failure } = result;
-      const limitReached = failure !== null && isOverLimitError({ reasonPhrase: failure.reasonPhrase, i18nCode: failure.i18nCode, code: failure.body.code });
+      const limitReached =
+        failure !== null &&
+        isOverLimitError({ reasonPhrase: failure.reasonPhrase, i18nCode: failure.i18nCode, code: failure.body.code });
       return refused(employee, result.userErrors, limitReached);
     }
     const check = flag(result.value.unemployment_check);
@@ -107,7 +121,12 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
     const id = personId(input.employeeId);
     if (id === null) return { employee: null, removedCount: 0, followUpPath: null, userErrors: [personNotFound()] };
     if (input.firstDay != null && !isIsoDate(input.firstDay)) {
-      return { employee: await ctx.loaders.employee.load(id), removedCount: 0, followUpPath: null, userErrors: [invalidDate(['firstDay'])] };
+      return {
+        employee: await ctx.loaders.employee.load(id),
+        removedCount: 0,
+        followUpPath: null,
+        userErrors: [invalidDate(['firstDay'])],
+      };
     }
     const payload: Record<string, string | number> = {
       employee_id: id,
@@ -121,10 +140,7 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
       if (!match) return undefined;
       return Number(match[1]) < input.entryIds.length ? ['entryIds', match[1]] : ['entryIds'];
     };
-    const result = await attempt(
-      () => ctx.rest.post('/api/days_off/personal_days_off/remove', payload),
-      entryField,
-    );
+    const result = await attempt(() => ctx.rest.post('/api/days_off/personal_days_off/remove', payload), entryField);
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) return { employee, removedCount: 0, followUpPath: null, userErrors: result.userErrors };
     const cancellation = flag(result.value.unemployment_cancellation);
@@ -139,10 +155,19 @@ export const daysOffMutations: Pick<Required<MutationResolvers>, 'addDaysOff' | 
   async removeCompanyDayOff(_, { input }, ctx) {
     const id = personId(input.employeeId);
     if (id === null) return { employee: null, removedCount: 0, followUpPath: null, userErrors: [personNotFound()] };
-    if (!isIsoDate(input.date)) return { employee: await ctx.loaders.employee.load(id), removedCount: 0, followUpPath: null, userErrors: [invalidDate(['date'])] };
+    if (!isIsoDate(input.date))
+      return {
+        employee: await ctx.loaders.employee.load(id),
+        removedCount: 0,
+        followUpPath: null,
+        userErrors: [invalidDate(['date'])],
+      };
     // Part 1 §7: the date goes as DD/MM/YYYY.
     const result = await attempt(() =>
-      ctx.rest.post('/api/days_off/company_days_off/remove_for_employee', { employee_id: id, date: formatDate(input.date) }),
+      ctx.rest.post('/api/days_off/company_days_off/remove_for_employee', {
+        employee_id: id,
+        date: formatDate(input.date),
+      }),
     );
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) return { employee, removedCount: 0, followUpPath: null, userErrors: result.userErrors };

@@ -1,4 +1,4 @@
-// The days-off settings reads of Query (issue 6, part 1 §2 /settings/daysOffTypes and /settings/companyHolidays).
+// The days-off settings reads of Query (part 1 §2 /settings/daysOffTypes and /settings/companyHolidays).
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { checkYear } from './employee';
 

@@ -10,7 +10,9 @@ async function rulesets(year: number, ctx: Context): Promise<DayOffRulesetModel[
   const byId = new Map(data.map((type) => [type.id, type]));
   return rulesets.map((ruleset) => ({
     ...ruleset,
-    types: ruleset.day_off_type_ids.map((id) => byId.get(id)).filter((type): type is DayOffTypeRow => type !== undefined),
+    types: ruleset.day_off_type_ids
+      .map((id) => byId.get(id))
+      .filter((type): type is DayOffTypeRow => type !== undefined),
   }));
 }
 
@@ -29,5 +31,8 @@ export const DayOffRuleset: DayOffRulesetResolvers = {
   name: (r) => r.name,
   // The list's types of the year; a ruleset read by node(id:) loads its types of every year in one batch read.
   dayOffTypes: async (r, _, ctx) =>
-    r.types ?? (await Promise.all(r.day_off_type_ids.map((id) => ctx.loaders.dayOffTypeNode.load(id)))).filter((type): type is DayOffTypeRow => type !== null),
+    r.types ??
+    (await Promise.all(r.day_off_type_ids.map((id) => ctx.loaders.dayOffTypeNode.load(id)))).filter(
+      (type): type is DayOffTypeRow => type !== null,
+    ),
 };

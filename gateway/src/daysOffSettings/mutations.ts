@@ -1,4 +1,4 @@
-// The day-off settings mutations (issue 6, part 1 §2 /settings/daysOffTypes and /settings/companyHolidays, §5
+// The day-off settings mutations (part 1 §2 /settings/daysOffTypes and /settings/companyHolidays, §5
 // exception links and corrections, §6 day-off type management). Admins only: the REST API answers FORBIDDEN to
 // anyone else, and every refusal comes back as a userError with its code.
 import { formatDate, isIsoDate } from '@people/domain/dates';
@@ -6,7 +6,15 @@ import type { DayOffTypeFields, MutationResolvers } from '../__generated__/resol
 import type { Context } from '../core/context';
 import type { AccrualCorrectionRow, CompanyHolidayRow, DayOffTypeExceptionRow, DayOffTypeRow } from '../core/models';
 import { fromGlobalId, globalId, type NodeType } from '../core/ids';
-import { attempt, camelCase, clearLoaders, personId, personNotFound, userError, type FieldMap } from '../core/mutationSupport';
+import {
+  attempt,
+  camelCase,
+  clearLoaders,
+  personId,
+  personNotFound,
+  userError,
+  type FieldMap,
+} from '../core/mutationSupport';
 
 const bit = (value: boolean) => (value ? 1 : 0);
 
@@ -45,7 +53,8 @@ const NOT_FOUND_MESSAGES: Partial<Record<NodeType, string>> = {
   DayOffTypeException: 'This exception does not exist.',
   CompanyHoliday: 'This company holiday does not exist.',
 };
-const notFound = (type: NodeType, field: string) => userError('NOT_FOUND', NOT_FOUND_MESSAGES[type] ?? 'Not found.', [field]);
+const notFound = (type: NodeType, field: string) =>
+  userError('NOT_FOUND', NOT_FOUND_MESSAGES[type] ?? 'Not found.', [field]);
 const internal = (id: string, type: NodeType) => fromGlobalId(id, type)?.id ?? null;
 const invalidDate = () => userError('INVALID_DATE', 'The date must be a date as YYYY-MM-DD.', ['date']);
 
@@ -71,24 +80,36 @@ export const dayOffSettingsMutations: Pick<
   | 'deleteCompanyHoliday'
 > = {
   async addDayOffType(_, { input }, ctx) {
-    const result = await attempt(() => ctx.rest.post('/api/days_off/day_off_types', { year: input.year, ...typeFields(input.fields) }), typeFieldPath);
+    const result = await attempt(
+      () => ctx.rest.post('/api/days_off/day_off_types', { year: input.year, ...typeFields(input.fields) }),
+      typeFieldPath,
+    );
     clearLoaders(ctx);
-    return result.ok ? { dayOffType: result.value.data, userErrors: [] } : { dayOffType: null, userErrors: result.userErrors };
+    return result.ok
+      ? { dayOffType: result.value.data, userErrors: [] }
+      : { dayOffType: null, userErrors: result.userErrors };
   },
 
   async updateDayOffType(_, { input }, ctx) {
     const id = internal(input.dayOffTypeId, 'DayOffType');
     if (id === null) return { dayOffType: null, userErrors: [notFound('DayOffType', 'dayOffTypeId')] };
-    const result = await attempt(() => ctx.rest.post('/api/days_off/day_off_types/{id}', typeFields(input.fields), { id }), typeFieldPath);
+    const result = await attempt(
+      () => ctx.rest.post('/api/days_off/day_off_types/{id}', typeFields(input.fields), { id }),
+      typeFieldPath,
+    );
     clearLoaders(ctx);
-    return result.ok ? { dayOffType: result.value.data, userErrors: [] } : { dayOffType: null, userErrors: result.userErrors };
+    return result.ok
+      ? { dayOffType: result.value.data, userErrors: [] }
+      : { dayOffType: null, userErrors: result.userErrors };
   },
 
   // Part 1 §7 missing types: the settings answer afresh, with the copied types and no more missing ones.
   async copyMissingDayOffTypes(_, { input }, ctx) {
     const result = await attempt(() => ctx.rest.post('/api/days_off/day_off_types/copy_missing', { year: input.year }));
     clearLoaders(ctx);
-    return result.ok ? { settings: { year: input.year }, userErrors: [] } : { settings: null, userErrors: result.userErrors };
+    return result.ok
+      ? { settings: { year: input.year }, userErrors: [] }
+      : { settings: null, userErrors: result.userErrors };
   },
 
   // Part 1 §5 exception links: no exception id adds one, an id edits it.
@@ -96,17 +117,23 @@ export const dayOffSettingsMutations: Pick<
     const typeId = internal(input.dayOffTypeId, 'DayOffType');
     if (typeId === null) return { dayOffType: null, userErrors: [notFound('DayOffType', 'dayOffTypeId')] };
     const employeeId = personId(input.employeeId);
-    if (employeeId === null) return { dayOffType: null, userErrors: [{ ...personNotFound(), field: ['input', 'employeeId'] }] };
+    if (employeeId === null)
+      return { dayOffType: null, userErrors: [{ ...personNotFound(), field: ['input', 'employeeId'] }] };
     const exceptionId = input.exceptionId ? internal(input.exceptionId, 'DayOffTypeException') : null;
-    if (input.exceptionId && exceptionId === null) return { dayOffType: null, userErrors: [notFound('DayOffTypeException', 'exceptionId')] };
+    if (input.exceptionId && exceptionId === null)
+      return { dayOffType: null, userErrors: [notFound('DayOffTypeException', 'exceptionId')] };
     const result = await attempt(() =>
-      ctx.rest.post('/api/days_off/day_off_types/{id}/exceptions', {
-        ...(exceptionId === null ? {} : { exception_id: exceptionId }),
-        employee_id: employeeId,
-        limitation: input.limitation,
-        max_yearly_amount_days: input.maxYearlyAmountDays ?? null,
-        max_yearly_amount_minutes: input.maxYearlyAmountMinutes ?? null,
-      }, { id: typeId }),
+      ctx.rest.post(
+        '/api/days_off/day_off_types/{id}/exceptions',
+        {
+          ...(exceptionId === null ? {} : { exception_id: exceptionId }),
+          employee_id: employeeId,
+          limitation: input.limitation,
+          max_yearly_amount_days: input.maxYearlyAmountDays ?? null,
+          max_yearly_amount_minutes: input.maxYearlyAmountMinutes ?? null,
+        },
+        { id: typeId },
+      ),
     );
     if (!result.ok) return { dayOffType: null, userErrors: result.userErrors };
     return { dayOffType: await freshType(ctx, typeId, input.year), userErrors: [] };
@@ -117,23 +144,29 @@ export const dayOffSettingsMutations: Pick<
     const typeId = internal(input.dayOffTypeId, 'DayOffType');
     if (typeId === null) return { dayOffType: null, userErrors: [notFound('DayOffType', 'dayOffTypeId')] };
     const employeeId = personId(input.employeeId);
-    if (employeeId === null) return { dayOffType: null, userErrors: [{ ...personNotFound(), field: ['input', 'employeeId'] }] };
+    if (employeeId === null)
+      return { dayOffType: null, userErrors: [{ ...personNotFound(), field: ['input', 'employeeId'] }] };
     if (!isIsoDate(input.date)) return { dayOffType: null, userErrors: [invalidDate()] };
     const result = await attempt(() =>
-      ctx.rest.post('/api/days_off/day_off_types/{id}/accrual/corrections', {
-        employee_id: employeeId,
-        // Dates of a request payload are DD/MM/YYYY (part 1 §3, §9).
-        date: formatDate(input.date),
-        minutes: input.minutes,
-        note: input.note ?? '',
-      }, { id: typeId }),
+      ctx.rest.post(
+        '/api/days_off/day_off_types/{id}/accrual/corrections',
+        {
+          employee_id: employeeId,
+          // Dates of a request payload are DD/MM/YYYY (part 1 §3, §9).
+          date: formatDate(input.date),
+          minutes: input.minutes,
+          note: input.note ?? '',
+        },
+        { id: typeId },
+      ),
     );
     if (!result.ok) return { dayOffType: null, userErrors: result.userErrors };
     return { dayOffType: await freshType(ctx, typeId, input.year), userErrors: [] };
   },
 
   async addCompanyHoliday(_, { input }, ctx) {
-    if (!isIsoDate(input.date)) return { companyHoliday: null, deletedCompanyHolidayId: null, userErrors: [invalidDate()] };
+    if (!isIsoDate(input.date))
+      return { companyHoliday: null, deletedCompanyHolidayId: null, userErrors: [invalidDate()] };
     const result = await attempt(() =>
       ctx.rest.post('/api/days_off/company_days_off', {
         date: formatDate(input.date),
@@ -149,7 +182,12 @@ export const dayOffSettingsMutations: Pick<
 
   async deleteCompanyHoliday(_, { input }, ctx) {
     const id = internal(input.companyHolidayId, 'CompanyHoliday');
-    if (id === null) return { companyHoliday: null, deletedCompanyHolidayId: null, userErrors: [notFound('CompanyHoliday', 'companyHolidayId')] };
+    if (id === null)
+      return {
+        companyHoliday: null,
+        deletedCompanyHolidayId: null,
+        userErrors: [notFound('CompanyHoliday', 'companyHolidayId')],
+      };
     const result = await attempt(() => ctx.rest.post('/api/days_off/company_days_off/{id}/delete', {}, { id }));
     clearLoaders(ctx);
     if (!result.ok) return { companyHoliday: null, deletedCompanyHolidayId: null, userErrors: result.userErrors };

@@ -1,4 +1,4 @@
-// Dimona (issue 16; part 2 §2–§9). The form of an edit is computed here by domain (dimonaEditFormState), the same
+// Dimona (part 2 §2–§9). The form of an edit is computed here by domain (dimonaEditFormState), the same
 // function the web app runs and the REST API refuses with, so a partner and the web app get the same answer.
 import { isIsoDate } from '@people/domain/dates';
 import { dimonaEditBlock } from '@people/domain/dimona';
@@ -43,13 +43,21 @@ const integrationOf = (s: DimonaStatusModel, ctx: Context) =>
 async function dimonaContext(s: DimonaStatusModel, ctx: Context): Promise<DimonaContext> {
   const [integration, viewer] = await Promise.all([integrationOf(s, ctx), ctx.loaders.viewer()]);
   return {
-    person: { rijks_register_nummer: s.national_number_empty === 1 ? null : 'on file', nationality_country_code: s.nationality_country_code },
+    person: {
+      rijks_register_nummer: s.national_number_empty === 1 ? null : 'on file',
+      nationality_country_code: s.nationality_country_code,
+    },
     integration: dimonaIntegration(integration),
     rszCategoryOptions: integration?.reported_metadata_json.rsz_categories ?? [],
     divisionOptions: integration?.reported_metadata_json.divisions ?? [],
     functionCode: s.function_code,
     features: (viewer?.company.features ?? []) as CompanyFeature[],
-    original: { startDate: s.contract_start_date, endDate: s.contract_start_date, startingHour: s.StartingHour, endingHour: s.EndingHour },
+    original: {
+      startDate: s.contract_start_date,
+      endDate: s.contract_start_date,
+      startingHour: s.StartingHour,
+      endingHour: s.EndingHour,
+    },
     now: nowMoment(),
   };
 }
@@ -113,7 +121,10 @@ export const DimonaStatus: DimonaStatusResolvers = {
   declaration: (s) => s.declaration,
   async editBlock(s, _, ctx) {
     const integration = await integrationOf(s, ctx);
-    return dimonaEditBlock({ ContractType: s.ContractType, isServiceCoupe: s.isServiceCoupe === 1 }, (integration?.features ?? []) as IntegrationFeature[]);
+    return dimonaEditBlock(
+      { ContractType: s.ContractType, isServiceCoupe: s.isServiceCoupe === 1 },
+      (integration?.features ?? []) as IntegrationFeature[],
+    );
   },
   details: (s) => storedDimonaDetails(s),
   functionCode: (s) => s.function_code,
@@ -122,7 +133,10 @@ export const DimonaStatus: DimonaStatusResolvers = {
   now: () => nowMoment(),
   async form(s, { edit }, ctx) {
     const context = await dimonaContext(s, ctx);
-    return { ...dimonaEditFormState(editChange(s, edit), context), maxExtraShifts: maxExtraShiftCount(context.integration.maxExtraShifts) };
+    return {
+      ...dimonaEditFormState(editChange(s, edit), context),
+      maxExtraShifts: maxExtraShiftCount(context.integration.maxExtraShifts),
+    };
   },
 };
 
@@ -146,7 +160,8 @@ export const FlexiJointCommitteeWithDates: FlexiJointCommitteeWithDatesResolvers
 export const employeeDimonaFields: Pick<Required<EmployeeResolvers>, 'dimona'> = {
   // Gated like the one-day contracts it is about (contracts section).
   dimona(e, { startDate }, ctx) {
-    if (!isIsoDate(startDate)) throw new AnswerError('startDate must be an ISO date (YYYY-MM-DD)', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (!isIsoDate(startDate))
+      throw new AnswerError('startDate must be an ISO date (YYYY-MM-DD)', { extensions: { code: 'BAD_USER_INPUT' } });
     return section(e.id, 'contracts', ctx, () => ctx.loaders.dimonaStatus.load(`${e.id}:${startDate}`));
   },
 };

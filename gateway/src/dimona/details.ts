@@ -1,4 +1,4 @@
-// The Dimona form's fields past the §7 payload (issue 16; part 2 §2, §3, §5, §9) between GraphQL (camelCase, as
+// The Dimona form's fields past the §7 payload (part 2 §2, §3, §5, §9) between GraphQL (camelCase, as
 // domain names them) and the REST API (snake_case keys of /api/dimona/status and /api/dimona/editContract, flags 0/1).
 import { DIMONA_DETAIL_FLAGS as FLAGS, DIMONA_DETAIL_KEYS, type DimonaEditDetails } from '@people/domain/dimonaEdit';
 import type { DimonaStatusModel } from '../core/models';
@@ -9,7 +9,8 @@ const entries = Object.entries(DIMONA_DETAIL_KEYS) as [keyof DimonaEditDetails, 
 export function storedDimonaDetails(s: DimonaStatusModel): DimonaEditDetails {
   const stored = s as unknown as Record<string, unknown>;
   const details: Record<string, unknown> = {};
-  for (const [field, key] of entries) details[field] = FLAGS.includes(field) ? stored[key] === 1 : (stored[key] ?? null);
+  for (const [field, key] of entries)
+    details[field] = FLAGS.includes(field) ? stored[key] === 1 : (stored[key] ?? null);
   details.durationType = 'singleDay';
   return details as unknown as DimonaEditDetails;
 }
@@ -36,4 +37,6 @@ export function restDimonaDetails(input: object): Record<string, unknown> {
 }
 
 /** The GraphQL input field of a REST key the edit refused (the payload's and the details'). */
-export const DIMONA_DETAIL_INPUT_FIELDS: Record<string, string> = Object.fromEntries(entries.map(([field, key]) => [key, field]));
+export const DIMONA_DETAIL_INPUT_FIELDS: Record<string, string> = Object.fromEntries(
+  entries.map(([field, key]) => [key, field]),
+);

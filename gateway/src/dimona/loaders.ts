@@ -4,7 +4,7 @@ import type { RestClient } from '../core/restClient';
 import { MAX_BATCH_SIZE, batchLoader } from '../core/batch';
 
 /**
- * Dimona (issue 16). `integrationDetail`: GET /api/integrations/batch?ids= (part 2 §3 Integration with its lists),
+ * Dimona. `integrationDetail`: GET /api/integrations/batch?ids= (part 2 §3 Integration with its lists),
  * one call for every integration of a request. `dimonaStatus`: key `${employeeId}:${isoDate}`, GET
  * /api/dimona/status/batch?ids=&contract_start_date= once per day asked, so N people on one day cost one call;
  * null for a person without a one-day contract that day.
@@ -22,7 +22,10 @@ export function dimonaLoaders(client: RestClient) {
         const found = new Map<string, DimonaStatusModel>();
         await Promise.all(
           [...byDay].map(async ([date, ids]) => {
-            const { data } = await client.get('/api/dimona/status/batch', { ids: ids.join(','), contract_start_date: date });
+            const { data } = await client.get('/api/dimona/status/batch', {
+              ids: ids.join(','),
+              contract_start_date: date,
+            });
             for (const status of data) found.set(`${status.employee_id}:${date}`, status);
           }),
         );

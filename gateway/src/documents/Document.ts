@@ -15,12 +15,12 @@ export const Document: DocumentResolvers = {
   url: (d) => `/${d.related_object}/${d.related_object_id}/documents/${d.id}`,
   relatedObject: (d) => d.related_object,
   relatedObjectId: (d) => d.related_object_id,
-  // Issue 21: the file itself (gateway/src/documents/proxy.ts).
+  // The file itself (gateway/src/documents/proxy.ts).
   contentType: (d) => d.content_type,
   downloadUrl: (d) => (d.content_type ? `/api/files/${d.id}/download` : null),
   // A batch read of the people of a page of documents (one call).
   employee: (d, _, ctx) => ctx.loaders.employee.load(d.employee_id),
-  // Issue 21: the REST API's rule for renaming and deleting (rest/src/documents/changes.ts), from the same domain
+  // The REST API's rule for renaming and deleting (rest/src/documents/changes.ts), from the same domain
   // rule over the same person; one batch read of the contexts for a page of documents.
   mayChange: async (d, _, ctx) => {
     const context = await permissionContext(d.employee_id, ctx);

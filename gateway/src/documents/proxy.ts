@@ -1,4 +1,4 @@
-// A document's file on the gateway's origin (issue 21, part 1 §2 upload "with progress" and download): the web app
+// A document's file on the gateway's origin (part 1 §2 upload "with progress" and download): the web app
 // talks only to the gateway, and a file is not GraphQL. Both stream straight through to the REST API with the
 // caller's bearer token; the REST API checks, stores and serves (rest/src/documents/files.ts).
 //   POST /api/files/upload/:relatedObject/:relatedObjectId?document_type=  multipart field `file`; :relatedObject is
@@ -12,7 +12,14 @@ import { answerUpload, copyHeaders, uploadHeaders } from '../profile/avatarProxy
 import { isDocumentRelatedObject, type DocumentRelatedObject } from '@people/domain/documents';
 import { fromGlobalId, type NodeType } from '../core/ids';
 
-const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy'];
+const DOWNLOAD_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'x-content-type-options',
+  'content-security-policy',
+];
 
 const NODE_TYPES: Record<DocumentRelatedObject, NodeType> = { employee: 'Employee', car: 'Vehicle', asset: 'Asset' };
 
@@ -38,7 +45,13 @@ export async function documentProxyRoutes(app: FastifyInstance, { pool }: { pool
     if (id === null) return reply.status(404).send({ code: 'NOT_FOUND', message: 'This person does not exist.' });
     const { document_type: documentType } = request.query as { document_type?: string };
     const query = typeof documentType === 'string' ? { document_type: documentType } : undefined;
-    const response = await pool.request({ method: 'POST', path: `/api/files/upload/${relatedObject}/${id}`, query, headers: uploadHeaders(request), body: request.raw });
+    const response = await pool.request({
+      method: 'POST',
+      path: `/api/files/upload/${relatedObject}/${id}`,
+      query,
+      headers: uploadHeaders(request),
+      body: request.raw,
+    });
     return answerUpload(response, reply);
   });
 

@@ -1,4 +1,4 @@
-// Employee.personalDetailsHistory (issue 11, part 1 §2 /history/personalDetails "history; admins only", §6 "Admin: …
+// Employee.personalDetailsHistory (part 1 §2 /history/personalDetails "history; admins only", §6 "Admin: …
 // history link"): the person's audit log as a cursor connection. Decided by domain mayDo('historyLink'), the rule that
 // shows the link: a viewer who may not follow it gets null with a FORBIDDEN error on the path and costs no REST call.
 import { mayDo } from '@people/domain/permissions';
@@ -25,19 +25,27 @@ function cursorId(cursor: string): number {
 export const employeeHistoryFields: Pick<Required<EmployeeResolvers>, 'personalDetailsHistory'> = {
   async personalDetailsHistory(e, { first, after }, ctx) {
     const size = first ?? AUDIT_PAGE_SIZE;
-    if (!Number.isInteger(size) || size < 1 || size > MAX_FIRST) throw badInput(`first must be between 1 and ${MAX_FIRST}`);
+    if (!Number.isInteger(size) || size < 1 || size > MAX_FIRST)
+      throw badInput(`first must be between 1 and ${MAX_FIRST}`);
     const beforeId = after ? cursorId(after) : null;
     const context = await permissionContext(e.id, ctx);
     if (!context) return null;
     if (!mayDo('historyLink', context)) {
-      throw new AnswerError('Only admins may see the history of this person.', { extensions: { code: 'FORBIDDEN', action: 'historyLink' } });
+      throw new AnswerError('Only admins may see the history of this person.', {
+        extensions: { code: 'FORBIDDEN', action: 'historyLink' },
+      });
     }
     const page = await ctx.loaders.auditPage.load({ employeeId: e.id, beforeId, size });
     if (!page) return null;
     const edges = page.data.map((node) => ({ cursor: auditCursor(node.id), node }));
     return {
       edges,
-      pageInfo: { hasNextPage: page.has_more, hasPreviousPage: beforeId !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: {
+        hasNextPage: page.has_more,
+        hasPreviousPage: beforeId !== null,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
     };
   },
 };

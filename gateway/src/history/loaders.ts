@@ -11,7 +11,7 @@ export interface AuditPageKey {
 }
 
 /**
- * The audit log (issue 11): GET /api/audit_log?employee_id=&before_id=&per_page=, admins only (the resolver asks
+ * The audit log: GET /api/audit_log?employee_id=&before_id=&per_page=, admins only (the resolver asks
  * domain mayDo('historyLink') first, so a non-admin costs no call). Keyset pages by entry id: an entry recorded while
  * the viewer pages (their own reads are recorded too) never shifts the next page. Null for a person the REST API
  * does not find.
@@ -22,7 +22,13 @@ export function auditLoaders(client: RestClient) {
       (keys) =>
         Promise.all(
           keys.map(({ employeeId, beforeId, size }) =>
-            orNull(client.get('/api/audit_log', { employee_id: employeeId, per_page: size, ...(beforeId ? { before_id: beforeId } : {}) })),
+            orNull(
+              client.get('/api/audit_log', {
+                employee_id: employeeId,
+                per_page: size,
+                ...(beforeId ? { before_id: beforeId } : {}),
+              }),
+            ),
           ),
         ),
       { maxBatchSize: MAX_BATCH_SIZE, cacheKeyFn: (key) => `${key.employeeId}:${key.beforeId}:${key.size}` },

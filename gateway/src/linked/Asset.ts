@@ -6,9 +6,9 @@ export const Asset: AssetResolvers = {
   internalId: (a) => a.id,
   assetName: (a) => a.asset_name,
   imageUrl: (a) => a.image_url,
-  // Issue 21: a batch read of the people of a page of them (one call), and the page of part 1 §2.
+  // A batch read of the people of a page of them (one call), and the page of part 1 §2.
   employee: (a, _, ctx) => ctx.loaders.employee.load(a.employee_id),
   url: (a) => `/assets/${a.id}`,
-  // Issue 21: seen with the object (the REST API decides by domain DOCUMENT_RULES over its person); one call per page.
+  // Seen with the object (the REST API decides by domain DOCUMENT_RULES over its person); one call per page.
   documents: async (a, _, ctx) => (await ctx.loaders.assetDocuments.load(a.id))?.data ?? null,
 };

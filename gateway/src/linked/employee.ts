@@ -1,4 +1,4 @@
-// The fields of Employee behind the pages the profile links to (issue 21, part 1 §2): the person calendar month and the
+// The fields of Employee behind the pages the profile links to (part 1 §2): the person calendar month and the
 // trainings pages.
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import { section } from '../core/permissions';
@@ -12,7 +12,10 @@ function checkMonth(month: number): void {
   }
 }
 
-export const employeeLinkedFields: Pick<Required<EmployeeResolvers>, 'calendarMonth' | 'trainingHistory' | 'trainingParticipation'> = {
+export const employeeLinkedFields: Pick<
+  Required<EmployeeResolvers>,
+  'calendarMonth' | 'trainingHistory' | 'trainingParticipation'
+> = {
   // The same REST calls as the yearly calendar (days off and schedule of the year, both per-person loaders), narrowed
   // to the month's days; gated like it by domain maySee('daysOffUsage').
   calendarMonth: async (e, { year, month }, ctx) => {
@@ -21,7 +24,10 @@ export const employeeLinkedFields: Pick<Required<EmployeeResolvers>, 'calendarMo
     return calendar ? { ...calendar, month } : null;
   },
   // Part 1 §6 enable_trainings, as the profile's trainings box (domain maySee('trainings')); hidden costs no call.
-  trainingHistory: (e, _, ctx) => section(e.id, 'trainings', ctx, async () => (await ctx.loaders.trainingHistory.load(e.id))?.data ?? null),
+  trainingHistory: (e, _, ctx) =>
+    section(e.id, 'trainings', ctx, async () => (await ctx.loaders.trainingHistory.load(e.id))?.data ?? null),
   trainingParticipation: (e, { trainingId }, ctx) =>
-    section(e.id, 'trainings', ctx, async () => (trainingId > 0 ? ctx.loaders.trainingParticipation.load(`${e.id}:${trainingId}`) : null)),
+    section(e.id, 'trainings', ctx, async () =>
+      trainingId > 0 ? ctx.loaders.trainingParticipation.load(`${e.id}:${trainingId}`) : null,
+    ),
 };

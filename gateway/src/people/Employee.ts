@@ -21,7 +21,7 @@ import { employeePersonPageFields } from '../personPages/PersonPages';
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
 /**
- * The roles, reporting lines, team and department of a page of people in one batch read (issue 14); a profile's come
+ * The roles, reporting lines, team and department of a page of people in one batch read; a profile's come
  * primed from its detail.
  */
 const parts = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetailParts.load(employee.id);
@@ -41,12 +41,17 @@ export const Employee: EmployeeResolvers = {
   onboardingFinished: (e) => flag(e.onboarding_finished),
   joinDate: (e) => e.join_date,
 
-  // A person the caller cannot find has no parts: their team and department still come by id, as before issue 14.
-  team: async (e, _, ctx) => (e.team_id === null ? null : ((await parts(e, ctx))?.team ?? ctx.loaders.team.load(e.team_id))),
+  // A person the caller cannot find has no parts: their team and department still come by id.
+  team: async (e, _, ctx) =>
+    e.team_id === null ? null : ((await parts(e, ctx))?.team ?? ctx.loaders.team.load(e.team_id)),
   currentDepartment: async (e, _, ctx) =>
-    e.department_id === null ? null : ((await parts(e, ctx))?.current_department ?? ctx.loaders.department.load(e.department_id)),
-  currentReportsTo: async (e, _, ctx) => (e.reports_to_id === null ? null : ((await parts(e, ctx))?.current_reports_to ?? null)),
-  currentReportsToExtra: async (e, _, ctx) => (e.reports_to_extra_id === null ? null : ((await parts(e, ctx))?.current_reports_to_extra ?? null)),
+    e.department_id === null
+      ? null
+      : ((await parts(e, ctx))?.current_department ?? ctx.loaders.department.load(e.department_id)),
+  currentReportsTo: async (e, _, ctx) =>
+    e.reports_to_id === null ? null : ((await parts(e, ctx))?.current_reports_to ?? null),
+  currentReportsToExtra: async (e, _, ctx) =>
+    e.reports_to_extra_id === null ? null : ((await parts(e, ctx))?.current_reports_to_extra ?? null),
 
   async currentRole(e, _, ctx) {
     const answer = await parts(e, ctx);
@@ -56,9 +61,10 @@ export const Employee: EmployeeResolvers = {
   },
   roleHistory: async (e, _, ctx) => (await parts(e, ctx))?.role_history ?? [],
   daysWithUs: async (e, _, ctx) => (await detail(e, ctx))?.days_with_us ?? null,
-  // Part 1 §6: light group access hides the custom fields table; issue 11: hidden is null with a FORBIDDEN error on
+  // Part 1 §6: light group access hides the custom fields table; hidden is null with a FORBIDDEN error on
   // the path, not an empty list, so a partner tells "none" from "not allowed".
-  customFields: (e, _, ctx) => section(e.id, 'customFields', ctx, async () => (await detail(e, ctx))?.custom_fields ?? []),
+  customFields: (e, _, ctx) =>
+    section(e.id, 'customFields', ctx, async () => (await detail(e, ctx))?.custom_fields ?? []),
 
   ...employeePersonalFields,
   ...employeeProfileFields,

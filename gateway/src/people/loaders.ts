@@ -7,10 +7,10 @@ export function employeeLoaders(client: RestClient) {
   return {
     employee: batchLoader(client, '/api/employees/batch'),
     employeeDetail: perIdLoader((id) => client.get('/api/employees/{id}', { id })),
-    /** The detail's roles, reporting lines, team and department (part 1 §3) of a page of people in one call (issue 14). */
+    /** The detail's roles, reporting lines, team and department (part 1 §3) of a page of people in one call. */
     employeeDetailParts: batchLoader(client, '/api/employees/detail/batch'),
     /**
-     * Key `${id}:${embed}`: the detail with what the profile reads beside it (issue 14, REST `?embed=`, comma-separated),
+     * Key `${id}:${embed}`: the detail with what the profile reads beside it (REST `?embed=`, comma-separated),
      * each piece as its own route answers it; the profile's root resolver asks it and primes the pieces' loaders.
      */
     employeeDetailEmbedding: new DataLoader<string, EmployeeDetailModel | null>(

@@ -1,4 +1,4 @@
-// The people directory (issue 21): Query.employees' filter and order as the REST list's query string
+// The people directory: Query.employees' filter and order as the REST list's query string
 // (GET /api/employees, rest/src/people/directory.ts), and the options the filters offer.
 import type { EmployeeFilter, EmployeeOrder, QueryResolvers } from '../__generated__/resolvers-types';
 import { fromGlobalId, globalId, type NodeType } from '../core/ids';
@@ -9,7 +9,10 @@ function internalId(value: string | null | undefined, type: NodeType, field: str
   if (value === null || value === undefined) return undefined;
   if (/^[1-9][0-9]{0,8}$/.test(value)) return Number(value);
   const ref = fromGlobalId(value, type);
-  if (!ref) throw new AnswerError(`filter.${field} is not the id of a ${type}`, { extensions: { code: 'BAD_USER_INPUT', field: ['filter', field] } });
+  if (!ref)
+    throw new AnswerError(`filter.${field} is not the id of a ${type}`, {
+      extensions: { code: 'BAD_USER_INPUT', field: ['filter', field] },
+    });
   return ref.id;
 }
 
@@ -31,7 +34,7 @@ export function directoryQuery(filter: EmployeeFilter | null | undefined, orderB
 export const queryDirectoryFields: Pick<QueryResolvers, 'peopleDirectoryFilters'> = {
   async peopleDirectoryFilters(_, __, ctx) {
     // Not primed into the team and department loaders: the list beside it would then cost one call less or not,
-    // depending on which answer came first; a page's REST calls stay the same from one load to the next (issue 14).
+    // depending on which answer came first; a page's REST calls stay the same from one load to the next.
     const answer = await ctx.rest.get('/api/employees/directory_filters');
     return {
       teams: answer.teams,

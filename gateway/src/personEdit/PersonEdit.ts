@@ -1,4 +1,4 @@
-// Editing a person (issue 21; part 1 §2 edit routes): Employee.version and Employee.country, the company's teams, and
+// Editing a person (part 1 §2 edit routes): Employee.version and Employee.country, the company's teams, and
 // the edit mutations. Each mutation calls one REST change (rest/src/profile/personEdits.ts, personAdd.ts) and answers
 // the person as they are now; the REST API decides permissions, validation and the version conflict (EDIT_CONFLICT),
 // the gateway only maps input fields to REST fields and back.
@@ -6,7 +6,16 @@ import { personCountry } from '@people/domain/personFields';
 import type { EmployeeResolvers, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import { fromGlobalId, type NodeType } from '../core/ids';
-import { attempt, camelCase, freshEmployee, InputError, personId, personNotFound, userError, type FieldMap } from '../core/mutationSupport';
+import {
+  attempt,
+  camelCase,
+  freshEmployee,
+  InputError,
+  personId,
+  personNotFound,
+  userError,
+  type FieldMap,
+} from '../core/mutationSupport';
 
 // REST fields whose input field is not their camelCase.
 const INPUT_FIELDS: Record<string, string[]> = {
@@ -21,7 +30,11 @@ const INPUT_FIELDS: Record<string, string[]> = {
 // A field of a list item (`values.0.value`) is its path in the input.
 export const inputField: FieldMap = (restField) =>
   INPUT_FIELDS[restField] ??
-  (restField.startsWith('dependent_') ? ['dependents', camelCase(restField)] : restField.includes('.') ? restField.split('.').map(camelCase) : undefined);
+  (restField.startsWith('dependent_')
+    ? ['dependents', camelCase(restField)]
+    : restField.includes('.')
+      ? restField.split('.').map(camelCase)
+      : undefined);
 
 /** A global id of `type` as its REST id, or an InputError on `field` (a malformed or other type's id is not found). */
 export function restId(value: string | null | undefined, type: NodeType, field: string): number | null {
@@ -52,7 +65,15 @@ export const queryPersonEditFields: Pick<Required<QueryResolvers>, 'teams'> = {
   teams: async (_, __, ctx) => (await ctx.rest.get('/api/teams')).data,
 };
 
-type EditMutations = 'updatePersonalDetails' | 'updateContactDetails' | 'updateAddress' | 'setTeam' | 'updateReportsTo' | 'addRole' | 'editRole' | 'addEmployee';
+type EditMutations =
+  | 'updatePersonalDetails'
+  | 'updateContactDetails'
+  | 'updateAddress'
+  | 'setTeam'
+  | 'updateReportsTo'
+  | 'addRole'
+  | 'editRole'
+  | 'addEmployee';
 
 export const personEditMutations: Pick<Required<MutationResolvers>, EditMutations> = {
   updatePersonalDetails: (_, { input }, ctx) =>
@@ -125,7 +146,11 @@ export const personEditMutations: Pick<Required<MutationResolvers>, EditMutation
 
   setTeam: (_, { input }, ctx) =>
     edit(ctx, input.employeeId, (id) =>
-      ctx.rest.post('/api/employees/updateTeam', { id, version: input.version, team_id: restId(input.teamId, 'Team', 'teamId') }),
+      ctx.rest.post('/api/employees/updateTeam', {
+        id,
+        version: input.version,
+        team_id: restId(input.teamId, 'Team', 'teamId'),
+      }),
     ),
 
   updateReportsTo: (_, { input }, ctx) =>
@@ -139,7 +164,14 @@ export const personEditMutations: Pick<Required<MutationResolvers>, EditMutation
     ),
 
   addRole: (_, { input }, ctx) =>
-    edit(ctx, input.employeeId, (id) => ctx.rest.post('/api/employees/addRole', { id, version: input.version, title: input.title, start_date: input.startDate })),
+    edit(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/employees/addRole', {
+        id,
+        version: input.version,
+        title: input.title,
+        start_date: input.startDate,
+      }),
+    ),
 
   editRole: (_, { input }, ctx) =>
     edit(ctx, input.employeeId, (id) =>

@@ -1,9 +1,15 @@
-// The managers, custom fields and reminders pages (issue 21, part 1 §2 /settings/managers/{id}, /edit/customFields,
+// The managers, custom fields and reminders pages (part 1 §2 /settings/managers/{id}, /edit/customFields,
 // /reminders/employee/{id}). Each field is decided by the domain rule the page is (editManagers, maySee('customFields'),
 // manageReminders: light group access refuses all three, part 1 §6): hidden is null with a FORBIDDEN error on its path,
 // before any REST call. The mutations call one REST change each and answer the person as they are now.
 import { mayDo, type ProfileAction } from '@people/domain/permissions';
-import type { CustomFieldValueResolvers, EmployeeResolvers, ManagerLineResolvers, MutationResolvers, ReminderResolvers } from '../__generated__/resolvers-types';
+import type {
+  CustomFieldValueResolvers,
+  EmployeeResolvers,
+  ManagerLineResolvers,
+  MutationResolvers,
+  ReminderResolvers,
+} from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import { flag } from '../core/flags';
 import type { CustomFieldValueModel } from '../core/models';
@@ -12,17 +18,29 @@ import { edit, restId } from '../personEdit/PersonEdit';
 import { AnswerError } from '../core/answerError';
 
 /** Runs `load` when the viewer may do `action` for the person; FORBIDDEN otherwise; null for a person not seen. */
-async function withAction<T>(employeeId: number, action: ProfileAction, ctx: Context, load: () => Promise<T>): Promise<T | null> {
+async function withAction<T>(
+  employeeId: number,
+  action: ProfileAction,
+  ctx: Context,
+  load: () => Promise<T>,
+): Promise<T | null> {
   const context = await permissionContext(employeeId, ctx);
   if (!context) return null;
-  if (!mayDo(action, context)) throw new AnswerError(`You may not do ${action} for this person.`, { extensions: { code: 'FORBIDDEN', action } });
+  if (!mayDo(action, context))
+    throw new AnswerError(`You may not do ${action} for this person.`, { extensions: { code: 'FORBIDDEN', action } });
   return load();
 }
 
-export const employeePersonPageFields: Pick<Required<EmployeeResolvers>, 'customFieldValues' | 'managerLines' | 'reminders'> = {
+export const employeePersonPageFields: Pick<
+  Required<EmployeeResolvers>,
+  'customFieldValues' | 'managerLines' | 'reminders'
+> = {
   customFieldValues: (e, _, ctx) =>
     section(e.id, 'customFields', ctx, async (): Promise<CustomFieldValueModel[]> => {
-      const [fields, values] = await Promise.all([ctx.loaders.customFieldDefinitions.load('company'), ctx.loaders.customFieldValues.load(e.id)]);
+      const [fields, values] = await Promise.all([
+        ctx.loaders.customFieldDefinitions.load('company'),
+        ctx.loaders.customFieldValues.load(e.id),
+      ]);
       return fields.map((field) => {
         const value = values.find((v) => v.custom_field_id === field.id);
         return { ...field, value: value?.value ?? null, value_name: value?.value_name ?? null };
@@ -56,7 +74,8 @@ export const Reminder: ReminderResolvers = {
   createdAt: (r) => r.created_at,
 };
 
-type PageMutations = 'updateManagers' | 'deleteManagerLine' | 'updateCustomFields' | 'addReminder' | 'setReminderDone' | 'deleteReminder';
+type PageMutations =
+  'updateManagers' | 'deleteManagerLine' | 'updateCustomFields' | 'addReminder' | 'setReminderDone' | 'deleteReminder';
 
 export const personPageMutations: Pick<Required<MutationResolvers>, PageMutations> = {
   updateManagers: (_, { input }, ctx) =>
@@ -70,18 +89,29 @@ export const personPageMutations: Pick<Required<MutationResolvers>, PageMutation
       }),
     ),
   deleteManagerLine: (_, { input }, ctx) =>
-    edit(ctx, input.employeeId, (id) => ctx.rest.post('/api/employees/deleteManagerLine', { id, version: input.version, line_id: input.lineId })),
+    edit(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/employees/deleteManagerLine', { id, version: input.version, line_id: input.lineId }),
+    ),
   updateCustomFields: (_, { input }, ctx) =>
     edit(ctx, input.employeeId, (id) =>
       ctx.rest.post('/api/employees/updateCustomFields', {
         id,
         version: input.version,
-        values: input.values.map((v) => ({ custom_field_id: v.customFieldId, value: v.value ?? null, value_name: v.valueName ?? null })),
+        values: input.values.map((v) => ({
+          custom_field_id: v.customFieldId,
+          value: v.value ?? null,
+          value_name: v.valueName ?? null,
+        })),
       }),
     ),
   addReminder: (_, { input }, ctx) =>
-    edit(ctx, input.employeeId, (id) => ctx.rest.post('/api/reminders/add', { employee_id: id, remind_on: input.remindOn, text: input.text })),
+    edit(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/reminders/add', { employee_id: id, remind_on: input.remindOn, text: input.text }),
+    ),
   setReminderDone: (_, { input }, ctx) =>
-    edit(ctx, input.employeeId, () => ctx.rest.post('/api/reminders/setDone', { id: input.reminderId, done: input.done ? 1 : 0 })),
-  deleteReminder: (_, { input }, ctx) => edit(ctx, input.employeeId, () => ctx.rest.post('/api/reminders/delete', { id: input.reminderId })),
+    edit(ctx, input.employeeId, () =>
+      ctx.rest.post('/api/reminders/setDone', { id: input.reminderId, done: input.done ? 1 : 0 }),
+    ),
+  deleteReminder: (_, { input }, ctx) =>
+    edit(ctx, input.employeeId, () => ctx.rest.post('/api/reminders/delete', { id: input.reminderId })),
 };

@@ -1,4 +1,4 @@
-// The managers, custom fields and reminders pages (issue 21, part 1 §2 /settings/managers/{id}, /edit/customFields,
+// The managers, custom fields and reminders pages (part 1 §2 /settings/managers/{id}, /edit/customFields,
 // /reminders/employee/{id}): one batch read per resource, grouped by person, so a list of people costs one call each.
 // The REST API leaves out people the viewer may not see these of; the resolvers decide FORBIDDEN before any call.
 import DataLoader from 'dataloader';

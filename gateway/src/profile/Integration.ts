@@ -7,14 +7,24 @@ import { globalId } from '../core/ids';
 const detail = async (i: IntegrationModel, ctx: Context) => {
   const row = await ctx.loaders.integrationDetail.load(i.id);
   return {
-    lists: row?.reported_metadata_json ?? { parcoms: [], flexi_joint_committees: [], flexi_joint_committees_with_dates: [], rsz_categories: [], divisions: [] },
+    lists: row?.reported_metadata_json ?? {
+      parcoms: [],
+      flexi_joint_committees: [],
+      flexi_joint_committees_with_dates: [],
+      rsz_categories: [],
+      divisions: [],
+    },
     max: row?.max_extra_shifts ?? 0,
     // part 2 §2, §5: what the Dimona form asks of this integration.
-    flags: { offersIvt: row?.dimona_offers_ivt === 1, skipsRiskClass: row?.dimona_skips_risk_class === 1, skipsPc124Numbers: row?.dimona_skips_pc124_numbers === 1 },
+    flags: {
+      offersIvt: row?.dimona_offers_ivt === 1,
+      skipsRiskClass: row?.dimona_skips_risk_class === 1,
+      skipsPc124Numbers: row?.dimona_skips_pc124_numbers === 1,
+    },
   };
 };
 
-// The global id keeps the type's name before issue 16 (PayrollIntegration), so ids stored by clients still answer.
+// The global id keeps the type's name before PayrollIntegration: so ids stored by clients still answer.
 export const Integration: IntegrationResolvers = {
   id: (i) => globalId('PayrollIntegration', i.id),
   internalId: (i) => i.id,

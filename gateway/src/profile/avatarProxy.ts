@@ -1,4 +1,4 @@
-// The avatar's HTTP routes on the gateway's origin (issue 4): the web app talks only to the gateway, and an
+// The avatar's HTTP routes on the gateway's origin: the web app talks only to the gateway, and an
 // upload is a multipart file, not GraphQL. Both stream straight through to the REST API, which checks, stores
 // and serves (part 1 §5: jpg/jpeg/png up to 5242880 bytes, FILETYPE_NOT_ALLOWED / FILE_TOO_BIG).
 //   POST /api/employees/:id/avatar  multipart field `file`, the caller's bearer token; :id is the REST id or the
@@ -11,7 +11,13 @@ import { fromGlobalId } from '../core/ids';
 // A reason phrase may hold no control characters and only latin1 (RFC 9112 §4), as the REST API's.
 export const asReasonPhrase = (message: string) => message.replace(/[^\x20-\x7e\xa0-\xff]/g, ' ').slice(0, 200);
 
-const PASSED_BACK = ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy', 'i18n_code'] as const;
+const PASSED_BACK = [
+  'content-type',
+  'cache-control',
+  'x-content-type-options',
+  'content-security-policy',
+  'i18n_code',
+] as const;
 
 export function copyHeaders(
   from: Dispatcher.ResponseData['headers'],
@@ -64,14 +70,24 @@ export async function avatarProxyRoutes(app: FastifyInstance, { pool }: { pool: 
   app.post('/api/employees/:id/avatar', async (request, reply) => {
     const id = restId((request.params as { id: string }).id);
     if (id === null) return reply.status(404).send({ code: 'NOT_FOUND', message: 'This person does not exist.' });
-    const response = await pool.request({ method: 'POST', path: `/api/employees/${id}/avatar`, headers: uploadHeaders(request), body: request.raw });
+    const response = await pool.request({
+      method: 'POST',
+      path: `/api/employees/${id}/avatar`,
+      headers: uploadHeaders(request),
+      body: request.raw,
+    });
     return answerUpload(response, reply);
   });
 
   app.get('/api/avatars/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
-    if (!/^[A-Za-z0-9_-]{20,64}\.(png|jpg)$/.test(file)) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such avatar.' });
-    const response = await pool.request({ method: 'GET', path: `/api/avatars/${file}`, headers: { 'x-request-id': request.id } });
+    if (!/^[A-Za-z0-9_-]{20,64}\.(png|jpg)$/.test(file))
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such avatar.' });
+    const response = await pool.request({
+      method: 'GET',
+      path: `/api/avatars/${file}`,
+      headers: { 'x-request-id': request.id },
+    });
     copyHeaders(response.headers, reply);
     return reply.status(response.statusCode).send(response.body);
   });

@@ -1,4 +1,4 @@
-// The profile fields of Employee (issue 4, part 1 §2). Each section asks domain maySee first (gateway/permissions):
+// The profile fields of Employee (part 1 §2). Each section asks domain maySee first (gateway/permissions):
 // a section the viewer may not see is null with a FORBIDDEN error on its path and its answer is never read. Below
 // any parent but employee(id:) it costs no REST call; there the look-ahead has asked it already (lookahead.ts).
 import { allowedActions, mayDo, maySee, terminationBlockedToast, visibleSections } from '@people/domain/permissions';
@@ -19,7 +19,8 @@ const badInput = (message: string) => new AnswerError(message, { extensions: { c
 
 function activityWindow(first: number | null | undefined, after: string | null | undefined) {
   const size = first ?? ACTIVITY_PAGE_SIZE;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_ACTIVITY_FIRST) throw badInput(`first must be between 1 and ${MAX_ACTIVITY_FIRST}`);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_ACTIVITY_FIRST)
+    throw badInput(`first must be between 1 and ${MAX_ACTIVITY_FIRST}`);
   if (!after) return { offset: 0, size };
   const last = cursorToOffset(after);
   if (!Number.isInteger(last) || last < 0) throw badInput('after is not a cursor of this connection');
@@ -40,11 +41,19 @@ function activityConnection(pages: readonly (ActivityPageAnswer | null)[], { fir
   const start = offset - firstPage * ACTIVITY_PAGE_SIZE;
   const window = items.slice(start, start + size);
   const lastLength = pages.at(-1)!.items.length;
-  const hasNextPage = end % ACTIVITY_PAGE_SIZE === 0 ? window.length === size && hasMoreActivity(lastLength) : items.length > start + size;
+  const hasNextPage =
+    end % ACTIVITY_PAGE_SIZE === 0
+      ? window.length === size && hasMoreActivity(lastLength)
+      : items.length > start + size;
   const edges = window.map((node, i) => ({ cursor: offsetToCursor(offset + i), node }));
   return {
     edges,
-    pageInfo: { hasNextPage, hasPreviousPage: offset > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }
 
@@ -58,7 +67,11 @@ function activityPages(employeeId: number, { first, after }: ActivityArgs, ctx: 
   const { offset, size } = activityWindow(first, after);
   const firstPage = Math.floor(offset / ACTIVITY_PAGE_SIZE);
   const lastPage = Math.floor((offset + size - 1) / ACTIVITY_PAGE_SIZE);
-  return Promise.all(Array.from({ length: lastPage - firstPage + 1 }, (_, i) => ctx.loaders.activityPage.load(`${employeeId}:${firstPage + i}`)));
+  return Promise.all(
+    Array.from({ length: lastPage - firstPage + 1 }, (_, i) =>
+      ctx.loaders.activityPage.load(`${employeeId}:${firstPage + i}`),
+    ),
+  );
 }
 
 type NoArgs = Record<string, unknown>;
@@ -71,8 +84,10 @@ export const profileReads = {
   oneDayContracts: sectionRead('contracts', (id, _: NoArgs, ctx) => ctx.loaders.oneDayContracts.load(id)),
   trainings: sectionRead('trainings', (id, _: NoArgs, ctx) => ctx.loaders.trainings.load(id)),
   assets: sectionRead('assets', (id, _: NoArgs, ctx) => ctx.loaders.assets.load(id)),
-  // Issue 17, part 2 §2 workflows box: one batch call for every person of the page and state asked.
-  workflows: sectionRead('workflows', (id, { state }: { state?: string | null }, ctx) => ctx.loaders.employeeWorkflows.load(`${state ?? 'pending'}:${id}`)),
+  // Part 2 §2 workflows box: one batch call for every person of the page and state asked.
+  workflows: sectionRead('workflows', (id, { state }: { state?: string | null }, ctx) =>
+    ctx.loaders.employeeWorkflows.load(`${state ?? 'pending'}:${id}`),
+  ),
   activity: sectionRead('activityFeed', activityPages),
   // The integration the person is linked to comes with the viewer's company.
   payrollProvider: sectionRead('payrollProvider', (_id, _: NoArgs, ctx) => ctx.loaders.viewer()),
@@ -100,7 +115,11 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
   async permissions(e, _, ctx) {
     const context = await permissionContext(e.id, ctx);
     if (!context) return { sections: [], actions: [], terminationBlockedReason: null };
-    return { sections: visibleSections(context), actions: allowedActions(context), terminationBlockedReason: terminationBlockedToast(context) };
+    return {
+      sections: visibleSections(context),
+      actions: allowedActions(context),
+      terminationBlockedReason: terminationBlockedToast(context),
+    };
   },
 
   // The 'more info' modal opens from the header (part 1 §2).
@@ -112,12 +131,15 @@ export const employeeProfileFields: Pick<Required<EmployeeResolvers>, ProfileFie
     const context = await permissionContext(e.id, ctx);
     return context && mayDo('exportContractHistory', context) ? contractHistoryExportPath(String(e.id)) : null;
   },
-  oneDayContracts: async (e, args, ctx) => (await readSection(profileReads.oneDayContracts, e.id, args, ctx))?.data ?? null,
+  oneDayContracts: async (e, args, ctx) =>
+    (await readSection(profileReads.oneDayContracts, e.id, args, ctx))?.data ?? null,
   trainings: async (e, args, ctx) => (await readSection(profileReads.trainings, e.id, args, ctx))?.data ?? null,
   assets: async (e, args, ctx) => (await readSection(profileReads.assets, e.id, args, ctx))?.data ?? null,
   workflows: (e, args, ctx) => readSection(profileReads.workflows, e.id, args, ctx),
-  vehicles: (e, _, ctx) => section(e.id, 'fleet', ctx, async () => (await ctx.loaders.vehicles.load(e.id))?.data ?? null),
-  reportsTo: (e, _, ctx) => section(e.id, 'reportingTo', ctx, async () => (await ctx.loaders.reportsTo.load(e.id))?.reports_to_person ?? null),
+  vehicles: (e, _, ctx) =>
+    section(e.id, 'fleet', ctx, async () => (await ctx.loaders.vehicles.load(e.id))?.data ?? null),
+  reportsTo: (e, _, ctx) =>
+    section(e.id, 'reportingTo', ctx, async () => (await ctx.loaders.reportsTo.load(e.id))?.reports_to_person ?? null),
 
   // The integration the person is linked to; an unlinked person has none to show.
   payrollProvider: async (e, args, ctx) => {

@@ -1,4 +1,4 @@
-// Issue 14: the profile's query reads some twenty things of one person. Resolved field by field, each read would
+// The profile's query reads some twenty things of one person. Resolved field by field, each read would
 // wait for the detail (its parent field) and then for the permission context before it started: three waves of REST
 // calls, then a fourth for what the third named (a wage's recurring holidays, the managers). The root employee(id)
 // resolver knows the person's id at once, so it looks at what the query selects, field by field in one table
@@ -38,10 +38,16 @@ interface Selected {
 }
 
 /** The fields `sets` select of an object of `type` (fragments followed, @skip and @include applied), with their arguments. */
-function selectedFields(info: GraphQLResolveInfo, type: GraphQLObjectType, sets: readonly (SelectionSetNode | undefined)[]): Selected[] {
+function selectedFields(
+  info: GraphQLResolveInfo,
+  type: GraphQLObjectType,
+  sets: readonly (SelectionSetNode | undefined)[],
+): Selected[] {
   const found: Selected[] = [];
   const fits = (condition: NamedTypeNode | undefined) =>
-    !condition || condition.name.value === type.name || type.getInterfaces().some((i) => i.name === condition.name.value);
+    !condition ||
+    condition.name.value === type.name ||
+    type.getInterfaces().some((i) => i.name === condition.name.value);
   const included = (node: SelectionNode) =>
     getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if !== true &&
     getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
@@ -58,7 +64,12 @@ function selectedFields(info: GraphQLResolveInfo, type: GraphQLObjectType, sets:
         if (!field) continue;
         const named = getNamedType(field.type);
         try {
-          found.push({ name: field.name, args: getArgumentValues(field, node, info.variableValues), selectionSet: node.selectionSet, type: isObjectType(named) ? named : null });
+          found.push({
+            name: field.name,
+            args: getArgumentValues(field, node, info.variableValues),
+            selectionSet: node.selectionSet,
+            type: isObjectType(named) ? named : null,
+          });
         } catch {
           // Arguments that do not fit: the field's own resolution answers the error; nothing is started for it.
         }
@@ -103,14 +114,19 @@ function planOf(info: GraphQLResolveInfo): ProfilePlan {
   const embed = new Set<DetailEmbed>();
   const reads: ProfilePlan['reads'] = [];
   let permission = false;
-  for (const field of selectedFields(info, employee, info.fieldNodes.map((node) => node.selectionSet))) {
+  for (const field of selectedFields(
+    info,
+    employee,
+    info.fieldNodes.map((node) => node.selectionSet),
+  )) {
     const entry = PROFILE_FIELDS[field.name];
     // A field left to its own resolver changes nothing here: it reads as below any other parent.
     if (!entry || (!entry.embed && !entry.read)) continue;
     for (const piece of entry.embed ?? []) embed.add(piece.name);
     const bySubField = entry.bySubField ?? {};
     if (field.type && Object.keys(bySubField).length > 0) {
-      for (const sub of selectedFields(info, field.type, [field.selectionSet])) for (const piece of bySubField[sub.name] ?? []) embed.add(piece.name);
+      for (const sub of selectedFields(info, field.type, [field.selectionSet]))
+        for (const piece of bySubField[sub.name] ?? []) embed.add(piece.name);
     }
     if (entry.read) reads.push({ read: entry.read, args: field.args });
     permission ||= entry.gate !== null;
@@ -147,9 +163,26 @@ export function primeFromDetail(employeeId: number, detail: EmployeeDetailModel,
   const { loaders } = ctx;
   loaders.employeeDetail.prime(employeeId, detail);
   loaders.employee.prime(employeeId, detail.employee);
-  const { current_role, future_role, role_history, current_reports_to, current_reports_to_extra, team, current_department } = detail;
+  const {
+    current_role,
+    future_role,
+    role_history,
+    current_reports_to,
+    current_reports_to_extra,
+    team,
+    current_department,
+  } = detail;
   if (team) loaders.team.prime(team.id, team);
   if (current_department) loaders.department.prime(current_department.id, current_department);
-  loaders.employeeDetailParts.prime(employeeId, { id: employeeId, current_role, future_role, role_history, current_reports_to, current_reports_to_extra, team, current_department });
+  loaders.employeeDetailParts.prime(employeeId, {
+    id: employeeId,
+    current_role,
+    future_role,
+    role_history,
+    current_reports_to,
+    current_reports_to_extra,
+    team,
+    current_department,
+  });
   for (const piece of Object.values(PIECES)) piece.prime(employeeId, detail, loaders);
 }

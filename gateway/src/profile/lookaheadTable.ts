@@ -27,7 +27,12 @@ export interface DetailPiece {
   prime(employeeId: number, detail: EmployeeDetailModel, loaders: Loaders): void;
 }
 
-type Primer<K extends DetailEmbed> = (answer: NonNullable<Embedded[K]>, employeeId: number, detail: EmployeeDetailModel, loaders: Loaders) => void;
+type Primer<K extends DetailEmbed> = (
+  answer: NonNullable<Embedded[K]>,
+  employeeId: number,
+  detail: EmployeeDetailModel,
+  loaders: Loaders,
+) => void;
 
 function piece<K extends DetailEmbed>(name: K, prime: Primer<K>): DetailPiece {
   return {
@@ -42,17 +47,27 @@ function piece<K extends DetailEmbed>(name: K, prime: Primer<K>): DetailPiece {
 /** Every piece the REST API can embed, with the loader it primes (a new piece is a type error until it is here). */
 export const PIECES = {
   // The REST API's context for the person, as its permission batch answers it (feature names as domain's, see there).
-  permission_context: piece('permission_context', (answer, id, _, loaders) => loaders.permissionContext.prime(id, answer as PermissionContext)),
+  permission_context: piece('permission_context', (answer, id, _, loaders) =>
+    loaders.permissionContext.prime(id, answer as PermissionContext),
+  ),
   seniority: piece('seniority', (answer, id, _, loaders) => loaders.seniority.prime(id, answer)),
   reports_to: piece('reports_to', (answer, id, _, loaders) => loaders.reportsTo.prime(id, answer)),
-  parallel_employee_ids: piece('parallel_employee_ids', (answer, id, _, loaders) => loaders.parallelIds.prime(id, answer)),
-  selfservice_pincode_status: piece('selfservice_pincode_status', (answer, id, _, loaders) => loaders.pincodeStatus.prime(id, answer)),
+  parallel_employee_ids: piece('parallel_employee_ids', (answer, id, _, loaders) =>
+    loaders.parallelIds.prime(id, answer),
+  ),
+  selfservice_pincode_status: piece('selfservice_pincode_status', (answer, id, _, loaders) =>
+    loaders.pincodeStatus.prime(id, answer),
+  ),
   cars: piece('cars', (answer, id, _, loaders) => loaders.vehicles.prime(id, answer)),
   personal_details: piece('personal_details', (answer, id, _, loaders) => loaders.personalDetails.prime(id, answer)),
   wages: piece('wages', (answer, id, _, loaders) => loaders.employeeWages.prime(id, answer)),
   // The recurring holidays of each of the person's wages, which the wages piece names.
   recurring_holidays: piece('recurring_holidays', (answer, _, detail, loaders) => {
-    for (const wage of detail.embedded?.wages?.wages ?? []) loaders.recurringHolidays.prime(wage.id, answer.data.filter((week) => week.wage_id === wage.id));
+    for (const wage of detail.embedded?.wages?.wages ?? [])
+      loaders.recurringHolidays.prime(
+        wage.id,
+        answer.data.filter((week) => week.wage_id === wage.id),
+      );
   }),
   // The people the REST API looked up, as the people batch would: one it left out is one the viewer cannot find (null).
   managers: piece('managers', (answer, _, detail, loaders) => {
@@ -81,13 +96,18 @@ export interface ProfileField {
 }
 
 /** The field's answer rides with the detail call. */
-const withDetail = (gate: Gate, embed: DetailPiece[], bySubField?: ProfileField['bySubField']): ProfileField => ({ gate, embed, bySubField });
+const withDetail = (gate: Gate, embed: DetailPiece[], bySubField?: ProfileField['bySubField']): ProfileField => ({
+  gate,
+  embed,
+  bySubField,
+});
 /** The field's section read starts beside the detail call, gated by its section. */
 const beside = (read: SectionRead<any, unknown>): ProfileField => ({ gate: { section: read.section }, read });
 /** Nothing starts early: the field reads when it resolves, as below any other parent. */
 const onItsOwn = (gate: Gate): ProfileField => ({ gate });
 
-const each = (fields: object, entry: ProfileField) => Object.fromEntries(Object.keys(fields).map((field) => [field, entry]));
+const each = (fields: object, entry: ProfileField) =>
+  Object.fromEntries(Object.keys(fields).map((field) => [field, entry]));
 const section = (name: ProfileSection) => ({ section: name });
 
 // A reporting line's person is a people batch read, named by the detail: the managers piece answers it.
@@ -97,7 +117,10 @@ export const PROFILE_FIELDS: Readonly<Record<string, ProfileField>> = {
   // With the detail: the pieces each field reads through its loader.
   permissions: withDetail('permissionContext', [PIECES.permission_context]),
   ...each(employeePersonalFields, withDetail(section('personalInformation'), [PIECES.personal_details])),
-  ...each(employeeWageFields, withDetail(section('wage'), [PIECES.wages], { recurringHolidays: [PIECES.recurring_holidays] })),
+  ...each(
+    employeeWageFields,
+    withDetail(section('wage'), [PIECES.wages], { recurringHolidays: [PIECES.recurring_holidays] }),
+  ),
   // The 'more info' modal opens from the header (part 1 §2).
   seniority: withDetail(section('header'), [PIECES.seniority]),
   reportsTo: withDetail(section('reportingTo'), [PIECES.reports_to], MANAGERS),

@@ -1,4 +1,4 @@
-// The profile's mutations (issue 4, part 1 §4 and §7): each calls one REST change and answers its payload.
+// The profile's mutations (part 1 §4 and §7): each calls one REST change and answers its payload.
 // Expected failures (a 4xx with the spec's code: OPEN_CONTRACT, NOTE_TOO_LONG, FORBIDDEN, NOT_FOUND…) are
 // userErrors; the REST API decides them all, the gateway only translates field names.
 import { formatDate, isIsoDate } from '@people/domain/dates';
@@ -8,12 +8,23 @@ import type { Context } from '../core/context';
 import type { RestPostPath } from '../core/restApi';
 import type { ActivityItemModel, EmployeeModel } from '../core/models';
 import { globalId } from '../core/ids';
-import { attempt as attemptChange, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../core/mutationSupport';
+import {
+  attempt as attemptChange,
+  freshEmployee,
+  personId,
+  personNotFound,
+  userError,
+  type FieldMap,
+} from '../core/mutationSupport';
 import { shiftsOf } from '../dimona/DimonaStatus';
 import { DIMONA_DETAIL_INPUT_FIELDS, restDimonaDetails } from '../dimona/details';
 
 // REST fields of the profile calls that are not their input field camelCased.
-const PROFILE_FIELDS: Record<string, string> = { id: 'employeeId', person_id: 'employeeId', relatedObjectId: 'employeeId' };
+const PROFILE_FIELDS: Record<string, string> = {
+  id: 'employeeId',
+  person_id: 'employeeId',
+  relatedObjectId: 'employeeId',
+};
 const profileField: FieldMap = (restField) => (PROFILE_FIELDS[restField] ? [PROFILE_FIELDS[restField]] : undefined);
 const attempt = <T>(change: () => Promise<T>) => attemptChange(change, profileField);
 
@@ -65,8 +76,11 @@ async function linkChange(ctx: Context, employeeId: string, direction: LinkDirec
   const employee = id === null ? null : await ctx.loaders.employee.load(id);
   if (id === null || !employee) return { employee: null, userErrors: [personNotFound()] };
   const integrationId = await integrationFor(ctx, employee, direction);
-  if (integrationId === null) return { employee, userErrors: [userError('NO_PAYROLL_INTEGRATION', 'The company has no payroll integration.')] };
-  const result = await attempt(() => ctx.rest.post(LINK_PATHS[direction], { integration_id: integrationId, person_id: id }));
+  if (integrationId === null)
+    return { employee, userErrors: [userError('NO_PAYROLL_INTEGRATION', 'The company has no payroll integration.')] };
+  const result = await attempt(() =>
+    ctx.rest.post(LINK_PATHS[direction], { integration_id: integrationId, person_id: id }),
+  );
   return { employee: await freshEmployee(ctx, id), userErrors: result.ok ? [] : result.userErrors };
 }
 
@@ -91,7 +105,11 @@ export const profileMutations: Pick<
     if (id === null) return { employee: null, confirmationNeeded: [], userErrors: [personNotFound()] };
     // part 1 §5: without the ticked confirm box nothing happens.
     if (!input.confirmed) {
-      return { employee: await ctx.loaders.employee.load(id), confirmationNeeded: [], userErrors: [userError('FIELD_IS_REQUIRED', 'confirmed is required', ['confirmed'])] };
+      return {
+        employee: await ctx.loaders.employee.load(id),
+        confirmationNeeded: [],
+        userErrors: [userError('FIELD_IS_REQUIRED', 'confirmed is required', ['confirmed'])],
+      };
     }
     const result = await attempt(() =>
       ctx.rest.post('/api/employees/delete', { id, confirmations: input.confirmations ?? '' }),
@@ -103,25 +121,37 @@ export const profileMutations: Pick<
     };
   },
 
-  unarchiveEmployee: (_, { input }, ctx) => employeeChange(ctx, input.employeeId, (id) => ctx.rest.post('/api/employees/reactivate', { id })),
+  unarchiveEmployee: (_, { input }, ctx) =>
+    employeeChange(ctx, input.employeeId, (id) => ctx.rest.post('/api/employees/reactivate', { id })),
 
   async deleteEmployeePermanently(_, { input }, ctx) {
     const id = personId(input.employeeId);
     if (id === null) return { deletedEmployeeId: null, userErrors: [personNotFound()] };
     const result = await attempt(() => ctx.rest.post('/api/employees/hardDelete', { id }));
-    return result.ok ? { deletedEmployeeId: globalId('Employee', id), userErrors: [] } : { deletedEmployeeId: null, userErrors: result.userErrors };
+    return result.ok
+      ? { deletedEmployeeId: globalId('Employee', id), userErrors: [] }
+      : { deletedEmployeeId: null, userErrors: result.userErrors };
   },
 
   setSensitiveProfile: (_, { input }, ctx) =>
-    employeeChange(ctx, input.employeeId, (id) => ctx.rest.post('/api/employees/setSensitive', { id, sensitive: input.sensitive ? 1 : 0 })),
+    employeeChange(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/employees/setSensitive', { id, sensitive: input.sensitive ? 1 : 0 }),
+    ),
 
   resetPincode: (_, { input }, ctx) =>
-    employeeChange(ctx, input.employeeId, (id) => ctx.rest.post('/api/selfservice_pincodes/removePincode', { employee_id: id })),
+    employeeChange(ctx, input.employeeId, (id) =>
+      ctx.rest.post('/api/selfservice_pincodes/removePincode', { employee_id: id }),
+    ),
 
   // A date edited by hand has no integration behind it: integration_id and source_app_internal_id are cleared.
   updateSeniorityDate: (_, { input }, ctx) =>
     employeeChange(ctx, input.employeeId, (id) =>
-      ctx.rest.post('/api/seniority_dates/update', { employee_id: id, seniority_date: input.seniorityDate ?? null, integration_id: null, source_app_internal_id: null }),
+      ctx.rest.post('/api/seniority_dates/update', {
+        employee_id: id,
+        seniority_date: input.seniorityDate ?? null,
+        integration_id: null,
+        source_app_internal_id: null,
+      }),
     ),
 
   async addActivityNote(_, { input }, ctx) {
@@ -139,15 +169,23 @@ export const profileMutations: Pick<
   async deleteOneDayContract(_, { input }, ctx) {
     if (!isIsoDate(input.contractStartDate)) {
       const id = personId(input.employeeId);
-      return { employee: id === null ? null : await ctx.loaders.employee.load(id), userErrors: [userError('INVALID_DATE', 'contractStartDate must be a date as YYYY-MM-DD.', ['contractStartDate'])] };
+      return {
+        employee: id === null ? null : await ctx.loaders.employee.load(id),
+        userErrors: [
+          userError('INVALID_DATE', 'contractStartDate must be a date as YYYY-MM-DD.', ['contractStartDate']),
+        ],
+      };
     }
     // part 1 §7 sends contract_start_date as DD/MM/YYYY.
     return employeeChange(ctx, input.employeeId, (id) =>
-      ctx.rest.post('/api/contracts/deleteOneDayContract', { employee_id: id, contract_start_date: formatDate(input.contractStartDate) }),
+      ctx.rest.post('/api/contracts/deleteOneDayContract', {
+        employee_id: id,
+        contract_start_date: formatDate(input.contractStartDate),
+      }),
     );
   },
 
-  // Issue 16, part 2 §7: the REST API checks the edit with the form's domain rules and answers the spec's codes; its
+  // Part 2 §7: the REST API checks the edit with the form's domain rules and answers the spec's codes; its
   // payload keys (StartingHour, ContractType, extra_shifts…) map back to the input's fields.
   async editDayContract(_, { input }, ctx) {
     const id = personId(input.employeeId);
@@ -160,7 +198,10 @@ export const profileMutations: Pick<
     });
     if (id === null) return refused([personNotFound()]);
     if (!isIsoDate(input.contractStartDate)) {
-      return refused([userError('INVALID_DATE', 'contractStartDate must be an ISO date (YYYY-MM-DD).', ['contractStartDate'])], await ctx.loaders.employee.load(id));
+      return refused(
+        [userError('INVALID_DATE', 'contractStartDate must be an ISO date (YYYY-MM-DD).', ['contractStartDate'])],
+        await ctx.loaders.employee.load(id),
+      );
     }
     const result = await attemptChange(
       () =>
@@ -195,7 +236,10 @@ export const profileMutations: Pick<
   // MESSAGE_TOO_LONG, ONBOARDING_FINISHED, FORBIDDEN); absent fields are left out of the body.
   inviteToSelfService: (_, { input }, ctx) =>
     employeeChange(ctx, input.employeeId, (id) =>
-      ctx.rest.post('/api/selfservice/invite', { employee_id: id, optional_message: input.optionalMessage ?? undefined }),
+      ctx.rest.post('/api/selfservice/invite', {
+        employee_id: id,
+        optional_message: input.optionalMessage ?? undefined,
+      }),
     ),
 
   unlinkPerson: (_, { input }, ctx) => linkChange(ctx, input.employeeId, 'unlink'),

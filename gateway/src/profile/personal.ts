@@ -1,4 +1,4 @@
-// The personal information of Employee (issue 11, domain personalData PERSONAL_DETAIL_FIELDS): the contact section's
+// The personal information of Employee (domain personalData PERSONAL_DETAIL_FIELDS): the contact section's
 // personal part and the personal information section. Each field asks domain maySee('personalInformation') first
 // (gateway/permissions): a viewer who may not see it gets null with a FORBIDDEN error on its path and the REST API is
 // not asked; the others read one batch answer per request (profile/personalDetailsLoaders).

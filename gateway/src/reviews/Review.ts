@@ -16,7 +16,8 @@ export const Review: ReviewResolvers = {
   // part 2 §3 hidden_notes: hidden from the reviewed person (domain performanceReviewHiddenNotes), null + FORBIDDEN.
   async hiddenNotes(r, _, ctx) {
     const context = await permissionContext(r.employee_id, ctx);
-    if (!context || !maySee('performanceReviewHiddenNotes', context)) throw forbiddenSection('performanceReviewHiddenNotes');
+    if (!context || !maySee('performanceReviewHiddenNotes', context))
+      throw forbiddenSection('performanceReviewHiddenNotes');
     return r.hidden_notes;
   },
   finishReason: (r) => r.finish_reason,

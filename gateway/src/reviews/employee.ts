@@ -1,4 +1,4 @@
-// Employee.reviews (issue 19, part 2 §2 reviews box, §9 3 per page). It asks domain maySee('performanceReviews')
+// Employee.reviews (part 2 §2 reviews box, §9 3 per page). It asks domain maySee('performanceReviews')
 // first: a hidden section is null with a FORBIDDEN error on its path.
 import { REVIEWS_PER_PAGE } from '@people/domain/reviews';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';

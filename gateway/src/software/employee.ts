@@ -1,4 +1,4 @@
-// Employee.licenses (issue 19, part 2 §2 software box, §9 4 fetched / 3 shown). It asks domain maySee('software')
+// Employee.licenses (part 2 §2 software box, §9 4 fetched / 3 shown). It asks domain maySee('software')
 // first: a hidden section is null with a FORBIDDEN error on its path.
 import { SOFTWARE_BOX } from '@people/domain/software';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';

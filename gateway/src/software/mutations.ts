@@ -1,4 +1,4 @@
-// The software mutations (issue 19, part 2 §2 /people/{id}/add/software, §4 Licenses, §7 Software): each calls one REST
+// The software mutations (part 2 §2 /people/{id}/add/software, §4 Licenses, §7 Software): each calls one REST
 // change (rest/src/software/products.ts, softwareLicenses.ts). Expected failures (PRODUCT_EXISTS,
 // PRODUCT_HAS_ACTIVE_LICENSES, LICENSE_EXISTS, LICENSE_ALREADY_DEACTIVATED, LICENSE_ALREADY_ACTIVE, FORBIDDEN, NOT_FOUND…)
 // are userErrors; the REST API decides them all.
@@ -6,14 +6,23 @@ import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import { fromGlobalId } from '../core/ids';
 import type { LicenseModel } from '../core/models';
-import { attempt, clearLoaders, freshEmployee, personId, personNotFound, userError, type Attempt } from '../core/mutationSupport';
+import {
+  attempt,
+  clearLoaders,
+  freshEmployee,
+  personId,
+  personNotFound,
+  userError,
+  type Attempt,
+} from '../core/mutationSupport';
 
 // The REST API's 404 words, so a malformed id, a missing one and another company's answer alike.
 const productNotFound = () => userError('NOT_FOUND', 'This software product does not exist.');
 const licenseNotFound = () => userError('NOT_FOUND', 'This license does not exist.');
 const productId = (id: string) => fromGlobalId(id, 'SoftwareProduct')?.id ?? null;
 const licenseId = (id: string) => fromGlobalId(id, 'License')?.id ?? null;
-const fields = (field: string) => ({ product_id: ['productId'], license_id: ['licenseId'], employee_id: ['employeeId'] })[field];
+const fields = (field: string) =>
+  ({ product_id: ['productId'], license_id: ['licenseId'], employee_id: ['employeeId'] })[field];
 const noProduct = { product: null, existing: false, deletedProductId: null };
 
 async function licensePayload(ctx: Context, result: Attempt<{ data: LicenseModel }>, employeeId: number | null = null) {
@@ -32,23 +41,49 @@ const LICENSE_CHANGES = {
 
 export const softwareMutations: Pick<
   Required<MutationResolvers>,
-  'addSoftwareProduct' | 'updateSoftwareProduct' | 'deleteSoftwareProduct' | 'addLicense' | 'updateLicense' | 'deactivateLicense' | 'reactivateLicense'
+  | 'addSoftwareProduct'
+  | 'updateSoftwareProduct'
+  | 'deleteSoftwareProduct'
+  | 'addLicense'
+  | 'updateLicense'
+  | 'deactivateLicense'
+  | 'reactivateLicense'
 > = {
   async addSoftwareProduct(_, { input }, ctx) {
     const result = await attempt(() =>
-      ctx.rest.post('/api/software/products/add', { name: input.name, url: input.url ?? undefined, return_existing: input.returnExisting ? 1 : 0, insert_method: 'manual' }),
+      ctx.rest.post('/api/software/products/add', {
+        name: input.name,
+        url: input.url ?? undefined,
+        return_existing: input.returnExisting ? 1 : 0,
+        insert_method: 'manual',
+      }),
     );
     clearLoaders(ctx);
     if (!result.ok) return { ...noProduct, userErrors: result.userErrors };
-    return { product: result.value.data, existing: result.value.existing === 1, deletedProductId: null, userErrors: [] };
+    return {
+      product: result.value.data,
+      existing: result.value.existing === 1,
+      deletedProductId: null,
+      userErrors: [],
+    };
   },
 
   async updateSoftwareProduct(_, { input }, ctx) {
     const id = productId(input.productId);
     if (id === null) return { ...noProduct, userErrors: [productNotFound()] };
-    const result = await attempt(() => ctx.rest.post('/api/software/products/edit', { product_id: id, name: input.name ?? undefined, url: input.url ?? undefined }), fields);
+    const result = await attempt(
+      () =>
+        ctx.rest.post('/api/software/products/edit', {
+          product_id: id,
+          name: input.name ?? undefined,
+          url: input.url ?? undefined,
+        }),
+      fields,
+    );
     clearLoaders(ctx);
-    return result.ok ? { ...noProduct, product: result.value.data, userErrors: [] } : { ...noProduct, userErrors: result.userErrors };
+    return result.ok
+      ? { ...noProduct, product: result.value.data, userErrors: [] }
+      : { ...noProduct, userErrors: result.userErrors };
   },
 
   async deleteSoftwareProduct(_, { input }, ctx) {
@@ -56,16 +91,25 @@ export const softwareMutations: Pick<
     if (id === null) return { ...noProduct, userErrors: [productNotFound()] };
     const result = await attempt(() => ctx.rest.post('/api/software/products/delete', { product_id: id }), fields);
     clearLoaders(ctx);
-    return result.ok ? { ...noProduct, deletedProductId: input.productId, userErrors: [] } : { ...noProduct, userErrors: result.userErrors };
+    return result.ok
+      ? { ...noProduct, deletedProductId: input.productId, userErrors: [] }
+      : { ...noProduct, userErrors: result.userErrors };
   },
 
   async addLicense(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return { license: null, employee: null, userErrors: [personNotFound()] };
     const product = productId(input.productId);
-    if (product === null) return { license: null, employee: await ctx.loaders.employee.load(employeeId), userErrors: [productNotFound()] };
+    if (product === null)
+      return { license: null, employee: await ctx.loaders.employee.load(employeeId), userErrors: [productNotFound()] };
     const result = await attempt(
-      () => ctx.rest.post('/api/software/licenses/add', { product_id: product, employee_id: employeeId, username: input.username ?? undefined, insert_method: 'manual' }),
+      () =>
+        ctx.rest.post('/api/software/licenses/add', {
+          product_id: product,
+          employee_id: employeeId,
+          username: input.username ?? undefined,
+          insert_method: 'manual',
+        }),
       fields,
     );
     return licensePayload(ctx, result, employeeId);
@@ -74,18 +118,30 @@ export const softwareMutations: Pick<
   async updateLicense(_, { input }, ctx) {
     const id = licenseId(input.licenseId);
     if (id === null) return { license: null, employee: null, userErrors: [licenseNotFound()] };
-    return licensePayload(ctx, await attempt(() => ctx.rest.post('/api/software/licenses/edit', { license_id: id, username: input.username ?? null }), fields));
+    return licensePayload(
+      ctx,
+      await attempt(
+        () => ctx.rest.post('/api/software/licenses/edit', { license_id: id, username: input.username ?? null }),
+        fields,
+      ),
+    );
   },
 
   async deactivateLicense(_, { input }, ctx) {
     const id = licenseId(input.licenseId);
     if (id === null) return { license: null, employee: null, userErrors: [licenseNotFound()] };
-    return licensePayload(ctx, await attempt(() => ctx.rest.post(LICENSE_CHANGES.deactivateLicense, { license_id: id }), fields));
+    return licensePayload(
+      ctx,
+      await attempt(() => ctx.rest.post(LICENSE_CHANGES.deactivateLicense, { license_id: id }), fields),
+    );
   },
 
   async reactivateLicense(_, { input }, ctx) {
     const id = licenseId(input.licenseId);
     if (id === null) return { license: null, employee: null, userErrors: [licenseNotFound()] };
-    return licensePayload(ctx, await attempt(() => ctx.rest.post(LICENSE_CHANGES.reactivateLicense, { license_id: id }), fields));
+    return licensePayload(
+      ctx,
+      await attempt(() => ctx.rest.post(LICENSE_CHANGES.reactivateLicense, { license_id: id }), fields),
+    );
   },
 };

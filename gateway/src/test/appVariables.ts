@@ -20,7 +20,9 @@ function sample(type: GraphQLInputType, name: string): unknown {
   if (isNonNullType(type)) return sample(type.ofType, name);
   if (isListType(type)) return [sample(type.ofType, name)];
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sample(field.type, field.name)]));
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, sample(field.type, field.name)]),
+    );
   }
   if (isEnumType(type)) return type.getValues()[0].value;
   switch (getNamedType(type).name) {
@@ -39,10 +41,15 @@ function sample(type: GraphQLInputType, name: string): unknown {
 
 /** Variables for one of the web app's operations: each one without a default, at the app's largest page. */
 export function appVariables(schema: GraphQLSchema, text: string): Record<string, unknown> {
-  const operation = parse(text).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+  const operation = parse(text).definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION,
+  ) as OperationDefinitionNode;
   return Object.fromEntries(
     (operation.variableDefinitions ?? [])
       .filter((v) => !v.defaultValue)
-      .map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType, v.variable.name.value)]),
+      .map((v) => [
+        v.variable.name.value,
+        sample(typeFromAST(schema, v.type as never) as GraphQLInputType, v.variable.name.value),
+      ]),
   );
 }

@@ -33,7 +33,11 @@ export function fakeRest(routes: Routes) {
     async post(template: string, body: unknown, params?: Params) {
       if (calls.length >= maxCalls) throw callsExceededError(maxCalls);
       const { path } = fillPath(template, params);
-      calls.push(idempotency?.templates.includes(template) ? `POST ${path} (Idempotency-Key: ${idempotency.key})` : `POST ${path}`);
+      calls.push(
+        idempotency?.templates.includes(template)
+          ? `POST ${path} (Idempotency-Key: ${idempotency.key})`
+          : `POST ${path}`,
+      );
       return answer(path, body as Record<string, string>);
     },
     get calls() {
@@ -55,9 +59,20 @@ export function fakeRest(routes: Routes) {
 }
 
 /** `limits`: the query limits partners meet (DEFAULT_LIMITS); a test of internals past them may raise them. */
-export async function runQuery(query: string, variables: Record<string, unknown>, routes: Routes, token: string | null = 'token', limits?: QueryLimits) {
+export async function runQuery(
+  query: string,
+  variables: Record<string, unknown>,
+  routes: Routes,
+  token: string | null = 'token',
+  limits?: QueryLimits,
+) {
   const { client, calls } = fakeRest(routes);
-  const context: Context = { token, rest: client, loaders: createLoaders(client, token !== null), withToken: () => context };
+  const context: Context = {
+    token,
+    rest: client,
+    loaders: createLoaders(client, token !== null),
+    withToken: () => context,
+  };
   const server = createApollo([], { limits });
   const response = await server.executeOperation({ query, variables }, { contextValue: context });
   if (response.body.kind !== 'single') throw new Error('expected a single result');

@@ -1,8 +1,12 @@
-import type { PoortwachterMilestoneResolvers, VerzuimDayResolvers, VerzuimResolvers } from '../__generated__/resolvers-types';
+import type {
+  PoortwachterMilestoneResolvers,
+  VerzuimDayResolvers,
+  VerzuimResolvers,
+} from '../__generated__/resolvers-types';
 import { flag } from '../core/flags';
 import { globalId } from '../core/ids';
 
-/** A sick-leave item (issue 15, part 1 §3 Verzuim): the REST answer's fields camelCased, 0/1 as booleans. */
+/** A sick-leave item (part 1 §3 Verzuim): the REST answer's fields camelCased, 0/1 as booleans. */
 export const Verzuim: VerzuimResolvers = {
   id: (v) => globalId('Verzuim', v.id),
   internalId: (v) => v.id,

@@ -5,7 +5,7 @@ import { MAX_BATCH_SIZE, batchLoader } from '../core/batch';
 import { personYear } from '../daysOff/loaders';
 
 /**
- * Verzuim (issue 15): one batch read for the items of every person on the page (keyed `${employeeId}:${year}`, grouped
+ * Verzuim: one batch read for the items of every person on the page (keyed `${employeeId}:${year}`, grouped
  * by year into one call each), one for items by id (node(id:), a calendar day's verzuim, a chain link). The REST API
  * leaves out people whose verzuim the viewer may not see (part 1 §6); Employee.verzuim asks domain maySee('verzuim')
  * first, so hidden verzuim costs no call.
@@ -23,7 +23,10 @@ export function verzuimLoaders(client: RestClient) {
         const answers = new Map<string, VerzuimModel[]>();
         await Promise.all(
           [...byYear].map(async ([year, ids]) => {
-            const { data } = await client.get('/api/days_off/personal_days_off/verzuim/by_employees', { employee_ids: [...new Set(ids)].join(','), year });
+            const { data } = await client.get('/api/days_off/personal_days_off/verzuim/by_employees', {
+              employee_ids: [...new Set(ids)].join(','),
+              year,
+            });
             for (const person of data) answers.set(personYear(person.employee_id, year), person.verzuim_items);
           }),
         );

@@ -1,4 +1,4 @@
-// Verzuim, Dutch sick leave (issue 15, part 1 §4, §7): each mutation makes one REST change at the spec's path; the REST
+// Verzuim, Dutch sick leave (part 1 §4, §7): each mutation makes one REST change at the spec's path; the REST
 // API decides every refusal (domain verzuim's rules, part 1 §6 access) and its 4xx answers come back as userErrors.
 import type { MutationResolvers, UserError } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
@@ -47,7 +47,10 @@ function editBody(input: Record<string, unknown>): Record<string, unknown> {
   return body;
 }
 
-export const verzuimMutations: Pick<Required<MutationResolvers>, 'reportVerzuim' | 'reportVerzuimPartialRecovery' | 'editVerzuim' | 'setVerzuimEndDate' | 'deleteVerzuim'> = {
+export const verzuimMutations: Pick<
+  Required<MutationResolvers>,
+  'reportVerzuim' | 'reportVerzuimPartialRecovery' | 'editVerzuim' | 'setVerzuimEndDate' | 'deleteVerzuim'
+> = {
   async reportVerzuim(_, { input }, ctx) {
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return { verzuim: null, employee: null, userErrors: [personNotFound()] };
@@ -96,8 +99,9 @@ export const verzuimMutations: Pick<Required<MutationResolvers>, 'reportVerzuim'
   async setVerzuimEndDate(_, { input }, ctx) {
     const id = verzuimId(input.verzuimId);
     if (id === null) return { verzuim: null, employee: null, userErrors: [verzuimNotFound()] };
-    const result = await attempt(() => ctx.rest.post(`${V}/setVerzuimEndDate`, { verzuim_id: id, end_date: input.endDate }), (field) =>
-      field === 'verzuim_id' ? ['verzuimId'] : undefined,
+    const result = await attempt(
+      () => ctx.rest.post(`${V}/setVerzuimEndDate`, { verzuim_id: id, end_date: input.endDate }),
+      (field) => (field === 'verzuim_id' ? ['verzuimId'] : undefined),
     );
     const known = result.ok ? result.value.verzuim : await ctx.loaders.verzuimNode.load(id);
     return payload(ctx, known?.employee_id ?? null, result, id);
@@ -106,11 +110,22 @@ export const verzuimMutations: Pick<Required<MutationResolvers>, 'reportVerzuim'
   async deleteVerzuim(_, { input }, ctx) {
     const id = verzuimId(input.verzuimId);
     if (id === null) return { deletedVerzuimId: null, employee: null, userErrors: [verzuimNotFound()] };
-    const result = await attempt(() => ctx.rest.post(`${V}/deleteVerzuimItem`, { verzuim_id: id }), (field) => (field === 'verzuim_id' ? ['verzuimId'] : undefined));
+    const result = await attempt(
+      () => ctx.rest.post(`${V}/deleteVerzuimItem`, { verzuim_id: id }),
+      (field) => (field === 'verzuim_id' ? ['verzuimId'] : undefined),
+    );
     if (!result.ok) {
       const known = await ctx.loaders.verzuimNode.load(id);
-      return { deletedVerzuimId: null, employee: known ? await freshEmployee(ctx, known.employee_id) : null, userErrors: result.userErrors };
+      return {
+        deletedVerzuimId: null,
+        employee: known ? await freshEmployee(ctx, known.employee_id) : null,
+        userErrors: result.userErrors,
+      };
     }
-    return { deletedVerzuimId: globalId('Verzuim', id), employee: await freshEmployee(ctx, result.value.employee_id), userErrors: [] };
+    return {
+      deletedVerzuimId: globalId('Verzuim', id),
+      employee: await freshEmployee(ctx, result.value.employee_id),
+      userErrors: [],
+    };
   },
 };

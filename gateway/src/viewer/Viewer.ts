@@ -22,7 +22,7 @@ export const Viewer: ViewerResolvers = {
   support: ({ user }) => flag(user.support),
   employee: ({ user }, _, ctx) => (user.employee_id === null ? null : ctx.loaders.employee.load(user.employee_id)),
   company: ({ company }) => company,
-  // Issue 17: the workflow actions outside one person, by domain/permissions.
+  // The workflow actions outside one person, by domain/permissions.
   async workflowPermissions(_, __, ctx) {
     const context = await companyContext(ctx);
     if (!context) return { enabled: false, readTemplates: false, manageTemplates: false };
@@ -32,12 +32,12 @@ export const Viewer: ViewerResolvers = {
       manageTemplates: mayDo('manageWorkflowTemplates', context),
     };
   },
-  // Issue 21: adding a person, a company-level action.
+  // Adding a person, a company-level action.
   mayAddPeople: async (_, __, ctx) => {
     const context = await companyContext(ctx);
     return context !== null && mayDo('addPerson', context);
   },
-  // Issue 18: the templates settings' delete and reassign, company-level actions.
+  // The templates settings' delete and reassign, company-level actions.
   mayManageContractTemplates: async (_, __, ctx) => {
     const context = await companyContext(ctx);
     return context !== null && mayDo('manageContractTemplates', context);
@@ -47,7 +47,7 @@ export const Viewer: ViewerResolvers = {
     const context = await companyContext(ctx);
     return context !== null && verzuimAvailable(context);
   },
-  // Issue 21: the app frame shows these areas (domain/navigation), so it never links to a page that refuses.
+  // The app frame shows these areas (domain/navigation), so it never links to a page that refuses.
   async navigation(_, __, ctx) {
     const context = await companyContext(ctx);
     return context ? navigationAreas(context) : [];

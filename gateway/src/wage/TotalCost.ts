@@ -1,6 +1,10 @@
 // Part 1 §3 Total cost and the weekly schedule rows of a wage: display rules from domain/wage.
 import { FIXED_FACET_COLORS, normalizeWeeklySchedule, weekTotalMinutes, type CostFacet } from '@people/domain/wage';
-import type { TotalCostComponentResolvers, TotalCostResolvers, WeeklyScheduleResolvers } from '../__generated__/resolvers-types';
+import type {
+  TotalCostComponentResolvers,
+  TotalCostResolvers,
+  WeeklyScheduleResolvers,
+} from '../__generated__/resolvers-types';
 
 export const TotalCost: TotalCostResolvers = {
   centreLabel: (t) => t.centre_label,

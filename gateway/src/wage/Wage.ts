@@ -1,4 +1,4 @@
-// Wage (issue 5, part 1 §3 Wage, Weekly schedule, Recurring holidays; §4). The REST wage answer carries the state,
+// Wage (part 1 §3 Wage, Weekly schedule, Recurring holidays; §4). The REST wage answer carries the state,
 // average weekly minutes and total cost computed by domain/ (rest/src/wage/facts); display rules are domain/'s too.
 import { mayTerminate, PENDING_CONTRACT_STATUS, rateDecimals, terminationPath } from '@people/domain/wage';
 import type {
@@ -61,7 +61,8 @@ export const CustomBenefit: CustomBenefitResolvers = {
 export const RecurringHoliday: RecurringHolidayResolvers = {
   weekNr: (h) => h.week_nr,
   // recurring_holiday_0 (Monday) to _6 (Sunday), every weekday of the week.
-  days: (h) => ([0, 1, 2, 3, 4, 5, 6] as const).map((weekday) => ({ weekday, entries: h[`recurring_holiday_${weekday}`] })),
+  days: (h) =>
+    ([0, 1, 2, 3, 4, 5, 6] as const).map((weekday) => ({ weekday, entries: h[`recurring_holiday_${weekday}`] })),
 };
 
 export const RecurringHolidayDay: RecurringHolidayDayResolvers = {};

@@ -4,7 +4,7 @@ import type { RestClient } from '../core/restClient';
 import { MAX_BATCH_SIZE, batchLoader } from '../core/batch';
 
 /**
- * The wage box (issue 5): one batch read for the wages of every person on the page, one for the recurring holidays of
+ * The wage box: one batch read for the wages of every person on the page, one for the recurring holidays of
  * every wage shown. The REST API leaves out people whose wage the viewer may not see (part 1 §6); the resolvers ask
  * domain maySee('wage') before they load, so a hidden wage costs no call at all.
  */

@@ -1,4 +1,4 @@
-// The wage mutations (issue 5, part 1 §2 /people/:id/wage/new, /wage/:wageId/overview, /wage/end; §4): each calls one
+// The wage mutations (part 1 §2 /people/:id/wage/new, /wage/:wageId/overview, /wage/end; §4): each calls one
 // REST change (rest/src/wage/routes.ts) and answers WagePayload. Expected failures (a 4xx with the REST code:
 // FIELD_IS_REQUIRED, INVALID_INPUT, INVALID_DATE, START_DATE_NOT_AFTER_LATEST_WAGE, WAGE_HAS_END_DATE,
 // TERMINATION_DATE_BEFORE_WAGE_START, DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED, FORBIDDEN, NOT_FOUND…) are userErrors;
@@ -7,7 +7,15 @@ import type { MutationResolvers, UpdateWageInput, WeeklyScheduleInput } from '..
 import type { Context } from '../core/context';
 import type { WageModel } from '../core/models';
 import { fromGlobalId } from '../core/ids';
-import { InputError, attempt, freshEmployee, personId, personNotFound, userError, type Attempt } from '../core/mutationSupport';
+import {
+  InputError,
+  attempt,
+  freshEmployee,
+  personId,
+  personNotFound,
+  userError,
+  type Attempt,
+} from '../core/mutationSupport';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -17,9 +25,16 @@ const wageNotFound = () => userError('NOT_FOUND', 'This wage does not exist.');
 function weeklySchedule(weeks: readonly WeeklyScheduleInput[]) {
   return weeks.map((week) => {
     if (week.minutes.length !== DAYS.length) {
-      throw new InputError(userError('INVALID_WEEKLY_SCHEDULE', 'Each week of a weekly schedule has seven values, Monday to Sunday.', ['weeklySchedule']));
+      throw new InputError(
+        userError('INVALID_WEEKLY_SCHEDULE', 'Each week of a weekly schedule has seven values, Monday to Sunday.', [
+          'weeklySchedule',
+        ]),
+      );
     }
-    return { week_nr: week.weekNr, ...Object.fromEntries(DAYS.map((day, i) => [`time_engagement_${day}`, week.minutes[i]])) };
+    return {
+      week_nr: week.weekNr,
+      ...Object.fromEntries(DAYS.map((day, i) => [`time_engagement_${day}`, week.minutes[i]])),
+    };
   });
 }
 
@@ -35,8 +50,16 @@ function wageFields(input: Omit<UpdateWageInput, 'wageId'> & { currency?: string
     currency: given(input.currency),
     registration_country_code: given(input.registrationCountryCode),
     weekly_time_engagement: input.weeklyTimeEngagement,
-    is_dynamic_schedule: input.isDynamicSchedule === undefined || input.isDynamicSchedule === null ? undefined : input.isDynamicSchedule ? 1 : 0,
-    custom_benefits: given(input.customBenefits)?.map((b) => ({ description: b.description, monthly_value: b.monthlyValue })),
+    is_dynamic_schedule:
+      input.isDynamicSchedule === undefined || input.isDynamicSchedule === null
+        ? undefined
+        : input.isDynamicSchedule
+          ? 1
+          : 0,
+    custom_benefits: given(input.customBenefits)?.map((b) => ({
+      description: b.description,
+      monthly_value: b.monthlyValue,
+    })),
     car_monthly_cost: input.carMonthlyCost,
     bonus_monthly: input.bonusMonthly,
     nettovergoeding: input.nettovergoeding,
@@ -79,7 +102,8 @@ export const wageMutations: Pick<Required<MutationResolvers>, 'setNewWage' | 'up
     const employeeId = personId(input.employeeId);
     if (employeeId === null) return { wage: null, employee: null, userErrors: [personNotFound()] };
     const wageId = input.wageId ? (fromGlobalId(input.wageId, 'Wage')?.id ?? null) : null;
-    if (input.wageId && wageId === null) return { wage: null, employee: await ctx.loaders.employee.load(employeeId), userErrors: [wageNotFound()] };
+    if (input.wageId && wageId === null)
+      return { wage: null, employee: await ctx.loaders.employee.load(employeeId), userErrors: [wageNotFound()] };
     const result = await attempt(() =>
       ctx.rest.post('/api/wages/terminate', {
         employee_id: employeeId,

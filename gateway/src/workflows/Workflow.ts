@@ -1,4 +1,4 @@
-// Started workflows and their tasks (issue 17, part 2 §2 workflows box, §3, §4). What the viewer may do with them is
+// Started workflows and their tasks (part 2 §2 workflows box, §3, §4). What the viewer may do with them is
 // decided by domain/permissions (assignWorkflow, closeWorkflowTask) on the person's context, once per person.
 import { mayDo, type PermissionContext } from '@people/domain/permissions';
 import { isTaskResponsible, workflowProgress } from '@people/domain/workflows';
@@ -40,7 +40,8 @@ export const Workflow: WorkflowResolvers = {
   id: (w) => globalId('Workflow', w.id),
   internalId: (w) => w.id,
   employee: (w, _, ctx) => ctx.loaders.employee.load(w.employee_id),
-  template: (w, _, ctx) => (w.workflow_template_id === null ? null : ctx.loaders.workflowTemplateNode.load(w.workflow_template_id)),
+  template: (w, _, ctx) =>
+    w.workflow_template_id === null ? null : ctx.loaders.workflowTemplateNode.load(w.workflow_template_id),
   type: (w) => w.type,
   name: (w) => w.name,
   isSequential: (w) => flag(w.is_sequential),
@@ -66,7 +67,8 @@ export const WorkflowTask: WorkflowTaskResolvers = {
   dueDate: (t) => t.due_date,
   forWho: (t) => t.for_who,
   responsibleUserId: (t) => userGlobalId(t.responsible_user_id),
-  responsibleEmployee: (t, _, ctx) => (t.responsible_employee_id === null ? null : ctx.loaders.employee.load(t.responsible_employee_id)),
+  responsibleEmployee: (t, _, ctx) =>
+    t.responsible_employee_id === null ? null : ctx.loaders.employee.load(t.responsible_employee_id),
   responsibleEmailAddress: (t) => t.responsible_email_address,
   responsibleName: (t) => t.responsible_name,
   status: (t) => t.status,
@@ -77,5 +79,3 @@ export const WorkflowTask: WorkflowTaskResolvers = {
   },
   viewerMayManage: (t, _, ctx) => mayManage(t.employee_id, ctx),
 };
-
-

@@ -1,5 +1,9 @@
-// Workflow templates and their task items (issue 17, part 2 §3, §7): company settings, read through the REST batch reads.
-import type { WorkflowAssigneeResolvers, WorkflowTemplateItemResolvers, WorkflowTemplateResolvers } from '../__generated__/resolvers-types';
+// Workflow templates and their task items (part 2 §3, §7): company settings, read through the REST batch reads.
+import type {
+  WorkflowAssigneeResolvers,
+  WorkflowTemplateItemResolvers,
+  WorkflowTemplateResolvers,
+} from '../__generated__/resolvers-types';
 import { flag } from '../core/flags';
 import { globalId } from '../core/ids';
 
@@ -23,7 +27,8 @@ export const WorkflowTemplateItem: WorkflowTemplateItemResolvers = {
   timingDays: (i) => i.timing_days,
   forWho: (i) => i.for_who,
   responsibleUserId: (i) => (i.responsible_user_id === null ? null : globalId('Viewer', i.responsible_user_id)),
-  responsibleEmployee: (i, _, ctx) => (i.responsible_employee_id === null ? null : ctx.loaders.employee.load(i.responsible_employee_id)),
+  responsibleEmployee: (i, _, ctx) =>
+    i.responsible_employee_id === null ? null : ctx.loaders.employee.load(i.responsible_employee_id),
   responsibleEmailAddress: (i) => i.responsible_email_address,
   responsibleName: (i) => i.responsible_name,
 };

@@ -6,7 +6,7 @@ import { MAX_BATCH_SIZE, batchLoader } from '../core/batch';
 type State = 'pending' | 'done' | 'all';
 
 /**
- * Workflows (issue 17): one batch read for the workflows of every person on a page (per state asked), and the batch
+ * Workflows: one batch read for the workflows of every person on a page (per state asked), and the batch
  * reads by id of node(id:). The resolvers ask domain maySee('workflows') first, so hidden workflows cost no call; the
  * REST API also leaves out people whose workflows the viewer may not see.
  */
@@ -24,7 +24,11 @@ export function workflowLoaders(client: RestClient) {
         await Promise.all(
           [...byState].map(async ([state, ids]) => {
             const { data } = await client.get('/api/workflows/list', { employee_ids: ids.join(','), state });
-            for (const id of ids) answers.set(`${state}:${id}`, data.filter((w) => w.employee_id === id));
+            for (const id of ids)
+              answers.set(
+                `${state}:${id}`,
+                data.filter((w) => w.employee_id === id),
+              );
           }),
         );
         return keys.map((key) => answers.get(key) ?? []);
@@ -38,9 +42,14 @@ export function workflowLoaders(client: RestClient) {
     workflowTemplateItemNode: batchLoader(client, '/api/workflows/templates/items/batch'),
     /** A template's items in order (part 2 §7 templates/{id}/detail): one call per template shown (a settings page shows one). */
     workflowTemplateItems: new DataLoader<number, WorkflowTemplateItemModel[]>(
-      (ids) => Promise.all(ids.map(async (id) => (await client.get('/api/workflows/templates/{template_id}/detail', { template_id: id })).data.items)),
+      (ids) =>
+        Promise.all(
+          ids.map(
+            async (id) =>
+              (await client.get('/api/workflows/templates/{template_id}/detail', { template_id: id })).data.items,
+          ),
+        ),
       { maxBatchSize: MAX_BATCH_SIZE },
     ),
   };
 }
-

@@ -1,10 +1,20 @@
-// The workflow mutations (issue 17, part 2 §7): each goes through its REST call, and every refusal (a sequential order,
+// The workflow mutations (part 2 §7): each goes through its REST call, and every refusal (a sequential order,
 // an order that is not a permutation, a light viewer, another company's id) comes back as a userError with its code.
 import { isIsoDate } from '@people/domain/dates';
 import type { MutationResolvers, WorkflowForWho } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import { fromGlobalId, globalId, type NodeType } from '../core/ids';
-import { InputError, attempt, camelCase, clearLoaders, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../core/mutationSupport';
+import {
+  InputError,
+  attempt,
+  camelCase,
+  clearLoaders,
+  freshEmployee,
+  personId,
+  personNotFound,
+  userError,
+  type FieldMap,
+} from '../core/mutationSupport';
 
 const NOT_FOUND_MESSAGES: Partial<Record<NodeType, string>> = {
   Workflow: 'This workflow does not exist.',
@@ -21,10 +31,12 @@ function internal(id: string, type: NodeType, field: string): number {
   return ref.id;
 }
 
-const optionalId = (id: string | null | undefined, type: NodeType, field: string) => (id === undefined ? undefined : id === null ? null : internal(id, type, field));
+const optionalId = (id: string | null | undefined, type: NodeType, field: string) =>
+  id === undefined ? undefined : id === null ? null : internal(id, type, field);
 
 function isoDate(value: string, field: string): string {
-  if (!isIsoDate(value)) throw new InputError(userError('INVALID_DATE', `${field} must be a date as YYYY-MM-DD.`, [field]));
+  if (!isIsoDate(value))
+    throw new InputError(userError('INVALID_DATE', `${field} must be a date as YYYY-MM-DD.`, [field]));
   return value;
 }
 
@@ -44,13 +56,17 @@ interface ResponsibleInput {
 }
 
 /** The responsible fields of a REST payload; an absent input field stays absent (unchanged), null clears it. */
-function responsible(input: ResponsibleInput, userKey: 'reponsible_user_id' | 'responsible_user_id'): Record<string, unknown> {
+function responsible(
+  input: ResponsibleInput,
+  userKey: 'reponsible_user_id' | 'responsible_user_id',
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (input.forWho !== undefined && input.forWho !== null) body.for_who = input.forWho;
   const user = optionalId(input.responsibleUserId, 'Viewer', 'responsibleUserId');
   if (user !== undefined) body[userKey] = user;
   if (input.responsibleEmployeeId !== undefined) {
-    body.responsible_employee_id = input.responsibleEmployeeId === null ? null : (personId(input.responsibleEmployeeId) ?? notAPerson());
+    body.responsible_employee_id =
+      input.responsibleEmployeeId === null ? null : (personId(input.responsibleEmployeeId) ?? notAPerson());
   }
   if (input.responsibleEmailAddress !== undefined) body.responsible_email_address = input.responsibleEmailAddress;
   return body;
@@ -98,18 +114,37 @@ type WorkflowMutations =
 
 export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutations> = {
   async addWorkflowTemplate(_, { input }, ctx) {
-    const result = await attempt(() => ctx.rest.post('/api/workflows/templates/add', present({ type: input.type, name: input.name, is_sequential: bit(input.isSequential) })), fieldOf);
+    const result = await attempt(
+      () =>
+        ctx.rest.post(
+          '/api/workflows/templates/add',
+          present({ type: input.type, name: input.name, is_sequential: bit(input.isSequential) }),
+        ),
+      fieldOf,
+    );
     clearLoaders(ctx);
-    return result.ok ? { template: result.value.data, userErrors: [] } : { template: null, userErrors: result.userErrors };
+    return result.ok
+      ? { template: result.value.data, userErrors: [] }
+      : { template: null, userErrors: result.userErrors };
   },
 
   async updateWorkflowTemplate(_, { input }, ctx) {
     const result = await attempt(async () => {
       const templateId = internal(input.templateId, 'WorkflowTemplate', 'templateId');
-      return ctx.rest.post('/api/workflows/templates/edit', present({ template_id: templateId, type: input.type, name: input.name, is_sequential: bit(input.isSequential) }));
+      return ctx.rest.post(
+        '/api/workflows/templates/edit',
+        present({
+          template_id: templateId,
+          type: input.type,
+          name: input.name,
+          is_sequential: bit(input.isSequential),
+        }),
+      );
     }, fieldOf);
     clearLoaders(ctx);
-    return result.ok ? { template: result.value.data, userErrors: [] } : { template: null, userErrors: result.userErrors };
+    return result.ok
+      ? { template: result.value.data, userErrors: [] }
+      : { template: null, userErrors: result.userErrors };
   },
 
   async deleteWorkflowTemplate(_, { input }, ctx) {
@@ -119,7 +154,9 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
       return templateId;
     }, fieldOf);
     clearLoaders(ctx);
-    return result.ok ? { deletedTemplateId: globalId('WorkflowTemplate', result.value), userErrors: [] } : { deletedTemplateId: null, userErrors: result.userErrors };
+    return result.ok
+      ? { deletedTemplateId: globalId('WorkflowTemplate', result.value), userErrors: [] }
+      : { deletedTemplateId: null, userErrors: result.userErrors };
   },
 
   async copyWorkflowTemplate(_, { input }, ctx) {
@@ -128,27 +165,49 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
       return ctx.rest.post('/api/workflows/templates/copy', { template_id: templateId, name: input.name });
     }, fieldOf);
     clearLoaders(ctx);
-    return result.ok ? { template: result.value.data, userErrors: [] } : { template: null, userErrors: result.userErrors };
+    return result.ok
+      ? { template: result.value.data, userErrors: [] }
+      : { template: null, userErrors: result.userErrors };
   },
 
   async addWorkflowTemplateItem(_, { input }, ctx) {
     const result = await attempt(async () => {
       const templateId = internal(input.templateId, 'WorkflowTemplate', 'templateId');
-      const body = { template_id: templateId, name: input.name, description: input.description ?? undefined, timing_days: input.timingDays ?? undefined, ...responsible(input, 'reponsible_user_id') };
+      const body = {
+        template_id: templateId,
+        name: input.name,
+        description: input.description ?? undefined,
+        timing_days: input.timingDays ?? undefined,
+        ...responsible(input, 'reponsible_user_id'),
+      };
       return ctx.rest.post('/api/workflows/templates/items/add', body);
     }, fieldOf);
     if (!result.ok) return { item: null, template: null, deletedItemId: null, userErrors: result.userErrors };
-    return { item: result.value.data, template: await freshTemplate(ctx, result.value.data.template_id), deletedItemId: null, userErrors: [] };
+    return {
+      item: result.value.data,
+      template: await freshTemplate(ctx, result.value.data.template_id),
+      deletedItemId: null,
+      userErrors: [],
+    };
   },
 
   async updateWorkflowTemplateItem(_, { input }, ctx) {
     const result = await attempt(async () => {
       const itemId = internal(input.itemId, 'WorkflowTemplateItem', 'itemId');
-      const body = { item_id: itemId, ...present({ name: input.name, description: input.description, timing_days: input.timingDays }), ...responsible(input, 'reponsible_user_id') };
+      const body = {
+        item_id: itemId,
+        ...present({ name: input.name, description: input.description, timing_days: input.timingDays }),
+        ...responsible(input, 'reponsible_user_id'),
+      };
       return ctx.rest.post('/api/workflows/templates/items/edit', body);
     }, fieldOf);
     if (!result.ok) return { item: null, template: null, deletedItemId: null, userErrors: result.userErrors };
-    return { item: result.value.data, template: await freshTemplate(ctx, result.value.data.template_id), deletedItemId: null, userErrors: [] };
+    return {
+      item: result.value.data,
+      template: await freshTemplate(ctx, result.value.data.template_id),
+      deletedItemId: null,
+      userErrors: [],
+    };
   },
 
   async deleteWorkflowTemplateItem(_, { input }, ctx) {
@@ -160,7 +219,12 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
     }, fieldOf);
     if (!result.ok) return { item: null, template: null, deletedItemId: null, userErrors: result.userErrors };
     const template = result.value.templateId === null ? null : await freshTemplate(ctx, result.value.templateId);
-    return { item: null, template, deletedItemId: globalId('WorkflowTemplateItem', result.value.itemId), userErrors: [] };
+    return {
+      item: null,
+      template,
+      deletedItemId: globalId('WorkflowTemplateItem', result.value.itemId),
+      userErrors: [],
+    };
   },
 
   // part 2 §7: ordered_task_ids is the comma-joined item ids.
@@ -168,15 +232,24 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
     const result = await attempt(async () => {
       const templateId = internal(input.templateId, 'WorkflowTemplate', 'templateId');
       const ids = input.itemIds.map((id) => internal(id, 'WorkflowTemplateItem', 'itemIds'));
-      return ctx.rest.post('/api/workflows/templates/{template_id}/updateTaskOrder', { ordered_task_ids: ids.join(',') }, { template_id: templateId });
+      return ctx.rest.post(
+        '/api/workflows/templates/{template_id}/updateTaskOrder',
+        { ordered_task_ids: ids.join(',') },
+        { template_id: templateId },
+      );
     }, fieldOf);
     clearLoaders(ctx);
-    return result.ok ? { template: result.value.data, userErrors: [] } : { template: null, userErrors: result.userErrors };
+    return result.ok
+      ? { template: result.value.data, userErrors: [] }
+      : { template: null, userErrors: result.userErrors };
   },
 
   async reassignWorkflowTemplateItems(_, { input }, ctx) {
     const result = await attempt(async () => {
-      const body = { from_user_id: internal(input.fromUserId, 'Viewer', 'fromUserId'), to_user_id: internal(input.toUserId, 'Viewer', 'toUserId') };
+      const body = {
+        from_user_id: internal(input.fromUserId, 'Viewer', 'fromUserId'),
+        to_user_id: internal(input.toUserId, 'Viewer', 'toUserId'),
+      };
       return ctx.rest.post('/api/workflows/templates/items/reassign', body);
     }, fieldOf);
     clearLoaders(ctx);
@@ -210,8 +283,10 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
     return { deletedWorkflowId: globalId('Workflow', result.value.workflowId), employee, userErrors: [] };
   },
 
-  closeWorkflowTask: (_, { input }, ctx) => taskChange(ctx, input.taskId, (taskId) => ctx.rest.post('/api/workflows/tasks/closeTask', { task_id: taskId })),
-  reopenWorkflowTask: (_, { input }, ctx) => taskChange(ctx, input.taskId, (taskId) => ctx.rest.post('/api/workflows/tasks/reopenTask', { task_id: taskId })),
+  closeWorkflowTask: (_, { input }, ctx) =>
+    taskChange(ctx, input.taskId, (taskId) => ctx.rest.post('/api/workflows/tasks/closeTask', { task_id: taskId })),
+  reopenWorkflowTask: (_, { input }, ctx) =>
+    taskChange(ctx, input.taskId, (taskId) => ctx.rest.post('/api/workflows/tasks/reopenTask', { task_id: taskId })),
 
   async addWorkflowTask(_, { input }, ctx) {
     const result = await attempt(async () => {
@@ -219,7 +294,10 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
       const body = {
         workflow_id: workflowId,
         name: input.name,
-        ...present({ description: input.description, due_date: input.dueDate ? isoDate(input.dueDate, 'dueDate') : undefined }),
+        ...present({
+          description: input.description,
+          due_date: input.dueDate ? isoDate(input.dueDate, 'dueDate') : undefined,
+        }),
         ...responsible(input, 'responsible_user_id'),
       };
       return ctx.rest.post('/api/workflows/tasks/createNewTaskForWorkflow', body);
@@ -233,7 +311,11 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
     return taskChange(ctx, input.taskId, (taskId) =>
       ctx.rest.post('/api/workflows/tasks/edit', {
         task_id: taskId,
-        ...present({ name: input.name, description: input.description, due_date: input.dueDate ? isoDate(input.dueDate, 'dueDate') : undefined }),
+        ...present({
+          name: input.name,
+          description: input.description,
+          due_date: input.dueDate ? isoDate(input.dueDate, 'dueDate') : undefined,
+        }),
         ...responsible(input, 'responsible_user_id'),
       }),
     );
@@ -253,7 +335,10 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
 
   async reassignWorkflowTasks(_, { input }, ctx) {
     const result = await attempt(async () => {
-      const body = { from_user_id: internal(input.fromUserId, 'Viewer', 'fromUserId'), to_user_id: internal(input.toUserId, 'Viewer', 'toUserId') };
+      const body = {
+        from_user_id: internal(input.fromUserId, 'Viewer', 'fromUserId'),
+        to_user_id: internal(input.toUserId, 'Viewer', 'toUserId'),
+      };
       return ctx.rest.post('/api/workflows/tasks/reassign', body);
     }, fieldOf);
     clearLoaders(ctx);
@@ -262,9 +347,18 @@ export const workflowMutations: Pick<Required<MutationResolvers>, WorkflowMutati
 };
 
 /** A change of one task answering `{ task }`: the payload has the task and its workflow afresh (progress, status). */
-async function taskChange(ctx: Context, taskGlobalId: string, change: (taskId: number) => Promise<{ task: { workflow_id: number } & object }>) {
+async function taskChange(
+  ctx: Context,
+  taskGlobalId: string,
+  change: (taskId: number) => Promise<{ task: { workflow_id: number } & object }>,
+) {
   const result = await attempt(() => change(internal(taskGlobalId, 'WorkflowTask', 'taskId')), fieldOf);
   if (!result.ok) return { task: null, workflow: null, deletedTaskId: null, userErrors: result.userErrors };
   const task = result.value.task;
-  return { task: task as never, workflow: await freshWorkflow(ctx, task.workflow_id), deletedTaskId: null, userErrors: [] };
+  return {
+    task: task as never,
+    workflow: await freshWorkflow(ctx, task.workflow_id),
+    deletedTaskId: null,
+    userErrors: [],
+  };
 }

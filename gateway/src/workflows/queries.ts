@@ -1,4 +1,4 @@
-// The workflow reads of Query (issue 17, part 2 §7): templates, hashtags and assignees are company settings, read by
+// The workflow reads of Query (part 2 §7): templates, hashtags and assignees are company settings, read by
 // who may start a workflow (domain mayDo 'readWorkflowTemplates', decided before any call); tasks across people.
 import { mayDo } from '@people/domain/permissions';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
@@ -11,24 +11,32 @@ async function templatesSection<T>(ctx: Context, load: () => Promise<T>): Promis
   const context = await companyContext(ctx);
   if (!context) return null;
   if (!mayDo('readWorkflowTemplates', context)) {
-    throw new AnswerError('You may not read the workflow templates.', { extensions: { code: 'FORBIDDEN', section: 'workflowTemplates' } });
+    throw new AnswerError('You may not read the workflow templates.', {
+      extensions: { code: 'FORBIDDEN', section: 'workflowTemplates' },
+    });
   }
   return load();
 }
 
-export const queryWorkflowFields: Pick<Required<QueryResolvers>, 'workflowTemplates' | 'workflowHashtags' | 'workflowAssignees' | 'workflowTasks'> = {
+export const queryWorkflowFields: Pick<
+  Required<QueryResolvers>,
+  'workflowTemplates' | 'workflowHashtags' | 'workflowAssignees' | 'workflowTasks'
+> = {
   workflowTemplates: (_, __, ctx) =>
     templatesSection(ctx, async () => {
       const { data } = await ctx.rest.get('/api/workflows/templates/list');
       for (const template of data) ctx.loaders.workflowTemplateNode.prime(template.id, template);
       return data;
     }),
-  workflowHashtags: (_, __, ctx) => templatesSection(ctx, async () => (await ctx.rest.get('/api/workflows/templates/hashtags')).data),
-  workflowAssignees: (_, __, ctx) => templatesSection(ctx, async () => (await ctx.rest.get('/api/workflows/assignees')).data),
+  workflowHashtags: (_, __, ctx) =>
+    templatesSection(ctx, async () => (await ctx.rest.get('/api/workflows/templates/hashtags')).data),
+  workflowAssignees: (_, __, ctx) =>
+    templatesSection(ctx, async () => (await ctx.rest.get('/api/workflows/assignees')).data),
   // part 2 §7 tasks/list ('my tasks') and tasks/list/all; without a viewer, none.
   async workflowTasks(_, { filter, status, first }, ctx) {
     const limit = first ?? 200;
-    if (limit < 1 || limit > 1000) throw new AnswerError('first must be between 1 and 1000', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (limit < 1 || limit > 1000)
+      throw new AnswerError('first must be between 1 and 1000', { extensions: { code: 'BAD_USER_INPUT' } });
     if (!(await ctx.loaders.viewer())) return [];
     const path = filter === 'all' ? '/api/workflows/tasks/list/all' : '/api/workflows/tasks/list';
     const { data } = await ctx.rest.get(path, { status: status ?? 'open', limit });

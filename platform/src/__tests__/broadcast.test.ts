@@ -4,7 +4,10 @@ const unique = () => `t${process.pid}-${Math.random().toString(36).slice(2)}:cha
 
 /** Two processes' broadcasts on `channel` through Redis on this machine, or null (no Redis here). */
 async function pair(channel: string): Promise<[Broadcast, Broadcast] | null> {
-  const both = await Promise.all([createBroadcast({ url: 'redis://127.0.0.1:6379', channel }), createBroadcast({ url: 'redis://127.0.0.1:6379', channel })]);
+  const both = await Promise.all([
+    createBroadcast({ url: 'redis://127.0.0.1:6379', channel }),
+    createBroadcast({ url: 'redis://127.0.0.1:6379', channel }),
+  ]);
   if (both.every((b) => b.kind === 'redis')) return both as [Broadcast, Broadcast];
   await Promise.all(both.map((b) => b.close()));
   console.warn('no Redis at 127.0.0.1:6379: the broadcast between processes is not tested here');
@@ -22,7 +25,8 @@ describe('broadcast', () => {
     b.subscribe((message) => heard.b.push(message));
     await a.publish('written');
     // Redis writes the message to its subscribers before it answers the publisher; it is here within a turn or two.
-    for (let turn = 0; turn < 50 && heard.b.length === 0; turn++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let turn = 0; turn < 50 && heard.b.length === 0; turn++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard).toEqual({ a: [], b: ['written'] });
     await Promise.all([a.close(), b.close()]);
   });

@@ -10,7 +10,13 @@ async function serverWithUnreadAnswer(graceMs?: number) {
   if (graceMs !== undefined) closeDeadline(app, graceMs);
   app.get('/endless', async (_request, reply) => {
     const chunk = Buffer.alloc(64 * 1024, 'x');
-    return reply.type('text/plain').send(new Readable({ read() { this.push(chunk); } }));
+    return reply.type('text/plain').send(
+      new Readable({
+        read() {
+          this.push(chunk);
+        },
+      }),
+    );
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -35,7 +41,10 @@ describe('closeDeadline', () => {
   it('without it, close() waits on that connection', async () => {
     const { app, client } = await serverWithUnreadAnswer();
     const closing = app.close();
-    const outcome = await Promise.race([closing.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still waiting'), 500))]);
+    const outcome = await Promise.race([
+      closing.then(() => 'closed'),
+      new Promise((r) => setTimeout(() => r('still waiting'), 500)),
+    ]);
     expect(outcome).toBe('still waiting');
     app.server.closeAllConnections();
     await closing;

@@ -32,7 +32,10 @@ describe('liveness and readiness', () => {
       { status: 200, connection: 'keep-alive', body: { ok: true } },
     ]);
     ok = false;
-    expect([(await get('/livez')).status, await get('/readyz')]).toEqual([200, { status: 503, connection: 'keep-alive', body: { ok: false } }]);
+    expect([(await get('/livez')).status, await get('/readyz')]).toEqual([
+      200,
+      { status: 503, connection: 'keep-alive', body: { ok: false } },
+    ]);
     await app.close();
   });
 

@@ -4,11 +4,17 @@ import { lazyComponent } from './lazyComponent';
 
 const Tooltip = lazyComponent(() => import('@mui/material/Tooltip').then((m) => m.default));
 
-type ChildProps = Record<string, unknown> & Partial<Record<'onMouseOver' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart' | 'onTouchEnd', (event: SyntheticEvent) => void>>;
+type ChildProps = Record<string, unknown> &
+  Partial<
+    Record<
+      'onMouseOver' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart' | 'onTouchEnd',
+      (event: SyntheticEvent) => void
+    >
+  >;
 
 /**
  * MUI's Tooltip, its code (Popper's with it) loaded the first time a pointer, a touch or the keyboard reaches the child,
- * not with the page (issue 14). Until then the child carries the name or description Tooltip gives it when closed, and
+ * not with the page. Until then the child carries the name or description Tooltip gives it when closed, and
  * the tooltip that woke it opens as soon as it is there, unless the pointer or focus has left by then.
  */
 export function DeferredTooltip({ children, ...props }: Omit<TooltipProps, 'open' | 'onOpen' | 'onClose'>) {
@@ -44,7 +50,12 @@ export function DeferredTooltip({ children, ...props }: Omit<TooltipProps, 'open
     });
   }
   // While the code loads, the child still says when the pointer or focus leaves.
-  const waiting = cloneElement(element, { ...closedName, onMouseLeave: on('onMouseLeave', leave), onBlur: on('onBlur', leave), onTouchEnd: on('onTouchEnd', leave) });
+  const waiting = cloneElement(element, {
+    ...closedName,
+    onMouseLeave: on('onMouseLeave', leave),
+    onBlur: on('onBlur', leave),
+    onTouchEnd: on('onTouchEnd', leave),
+  });
   return (
     <Suspense fallback={waiting}>
       <Tooltip {...props} open={open} onOpen={() => setOpen(true)} onClose={leave}>

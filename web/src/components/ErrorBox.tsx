@@ -8,7 +8,7 @@ import { PEOPLE_PATH } from '../paths';
 
 /**
  * The red box of spec part 1 §8 "Profile load failure": the reason and GO_BACK to /people; with `onRetry` (a network
- * or server failure, issue 21) a button to try again.
+ * or server failure) a button to try again.
  */
 export function ErrorBox({ reason, onRetry }: { reason: string; onRetry?: () => void }) {
   const t = useT();

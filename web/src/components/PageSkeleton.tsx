@@ -4,15 +4,21 @@ import Skeleton from '@mui/material/Skeleton';
 import { matchPath } from 'react-router';
 import { useT } from '../i18n/I18nProvider';
 
-// Issue 14: while a page's data loads, the outline of that page (not a blank page with a thin bar), so the layout
+// While a page's data loads, the outline of that page (not a blank page with a thin bar), so the layout
 // does not jump when it arrives. One outline per kind of page; any other route gets the generic one.
 
-const Line = ({ width, height = 20 }: { width: number | string; height?: number }) => <Skeleton variant="text" width={width} height={height} />;
+const Line = ({ width, height = 20 }: { width: number | string; height?: number }) => (
+  <Skeleton variant="text" width={width} height={height} />
+);
 
 const Card = ({ lines = 3, height }: { lines?: number; height?: number }) => (
   <Paper variant="outlined" sx={{ p: 2 }}>
     <Line width="40%" height={28} />
-    {height ? <Skeleton variant="rounded" height={height} sx={{ mt: 1 }} /> : Array.from({ length: lines }, (_, i) => <Line key={i} width={`${90 - i * 12}%`} />)}
+    {height ? (
+      <Skeleton variant="rounded" height={height} sx={{ mt: 1 }} />
+    ) : (
+      Array.from({ length: lines }, (_, i) => <Line key={i} width={`${90 - i * 12}%`} />)
+    )}
   </Paper>
 );
 
@@ -24,7 +30,10 @@ function PeopleListSkeleton() {
         <Skeleton variant="rounded" width={120} height={40} />
       </Box>
       {Array.from({ length: 10 }, (_, i) => (
-        <Box key={i} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          key={i}
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Skeleton variant="circular" width={32} height={32} />
           <Line width="22%" />
           <Line width="18%" />
@@ -68,7 +77,9 @@ function WageSkeleton() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, my: 2, alignItems: 'center' }}>
         <Skeleton variant="circular" width={240} height={240} />
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          {Array.from({ length: 6 }, (_, i) => <Line key={i} width={`${70 - i * 6}%`} />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <Line key={i} width={`${70 - i * 6}%`} />
+          ))}
         </Box>
       </Box>
       <Card lines={4} />
@@ -113,7 +124,12 @@ export function PageSkeleton({ pathname }: { pathname: string }) {
   const Outline = skeletonFor(pathname);
   return (
     // Before any language has loaded (a cold start) the outline still has a name.
-    <Box role="progressbar" aria-label={t.has('LOADING') ? t('LOADING') : 'Loading…'} aria-busy="true" data-testid="page-progress">
+    <Box
+      role="progressbar"
+      aria-label={t.has('LOADING') ? t('LOADING') : 'Loading…'}
+      aria-busy="true"
+      data-testid="page-progress"
+    >
       <Outline />
     </Box>
   );

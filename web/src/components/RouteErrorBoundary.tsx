@@ -5,7 +5,7 @@ import { useErrorText } from './errorText';
 
 /**
  * Each route's error boundary: a query or a lazy chunk that failed stops loading and says why; a network or server
- * failure reads as a human sentence and offers to try again (issue 21).
+ * failure reads as a human sentence and offers to try again.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();

@@ -2,7 +2,7 @@ import { createContext, Suspense, useCallback, useContext, useEffect, useState, 
 import { lazyComponent } from './lazyComponent';
 import type { Toast } from './ToastSnackbar';
 
-// Issue 14: the snackbar's code is not in the app's first chunk. It loads once the app shows, before any toast: the
+// The snackbar's code is not in the app's first chunk. It loads once the app shows, before any toast: the
 // toast that says the network failed must not need the network.
 const ToastSnackbar = lazyComponent(() => import('./ToastSnackbar').then((m) => m.ToastSnackbar));
 

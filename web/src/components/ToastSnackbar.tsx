@@ -11,7 +11,7 @@ export type Toast = {
   message: string;
   /** A bold first line, e.g. ERROR for the avatar failure toast (part 1 §8). */
   title?: string;
-  /** A button beside the message, e.g. RETRY after a network failure (issue 21) or UNDO after a delete; it closes the toast. */
+  /** A button beside the message, e.g. RETRY after a network failure or UNDO after a delete; it closes the toast. */
   action?: { label: string; onClick: () => void };
 };
 

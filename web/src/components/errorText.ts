@@ -4,7 +4,7 @@ import { errorKind, errorReason } from '../relay/errors';
 import type { Toast } from './ToastSnackbar';
 
 /**
- * Issue 21: the sentence a failed request shows: human for network and server failures (never the browser's 'Failed to
+ * The sentence a failed request shows: human for network and server failures (never the browser's 'Failed to
  * fetch' or the gateway's masked 'Internal server error'), else the server's own reason.
  */
 export function errorText(t: Translator, error: unknown): string {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Issue 14: a component whose code loads the first time it renders, not with the page that holds it. `preload` starts
+ * A component whose code loads the first time it renders, not with the page that holds it. `preload` starts
  * that earlier (on hover or focus of what opens it), so it opens without a wait; `load` is the same as a promise.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {

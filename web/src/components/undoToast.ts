@@ -10,12 +10,21 @@ type RestorePayload = { readonly userErrors: ReadonlyArray<{ readonly code: stri
  * domain retention): its Undo button runs `restore`, which answers the restore mutation's payload. Then RESTORED, or
  * a red toast with the refusal in the viewer's words, or the failed request's with a retry.
  */
-export function undoToast(t: Translator, show: (toast: Toast) => void, message: string, restore: () => Promise<RestorePayload>): Toast {
+export function undoToast(
+  t: Translator,
+  show: (toast: Toast) => void,
+  message: string,
+  restore: () => Promise<RestorePayload>,
+): Toast {
   const undo = async () => {
     try {
       const { userErrors } = await restore();
       if (userErrors.length === 0) return show({ severity: 'success', message: t('RESTORED') });
-      show({ severity: 'error', title: t('ERROR'), message: userErrors.map((error) => restoreErrorText(t, error)).join(' ') });
+      show({
+        severity: 'error',
+        title: t('ERROR'),
+        message: userErrors.map((error) => restoreErrorText(t, error)).join(' '),
+      });
     } catch (error) {
       show(failureToast(t, error, () => void undo()));
     }

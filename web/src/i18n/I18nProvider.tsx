@@ -6,7 +6,7 @@ import { loadedMessages, loadMessages, type Messages } from './loadMessages';
 
 export { toLanguage, type Language };
 // Only the type comes from catalogs.ts (the English file defines the keys): the messages themselves
-// arrive per language (loadMessages.ts), so no language sits in the first chunk (issue 21/14).
+// arrive per language (loadMessages.ts), so no language sits in the first chunk.
 export type MessageKey = keyof typeof englishMessages;
 
 export type Translator = {
@@ -17,7 +17,7 @@ export type Translator = {
   language: Language;
 };
 
-/** The attribute a missing key leaves in the page, for the browser test (issue 21: no missing translation key). */
+/** The attribute a missing key leaves in the page, for the browser test (no missing translation key). */
 export const MISSING_KEY_MARK = '⟦missing⟧';
 
 export function createTranslator(language: Language, messages: Messages = loadedMessages(language) ?? {}): Translator {
@@ -42,7 +42,15 @@ const I18nContext = createContext<Translator>(createTranslator('en'));
  * The language of everything below. Without `messages` it loads the language's chunk, suspending until it
  * is there (a language once loaded is there at once).
  */
-export function I18nProvider({ language, messages, children }: { language: Language; messages?: Messages; children: ReactNode }) {
+export function I18nProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages?: Messages;
+  children: ReactNode;
+}) {
   return (
     <Translations language={language} messages={messages ?? loadedMessages(language)}>
       {children}
@@ -57,7 +65,15 @@ export function I18nProvider({ language, messages, children }: { language: Langu
  * use() when it finished", then "Update hook called on initial render" and a synchronous re-render of the whole root:
  * error #520 in the built app). The parent reads the loaded languages; a later render of it passes the same messages.
  */
-function Translations({ language, messages, children }: { language: Language; messages: Messages | undefined; children: ReactNode }) {
+function Translations({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Messages | undefined;
+  children: ReactNode;
+}) {
   const available = messages ?? use(loadMessages(language));
   const translator = useMemo(() => createTranslator(language, available), [language, available]);
   useEffect(() => {

@@ -58,7 +58,7 @@ import personPagesNl from './personPages/nl.json';
 
 // One message file per area and language, so areas built side by side do not edit the same file.
 // The English files define the keys; a key missing from Dutch or French fails `tsc` in I18nProvider.
-// Issue 14: the app loads en.json and shell/ first, each other area with the pages and dialogs that show it
+// The app loads en.json and shell/ first, each other area with the pages and dialogs that show it
 // (loadMessages.ts, apps/Shell/messageAreas.ts). What the profile shows (its sections gather every area's) and the
 // shell shows is in en.json or shell/, so the profile needs no area: apps/Shell/__tests__/messageAreas.test.ts says
 // which key a page names from an area it does not wait for.
@@ -84,6 +84,66 @@ export const areaCatalogs = {
   personPages: { en: personPagesEn, nl: personPagesNl, fr: personPagesFr },
 };
 
-export const englishMessages = { ...en, ...wageEn, ...daysOffEn, ...daysOffRequestEn, ...daysOffSettingsEn, ...historyEn, ...verzuimEn, ...workflowsEn, ...budgetsEn, ...softwareEn, ...reviewsEn, ...dimonaEn, ...directoryEn, ...personEditEn, ...linkedEn, ...contractsEn, ...contractSigningEn, ...shellEn, ...personPagesEn };
-export const dutchMessages = { ...nl, ...wageNl, ...daysOffNl, ...daysOffRequestNl, ...daysOffSettingsNl, ...historyNl, ...verzuimNl, ...workflowsNl, ...budgetsNl, ...softwareNl, ...reviewsNl, ...dimonaNl, ...directoryNl, ...personEditNl, ...linkedNl, ...contractsNl, ...contractSigningNl, ...shellNl, ...personPagesNl };
-export const frenchMessages = { ...fr, ...wageFr, ...daysOffFr, ...daysOffRequestFr, ...daysOffSettingsFr, ...historyFr, ...verzuimFr, ...workflowsFr, ...budgetsFr, ...softwareFr, ...reviewsFr, ...dimonaFr, ...directoryFr, ...personEditFr, ...linkedFr, ...contractsFr, ...contractSigningFr, ...shellFr, ...personPagesFr };
+export const englishMessages = {
+  ...en,
+  ...wageEn,
+  ...daysOffEn,
+  ...daysOffRequestEn,
+  ...daysOffSettingsEn,
+  ...historyEn,
+  ...verzuimEn,
+  ...workflowsEn,
+  ...budgetsEn,
+  ...softwareEn,
+  ...reviewsEn,
+  ...dimonaEn,
+  ...directoryEn,
+  ...personEditEn,
+  ...linkedEn,
+  ...contractsEn,
+  ...contractSigningEn,
+  ...shellEn,
+  ...personPagesEn,
+};
+export const dutchMessages = {
+  ...nl,
+  ...wageNl,
+  ...daysOffNl,
+  ...daysOffRequestNl,
+  ...daysOffSettingsNl,
+  ...historyNl,
+  ...verzuimNl,
+  ...workflowsNl,
+  ...budgetsNl,
+  ...softwareNl,
+  ...reviewsNl,
+  ...dimonaNl,
+  ...directoryNl,
+  ...personEditNl,
+  ...linkedNl,
+  ...contractsNl,
+  ...contractSigningNl,
+  ...shellNl,
+  ...personPagesNl,
+};
+export const frenchMessages = {
+  ...fr,
+  ...wageFr,
+  ...daysOffFr,
+  ...daysOffRequestFr,
+  ...daysOffSettingsFr,
+  ...historyFr,
+  ...verzuimFr,
+  ...workflowsFr,
+  ...budgetsFr,
+  ...softwareFr,
+  ...reviewsFr,
+  ...dimonaFr,
+  ...directoryFr,
+  ...personEditFr,
+  ...linkedFr,
+  ...contractsFr,
+  ...contractSigningFr,
+  ...shellFr,
+  ...personPagesFr,
+};

@@ -3,7 +3,7 @@ import { dateTimeFormat } from './formatMessage';
 import type { Translator } from './I18nProvider';
 import { INTL_LOCALES } from './language';
 
-// Issue 21: every date the app shows goes through Intl.DateTimeFormat in the viewer's language (formatDateWith), never
+// Every date the app shows goes through Intl.DateTimeFormat in the viewer's language (formatDateWith), never
 // a hand-built string. The app's locales (en-GB, nl-BE, fr-BE) all write a day as DD/MM/YYYY (ARCHITECTURE.md web).
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
 const MOMENT = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
@@ -12,7 +12,11 @@ const MOMENT = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-dig
 export function formatDate(t: Translator, iso: string | null | undefined): string {
   const date = (iso ?? '').slice(0, 10);
   if (!isIsoDate(date)) return '';
-  return formatDateWith(t, Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))), DAY);
+  return formatDateWith(
+    t,
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
+    DAY,
+  );
 }
 
 /** A moment (an ISO timestamp) with its time, in the viewer's time zone; '' when it is not one. */

@@ -1,4 +1,4 @@
-// Issue 14: the messages' formatter, in place of react-intl (≈ 6 KB brotli on every page). It reads the AST the build
+// The messages' formatter, in place of react-intl (≈ 6 KB brotli on every page). It reads the AST the build
 // compiles the message files to (compileMessages.ts, FormatJS's format) and writes what intl-messageformat wrote for
 // it, through the browser's Intl with one formatter per locale and options. `<` is text (the messages are parsed with
 // `ignoreTag`), so no rich-text tags. __tests__/formatMessage.test.ts holds every message of every language to the
@@ -66,7 +66,12 @@ export function formatMessage(message: CompiledMessage, locale: string, values: 
   return typeof message === 'string' ? message : format(message, locale, values, undefined);
 }
 
-function format(elements: readonly MessageElement[], locale: string, values: MessageValues, pluralValue: number | undefined): string {
+function format(
+  elements: readonly MessageElement[],
+  locale: string,
+  values: MessageValues,
+  pluralValue: number | undefined,
+): string {
   let text = '';
   for (const element of elements) {
     if (element.type === LITERAL) {
@@ -77,7 +82,8 @@ function format(elements: readonly MessageElement[], locale: string, values: Mes
       if (pluralValue !== undefined) text += numberFormat(locale).format(pluralValue);
       continue;
     }
-    if (!Object.prototype.hasOwnProperty.call(values, element.value)) throw new Error(`No value for {${element.value}}`);
+    if (!Object.prototype.hasOwnProperty.call(values, element.value))
+      throw new Error(`No value for {${element.value}}`);
     const value = values[element.value];
     switch (element.type) {
       case ARGUMENT:
@@ -91,7 +97,9 @@ function format(elements: readonly MessageElement[], locale: string, values: Mes
       }
       case DATE:
       case TIME: {
-        const style = styleOf(element.style, element.type === DATE ? DATE_STYLES : TIME_STYLES) ?? (element.type === TIME ? TIME_STYLES.medium : undefined);
+        const style =
+          styleOf(element.style, element.type === DATE ? DATE_STYLES : TIME_STYLES) ??
+          (element.type === TIME ? TIME_STYLES.medium : undefined);
         text += dateTimeFormat(locale, style).format(value as number | Date);
         break;
       }
@@ -116,4 +124,5 @@ function format(elements: readonly MessageElement[], locale: string, values: Mes
   return text;
 }
 
-const optionOf = (options: Options, key: string) => (Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined);
+const optionOf = (options: Options, key: string) =>
+  Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined;

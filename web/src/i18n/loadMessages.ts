@@ -6,7 +6,7 @@ import type { Language } from './language';
 export type Messages = Readonly<Record<string, CompiledMessage>>;
 
 /**
- * Issue 14: an area whose messages load with the pages and dialogs that show them, not with the first page: every
+ * An area whose messages load with the pages and dialogs that show them, not with the first page: every
  * area folder but shell. The first catalog of a language holds en.json (what the profile, the people list and every
  * page share) and shell/ (the app bar, navigation, titles); apps/Shell/messageAreas.ts says which areas each app's
  * routes wait for.
@@ -16,7 +16,7 @@ export type MessageArea = Exclude<keyof typeof areaCatalogs, 'core' | 'shell'>;
 /** A language's chunk (bundles/*.ts): its first catalog, and a loader per area (a chunk each). */
 type Bundle = { messages: Messages; areas: Record<string, () => Promise<Messages>> };
 
-// Issue 21/14: each language is a chunk of its own, fetched the first time it is shown.
+// Each language is a chunk of its own, fetched the first time it is shown.
 const loaders: Record<Language, () => Promise<Bundle>> = {
   en: () => import('./bundles/en'),
   nl: () => import('./bundles/nl'),
@@ -73,7 +73,9 @@ export function loadMessages(language: Language): Promise<Messages> {
 export function loadAreas(areas: readonly MessageArea[]): Promise<void> {
   for (const area of areas) wanted.add(area);
   const languages = (Object.keys(loading) as Language[]).filter((language) => !complete.has(language));
-  return Promise.all(languages.flatMap((language) => areas.map((area) => loadArea(language, area)))).then(() => undefined);
+  return Promise.all(languages.flatMap((language) => areas.map((area) => loadArea(language, area)))).then(
+    () => undefined,
+  );
 }
 
 /** What `load` brings (a page's or a dialog's code), once the messages of its areas are there too. */

@@ -9,7 +9,7 @@ const EMPLOYEE_SEGMENTS: readonly { pattern: RegExp; param: string }[] = [
 ];
 
 /**
- * Issue 21: the address carries the spec's numeric id, the route queries the Employee's global id.
+ * The address carries the spec's numeric id, the route queries the Employee's global id.
  * Gives the loader args with the param turned into the global id, or a redirect to the numeric address
  * when the address still holds a global id (old links, bookmarks). Other routes pass through unchanged.
  */

@@ -18,8 +18,10 @@ export function createFetchGraphQL(options: FetchGraphQLOptions): FetchFunction 
         'Content-Type': 'application/json',
         Accept: 'application/json',
       },
-      // Issue 14: a persisted operation goes by its id (the gateway holds the text); the text only when there is none.
-      body: JSON.stringify(operation.id ? { documentId: operation.id, variables } : { query: operation.text, variables }),
+      // A persisted operation goes by its id (the gateway holds the text); the text only when there is none.
+      body: JSON.stringify(
+        operation.id ? { documentId: operation.id, variables } : { query: operation.text, variables },
+      ),
     });
     const body = await readJson(response);
     // A GraphQL answer (even with a 4xx status) goes to Relay, which surfaces its errors; anything

@@ -34,16 +34,19 @@ export function isUnauthenticated(errors: readonly GraphQLErrorLike[] | undefine
 }
 
 /**
- * Issue 21: what kind of failure an error is, so the user reads a human sentence with a retry instead of the
+ * What kind of failure an error is, so the user reads a human sentence with a retry instead of the
  * browser's 'Failed to fetch' or the gateway's masked 'Internal server error'. Null for a failure with its own reason.
  */
 export function errorKind(error: unknown): 'network' | 'server' | null {
   if (error instanceof TypeError) return 'network';
-  if (error instanceof HttpError) return error.status === 0 || error.status >= 502 ? 'network' : error.status >= 500 ? 'server' : null;
+  if (error instanceof HttpError)
+    return error.status === 0 || error.status >= 502 ? 'network' : error.status >= 500 ? 'server' : null;
   const errors = graphQLErrorsOf(error);
-  if (errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.message === 'Internal server error')) return 'server';
+  if (errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.message === 'Internal server error'))
+    return 'server';
   const message = error instanceof Error ? error.message : '';
-  if (/failed to fetch|networkerror|load failed|network request failed|dynamically imported module/i.test(message)) return 'network';
+  if (/failed to fetch|networkerror|load failed|network request failed|dynamically imported module/i.test(message))
+    return 'network';
   if (/internal server error/i.test(message)) return 'server';
   return null;
 }

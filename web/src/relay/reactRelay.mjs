@@ -1,4 +1,4 @@
-// Issue 14: what the app imports from react-relay, each from its own module. The build aliases `react-relay` here
+// What the app imports from react-relay, each from its own module. The build aliases `react-relay` here
 // (vite.config.ts): react-relay is CommonJS, so its index (even its hooks entry) brings every hook it exports, the
 // entry-point and query-loader hooks the app never calls among them. An export the app starts to use and this file
 // lacks fails the build (a missing export), not the app. JavaScript: the app type-checks against react-relay itself.

@@ -18,7 +18,7 @@ type RouteQueryOptions<T extends OperationType> = {
  * before it: the page on screen keeps reading the previous reference until the navigation to the
  * new one commits (a year or country switch on the same route), so only older ones are released.
  * `query` imports the route's queries module: its artifacts load with the route, not in the app's first chunk
- * (issue 14: every route's query in the entry chunk was most of its size).
+ * (every route's query in the entry chunk was most of its size).
  */
 export function routeQueryLoader<T extends OperationType>(
   environment: IEnvironment,
@@ -34,7 +34,7 @@ export function routeQueryLoader<T extends OperationType>(
   };
   return (args: LoaderFunctionArgs): Response | Promise<PreloadedQuery<T>> => {
     if (signedIn && !hasSession()) return redirect(loginPathFor(args.request.url));
-    // Issue 21: /people/{id} carries the numeric id; the query takes the Employee's global id.
+    // /people/{id} carries the numeric id; the query takes the Employee's global id.
     const routeArgs = employeeRouteParams(args);
     if (routeArgs instanceof Response) return routeArgs;
     const vars = variables(routeArgs);
@@ -42,7 +42,7 @@ export function routeQueryLoader<T extends OperationType>(
   };
 }
 
-/** The sign-in page, told where to return to (issue 21: a deep link survives the sign-in). */
+/** The sign-in page, told where to return to (a deep link survives the sign-in). */
 export function loginPathFor(url: string): string {
   const { pathname, search, hash } = new URL(url);
   const next = pathname + search + hash;

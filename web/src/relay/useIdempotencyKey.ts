@@ -12,7 +12,9 @@ export function newIdempotencyKey(): string {
  * answer or a network error) carries the same key, so it creates once; once an answer came, or with another input, the
  * next submission gets a fresh key (adding the same budget item twice on purpose adds it twice).
  */
-export function useIdempotencyKey<T extends { idempotencyKey?: string | null }, R>(send: (input: T) => Promise<R>): (input: Omit<T, 'idempotencyKey'>) => Promise<R> {
+export function useIdempotencyKey<T extends { idempotencyKey?: string | null }, R>(
+  send: (input: T) => Promise<R>,
+): (input: Omit<T, 'idempotencyKey'>) => Promise<R> {
   const attempt = useRef<{ input: string; key: string } | null>(null);
   return useCallback(
     async (input: Omit<T, 'idempotencyKey'>) => {

@@ -17,14 +17,18 @@ export function useMutationPayload<T extends MutationParameters, F extends keyof
 ): readonly [(variables: T['variables']) => Promise<T['response'][F]>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<T>(mutation);
   const run = useCallback(
-    async (variables: T['variables']) => (await commit(variables, typeof config === 'function' ? config(variables) : config))[field],
+    async (variables: T['variables']) =>
+      (await commit(variables, typeof config === 'function' ? config(variables) : config))[field],
     [commit, config, field],
   );
   return [run, isInFlight] as const;
 }
 
 /** `useMutationPayload` for a mutation whose one variable is `input` (Relay's one input per mutation): takes the input. */
-export function useInputMutation<T extends MutationParameters & { variables: { input: unknown } }, F extends keyof T['response'] & string>(
+export function useInputMutation<
+  T extends MutationParameters & { variables: { input: unknown } },
+  F extends keyof T['response'] & string,
+>(
   mutation: GraphQLTaggedNode,
   field: F,
 ): readonly [(input: T['variables']['input']) => Promise<T['response'][F]>, boolean] {

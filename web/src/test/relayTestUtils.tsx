@@ -21,7 +21,12 @@ type ProviderOptions = {
   path?: string | null;
 };
 
-export function TestProviders({ environment, language = 'en', path = '/', children }: ProviderOptions & { children: ReactNode }) {
+export function TestProviders({
+  environment,
+  language = 'en',
+  path = '/',
+  children,
+}: ProviderOptions & { children: ReactNode }) {
   const tree = (
     <RelayEnvironmentProvider environment={environment}>
       <ThemeProvider theme={theme}>

@@ -6,6 +6,6 @@ import { configure } from '@testing-library/react';
 jest.setTimeout(20_000);
 
 // Testing Library's findBy… and waitFor give up after one second by default: on a loaded machine a page's lazy modules
-// and its first render, or a lazy dialog's or menu's first opening (issue 14), can take longer, and the test failed
+// and its first render, or a lazy dialog's or menu's first opening, can take longer, and the test failed
 // where the page was right.
 configure({ asyncUtilTimeout: 5_000 });

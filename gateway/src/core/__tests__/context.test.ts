@@ -1,7 +1,7 @@
 import { fakeRest } from '../../test/runQuery';
 import { createLoaders } from '../context';
 
-describe("a request's loaders (issue 14)", () => {
+describe("a request's loaders", () => {
   it("builds an area's loaders on its first use, once, and tells each batch's size to the metrics", async () => {
     const { client, calls } = fakeRest({ '/api/employees/batch': () => ({ data: [{ id: 1 }, { id: 2 }] }) });
     const seen: [string, number][] = [];

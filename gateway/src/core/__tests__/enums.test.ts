@@ -18,16 +18,19 @@ describe('GraphQL enum values ↔ REST strings (STYLE.md convention 13)', () => 
     for (const [name, values] of schemaEnums) expect(Object.keys(map[name]).sort()).toEqual([...values].sort());
   });
 
-  it.each(schemaEnums)('%s: ALL_CAPS outside, a distinct lower-case REST string inside (or the exception), and back', (name, values) => {
-    const rest = values.map((value) => map[name][value]);
-    for (const value of values) expect(value).toMatch(/^[A-Z][A-Z0-9_]*$/);
-    // Issue 15: part 1 §3 spells the verzuim statuses in upper case itself; REST_EXCEPTIONS lists those enums.
-    // Issue 16: an enum in the exception list keeps the spec's spelling (part 2 §9 Flex, IBO, Apprentice) in REST.
-    for (const r of rest) expect(r).toMatch(name in REST_EXCEPTIONS ? /^[A-Za-z0-9_]+$/ : /^[a-z0-9_]+$/);
-    expect(new Set(rest).size).toEqual(values.length);
-    const back = Object.fromEntries(Object.entries(map[name]).map(([graphql, r]) => [r, graphql]));
-    expect(rest.map((r) => back[r])).toEqual(values);
-  });
+  it.each(schemaEnums)(
+    '%s: ALL_CAPS outside, a distinct lower-case REST string inside (or the exception), and back',
+    (name, values) => {
+      const rest = values.map((value) => map[name][value]);
+      for (const value of values) expect(value).toMatch(/^[A-Z][A-Z0-9_]*$/);
+      // Part 1 §3 spells the verzuim statuses in upper case itself; REST_EXCEPTIONS lists those enums.
+      // An enum in the exception list keeps the spec's spelling (part 2 §9 Flex, IBO, Apprentice) in REST.
+      for (const r of rest) expect(r).toMatch(name in REST_EXCEPTIONS ? /^[A-Za-z0-9_]+$/ : /^[a-z0-9_]+$/);
+      expect(new Set(rest).size).toEqual(values.length);
+      const back = Object.fromEntries(Object.entries(map[name]).map(([graphql, r]) => [r, graphql]));
+      expect(rest.map((r) => back[r])).toEqual(values);
+    },
+  );
 
   it('the REST string is the lower case of the name unless the exception list says otherwise', () => {
     expect(map.WageType.EMPLOYEE_PAID_HOURLY).toEqual('employee_paid_hourly');

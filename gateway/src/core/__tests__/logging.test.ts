@@ -9,9 +9,14 @@ describe('requestId', () => {
     expect(requestId({ headers: { 'x-request-id': id } })).toEqual(id);
   });
 
-  it.each([[''], ['x'.repeat(65)], ['two words'], ['a\nb'], ['ü'], [undefined]])('makes a new id instead of %p', (id) => {
-    expect(requestId({ headers: { 'x-request-id': id } })).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  });
+  it.each([[''], ['x'.repeat(65)], ['two words'], ['a\nb'], ['ü'], [undefined]])(
+    'makes a new id instead of %p',
+    (id) => {
+      expect(requestId({ headers: { 'x-request-id': id } })).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+    },
+  );
 });
 
 describe('a masked internal error', () => {
@@ -22,8 +27,16 @@ describe('a masked internal error', () => {
       },
     });
     const lines: [Record<string, unknown>, string][] = [];
-    const log = { error: (fields: Record<string, unknown>, message: string) => lines.push([fields, message]) } as unknown as Context['log'];
-    const context: Context = { token: 't', rest: client, loaders: createLoaders(client, true), withToken: () => context, log };
+    const log = {
+      error: (fields: Record<string, unknown>, message: string) => lines.push([fields, message]),
+    } as unknown as Context['log'];
+    const context: Context = {
+      token: 't',
+      rest: client,
+      loaders: createLoaders(client, true),
+      withToken: () => context,
+      log,
+    };
     const server: ApolloServer<Context> = createApollo();
     const response = await server.executeOperation(
       { query: 'query ($id: ID!) { node(id: $id) { id } }', variables: { id: 'RW1wbG95ZWU6MQ==' } },

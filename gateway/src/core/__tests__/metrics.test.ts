@@ -17,7 +17,14 @@ describe('operation names as labels stay bounded (partners choose them)', () => 
 
   it('counts names beyond the first N distinct ones as "other", and keeps answering the known ones', () => {
     const label = boundedLabel(OPERATION_NAME, 2);
-    expect(['A', 'B', 'C', 'A', 'B', 'D'].map((name) => label(name, 'anonymous'))).toEqual(['A', 'B', 'other', 'A', 'B', 'other']);
+    expect(['A', 'B', 'C', 'A', 'B', 'D'].map((name) => label(name, 'anonymous'))).toEqual([
+      'A',
+      'B',
+      'other',
+      'A',
+      'B',
+      'other',
+    ]);
   });
 });
 
@@ -35,14 +42,19 @@ describe('restRoute: the REST API’s route for a path template of its OpenAPI d
     const metrics = createGatewayMetrics();
     metrics.restCall({ method: 'GET', template: '/api/employees/{id}', status: 200, seconds: 0.002 });
     const text = await metrics.registry.metrics();
-    expect(text).toMatch(/gateway_rest_call_duration_seconds_count\{method="GET",path="\/api\/employees\/:id",status="200"\} 1/);
+    expect(text).toMatch(
+      /gateway_rest_call_duration_seconds_count\{method="GET",path="\/api\/employees\/:id",status="200"\} 1/,
+    );
   });
 });
 
 describe('observeBatches', () => {
   it('tells the size of every batch by the loader’s name, whatever built the loader', async () => {
     const seen: [string, number][] = [];
-    const loaders = { people: new DataLoader<number, number>(async (ids) => ids.map((id) => id * 2), { maxBatchSize: 2 }), viewer: () => null };
+    const loaders = {
+      people: new DataLoader<number, number>(async (ids) => ids.map((id) => id * 2), { maxBatchSize: 2 }),
+      viewer: () => null,
+    };
     observeBatches(loaders, (name, size) => seen.push([name, size]));
     expect(await Promise.all([1, 2, 3].map((id) => loaders.people.load(id)))).toEqual([2, 4, 6]);
     expect(seen).toEqual([

@@ -23,7 +23,10 @@ function operationsOf(files: string[]): Set<string> {
     for (const [, text] of readFileSync(file, 'utf8').matchAll(/graphql`([^`]*)`/g)) {
       for (const definition of parse(text).definitions) {
         if (definition.kind === 'OperationDefinition' && definition.name) names.add(definition.name.value);
-        const refetchable = definition.kind === 'FragmentDefinition' ? definition.directives?.find((d) => d.name.value === 'refetchable') : undefined;
+        const refetchable =
+          definition.kind === 'FragmentDefinition'
+            ? definition.directives?.find((d) => d.name.value === 'refetchable')
+            : undefined;
         const queryName = refetchable?.arguments?.find((a) => a.name.value === 'queryName')?.value;
         if (queryName?.kind === 'StringValue') names.add(queryName.value);
       }

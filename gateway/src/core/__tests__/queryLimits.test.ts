@@ -1,4 +1,4 @@
-// Issue 13: the web app's own queries all pass the limits partners meet: every operation Relay generated
+// The web app's own queries all pass the limits partners meet: every operation Relay generated
 // (web/persisted-queries.json, written by `npm run relay`) is checked here with the variables the app sends at most.
 import { buildSchema, parse } from 'graphql';
 import { typeDefs } from '../apollo';
@@ -8,7 +8,7 @@ import { appVariables } from '../../test/appVariables';
 
 const schema = buildSchema(typeDefs);
 
-// Issue 14: the artifacts carry only the persisted id; the texts are in relay-compiler's persisted map.
+// The artifacts carry only the persisted id; the texts are in relay-compiler's persisted map.
 const operations = persistedOperations().map(({ name, text }) => ({ file: name, text }));
 
 it('finds the generated operations (run `npm run relay` first)', () => {
@@ -29,7 +29,7 @@ describe('the cost model', () => {
   it('counts a REST call for a field whose resolver reads the context, none for a field of its parent’s answer', () => {
     expect(fieldCost('Query', 'employees')).toEqual(1);
     expect(fieldCost('Employee', 'daysWithUs')).toEqual(1); // the detail, one call per person
-    expect(fieldCost('Employee', 'currentRole')).toEqual(0.01); // issue 14: the roles batch read
+    expect(fieldCost('Employee', 'currentRole')).toEqual(0.01); // The roles batch read
     expect(fieldCost('Employee', 'team')).toEqual(0.01); // a batch read: one call for 100 people
     expect(fieldCost('Employee', 'firstName')).toEqual(0);
     expect(fieldCost('Employee', 'name')).toEqual(0); // no resolver: read from the REST answer
@@ -48,8 +48,14 @@ describe('the cost model', () => {
     // each batch read rounds up on its own (+1).
     expect(cost('{ employees(first: 10) { edges { node { daysWithUs } } } }')).toEqual(1 + 1 + 10 * 1 + 1 + 1);
     expect(cost('{ employees { edges { node { daysWithUs team { name } } } } }')).toEqual(1 + 1 + 25 * 1 + 1 + 2); // 25 teams: one batch
-    expect(cost('{ employees(first: 100) { edges { node { currentRole { title } currentReportsTo { personName } team { name } } } } }')).toEqual(1 + 1 + 2 * 4 + 2);
-    expect(cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }')).toEqual(1 + 1 + 2 * 3 + 1);
+    expect(
+      cost(
+        '{ employees(first: 100) { edges { node { currentRole { title } currentReportsTo { personName } team { name } } } } }',
+      ),
+    ).toEqual(1 + 1 + 2 * 4 + 2);
+    expect(
+      cost('{ employees(first: 100) { edges { node { team { name } currentDepartment { description } } } } }'),
+    ).toEqual(1 + 1 + 2 * 3 + 1);
     expect(cost('{ employees(first: 100) { totalCount } }')).toEqual(1 + 1);
     expect(cost('{ __schema { types { name } } }')).toEqual(0);
   });

@@ -1,10 +1,13 @@
 import { createCounterStore, memoryCounterStore, type CounterStore } from '@people/platform/counterStore';
 import { rateBudget, SEND_WITHIN_MS } from '../rateBudget';
 
-describe('the rate budget (issue 13)', () => {
+describe('the rate budget', () => {
   it('charges the requested cost, refuses what is not left (taking nothing), and settles to the actual cost', async () => {
     let now = 0;
-    const budget = rateBudget(memoryCounterStore(() => now), 100);
+    const budget = rateBudget(
+      memoryCounterStore(() => now),
+      100,
+    );
     expect(await budget.charge('token:a', 60)).toEqual({
       ok: true,
       status: { maximumAvailable: 100, currentlyAvailable: 40, resetInSeconds: 60 },
@@ -18,10 +21,17 @@ describe('the rate budget (issue 13)', () => {
     expect((await budget.charge('token:a', 100)).status.currentlyAvailable).toEqual(0);
   });
 
-  it('settles once the answer is out, answering the status the charge saw moved by the difference; the next charge sees it (issue 14)', async () => {
-    const budget = rateBudget(memoryCounterStore(() => 0), 100);
+  it('settles once the answer is out, answering the status the charge saw moved by the difference; the next charge sees it', async () => {
+    const budget = rateBudget(
+      memoryCounterStore(() => 0),
+      100,
+    );
     const { counter } = await budget.charge('token:a', 60);
-    expect(budget.settleInBackground('token:a', 5 - 60, counter)).toEqual({ maximumAvailable: 100, currentlyAvailable: 95, resetInSeconds: 60 });
+    expect(budget.settleInBackground('token:a', 5 - 60, counter)).toEqual({
+      maximumAvailable: 100,
+      currentlyAvailable: 95,
+      resetInSeconds: 60,
+    });
     await new Promise((resolve) => setImmediate(resolve)); // the answer has gone out
     expect((await budget.charge('token:a', 95)).ok).toEqual(true);
     expect((await budget.charge('token:a', 1)).ok).toEqual(false);
@@ -57,7 +67,7 @@ describe('the rate budget (issue 13)', () => {
 
   const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-  describe('what it adds without waiting goes to the store within SEND_WITHIN_MS, in one command per caller (issue 14)', () => {
+  describe('what it adds without waiting goes to the store within SEND_WITHIN_MS, in one command per caller', () => {
     beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] }));
     afterEach(() => jest.useRealTimers());
     const within = async () => {
@@ -75,7 +85,11 @@ describe('the rate budget (issue 13)', () => {
       expect((await first).status.currentlyAvailable).toEqual(90);
 
       const second = await budget.charge('token:a', 20); // 30 of 100 after it: at once
-      expect(second).toEqual({ ok: true, status: { maximumAvailable: 100, currentlyAvailable: 70, resetInSeconds: 60 }, counter: { value: 30, ttl: 60 } });
+      expect(second).toEqual({
+        ok: true,
+        status: { maximumAvailable: 100, currentlyAvailable: 70, resetInSeconds: 60 },
+        counter: { value: 30, ttl: 60 },
+      });
       // Not sent yet, it already counts: 30 + 15 is within half the budget, 30 + 15 + 10 would not be.
       expect((await budget.charge('token:a', 15)).counter.value).toEqual(45);
       jest.advanceTimersByTime(SEND_WITHIN_MS - 1);
@@ -162,8 +176,12 @@ describe('the rate budget (issue 13)', () => {
     expect((await nextWindow).status.currentlyAvailable).toEqual(99);
   });
 
-  it('near the limit still refuses what is not left, by the store (issue 13)', async () => {
-    const budget = rateBudget(memoryCounterStore(() => 0), 100, () => 0);
+  it('near the limit still refuses what is not left, by the store', async () => {
+    const budget = rateBudget(
+      memoryCounterStore(() => 0),
+      100,
+      () => 0,
+    );
     expect((await budget.charge('token:a', 40)).ok).toBe(true);
     expect((await budget.charge('token:a', 50)).ok).toBe(true); // 90 > half: read from the store
     expect(await budget.charge('token:a', 20)).toMatchObject({ ok: false, status: { currentlyAvailable: 10 } });

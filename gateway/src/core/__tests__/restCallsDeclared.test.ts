@@ -12,7 +12,13 @@ type ResolverMap = Record<string, Record<string, unknown> | undefined>;
 const fields = Object.values(contractSchema().getTypeMap())
   .filter(isObjectType)
   .filter((type) => !type.name.startsWith('__'))
-  .flatMap((type) => Object.keys(type.getFields()).map((field) => ({ type: type.name, field, resolver: (resolvers as ResolverMap)[type.name]?.[field] })));
+  .flatMap((type) =>
+    Object.keys(type.getFields()).map((field) => ({
+      type: type.name,
+      field,
+      resolver: (resolvers as ResolverMap)[type.name]?.[field],
+    })),
+  );
 
 const takesContext = (resolver: unknown) => typeof resolver === 'function' && resolver.length >= 3;
 
@@ -21,7 +27,9 @@ it('finds the contract’s fields and their resolvers', () => {
 });
 
 it('declares @restCalls on every field whose resolver takes the context', () => {
-  const undeclared = fields.filter(({ type, field, resolver }) => takesContext(resolver) && fieldCost(type, field) === 0);
+  const undeclared = fields.filter(
+    ({ type, field, resolver }) => takesContext(resolver) && fieldCost(type, field) === 0,
+  );
   expect(undeclared.map(({ type, field }) => `${type}.${field}`)).toEqual([]);
 });
 

@@ -10,7 +10,9 @@ type Message = { ruleId: string | null; line: number; message: string };
 
 it('schema.graphql passes the GraphQL schema linter', async () => {
   const eslint = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
-  const { stdout } = await promisify(execFile)(process.execPath, [eslint, '--format', 'json', 'schema.graphql'], { cwd: ROOT }).catch(
+  const { stdout } = await promisify(execFile)(process.execPath, [eslint, '--format', 'json', 'schema.graphql'], {
+    cwd: ROOT,
+  }).catch(
     // ESLint exits 1 when it finds problems; the JSON report is still on stdout.
     (error: { stdout?: string }) => ({ stdout: error.stdout ?? '[]' }),
   );

@@ -17,9 +17,33 @@ const daysOffAnswer = {
   holidays_country: 'BE',
   company_days_off: { '2026-12-25': [{ id: 51, special_name: 'Christmas', color: null }] },
   personal_days_off: {
-    '2026-06-15': [personalDayOff({ id: 12, date: '2026-06-15', type: 'sick_day', custom_type_id: null, day_off_type_name: null, custom_type_name: null, color: null, am_pm_hint: 'am', start_minutes: 540, duration_minutes: 120 })],
+    '2026-06-15': [
+      personalDayOff({
+        id: 12,
+        date: '2026-06-15',
+        type: 'sick_day',
+        custom_type_id: null,
+        day_off_type_name: null,
+        custom_type_name: null,
+        color: null,
+        am_pm_hint: 'am',
+        start_minutes: 540,
+        duration_minutes: 120,
+      }),
+    ],
     '2026-07-06': [personalDayOff({ id: 11, date: '2026-07-06', approved: 0 })],
-    '2026-12-25': [personalDayOff({ id: 13, date: '2026-12-25', custom_type_name: 'Own type', day_off_type_name: null, am_pm_hint: 'pm', start_minutes: 780, duration_minutes: 240, interpretation: 'activity' })],
+    '2026-12-25': [
+      personalDayOff({
+        id: 13,
+        date: '2026-12-25',
+        custom_type_name: 'Own type',
+        day_off_type_name: null,
+        am_pm_hint: 'pm',
+        start_minutes: 780,
+        duration_minutes: 240,
+        interpretation: 'activity',
+      }),
+    ],
   },
 };
 const scheduleAnswer = {
@@ -32,8 +56,10 @@ const calendarRoutes = (overrides: { daysOff?: unknown; context?: ReturnType<typ
   '/api/weekly_schedule/2': scheduleAnswer,
 });
 
-const run = (routes: Record<string, unknown>, year = 2026) => onToday('2026-06-15', () => runQuery(CALENDAR, { id: PERSON_ID, year }, routes));
-const dayOf = (result: Awaited<ReturnType<typeof run>>, date: string) => (result.data as any).node.calendar.days.find((d: any) => d.date === date);
+const run = (routes: Record<string, unknown>, year = 2026) =>
+  onToday('2026-06-15', () => runQuery(CALENDAR, { id: PERSON_ID, year }, routes));
+const dayOf = (result: Awaited<ReturnType<typeof run>>, date: string) =>
+  (result.data as any).node.calendar.days.find((d: any) => d.date === date);
 
 describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
   it('answers every day of the year, 1 January first, from exactly the REST calls 1 and 2', async () => {
@@ -60,11 +86,29 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
       date: '2026-06-15',
       scheduledMinutes: 480,
       oneDayContract: null,
-      flags: { today: true, zeroSchedule: false, noSchedule: false, oneDayContract: false, empty: false, halfDay: 'morning' },
+      flags: {
+        today: true,
+        zeroSchedule: false,
+        noSchedule: false,
+        oneDayContract: false,
+        empty: false,
+        halfDay: 'morning',
+      },
       items: [
         {
-          entryId: 12, company: false, type: 'sick_day', dayOffTypeId: null, name: null, color: '1C99FC', status: 'APPROVED', amPmHint: 'AM',
-          startMinutes: 540, durationMinutes: 120, interpretation: 'TIME_OFF', shortAbsenceLabel: 'morning', verzuimId: null,
+          entryId: 12,
+          company: false,
+          type: 'sick_day',
+          dayOffTypeId: null,
+          name: null,
+          color: '1C99FC',
+          status: 'APPROVED',
+          amPmHint: 'AM',
+          startMinutes: 540,
+          durationMinutes: 120,
+          interpretation: 'TIME_OFF',
+          shortAbsenceLabel: 'morning',
+          verzuimId: null,
         },
       ],
     });
@@ -75,11 +119,29 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
       date: '2026-07-06',
       scheduledMinutes: 480,
       oneDayContract: null,
-      flags: { today: false, zeroSchedule: false, noSchedule: false, oneDayContract: false, empty: false, halfDay: null },
+      flags: {
+        today: false,
+        zeroSchedule: false,
+        noSchedule: false,
+        oneDayContract: false,
+        empty: false,
+        halfDay: null,
+      },
       items: [
         {
-          entryId: 11, company: false, type: 'custom', dayOffTypeId: 3, name: 'Annual leave', color: 'FF8800', status: 'PENDING', amPmHint: 'ALL_DAY',
-          startMinutes: 540, durationMinutes: null, interpretation: 'TIME_OFF', shortAbsenceLabel: null, verzuimId: null,
+          entryId: 11,
+          company: false,
+          type: 'custom',
+          dayOffTypeId: 3,
+          name: 'Annual leave',
+          color: 'FF8800',
+          status: 'PENDING',
+          amPmHint: 'ALL_DAY',
+          startMinutes: 540,
+          durationMinutes: null,
+          interpretation: 'TIME_OFF',
+          shortAbsenceLabel: null,
+          verzuimId: null,
         },
       ],
     });
@@ -89,12 +151,34 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
     const christmas = dayOf(await run(calendarRoutes()), '2026-12-25');
     expect(christmas.items).toEqual([
       {
-        entryId: null, company: true, type: 'company_day_off', dayOffTypeId: null, name: 'Christmas', color: '1C99FC', status: 'APPROVED', amPmHint: 'ALL_DAY',
-        startMinutes: null, durationMinutes: null, interpretation: null, shortAbsenceLabel: null, verzuimId: null,
+        entryId: null,
+        company: true,
+        type: 'company_day_off',
+        dayOffTypeId: null,
+        name: 'Christmas',
+        color: '1C99FC',
+        status: 'APPROVED',
+        amPmHint: 'ALL_DAY',
+        startMinutes: null,
+        durationMinutes: null,
+        interpretation: null,
+        shortAbsenceLabel: null,
+        verzuimId: null,
       },
       {
-        entryId: 13, company: false, type: 'custom', dayOffTypeId: 3, name: 'Own type', color: 'FF8800', status: 'APPROVED', amPmHint: 'PM',
-        startMinutes: 780, durationMinutes: 240, interpretation: 'ACTIVITY', shortAbsenceLabel: 'afternoon', verzuimId: null,
+        entryId: 13,
+        company: false,
+        type: 'custom',
+        dayOffTypeId: 3,
+        name: 'Own type',
+        color: 'FF8800',
+        status: 'APPROVED',
+        amPmHint: 'PM',
+        startMinutes: 780,
+        durationMinutes: 240,
+        interpretation: 'ACTIVITY',
+        shortAbsenceLabel: 'afternoon',
+        verzuimId: null,
       },
     ]);
     // Part 1 §4: an all-day item on the day: no half day.
@@ -119,7 +203,13 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
   it('part 1 §5: the holidays warning shows without company days off in a holiday country, unless imported before 2022', async () => {
     const none = { ...daysOffAnswer, company_days_off: {} };
     const warning = async (year: number, daysOff: unknown, integrationFeatures: string[] = [], country = 'BE') => {
-      const result = await run(calendarRoutes({ daysOff: { ...(daysOff as object), holidays_country: country }, context: permissionContext({ integrationFeatures }) }), year);
+      const result = await run(
+        calendarRoutes({
+          daysOff: { ...(daysOff as object), holidays_country: country },
+          context: permissionContext({ integrationFeatures }),
+        }),
+        year,
+      );
       return (result.data as any).node.calendar.showHolidaysWarning;
     };
     expect(await warning(2026, daysOffAnswer)).toEqual(false);
@@ -151,15 +241,20 @@ describe('Employee.calendar (part 1 §3 calendar data, §4 cell flags)', () => {
     ]);
   });
 
-  it.each([1999, 2101, 99999])('part 1 §2 (choice): year %s, outside 2000–2100 as in the REST API, is a BAD_USER_INPUT error on the path, without a REST call for it', async (year) => {
-    const result = await run(calendarRoutes(), year);
-    expect((result.data as any).node.calendar).toEqual(null);
-    expect(result.errors?.map((e) => [e.path, e.extensions?.code, e.message])).toEqual([[['node', 'calendar'], 'BAD_USER_INPUT', 'year must be between 2000 and 2100']]);
-    expect(result.calls.some((c) => c.includes('days_off'))).toEqual(false);
-  });
+  it.each([1999, 2101, 99999])(
+    'part 1 §2 (choice): year %s, outside 2000–2100 as in the REST API, is a BAD_USER_INPUT error on the path, without a REST call for it',
+    async (year) => {
+      const result = await run(calendarRoutes(), year);
+      expect((result.data as any).node.calendar).toEqual(null);
+      expect(result.errors?.map((e) => [e.path, e.extensions?.code, e.message])).toEqual([
+        [['node', 'calendar'], 'BAD_USER_INPUT', 'year must be between 2000 and 2100'],
+      ]);
+      expect(result.calls.some((c) => c.includes('days_off'))).toEqual(false);
+    },
+  );
 });
 
-describe('days off the viewer may not see (part 1 §6, issue 6)', () => {
+describe('days off the viewer may not see (part 1 §6)', () => {
   it('answers calendar and daysOffUsage null with FORBIDDEN on their paths, the rest of the query intact, without REST calls', async () => {
     const result = await run(calendarRoutes({ context: permissionContext({ features: ['disable_days_off'] }) }));
     const both = await onToday('2026-06-15', () =>
@@ -170,7 +265,14 @@ describe('days off the viewer may not see (part 1 §6, issue 6)', () => {
       ),
     );
     expect(result.data).toEqual({ node: { name: 'Person 2', calendar: null } });
-    expect(both.data).toEqual({ node: { name: 'Person 2', daysOffUsage: null, calendar: null, permissions: { sections: expect.not.arrayContaining(['daysOffUsage']) } } });
+    expect(both.data).toEqual({
+      node: {
+        name: 'Person 2',
+        daysOffUsage: null,
+        calendar: null,
+        permissions: { sections: expect.not.arrayContaining(['daysOffUsage']) },
+      },
+    });
     expect(both.errors?.map((e) => [e.path, e.extensions?.code, e.extensions?.section])).toEqual([
       [['node', 'daysOffUsage'], 'FORBIDDEN', 'daysOffUsage'],
       [['node', 'calendar'], 'FORBIDDEN', 'daysOffUsage'],

@@ -6,14 +6,32 @@ import { runQuery } from '../../test/runQuery';
 // STYLE.md 2: the days-off settings objects refetch by their global id through the REST batch reads (?ids=).
 const annual = dayOffTypeRow({ id: 1 });
 const legal2027 = dayOffTypeRow({ id: 11, year: 2027, name: 'Annual leave' });
-const sick = dayOffTypeRow({ id: 2, type: 'sick_day', name: 'Sick', color: null, limitation: 'unlimited', default_limitation: 'unlimited', max_yearly_amount_days: null });
-const exception = { id: 31, day_off_type_id: 1, employee_id: 2, employee_name: 'Person 2', limitation: 'limit_in_days', max_yearly_amount_days: 25, max_yearly_amount_minutes: null };
+const sick = dayOffTypeRow({
+  id: 2,
+  type: 'sick_day',
+  name: 'Sick',
+  color: null,
+  limitation: 'unlimited',
+  default_limitation: 'unlimited',
+  max_yearly_amount_days: null,
+});
+const exception = {
+  id: 31,
+  day_off_type_id: 1,
+  employee_id: 2,
+  employee_name: 'Person 2',
+  limitation: 'limit_in_days',
+  max_yearly_amount_days: 25,
+  max_yearly_amount_minutes: null,
+};
 const ruleset = { id: 7, name: 'Priority', day_off_type_ids: [2, 1, 11, 99] };
 const otherRuleset = { id: 8, name: 'Sick first', day_off_type_ids: [2] };
 const holiday = { id: 5, date: '2026-12-25', special_name: 'Christmas', color: null, country_code: 'BE' };
 
 /** A batch read answering the rows whose id is asked, like the REST API (unknown ids left out). */
-const byIds = (rows: { id: number }[]) => (query: Record<string, string>) => ({ data: rows.filter((row) => query.ids.split(',').map(Number).includes(row.id)) });
+const byIds = (rows: { id: number }[]) => (query: Record<string, string>) => ({
+  data: rows.filter((row) => query.ids.split(',').map(Number).includes(row.id)),
+});
 const routes = {
   '/api/days_off/day_off_types/batch': byIds([annual, sick, legal2027]),
   '/api/days_off/day_off_types/exceptions/batch': byIds([exception]),
@@ -33,9 +51,23 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
     expect(result.errors).toBeUndefined();
     // Part 1 §9: the fallback colour 1C99FC.
     expect(result.data).toEqual({
-      node: { __typename: 'DayOffType', id: gid('DayOffType', 2), internalId: 2, year: 2026, name: 'Sick', color: '1C99FC', limitation: 'UNLIMITED', maxYearlyAmountDays: null, active: true, exceptions: [] },
+      node: {
+        __typename: 'DayOffType',
+        id: gid('DayOffType', 2),
+        internalId: 2,
+        year: 2026,
+        name: 'Sick',
+        color: '1C99FC',
+        limitation: 'UNLIMITED',
+        maxYearlyAmountDays: null,
+        active: true,
+        exceptions: [],
+      },
     });
-    expect(result.calls).toEqual(['GET /api/days_off/day_off_types/batch?ids=2', 'GET /api/days_off/day_off_types/exceptions?type_ids=2']);
+    expect(result.calls).toEqual([
+      'GET /api/days_off/day_off_types/batch?ids=2',
+      'GET /api/days_off/day_off_types/exceptions?type_ids=2',
+    ]);
   });
 
   it('part 1 §5: answers a type exception', async () => {
@@ -45,7 +77,16 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
       routes,
     );
     expect(result.data).toEqual({
-      node: { __typename: 'DayOffTypeException', id: gid('DayOffTypeException', 31), internalId: 31, employeeId: 2, employeeName: 'Person 2', limitation: 'LIMIT_IN_DAYS', maxYearlyAmountDays: 25, maxYearlyAmountMinutes: null },
+      node: {
+        __typename: 'DayOffTypeException',
+        id: gid('DayOffTypeException', 31),
+        internalId: 31,
+        employeeId: 2,
+        employeeName: 'Person 2',
+        limitation: 'LIMIT_IN_DAYS',
+        maxYearlyAmountDays: 25,
+        maxYearlyAmountMinutes: null,
+      },
     });
     expect(result.calls).toEqual(['GET /api/days_off/day_off_types/exceptions/batch?ids=31']);
   });
@@ -58,12 +99,22 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
     );
     expect(result.data).toEqual({
       node: {
-        __typename: 'DayOffRuleset', id: gid('DayOffRuleset', 7), internalId: 7, name: 'Priority',
+        __typename: 'DayOffRuleset',
+        id: gid('DayOffRuleset', 7),
+        internalId: 7,
+        name: 'Priority',
         // A type id the batch read leaves out (99) is left out of the ruleset.
-        dayOffTypes: [{ id: gid('DayOffType', 2), internalId: 2, year: 2026 }, { id: gid('DayOffType', 1), internalId: 1, year: 2026 }, { id: gid('DayOffType', 11), internalId: 11, year: 2027 }],
+        dayOffTypes: [
+          { id: gid('DayOffType', 2), internalId: 2, year: 2026 },
+          { id: gid('DayOffType', 1), internalId: 1, year: 2026 },
+          { id: gid('DayOffType', 11), internalId: 11, year: 2027 },
+        ],
       },
     });
-    expect(result.calls).toEqual(['GET /api/days_off/rulesets/batch?ids=7', 'GET /api/days_off/day_off_types/batch?ids=2%2C1%2C11%2C99']);
+    expect(result.calls).toEqual([
+      'GET /api/days_off/rulesets/batch?ids=7',
+      'GET /api/days_off/day_off_types/batch?ids=2%2C1%2C11%2C99',
+    ]);
   });
 
   it('part 1 §9: answers a company holiday', async () => {
@@ -72,7 +123,17 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
       { id: gid('CompanyHoliday', 5) },
       routes,
     );
-    expect(result.data).toEqual({ node: { __typename: 'CompanyHoliday', id: gid('CompanyHoliday', 5), internalId: 5, date: '2026-12-25', specialName: 'Christmas', color: null, countryCode: 'BE' } });
+    expect(result.data).toEqual({
+      node: {
+        __typename: 'CompanyHoliday',
+        id: gid('CompanyHoliday', 5),
+        internalId: 5,
+        date: '2026-12-25',
+        specialName: 'Christmas',
+        color: null,
+        countryCode: 'BE',
+      },
+    });
     expect(result.calls).toEqual(['GET /api/days_off/company_days_off/batch?ids=5']);
   });
 
@@ -84,16 +145,27 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
         h1: node(id: $h1) { id } h2: node(id: $h2) { id }
       }`,
       {
-        t1: gid('DayOffType', 1), t2: gid('DayOffType', 2), t3: gid('DayOffType', 404), x: gid('DayOffTypeException', 31),
-        r1: gid('DayOffRuleset', 7), r2: gid('DayOffRuleset', 8), h1: gid('CompanyHoliday', 5), h2: gid('CompanyHoliday', 404),
+        t1: gid('DayOffType', 1),
+        t2: gid('DayOffType', 2),
+        t3: gid('DayOffType', 404),
+        x: gid('DayOffTypeException', 31),
+        r1: gid('DayOffRuleset', 7),
+        r2: gid('DayOffRuleset', 8),
+        h1: gid('CompanyHoliday', 5),
+        h2: gid('CompanyHoliday', 404),
       },
       routes,
     );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      t1: { id: gid('DayOffType', 1) }, t2: { id: gid('DayOffType', 2) }, t3: null, x: { id: gid('DayOffTypeException', 31) },
-      r1: { dayOffTypes: [{ internalId: 2 }, { internalId: 1 }, { internalId: 11 }] }, r2: { dayOffTypes: [{ internalId: 2 }] },
-      h1: { id: gid('CompanyHoliday', 5) }, h2: null,
+      t1: { id: gid('DayOffType', 1) },
+      t2: { id: gid('DayOffType', 2) },
+      t3: null,
+      x: { id: gid('DayOffTypeException', 31) },
+      r1: { dayOffTypes: [{ internalId: 2 }, { internalId: 1 }, { internalId: 11 }] },
+      r2: { dayOffTypes: [{ internalId: 2 }] },
+      h1: { id: gid('CompanyHoliday', 5) },
+      h2: null,
     });
     // The rulesets' types come in one more batch; the types node(id:) already loaded are not asked again.
     expect(result.calls).toEqual([
@@ -107,18 +179,38 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
 
   it('splits a batch at the REST API’s 100 ids (maxBatchSize)', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => i + 1);
-    // 101 aliases of node are past what partners may send (issue 13): raised here to reach the batch split.
+    // 101 aliases of node are past what partners may send: raised here to reach the batch split.
     const limits = { ...DEFAULT_LIMITS, maxAliasesPerField: 101 };
-    const result = await runQuery(`{ ${ids.map((id) => `n${id}: node(id: "${gid('CompanyHoliday', id)}") { id }`).join(' ')} }`, {}, routes, 'token', limits);
-    expect(result.calls).toEqual([`GET /api/days_off/company_days_off/batch?ids=${ids.slice(0, 100).join('%2C')}`, 'GET /api/days_off/company_days_off/batch?ids=101']);
-    expect(Object.values(result.data as Record<string, unknown>).filter((node) => node !== null)).toEqual([{ id: gid('CompanyHoliday', 5) }]);
+    const result = await runQuery(
+      `{ ${ids.map((id) => `n${id}: node(id: "${gid('CompanyHoliday', id)}") { id }`).join(' ')} }`,
+      {},
+      routes,
+      'token',
+      limits,
+    );
+    expect(result.calls).toEqual([
+      `GET /api/days_off/company_days_off/batch?ids=${ids.slice(0, 100).join('%2C')}`,
+      'GET /api/days_off/company_days_off/batch?ids=101',
+    ]);
+    expect(Object.values(result.data as Record<string, unknown>).filter((node) => node !== null)).toEqual([
+      { id: gid('CompanyHoliday', 5) },
+    ]);
   });
 
   it('a ruleset of the settings list keeps the types of its year, with no batch read', async () => {
-    const result = await runQuery('{ dayOffTypes(year: 2026) { rulesets { internalId dayOffTypes { internalId } } } }', {}, {
-      '/api/days_off/day_off_types': { data: [annual, sick], rulesets: [{ id: 7, name: 'Priority', day_off_type_ids: [2, 1] }] },
+    const result = await runQuery(
+      '{ dayOffTypes(year: 2026) { rulesets { internalId dayOffTypes { internalId } } } }',
+      {},
+      {
+        '/api/days_off/day_off_types': {
+          data: [annual, sick],
+          rulesets: [{ id: 7, name: 'Priority', day_off_type_ids: [2, 1] }],
+        },
+      },
+    );
+    expect(result.data).toEqual({
+      dayOffTypes: { rulesets: [{ internalId: 7, dayOffTypes: [{ internalId: 2 }, { internalId: 1 }] }] },
     });
-    expect(result.data).toEqual({ dayOffTypes: { rulesets: [{ internalId: 7, dayOffTypes: [{ internalId: 2 }, { internalId: 1 }] }] } });
     expect(result.calls).toEqual(['GET /api/days_off/day_off_types?year=2026&for_who=-1&include_rulesets=1']);
   });
 });

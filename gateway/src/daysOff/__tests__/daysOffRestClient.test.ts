@@ -61,9 +61,19 @@ describe('RestFailure keeps the signs of part 1 §8 (reason phrase and i18n_code
 
   it('an answer without the header has no i18n code; one without a body still has its reason phrase', async () => {
     const missing = (await failureOf('/missing')) as RestFailure;
-    expect([missing.status, missing.body.code, missing.reasonPhrase, missing.i18nCode]).toEqual([404, 'NOT_FOUND', 'No route GET /missing', null]);
+    expect([missing.status, missing.body.code, missing.reasonPhrase, missing.i18nCode]).toEqual([
+      404,
+      'NOT_FOUND',
+      'No route GET /missing',
+      null,
+    ]);
     const empty = (await failureOf('/empty')) as RestFailure;
-    expect([empty.status, empty.body, empty.reasonPhrase, empty.i18nCode]).toEqual([400, { code: 'HTTP_400', message: 'Request failed' }, 'Bad Request', null]);
+    expect([empty.status, empty.body, empty.reasonPhrase, empty.i18nCode]).toEqual([
+      400,
+      { code: 'HTTP_400', message: 'Request failed' },
+      'Bad Request',
+      null,
+    ]);
   });
 
   it('a RestFailure built without signs (loaders, fakes) has none', () => {

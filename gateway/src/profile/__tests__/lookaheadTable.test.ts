@@ -13,20 +13,48 @@ import { PROFILE_FIELDS, type Gate } from '../lookaheadTable';
 /** Everything a viewer can be given (part 1 §6): what a field reads when nothing hides it. */
 const OPEN: PermissionContext = {
   viewer: {
-    admin: true, accessWages: true, accessBudgets: true, accessPayrollProvider: true, accessPerformanceReviews: true, groupAccess: 'full',
-    role: 'all', support: true, impersonating: false, readOnly: false, accessEmployeeDetails: true, accessCalendar: true, exportExcel: true,
+    admin: true,
+    accessWages: true,
+    accessBudgets: true,
+    accessPayrollProvider: true,
+    accessPerformanceReviews: true,
+    groupAccess: 'full',
+    role: 'all',
+    support: true,
+    impersonating: false,
+    readOnly: false,
+    accessEmployeeDetails: true,
+    accessCalendar: true,
+    exportExcel: true,
   },
   company: {
     features: ['enable_parallel_contracts', 'enable_trainings', 'enable_performance_evaluations', 'enable_workflows'],
     integrationFeatures: ['daysoff/verzuim', 'wage/push-transport'],
   },
-  person: { deleted: false, hasWage: true, wageHasEndDate: false, hasPendingWage: false, hasTermination: false, contractUid: null, linkedToIntegration: false, sameGroup: true },
+  person: {
+    deleted: false,
+    hasWage: true,
+    wageHasEndDate: false,
+    hasPendingWage: false,
+    hasTermination: false,
+    contractUid: null,
+    linkedToIntegration: false,
+    sameGroup: true,
+  },
 };
 
-/** A light viewer of another group without any access (part 1 §6, issue 11): every section that can be hidden is. */
+/** A light viewer of another group without any access (part 1 §6): every section that can be hidden is. */
 const CLOSED: PermissionContext = {
   ...OPEN,
-  viewer: { ...OPEN.viewer, admin: false, accessWages: false, accessBudgets: false, accessPayrollProvider: false, accessEmployeeDetails: false, groupAccess: 'light' },
+  viewer: {
+    ...OPEN.viewer,
+    admin: false,
+    accessWages: false,
+    accessBudgets: false,
+    accessPayrollProvider: false,
+    accessEmployeeDetails: false,
+    groupAccess: 'light',
+  },
   person: { ...OPEN.person!, sameGroup: false },
 };
 
@@ -38,22 +66,37 @@ async function probe(field: string, context: PermissionContext) {
   const reads: string[] = [];
   const loader = (name: string) => {
     const read = async () => (reads.push(name), name === 'permissionContext' ? context : null);
-    return Object.assign(read, { load: read, loadMany: async () => (reads.push(name), []), prime: () => undefined, clear: () => undefined });
+    return Object.assign(read, {
+      load: read,
+      loadMany: async () => (reads.push(name), []),
+      prime: () => undefined,
+      clear: () => undefined,
+    });
   };
-  const rest = { get: async (path: string) => (reads.push(path), null), post: async (path: string) => (reads.push(path), null) };
-  const ctx = { token: 'token', rest, loaders: new Proxy({}, { get: (_, name: string) => loader(name) }) } as unknown as Context;
+  const rest = {
+    get: async (path: string) => (reads.push(path), null),
+    post: async (path: string) => (reads.push(path), null),
+  };
+  const ctx = {
+    token: 'token',
+    rest,
+    loaders: new Proxy({}, { get: (_, name: string) => loader(name) }),
+  } as unknown as Context;
   ctx.withToken = () => ctx;
   const resolve = (Employee as Record<string, unknown>)[field] as (...args: unknown[]) => unknown;
   const refusal = await Promise.resolve()
     .then(() => resolve(PERSON, ARGS, ctx, {}))
     .then(
       () => null,
-      (error: { extensions?: { code?: string; section?: string; action?: string } }) => (error.extensions?.code === 'FORBIDDEN' ? error.extensions : null),
+      (error: { extensions?: { code?: string; section?: string; action?: string } }) =>
+        error.extensions?.code === 'FORBIDDEN' ? error.extensions : null,
     );
   return { reads, refusal: refusal ? { section: refusal.section, action: refusal.action } : null };
 }
 
-const resolvers = Object.entries(Employee).filter(([, resolve]) => typeof resolve === 'function' && resolve.length >= 3).map(([field]) => field);
+const resolvers = Object.entries(Employee)
+  .filter(([, resolve]) => typeof resolve === 'function' && resolve.length >= 3)
+  .map(([field]) => field);
 
 it('finds the Employee fields that read through the context', () => {
   expect(resolvers.length).toBeGreaterThan(50);
@@ -77,7 +120,11 @@ it('names the gate each field’s resolver applies', async () => {
   };
   for (const [field, { gate }] of Object.entries(PROFILE_FIELDS)) {
     const { reads, refusal } = await probe(field, CLOSED);
-    expect({ field, refusal, readsContext: reads.includes('permissionContext') }).toEqual({ field, refusal: refusedBy(gate), readsContext: gate !== null });
+    expect({ field, refusal, readsContext: reads.includes('permissionContext') }).toEqual({
+      field,
+      refusal: refusedBy(gate),
+      readsContext: gate !== null,
+    });
   }
 });
 

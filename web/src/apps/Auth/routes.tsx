@@ -7,10 +7,14 @@ import { routeQueryLoader } from '../../relay/routeQuery';
 import { hasSession } from '../../session';
 
 export function authRoutes(environment: IEnvironment): RouteObject[] {
-  const loadLoginQuery = routeQueryLoader<LoginRouteQuery>(environment, () => import('./queries').then((m) => m.loginRouteQuery), {
-    variables: () => ({}),
-    signedIn: false,
-  });
+  const loadLoginQuery = routeQueryLoader<LoginRouteQuery>(
+    environment,
+    () => import('./queries').then((m) => m.loginRouteQuery),
+    {
+      variables: () => ({}),
+      signedIn: false,
+    },
+  );
   return [
     {
       path: 'login',

@@ -7,26 +7,37 @@ import { routeQueryLoader } from '../../relay/routeQuery';
 import { nodeGlobalId } from '../../employeeIds';
 import { queryYearOf } from './budgetParams';
 
-/** Part 1 §2 budget routes (issue 20). */
+/** Part 1 §2 budget routes. */
 export function budgetRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       // /people/{id}/budget/{budgetId}/{year}: the Employee's and the Budget's global ids (paths.ts budgetPath).
       path: 'people/:id/budget/:budgetId/:year',
-      loader: routeQueryLoader<BudgetDetailRouteQuery>(environment, () => import('./queries').then((m) => m.budgetDetailRouteQuery), {
-        variables: ({ params }) => ({ employeeId: params.id ?? '', budgetId: nodeGlobalId('Budget', params.budgetId) }),
-      }),
+      loader: routeQueryLoader<BudgetDetailRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.budgetDetailRouteQuery),
+        {
+          variables: ({ params }) => ({
+            employeeId: params.id ?? '',
+            budgetId: nodeGlobalId('Budget', params.budgetId),
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/BudgetDetailPage')).BudgetDetailPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/budgets/add',
-      loader: routeQueryLoader<AddBudgetRouteQuery>(environment, () => import('./queries').then((m) => m.addBudgetRouteQuery), {
-        variables: ({ request }) => {
-          const query = new URL(request.url).searchParams;
-          return { employeeId: query.get('employee_id') ?? '', year: queryYearOf(query.get('year')) };
+      loader: routeQueryLoader<AddBudgetRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.addBudgetRouteQuery),
+        {
+          variables: ({ request }) => {
+            const query = new URL(request.url).searchParams;
+            return { employeeId: query.get('employee_id') ?? '', year: queryYearOf(query.get('year')) };
+          },
         },
-      }),
+      ),
       lazy: async () => ({ Component: (await import('./components/AddBudgetPage')).AddBudgetPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

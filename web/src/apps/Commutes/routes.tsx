@@ -8,33 +8,41 @@ import { previousMonth } from './commuteText';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Commute routes (issue 20): part 1 §2 /people/{id}/edit/commute and the audit log (paths.ts commuteAuditLogPath). */
+/** Commute routes: part 1 §2 /people/{id}/edit/commute and the audit log (paths.ts commuteAuditLogPath). */
 export function commuteRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/edit/commute',
-      loader: routeQueryLoader<EditCommuteRouteQuery>(environment, () => import('./queries').then((m) => m.editCommuteRouteQuery), {
-        // The variable days editor opens on last month: the one to declare now.
-        variables: ({ params }) => ({ id: params.id ?? '', ...previousMonth() }),
-      }),
+      loader: routeQueryLoader<EditCommuteRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.editCommuteRouteQuery),
+        {
+          // The variable days editor opens on last month: the one to declare now.
+          variables: ({ params }) => ({ id: params.id ?? '', ...previousMonth() }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/EditCommutePage')).EditCommutePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'auditlogs/commutes',
-      loader: routeQueryLoader<CommuteAuditLogRouteQuery>(environment, () => import('./queries').then((m) => m.commuteAuditLogRouteQuery), {
-        variables: ({ request }) => {
-          const query = new URL(request.url).searchParams;
-          const employeeId = query.get('employee_id');
-          const yearMonth = query.get('year_month');
-          return {
-            employeeId: employeeId ?? '',
-            byPerson: Boolean(employeeId),
-            yearMonth: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : null,
-            after: query.get('after') || null,
-          };
+      loader: routeQueryLoader<CommuteAuditLogRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.commuteAuditLogRouteQuery),
+        {
+          variables: ({ request }) => {
+            const query = new URL(request.url).searchParams;
+            const employeeId = query.get('employee_id');
+            const yearMonth = query.get('year_month');
+            return {
+              employeeId: employeeId ?? '',
+              byPerson: Boolean(employeeId),
+              yearMonth: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : null,
+              after: query.get('after') || null,
+            };
+          },
         },
-      }),
+      ),
       lazy: async () => ({ Component: (await import('./components/CommuteAuditLogPage')).CommuteAuditLogPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -8,7 +8,11 @@ export async function downloadContractPdf(pdfUrl: string, contractName: string):
   const response = await fetch(pdfUrl);
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { code?: unknown } | null;
-    throw new DocumentFileError(response.status, typeof answer?.code === 'string' ? answer.code : null, response.statusText);
+    throw new DocumentFileError(
+      response.status,
+      typeof answer?.code === 'string' ? answer.code : null,
+      response.statusText,
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -31,10 +35,15 @@ export function fileAsBase64(file: File): Promise<string> {
 }
 
 /** Part 2 §7 uploadPDF on the gateway's origin (gateway/src/contracts/pdfProxy.ts); contractId is the Contract's global id. */
-export const contractPdfUploadUrl = (contractId: string) => `/api/contracts/pdfbased/uploadPDF?contract_id=${encodeURIComponent(contractId)}`;
+export const contractPdfUploadUrl = (contractId: string) =>
+  `/api/contracts/pdfbased/uploadPDF?contract_id=${encodeURIComponent(contractId)}`;
 
 /** Sends a draft PDF contract's file from the browser with progress (0–100); rejects with the server's refusal. */
-export async function uploadContractPdf(contractId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+export async function uploadContractPdf(
+  contractId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<void> {
   await sendFile(contractPdfUploadUrl(contractId), file, onProgress);
 }
 

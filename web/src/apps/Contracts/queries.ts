@@ -24,7 +24,7 @@ export const contractRouteQuery = graphql`
   }
 `;
 
-/** Add a contract to a person (issue 18): the company's templates and the public library. */
+/** Add a contract to a person: the company's templates and the public library. */
 export const addContractRouteQuery = graphql`
   query AddContractRouteQuery($employeeId: ID!) {
     employee(id: $employeeId) {

@@ -9,48 +9,71 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { nodeGlobalId } from '../../employeeIds';
 
-/** Issue 18 contract routes: a person's contract (part 2 §2), adding one, the contracts to sign, and the template settings. */
+/** Contract routes: a person's contract (part 2 §2), adding one, the contracts to sign, and the template settings. */
 export function contractRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/contracts/add',
-      loader: routeQueryLoader<AddContractRouteQuery>(environment, () => import('./queries').then((m) => m.addContractRouteQuery), {
-        variables: ({ params }) => ({ employeeId: params.id ?? '' }),
-      }),
+      loader: routeQueryLoader<AddContractRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.addContractRouteQuery),
+        {
+          variables: ({ params }) => ({ employeeId: params.id ?? '' }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/AddContractPage')).AddContractPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // /people/{id}/contracts/{contractId}: the Employee's and the Contract's global ids (paths.ts contractPath).
       path: 'people/:id/contracts/:contractId',
-      loader: routeQueryLoader<ContractRouteQuery>(environment, () => import('./queries').then((m) => m.contractRouteQuery), {
-        variables: ({ params }) => ({ employeeId: params.id ?? '', contractId: nodeGlobalId('Contract', params.contractId) }),
-      }),
+      loader: routeQueryLoader<ContractRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.contractRouteQuery),
+        {
+          variables: ({ params }) => ({
+            employeeId: params.id ?? '',
+            contractId: nodeGlobalId('Contract', params.contractId),
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/ContractPage')).ContractPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'contracts/pending',
       handle: { title: 'NAV_CONTRACT_SIGNATURES' },
-      loader: routeQueryLoader<PendingSignaturesRouteQuery>(environment, () => import('./queries').then((m) => m.pendingSignaturesRouteQuery), {
-        variables: () => ({}),
-      }),
+      loader: routeQueryLoader<PendingSignaturesRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.pendingSignaturesRouteQuery),
+        {
+          variables: () => ({}),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/PendingSignaturesPage')).PendingSignaturesPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/contracts/templates',
-      loader: routeQueryLoader<ContractTemplatesRouteQuery>(environment, () => import('./queries').then((m) => m.contractTemplatesRouteQuery), {
-        variables: () => ({}),
-      }),
+      loader: routeQueryLoader<ContractTemplatesRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.contractTemplatesRouteQuery),
+        {
+          variables: () => ({}),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/TemplatesPage')).TemplatesPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/contracts/templates/:templateId',
-      loader: routeQueryLoader<ContractTemplateRouteQuery>(environment, () => import('./queries').then((m) => m.contractTemplateRouteQuery), {
-        variables: ({ params }) => ({ templateId: nodeGlobalId('ContractTemplate', params.templateId) }),
-      }),
+      loader: routeQueryLoader<ContractTemplateRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.contractTemplateRouteQuery),
+        {
+          variables: ({ params }) => ({ templateId: nodeGlobalId('ContractTemplate', params.templateId) }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/TemplatePage')).TemplatePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

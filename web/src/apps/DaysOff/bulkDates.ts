@@ -5,7 +5,14 @@ import { isIsoDate, yearOf } from '@people/domain/dates';
  * selection to one year: we keep the days of the first day's year and drop anything that is not a date.
  */
 export function bulkDates(search: URLSearchParams): string[] {
-  const dates = [...new Set((search.get('dates') ?? '').split(',').map((d) => d.trim()).filter(isIsoDate))].sort();
+  const dates = [
+    ...new Set(
+      (search.get('dates') ?? '')
+        .split(',')
+        .map((d) => d.trim())
+        .filter(isIsoDate),
+    ),
+  ].sort();
   return dates.filter((date) => yearOf(date) === yearOf(dates[0]));
 }
 

@@ -95,7 +95,9 @@ export function typeFilterOptions(days: ReadonlyArray<CalendarDayData>): TypeFil
       if (!options.has(key)) options.set(key, { key, name: item.company ? null : key, color: item.color });
     }
   }
-  return [...options.values()].sort((a, b) => (a.name === null ? -1 : b.name === null ? 1 : a.name.localeCompare(b.name)));
+  return [...options.values()].sort((a, b) =>
+    a.name === null ? -1 : b.name === null ? 1 : a.name.localeCompare(b.name),
+  );
 }
 
 const AM_PM_HINTS: readonly AmPmHint[] = ['all_day', 'am', 'pm', 'custom'];

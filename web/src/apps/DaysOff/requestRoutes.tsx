@@ -13,9 +13,13 @@ const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searc
 export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
   const followUp = (path: string, cancel: boolean): RouteObject => ({
     path,
-    loader: routeQueryLoader<UnemploymentFollowUpRouteQuery>(environment, () => import('./queries').then((m) => m.unemploymentFollowUpRouteQuery), {
-      variables: ({ params }) => ({ id: params.id ?? '' }),
-    }),
+    loader: routeQueryLoader<UnemploymentFollowUpRouteQuery>(
+      environment,
+      () => import('./queries').then((m) => m.unemploymentFollowUpRouteQuery),
+      {
+        variables: ({ params }) => ({ id: params.id ?? '' }),
+      },
+    ),
     lazy: async () => {
       const { UnemploymentFollowUpPage } = await import('./components/UnemploymentFollowUpPage');
       return { Component: () => <UnemploymentFollowUpPage cancel={cancel} /> };
@@ -27,17 +31,25 @@ export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
     followUp('people/:id/daysOff/confirm_cancel/belgium_only/unemployment', true),
     {
       path: 'people/:id/daysOff/bulk/confirm',
-      loader: routeQueryLoader<BulkConfirmRouteQuery>(environment, () => import('./queries').then((m) => m.bulkConfirmRouteQuery), {
-        variables: (args) => ({ id: args.params.id ?? '', year: bulkYear(searchOf(args)) }),
-      }),
+      loader: routeQueryLoader<BulkConfirmRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.bulkConfirmRouteQuery),
+        {
+          variables: (args) => ({ id: args.params.id ?? '', year: bulkYear(searchOf(args)) }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/BulkConfirmPage')).BulkConfirmPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/calendar/bulk/delete',
-      loader: routeQueryLoader<BulkDeleteRouteQuery>(environment, () => import('./queries').then((m) => m.bulkDeleteRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '' }),
-      }),
+      loader: routeQueryLoader<BulkDeleteRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.bulkDeleteRouteQuery),
+        {
+          variables: ({ params }) => ({ id: params.id ?? '' }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/BulkDeletePage')).BulkDeletePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -11,12 +11,16 @@ export function daysOffRoutes(environment: IEnvironment): RouteObject[] {
       // Part 1 §2 /people/{id}/daysOff?year= (paths.ts daysOffPath): without a year, the one remembered
       // for this person, else the current year.
       path: 'people/:id/daysOff',
-      loader: routeQueryLoader<DaysOffCalendarRouteQuery>(environment, () => import('./queries').then((m) => m.daysOffCalendarRouteQuery), {
-        variables: ({ params, request }) => {
-          const id = params.id ?? '';
-          return { id, year: daysOffYear(id, new URL(request.url).searchParams.get('year')) };
+      loader: routeQueryLoader<DaysOffCalendarRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.daysOffCalendarRouteQuery),
+        {
+          variables: ({ params, request }) => {
+            const id = params.id ?? '';
+            return { id, year: daysOffYear(id, new URL(request.url).searchParams.get('year')) };
+          },
         },
-      }),
+      ),
       lazy: async () => ({ Component: (await import('./components/DaysOffCalendarPage')).DaysOffCalendarPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -13,7 +13,8 @@ export function formatNumber(language: Language, value: number): string {
 
 /** An amount in the balance's unit: days, half days (given in days, shown twice, part 1 §9) or minutes. */
 export function amountText(t: Translator, unit: string, days: number, minutes: number): string {
-  if (unit === 'half_days') return t('AMOUNT_HALF_DAYS', { amount: formatNumber(t.language, days * 2), count: days * 2 });
+  if (unit === 'half_days')
+    return t('AMOUNT_HALF_DAYS', { amount: formatNumber(t.language, days * 2), count: days * 2 });
   if (unit === 'days') return t('AMOUNT_DAYS', { amount: formatNumber(t.language, days), count: days });
   return formatDuration(minutes);
 }
@@ -24,7 +25,7 @@ type Balance = { readonly kind: string; readonly unit: string; readonly amount: 
 export function balanceText(t: Translator, balance: Balance): string {
   const amount = balance.unit === 'minutes' ? formatDuration(balance.amount) : formatNumber(t.language, balance.amount);
   const key = `BALANCE_${balance.kind}_${balance.unit}`;
-  // `count` picks the plural (issue 21: '1 day used', not '1 days used').
+  // `count` picks the plural ('1 day used', not '1 days used').
   return t.has(key) ? t(key as MessageKey, { amount, count: balance.amount }) : `${amount}`;
 }
 

@@ -28,12 +28,16 @@ export type DayOffTypeFormValues = {
   accrualMinutesPerMonth: string;
 };
 
-export type DayOffTypeFormField = 'name' | 'maximum' | 'allowedRequestOptions' | 'transferAmountsExpiryMonths' | 'accrualMinutesPerMonth';
+export type DayOffTypeFormField =
+  'name' | 'maximum' | 'allowedRequestOptions' | 'transferAmountsExpiryMonths' | 'accrualMinutesPerMonth';
 export type FieldErrorCode = MaximumError;
 export type DayOffTypeFormErrors = Partial<Record<DayOffTypeFormField, FieldErrorCode>>;
 
 /** A stored type as the schema answers it (DayOffTypeForm_dayOffType). */
-export type StoredDayOffType = Omit<DayOffTypeFormValues, 'maximum' | 'transferAmountsExpiryMonths' | 'type' | 'limitation' | 'interpretation' | 'accrualMinutesPerMonth'> & {
+export type StoredDayOffType = Omit<
+  DayOffTypeFormValues,
+  'maximum' | 'transferAmountsExpiryMonths' | 'type' | 'limitation' | 'interpretation' | 'accrualMinutesPerMonth'
+> & {
   readonly type: string;
   readonly limitation: string;
   readonly interpretation: string;
@@ -65,7 +69,10 @@ export function initialValues(stored: StoredDayOffType | null): DayOffTypeFormVa
     };
   }
   const limitation = asLimitation(stored.limitation);
-  const maximum = { maxYearlyAmountDays: stored.maxYearlyAmountDays ?? null, maxYearlyAmountMinutes: stored.maxYearlyAmountMinutes ?? null };
+  const maximum = {
+    maxYearlyAmountDays: stored.maxYearlyAmountDays ?? null,
+    maxYearlyAmountMinutes: stored.maxYearlyAmountMinutes ?? null,
+  };
   return {
     type: asDayOffKind(stored.type),
     name: stored.name,
@@ -78,9 +85,11 @@ export function initialValues(stored: StoredDayOffType | null): DayOffTypeFormVa
     allowedRequestOptions: [...stored.allowedRequestOptions],
     noteRequired: stored.noteRequired,
     transferUnusedAmounts: stored.transferUnusedAmounts,
-    transferAmountsExpiryMonths: stored.transferAmountsExpiryMonths == null ? '' : String(stored.transferAmountsExpiryMonths),
+    transferAmountsExpiryMonths:
+      stored.transferAmountsExpiryMonths == null ? '' : String(stored.transferAmountsExpiryMonths),
     active: stored.active,
-    accrualMinutesPerMonth: stored.accrualMinutesPerMonth == null ? '' : formatDurationText(stored.accrualMinutesPerMonth),
+    accrualMinutesPerMonth:
+      stored.accrualMinutesPerMonth == null ? '' : formatDurationText(stored.accrualMinutesPerMonth),
   };
 }
 
@@ -99,10 +108,12 @@ export function validateDayOffType(values: DayOffTypeFormValues): DayOffTypeForm
   const maximum = readMaximum(values.limitation, values.maximum);
   if ('error' in maximum) errors.maximum = maximum.error;
   // part 1 §4 request options: a type nobody can ask in any way is a mistake; we require one.
-  if (requiredField(values.allowedRequestOptions, 'allowedRequestOptions')) errors.allowedRequestOptions = 'FIELD_IS_REQUIRED';
+  if (requiredField(values.allowedRequestOptions, 'allowedRequestOptions'))
+    errors.allowedRequestOptions = 'FIELD_IS_REQUIRED';
   // part 1 §3 accrual fields: a leave_accrual type accrues a number of hours:minutes each month (the REST API requires it).
   if (values.limitation === 'leave_accrual') {
-    if (requiredField(values.accrualMinutesPerMonth, 'accrualMinutesPerMonth')) errors.accrualMinutesPerMonth = 'FIELD_IS_REQUIRED';
+    if (requiredField(values.accrualMinutesPerMonth, 'accrualMinutesPerMonth'))
+      errors.accrualMinutesPerMonth = 'FIELD_IS_REQUIRED';
     else if (parseDurationText(values.accrualMinutesPerMonth) === null) errors.accrualMinutesPerMonth = 'INVALID_INPUT';
   }
   if (values.transferUnusedAmounts && readExpiryMonths(values.transferAmountsExpiryMonths) === 'INVALID_INPUT') {
@@ -132,6 +143,7 @@ export function toDayOffTypeFields(values: DayOffTypeFormValues) {
     transferAmountsExpiryMonths: months === 'INVALID_INPUT' ? null : months,
     noteRequired: values.noteRequired,
     // Other limitations accrue nothing: null clears what a former leave_accrual limitation stored.
-    accrualMinutesPerMonth: values.limitation === 'leave_accrual' ? parseDurationText(values.accrualMinutesPerMonth) : null,
+    accrualMinutesPerMonth:
+      values.limitation === 'leave_accrual' ? parseDurationText(values.accrualMinutesPerMonth) : null,
   };
 }

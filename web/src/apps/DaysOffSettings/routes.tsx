@@ -20,7 +20,12 @@ const pathYear = ({ params }: LoaderFunctionArgs) => yearParam(params.year ?? nu
 /** The person picker's variables: the person of `employee_id` is fetched to preselect them (part 1 §2). */
 function personVariables(args: LoaderFunctionArgs) {
   const employeeId = employeeIdParam(searchParam(args, 'employee_id'));
-  return { year: pathYear(args), employeeId: employeeId ?? '', withEmployee: employeeId !== null, count: PEOPLE_CHOICES };
+  return {
+    year: pathYear(args),
+    employeeId: employeeId ?? '',
+    withEmployee: employeeId !== null,
+    count: PEOPLE_CHOICES,
+  };
 }
 
 const lazyPage = (load: () => Promise<RouteObject['Component']>) => async () => ({ Component: await load() });
@@ -38,50 +43,77 @@ export function daysOffSettingsRoutes(environment: IEnvironment): RouteObject[] 
   return [
     {
       path: 'settings/daysOffTypes',
-      loader: routeQueryLoader<DayOffTypesRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypesRouteQuery), {
-        variables: (args) => ({ year: yearParam(searchParam(args, 'year'), currentYear()) }),
-      }),
+      loader: routeQueryLoader<DayOffTypesRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.dayOffTypesRouteQuery),
+        {
+          variables: (args) => ({ year: yearParam(searchParam(args, 'year'), currentYear()) }),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/DayOffTypesPage')).DayOffTypesPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/daysOffTypes/add',
-      loader: routeQueryLoader<DayOffTypeAddRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypeAddRouteQuery), {
-        variables: () => ({}),
-      }),
+      loader: routeQueryLoader<DayOffTypeAddRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.dayOffTypeAddRouteQuery),
+        {
+          variables: () => ({}),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/DayOffTypeEditorPages')).AddDayOffTypePage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/daysOffTypes/:typeId/:year/edit',
-      loader: routeQueryLoader<DayOffTypeEditRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypeEditRouteQuery), {
-        variables: (args) => ({ year: pathYear(args) }),
-      }),
+      loader: routeQueryLoader<DayOffTypeEditRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.dayOffTypeEditRouteQuery),
+        {
+          variables: (args) => ({ year: pathYear(args) }),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/DayOffTypeEditorPages')).EditDayOffTypePage),
       ErrorBoundary: RouteErrorBoundary,
     },
     ...EXCEPTION_PATHS.map((path) => ({
       path,
-      loader: routeQueryLoader<DayOffTypeExceptionRouteQuery>(environment, () => import('./queries').then((m) => m.dayOffTypeExceptionRouteQuery), {
-        variables: personVariables,
-      }),
+      loader: routeQueryLoader<DayOffTypeExceptionRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.dayOffTypeExceptionRouteQuery),
+        {
+          variables: personVariables,
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/DayOffTypeExceptionPage')).DayOffTypeExceptionPage),
       ErrorBoundary: RouteErrorBoundary,
     })),
     {
       path: 'settings/daysOffTypes/:typeId/:year/accrual/corrections/add',
-      loader: routeQueryLoader<AccrualCorrectionRouteQuery>(environment, () => import('./queries').then((m) => m.accrualCorrectionRouteQuery), {
-        variables: personVariables,
-      }),
+      loader: routeQueryLoader<AccrualCorrectionRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.accrualCorrectionRouteQuery),
+        {
+          variables: personVariables,
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/AccrualCorrectionPage')).AccrualCorrectionPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/companyHolidays',
-      loader: routeQueryLoader<CompanyHolidaysRouteQuery>(environment, () => import('./queries').then((m) => m.companyHolidaysRouteQuery), {
-        // Without a country in the address, all countries are fetched and the page shows the company's (part 1 §9).
-        variables: (args) => ({ year: yearParam(searchParam(args, 'year'), currentYear()), country: countryParam(searchParam(args, 'country')) }),
-      }),
+      loader: routeQueryLoader<CompanyHolidaysRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.companyHolidaysRouteQuery),
+        {
+          // Without a country in the address, all countries are fetched and the page shows the company's (part 1 §9).
+          variables: (args) => ({
+            year: yearParam(searchParam(args, 'year'), currentYear()),
+            country: countryParam(searchParam(args, 'country')),
+          }),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/CompanyHolidaysPage')).CompanyHolidaysPage),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -10,7 +10,8 @@ type Query = Record<string, string | number | null | undefined>;
 
 function withQuery(path: string, query: Query): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

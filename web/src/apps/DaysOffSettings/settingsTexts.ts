@@ -9,7 +9,11 @@ import { maximumInput } from './yearlyMaximum';
 type StoredMaximum = { readonly maxYearlyAmountDays?: number | null; readonly maxYearlyAmountMinutes?: number | null };
 
 /** A value of one of the settings' enumerations (kind, limitation, interpretation, request option). */
-export function settingsLabel(t: Translator, prefix: 'KIND' | 'LIMITATION' | 'INTERPRETATION' | 'REQUEST_OPTION', value: string): string {
+export function settingsLabel(
+  t: Translator,
+  prefix: 'KIND' | 'LIMITATION' | 'INTERPRETATION' | 'REQUEST_OPTION',
+  value: string,
+): string {
   // Keys use the spec's values: a GraphQL enum value in lower case; request options are strings ('allDay').
   const key = `SETTINGS_${prefix}_${prefix === 'REQUEST_OPTION' ? value : specValue(value)}`;
   return t.has(key) ? t(key) : value;
@@ -26,7 +30,8 @@ export function maximumLabel(t: Translator, limitation: string, maximum: StoredM
       ? t('SETTINGS_HALF_DAYS_COUNT', { count: maximum.maxYearlyAmountDays * 2 })
       : t('SETTINGS_DAYS_COUNT', { count: maximum.maxYearlyAmountDays });
   }
-  if (input === 'hours' && maximum.maxYearlyAmountMinutes != null) return formatDuration(maximum.maxYearlyAmountMinutes);
+  if (input === 'hours' && maximum.maxYearlyAmountMinutes != null)
+    return formatDuration(maximum.maxYearlyAmountMinutes);
   return null;
 }
 
@@ -55,7 +60,9 @@ export function settingsErrorText(t: Translator, error: UserError, fieldTitles: 
   const field = error.field?.at(-1);
   const title = field !== undefined ? fieldTitles[field] : undefined;
   if ((error.code === 'FIELD_IS_REQUIRED' || error.code === 'INVALID_INPUT') && title) {
-    return t(error.code === 'FIELD_IS_REQUIRED' ? 'SETTINGS_FIELD_IS_REQUIRED' : 'SETTINGS_INVALID_INPUT', { field: title });
+    return t(error.code === 'FIELD_IS_REQUIRED' ? 'SETTINGS_FIELD_IS_REQUIRED' : 'SETTINGS_INVALID_INPUT', {
+      field: title,
+    });
   }
   const own = `SETTINGS_ERROR_${error.code}`;
   return t.has(own) ? t(own) : userErrorText(t, error);

@@ -47,6 +47,7 @@ export function readMaximum(limitation: Limitation, text: string): { maximum: Ma
 export function maximumText(limitation: Limitation, maximum: Maximum): string {
   const input = maximumInput(limitation);
   if (input === 'days') return maximum.maxYearlyAmountDays === null ? '' : String(maximum.maxYearlyAmountDays);
-  if (input === 'hours') return maximum.maxYearlyAmountMinutes === null ? '' : formatDurationText(maximum.maxYearlyAmountMinutes);
+  if (input === 'hours')
+    return maximum.maxYearlyAmountMinutes === null ? '' : formatDurationText(maximum.maxYearlyAmountMinutes);
   return '';
 }

@@ -1,4 +1,4 @@
-// The web side of the day-contract edit (issue 16): the GraphQL shapes to domain's and back, and the hour inputs.
+// The web side of the day-contract edit: the GraphQL shapes to domain's and back, and the hour inputs.
 import { isIsoDate } from '@people/domain/dates';
 import { formatDate } from '../../i18n/formatDate';
 import type { Translator } from '../../i18n/I18nProvider';

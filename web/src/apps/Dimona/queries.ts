@@ -11,7 +11,7 @@ export const dayContractRouteQuery = graphql`
     employee(id: $id) {
       id
       name
-      # Issue 21: the edit sends it back; a stale one is EDIT_CONFLICT.
+      # The edit sends it back; a stale one is EDIT_CONFLICT.
       version
       permissions {
         actions

@@ -6,19 +6,23 @@ import { routeQueryLoader } from '../../relay/routeQuery';
 import { dayContractQueryDate } from './dimonaValues';
 
 /**
- * Issue 16: the day-contract edit (paths.ts dayContractPath: /people/{id}/edit/contracts?date=), where the calendar's
+ * The day-contract edit (paths.ts dayContractPath: /people/{id}/edit/contracts?date=), where the calendar's
  * "edit day contract" button and the profile's one-day contracts lead. :id is the Employee's global id.
  */
 export function dimonaRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/edit/contracts',
-      loader: routeQueryLoader<DayContractRouteQuery>(environment, () => import('./queries').then((m) => m.dayContractRouteQuery), {
-        variables: ({ params, request }) => ({
-          id: params.id ?? '',
-          date: dayContractQueryDate(request.url),
-        }),
-      }),
+      loader: routeQueryLoader<DayContractRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.dayContractRouteQuery),
+        {
+          variables: ({ params, request }) => ({
+            id: params.id ?? '',
+            date: dayContractQueryDate(request.url),
+          }),
+        },
+      ),
       lazy: async () => ({
         Component: (await import('./components/DayContractPage')).DayContractPage,
       }),

@@ -11,14 +11,18 @@ export function personIdOf(url: string): number {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-/** Part 1 §2 /history/personalDetails?person_id={id} ("history; admins only"): the person's audit log (issue 11). */
+/** Part 1 §2 /history/personalDetails?person_id={id} ("history; admins only"): the person's audit log. */
 export function historyRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'history/personalDetails',
-      loader: routeQueryLoader<HistoryRouteQuery>(environment, () => import('./queries').then((m) => m.historyRouteQuery), {
-        variables: ({ request }) => ({ id: employeeGlobalId(personIdOf(request.url)) }),
-      }),
+      loader: routeQueryLoader<HistoryRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.historyRouteQuery),
+        {
+          variables: ({ request }) => ({ id: employeeGlobalId(personIdOf(request.url)) }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/HistoryPage')).HistoryPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -1,9 +1,13 @@
-// A document's file over HTTP (issue 21, part 1 §2 upload "with progress"): not GraphQL, which has neither upload
+// A document's file over HTTP (part 1 §2 upload "with progress"): not GraphQL, which has neither upload
 // progress nor downloads. Everything the web app assumes about the two calls is here (gateway/src/documents/proxy.ts).
 import type { DocumentRelatedObject } from '@people/domain/documents';
 
 /** Where a document of a person, a car or an asset is sent (relatedObject of domain DOCUMENT_RELATED_OBJECTS). */
-export function documentUploadUrl(relatedObject: DocumentRelatedObject, relatedObjectId: string, documentType: string | null): string {
+export function documentUploadUrl(
+  relatedObject: DocumentRelatedObject,
+  relatedObjectId: string,
+  documentType: string | null,
+): string {
   const path = `/api/files/upload/${relatedObject}/${encodeURIComponent(relatedObjectId)}`;
   return documentType ? `${path}?document_type=${encodeURIComponent(documentType)}` : path;
 }
@@ -32,9 +36,13 @@ function answerOf(text: string): Record<string, unknown> {
 /**
  * Sends `file` as the multipart field `file` to `url` on the gateway's origin with XMLHttpRequest (fetch reports no
  * upload progress) and the session cookie; resolves with the JSON answer of a 2xx, rejects with the refusal. Documents
- * and a contract's PDF (issue 18) go this way.
+ * and a contract's PDF go this way.
  */
-export function sendFile(url: string, file: File, onProgress: (percent: number) => void): Promise<Record<string, unknown>> {
+export function sendFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -46,7 +54,13 @@ export function sendFile(url: string, file: File, onProgress: (percent: number) 
       const answer = answerOf(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(answer);
       const code = typeof answer.code === 'string' ? answer.code : null;
-      reject(new DocumentFileError(xhr.status, code, typeof answer.message === 'string' ? answer.message : xhr.statusText || `HTTP ${xhr.status}`));
+      reject(
+        new DocumentFileError(
+          xhr.status,
+          code,
+          typeof answer.message === 'string' ? answer.message : xhr.statusText || `HTTP ${xhr.status}`,
+        ),
+      );
     };
     xhr.onerror = () => reject(new DocumentFileError(0, null, ''));
     const form = new FormData();
@@ -63,7 +77,11 @@ export async function uploadDocument(options: {
   file: File;
   onProgress(percent: number): void;
 }): Promise<number> {
-  const answer = await sendFile(documentUploadUrl(options.relatedObject, options.relatedObjectId, options.documentType), options.file, options.onProgress);
+  const answer = await sendFile(
+    documentUploadUrl(options.relatedObject, options.relatedObjectId, options.documentType),
+    options.file,
+    options.onProgress,
+  );
   if (typeof answer.id !== 'number') throw new DocumentFileError(200, null, 'The upload answered no document.');
   return answer.id;
 }
@@ -73,7 +91,11 @@ export async function downloadDocument(url: string, filename: string): Promise<v
   const response = await fetch(url);
   if (!response.ok) {
     const answer = answerOf(await response.text());
-    throw new DocumentFileError(response.status, typeof answer.code === 'string' ? answer.code : null, response.statusText);
+    throw new DocumentFileError(
+      response.status,
+      typeof answer.code === 'string' ? answer.code : null,
+      response.statusText,
+    );
   }
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -4,10 +4,20 @@ import { enumLabel } from '../../i18n/enumLabel';
 import { formatFileSize } from '../../i18n/formatFileSize';
 import type { Translator } from '../../i18n/I18nProvider';
 
-type DocumentFacts = { documentType: string | null | undefined; filesizeBytes: number; dateUploaded: string; realName: string | null | undefined };
+type DocumentFacts = {
+  documentType: string | null | undefined;
+  filesizeBytes: number;
+  dateUploaded: string;
+  realName: string | null | undefined;
+};
 
 export function documentFacts(t: Translator, document: DocumentFacts): string {
-  return [enumLabel(t, 'DOCUMENT_TYPE', document.documentType), formatFileSize(document.filesizeBytes, t.language), formatDate(t, document.dateUploaded), document.realName]
+  return [
+    enumLabel(t, 'DOCUMENT_TYPE', document.documentType),
+    formatFileSize(document.filesizeBytes, t.language),
+    formatDate(t, document.dateUploaded),
+    document.realName,
+  ]
     .filter(Boolean)
     .join(' · ');
 }

@@ -1,4 +1,4 @@
-// The linked pages' route queries (issue 21, part 1 §2): routes.tsx loads them, the pages read them (STYLE.md 7).
+// The linked pages' route queries (part 1 §2): routes.tsx loads them, the pages read them (STYLE.md 7).
 import { graphql } from 'react-relay';
 
 export const personCalendarMonthRouteQuery = graphql`

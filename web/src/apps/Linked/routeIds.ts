@@ -1,4 +1,4 @@
-// The ids in the addresses of the linked pages (issue 21, part 1 §2): the spec writes the person's numeric id; the
+// The ids in the addresses of the linked pages (part 1 §2): the spec writes the person's numeric id; the
 // app's own links may carry the Employee's global id. Both resolve to the global id employee(id:) expects.
 import { employeeGlobalId } from '../../paths';
 
@@ -26,6 +26,11 @@ export const documentIdParam = (param: string | undefined) => nodeIdParam('Docum
  */
 export function relatedObjectVariables(relatedObject: string | undefined, relatedObjectId: string | undefined) {
   const person = relatedObject === 'employee';
-  const nodeId = relatedObject === 'car' ? nodeIdParam('Vehicle', relatedObjectId) : relatedObject === 'asset' ? nodeIdParam('Asset', relatedObjectId) : '';
+  const nodeId =
+    relatedObject === 'car'
+      ? nodeIdParam('Vehicle', relatedObjectId)
+      : relatedObject === 'asset'
+        ? nodeIdParam('Asset', relatedObjectId)
+        : '';
   return { person, id: person ? employeeIdParam(relatedObjectId) : '', nodeId };
 }

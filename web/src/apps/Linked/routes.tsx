@@ -18,7 +18,7 @@ const linkedPages = () => import('./components/LinkedPages');
 const belongingPages = () => import('./components/BelongingPages');
 
 /**
- * The pages the profile links to (issue 21, part 1 §2), by the spec's paths (paths.ts). The person's id is the spec's
+ * The pages the profile links to (part 1 §2), by the spec's paths (paths.ts). The person's id is the spec's
  * numeric id or the Employee's global id. One query per route.
  */
 export function linkedRoutes(environment: IEnvironment): RouteObject[] {
@@ -26,51 +26,82 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     {
       // A year or month outside the gateway's bounds is refused by it (BAD_USER_INPUT on calendarMonth); the page says so.
       path: 'calendar/person/:id/:year/:month',
-      loader: routeQueryLoader<PersonCalendarMonthRouteQuery>(environment, () => import('./queries').then((m) => m.personCalendarMonthRouteQuery), {
-        variables: ({ params }) => ({ id: employeeIdParam(params.id), year: numberParam(params.year) ?? 0, month: numberParam(params.month) ?? 0 }),
-      }),
+      loader: routeQueryLoader<PersonCalendarMonthRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.personCalendarMonthRouteQuery),
+        {
+          variables: ({ params }) => ({
+            id: employeeIdParam(params.id),
+            year: numberParam(params.year) ?? 0,
+            month: numberParam(params.month) ?? 0,
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await linkedPages()).PersonCalendarMonthPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: relatedObject employee, car or asset (the page refuses any other).
       path: ':relatedObject/:relatedObjectId/documents',
-      loader: routeQueryLoader<DocumentsRouteQuery>(environment, () => import('./queries').then((m) => m.documentsRouteQuery), {
-        variables: ({ params }) => relatedObjectVariables(params.relatedObject, params.relatedObjectId),
-      }),
+      loader: routeQueryLoader<DocumentsRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.documentsRouteQuery),
+        {
+          variables: ({ params }) => relatedObjectVariables(params.relatedObject, params.relatedObjectId),
+        },
+      ),
       lazy: async () => ({ Component: (await linkedPages()).DocumentsPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: ':relatedObject/:relatedObjectId/documents/:documentId',
-      loader: routeQueryLoader<DocumentRouteQuery>(environment, () => import('./queries').then((m) => m.documentRouteQuery), {
-        variables: ({ params }) => ({ documentId: documentIdParam(params.documentId) }),
-      }),
+      loader: routeQueryLoader<DocumentRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.documentRouteQuery),
+        {
+          variables: ({ params }) => ({ documentId: documentIdParam(params.documentId) }),
+        },
+      ),
       lazy: async () => ({ Component: (await linkedPages()).DocumentPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'upload/:relatedObject/:relatedObjectId',
-      loader: routeQueryLoader<UploadDocumentRouteQuery>(environment, () => import('./queries').then((m) => m.uploadDocumentRouteQuery), {
-        variables: ({ params }) => relatedObjectVariables(params.relatedObject, params.relatedObjectId),
-      }),
+      loader: routeQueryLoader<UploadDocumentRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.uploadDocumentRouteQuery),
+        {
+          variables: ({ params }) => relatedObjectVariables(params.relatedObject, params.relatedObjectId),
+        },
+      ),
       lazy: async () => ({ Component: (await linkedPages()).UploadDocumentPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/trainings',
-      loader: routeQueryLoader<PersonTrainingsRouteQuery>(environment, () => import('./queries').then((m) => m.personTrainingsRouteQuery), {
-        variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
-      }),
+      loader: routeQueryLoader<PersonTrainingsRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.personTrainingsRouteQuery),
+        {
+          variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
+        },
+      ),
       lazy: async () => ({ Component: (await linkedPages()).PersonTrainingsPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // A training id that is not a number asks for none (0): the page says the person did not follow it.
       path: 'trainings/:trainingId/employees/:id',
-      loader: routeQueryLoader<TrainingParticipantRouteQuery>(environment, () => import('./queries').then((m) => m.trainingParticipantRouteQuery), {
-        variables: ({ params }) => ({ id: employeeIdParam(params.id), trainingId: numberParam(params.trainingId) ?? 0 }),
-      }),
+      loader: routeQueryLoader<TrainingParticipantRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.trainingParticipantRouteQuery),
+        {
+          variables: ({ params }) => ({
+            id: employeeIdParam(params.id),
+            trainingId: numberParam(params.trainingId) ?? 0,
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await linkedPages()).TrainingParticipantPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
@@ -85,27 +116,41 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     {
       // Part 1 §2 /people/{id}/add/assets.
       path: 'people/:id/add/assets',
-      loader: routeQueryLoader<NewAssetRouteQuery>(environment, () => import('./queries').then((m) => m.newAssetRouteQuery), {
-        variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
-      }),
+      loader: routeQueryLoader<NewAssetRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.newAssetRouteQuery),
+        {
+          variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
+        },
+      ),
       lazy: async () => ({ Component: (await belongingPages()).NewAssetPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_ADD_ASSET' },
     },
     {
       path: 'fleet/:id',
-      loader: routeQueryLoader<VehicleRouteQuery>(environment, () => import('./queries').then((m) => m.vehicleRouteQuery), {
-        variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }),
-      }),
+      loader: routeQueryLoader<VehicleRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.vehicleRouteQuery),
+        {
+          variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }),
+        },
+      ),
       lazy: async () => ({ Component: (await belongingPages()).VehiclePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // Part 1 §2 /fleet/new?employee_id={id}&back= (before /fleet/:id: a static segment ranks first anyway).
       path: 'fleet/new',
-      loader: routeQueryLoader<NewVehicleRouteQuery>(environment, () => import('./queries').then((m) => m.newVehicleRouteQuery), {
-        variables: ({ request }) => ({ id: employeeIdParam(new URL(request.url).searchParams.get('employee_id') ?? undefined) }),
-      }),
+      loader: routeQueryLoader<NewVehicleRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.newVehicleRouteQuery),
+        {
+          variables: ({ request }) => ({
+            id: employeeIdParam(new URL(request.url).searchParams.get('employee_id') ?? undefined),
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await belongingPages()).NewVehiclePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -1,10 +1,23 @@
-// The people directory's state lives in the address (issue 21): search, filters, sort and page size are query
+// The people directory's state lives in the address: search, filters, sort and page size are query
 // parameters of /people, so Back, a reload or a shared link shows the same list. Ids are the spec's numeric ids.
-import type { EmployeeSortField, EmployeeStatusFilter, PeopleRouteQuery$variables, SortDirection, WageType } from '../../__generated__/PeopleRouteQuery.graphql';
+import type {
+  EmployeeSortField,
+  EmployeeStatusFilter,
+  PeopleRouteQuery$variables,
+  SortDirection,
+  WageType,
+} from '../../__generated__/PeopleRouteQuery.graphql';
 import { PEOPLE_PAGE_SIZE } from './peoplePageSize';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const SORT_FIELDS = ['NAME', 'FIRST_NAME', 'JOIN_DATE', 'EMPLOYEE_NUMBER', 'TEAM', 'DEPARTMENT'] as const satisfies readonly EmployeeSortField[];
+export const SORT_FIELDS = [
+  'NAME',
+  'FIRST_NAME',
+  'JOIN_DATE',
+  'EMPLOYEE_NUMBER',
+  'TEAM',
+  'DEPARTMENT',
+] as const satisfies readonly EmployeeSortField[];
 const STATUSES: EmployeeStatusFilter[] = ['ACTIVE', 'ARCHIVED', 'ALL'];
 const WAGE_TYPES: WageType[] = [
   'EMPLOYEE_PAID_HOURLY',
@@ -50,7 +63,8 @@ export const DEFAULT_STATE: DirectoryState = {
 /** `value` in capitals when it is one of `values`, else null. */
 const known = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value.toUpperCase()) ? (value.toUpperCase() as T) : null;
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => known(values, value) ?? fallback;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  known(values, value) ?? fallback;
 const numericId = (value: string | null) => (value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? value : null);
 const text = (value: string | null, max: number) => (value ? value.slice(0, max) : null);
 
@@ -103,7 +117,12 @@ export function directoryVariables(state: DirectoryState): PeopleRouteQuery$vari
 
 /** The REST export's query string of a state (rest/src/people/directory.ts: the same filters, in REST's spelling). */
 export function exportQuery(state: DirectoryState, format: 'xlsx' | 'csv'): string {
-  const params = new URLSearchParams({ format, status: state.status.toLowerCase(), sort: state.sort.toLowerCase(), order: state.order.toLowerCase() });
+  const params = new URLSearchParams({
+    format,
+    status: state.status.toLowerCase(),
+    sort: state.sort.toLowerCase(),
+    order: state.order.toLowerCase(),
+  });
   const optional: [string, string | null][] = [
     ['search', state.q.trim() || null],
     ['team_id', state.team],

@@ -24,7 +24,7 @@ export async function downloadExport(url: string, fallbackName: string): Promise
   }
 }
 
-/** The filtered directory (issue 21) from the gateway's GET /api/employees/export. */
+/** The filtered directory from the gateway's GET /api/employees/export. */
 export function downloadDirectoryExport(query: string, format: 'xlsx' | 'csv'): Promise<void> {
   return downloadExport(`/api/employees/export?${query}`, `people.${format}`);
 }

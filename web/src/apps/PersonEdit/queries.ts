@@ -1,4 +1,4 @@
-// The edit routes' queries (issue 21, part 1 §2): routes.tsx loads them, the pages read them (STYLE.md 7).
+// The edit routes' queries (part 1 §2): routes.tsx loads them, the pages read them (STYLE.md 7).
 import { graphql } from 'react-relay';
 
 export const personalEditRouteQuery = graphql`

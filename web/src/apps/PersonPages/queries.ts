@@ -1,4 +1,4 @@
-// The queries of the managers, custom fields and reminders pages (issue 21, part 1 §2): routes.tsx loads them, the
+// The queries of the managers, custom fields and reminders pages (part 1 §2): routes.tsx loads them, the
 // pages read them (STYLE.md 7).
 import { graphql } from 'react-relay';
 

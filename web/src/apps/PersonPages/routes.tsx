@@ -11,21 +11,29 @@ const pages = () => import('./components/PersonPages');
 const byId = ({ params }: { params: { id?: string } }) => ({ id: employeeIdParam(params.id) });
 
 /**
- * Issue 21, part 1 §2: /settings/managers/{id}, /people/{id}/edit/customFields and
+ * Part 1 §2: /settings/managers/{id}, /people/{id}/edit/customFields and
  * /reminders/employee/{id}?relatedEmployeeId={id} (paths.ts), each hidden for light group access (part 1 §6).
  */
 export function personPageRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'settings/managers/:id',
-      loader: routeQueryLoader<PersonPagesManagersRouteQuery>(environment, () => import('./queries').then((m) => m.managersRouteQuery), { variables: byId }),
+      loader: routeQueryLoader<PersonPagesManagersRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.managersRouteQuery),
+        { variables: byId },
+      ),
       lazy: async () => ({ Component: (await pages()).ManagersPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_MANAGERS' },
     },
     {
       path: 'people/:id/edit/customFields',
-      loader: routeQueryLoader<PersonPagesCustomFieldsRouteQuery>(environment, () => import('./queries').then((m) => m.customFieldsRouteQuery), { variables: byId }),
+      loader: routeQueryLoader<PersonPagesCustomFieldsRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.customFieldsRouteQuery),
+        { variables: byId },
+      ),
       lazy: async () => ({ Component: (await pages()).CustomFieldsEditPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_CUSTOM_FIELDS' },
@@ -34,7 +42,11 @@ export function personPageRoutes(environment: IEnvironment): RouteObject[] {
       // relatedEmployeeId names the person whose profile the page was opened from (the back link); the spec's
       // links give the same person.
       path: 'reminders/employee/:id',
-      loader: routeQueryLoader<PersonPagesRemindersRouteQuery>(environment, () => import('./queries').then((m) => m.remindersRouteQuery), { variables: byId }),
+      loader: routeQueryLoader<PersonPagesRemindersRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.remindersRouteQuery),
+        { variables: byId },
+      ),
       lazy: async () => ({ Component: (await pages()).RemindersPage }),
       ErrorBoundary: RouteErrorBoundary,
       handle: { title: 'TITLE_REMINDERS' },

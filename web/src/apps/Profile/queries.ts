@@ -5,7 +5,8 @@ export const profileRouteQuery = graphql`
   query ProfileRouteQuery($id: ID!, $daysOffYear: Int!, $budgetsYear: Int!, $withVerzuim: Boolean!) {
     employee(id: $id) {
       id
-      ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear, withVerzuim: $withVerzuim)
+      ...ProfileLayout_employee
+        @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear, withVerzuim: $withVerzuim)
     }
   }
 `;

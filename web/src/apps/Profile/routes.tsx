@@ -16,14 +16,19 @@ const gateRetained = new WeakSet<IEnvironment>();
  * costs no round trip; a failure asks for no verzuim.
  */
 async function verzuimAvailable(environment: IEnvironment): Promise<boolean> {
-  // Issue 14: the queries load with the route, not in the app's first chunk.
+  // The queries load with the route, not in the app's first chunk.
   const { profileVerzuimGateQuery } = await import('./queries');
   if (!gateRetained.has(environment)) {
     gateRetained.add(environment);
     environment.retain(createOperationDescriptor(getRequest(profileVerzuimGateQuery), {}));
   }
   try {
-    const data = await fetchQuery<ProfileVerzuimGateQuery>(environment, profileVerzuimGateQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+    const data = await fetchQuery<ProfileVerzuimGateQuery>(
+      environment,
+      profileVerzuimGateQuery,
+      {},
+      { fetchPolicy: 'store-or-network' },
+    ).toPromise();
     return data?.viewer?.verzuimAvailable ?? false;
   } catch {
     return false;
@@ -35,17 +40,21 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
     {
       // :id is the Employee's global id (paths.ts profilePath).
       path: 'people/:id',
-      loader: routeQueryLoader<ProfileRouteQuery>(environment, () => import('./queries').then((m) => m.profileRouteQuery), {
-        // The days-off usage box shows the year remembered for this person, else the current one (part 1 §9).
-        // The budgets section too (part 1 §9: remembered per person for days off and budget).
-        // The verzuim section only where the viewer has verzuim (part 1 §6): no FORBIDDEN field on a Belgian profile.
-        variables: async ({ params }) => ({
-          id: params.id ?? '',
-          daysOffYear: daysOffYear(params.id ?? '', null),
-          budgetsYear: budgetYear(params.id ?? ''),
-          withVerzuim: await verzuimAvailable(environment),
-        }),
-      }),
+      loader: routeQueryLoader<ProfileRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.profileRouteQuery),
+        {
+          // The days-off usage box shows the year remembered for this person, else the current one (part 1 §9).
+          // The budgets section too (part 1 §9: remembered per person for days off and budget).
+          // The verzuim section only where the viewer has verzuim (part 1 §6): no FORBIDDEN field on a Belgian profile.
+          variables: async ({ params }) => ({
+            id: params.id ?? '',
+            daysOffYear: daysOffYear(params.id ?? '', null),
+            budgetsYear: budgetYear(params.id ?? ''),
+            withVerzuim: await verzuimAvailable(environment),
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/ProfilePage')).ProfilePage }),
       // Spec part 1 §8 "Profile load failure": the reason in a red box with GO_BACK; loading stops.
       ErrorBoundary: RouteErrorBoundary,
@@ -53,9 +62,13 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
     {
       // Part 1 §2 /people/{id}/invite (paths.ts invitePath).
       path: 'people/:id/invite',
-      loader: routeQueryLoader<InviteRouteQuery>(environment, () => import('./queries').then((m) => m.inviteRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '' }),
-      }),
+      loader: routeQueryLoader<InviteRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.inviteRouteQuery),
+        {
+          variables: ({ params }) => ({ id: params.id ?? '' }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/InvitePage')).InvitePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

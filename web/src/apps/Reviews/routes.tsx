@@ -22,25 +22,42 @@ export function reviewRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'evaluations/add',
-      loader: routeQueryLoader<AddReviewRouteQuery>(environment, () => import('./queries').then((m) => m.addReviewRouteQuery), {
-        variables: ({ request }) => ({ id: nodeGlobalId('Employee', new URL(request.url).searchParams.get('initialPersonId')) }),
-      }),
+      loader: routeQueryLoader<AddReviewRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.addReviewRouteQuery),
+        {
+          variables: ({ request }) => ({
+            id: nodeGlobalId('Employee', new URL(request.url).searchParams.get('initialPersonId')),
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).AddReviewPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'evaluations/detail/:id',
-      loader: routeQueryLoader<ReviewRouteQuery>(environment, () => import('./queries').then((m) => m.reviewRouteQuery), {
-        variables: ({ params }) => ({ id: nodeGlobalId('Review', params.id) }),
-      }),
+      loader: routeQueryLoader<ReviewRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.reviewRouteQuery),
+        {
+          variables: ({ params }) => ({ id: nodeGlobalId('Review', params.id) }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).ReviewPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'evaluations/:personId',
-      loader: routeQueryLoader<PersonReviewsRouteQuery>(environment, () => import('./queries').then((m) => m.personReviewsRouteQuery), {
-        variables: ({ params, request }) => ({ id: params.personId ?? '', after: pageCursor(pageOf(request.url), REVIEWS_PER_PAGE) }),
-      }),
+      loader: routeQueryLoader<PersonReviewsRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.personReviewsRouteQuery),
+        {
+          variables: ({ params, request }) => ({
+            id: params.personId ?? '',
+            after: pageCursor(pageOf(request.url), REVIEWS_PER_PAGE),
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).PersonReviewsPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { withMessages, type MessageArea } from '../../i18n/loadMessages';
 
 /**
- * Issue 14: the message areas each app's pages and their dialogs show, besides the first catalog (en.json and shell/,
+ * The message areas each app's pages and their dialogs show, besides the first catalog (en.json and shell/,
  * loadMessages.ts): its routes' `lazy` waits for them (router.tsx), so a page never shows before its messages. The
  * profile shows the sections of every area: their messages are in en.json, so it needs no area of its own (a dialog
  * with more loads its own, ContractsSection's DayContractDialog). __tests__/messageAreas.test.ts checks each app's

@@ -1,4 +1,4 @@
-// Issue 21: the app frame's one list of navigation items. An area that adds a page to the frame appends an item
+// The app frame's one list of navigation items. An area that adds a page to the frame appends an item
 // here (and its NavigationArea to domain/navigation.ts, which decides who sees it). Order is display order.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CelebrationIcon from '@mui/icons-material/Celebration';
@@ -28,12 +28,48 @@ export type NavigationItem = {
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { area: 'PEOPLE', path: PEOPLE_PATH, label: 'PEOPLE', icon: PeopleIcon, group: 'main' },
   { area: 'MY_TASKS', path: MY_TASKS_PATH, label: 'MY_TASKS', icon: ChecklistIcon, group: 'main' },
-  { area: 'CONTRACT_SIGNATURES', path: CONTRACT_SIGNATURES_PATH, label: 'NAV_CONTRACT_SIGNATURES', icon: HistoryEduIcon, group: 'main' },
-  { area: 'WORKFLOW_TEMPLATES', path: WORKFLOW_TEMPLATES_PATH, label: 'WORKFLOW_TEMPLATES', icon: AccountTreeIcon, group: 'settings' },
-  { area: 'CONTRACT_TEMPLATES', path: CONTRACT_TEMPLATES_PATH, label: 'CONTRACT_TEMPLATES', icon: DescriptionIcon, group: 'settings' },
-  { area: 'DAY_OFF_TYPES', path: DAY_OFF_TYPES_PATH, label: 'NAV_DAY_OFF_TYPES', icon: EventNoteIcon, group: 'settings' },
-  { area: 'COMPANY_HOLIDAYS', path: COMPANY_HOLIDAYS_PATH, label: 'NAV_COMPANY_HOLIDAYS', icon: CelebrationIcon, group: 'settings' },
-  { area: 'COMMUTE_AUDIT_LOG', path: commuteAuditLogPath(), label: 'NAV_COMMUTE_AUDIT_LOG', icon: HistoryIcon, group: 'settings' },
+  {
+    area: 'CONTRACT_SIGNATURES',
+    path: CONTRACT_SIGNATURES_PATH,
+    label: 'NAV_CONTRACT_SIGNATURES',
+    icon: HistoryEduIcon,
+    group: 'main',
+  },
+  {
+    area: 'WORKFLOW_TEMPLATES',
+    path: WORKFLOW_TEMPLATES_PATH,
+    label: 'WORKFLOW_TEMPLATES',
+    icon: AccountTreeIcon,
+    group: 'settings',
+  },
+  {
+    area: 'CONTRACT_TEMPLATES',
+    path: CONTRACT_TEMPLATES_PATH,
+    label: 'CONTRACT_TEMPLATES',
+    icon: DescriptionIcon,
+    group: 'settings',
+  },
+  {
+    area: 'DAY_OFF_TYPES',
+    path: DAY_OFF_TYPES_PATH,
+    label: 'NAV_DAY_OFF_TYPES',
+    icon: EventNoteIcon,
+    group: 'settings',
+  },
+  {
+    area: 'COMPANY_HOLIDAYS',
+    path: COMPANY_HOLIDAYS_PATH,
+    label: 'NAV_COMPANY_HOLIDAYS',
+    icon: CelebrationIcon,
+    group: 'settings',
+  },
+  {
+    area: 'COMMUTE_AUDIT_LOG',
+    path: commuteAuditLogPath(),
+    label: 'NAV_COMMUTE_AUDIT_LOG',
+    icon: HistoryIcon,
+    group: 'settings',
+  },
 ];
 
 /** The item whose page (or a page below it) is open: the longest matching path. */

@@ -1,4 +1,4 @@
-// Issue 21: a page title per route. A route may carry `handle: { title }` itself; the routes built before issue 21
+// A page title per route. A route may carry `handle: { title }` itself; the others
 // get theirs from this table, keyed by the route's full path pattern. An area adding routes may add rows here or
 // set the handle on the route.
 import type { RouteObject } from 'react-router';
@@ -76,10 +76,15 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
 /** The routes with `handle.title` set from ROUTE_TITLES where a route has none of its own. */
 export function withRouteTitles(routes: RouteObject[], parent = ''): RouteObject[] {
   return routes.map((route) => {
-    const path = route.path === undefined ? parent : parent && route.path ? `${parent}/${route.path}` : (route.path ?? parent);
+    const path =
+      route.path === undefined ? parent : parent && route.path ? `${parent}/${route.path}` : (route.path ?? parent);
     const handle = (route.handle ?? {}) as RouteHandle;
     const title = handle.title ?? (route.path !== undefined ? ROUTE_TITLES[path] : undefined);
     const children = route.children ? withRouteTitles(route.children, path) : undefined;
-    return { ...route, ...(title ? { handle: { ...handle, title } } : {}), ...(children ? { children } : {}) } as RouteObject;
+    return {
+      ...route,
+      ...(title ? { handle: { ...handle, title } } : {}),
+      ...(children ? { children } : {}),
+    } as RouteObject;
   });
 }

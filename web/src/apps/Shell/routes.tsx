@@ -9,7 +9,13 @@ import { ShellPage } from './components/ShellPage';
 
 /** The outermost route: suspense and error fallbacks for everything below it. */
 export function rootRoute(children: RouteObject[]): RouteObject {
-  return { id: 'root', Component: RootLayout, HydrateFallback: PageProgress, ErrorBoundary: RouteErrorBoundary, children };
+  return {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageProgress,
+    ErrorBoundary: RouteErrorBoundary,
+    children,
+  };
 }
 
 /**
@@ -19,7 +25,9 @@ export function rootRoute(children: RouteObject[]): RouteObject {
 export function shellRoute(environment: IEnvironment, children: RouteObject[]): RouteObject {
   return {
     id: 'shell',
-    loader: routeQueryLoader<ShellRouteQuery>(environment, () => import('./queries').then((m) => m.shellRouteQuery), { variables: () => ({}) }),
+    loader: routeQueryLoader<ShellRouteQuery>(environment, () => import('./queries').then((m) => m.shellRouteQuery), {
+      variables: () => ({}),
+    }),
     shouldRevalidate: () => false,
     Component: ShellPage,
     ErrorBoundary: RouteErrorBoundary,

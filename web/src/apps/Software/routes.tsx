@@ -14,23 +14,35 @@ export function softwareRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/software',
-      loader: routeQueryLoader<PersonSoftwareRouteQuery>(environment, () => import('./queries').then((m) => m.personSoftwareRouteQuery), {
-        variables: idVariables,
-      }),
+      loader: routeQueryLoader<PersonSoftwareRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.personSoftwareRouteQuery),
+        {
+          variables: idVariables,
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).PersonSoftwarePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/add/software',
-      loader: routeQueryLoader<AddSoftwareRouteQuery>(environment, () => import('./queries').then((m) => m.addSoftwareRouteQuery), { variables: idVariables }),
+      loader: routeQueryLoader<AddSoftwareRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.addSoftwareRouteQuery),
+        { variables: idVariables },
+      ),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).AddSoftwarePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'software/licenses/:id',
-      loader: routeQueryLoader<LicenseRouteQuery>(environment, () => import('./queries').then((m) => m.licenseRouteQuery), {
-        variables: ({ params }) => ({ id: nodeGlobalId('License', params.id) }),
-      }),
+      loader: routeQueryLoader<LicenseRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.licenseRouteQuery),
+        {
+          variables: ({ params }) => ({ id: nodeGlobalId('License', params.id) }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).LicensePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

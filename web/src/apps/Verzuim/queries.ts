@@ -1,4 +1,4 @@
-// The verzuim routes' queries (issue 15): routes.tsx loads them and the pages read them (STYLE.md 7).
+// The verzuim routes' queries: routes.tsx loads them and the pages read them (STYLE.md 7).
 import { graphql } from 'react-relay';
 
 export const verzuimReportRouteQuery = graphql`

@@ -14,20 +14,28 @@ export function verzuimRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/daysOff/thenetherlands_only/verzuim/report',
-      loader: routeQueryLoader<VerzuimReportRouteQuery>(environment, () => import('./queries').then((m) => m.verzuimReportRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '' }),
-      }),
+      loader: routeQueryLoader<VerzuimReportRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.verzuimReportRouteQuery),
+        {
+          variables: ({ params }) => ({ id: params.id ?? '' }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/VerzuimReportPage')).VerzuimReportPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/daysOff/thenetherlands_only/verzuim/:verzuimId/edit',
-      loader: routeQueryLoader<VerzuimEditRouteQuery>(environment, () => import('./queries').then((m) => m.verzuimEditRouteQuery), {
-        variables: ({ params }) => ({
-          id: params.id ?? '',
-          verzuimId: /^[1-9][0-9]{0,8}$/.test(params.verzuimId ?? '') ? verzuimGlobalId(params.verzuimId!) : '',
-        }),
-      }),
+      loader: routeQueryLoader<VerzuimEditRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.verzuimEditRouteQuery),
+        {
+          variables: ({ params }) => ({
+            id: params.id ?? '',
+            verzuimId: /^[1-9][0-9]{0,8}$/.test(params.verzuimId ?? '') ? verzuimGlobalId(params.verzuimId!) : '',
+          }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/VerzuimEditPage')).VerzuimEditPage }),
       ErrorBoundary: RouteErrorBoundary,
     },

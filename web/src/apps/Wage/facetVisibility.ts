@@ -13,7 +13,9 @@ export function parseFacetVisibility(stored: string | null): FacetVisibility {
   try {
     const value: unknown = JSON.parse(stored);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    );
   } catch {
     return {};
   }

@@ -16,7 +16,12 @@ function clamp(value: number, min: number, max: number): number {
  * Top-left corner of the popup, in window coordinates: beside the click, moved back inside the window so every
  * edge of the popup stays at least 25px from the window's edges.
  */
-export function popupPosition(click: Point, popup: Size, window: Size, margin = POPUP_WINDOW_MARGIN): { left: number; top: number } {
+export function popupPosition(
+  click: Point,
+  popup: Size,
+  window: Size,
+  margin = POPUP_WINDOW_MARGIN,
+): { left: number; top: number } {
   return {
     left: clamp(click.x + POPUP_OFFSET, margin, window.width - margin - popup.width),
     top: clamp(click.y + POPUP_OFFSET, margin, window.height - margin - popup.height),

@@ -15,33 +15,49 @@ export function wageRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/wage',
-      loader: routeQueryLoader<WageDetailsRouteQuery>(environment, () => import('./queries').then((m) => m.wageDetailsRouteQuery), {
-        variables: employeeVariables,
-      }),
+      loader: routeQueryLoader<WageDetailsRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.wageDetailsRouteQuery),
+        {
+          variables: employeeVariables,
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/WagePages')).WageDetailsPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // Part 1 §2 /people/{id}/wage/new with the optional date query (read by the form).
       path: 'people/:id/wage/new',
-      loader: routeQueryLoader<NewWageRouteQuery>(environment, () => import('./queries').then((m) => m.newWageRouteQuery), { variables: employeeVariables }),
+      loader: routeQueryLoader<NewWageRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.newWageRouteQuery),
+        { variables: employeeVariables },
+      ),
       lazy: async () => ({ Component: (await import('./components/WagePages')).NewWagePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       // Part 1 §2 /people/{id}/wage/end; wage_id (contractless continuation) is read by the form.
       path: 'people/:id/wage/end',
-      loader: routeQueryLoader<TerminateWageRouteQuery>(environment, () => import('./queries').then((m) => m.terminateWageRouteQuery), {
-        variables: employeeVariables,
-      }),
+      loader: routeQueryLoader<TerminateWageRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.terminateWageRouteQuery),
+        {
+          variables: employeeVariables,
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/WagePages')).TerminateWagePage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/wage/:wageId/overview',
-      loader: routeQueryLoader<EditWageRouteQuery>(environment, () => import('./queries').then((m) => m.editWageRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '', wageId: nodeGlobalId('Wage', params.wageId) }),
-      }),
+      loader: routeQueryLoader<EditWageRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.editWageRouteQuery),
+        {
+          variables: ({ params }) => ({ id: params.id ?? '', wageId: nodeGlobalId('Wage', params.wageId) }),
+        },
+      ),
       lazy: async () => ({ Component: (await import('./components/WagePages')).EditWagePage }),
       ErrorBoundary: RouteErrorBoundary,
     },

@@ -32,11 +32,21 @@ type RecurringHolidayRow = {
   readonly weekNr: number;
   readonly days: ReadonlyArray<{
     readonly weekday: number;
-    readonly entries: ReadonlyArray<{ readonly startingPoint: number | null | undefined; readonly hours: number; readonly interpretation: string }>;
+    readonly entries: ReadonlyArray<{
+      readonly startingPoint: number | null | undefined;
+      readonly hours: number;
+      readonly interpretation: string;
+    }>;
   }>;
 };
 
-export type HolidayLine = { weekNr: number; day: DayName; minutes: number; startingPoint: number | null; interpretation: string };
+export type HolidayLine = {
+  weekNr: number;
+  day: DayName;
+  minutes: number;
+  startingPoint: number | null;
+  interpretation: string;
+};
 
 /** One line per recurring-holiday entry, by week then weekday (Monday first). */
 export function recurringHolidayLines(rows: readonly RecurringHolidayRow[]): HolidayLine[] {

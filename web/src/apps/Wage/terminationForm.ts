@@ -8,7 +8,11 @@ type TerminableWage = { readonly id: string; readonly startDate: string };
  * The wage the page ends: the one named by wage_id (contractless employment continuation, part 1 §2), else the
  * current wage. A wage_id that is not one of this person's wages finds nothing.
  */
-export function terminationTarget<W extends TerminableWage>(currentWage: W | null, wages: readonly W[], wageId: string | null): W | null {
+export function terminationTarget<W extends TerminableWage>(
+  currentWage: W | null,
+  wages: readonly W[],
+  wageId: string | null,
+): W | null {
   if (wageId) return wages.find((wage) => wage.id === wageId) ?? null;
   return currentWage;
 }

@@ -29,9 +29,7 @@ export type WageFormValues = {
 };
 
 export type WageFormError =
-  | { code: 'WAGE_FIELD_REQUIRED' }
-  | { code: 'WAGE_AMOUNT_INVALID'; decimals: number }
-  | { code: 'WAGE_DATE_INVALID' };
+  { code: 'WAGE_FIELD_REQUIRED' } | { code: 'WAGE_AMOUNT_INVALID'; decimals: number } | { code: 'WAGE_DATE_INVALID' };
 /** Field path ('rate', 'customBenefits.0.description'…) → what is wrong with it. */
 export type WageFormErrors = Partial<Record<string, WageFormError>>;
 
@@ -76,7 +74,9 @@ export function validateWageForm(values: WageFormValues, { startDateNeeded, bonu
     errors[`customBenefits.${i}.description`] = isEmptyValue(row.description) ? { code: 'WAGE_FIELD_REQUIRED' } : null;
     errors[`customBenefits.${i}.monthlyValue`] = amountError(row.monthlyValue, AMOUNT_DECIMALS, true);
   });
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, WageFormError] => entry[1] !== null));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, WageFormError] => entry[1] !== null),
+  );
 }
 
 function amountOrNull(text: string): number | null {
@@ -96,7 +96,10 @@ export function wageFields(values: WageFormValues, bonusShown: boolean) {
     // part 1 §9: the weekly average is the total divided by the number of weeks (domain), in whole minutes.
     weeklyTimeEngagement: Math.round(averageWeeklyMinutes(weeks)),
     weeklySchedule: weeks,
-    customBenefits: values.customBenefits.map((row) => ({ description: row.description.trim(), monthlyValue: amountOrNull(row.monthlyValue) ?? 0 })),
+    customBenefits: values.customBenefits.map((row) => ({
+      description: row.description.trim(),
+      monthlyValue: amountOrNull(row.monthlyValue) ?? 0,
+    })),
     carMonthlyCost: amountOrNull(values.carMonthlyCost),
     nettovergoeding: amountOrNull(values.nettovergoeding),
     // Without wages_bonus_field the bonus is not part of the form, so it is left as it is.
@@ -169,7 +172,10 @@ export function wageFormValues(wage: WageLike | null, startDate: string | null, 
     registrationCountryCode: wage.registrationCountryCode,
     isDynamicSchedule: wage.isDynamicSchedule,
     weeks: weeks.length > 0 ? weeks : [[...DEFAULT_WEEK]],
-    customBenefits: wage.customBenefits.map((benefit) => ({ description: benefit.description, monthlyValue: String(benefit.monthlyValue) })),
+    customBenefits: wage.customBenefits.map((benefit) => ({
+      description: benefit.description,
+      monthlyValue: String(benefit.monthlyValue),
+    })),
     carMonthlyCost: amountText(wage.carMonthlyCost),
     bonusMonthly: amountText(wage.bonusMonthly),
     nettovergoeding: amountText(wage.nettovergoeding),

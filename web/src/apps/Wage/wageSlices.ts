@@ -50,7 +50,10 @@ export function wageSlices(components: readonly Component[], facetLabel: (facet:
     }
     const facet = component.key as CostFacet;
     const color =
-      component.color ?? FIXED_FACET_COLORS[facet] ?? (FACET_PALETTE as Record<string, string>)[facet] ?? FALLBACK_COLOR;
+      component.color ??
+      FIXED_FACET_COLORS[facet] ??
+      (FACET_PALETTE as Record<string, string>)[facet] ??
+      FALLBACK_COLOR;
     return { id: component.key, label: facetLabel(component.key), value: component.amount, color };
   });
 }

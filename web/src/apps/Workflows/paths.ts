@@ -1,4 +1,4 @@
-// The workflow routes (part 2 §2 /people/{id}/assign/workflow and /people/{id}/workflow/{workflowId}; issue 17 'my
+// The workflow routes (part 2 §2 /people/{id}/assign/workflow and /people/{id}/workflow/{workflowId}; 'my
 // tasks' and the template settings). Ids are global ids, as for the profile (web/src/paths.ts).
 import { profilePath } from '../../paths';
 
@@ -7,5 +7,7 @@ export const WORKFLOW_TEMPLATES_PATH = '/settings/workflows';
 export const REASSIGN_PATH = '/settings/workflows/reassign';
 
 export const assignWorkflowPath = (employeeId: string) => `${profilePath(employeeId)}/assign/workflow`;
-export const workflowPath = (employeeId: string, workflowId: string) => `${profilePath(employeeId)}/workflow/${encodeURIComponent(workflowId)}`;
-export const workflowTemplatePath = (templateId: string) => `${WORKFLOW_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
+export const workflowPath = (employeeId: string, workflowId: string) =>
+  `${profilePath(employeeId)}/workflow/${encodeURIComponent(workflowId)}`;
+export const workflowTemplatePath = (templateId: string) =>
+  `${WORKFLOW_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;

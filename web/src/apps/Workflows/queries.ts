@@ -1,4 +1,4 @@
-// The workflow routes' queries (issue 17): routes.tsx loads them and the pages read them (STYLE.md 7).
+// The workflow routes' queries: routes.tsx loads them and the pages read them (STYLE.md 7).
 import { graphql } from 'react-relay';
 
 export const assignWorkflowRouteQuery = graphql`

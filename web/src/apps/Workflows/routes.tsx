@@ -12,50 +12,74 @@ import { nodeGlobalId } from '../../employeeIds';
 
 const lazyPage = (load: () => Promise<RouteObject['Component']>) => async () => ({ Component: await load() });
 
-/** Issue 17: the workflow pages of part 2 §2, 'my tasks' and the template settings. */
+/** The workflow pages of part 2 §2, 'my tasks' and the template settings. */
 export function workflowRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: 'people/:id/assign/workflow',
-      loader: routeQueryLoader<AssignWorkflowRouteQuery>(environment, () => import('./queries').then((m) => m.assignWorkflowRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '' }),
-      }),
+      loader: routeQueryLoader<AssignWorkflowRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.assignWorkflowRouteQuery),
+        {
+          variables: ({ params }) => ({ id: params.id ?? '' }),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/AssignWorkflowPage')).AssignWorkflowPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'people/:id/workflow/:workflowId',
-      loader: routeQueryLoader<WorkflowRouteQuery>(environment, () => import('./queries').then((m) => m.workflowRouteQuery), {
-        variables: ({ params }) => ({ id: params.id ?? '', workflowId: nodeGlobalId('Workflow', params.workflowId) }),
-      }),
+      loader: routeQueryLoader<WorkflowRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.workflowRouteQuery),
+        {
+          variables: ({ params }) => ({ id: params.id ?? '', workflowId: nodeGlobalId('Workflow', params.workflowId) }),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/WorkflowPage')).WorkflowPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'tasks',
-      loader: routeQueryLoader<MyTasksRouteQuery>(environment, () => import('./queries').then((m) => m.myTasksRouteQuery), { variables: () => ({}) }),
+      loader: routeQueryLoader<MyTasksRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.myTasksRouteQuery),
+        { variables: () => ({}) },
+      ),
       lazy: lazyPage(async () => (await import('./components/MyTasksPage')).MyTasksPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/workflows',
-      loader: routeQueryLoader<WorkflowTemplatesRouteQuery>(environment, () => import('./queries').then((m) => m.workflowTemplatesRouteQuery), {
-        variables: () => ({}),
-      }),
+      loader: routeQueryLoader<WorkflowTemplatesRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.workflowTemplatesRouteQuery),
+        {
+          variables: () => ({}),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/WorkflowTemplatesPage')).WorkflowTemplatesPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/workflows/reassign',
-      loader: routeQueryLoader<ReassignRouteQuery>(environment, () => import('./queries').then((m) => m.reassignRouteQuery), { variables: () => ({}) }),
+      loader: routeQueryLoader<ReassignRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.reassignRouteQuery),
+        { variables: () => ({}) },
+      ),
       lazy: lazyPage(async () => (await import('./components/ReassignPage')).ReassignPage),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
       path: 'settings/workflows/:templateId',
-      loader: routeQueryLoader<WorkflowTemplateRouteQuery>(environment, () => import('./queries').then((m) => m.workflowTemplateRouteQuery), {
-        variables: ({ params }) => ({ templateId: nodeGlobalId('WorkflowTemplate', params.templateId) }),
-      }),
+      loader: routeQueryLoader<WorkflowTemplateRouteQuery>(
+        environment,
+        () => import('./queries').then((m) => m.workflowTemplateRouteQuery),
+        {
+          variables: ({ params }) => ({ templateId: nodeGlobalId('WorkflowTemplate', params.templateId) }),
+        },
+      ),
       lazy: lazyPage(async () => (await import('./components/WorkflowTemplatePage')).WorkflowTemplatePage),
       ErrorBoundary: RouteErrorBoundary,
     },

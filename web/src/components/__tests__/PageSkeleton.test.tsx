@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { PageSkeleton, skeletonFor } from '../PageSkeleton';
 
-describe('PageSkeleton (issue 14: the outline of the page while its data loads)', () => {
+describe('PageSkeleton (the outline of the page while its data loads)', () => {
   it.each([
     ['/people', 'PeopleListSkeleton'],
     ['/people/RW1wbG95ZWU6MQ==', 'ProfileSkeleton'],

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/relayTestUtils';
 import { errorText, failureToast } from '../errorText';
 import { useToast } from '../ToastProvider';
 
-// Issue 21: a request that failed on the network or the server reads as a human sentence with a button that tries
+// A request that failed on the network or the server reads as a human sentence with a button that tries
 // again, never the browser's 'Failed to fetch' or the gateway's 'Internal server error'.
 
 function SyncButton({ attempt }: { attempt: () => Promise<void> }) {
@@ -24,11 +24,16 @@ function SyncButton({ attempt }: { attempt: () => Promise<void> }) {
 
 describe('failureToast', () => {
   it('says the server could not be reached and tries again from the toast', async () => {
-    const attempt = jest.fn<Promise<void>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(undefined);
+    const attempt = jest
+      .fn<Promise<void>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(undefined);
     renderWithProviders(<SyncButton attempt={attempt} />, { environment: createMockEnvironment() });
     fireEvent.click(screen.getByRole('button', { name: 'Sync' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toEqual('ErrorThe server could not be reached. Check your connection and try again.Try again');
+    expect(alert.textContent).toEqual(
+      'ErrorThe server could not be reached. Check your connection and try again.Try again',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole('status')).textContent).toEqual('Synced');
     expect(attempt).toHaveBeenCalledTimes(2);
@@ -45,7 +50,12 @@ describe('failureToast', () => {
 
   it('reads a masked server error as a human sentence', () => {
     const t = (key: string) => key;
-    const masked = Object.assign(new Error('Internal server error'), { source: { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } });
-    expect([errorText(Object.assign(t, {}) as never, masked), errorText(t as never, new TypeError('Failed to fetch'))]).toEqual(['SERVER_ERROR', 'NETWORK_ERROR']);
+    const masked = Object.assign(new Error('Internal server error'), {
+      source: { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+    });
+    expect([
+      errorText(Object.assign(t, {}) as never, masked),
+      errorText(t as never, new TypeError('Failed to fetch')),
+    ]).toEqual(['SERVER_ERROR', 'NETWORK_ERROR']);
   });
 });

@@ -22,7 +22,10 @@ describe('undoToast', () => {
   }, 30_000);
 
   it('a restore that failed on the network can be tried again from its toast', async () => {
-    const restore = jest.fn<ReturnType<Restore>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ userErrors: [] });
+    const restore = jest
+      .fn<ReturnType<Restore>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ userErrors: [] });
     renderWithProviders(<DeleteButton restore={restore} />, { environment: createMockEnvironment() });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Undo' }));
@@ -32,7 +35,9 @@ describe('undoToast', () => {
   });
 
   it('a refusal without a restore text of its own reads as any userError', async () => {
-    const restore = jest.fn<ReturnType<Restore>, []>().mockResolvedValue({ userErrors: [{ code: 'READ_ONLY', message: 'This account is read-only.' }] });
+    const restore = jest
+      .fn<ReturnType<Restore>, []>()
+      .mockResolvedValue({ userErrors: [{ code: 'READ_ONLY', message: 'This account is read-only.' }] });
     renderWithProviders(<DeleteButton restore={restore} />, { environment: createMockEnvironment() });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Undo' }));

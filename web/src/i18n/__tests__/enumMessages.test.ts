@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { buildSchema, isEnumType } from 'graphql';
 import { dutchMessages, englishMessages, frenchMessages } from '../catalogs';
 
-// Issue 21: "every enum value translated". Each GraphQL enum the web shows names the message key of each value; every
+// "every enum value translated". Each GraphQL enum the web shows names the message key of each value; every
 // value then has its message in English, Dutch and French. An enum the web does not show says why, so a new enum in
 // schema.graphql fails this test until someone decides which it is.
 
 const lower = (prefix: string) => (value: string) => `${prefix}_${value.toLowerCase()}`;
 const asIs = (prefix: string) => (value: string) => `${prefix}_${value}`;
-const dimonaType = (value: string) => `DIMONA_CONTRACT_TYPE_${DIMONA_CONTRACT_TYPES.find((type) => type.toUpperCase() === value) ?? value}`;
+const dimonaType = (value: string) =>
+  `DIMONA_CONTRACT_TYPE_${DIMONA_CONTRACT_TYPES.find((type) => type.toUpperCase() === value) ?? value}`;
 
 const SHOWN: Record<string, (value: string) => string> = {
   DimonaContractType: dimonaType,
@@ -58,7 +59,8 @@ const NOT_SHOWN: Record<string, string> = {
   Language: 'the language switch names each language in itself (English, Nederlands, Français)',
   SelfServiceState: 'the self-service section shows a sentence per state (SELF_SERVICE_NOT_STARTED, INVITED_ON…)',
   CustomFieldType: 'decides how a custom field is drawn (a link, an amount), never shown as a word',
-  DocumentRelatedObject: 'decides which documents page a document belongs to (/car/{id}/documents), never shown as a word',
+  DocumentRelatedObject:
+    'decides which documents page a document belongs to (/car/{id}/documents), never shown as a word',
   AmPmHint: 'sent from the request form, whose options are REQUEST_WHEN_* of the domain’s part-of-day values',
   VerzuimDurationType: 'sent from the verzuim form (a whole day or hours)',
   WorkflowState: 'a filter the workflows section sends',
@@ -80,7 +82,7 @@ const STRING_VALUES: Record<string, readonly string[]> = {
 const schema = buildSchema(readFileSync(join(__dirname, '..', '..', '..', '..', 'schema.graphql'), 'utf8'));
 const enums = Object.values(schema.getTypeMap()).filter((type) => isEnumType(type) && !type.name.startsWith('__'));
 
-describe('issue 21: every enum value the web shows is translated', () => {
+describe('Every enum value the web shows is translated', () => {
   it('names each GraphQL enum as shown (with its message keys) or not shown (with why)', () => {
     const unclassified = enums.map((type) => type.name).filter((name) => !(name in SHOWN) && !(name in NOT_SHOWN));
     const both = Object.keys(SHOWN).filter((name) => name in NOT_SHOWN);
@@ -107,11 +109,15 @@ describe('issue 21: every enum value the web shows is translated', () => {
         const path = join(folder, name);
         if (statSync(path).isDirectory()) {
           if (name !== '__generated__' && name !== '__tests__') walk(path);
-        } else if (/\.tsx?$/.test(name)) for (const match of readFileSync(path, 'utf8').matchAll(/enumLabel\(t, '([A-Z_]+)'/g)) prefixes.add(match[1]);
+        } else if (/\.tsx?$/.test(name))
+          for (const match of readFileSync(path, 'utf8').matchAll(/enumLabel\(t, '([A-Z_]+)'/g)) prefixes.add(match[1]);
       }
     };
     walk(join(__dirname, '..', '..'));
-    const known = new Set([...Object.values(SHOWN).map((key) => key('X').replace(/_[Xx]$/, '')), ...Object.keys(STRING_VALUES)]);
+    const known = new Set([
+      ...Object.values(SHOWN).map((key) => key('X').replace(/_[Xx]$/, '')),
+      ...Object.keys(STRING_VALUES),
+    ]);
     expect([...prefixes].filter((prefix) => !known.has(prefix))).toEqual([]);
   });
 });

@@ -30,13 +30,17 @@ describe('message files', () => {
   it('leave no message empty or untranslated placeholder', () => {
     const placeholders = (text: string) => argumentsOf(parse(text, { ignoreTag: true }));
     for (const [key, text] of Object.entries(en) as [keyof typeof en, string][]) {
-      expect([key, placeholders(nl[key]), placeholders(fr[key])]).toEqual([key, placeholders(text), placeholders(text)]);
+      expect([key, placeholders(nl[key]), placeholders(fr[key])]).toEqual([
+        key,
+        placeholders(text),
+        placeholders(text),
+      ]);
       expect([nl[key].length > 0, fr[key].length > 0]).toEqual([true, true]);
     }
   });
 });
 
-// Issue 21: the argument names an ICU message uses (plural and select included), sorted and unique.
+// The argument names an ICU message uses (plural and select included), sorted and unique.
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): string[] {
   for (const element of elements) {
     if (element.type === TYPE.pound || element.type === TYPE.literal) continue;
@@ -50,18 +54,24 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
 const COUNTS = [0, 1, 2, 2.5, 21, 1_000_000];
 
 // A value for each argument of a message, of the kind its element formats (a plural count, a date, a select option).
-function sampleValues(elements: MessageFormatElement[], values: Record<string, string | number | Date> = {}, count = 2) {
+function sampleValues(
+  elements: MessageFormatElement[],
+  values: Record<string, string | number | Date> = {},
+  count = 2,
+) {
   for (const element of elements) {
     if (element.type === TYPE.plural || element.type === TYPE.number) values[element.value] = count;
-    else if (element.type === TYPE.date || element.type === TYPE.time) values[element.value] = new Date(2024, 1, 29, 13, 5);
+    else if (element.type === TYPE.date || element.type === TYPE.time)
+      values[element.value] = new Date(2024, 1, 29, 13, 5);
     else if (element.type === TYPE.select) values[element.value] = Object.keys(element.options)[0];
     else if (element.type === TYPE.argument) values[element.value] = `«${element.value}»`;
-    if ('options' in element) for (const option of Object.values(element.options)) sampleValues(option.value, values, count);
+    if ('options' in element)
+      for (const option of Object.values(element.options)) sampleValues(option.value, values, count);
   }
   return values;
 }
 
-describe('issue 21: ICU messages', () => {
+describe('ICU messages', () => {
   it('parse as ICU MessageFormat in every language', () => {
     for (const messages of [en, nl, fr]) {
       const broken = Object.entries(messages).filter(([, text]) => {
@@ -78,27 +88,36 @@ describe('issue 21: ICU messages', () => {
 
   it('register every area folder of message files in catalogs.ts (the app loads them by folder)', () => {
     const folder = join(__dirname, '..');
-    const areas = readdirSync(folder).filter((name) => statSync(join(folder, name)).isDirectory() && readdirSync(join(folder, name)).includes('en.json'));
+    const areas = readdirSync(folder).filter(
+      (name) => statSync(join(folder, name)).isDirectory() && readdirSync(join(folder, name)).includes('en.json'),
+    );
     expect(areas.length).toEqual(Object.keys(areaCatalogs).length - 1);
   });
 
   it('say 1 day and 2 days, 1 person and 3 people, in each language', () => {
     const [english, dutch, french] = [createTranslator('en'), createTranslator('nl'), createTranslator('fr')];
-    expect([english('PEOPLE_COUNT', { count: 1 }), english('PEOPLE_COUNT', { count: 3 }), english('BULK_CONFIRM_ADD', { count: 1 })]).toEqual([
-      '1 person',
-      '3 people',
-      'Add for 1 person',
+    expect([
+      english('PEOPLE_COUNT', { count: 1 }),
+      english('PEOPLE_COUNT', { count: 3 }),
+      english('BULK_CONFIRM_ADD', { count: 1 }),
+    ]).toEqual(['1 person', '3 people', 'Add for 1 person']);
+    expect([
+      dutch('BALANCE_used_days', { amount: '1', count: 1 }),
+      dutch('BALANCE_used_days', { amount: '2,5', count: 2.5 }),
+    ]).toEqual(['1 dag opgenomen', '2,5 dagen opgenomen']);
+    expect([french('DAYS_SELECTED', { count: 1 }), french('DAYS_SELECTED', { count: 4 })]).toEqual([
+      '1 jour sélectionné',
+      '4 jours sélectionnés',
     ]);
-    expect([dutch('BALANCE_used_days', { amount: '1', count: 1 }), dutch('BALANCE_used_days', { amount: '2,5', count: 2.5 })]).toEqual([
-      '1 dag opgenomen',
-      '2,5 dagen opgenomen',
-    ]);
-    expect([french('DAYS_SELECTED', { count: 1 }), french('DAYS_SELECTED', { count: 4 })]).toEqual(['1 jour sélectionné', '4 jours sélectionnés']);
   });
 
-  it('issue 14: format every message of every language as react-intl did, for each plural category', () => {
+  it('Format every message of every language as react-intl did, for each plural category', () => {
     let compared = 0;
-    for (const [language, messages] of [['en', en], ['nl', nl], ['fr', fr]] as const) {
+    for (const [language, messages] of [
+      ['en', en],
+      ['nl', nl],
+      ['fr', fr],
+    ] as const) {
       const intl = createIntl({ locale: INTL_LOCALES[language], messages, onError: () => undefined });
       const [t, compiled] = [createTranslator(language), compileMessages(messages, language)];
       const differing = (Object.keys(messages) as (keyof typeof en)[]).filter((key) => {
@@ -115,7 +134,7 @@ describe('issue 21: ICU messages', () => {
     expect(compared).toEqual(3 * Object.keys(en).length * COUNTS.length);
   });
 
-  it('issue 14: format what the message files do not use yet as react-intl did (select, number, date, time, ordinal, offset)', () => {
+  it('Format what the message files do not use yet as react-intl did (select, number, date, time, ordinal, offset)', () => {
     const messages = {
       SELECT: '{kind, select, car {a car} bike {a bike} other {something}} for {name}',
       NUMBER: '{n, number} / {n, number, percent} / {n, number, ::currency/EUR} / {n, number, integer}',
@@ -143,8 +162,15 @@ describe('issue 21: ICU messages', () => {
     }
   });
 
-  it('issue 14: ship a message that is one literal as its text', () => {
-    expect(compileMessages({ A: 'Go back', B: 'Hi {name}', C: "It''s 1 < 2" }, 'en')).toEqual({ A: 'Go back', B: [{ type: 0, value: 'Hi ' }, { type: 1, value: 'name' }], C: "It's 1 < 2" });
+  it('Ship a message that is one literal as its text', () => {
+    expect(compileMessages({ A: 'Go back', B: 'Hi {name}', C: "It''s 1 < 2" }, 'en')).toEqual({
+      A: 'Go back',
+      B: [
+        { type: 0, value: 'Hi ' },
+        { type: 1, value: 'name' },
+      ],
+      C: "It's 1 < 2",
+    });
   });
 
   it('mark a key a language lacks, so the browser test finds it', () => {
@@ -171,11 +197,11 @@ describe('createTranslator', () => {
 
 describe('countryName', () => {
   it('names the country in the viewer’s language', () => {
-    expect([countryName('BE', 'en'), countryName('BE', 'nl'), countryName('be', 'fr'), countryName('ZZZ', 'en')]).toEqual([
-      'Belgium',
-      'België',
-      'Belgique',
-      'ZZZ',
-    ]);
+    expect([
+      countryName('BE', 'en'),
+      countryName('BE', 'nl'),
+      countryName('be', 'fr'),
+      countryName('ZZZ', 'en'),
+    ]).toEqual(['Belgium', 'België', 'Belgique', 'ZZZ']);
   });
 });

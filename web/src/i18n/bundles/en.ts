@@ -3,8 +3,8 @@ import type { CompiledMessage } from '../formatMessage';
 
 // The en messages, in a chunk of their own (loadMessages.ts imports it when en is needed): the first catalog (en.json
 // and shell/) in it, each other area in a chunk of its own that loadMessages.ts loads with the pages and dialogs that
-// show it (issue 14). The globs take the area folders, so an area added to catalogs.ts needs no line here. `?icu-ast`:
-// the build parses them (vite.config.ts), so the app ships without FormatJS's parser (issue 14).
+// show it. The globs take the area folders, so an area added to catalogs.ts needs no line here. `?icu-ast`:
+// the build parses them (vite.config.ts), so the app ships without FormatJS's parser.
 const first = import.meta.glob<Record<string, CompiledMessage>>(['../en.json', '../shell/en.json'], {
   eager: true,
   import: 'default',

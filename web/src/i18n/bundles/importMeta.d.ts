@@ -2,5 +2,8 @@
 // Declared here rather than through `vite/client`, which the import-graph check (tests/structure) cannot resolve.
 interface ImportMeta {
   glob<T>(pattern: string | string[], options: { eager: true; import: 'default'; query?: string }): Record<string, T>;
-  glob<T>(pattern: string | string[], options: { eager?: false; import: 'default'; query?: string }): Record<string, () => Promise<T>>;
+  glob<T>(
+    pattern: string | string[],
+    options: { eager?: false; import: 'default'; query?: string },
+  ): Record<string, () => Promise<T>>;
 }

@@ -25,14 +25,26 @@ describe('createFetchGraphQL', () => {
     const { fetch, run } = setup(answer(200, 'OK', { data: { viewer: null } }));
     expect(await run()).toEqual({ data: { viewer: null } });
     const [url, init] = fetch.mock.calls[0]!;
-    expect([url, init.method, JSON.parse(init.body as string)]).toEqual(['/graphql', 'POST', { query: operation.text, variables: { id: '1' } }]);
+    expect([url, init.method, JSON.parse(init.body as string)]).toEqual([
+      '/graphql',
+      'POST',
+      { query: operation.text, variables: { id: '1' } },
+    ]);
   });
 
-  it('sends a persisted operation by its id, without the text (issue 14)', async () => {
+  it('sends a persisted operation by its id, without the text', async () => {
     const fetch = jest.fn(async (_url: string, _init: RequestInit) => answer(200, 'OK', { data: {} }));
-    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: jest.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
-    await Promise.resolve(fetchGraphQL({ id: 'abc123', text: null, name: 'ProfileRouteQuery' } as RequestParameters, { id: '1' }, {}, null));
-    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ documentId: 'abc123', variables: { id: '1' } });
+    const fetchGraphQL = createFetchGraphQL({
+      onUnauthenticated: jest.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await Promise.resolve(
+      fetchGraphQL({ id: 'abc123', text: null, name: 'ProfileRouteQuery' } as RequestParameters, { id: '1' }, {}, null),
+    );
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
+      documentId: 'abc123',
+      variables: { id: '1' },
+    });
   });
 
   it('sends no Authorization header: no script of the page holds a token', async () => {
@@ -49,7 +61,9 @@ describe('createFetchGraphQL', () => {
   });
 
   it('leaves other GraphQL errors, even with a 4xx status, to Relay', async () => {
-    const body = { errors: [{ message: 'Cannot query field "x".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
+    const body = {
+      errors: [{ message: 'Cannot query field "x".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+    };
     const { onUnauthenticated, run } = setup(answer(400, 'Bad Request', body));
     expect(await run()).toEqual(body);
     expect(onUnauthenticated).not.toHaveBeenCalled();
@@ -58,11 +72,17 @@ describe('createFetchGraphQL', () => {
   it('throws an HttpError with the status text when the answer is not GraphQL', async () => {
     const { run } = setup(answer(502, 'Bad Gateway', '<html>'));
     const error = await run().catch((e: unknown) => e);
-    expect([error instanceof HttpError, (error as HttpError).status, errorReason(error)]).toEqual([true, 502, 'Bad Gateway']);
+    expect([error instanceof HttpError, (error as HttpError).status, errorReason(error)]).toEqual([
+      true,
+      502,
+      'Bad Gateway',
+    ]);
   });
 
   it('prefers the message of a JSON error body to the status text', async () => {
-    const { run } = setup(answer(503, 'Service Unavailable', { code: 'DB_DOWN', message: 'The database is restarting.' }));
+    const { run } = setup(
+      answer(503, 'Service Unavailable', { code: 'DB_DOWN', message: 'The database is restarting.' }),
+    );
     expect(errorReason(await run().catch((e: unknown) => e))).toEqual('The database is restarting.');
   });
 });

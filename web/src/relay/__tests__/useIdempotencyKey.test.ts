@@ -12,7 +12,11 @@ describe('useIdempotencyKey', () => {
       return 'ok';
     });
     const { result } = renderHook(() => useIdempotencyKey(send));
-    return { sent, submit: (name: string) => act(() => result.current({ name }).catch(() => 'lost')), failNext: (value: boolean) => (fail = value) };
+    return {
+      sent,
+      submit: (name: string) => act(() => result.current({ name }).catch(() => 'lost')),
+      failNext: (value: boolean) => (fail = value),
+    };
   };
 
   it('a retry after a lost answer reuses the key; after an answer the next submission gets a fresh one', async () => {

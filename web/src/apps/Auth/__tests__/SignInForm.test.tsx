@@ -41,7 +41,10 @@ describe('SignInForm', () => {
     const environment = renderForm();
     submit('admin@demo.be', 'wrong');
     await resolveMostRecentOperation(environment, {
-      SignInPayload: () => ({ token: null, userErrors: [{ code: 'ACCOUNT_LOCKED', message: 'This account is locked.' }] }),
+      SignInPayload: () => ({
+        token: null,
+        userErrors: [{ code: 'ACCOUNT_LOCKED', message: 'This account is locked.' }],
+      }),
     });
     expect((await screen.findByRole('alert')).textContent).toEqual('This account is locked.');
     expect(hasSession()).toBe(false);
@@ -64,7 +67,9 @@ describe('SignInForm', () => {
     const environment = renderForm();
     submit('admin@demo.be', 'demo');
     const expiresAt = '2999-01-01T00:00:00.000Z';
-    await resolveMostRecentOperation(environment, { SignInPayload: () => ({ token: null, expiresAt, userErrors: [] }) });
+    await resolveMostRecentOperation(environment, {
+      SignInPayload: () => ({ token: null, expiresAt, userErrors: [] }),
+    });
     expect(await screen.findByText('people page')).toBeTruthy();
     expect(hasSession()).toBe(true);
     expect({ ...window.localStorage }).toEqual({ [SESSION_KEY]: expiresAt });
@@ -75,10 +80,12 @@ describe('SignInForm', () => {
     expect(hasSession()).toBe(false);
   });
 
-  it('issue 21: says in words that the server could not be reached, not the browser’s "Failed to fetch"', async () => {
+  it('Says in words that the server could not be reached, not the browser’s "Failed to fetch"', async () => {
     const environment = renderForm();
     submit('admin@demo.be', 'demo');
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Failed to fetch')));
-    expect((await screen.findByRole('alert')).textContent).toEqual('The server could not be reached. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toEqual(
+      'The server could not be reached. Check your connection and try again.',
+    );
   });
 });

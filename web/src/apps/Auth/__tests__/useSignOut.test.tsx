@@ -9,7 +9,7 @@ function SignOutButton() {
   return <button onClick={signOut}>Sign out</button>;
 }
 
-describe('useSignOut (issue 13)', () => {
+describe('useSignOut', () => {
   afterEach(() => window.localStorage.clear());
 
   it('ends the session at the gateway, then drops the token', async () => {
@@ -18,7 +18,10 @@ describe('useSignOut (issue 13)', () => {
     renderWithProviders(<SignOutButton />, { environment, path: '/people' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect([operation.request.node.operation.name, operation.request.variables]).toEqual(['useSignOutMutation', { input: {} }]);
+    expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
+      'useSignOutMutation',
+      { input: {} },
+    ]);
     // The token stays until the gateway has answered: the mutation needs it.
     expect(hasSession()).toBe(true);
     await resolveMostRecentOperation(environment, { SignOutPayload: () => ({ sessionsEnded: 1, userErrors: [] }) });

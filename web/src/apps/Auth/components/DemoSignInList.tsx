@@ -13,7 +13,7 @@ type Props = { query: DemoSignInList_query$key; onPick: (email: string) => void 
 export function DemoSignInList({ query, onPick }: Props) {
   const t = useT();
   const { demoSignIns } = useFragment(DemoSignInList_query, query);
-  // Issue 13: a list the REST API could not answer is left out, like an empty one; signing in still works.
+  // A list the REST API could not answer is left out, like an empty one; signing in still works.
   if (!demoSignIns || demoSignIns.length === 0) return null;
   return (
     <Paper sx={{ p: 2 }}>

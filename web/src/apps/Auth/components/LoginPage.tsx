@@ -13,7 +13,7 @@ import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 export const DEMO_PASSWORD = 'demo';
 
-/** The sign-in page speaks the language last used in this browser (issue 21); once signed in, the user's own. */
+/** The sign-in page speaks the language last used in this browser; once signed in, the user's own. */
 export function LoginPage() {
   return (
     <I18nProvider language={storedLanguage()}>

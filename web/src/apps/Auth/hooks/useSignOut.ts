@@ -4,7 +4,7 @@ import type { useSignOutMutation } from '../../../__generated__/useSignOutMutati
 import { endSession } from '../../../session';
 
 /**
- * Signs out (issue 13): the gateway ends the token's session first, so a copied token stops working too; the page
+ * Signs out: the gateway ends the token's session first, so a copied token stops working too; the page
  * then drops it and reloads on /login whatever the answer (a gateway that is away must not keep anyone signed in).
  */
 export function useSignOut(): [() => void, boolean] {

@@ -27,7 +27,11 @@ const budget = (id: number, budgetType: string, usage: number, maximum: number, 
   overMaximum,
 });
 
-function resolvers(budgets: unknown[], actions: Parameters<typeof permissions>[0] = [], sections?: Parameters<typeof permissions>[1]) {
+function resolvers(
+  budgets: unknown[],
+  actions: Parameters<typeof permissions>[0] = [],
+  sections?: Parameters<typeof permissions>[1],
+) {
   return { Employee: () => ({ id: EMPLOYEE_ID, permissions: permissions(actions, sections), budgets }) };
 }
 
@@ -37,7 +41,9 @@ describe('BudgetsSection', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('part 1 §3, §4, §9: shows each budget’s usage of its maximum in EUR, red over the maximum', () => {
-    renderWithRelay(resolvers([budget(1, 'Opleidingsbudget', 539.9, 1500, false), budget(2, 'Fietsleasing', 1170, 1000, true)]));
+    renderWithRelay(
+      resolvers([budget(1, 'Opleidingsbudget', 539.9, 1500, false), budget(2, 'Fietsleasing', 1170, 1000, true)]),
+    );
     expect(bars().map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('data-over-maximum')])).toEqual([
       ['Opleidingsbudget: €539.90 of €1,500.00', 'false'],
       ['Fietsleasing: €1,170.00 of €1,000.00 (over the maximum)', 'true'],
@@ -51,7 +57,10 @@ describe('BudgetsSection', () => {
     expect(screen.getByText('No budgets for 2026.')).toBeTruthy();
     plain.unmount();
     renderWithRelay(resolvers([], ['addBudget']));
-    const href = new URL(screen.getByRole('link', { name: 'Add budget' }).getAttribute('href') ?? '', 'http://localhost');
+    const href = new URL(
+      screen.getByRole('link', { name: 'Add budget' }).getAttribute('href') ?? '',
+      'http://localhost',
+    );
     expect([href.pathname, ...href.searchParams.entries()]).toEqual([
       '/settings/budgets/add',
       ['employee_id', EMPLOYEE_ID],
@@ -65,7 +74,10 @@ describe('BudgetsSection', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
     fireEvent.click(screen.getByRole('option', { name: String(new Date().getFullYear() - 1) }));
     expect(rememberedBudgetYear(EMPLOYEE_ID)).toEqual(new Date().getFullYear() - 1);
-    expect(lastOperation(environment)).toEqual({ name: 'BudgetsSectionRefetchQuery', variables: { id: EMPLOYEE_ID, year: new Date().getFullYear() - 1 } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'BudgetsSectionRefetchQuery',
+      variables: { id: EMPLOYEE_ID, year: new Date().getFullYear() - 1 },
+    });
   });
 
   it('part 1 §6: left out without the budgets section (light group access)', () => {

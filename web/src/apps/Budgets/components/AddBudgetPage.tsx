@@ -72,7 +72,13 @@ export function AddBudgetPage() {
             onInputChange={(_, value) => chooseType(value)}
             renderInput={(input) => <TextField {...input} label={t('BUDGET_TYPE')} required />}
           />
-          <TextField label={t('BUDGET_MAXIMUM_EUR')} value={maximum} onChange={(e) => setMaximum(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField
+            label={t('BUDGET_MAXIMUM_EUR')}
+            value={maximum}
+            onChange={(e) => setMaximum(e.target.value)}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
           <Button type="submit" variant="contained" disabled={busy || budgetType.trim() === '' || maximum === ''}>
             {t('ADD_BUDGET')}
           </Button>

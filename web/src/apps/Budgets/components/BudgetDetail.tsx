@@ -20,7 +20,13 @@ import { undoToast } from '../../../components/undoToast';
 import { useT } from '../../../i18n/I18nProvider';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { usePayloadErrors } from '../../Profile/hooks/usePayloadErrors';
-import { useAddBudgetItem, useDeleteBudgetItem, useDeleteBudget, useRestoreBudget, useUpdateBudget } from '../hooks/useBudgetMutations';
+import {
+  useAddBudgetItem,
+  useDeleteBudgetItem,
+  useDeleteBudget,
+  useRestoreBudget,
+  useUpdateBudget,
+} from '../hooks/useBudgetMutations';
 import { BudgetUsageBar } from './BudgetUsageBar';
 
 type Props = { budget: BudgetDetail_budget$key; mayManageItems: boolean; mayEdit: boolean; onDeleted(): void };
@@ -66,9 +72,17 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: 3 }}>
-        <BudgetUsageBar label={t('BUDGET_TITLE', { type: data.budgetType, year: data.year })} usage={data.usage} maximum={data.maximum} usagePercent={data.usagePercent} overMaximum={data.overMaximum} />
+        <BudgetUsageBar
+          label={t('BUDGET_TITLE', { type: data.budgetType, year: data.year })}
+          usage={data.usage}
+          maximum={data.maximum}
+          usagePercent={data.usagePercent}
+          overMaximum={data.overMaximum}
+        />
         <Typography variant="body2" color={data.overMaximum ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
-          {data.overMaximum ? t('BUDGET_OVER_BY', { amount: formatMoney(-data.remaining, t.language) }) : t('BUDGET_REMAINING', { amount: formatMoney(data.remaining, t.language) })}
+          {data.overMaximum
+            ? t('BUDGET_OVER_BY', { amount: formatMoney(-data.remaining, t.language) })
+            : t('BUDGET_REMAINING', { amount: formatMoney(data.remaining, t.language) })}
         </Typography>
       </Paper>
       {errors.map((error) => (
@@ -86,7 +100,7 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
           </Typography>
         ) : (
           <TableContainer>
-            {/* Issue 21: on a phone the table scrolls inside its box, not the page. */}
+            {/* On a phone the table scrolls inside its box, not the page. */}
             <Table size="small" aria-labelledby="budget-items-title">
               <TableHead>
                 <TableRow>
@@ -104,7 +118,12 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
                     <TableCell align="right">{formatMoney(item.cost, t.language)}</TableCell>
                     {mayManageItems && (
                       <TableCell align="right">
-                        <IconButton size="small" aria-label={t('DELETE_BUDGET_ITEM', { name: item.itemName })} disabled={deleting} onClick={() => run(() => deleteItem(item.id))}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('DELETE_BUDGET_ITEM', { name: item.itemName })}
+                          disabled={deleting}
+                          onClick={() => run(() => deleteItem(item.id))}
+                        >
                           ×
                         </IconButton>
                       </TableCell>
@@ -116,9 +135,30 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
           </TableContainer>
         )}
         {mayManageItems && (
-          <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }} onSubmit={submitItem} aria-label={t('ADD_BUDGET_ITEM')}>
-            <TextField size="small" label={t('BUDGET_ITEM_NAME')} value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField size="small" label={t('BUDGET_ITEM_COST_EUR')} value={cost} onChange={(e) => setCost(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <Stack
+            component="form"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mt: 2 }}
+            onSubmit={submitItem}
+            aria-label={t('ADD_BUDGET_ITEM')}
+          >
+            <TextField
+              size="small"
+              label={t('BUDGET_ITEM_NAME')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              size="small"
+              label={t('BUDGET_ITEM_COST_EUR')}
+              value={cost}
+              onChange={(e) => setCost(e.target.value)}
+              required
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
             <Button type="submit" variant="contained" disabled={adding || name.trim() === '' || cost === ''}>
               {t('ADD_BUDGET_ITEM')}
             </Button>
@@ -128,7 +168,14 @@ export function BudgetDetail({ budget, mayManageItems, mayEdit, onDeleted }: Pro
       {mayEdit && (
         <Paper sx={{ p: 3 }}>
           <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submitMaximum}>
-            <TextField size="small" label={t('BUDGET_MAXIMUM_EUR')} value={maximum} onChange={(e) => setMaximum(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextField
+              size="small"
+              label={t('BUDGET_MAXIMUM_EUR')}
+              value={maximum}
+              onChange={(e) => setMaximum(e.target.value)}
+              required
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
             <Button type="submit" variant="outlined" disabled={updating}>
               {t('SAVE')}
             </Button>

@@ -9,7 +9,10 @@ type Props = { label: string; usage: number; maximum: number; usagePercent: numb
 /** Part 1 §4 usage bar in EUR (§9): usage of the maximum, red when usage exceeds the maximum. */
 export function BudgetUsageBar({ label, usage, maximum, usagePercent, overMaximum }: Props) {
   const t = useT();
-  const amounts = t('BUDGET_USAGE_OF_MAXIMUM', { usage: formatMoney(usage, t.language), maximum: formatMoney(maximum, t.language) });
+  const amounts = t('BUDGET_USAGE_OF_MAXIMUM', {
+    usage: formatMoney(usage, t.language),
+    maximum: formatMoney(maximum, t.language),
+  });
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

@@ -20,7 +20,10 @@ import { BudgetUsageBar } from './BudgetUsageBar';
  */
 export function BudgetsSection({ employee }: { employee: BudgetsSection_employee$key }) {
   const t = useT();
-  const [data, refetch] = useRefetchableFragment<BudgetsSectionRefetchQuery, BudgetsSection_employee$key>(BudgetsSection_employee, employee);
+  const [data, refetch] = useRefetchableFragment<BudgetsSectionRefetchQuery, BudgetsSection_employee$key>(
+    BudgetsSection_employee,
+    employee,
+  );
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const [loading, startTransition] = useTransition();
   if (!canSee(data.permissions, 'budgets')) return null;
@@ -50,8 +53,20 @@ export function BudgetsSection({ employee }: { employee: BudgetsSection_employee
         <Stack spacing={2} sx={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
           {budgets.length === 0 && <EmptyLine>{t('NO_BUDGETS', { year })}</EmptyLine>}
           {budgets.map((budget) => (
-            <Link key={budget.id} component={RouterLink} to={budgetPath(data.id, budget.id, budget.year)} underline="none" color="inherit">
-              <BudgetUsageBar label={budget.budgetType} usage={budget.usage} maximum={budget.maximum} usagePercent={budget.usagePercent} overMaximum={budget.overMaximum} />
+            <Link
+              key={budget.id}
+              component={RouterLink}
+              to={budgetPath(data.id, budget.id, budget.year)}
+              underline="none"
+              color="inherit"
+            >
+              <BudgetUsageBar
+                label={budget.budgetType}
+                usage={budget.usage}
+                maximum={budget.maximum}
+                usagePercent={budget.usagePercent}
+                overMaximum={budget.overMaximum}
+              />
             </Link>
           ))}
         </Stack>

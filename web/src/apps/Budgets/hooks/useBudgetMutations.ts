@@ -12,7 +12,10 @@ import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 export function useAddBudgetItem() {
   const [commit, busy] = usePromiseMutation<useBudgetMutationsAddItemMutation>(addItemMutation);
   // One idempotencyKey per submission: a double click or a retry after a lost answer adds the item once.
-  const send = useIdempotencyKey(async (input: { budgetId: string; itemName: string; cost: number; idempotencyKey: string }) => (await commit({ input })).addBudgetItem);
+  const send = useIdempotencyKey(
+    async (input: { budgetId: string; itemName: string; cost: number; idempotencyKey: string }) =>
+      (await commit({ input })).addBudgetItem,
+  );
   const add = (budgetId: string, itemName: string, cost: number) => send({ budgetId, itemName, cost });
   return [add, busy] as const;
 }
@@ -27,15 +30,18 @@ export function useAddBudget() {
   const [commit, busy] = usePromiseMutation<useBudgetMutationsAddBudgetMutation>(addBudgetMutation);
   // The profile's budgets section of that year is read again in the payload, so going back shows the new budget.
   const send = useIdempotencyKey(
-    async (input: { employeeId: string; budgetType: string; year: number; maximum: number; idempotencyKey: string }) => (await commit({ input, year: input.year })).addBudget,
+    async (input: { employeeId: string; budgetType: string; year: number; maximum: number; idempotencyKey: string }) =>
+      (await commit({ input, year: input.year })).addBudget,
   );
-  const add = (employeeId: string, budgetType: string, year: number, maximum: number) => send({ employeeId, budgetType, year, maximum });
+  const add = (employeeId: string, budgetType: string, year: number, maximum: number) =>
+    send({ employeeId, budgetType, year, maximum });
   return [add, busy] as const;
 }
 
 export function useUpdateBudget() {
   const [commit, busy] = usePromiseMutation<useBudgetMutationsUpdateBudgetMutation>(updateBudgetMutation);
-  const update = async (budgetId: string, maximum: number) => (await commit({ input: { budgetId, maximum } })).updateBudget;
+  const update = async (budgetId: string, maximum: number) =>
+    (await commit({ input: { budgetId, maximum } })).updateBudget;
   return [update, busy] as const;
 }
 

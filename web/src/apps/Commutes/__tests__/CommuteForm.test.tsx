@@ -17,16 +17,30 @@ const { renderWithRelay } = setupTestWrapper<CommuteFormTestQuery>({
 });
 
 describe('CommuteForm', () => {
-  it('issue 21 /edit/commute: the save sends the person’s version as read (optimistic locking)', () => {
+  it('/edit/commute: the save sends the person’s version as read (optimistic locking)', () => {
     const { environment } = renderWithRelay({
-      Employee: () => ({ id: EMPLOYEE_ID, version: 7, commute: { type: 'FIXED', transportType: 'CAR', distanceKm: 12, daysPerWeek: 4 } }),
+      Employee: () => ({
+        id: EMPLOYEE_ID,
+        version: 7,
+        commute: { type: 'FIXED', transportType: 'CAR', distanceKm: 12, daysPerWeek: 4 },
+      }),
     });
     const form = screen.getByRole('region', { name: 'Edit commute' });
     fireEvent.change(within(form).getByLabelText(/^From/), { target: { value: '2026-06-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save commute' }));
     expect(lastOperation(environment)).toEqual({
       name: 'useCommuteMutationsUpdateMutation',
-      variables: { input: { employeeId: EMPLOYEE_ID, type: 'FIXED', transportType: 'CAR', distanceKm: 12, daysPerWeek: 4, startDate: '2026-06-01', version: 7 } },
+      variables: {
+        input: {
+          employeeId: EMPLOYEE_ID,
+          type: 'FIXED',
+          transportType: 'CAR',
+          distanceKm: 12,
+          daysPerWeek: 4,
+          startDate: '2026-06-01',
+          version: 7,
+        },
+      },
     });
   });
 });

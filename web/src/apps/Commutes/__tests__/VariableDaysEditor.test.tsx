@@ -21,7 +21,11 @@ const editor = () => screen.getByRole('region', { name: 'Commuting days per mont
 describe('VariableDaysEditor', () => {
   it('part 2 §4: shows the saved days of the month and saves new ones; more days than the month has cannot be sent', () => {
     const { environment } = renderWithRelay({
-      Employee: () => ({ id: EMPLOYEE_ID, latestCommuteIsVariable: true, variableCommute: { year: 2026, month: 2, days: 12, transportType: 'BICYCLE', maxDays: 28 } }),
+      Employee: () => ({
+        id: EMPLOYEE_ID,
+        latestCommuteIsVariable: true,
+        variableCommute: { year: 2026, month: 2, days: 12, transportType: 'BICYCLE', maxDays: 28 },
+      }),
     });
     const days = within(editor()).getByRole('spinbutton', { name: 'Days (0–28)' }) as HTMLInputElement;
     expect(days.value).toEqual('12');

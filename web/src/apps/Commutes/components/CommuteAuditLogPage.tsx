@@ -20,7 +20,8 @@ export function monthsSince(first: string | null, now: Date = new Date()): strin
   const end = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const start = first ? Number(first.slice(0, 4)) * 12 + Number(first.slice(5, 7)) - 1 : end;
   const months: string[] = [];
-  for (let m = end; m >= Math.max(start, end - 240); m--) months.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`);
+  for (let m = end; m >= Math.max(start, end - 240); m--)
+    months.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`);
   return months;
 }
 
@@ -34,19 +35,31 @@ export function CommuteAuditLogPage() {
   const employeeId = params.get('employee_id');
   const yearMonth = params.get('year_month') ?? '';
   const connection = employeeId ? data.employee?.commuteAuditLog : data.commuteAuditLog;
-  const first = data.commuteAuditLogFirstTimestamp.ok ? data.commuteAuditLogFirstTimestamp.value ?? null : null;
-  const go = (filters: { employeeId?: string | null; yearMonth?: string | null }) => navigate(commuteAuditLogPath({ employeeId, yearMonth: yearMonth || null, ...filters }));
+  const first = data.commuteAuditLogFirstTimestamp.ok ? (data.commuteAuditLogFirstTimestamp.value ?? null) : null;
+  const go = (filters: { employeeId?: string | null; yearMonth?: string | null }) =>
+    navigate(commuteAuditLogPath({ employeeId, yearMonth: yearMonth || null, ...filters }));
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">
         {t('COMMUTE_AUDIT_LOG')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField select size="small" label={t('MONTH')} value={yearMonth} onChange={(e) => go({ yearMonth: e.target.value || null })} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('MONTH')}
+          value={yearMonth}
+          onChange={(e) => go({ yearMonth: e.target.value || null })}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t('ALL_MONTHS')}</MenuItem>
           {monthsSince(first).map((m) => (
             <MenuItem key={m} value={m}>
-              {formatDateWith(t, Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1, 1), { month: '2-digit', year: 'numeric', timeZone: 'UTC' })}
+              {formatDateWith(t, Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1, 1), {
+                month: '2-digit',
+                year: 'numeric',
+                timeZone: 'UTC',
+              })}
             </MenuItem>
           ))}
         </TextField>
@@ -58,7 +71,10 @@ export function CommuteAuditLogPage() {
         ) : !connection || !connection.ok ? (
           <Alert severity="error">{t('COMMUTE_NOT_ALLOWED')}</Alert>
         ) : connection.value ? (
-          <CommuteAuditLogTable connection={connection.value} pagePath={(after) => commuteAuditLogPath({ employeeId, yearMonth: yearMonth || null, after })} />
+          <CommuteAuditLogTable
+            connection={connection.value}
+            pagePath={(after) => commuteAuditLogPath({ employeeId, yearMonth: yearMonth || null, after })}
+          />
         ) : (
           <Alert severity="error">{t('COMMUTE_NOT_ALLOWED')}</Alert>
         )}

@@ -29,7 +29,8 @@ function stateText(t: Translator, state: State | null | undefined): string {
       transport: transportLabel(t, state.transportType),
     });
   }
-  const kind = state.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: state.daysPerWeek ?? 0 });
+  const kind =
+    state.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: state.daysPerWeek ?? 0 });
   return [
     kind,
     transportLabel(t, state.transportType),
@@ -58,7 +59,7 @@ export function CommuteAuditLogTable({ connection, pagePath }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t('COMMUTE_AUDIT_COUNT', { shown: data.edges.length, total: data.totalCount })}
       </Typography>
-      {/* Issue 21: a wide table scrolls inside its box on a phone, not the page. */}
+      {/* A wide table scrolls inside its box on a phone, not the page. */}
       <TableContainer>
         <Table size="small" aria-label={t('COMMUTE_AUDIT_LOG')}>
           <TableHead>

@@ -19,7 +19,7 @@ import { transportLabel } from '../commuteText';
 /**
  * Part 1 §2 /people/{id}/edit/commute: the commute from a start date, fixed (days per week) or variable (days per month,
  * part 2 §4), transport type and distance in km. Every save goes to the commute audit log (part 2 §7) and the activity feed;
- * it sends the person's version as read, so a change made meanwhile by someone else is EDIT_CONFLICT (issue 21).
+ * it sends the person's version as read, so a change made meanwhile by someone else is EDIT_CONFLICT.
  */
 export function CommuteForm({ employee }: { employee: CommuteForm_employee$key }) {
   const t = useT();
@@ -61,7 +61,12 @@ export function CommuteForm({ employee }: { employee: CommuteForm_employee$key }
         </Alert>
       ))}
       <Stack component="form" spacing={2} onSubmit={submit} aria-labelledby="commute-form-title">
-        <TextField select label={t('COMMUTE_KIND')} value={type} onChange={(e) => setType(e.target.value as CommuteType)}>
+        <TextField
+          select
+          label={t('COMMUTE_KIND')}
+          value={type}
+          onChange={(e) => setType(e.target.value as CommuteType)}
+        >
           <MenuItem value="fixed">{t('COMMUTE_FIXED')}</MenuItem>
           <MenuItem value="variable">{t('COMMUTE_VARIABLE')}</MenuItem>
         </TextField>
@@ -72,11 +77,31 @@ export function CommuteForm({ employee }: { employee: CommuteForm_employee$key }
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('DISTANCE_KM')} value={distance} onChange={(e) => setDistance(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          label={t('DISTANCE_KM')}
+          value={distance}
+          onChange={(e) => setDistance(e.target.value)}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         {type === 'fixed' && (
-          <TextField label={t('DAYS_PER_WEEK')} type="number" value={daysPerWeek} onChange={(e) => setDaysPerWeek(e.target.value)} required slotProps={{ htmlInput: { min: 1, max: 7 } }} />
+          <TextField
+            label={t('DAYS_PER_WEEK')}
+            type="number"
+            value={daysPerWeek}
+            onChange={(e) => setDaysPerWeek(e.target.value)}
+            required
+            slotProps={{ htmlInput: { min: 1, max: 7 } }}
+          />
         )}
-        <TextField label={t('COMMUTE_START_DATE')} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label={t('COMMUTE_START_DATE')}
+          type="date"
+          value={startDate}
+          onChange={(e) => setStartDate(e.target.value)}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button type="submit" variant="contained" disabled={busy || distance === ''}>
           {t('SAVE_COMMUTE')}
         </Button>

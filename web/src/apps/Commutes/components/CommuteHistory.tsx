@@ -42,7 +42,9 @@ export function CommuteHistory({ employee }: { employee: CommuteHistory_employee
                 <TableRow key={c.id}>
                   <TableCell>{formatDate(t, c.startDate)}</TableCell>
                   <TableCell>
-                    {c.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: c.daysPerWeek ?? 0 })}
+                    {c.type === 'VARIABLE'
+                      ? t('COMMUTE_VARIABLE')
+                      : t('COMMUTE_FIXED_DAYS', { days: c.daysPerWeek ?? 0 })}
                   </TableCell>
                   <TableCell>{transportLabel(t, c.transportType)}</TableCell>
                   <TableCell align="right">{distanceText(c.distanceKm)}</TableCell>

@@ -46,7 +46,9 @@ export function CommuteSection({ employee }: { employee: CommuteSection_employee
           <LabeledValue label={t('TRANSPORT_TYPE')}>{transportLabel(t, commute.transportType)}</LabeledValue>
           <LabeledValue label={t('DISTANCE')}>{distanceText(commute.distanceKm)}</LabeledValue>
           <LabeledValue label={t('COMMUTE_KIND')}>
-            {commute.type === 'VARIABLE' ? t('COMMUTE_VARIABLE') : t('COMMUTE_FIXED_DAYS', { days: commute.daysPerWeek ?? 0 })}
+            {commute.type === 'VARIABLE'
+              ? t('COMMUTE_VARIABLE')
+              : t('COMMUTE_FIXED_DAYS', { days: commute.daysPerWeek ?? 0 })}
           </LabeledValue>
           <LabeledValue label={t('COMMUTE_SINCE')}>{formatDate(t, commute.startDate)}</LabeledValue>
         </Stack>

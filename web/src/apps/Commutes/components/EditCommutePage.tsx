@@ -33,7 +33,9 @@ export function EditCommutePage() {
       <Link component={RouterLink} to={commuteAuditLogPath({ employeeId: employee.id })} variant="body2">
         {t('COMMUTE_AUDIT_LOG')}
       </Link>
-      {canDo(employee.permissions, 'editCommute') && <VariableDaysEditor employee={employee} year={year} month={month} />}
+      {canDo(employee.permissions, 'editCommute') && (
+        <VariableDaysEditor employee={employee} year={year} month={month} />
+      )}
       {canDo(employee.permissions, 'editCommute') && <CommuteForm employee={employee} />}
       <CommuteHistory employee={employee} />
     </Stack>

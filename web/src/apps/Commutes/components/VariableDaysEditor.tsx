@@ -24,10 +24,21 @@ const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
  * Part 2 §4 "for variable ones, days are saved per month and year": pick a month, see its saved days, change and save
  * them (0 to the days of that month, domain commutes variableDaysProblem). Only while the latest commute is variable.
  */
-export function VariableDaysEditor({ employee, year: initialYear, month: initialMonth }: { employee: VariableDaysEditor_employee$key; year: number; month: number }) {
+export function VariableDaysEditor({
+  employee,
+  year: initialYear,
+  month: initialMonth,
+}: {
+  employee: VariableDaysEditor_employee$key;
+  year: number;
+  month: number;
+}) {
   const t = useT();
   const toast = useToast();
-  const [data, refetch] = useRefetchableFragment<VariableDaysEditorRefetchQuery, VariableDaysEditor_employee$key>(VariableDaysEditor_employee, employee);
+  const [data, refetch] = useRefetchableFragment<VariableDaysEditorRefetchQuery, VariableDaysEditor_employee$key>(
+    VariableDaysEditor_employee,
+    employee,
+  );
   const [year, setYear] = useState(initialYear);
   const [month, setMonth] = useState(initialMonth);
   const [loading, startTransition] = useTransition();
@@ -58,7 +69,8 @@ export function VariableDaysEditor({ employee, year: initialYear, month: initial
   const invalid = days === '' || variableDaysProblem(value, month, year) !== null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(() => save(data.id, year, month, value))) toast({ message: t('VARIABLE_DAYS_SAVED'), severity: 'success' });
+    if (await run(() => save(data.id, year, month, value)))
+      toast({ message: t('VARIABLE_DAYS_SAVED'), severity: 'success' });
   };
   return (
     <Paper component="section" aria-labelledby="variable-days-title" sx={{ p: 3 }}>
@@ -70,8 +82,22 @@ export function VariableDaysEditor({ employee, year: initialYear, month: initial
           {error}
         </Alert>
       ))}
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={submit} sx={{ opacity: loading ? 0.6 : 1 }} aria-labelledby="variable-days-title">
-        <TextField select size="small" label={t('MONTH')} value={month} onChange={(e) => choose(year, Number(e.target.value))} sx={{ minWidth: 140 }}>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        onSubmit={submit}
+        sx={{ opacity: loading ? 0.6 : 1 }}
+        aria-labelledby="variable-days-title"
+      >
+        <TextField
+          select
+          size="small"
+          label={t('MONTH')}
+          value={month}
+          onChange={(e) => choose(year, Number(e.target.value))}
+          sx={{ minWidth: 140 }}
+        >
           {MONTHS.map((m) => (
             <MenuItem key={m} value={m}>
               {formatDateWith(t, Date.UTC(2000, m - 1, 1), { month: 'long', timeZone: 'UTC' })}

@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 import type { useCommuteMutationsSaveDaysMutation } from '../../../__generated__/useCommuteMutationsSaveDaysMutation.graphql';
-import type { useCommuteMutationsUpdateMutation, UpdateCommuteInput } from '../../../__generated__/useCommuteMutationsUpdateMutation.graphql';
+import type {
+  useCommuteMutationsUpdateMutation,
+  UpdateCommuteInput,
+} from '../../../__generated__/useCommuteMutationsUpdateMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 2 §7 updateCommute: the payload's person carries the new commute, history and the profile's section. */
@@ -25,7 +28,7 @@ const updateMutation = graphql`
         ...CommuteSection_employee
         ...CommuteHistory_employee
         latestCommuteIsVariable
-        # The form's next save checks against the version this one made (issue 21, optimistic locking).
+        # The form's next save checks against the version this one made (optimistic locking).
         version
       }
       userErrors {

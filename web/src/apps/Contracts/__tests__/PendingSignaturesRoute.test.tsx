@@ -1,4 +1,4 @@
-// Issue 18, part 2 §7 GET /api/contract/pendingInternal: /contracts/pending lists the contracts waiting for the
+// Part 2 §7 GET /api/contract/pendingInternal: /contracts/pending lists the contracts waiting for the
 // viewer's internal signature, each linking to /people/{id}/contracts/{contractId} (part 2 §2); light access sees no
 // contracts (part 1 §6).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,12 +15,14 @@ jest.setTimeout(20_000);
 
 function renderRoute() {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter([rootRoute(contractRoutes(environment))], { initialEntries: [CONTRACT_SIGNATURES_PATH] });
+  const router = createMemoryRouter([rootRoute(contractRoutes(environment))], {
+    initialEntries: [CONTRACT_SIGNATURES_PATH],
+  });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   return environment;
 }
 
-describe('/contracts/pending (issue 18, part 2 §7 pendingInternal)', () => {
+describe('/contracts/pending (part 2 §7 pendingInternal)', () => {
   beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
@@ -37,7 +39,11 @@ describe('/contracts/pending (issue 18, part 2 §7 pendingInternal)', () => {
       }),
     });
     const list = await screen.findByRole('list', { name: 'Contracts to sign' }, { timeout: 10_000 });
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Employment contractAn Peeters · sent on 04/05/2026', contractPath(employee.id, 'Q29udHJhY3Q6Nw==')],
       ['Student contractAn Peeters', contractPath(employee.id, 'Q29udHJhY3Q6OA==')],
     ]);
@@ -54,7 +60,13 @@ describe('/contracts/pending (issue 18, part 2 §7 pendingInternal)', () => {
     await waitFor(() =>
       hidden.mock.resolveMostRecentOperation({
         data: { pendingInternalContracts: null },
-        errors: [{ message: 'You may not see contracts.', path: ['pendingInternalContracts'], extensions: { code: 'FORBIDDEN' } }],
+        errors: [
+          {
+            message: 'You may not see contracts.',
+            path: ['pendingInternalContracts'],
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
       } as never),
     );
     expect(await screen.findByText('You may not see contracts.', {}, { timeout: 10_000 })).toBeTruthy();

@@ -18,15 +18,29 @@ const PAYLOADS = [
 ];
 
 const renderEditor = (initialHtml: string, onChange = jest.fn()) => {
-  render(<RichTextEditor label="Template content" initialHtml={initialHtml} shortcodes={['first_name']} onChange={onChange} resetKey={0} />);
+  render(
+    <RichTextEditor
+      label="Template content"
+      initialHtml={initialHtml}
+      shortcodes={['first_name']}
+      onChange={onChange}
+      resetKey={0}
+    />,
+  );
   return screen.getByRole('textbox', { name: 'Template content' });
 };
 
 /** What in the editor could run: an event handler, a javascript: URL, a script, a form or a frame. */
 function runnable(editor: HTMLElement): string[] {
   return [editor, ...editor.querySelectorAll('*')].flatMap((element) => [
-    ...[...element.attributes].filter((a) => /^on/i.test(a.name) || /javascript:/i.test(a.value.replace(/[\s\u0000-\u001f]/g, ''))).map((a) => `${element.localName} ${a.name}`),
-    ...(['script', 'style', 'form', 'button', 'iframe', 'noscript', 'template', 'svg', 'math'].includes(element.localName) ? [element.localName] : []),
+    ...[...element.attributes]
+      .filter((a) => /^on/i.test(a.name) || /javascript:/i.test(a.value.replace(/[\s\u0000-\u001f]/g, '')))
+      .map((a) => `${element.localName} ${a.name}`),
+    ...(['script', 'style', 'form', 'button', 'iframe', 'noscript', 'template', 'svg', 'math'].includes(
+      element.localName,
+    )
+      ? [element.localName]
+      : []),
   ]);
 }
 
@@ -38,14 +52,16 @@ describe('RichTextEditor: content is rendered through the allowlist (domain/rich
   });
 
   it('renders the toolbar’s and mammoth’s markup and the shortcodes as they are', () => {
-    const html = '<h2>Contract</h2><p><b>Between</b> {company_name} and <i>{full_name}</i></p><ul><li>one</li></ul><table><tbody><tr><td>a</td></tr></tbody></table>';
+    const html =
+      '<h2>Contract</h2><p><b>Between</b> {company_name} and <i>{full_name}</i></p><ul><li>one</li></ul><table><tbody><tr><td>a</td></tr></tbody></table>';
     expect(renderEditor(html).innerHTML).toEqual(html);
   });
 
   it('hands on what is typed or pasted cleaned, as the server keeps it', () => {
     const onChange = jest.fn();
     const editor = renderEditor('<p>a</p>', onChange);
-    editor.innerHTML = '<p><span style="font-size:11pt" onmouseover="alert(1)">Pasted</span> <a href="javascript:alert(1)">link</a></p>';
+    editor.innerHTML =
+      '<p><span style="font-size:11pt" onmouseover="alert(1)">Pasted</span> <a href="javascript:alert(1)">link</a></p>';
     fireEvent.input(editor);
     expect(onChange).toHaveBeenLastCalledWith('<p>Pasted <a>link</a></p>');
   });

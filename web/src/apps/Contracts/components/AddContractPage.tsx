@@ -43,7 +43,7 @@ const refreshQuery = graphql`
 `;
 
 /**
- * Issue 18 (part 2 §4): add a contract to a person from a template, the public library, or an uploaded PDF, or a policy
+ * Part 2 §4: add a contract to a person from a template, the public library, or an uploaded PDF, or a policy
  * naming the person's assets or car (part 2 §7 addAssetPolicy, addCarPolicy). The PDF is
  * checked here (type, size) before anything is created, then sent from the browser with progress (part 2 §7 uploadPDF);
  * a PDF the server refuses leaves the draft, and the next file goes to that same draft.
@@ -68,7 +68,10 @@ export function AddContractPage() {
   if (!employee || !canDo(employee.permissions, 'manageContracts')) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   const templates = data.contractTemplates.ok ? (data.contractTemplates.value ?? []) : [];
   const contractName = (fallback: string) => (name.trim() === '' ? fallback : name.trim());
-  const opened = (payload: { readonly contract: { readonly id: string } | null | undefined; readonly userErrors: readonly { readonly code: string; readonly message: string }[] }) => {
+  const opened = (payload: {
+    readonly contract: { readonly id: string } | null | undefined;
+    readonly userErrors: readonly { readonly code: string; readonly message: string }[];
+  }) => {
     const first = payload.userErrors[0];
     if (first || !payload.contract) {
       setError(first ? userErrorText(t, first) : t('CONTRACT_NOT_FOUND'));
@@ -79,11 +82,25 @@ export function AddContractPage() {
   const fromTemplate = async () => {
     const template = templates.find((x) => x.id === templateId);
     if (!template) return;
-    const id = opened(await add({ employeeId: employee.id, fileType: 'HTML', contractName: contractName(template.name), contractTemplateId: template.id }));
+    const id = opened(
+      await add({
+        employeeId: employee.id,
+        fileType: 'HTML',
+        contractName: contractName(template.name),
+        contractTemplateId: template.id,
+      }),
+    );
     if (id) navigate(contractPath(employee.id, id));
   };
   const fromLibrary = async (internalId: number, templateName: string) => {
-    const id = opened(await add({ employeeId: employee.id, fileType: 'HTML', contractName: contractName(templateName), publicLibraryContractTemplateId: internalId }));
+    const id = opened(
+      await add({
+        employeeId: employee.id,
+        fileType: 'HTML',
+        contractName: contractName(templateName),
+        publicLibraryContractTemplateId: internalId,
+      }),
+    );
     if (id) navigate(contractPath(employee.id, id));
   };
   const assetPolicy = async (contractTemplateId: string, assetIds: string[]) => {
@@ -104,7 +121,13 @@ export function AddContractPage() {
     const id =
       draftId ??
       opened(
-        await add({ employeeId: employee.id, fileType: 'PDF', contractName: contractName(file.name.replace(/\.pdf$/i, '')), internalSignatureRequired: internal, employeeSignatureRequired: employeeSigns }),
+        await add({
+          employeeId: employee.id,
+          fileType: 'PDF',
+          contractName: contractName(file.name.replace(/\.pdf$/i, '')),
+          internalSignatureRequired: internal,
+          employeeSignatureRequired: employeeSigns,
+        }),
       );
     if (!id) return;
     setDraftId(id);
@@ -128,13 +151,25 @@ export function AddContractPage() {
         {t('CONTRACT_ADD_FOR', { name: employee.name })}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label={t('CONTRACT_NAME')} value={name} onChange={(e) => setName(e.target.value)} helperText={t('CONTRACT_NAME_HELP')} />
+      <TextField
+        label={t('CONTRACT_NAME')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        helperText={t('CONTRACT_NAME_HELP')}
+      />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2">
           {t('CONTRACT_FROM_TEMPLATE')}
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-          <TextField select size="small" label={t('CONTRACT_TEMPLATE')} value={templateId} onChange={(e) => setTemplateId(e.target.value)} sx={{ minWidth: { xs: 1, sm: 280 } }}>
+          <TextField
+            select
+            size="small"
+            label={t('CONTRACT_TEMPLATE')}
+            value={templateId}
+            onChange={(e) => setTemplateId(e.target.value)}
+            sx={{ minWidth: { xs: 1, sm: 280 } }}
+          >
             {templates.map((template) => (
               <MenuItem key={template.id} value={template.id}>
                 {template.name}
@@ -156,16 +191,33 @@ export function AddContractPage() {
         <Typography variant="subtitle1" component="h2">
           {t('CONTRACT_POLICY')}
         </Typography>
-        <PropertyPolicyForm employee={employee} templates={templates} busy={addingAssetPolicy || addingCarPolicy} onAssets={assetPolicy} onCar={carPolicy} />
+        <PropertyPolicyForm
+          employee={employee}
+          templates={templates}
+          busy={addingAssetPolicy || addingCarPolicy}
+          onAssets={assetPolicy}
+          onCar={carPolicy}
+        />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2">
           {t('CONTRACT_FROM_PDF')}
         </Typography>
         <Stack spacing={1} sx={{ mt: 1 }}>
-          <input type="file" accept="application/pdf,.pdf" aria-label={t('CONTRACT_PDF_FILE')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          <FormControlLabel control={<Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} />} label={t('CONTRACT_INTERNAL_SIGNATURE')} />
-          <FormControlLabel control={<Checkbox checked={employeeSigns} onChange={(e) => setEmployeeSigns(e.target.checked)} />} label={t('CONTRACT_EMPLOYEE_SIGNATURE')} />
+          <input
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-label={t('CONTRACT_PDF_FILE')}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} />}
+            label={t('CONTRACT_INTERNAL_SIGNATURE')}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={employeeSigns} onChange={(e) => setEmployeeSigns(e.target.checked)} />}
+            label={t('CONTRACT_EMPLOYEE_SIGNATURE')}
+          />
           {progress !== null && (
             <>
               <LinearProgress variant="determinate" value={progress} aria-label={t('CONTRACT_UPLOADING')} />
@@ -174,7 +226,12 @@ export function AddContractPage() {
               </Typography>
             </>
           )}
-          <Button variant="contained" disabled={!file || adding || progress !== null} onClick={fromPdf} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="contained"
+            disabled={!file || adding || progress !== null}
+            onClick={fromPdf}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('CONTRACT_UPLOAD')}
           </Button>
         </Stack>

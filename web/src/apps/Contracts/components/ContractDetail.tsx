@@ -38,7 +38,15 @@ type Dialogs = null | 'rename' | 'content' | 'send' | 'first' | 'second' | 'hard
  * send with a message, sign internally by drawing, download the PDF, delete, undelete, delete for good) and its
  * activity (part 2 §4).
  */
-export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { contract: ContractDetail_contract$key; viewerName: string; onHardDeleted: () => void }) {
+export function ContractDetail({
+  contract: key,
+  viewerName,
+  onHardDeleted,
+}: {
+  contract: ContractDetail_contract$key;
+  viewerName: string;
+  onHardDeleted: () => void;
+}) {
   const t = useT();
   const c = useFragment(ContractDetail_contract, key);
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -51,7 +59,12 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
   const [send, sending] = useSendContract();
   const [sign, signing] = useSignContract();
   const { remove, undelete, hardDelete, busy } = useDeleteContract();
-  const run = async (change: () => Promise<{ readonly userErrors: readonly { readonly code: string; readonly message: string }[] } | null | undefined>, then?: () => void) => {
+  const run = async (
+    change: () => Promise<
+      { readonly userErrors: readonly { readonly code: string; readonly message: string }[] } | null | undefined
+    >,
+    then?: () => void,
+  ) => {
     setError(null);
     const payload = await change();
     const first = payload?.userErrors[0];
@@ -70,32 +83,51 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         <Typography variant="h5" component="h1">
           {c.contractName}
         </Typography>
-        <Chip label={enumLabel(t, 'CONTRACT_STATUS', c.status)} color={c.status === 'SIGNED' ? 'success' : 'default'} data-testid="contract-status" />
+        <Chip
+          label={enumLabel(t, 'CONTRACT_STATUS', c.status)}
+          color={c.status === 'SIGNED' ? 'success' : 'default'}
+          data-testid="contract-status"
+        />
         {c.deleted && <Chip label={t('CONTRACT_DELETED_LABEL')} color="warning" />}
       </Stack>
       <Typography variant="body2">
-        {[t('CREATED_ON', { date: formatDate(t, c.dateCreated) }), c.dateSent && t('CONTRACT_SENT_ON', { date: formatDate(t, c.dateSent) }), c.dateSigned && t('SIGNED_ON', { date: formatDate(t, c.dateSigned) })]
+        {[
+          t('CREATED_ON', { date: formatDate(t, c.dateCreated) }),
+          c.dateSent && t('CONTRACT_SENT_ON', { date: formatDate(t, c.dateSent) }),
+          c.dateSigned && t('SIGNED_ON', { date: formatDate(t, c.dateSigned) }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
       {error && dialog === null && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {c.viewerCanManage && draft && <Button onClick={() => setDialog('rename')}>{t('CONTRACT_RENAME')}</Button>}
-        {c.viewerCanManage && draft && c.fileType === 'HTML' && <Button onClick={() => setDialog('content')}>{t('CONTRACT_EDIT_CONTENT')}</Button>}
+        {c.viewerCanManage && draft && c.fileType === 'HTML' && (
+          <Button onClick={() => setDialog('content')}>{t('CONTRACT_EDIT_CONTENT')}</Button>
+        )}
         {c.viewerCanManage && draft && (
           <Button variant="contained" onClick={() => setDialog('send')}>
             {t('CONTRACT_SEND')}
           </Button>
         )}
         {signable.map((s) => (
-          <Button key={s.role} variant="contained" color="secondary" onClick={() => setDialog(s.role === 'SECOND' ? 'second' : 'first')}>
+          <Button
+            key={s.role}
+            variant="contained"
+            color="secondary"
+            onClick={() => setDialog(s.role === 'SECOND' ? 'second' : 'first')}
+          >
             {s.role === 'SECOND' ? t('CONTRACT_SIGN_AS_SECOND') : t('CONTRACT_SIGN_AS_FIRST')}
           </Button>
         ))}
         <Button
           onClick={() =>
             downloadContractPdf(c.pdfUrl, c.contractName).catch((error: unknown) =>
-              setError(error instanceof DocumentFileError && error.code && t.has(error.code) ? t(error.code) : t('CONTRACT_PDF_FAILED')),
+              setError(
+                error instanceof DocumentFileError && error.code && t.has(error.code)
+                  ? t(error.code)
+                  : t('CONTRACT_PDF_FAILED'),
+              ),
             )
           }
         >
@@ -129,7 +161,9 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
               <ListItem key={s.role} disableGutters>
                 <ListItemText
                   primary={`${enumLabel(t, 'CONTRACT_SIGNER', s.role)}${s.name ? `: ${s.name}` : ''}`}
-                  secondary={s.signed && s.signedAt ? t('SIGNED_ON', { date: formatDate(t, s.signedAt) }) : t('NOT_SIGNED')}
+                  secondary={
+                    s.signed && s.signedAt ? t('SIGNED_ON', { date: formatDate(t, s.signedAt) }) : t('NOT_SIGNED')
+                  }
                 />
               </ListItem>
             ))}
@@ -153,7 +187,14 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           <List dense aria-label={t('CONTRACT_ACTIVITY')}>
             {c.activity.map((item) => (
               <ListItem key={item.id} disableGutters>
-                <ListItemText primary={activityText(`ACTIVITY_${item.eventType}`, item.realName ?? '', item.eventInfo.newType ?? '')} secondary={formatDate(t, item.date)} />
+                <ListItemText
+                  primary={activityText(
+                    `ACTIVITY_${item.eventType}`,
+                    item.realName ?? '',
+                    item.eventInfo.newType ?? '',
+                  )}
+                  secondary={formatDate(t, item.date)}
+                />
               </ListItem>
             ))}
           </List>
@@ -162,24 +203,52 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
       <Dialog open={dialog === 'rename'} onClose={() => setDialog(null)} aria-labelledby="rename-title">
         <DialogTitle id="rename-title">{t('CONTRACT_RENAME')}</DialogTitle>
         <DialogContent>
-          <TextField sx={{ mt: 1 }} fullWidth label={t('CONTRACT_NAME')} value={name} onChange={(e) => setName(e.target.value)} error={error !== null} helperText={error} />
+          <TextField
+            sx={{ mt: 1 }}
+            fullWidth
+            label={t('CONTRACT_NAME')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={error !== null}
+            helperText={error}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={updating || name.trim() === ''} onClick={() => run(() => update({ contractId: c.id, contractName: name }))}>
+          <Button
+            variant="contained"
+            disabled={updating || name.trim() === ''}
+            onClick={() => run(() => update({ contractId: c.id, contractName: name }))}
+          >
             {t('SAVE')}
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={dialog === 'content'} onClose={() => setDialog(null)} aria-labelledby="content-title" fullWidth maxWidth="md">
+      <Dialog
+        open={dialog === 'content'}
+        onClose={() => setDialog(null)}
+        aria-labelledby="content-title"
+        fullWidth
+        maxWidth="md"
+      >
         <DialogTitle id="content-title">{t('CONTRACT_EDIT_CONTENT')}</DialogTitle>
         <DialogContent>
-          <RichTextEditor label={t('CONTRACT_CONTENT')} initialHtml={c.contentHtml} shortcodes={[]} onChange={setContent} resetKey={0} />
+          <RichTextEditor
+            label={t('CONTRACT_CONTENT')}
+            initialHtml={c.contentHtml}
+            shortcodes={[]}
+            onChange={setContent}
+            resetKey={0}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={updating} onClick={() => run(() => update({ contractId: c.id, contentHtml: content }))}>
+          <Button
+            variant="contained"
+            disabled={updating}
+            onClick={() => run(() => update({ contractId: c.id, contentHtml: content }))}
+          >
             {t('SAVE')}
           </Button>
         </DialogActions>
@@ -187,9 +256,24 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
       <Dialog open={dialog === 'send'} onClose={() => setDialog(null)} aria-labelledby="send-title" fullWidth>
         <DialogTitle id="send-title">{t('CONTRACT_SEND')}</DialogTitle>
         <DialogContent>
-          <TextField sx={{ mt: 1 }} fullWidth multiline minRows={3} label={t('CONTRACT_OPTIONAL_MESSAGE')} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <TextField
+            sx={{ mt: 1 }}
+            fullWidth
+            multiline
+            minRows={3}
+            label={t('CONTRACT_OPTIONAL_MESSAGE')}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
           {/* part 2 §3 Signing preferred_email_address_type: the employee's work or personal address. */}
-          <TextField select sx={{ mt: 2 }} fullWidth label={t('CONTRACT_EMAIL_ADDRESS_TYPE')} value={emailType} onChange={(e) => setEmailType(e.target.value as 'work' | 'personal')}>
+          <TextField
+            select
+            sx={{ mt: 2 }}
+            fullWidth
+            label={t('CONTRACT_EMAIL_ADDRESS_TYPE')}
+            value={emailType}
+            onChange={(e) => setEmailType(e.target.value as 'work' | 'personal')}
+          >
             <MenuItem value="work">{t('CONTRACT_EMAIL_WORK')}</MenuItem>
             <MenuItem value="personal">{t('CONTRACT_EMAIL_PERSONAL')}</MenuItem>
           </TextField>
@@ -197,7 +281,13 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" disabled={sending} onClick={() => run(() => send({ contractId: c.id, optionalMessage: message, preferredEmailAddressType: emailType }))}>
+          <Button
+            variant="contained"
+            disabled={sending}
+            onClick={() =>
+              run(() => send({ contractId: c.id, optionalMessage: message, preferredEmailAddressType: emailType }))
+            }
+          >
             {t('CONTRACT_SEND_CONFIRM')}
           </Button>
         </DialogActions>
@@ -211,7 +301,12 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{t('CANCEL')}</Button>
-          <Button variant="contained" color="error" disabled={busy} onClick={() => run(() => hardDelete({ contractId: c.id }), onHardDeleted)}>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={busy}
+            onClick={() => run(() => hardDelete({ contractId: c.id }), onHardDeleted)}
+          >
             {t('CONTRACT_HARD_DELETE')}
           </Button>
         </DialogActions>
@@ -224,7 +319,11 @@ export function ContractDetail({ contract: key, viewerName, onHardDeleted }: { c
           busy={signing}
           error={error}
           onClose={() => setDialog(null)}
-          onSign={(signer, png) => run(() => sign({ contractId: c.id, name: signer, base64Signature: png, isSecondSigner: dialog === 'second' }))}
+          onSign={(signer, png) =>
+            run(() =>
+              sign({ contractId: c.id, name: signer, base64Signature: png, isSecondSigner: dialog === 'second' }),
+            )
+          }
         />
       )}
     </Stack>

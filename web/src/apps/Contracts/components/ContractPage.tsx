@@ -30,7 +30,11 @@ export function ContractPage() {
           <ContractHistoryExportButton url={employee.contractHistoryExportUrl} />
         </Stack>
       )}
-      <ContractDetail contract={node.detail} viewerName={viewer?.name ?? ''} onHardDeleted={() => navigate(profilePath(employee.id))} />
+      <ContractDetail
+        contract={node.detail}
+        viewerName={viewer?.name ?? ''}
+        onHardDeleted={() => navigate(profilePath(employee.id))}
+      />
     </Stack>
   );
 }

@@ -29,7 +29,10 @@ export function ContractProviderSteps({ contract: key }: { contract: ContractPro
     if (first || !after) setResult({ severity: 'error', text: first ? userErrorText(t, first) : '' });
     else {
       const state = enumLabel(t, 'CONTRACT_PROVIDER_STATE', after.providerState) ?? t('CONTRACT_PROVIDER_NOT_SENT');
-      setResult({ severity: 'success', text: t('CONTRACT_PROVIDER_RESULT', { state, status: enumLabel(t, 'CONTRACT_STATUS', after.status) ?? '' }) });
+      setResult({
+        severity: 'success',
+        text: t('CONTRACT_PROVIDER_RESULT', { state, status: enumLabel(t, 'CONTRACT_STATUS', after.status) ?? '' }),
+      });
     }
   };
   return (
@@ -38,7 +41,10 @@ export function ContractProviderSteps({ contract: key }: { contract: ContractPro
         {t('CONTRACT_PROVIDER')}
       </Typography>
       <Typography variant="body2" data-testid="provider-state">
-        {[enumLabel(t, 'CONTRACT_PROVIDER_STATE', c.providerState) ?? t('CONTRACT_PROVIDER_NOT_SENT'), c.providerAttempts > 0 && t('CONTRACT_PROVIDER_ATTEMPTS', { count: c.providerAttempts })]
+        {[
+          enumLabel(t, 'CONTRACT_PROVIDER_STATE', c.providerState) ?? t('CONTRACT_PROVIDER_NOT_SENT'),
+          c.providerAttempts > 0 && t('CONTRACT_PROVIDER_ATTEMPTS', { count: c.providerAttempts }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>

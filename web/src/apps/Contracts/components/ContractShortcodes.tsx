@@ -57,7 +57,10 @@ export function ContractShortcodes({ contract: key }: { contract: ContractShortc
         {t('CONTRACT_SHORTCODES')}
       </Typography>
       <Typography variant="body2">{t('CONTRACT_SHORTCODES_HELP')}</Typography>
-      <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={t('CONTRACT_SHORTCODE_SHOW_ALL')} />
+      <FormControlLabel
+        control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />}
+        label={t('CONTRACT_SHORTCODE_SHOW_ALL')}
+      />
       <Table size="small" aria-labelledby="contract-shortcodes-title">
         <TableHead>
           <TableRow>
@@ -71,12 +74,20 @@ export function ContractShortcodes({ contract: key }: { contract: ContractShortc
             <TableRow key={s.shortcode}>
               <TableCell sx={{ fontFamily: 'monospace' }}>{`{${s.shortcode}}`}</TableCell>
               <TableCell>
-                {s.value ?? <Typography variant="body2" component="span" color="text.secondary">{t('CONTRACT_SHORTCODE_NO_VALUE')}</Typography>}
+                {s.value ?? (
+                  <Typography variant="body2" component="span" color="text.secondary">
+                    {t('CONTRACT_SHORTCODE_NO_VALUE')}
+                  </Typography>
+                )}
                 {s.custom && <Chip size="small" sx={{ ml: 1 }} label={t('CONTRACT_SHORTCODE_CUSTOM')} />}
               </TableCell>
               {mayEdit && (
                 <TableCell align="right">
-                  <Button size="small" aria-label={t('CONTRACT_SHORTCODE_SET_FOR', { shortcode: `{${s.shortcode}}` })} onClick={() => open(s.shortcode, s.value)}>
+                  <Button
+                    size="small"
+                    aria-label={t('CONTRACT_SHORTCODE_SET_FOR', { shortcode: `{${s.shortcode}}` })}
+                    onClick={() => open(s.shortcode, s.value)}
+                  >
                     {t('CONTRACT_SHORTCODE_SET')}
                   </Button>
                 </TableCell>
@@ -88,7 +99,14 @@ export function ContractShortcodes({ contract: key }: { contract: ContractShortc
       <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby="shortcode-title" fullWidth>
         <DialogTitle id="shortcode-title">{t('CONTRACT_SHORTCODE_SET_FOR', { shortcode: `{${editing}}` })}</DialogTitle>
         <DialogContent>
-          <TextField sx={{ mt: 1 }} fullWidth label={t('CONTRACT_SHORTCODE_VALUE')} value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            sx={{ mt: 1 }}
+            fullWidth
+            label={t('CONTRACT_SHORTCODE_VALUE')}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>

@@ -13,7 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ContractSigningMethod as Method, ContractSigningMethod_contract$key } from '../../../__generated__/ContractSigningMethod_contract.graphql';
+import type {
+  ContractSigningMethod as Method,
+  ContractSigningMethod_contract$key,
+} from '../../../__generated__/ContractSigningMethod_contract.graphql';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT, type MessageKey } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
@@ -36,17 +39,27 @@ export function ContractSigningMethod({ contract: key }: { contract: ContractSig
   const [reset, resetting] = useResetSigningMethod();
   const maySet = c.viewerSigningActions.includes('SET_SIGNING_METHOD');
   const mayReset = c.viewerSigningActions.includes('RESET_SIGNING_METHOD');
-  const done = (payload: { readonly userErrors: readonly { readonly code: string; readonly message: string }[] }, success: MessageKey) => {
+  const done = (
+    payload: { readonly userErrors: readonly { readonly code: string; readonly message: string }[] },
+    success: MessageKey,
+  ) => {
     const first = payload.userErrors[0];
-    setMessage(first ? { severity: 'error', text: userErrorText(t, first) } : { severity: 'success', text: t(success) });
+    setMessage(
+      first ? { severity: 'error', text: userErrorText(t, first) } : { severity: 'success', text: t(success) },
+    );
     return !first;
   };
-  const save = async () => done(await setMethod({ contractId: c.id, signers: METHODS.filter((m) => chosen.includes(m)) }), 'CONTRACT_SIGNING_METHOD_SAVED');
+  const save = async () =>
+    done(
+      await setMethod({ contractId: c.id, signers: METHODS.filter((m) => chosen.includes(m)) }),
+      'CONTRACT_SIGNING_METHOD_SAVED',
+    );
   const confirmReset = async () => {
     setConfirming(false);
     if (done(await reset({ contractId: c.id }), 'CONTRACT_SIGNING_METHOD_RESET_DONE')) setChosen([]);
   };
-  const toggle = (method: Method, on: boolean) => setChosen((now) => (on ? [...now, method] : now.filter((m) => m !== method)));
+  const toggle = (method: Method, on: boolean) =>
+    setChosen((now) => (on ? [...now, method] : now.filter((m) => m !== method)));
   const current = c.signingMethod.map((m) => enumLabel(t, 'CONTRACT_SIGNING_METHOD', m)).join(', ');
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="signing-method-title">
@@ -59,7 +72,11 @@ export function ContractSigningMethod({ contract: key }: { contract: ContractSig
       {maySet && (
         <FormGroup row>
           {METHODS.map((m) => (
-            <FormControlLabel key={m} control={<Checkbox checked={chosen.includes(m)} onChange={(e) => toggle(m, e.target.checked)} />} label={enumLabel(t, 'CONTRACT_SIGNING_METHOD', m)} />
+            <FormControlLabel
+              key={m}
+              control={<Checkbox checked={chosen.includes(m)} onChange={(e) => toggle(m, e.target.checked)} />}
+              label={enumLabel(t, 'CONTRACT_SIGNING_METHOD', m)}
+            />
           ))}
         </FormGroup>
       )}

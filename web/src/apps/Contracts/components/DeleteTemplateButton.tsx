@@ -16,7 +16,17 @@ import { useDeleteTemplate } from '../hooks/useTemplateAdminMutations';
  * Part 2 §7 POST /api/contract_template/delete after a confirmation: the template goes, contracts made from it keep
  * their content. An icon in the templates list, a button on a template's page; shown to who manages templates.
  */
-export function DeleteTemplateButton({ templateId, name, variant, onDeleted }: { templateId: string; name: string; variant: 'icon' | 'button'; onDeleted: (name: string) => void }) {
+export function DeleteTemplateButton({
+  templateId,
+  name,
+  variant,
+  onDeleted,
+}: {
+  templateId: string;
+  name: string;
+  variant: 'icon' | 'button';
+  onDeleted: (name: string) => void;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { pendingSignaturesRouteQuery } from '../queries';
 import { useRouteQuery } from '../../../relay/routeQuery';
 
 /**
- * Issue 18, part 2 §7 GET /api/contract/pendingInternal: the sent contracts waiting for the viewer's internal signature,
+ * Part 2 §7 GET /api/contract/pendingInternal: the sent contracts waiting for the viewer's internal signature,
  * each linking to its page (part 2 §2 /people/{id}/contracts/{contractId}) where it is signed. Light access sees no
  * contracts (part 1 §6): the list is null with FORBIDDEN and the page says so.
  */
@@ -22,7 +22,9 @@ export function PendingSignaturesPage() {
   const t = useT();
   const data = useRouteQuery<PendingSignaturesRouteQuery>(pendingSignaturesRouteQuery);
   if (!data.pendingInternalContracts.ok) return <ErrorBox reason={t('CONTRACT_SIGNATURES_FORBIDDEN')} />;
-  const contracts = (data.pendingInternalContracts.value ?? []).flatMap((c) => (c.employee ? [{ ...c, employee: c.employee }] : []));
+  const contracts = (data.pendingInternalContracts.value ?? []).flatMap((c) =>
+    c.employee ? [{ ...c, employee: c.employee }] : [],
+  );
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
       <Typography variant="h5" component="h1">
@@ -37,7 +39,11 @@ export function PendingSignaturesPage() {
               <ListItemButton component={RouterLink} to={contractPath(c.employee.id, c.id)}>
                 <ListItemText
                   primary={c.contractName}
-                  secondary={c.dateSent ? t('CONTRACT_SIGNATURES_SENT', { name: c.employee.name, date: formatDate(t, c.dateSent) }) : c.employee.name}
+                  secondary={
+                    c.dateSent
+                      ? t('CONTRACT_SIGNATURES_SENT', { name: c.employee.name, date: formatDate(t, c.dateSent) })
+                      : c.employee.name
+                  }
                 />
               </ListItemButton>
             </ListItem>

@@ -41,11 +41,19 @@ export function PropertyPolicyForm({
   const [vehicleId, setVehicleId] = useState('');
   const assets = employee.assets.ok ? (employee.assets.value ?? []) : [];
   const cars = (employee.vehicles.ok ? (employee.vehicles.value ?? []) : []).filter((v) => v.type === 'CAR');
-  if (assets.length === 0 && cars.length === 0) return <Typography variant="body2">{t('CONTRACT_POLICY_NOTHING')}</Typography>;
+  if (assets.length === 0 && cars.length === 0)
+    return <Typography variant="body2">{t('CONTRACT_POLICY_NOTHING')}</Typography>;
   const toggle = (id: string, on: boolean) => setAssetIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <TextField select size="small" label={t('CONTRACT_POLICY_TEMPLATE')} value={templateId} onChange={(e) => setTemplateId(e.target.value)} sx={{ maxWidth: { xs: 1, sm: 360 } }}>
+      <TextField
+        select
+        size="small"
+        label={t('CONTRACT_POLICY_TEMPLATE')}
+        value={templateId}
+        onChange={(e) => setTemplateId(e.target.value)}
+        sx={{ maxWidth: { xs: 1, sm: 360 } }}
+      >
         {templates.map((template) => (
           <MenuItem key={template.id} value={template.id}>
             {template.name}
@@ -56,24 +64,49 @@ export function PropertyPolicyForm({
         <>
           <FormGroup role="group" aria-label={t('CONTRACT_POLICY_ASSETS')}>
             {assets.map((asset) => (
-              <FormControlLabel key={asset.id} control={<Checkbox checked={assetIds.includes(asset.id)} onChange={(e) => toggle(asset.id, e.target.checked)} />} label={asset.assetName} />
+              <FormControlLabel
+                key={asset.id}
+                control={
+                  <Checkbox
+                    checked={assetIds.includes(asset.id)}
+                    onChange={(e) => toggle(asset.id, e.target.checked)}
+                  />
+                }
+                label={asset.assetName}
+              />
             ))}
           </FormGroup>
-          <Button variant="outlined" disabled={busy || templateId === '' || assetIds.length === 0} onClick={() => onAssets(templateId, assetIds)} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            disabled={busy || templateId === '' || assetIds.length === 0}
+            onClick={() => onAssets(templateId, assetIds)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('CONTRACT_POLICY_ADD_ASSETS')}
           </Button>
         </>
       )}
       {cars.length > 0 && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <TextField select size="small" label={t('CONTRACT_POLICY_CAR')} value={vehicleId} onChange={(e) => setVehicleId(e.target.value)} sx={{ minWidth: { xs: 1, sm: 280 } }}>
+          <TextField
+            select
+            size="small"
+            label={t('CONTRACT_POLICY_CAR')}
+            value={vehicleId}
+            onChange={(e) => setVehicleId(e.target.value)}
+            sx={{ minWidth: { xs: 1, sm: 280 } }}
+          >
             {cars.map((car) => (
               <MenuItem key={car.id} value={car.id}>
                 {[car.brand, car.model, car.plate].filter(Boolean).join(' ')}
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" disabled={busy || templateId === '' || vehicleId === ''} onClick={() => onCar(templateId, vehicleId)}>
+          <Button
+            variant="outlined"
+            disabled={busy || templateId === '' || vehicleId === ''}
+            onClick={() => onCar(templateId, vehicleId)}
+          >
             {t('CONTRACT_POLICY_ADD_CAR')}
           </Button>
         </Stack>

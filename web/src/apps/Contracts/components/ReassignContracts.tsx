@@ -37,10 +37,21 @@ export function ReassignContracts({ query: key }: { query: ReassignContracts_que
     const payload = await reassign(from, to, what === 'templates');
     const first = payload.userErrors[0];
     if (!first) setMoves((n) => n + 1);
-    setMessage(first ? { severity: 'error', text: userErrorText(t, first) } : { severity: 'success', text: t('CONTRACT_REASSIGN_DONE', { count: payload.count ?? 0 }) });
+    setMessage(
+      first
+        ? { severity: 'error', text: userErrorText(t, first) }
+        : { severity: 'success', text: t('CONTRACT_REASSIGN_DONE', { count: payload.count ?? 0 }) },
+    );
   };
   const picker = (label: string, value: number | '', change: (id: number) => void) => (
-    <TextField size="small" select label={label} value={value} onChange={(e) => change(Number(e.target.value))} sx={{ minWidth: 200 }}>
+    <TextField
+      size="small"
+      select
+      label={label}
+      value={value}
+      onChange={(e) => change(Number(e.target.value))}
+      sx={{ minWidth: 200 }}
+    >
       {users.map((u) => (
         <MenuItem key={u.userInternalId} value={u.userInternalId}>
           {u.name}
@@ -56,10 +67,24 @@ export function ReassignContracts({ query: key }: { query: ReassignContracts_que
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('CONTRACT_REASSIGN_HELP')}
       </Typography>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap' }}
+        component="form"
+        onSubmit={(e) => (e.preventDefault(), submit())}
+      >
         {picker(t('CONTRACT_REASSIGN_FROM'), from, setFrom)}
         {picker(t('CONTRACT_REASSIGN_TO'), to, setTo)}
-        <TextField size="small" select label={t('CONTRACT_REASSIGN_WHAT')} value={what} onChange={(e) => setWhat(e.target.value as 'contracts' | 'templates')} sx={{ minWidth: 160 }}>
+        <TextField
+          size="small"
+          select
+          label={t('CONTRACT_REASSIGN_WHAT')}
+          value={what}
+          onChange={(e) => setWhat(e.target.value as 'contracts' | 'templates')}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="contracts">{t('CONTRACT_REASSIGN_CONTRACTS')}</MenuItem>
           <MenuItem value="templates">{t('CONTRACT_REASSIGN_TEMPLATES')}</MenuItem>
         </TextField>

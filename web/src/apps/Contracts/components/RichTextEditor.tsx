@@ -7,10 +7,16 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { sanitizeRichText } from '../richText';
 
-type Props = { label: string; initialHtml: string; shortcodes: readonly string[]; onChange: (html: string) => void; resetKey: number };
+type Props = {
+  label: string;
+  initialHtml: string;
+  shortcodes: readonly string[];
+  onChange: (html: string) => void;
+  resetKey: number;
+};
 
 /**
- * The template content editor (issue 18): a contentEditable with a toolbar (bold, italic, heading, list, paragraph) and
+ * The template content editor: a contentEditable with a toolbar (bold, italic, heading, list, paragraph) and
  * the shortcodes to insert at the cursor. No rich-text package: STACK.md lists none, and this is all a template needs.
  */
 export function RichTextEditor({ label, initialHtml, shortcodes, onChange, resetKey }: Props) {
@@ -25,7 +31,8 @@ export function RichTextEditor({ label, initialHtml, shortcodes, onChange, reset
   const caret = useRef<Range | null>(null);
   const keepCaret = () => {
     const selection = window.getSelection();
-    if (selection && selection.rangeCount > 0 && editor.current?.contains(selection.anchorNode)) caret.current = selection.getRangeAt(0).cloneRange();
+    if (selection && selection.rangeCount > 0 && editor.current?.contains(selection.anchorNode))
+      caret.current = selection.getRangeAt(0).cloneRange();
   };
   // What is sent is cleaned as the server would clean it: a paste from another page or Word brings markup (spans, styles)
   // the policy drops, and the server refuses HTML with too much of it.
@@ -43,7 +50,14 @@ export function RichTextEditor({ label, initialHtml, shortcodes, onChange, reset
   };
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} role="toolbar" aria-label={t('CONTRACT_EDITOR_TOOLBAR')} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        role="toolbar"
+        aria-label={t('CONTRACT_EDITOR_TOOLBAR')}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
         <Button size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => command('bold')}>
           <b>B</b>
         </Button>

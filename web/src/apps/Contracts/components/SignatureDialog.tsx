@@ -44,7 +44,12 @@ export function SignatureDialog({ open, second, defaultName, busy, error, onClos
       <DialogTitle id="sign-title">{second ? t('CONTRACT_SIGN_AS_SECOND') : t('CONTRACT_SIGN_AS_FIRST')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t('CONTRACT_SIGNER_NAME')} value={name} onChange={(e) => setName(e.target.value)} required />
+          <TextField
+            label={t('CONTRACT_SIGNER_NAME')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
           <Typography variant="body2">{t('CONTRACT_DRAW_SIGNATURE')}</Typography>
           <canvas
             ref={setCanvas}

@@ -11,7 +11,7 @@ import { DeleteTemplateButton } from './DeleteTemplateButton';
 import { TemplateEditor } from './TemplateEditor';
 import { useRouteQuery } from '../../../relay/routeQuery';
 
-/** Issue 18: one contract template's settings. */
+/** One contract template's settings. */
 export function TemplatePage() {
   const t = useT();
   const navigate = useNavigate();
@@ -28,10 +28,20 @@ export function TemplatePage() {
       </Typography>
       {data.viewer?.mayManageContractTemplates && (
         <div>
-          <DeleteTemplateButton variant="button" templateId={data.node.id} name={data.node.name ?? ''} onDeleted={() => navigate(CONTRACT_TEMPLATES_PATH)} />
+          <DeleteTemplateButton
+            variant="button"
+            templateId={data.node.id}
+            name={data.node.name ?? ''}
+            onDeleted={() => navigate(CONTRACT_TEMPLATES_PATH)}
+          />
         </div>
       )}
-      <TemplateEditor template={data.node.editor} shortcodes={data.contractShortcodes ?? []} signers={data.contractSignerCandidates ?? []} people={people} />
+      <TemplateEditor
+        template={data.node.editor}
+        shortcodes={data.contractShortcodes ?? []}
+        signers={data.contractSignerCandidates ?? []}
+        people={people}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { ContractTemplateType, ContractTemplatesRouteQuery } from '../../../__generated__/ContractTemplatesRouteQuery.graphql';
+import type {
+  ContractTemplateType,
+  ContractTemplatesRouteQuery,
+} from '../../../__generated__/ContractTemplatesRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
@@ -23,7 +26,7 @@ import { TEMPLATE_TYPES } from './PublicLibrarySearch';
 import { ReassignContracts } from './ReassignContracts';
 import { useRouteQuery } from '../../../relay/routeQuery';
 
-/** Issue 18 settings: the company's contract templates, and adding one (part 2 §7 contract_template/list, add). */
+/** Settings: the company's contract templates, and adding one (part 2 §7 contract_template/list, add). */
 export function TemplatesPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -52,7 +55,16 @@ export function TemplatesPage() {
           <ListItem
             key={template.id}
             disablePadding
-            secondaryAction={mayManage && <DeleteTemplateButton variant="icon" templateId={template.id} name={template.name} onDeleted={setDeleted} />}
+            secondaryAction={
+              mayManage && (
+                <DeleteTemplateButton
+                  variant="icon"
+                  templateId={template.id}
+                  name={template.name}
+                  onDeleted={setDeleted}
+                />
+              )
+            }
           >
             <ListItemButton component={RouterLink} to={contractTemplatePath(template.id)}>
               <ListItemText primary={template.name} secondary={enumLabel(t, 'CONTRACT_TEMPLATE_TYPE', template.type)} />
@@ -62,9 +74,28 @@ export function TemplatesPage() {
       </List>
       {deleted && <Alert severity="success">{t('CONTRACT_TEMPLATE_DELETED', { name: deleted })}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} component="form" onSubmit={(e) => (e.preventDefault(), create())}>
-        <TextField size="small" label={t('CONTRACT_TEMPLATE_NAME')} value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField size="small" select label={t('CONTRACT_TEMPLATE_TYPE')} value={type} onChange={(e) => setType(e.target.value as ContractTemplateType)} sx={{ minWidth: 180 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap' }}
+        component="form"
+        onSubmit={(e) => (e.preventDefault(), create())}
+      >
+        <TextField
+          size="small"
+          label={t('CONTRACT_TEMPLATE_NAME')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          size="small"
+          select
+          label={t('CONTRACT_TEMPLATE_TYPE')}
+          value={type}
+          onChange={(e) => setType(e.target.value as ContractTemplateType)}
+          sx={{ minWidth: 180 }}
+        >
           {TEMPLATE_TYPES.map((value) => (
             <MenuItem key={value} value={value}>
               {enumLabel(t, 'CONTRACT_TEMPLATE_TYPE', value)}

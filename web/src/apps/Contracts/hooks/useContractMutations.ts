@@ -1,4 +1,4 @@
-// The contract mutations (issue 18, part 2 §7 Contracts): each takes its input and resolves with its payload, which
+// The contract mutations (part 2 §7 Contracts): each takes its input and resolves with its payload, which
 // reads the contract afresh.
 import { graphql } from 'react-relay';
 import type { useContractMutationsAddMutation } from '../../../__generated__/useContractMutationsAddMutation.graphql';
@@ -12,19 +12,34 @@ import type { useContractMutationsSignMutation } from '../../../__generated__/us
 import type { useContractMutationsUndeleteMutation } from '../../../__generated__/useContractMutationsUndeleteMutation.graphql';
 import { useInputMutation } from '../../../relay/useMutationPayload';
 
-export const useAddContract = () => useInputMutation<useContractMutationsAddMutation, 'addContractToEmployee'>(addMutation, 'addContractToEmployee');
+export const useAddContract = () =>
+  useInputMutation<useContractMutationsAddMutation, 'addContractToEmployee'>(addMutation, 'addContractToEmployee');
 /** Part 2 §7 addAssetPolicy and addCarPolicy: a contract from a template naming the person's assets or car. */
-export const useAddAssetPolicy = () => useInputMutation<useContractMutationsAssetPolicyMutation, 'addAssetPolicy'>(assetPolicyMutation, 'addAssetPolicy');
-export const useAddCarPolicy = () => useInputMutation<useContractMutationsCarPolicyMutation, 'addCarPolicy'>(carPolicyMutation, 'addCarPolicy');
-export const useUpdateContract = () => useInputMutation<useContractMutationsChangeMutation, 'updateContract'>(changeMutation, 'updateContract');
-export const useSendContract = () => useInputMutation<useContractMutationsSendMutation, 'sendContractToEmployee'>(sendMutation, 'sendContractToEmployee');
-export const useSignContract = () => useInputMutation<useContractMutationsSignMutation, 'signContractInternally'>(signMutation, 'signContractInternally');
+export const useAddAssetPolicy = () =>
+  useInputMutation<useContractMutationsAssetPolicyMutation, 'addAssetPolicy'>(assetPolicyMutation, 'addAssetPolicy');
+export const useAddCarPolicy = () =>
+  useInputMutation<useContractMutationsCarPolicyMutation, 'addCarPolicy'>(carPolicyMutation, 'addCarPolicy');
+export const useUpdateContract = () =>
+  useInputMutation<useContractMutationsChangeMutation, 'updateContract'>(changeMutation, 'updateContract');
+export const useSendContract = () =>
+  useInputMutation<useContractMutationsSendMutation, 'sendContractToEmployee'>(sendMutation, 'sendContractToEmployee');
+export const useSignContract = () =>
+  useInputMutation<useContractMutationsSignMutation, 'signContractInternally'>(signMutation, 'signContractInternally');
 
 /** Soft delete, undelete and hard delete (part 2 §4): one busy flag for the three. */
 export function useDeleteContract() {
-  const [remove, deleting] = useInputMutation<useContractMutationsDeleteMutation, 'deleteContract'>(deleteMutation, 'deleteContract');
-  const [undelete, undeleting] = useInputMutation<useContractMutationsUndeleteMutation, 'undeleteContract'>(undeleteMutation, 'undeleteContract');
-  const [hardDelete, hardDeleting] = useInputMutation<useContractMutationsHardDeleteMutation, 'hardDeleteContract'>(hardDeleteMutation, 'hardDeleteContract');
+  const [remove, deleting] = useInputMutation<useContractMutationsDeleteMutation, 'deleteContract'>(
+    deleteMutation,
+    'deleteContract',
+  );
+  const [undelete, undeleting] = useInputMutation<useContractMutationsUndeleteMutation, 'undeleteContract'>(
+    undeleteMutation,
+    'undeleteContract',
+  );
+  const [hardDelete, hardDeleting] = useInputMutation<useContractMutationsHardDeleteMutation, 'hardDeleteContract'>(
+    hardDeleteMutation,
+    'hardDeleteContract',
+  );
   return { remove, undelete, hardDelete, busy: deleting || undeleting || hardDeleting };
 }
 

@@ -1,4 +1,4 @@
-// The contract page's signing steps (issue 18; part 2 §3 Custom shortcode, §4 the signing method set and reset, the
+// The contract page's signing steps (part 2 §3 Custom shortcode, §4 the signing method set and reset, the
 // provider's processing and retry steps; §7 Contracts): each takes its input and resolves with its payload, which reads
 // the contract afresh (its rendered content, shortcodes, signers and the steps it offers now).
 import { graphql } from 'react-relay';
@@ -8,10 +8,26 @@ import type { useSigningMutationsShortcodeMutation } from '../../../__generated_
 import type { useSigningMutationsSigningMethodMutation } from '../../../__generated__/useSigningMutationsSigningMethodMutation.graphql';
 import { useInputMutation } from '../../../relay/useMutationPayload';
 
-export const useSetShortcodeValue = () => useInputMutation<useSigningMutationsShortcodeMutation, 'setContractShortcodeValue'>(shortcodeMutation, 'setContractShortcodeValue');
-export const useSetSigningMethod = () => useInputMutation<useSigningMutationsSigningMethodMutation, 'setContractSigningMethod'>(signingMethodMutation, 'setContractSigningMethod');
-export const useResetSigningMethod = () => useInputMutation<useSigningMutationsResetMutation, 'resetContractSigningMethod'>(resetMutation, 'resetContractSigningMethod');
-export const useProcessSignature = () => useInputMutation<useSigningMutationsProcessMutation, 'processContractSignature'>(processMutation, 'processContractSignature');
+export const useSetShortcodeValue = () =>
+  useInputMutation<useSigningMutationsShortcodeMutation, 'setContractShortcodeValue'>(
+    shortcodeMutation,
+    'setContractShortcodeValue',
+  );
+export const useSetSigningMethod = () =>
+  useInputMutation<useSigningMutationsSigningMethodMutation, 'setContractSigningMethod'>(
+    signingMethodMutation,
+    'setContractSigningMethod',
+  );
+export const useResetSigningMethod = () =>
+  useInputMutation<useSigningMutationsResetMutation, 'resetContractSigningMethod'>(
+    resetMutation,
+    'resetContractSigningMethod',
+  );
+export const useProcessSignature = () =>
+  useInputMutation<useSigningMutationsProcessMutation, 'processContractSignature'>(
+    processMutation,
+    'processContractSignature',
+  );
 
 const shortcodeMutation = graphql`
   mutation useSigningMutationsShortcodeMutation($input: SetContractShortcodeValueInput!) {

@@ -1,4 +1,4 @@
-// The templates settings' admin steps (issue 18, part 2 §7 contract_template/delete, contracts/reassign and
+// The templates settings' admin steps (part 2 §7 contract_template/delete, contracts/reassign and
 // contract_template/reassign) as promise hooks.
 import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
@@ -18,7 +18,11 @@ export function useDeleteTemplate() {
             const deleted = store.getRootField('deleteContractTemplate')?.getValue('deletedContractTemplateId');
             const root = store.getRoot();
             const list = root.getLinkedRecords('contractTemplates');
-            if (typeof deleted === 'string' && list) root.setLinkedRecords(list.filter((t) => t?.getDataID() !== deleted), 'contractTemplates');
+            if (typeof deleted === 'string' && list)
+              root.setLinkedRecords(
+                list.filter((t) => t?.getDataID() !== deleted),
+                'contractTemplates',
+              );
           },
         },
       )
@@ -29,7 +33,11 @@ export function useDeleteTemplate() {
 /** Moves the contracts, or the templates, one user owns to another; resolves with how many moved. */
 export function useReassignContracts() {
   const [commit, busy] = usePromiseMutation<useTemplateAdminMutationsReassignMutation>(reassignMutation);
-  return [async (fromUserId: number, toUserId: number, templates: boolean) => (await commit({ input: { fromUserId, toUserId, templates } })).reassignContracts, busy] as const;
+  return [
+    async (fromUserId: number, toUserId: number, templates: boolean) =>
+      (await commit({ input: { fromUserId, toUserId, templates } })).reassignContracts,
+    busy,
+  ] as const;
 }
 
 const deleteMutation = graphql`

@@ -1,4 +1,4 @@
-// The contract page's test wrapper and a Contract as the gateway answers it (issue 18): ContractDetail over the mock
+// The contract page's test wrapper and a Contract as the gateway answers it: ContractDetail over the mock
 // environment, and a draft HTML contract that each test changes where it tests.
 import { graphql } from 'react-relay';
 import type { contractMocksQuery } from '../../../__generated__/contractMocksQuery.graphql';
@@ -8,7 +8,10 @@ import { ContractDetail } from '../components/ContractDetail';
 export const CONTRACT_ID = 'Q29udHJhY3Q6MQ==';
 
 export const { renderWithRelay: renderContractDetail } = setupTestWrapper<contractMocksQuery>({
-  Component: ({ node }) => (node?.detail ? <ContractDetail contract={node.detail} viewerName="Anna Admin" onHardDeleted={() => undefined} /> : null),
+  Component: ({ node }) =>
+    node?.detail ? (
+      <ContractDetail contract={node.detail} viewerName="Anna Admin" onHardDeleted={() => undefined} />
+    ) : null,
   query: graphql`
     query contractMocksQuery @relay_test_operation {
       node(id: "Q29udHJhY3Q6MQ==") {
@@ -20,7 +23,14 @@ export const { renderWithRelay: renderContractDetail } = setupTestWrapper<contra
   `,
 });
 
-export const signerMock = (role: string, extra: Record<string, unknown> = {}) => ({ role, name: null, signed: false, signedAt: null, viewerMaySign: false, ...extra });
+export const signerMock = (role: string, extra: Record<string, unknown> = {}) => ({
+  role,
+  name: null,
+  signed: false,
+  signedAt: null,
+  viewerMaySign: false,
+  ...extra,
+});
 
 export const contractMock = (extra: Record<string, unknown> = {}) => ({
   __typename: 'Contract',

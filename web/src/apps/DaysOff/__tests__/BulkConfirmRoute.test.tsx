@@ -54,12 +54,23 @@ function chooseType(label: string) {
 }
 
 const table = () => screen.getByRole('table', { name: 'Days' });
-const rows = () => within(table()).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-const confirm = (count: number) => fireEvent.click(screen.getByRole('button', { name: `Add for ${count} ${count === 1 ? 'person' : 'people'}` }));
+const rows = () =>
+  within(table())
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const confirm = (count: number) =>
+  fireEvent.click(screen.getByRole('button', { name: `Add for ${count} ${count === 1 ? 'person' : 'people'}` }));
 const sentFor = (environment: MockEnvironment) => lastOperation(environment).variables.input.employeeId;
 
 const addPayload = (extra: Record<string, unknown>) => ({
-  AddDaysOffPayload: () => ({ employee: null, entryIds: [], limitReached: false, followUpPath: null, userErrors: [], ...extra }),
+  AddDaysOffPayload: () => ({
+    employee: null,
+    entryIds: [],
+    limitReached: false,
+    followUpPath: null,
+    userErrors: [],
+    ...extra,
+  }),
 });
 
 describe('/people/:id/daysOff/bulk/confirm', () => {
@@ -67,7 +78,10 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §4: reads the days of one year from the query, sorted', () => {
-    expect(bulkDates(new URLSearchParams('dates=2026-07-07,2026-07-06,soon,2027-01-04,2026-07-06'))).toEqual(['2026-07-06', '2026-07-07']);
+    expect(bulkDates(new URLSearchParams('dates=2026-07-07,2026-07-06,soon,2027-01-04,2026-07-06'))).toEqual([
+      '2026-07-06',
+      '2026-07-07',
+    ]);
   });
 
   it('part 1 §2: lists people × days, adds for each person and reports who succeeded and who failed with the code', async () => {
@@ -79,7 +93,12 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
     const first = sentFor(environment);
     await resolveMostRecentOperation(environment, addPayload({ entryIds: [201, 202] }));
     await waitFor(() => expect(sentFor(environment)).toEqual(BART_ID));
-    await resolveMostRecentOperation(environment, addPayload({ userErrors: [{ code: 'FORBIDDEN', message: 'You may not plan days off for this person.', field: null }] }));
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({
+        userErrors: [{ code: 'FORBIDDEN', message: 'You may not plan days off for this person.', field: null }],
+      }),
+    );
     await waitFor(() => expect(rows()[0].length).toEqual(4));
     expect([operation, before, first, rows(), screen.queryByRole('status')]).toEqual([
       { name: 'BulkConfirmRouteQuery', variables: { id: EMPLOYEE_ID, year: 2026 } },
@@ -105,7 +124,13 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
     confirm(2);
     await resolveMostRecentOperation(environment, addPayload({ entryIds: [201] }));
     await waitFor(() => expect(sentFor(environment)).toEqual(BART_ID));
-    await resolveMostRecentOperation(environment, addPayload({ limitReached: true, userErrors: [{ code: 'DAY_OFF_CREATE_LIMIT_ERR', message: LIMIT_REACHED_MESSAGE, field: null }] }));
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({
+        limitReached: true,
+        userErrors: [{ code: 'DAY_OFF_CREATE_LIMIT_ERR', message: LIMIT_REACHED_MESSAGE, field: null }],
+      }),
+    );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'I confirm going over the limit of this type' }));
     const failed = rows()[2][2];
     const warning = screen.queryByText(new RegExp(LIMIT_REACHED_MESSAGE));
@@ -113,7 +138,14 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
     const retry = lastOperation(environment).variables.input;
     await resolveMostRecentOperation(environment, addPayload({ entryIds: [301] }));
     expect((await screen.findByRole('status')).textContent).toEqual('The days off were added.');
-    expect([failed, warning, retry.employeeId, retry.ignoreDayOffLimits, environment.mock.getAllOperations(), rows().map((row) => row[2])]).toEqual([
+    expect([
+      failed,
+      warning,
+      retry.employeeId,
+      retry.ignoreDayOffLimits,
+      environment.mock.getAllOperations(),
+      rows().map((row) => row[2]),
+    ]).toEqual([
       'Failed: DAY_OFF_CREATE_LIMIT_ERR',
       null,
       BART_ID,
@@ -127,8 +159,16 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
     const { environment } = await visit('dates=2026-07-06');
     chooseType('Holiday');
     confirm(1);
-    await resolveMostRecentOperation(environment, addPayload({ limitReached: true, userErrors: [{ code: 'DAY_OFF_CREATE_LIMIT_ERR', message: LIMIT_REACHED_MESSAGE, field: null }] }));
-    expect(await screen.findByText('Only an admin can go over this limit. Ask an admin to plan these days off.')).toBeTruthy();
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({
+        limitReached: true,
+        userErrors: [{ code: 'DAY_OFF_CREATE_LIMIT_ERR', message: LIMIT_REACHED_MESSAGE, field: null }],
+      }),
+    );
+    expect(
+      await screen.findByText('Only an admin can go over this limit. Ask an admin to plan these days off.'),
+    ).toBeTruthy();
   });
 
   it('says so when no days came along, and needs a type first (part 1 §5 SELECT_DAY_OFF_TYPE_FIRST)', async () => {
@@ -138,6 +178,10 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
     cleanup();
     const { environment } = await visit('dates=2026-07-06');
     confirm(1);
-    expect([text, screen.getByText('Choose a day-off type first.') !== null, environment.mock.getAllOperations()]).toEqual([true, true, []]);
+    expect([
+      text,
+      screen.getByText('Choose a day-off type first.') !== null,
+      environment.mock.getAllOperations(),
+    ]).toEqual([true, true, []]);
   });
 });

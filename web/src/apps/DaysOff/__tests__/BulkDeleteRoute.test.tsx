@@ -40,7 +40,8 @@ async function visit(dates: string) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = lastOperation(environment);
   await resolveMostRecentOperation(environment, {
-    Employee: (context) => (context.path?.includes('employees') ? undefined : { id: EMPLOYEE_ID, internalId: 1, name: 'Ann Peeters' }),
+    Employee: (context) =>
+      context.path?.includes('employees') ? undefined : { id: EMPLOYEE_ID, internalId: 1, name: 'Ann Peeters' },
     ...people,
   });
   await screen.findByRole('heading', { level: 1, name: 'Delete days off for several people' });
@@ -49,7 +50,9 @@ async function visit(dates: string) {
 
 /** Answers the pending calendar fetch of one person. */
 async function answerDays(environment: MockEnvironment, id: string, days: CalendarDayData[]) {
-  await waitFor(() => expect(lastOperation(environment)).toEqual({ name: 'BulkDeleteEntriesQuery', variables: { id, year: 2026 } }));
+  await waitFor(() =>
+    expect(lastOperation(environment)).toEqual({ name: 'BulkDeleteEntriesQuery', variables: { id, year: 2026 } }),
+  );
   await resolveMostRecentOperation(environment, { Employee: () => ({ id, calendar: calendar(days) }) });
 }
 
@@ -59,7 +62,10 @@ function pick(name: string) {
   fireEvent.click(screen.getByRole('option', { name }));
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Days' })).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Days' }))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 const removePayload = (extra: Record<string, unknown>) => ({
   RemoveDaysOffPayload: () => ({ employee: null, removedCount: 0, followUpPath: null, userErrors: [], ...extra }),
 });
@@ -72,7 +78,11 @@ describe('/people/:id/calendar/bulk/delete', () => {
     const { environment, operation } = await visit('2026-07-06,2026-07-07');
     await answerDays(environment, EMPLOYEE_ID, [
       { date: '2026-07-06', scheduledMinutes: 480, items: [item(101)] },
-      { date: '2026-07-07', scheduledMinutes: 480, items: [item(102, { amPmHint: 'AM', durationMinutes: 240, status: 'PENDING' })] },
+      {
+        date: '2026-07-07',
+        scheduledMinutes: 480,
+        items: [item(102, { amPmHint: 'AM', durationMinutes: 240, status: 'PENDING' })],
+      },
       { date: '2026-07-08', scheduledMinutes: 480, items: [item(103)] },
     ]);
     pick('Bart Claes');
@@ -93,7 +103,16 @@ describe('/people/:id/calendar/bulk/delete', () => {
       ],
       {
         name: 'useRemoveDaysOffMutation',
-        variables: { year: 2026, input: { employeeId: EMPLOYEE_ID, entryIds: [101, 102], sendNotification: true, optionalMessage: null, firstDay: '2026-07-06' } },
+        variables: {
+          year: 2026,
+          input: {
+            employeeId: EMPLOYEE_ID,
+            entryIds: [101, 102],
+            sendNotification: true,
+            optionalMessage: null,
+            firstDay: '2026-07-06',
+          },
+        },
       },
       [
         ['Person', '06/07/2026', '07/07/2026', 'Results'],
@@ -109,10 +128,10 @@ describe('/people/:id/calendar/bulk/delete', () => {
     const single = screen.queryByRole('button', { name: 'Delete for 1 person' }) !== null;
     pick('Bart Claes');
     await answerDays(environment, BART_ID, [{ date: '2026-07-06', scheduledMinutes: 480, items: [companyDay] }]);
-    expect([single, screen.getByText(/These days cannot be removed together/) !== null, screen.queryByRole('button', { name: /^Delete for/ })]).toEqual([
-      true,
-      true,
-      null,
-    ]);
+    expect([
+      single,
+      screen.getByText(/These days cannot be removed together/) !== null,
+      screen.queryByRole('button', { name: /^Delete for/ }),
+    ]).toEqual([true, true, null]);
   });
 });

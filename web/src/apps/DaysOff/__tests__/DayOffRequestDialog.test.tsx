@@ -30,19 +30,30 @@ function Harness({ employee, viewer }: { employee: NonNullable<Response['employe
     onAdded(result);
     setOpen(false);
   };
-  return <DayOffRequestDialog employee={employee} viewer={viewer} year={YEAR} selection={selection} bulk={bulk} open={open} onClose={close} onAdded={added} />;
+  return (
+    <DayOffRequestDialog
+      employee={employee}
+      viewer={viewer}
+      year={YEAR}
+      selection={selection}
+      bulk={bulk}
+      open={open}
+      onClose={close}
+      onAdded={added}
+    />
+  );
 }
 
 const testQuery = graphql`
-    query DayOffRequestDialogTestQuery($year: Int!) @relay_test_operation {
-      employee(id: "RW1wbG95ZWU6MQ==") {
-        ...DayOffRequestDialog_employee @arguments(year: $year)
-      }
-      viewer {
-        ...DayOffRequestDialog_viewer
-      }
+  query DayOffRequestDialogTestQuery($year: Int!) @relay_test_operation {
+    employee(id: "RW1wbG95ZWU6MQ==") {
+      ...DayOffRequestDialog_employee @arguments(year: $year)
     }
-  `;
+    viewer {
+      ...DayOffRequestDialog_viewer
+    }
+  }
+`;
 const { renderWithRelay } = setupTestWrapper<DayOffRequestDialogTestQuery>({
   Component: ({ employee, viewer }) => (employee ? <Harness employee={employee} viewer={viewer} /> : null),
   query: testQuery,
@@ -58,7 +69,14 @@ type Options = {
   person?: Record<string, unknown>;
 };
 
-function open({ days = ['2026-07-06'], bulk: inBulk = false, actions = [], features = [], integrationFeatures = [], person = {} }: Options = {}) {
+function open({
+  days = ['2026-07-06'],
+  bulk: inBulk = false,
+  actions = [],
+  features = [],
+  integrationFeatures = [],
+  person = {},
+}: Options = {}) {
   selection = days.map((date) => selected(date));
   bulk = inBulk;
   onAdded.mockReset();
@@ -76,13 +94,26 @@ const chooseType = (label: string) => {
   const option = within(typeSelect()).getByRole('option', { name: label }) as HTMLOptionElement;
   fireEvent.change(typeSelect(), { target: { value: option.value } });
 };
-const whenOptions = () => within(dialog()).queryAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+const whenOptions = () =>
+  within(dialog())
+    .queryAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
 const confirmButton = () => within(dialog()).queryByRole('button', { name: 'Add days off' });
 const submit = () => fireEvent.click(confirmButton()!);
-const operations = (environment: MockEnvironment) => environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
+const operations = (environment: MockEnvironment) =>
+  environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
 
 function addPayload(extra: Record<string, unknown> = {}) {
-  return { AddDaysOffPayload: () => ({ employee: null, entryIds: [], limitReached: false, followUpPath: null, userErrors: [], ...extra }) };
+  return {
+    AddDaysOffPayload: () => ({
+      employee: null,
+      entryIds: [],
+      limitReached: false,
+      followUpPath: null,
+      userErrors: [],
+      ...extra,
+    }),
+  };
 }
 
 const limitError = { code: 'DAY_OFF_CREATE_LIMIT_ERR', message: LIMIT_REACHED_MESSAGE, field: null };
@@ -90,13 +121,25 @@ const limitError = { code: 'DAY_OFF_CREATE_LIMIT_ERR', message: LIMIT_REACHED_ME
 describe('DayOffRequestDialog', () => {
   it('part 1 §5: offers the active types, self-service ones first then by name, and each ruleset by priority rules', () => {
     open();
-    const labels = within(typeSelect()).getAllByRole('option').map((option) => option.textContent);
-    expect(labels).toEqual(['—', 'Extra legal', 'Holiday', 'Sick day', 'Overtime recovery', 'Training', 'Legal leave (by priority rules)']);
+    const labels = within(typeSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toEqual([
+      '—',
+      'Extra legal',
+      'Holiday',
+      'Sick day',
+      'Overtime recovery',
+      'Training',
+      'Legal leave (by priority rules)',
+    ]);
   });
 
   it('part 1 §6: disable_days_off_education_type leaves the education type out', () => {
     open({ features: ['disable_days_off_education_type'] });
-    const labels = within(typeSelect()).getAllByRole('option').map((option) => option.textContent);
+    const labels = within(typeSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(labels.includes('Training')).toEqual(false);
   });
 
@@ -109,7 +152,12 @@ describe('DayOffRequestDialog', () => {
 
   it('part 1 §5: morning and afternoon only for a single day scheduled over 5 hours, outside bulk', () => {
     const seen: unknown[] = [];
-    for (const options of [{ days: ['2026-07-06'] }, { days: ['2026-07-08'] }, { days: ['2026-07-06', '2026-07-07'] }, { days: ['2026-07-06'], bulk: true }]) {
+    for (const options of [
+      { days: ['2026-07-06'] },
+      { days: ['2026-07-08'] },
+      { days: ['2026-07-06', '2026-07-07'] },
+      { days: ['2026-07-06'], bulk: true },
+    ]) {
       open(options);
       chooseType('Sick day');
       seen.push(whenOptions());
@@ -134,10 +182,14 @@ describe('DayOffRequestDialog', () => {
     cleanup();
     open({ days: ['2026-07-11'], bulk: true });
     chooseType('Sick day');
-    expect([dayLimited, nonWorking, whenOptions()]).toEqual([['All day', 'Morning', 'Afternoon'], ['Custom hours'], ['All day', 'Custom hours']]);
+    expect([dayLimited, nonWorking, whenOptions()]).toEqual([
+      ['All day', 'Morning', 'Afternoon'],
+      ['Custom hours'],
+      ['All day', 'Custom hours'],
+    ]);
   });
 
-  it('part 1 §3, §5: only the options of the type\'s allowed_request_options are offered; a type that allows none for the days says so', () => {
+  it("part 1 §3, §5: only the options of the type's allowed_request_options are offered; a type that allows none for the days says so", () => {
     const daysOffUsage = {
       types: [
         usageType(21, 'Half days', { allowedRequestOptions: ['morning', 'afternoon'] }),
@@ -153,25 +205,30 @@ describe('DayOffRequestDialog', () => {
     cleanup();
     open({ days: ['2026-07-06', '2026-07-07'], person: { daysOffUsage } });
     chooseType('Half days');
-    expect([halves, whole, whenOptions(), within(dialog()).getByText('This day-off type cannot be asked for the selected days.') !== null, confirmButton()?.hasAttribute('disabled')]).toEqual([
-      ['Morning', 'Afternoon'],
-      ['All day'],
-      [],
-      true,
-      true,
-    ]);
+    expect([
+      halves,
+      whole,
+      whenOptions(),
+      within(dialog()).getByText('This day-off type cannot be asked for the selected days.') !== null,
+      confirmButton()?.hasAttribute('disabled'),
+    ]).toEqual([['Morning', 'Afternoon'], ['All day'], [], true, true]);
   });
 
   it('part 1 §5, §6: with no active type in the year it says so, with the link to the type settings for who may manage them', () => {
     const daysOffUsage = { types: [usageType(14, 'Old leave', { active: false })], rulesets: [] };
     open({ person: { daysOffUsage } });
-    const plain = [within(dialog()).getByText(/^No day-off types for 2026\./) !== null, within(dialog()).queryByRole('link'), within(dialog()).queryByRole('combobox'), confirmButton()?.hasAttribute('disabled')];
+    const plain = [
+      within(dialog()).getByText(/^No day-off types for 2026\./) !== null,
+      within(dialog()).queryByRole('link'),
+      within(dialog()).queryByRole('combobox'),
+      confirmButton()?.hasAttribute('disabled'),
+    ];
     cleanup();
     open({ person: { daysOffUsage }, actions: ['manageDayOffTypes'] });
-    expect([plain, within(dialog()).getByRole('link', { name: 'Set up the day-off types' }).getAttribute('href')]).toEqual([
-      [true, null, null, true],
-      '/settings/daysOffTypes?year=2026',
-    ]);
+    expect([
+      plain,
+      within(dialog()).getByRole('link', { name: 'Set up the day-off types' }).getAttribute('href'),
+    ]).toEqual([[true, null, null, true], '/settings/daysOffTypes?year=2026']);
   });
 
   it('part 1 §6, §8: when the usage could not be read (FORBIDDEN or a failure) it says the types could not be loaded, not that there are none', async () => {
@@ -179,21 +236,29 @@ describe('DayOffRequestDialog', () => {
     bulk = false;
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver((operation) => {
-      const payload = MockPayloadGenerator.generate(operation, { Employee: () => requestPerson(), Company: () => company() }) as { data: { employee: Record<string, unknown> } };
+      const payload = MockPayloadGenerator.generate(operation, {
+        Employee: () => requestPerson(),
+        Company: () => company(),
+      }) as { data: { employee: Record<string, unknown> } };
       payload.data.employee.daysOffUsage = null;
-      return { ...payload, errors: [{ message: 'FORBIDDEN', path: ['employee', 'daysOffUsage'] }] } as unknown as GraphQLSingularResponse;
+      return {
+        ...payload,
+        errors: [{ message: 'FORBIDDEN', path: ['employee', 'daysOffUsage'] }],
+      } as unknown as GraphQLSingularResponse;
     });
     function Probe() {
       const data = useLazyLoadQuery<DayOffRequestDialogTestQuery>(testQuery, { year: YEAR });
       return data.employee ? <Harness employee={data.employee} viewer={data.viewer} /> : null;
     }
     renderWithProviders(<Probe />, { environment });
-    const alert = await within(await screen.findByRole('dialog', { name: 'Add days off' })).findByText(/could not be loaded/);
-    expect([alert.textContent, screen.queryByText(/No day-off types/), confirmButton()?.hasAttribute('disabled')]).toEqual([
-      'The day-off types could not be loaded, so no days off can be added now.',
-      null,
-      true,
-    ]);
+    const alert = await within(await screen.findByRole('dialog', { name: 'Add days off' })).findByText(
+      /could not be loaded/,
+    );
+    expect([
+      alert.textContent,
+      screen.queryByText(/No day-off types/),
+      confirmButton()?.hasAttribute('disabled'),
+    ]).toEqual(['The day-off types could not be loaded, so no days off can be added now.', null, true]);
   });
 
   it('part 1 §5: the custom range starts at 09:00–12:00; an end not after the start shows END_TIME_GT_START_TIME and hides confirm', () => {
@@ -223,7 +288,8 @@ describe('DayOffRequestDialog', () => {
     cleanup();
     open({ integrationFeatures: ['recurring-days/a1b2'] });
     chooseType('Sick day');
-    const allDay = within(dialog()).queryByRole('checkbox', { name: 'Also plan a full day on days without work' }) !== null;
+    const allDay =
+      within(dialog()).queryByRole('checkbox', { name: 'Also plan a full day on days without work' }) !== null;
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Morning' }));
     const morning = within(dialog()).queryByRole('checkbox', { name: 'Also plan a full day on days without work' });
     expect([without, allDay, morning]).toEqual([null, true, null]);
@@ -233,10 +299,15 @@ describe('DayOffRequestDialog', () => {
     const environment = open({ days: ['2026-07-07', '2026-07-06'], integrationFeatures: ['recurring-days/x'] });
     chooseType('Sick day');
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Also plan a full day on days without work' }));
-    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Message (optional)' }), { target: { value: 'Flu' } });
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Message (optional)' }), {
+      target: { value: 'Flu' },
+    });
     submit();
     const first = lastOperation(environment);
-    await resolveMostRecentOperation(environment, addPayload({ userErrors: [{ code: 'INVALID_INPUT', message: 'Bad', field: null }] }));
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({ userErrors: [{ code: 'INVALID_INPUT', message: 'Bad', field: null }] }),
+    );
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Custom hours' }));
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Send a notification' }));
     fireEvent.change(within(dialog()).getByRole('textbox', { name: 'From' }), { target: { value: '13h30' } });
@@ -288,11 +359,21 @@ describe('DayOffRequestDialog', () => {
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Afternoon' }));
     submit();
     const afternoon = lastOperation(environment).variables.input;
-    await resolveMostRecentOperation(environment, addPayload({ userErrors: [{ code: 'INVALID_INPUT', message: 'Bad', field: null }] }));
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({ userErrors: [{ code: 'INVALID_INPUT', message: 'Bad', field: null }] }),
+    );
     chooseType('Legal leave (by priority rules)');
     submit();
     const ruleset = lastOperation(environment).variables.input;
-    expect([afternoon.amPmHint, afternoon.days, ruleset.type, ruleset.customDayOffTypeId, ruleset.rulesetId, ruleset.amPmHint]).toEqual([
+    expect([
+      afternoon.amPmHint,
+      afternoon.days,
+      ruleset.type,
+      ruleset.customDayOffTypeId,
+      ruleset.rulesetId,
+      ruleset.amPmHint,
+    ]).toEqual([
       'PM',
       [{ date: '2026-07-06', startMinutes: 780, durationMinutes: 240 }],
       'CUSTOM',
@@ -318,8 +399,17 @@ describe('DayOffRequestDialog', () => {
     chooseType('Holiday');
     submit();
     expect(confirmButton()?.hasAttribute('disabled')).toEqual(true);
-    await resolveMostRecentOperation(environment, addPayload({ userErrors: [{ code: 'SELECT_DAY_OFF_TYPE_FIRST', message: 'Select a type', field: ['input', 'type'] }] }));
-    expect([within(dialog()).getByText('Choose a day-off type first.') !== null, confirmButton()?.hasAttribute('disabled'), onAdded.mock.calls]).toEqual([true, false, []]);
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({
+        userErrors: [{ code: 'SELECT_DAY_OFF_TYPE_FIRST', message: 'Select a type', field: ['input', 'type'] }],
+      }),
+    );
+    expect([
+      within(dialog()).getByText('Choose a day-off type first.') !== null,
+      confirmButton()?.hasAttribute('disabled'),
+      onAdded.mock.calls,
+    ]).toEqual([true, false, []]);
   });
 
   it('part 1 §8: a request that fails altogether clears the busy state and shows its reason', async () => {
@@ -327,7 +417,11 @@ describe('DayOffRequestDialog', () => {
     chooseType('Holiday');
     submit();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The gateway is unreachable')));
-    expect([within(dialog()).getByText('The gateway is unreachable') !== null, confirmButton()?.hasAttribute('disabled'), onAdded.mock.calls]).toEqual([true, false, []]);
+    expect([
+      within(dialog()).getByText('The gateway is unreachable') !== null,
+      confirmButton()?.hasAttribute('disabled'),
+      onAdded.mock.calls,
+    ]).toEqual([true, false, []]);
   });
 
   it('part 1 §5, §8: over the limit an admin sees the warning, ticks the confirmation and sends again ignoring the limits', async () => {
@@ -340,14 +434,24 @@ describe('DayOffRequestDialog', () => {
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'I confirm going over the limit of this type' }));
     submit();
     await waitFor(() => expect(lastOperation(environment).variables.input.ignoreDayOffLimits).toEqual(true));
-    expect([warning !== null, disabledBeforeTick, within(dialog()).queryByText(/Ask an admin/)]).toEqual([true, true, null]);
+    expect([warning !== null, disabledBeforeTick, within(dialog()).queryByText(/Ask an admin/)]).toEqual([
+      true,
+      true,
+      null,
+    ]);
   });
 
   it('part 1 §5: a non-admin is told to ask an admin; role default also gets the edit-limits link', async () => {
     const environment = open({ actions: ['editLimitsLink'] });
     chooseType('Holiday');
     submit();
-    await resolveMostRecentOperation(environment, addPayload({ limitReached: true, userErrors: [{ code: 'ERR_TOO_MUCH_DAYS_PLANNED', message: 'Too much', field: null }] }));
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({
+        limitReached: true,
+        userErrors: [{ code: 'ERR_TOO_MUCH_DAYS_PLANNED', message: 'Too much', field: null }],
+      }),
+    );
     const link = within(dialog()).getByRole('link', { name: 'Edit the limits of this type' });
     expect([
       within(dialog()).getByText('More time off is planned on these days than they allow.') !== null,
@@ -369,11 +473,11 @@ describe('DayOffRequestDialog', () => {
     chooseType('Holiday');
     submit();
     await resolveMostRecentOperation(environment, addPayload({ limitReached: true, userErrors: [limitError] }));
-    expect([priority, within(dialog()).queryByText(LIMIT_REACHED_MESSAGE), within(dialog()).getByRole('checkbox', { name: 'I confirm going over the limit of this type' }) !== null]).toEqual([
-      null,
-      null,
-      true,
-    ]);
+    expect([
+      priority,
+      within(dialog()).queryByText(LIMIT_REACHED_MESSAGE),
+      within(dialog()).getByRole('checkbox', { name: 'I confirm going over the limit of this type' }) !== null,
+    ]).toEqual([null, null, true]);
   });
 
   it('part 1 §8: a limit answer is about the form as sent: changing the type asks again without ignoring limits', async () => {

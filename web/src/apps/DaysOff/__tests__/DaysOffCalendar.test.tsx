@@ -5,7 +5,11 @@ import { cell, location, renderCalendar, selectedDates } from '../test/renderCal
 
 const calendarRegion = () => screen.getByRole('region', { name: 'Calendar 2026' });
 const itemsOf = (date: string) =>
-  [...cell(date).querySelectorAll<HTMLElement>('.dc-item')].map((item) => [item.dataset.status, item.className, item.textContent]);
+  [...cell(date).querySelectorAll<HTMLElement>('.dc-item')].map((item) => [
+    item.dataset.status,
+    item.className,
+    item.textContent,
+  ]);
 
 describe('DaysOffCalendar: the year', () => {
   afterEach(() => window.localStorage.clear());
@@ -48,9 +52,20 @@ describe('DaysOffCalendar: the year', () => {
       '2026-01-01': { items: [companyDayOff('New Year')], scheduledMinutes: 0 },
       '2026-07-06': { items: [personalDayOff(11, 'Holiday', { status: 'PENDING' })] },
       '2026-07-07': { items: [personalDayOff(12, 'Holiday')] },
-      '2026-07-08': { items: [personalDayOff(13, 'Training', { interpretation: 'ACTIVITY', amPmHint: 'CUSTOM', durationMinutes: 120 })] },
+      '2026-07-08': {
+        items: [
+          personalDayOff(13, 'Training', { interpretation: 'ACTIVITY', amPmHint: 'CUSTOM', durationMinutes: 120 }),
+        ],
+      },
       '2026-07-09': {
-        items: [personalDayOff(14, 'Doctor', { amPmHint: 'AM', durationMinutes: 180, shortAbsenceLabel: 'morning', status: 'PENDING' })],
+        items: [
+          personalDayOff(14, 'Doctor', {
+            amPmHint: 'AM',
+            durationMinutes: 180,
+            shortAbsenceLabel: 'morning',
+            status: 'PENDING',
+          }),
+        ],
         halfDay: 'morning',
       },
       '2026-03-02': { scheduledMinutes: null },
@@ -58,21 +73,27 @@ describe('DaysOffCalendar: the year', () => {
       '2026-07-10': { scheduledMinutes: 456 },
     });
     renderCalendar({ days });
-    expect(cell('2026-01-01').getAttribute('aria-label')).toEqual('01/01/2026 · no working day · New Year (company day off)');
+    expect(cell('2026-01-01').getAttribute('aria-label')).toEqual(
+      '01/01/2026 · no working day · New Year (company day off)',
+    );
     expect(itemsOf('2026-01-01')).toEqual([['company', 'dc-item dc-item--company', 'New Year']]);
     expect(cell('2026-07-06').getAttribute('aria-label')).toEqual('06/07/2026 · 8h planned · Holiday, pending');
     expect(itemsOf('2026-07-06')).toEqual([['pending', 'dc-item dc-item--pending', '']]);
     expect(itemsOf('2026-07-07')).toEqual([['approved', 'dc-item dc-item--approved', '']]);
-    expect(cell('2026-07-08').getAttribute('aria-label')).toEqual('08/07/2026 · 8h planned · Training, approved, activity, 2h');
+    expect(cell('2026-07-08').getAttribute('aria-label')).toEqual(
+      '08/07/2026 · 8h planned · Training, approved, activity, 2h',
+    );
     expect(itemsOf('2026-07-08')).toEqual([['approved', 'dc-item dc-item--approved dc-item--activity', '']]);
-    expect(cell('2026-07-09').getAttribute('aria-label')).toEqual('09/07/2026 · 8h planned · Doctor, pending, 3h, morning');
+    expect(cell('2026-07-09').getAttribute('aria-label')).toEqual(
+      '09/07/2026 · 8h planned · Doctor, pending, 3h, morning',
+    );
     expect(cell('2026-07-09').className).toEqual('dc-cell dc-cell--morning');
     expect(cell('2026-07-06').textContent).toEqual('68h');
     // part 1 §9: time in h and min, compact in the cell and whole in its label.
-    expect([cell('2026-07-10').querySelector('.dc-hours')?.textContent, cell('2026-07-10').getAttribute('aria-label')]).toEqual([
-      '7h36',
-      '10/07/2026 · 7h 36min planned',
-    ]);
+    expect([
+      cell('2026-07-10').querySelector('.dc-hours')?.textContent,
+      cell('2026-07-10').getAttribute('aria-label'),
+    ]).toEqual(['7h36', '10/07/2026 · 7h 36min planned']);
     expect([cell('2026-03-02').className, cell('2026-03-02').getAttribute('aria-label')]).toEqual([
       'dc-cell dc-cell--no-schedule dc-cell--empty',
       '02/03/2026 · no schedule',
@@ -93,7 +114,9 @@ describe('DaysOffCalendar: the year', () => {
     fireEvent.click(cell('2026-07-13'));
     fireEvent.click(cell('2026-07-17'), { shiftKey: true });
     expect(selectedDates()).toEqual(['2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17']);
-    expect(within(screen.getByRole('toolbar', { name: 'Selected days' })).getByRole('button', { name: 'Add 5 days' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Selected days' })).getByRole('button', { name: 'Add 5 days' }),
+    ).toBeTruthy();
     fireEvent.click(cell('2026-07-15'));
     expect(selectedDates()).toEqual(['2026-07-13', '2026-07-14', '2026-07-16', '2026-07-17']);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -117,7 +140,9 @@ describe('DaysOffCalendar: the year', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
     fireEvent.click(screen.getByRole('option', { name: '2027' }));
     expect(selectedDates()).toEqual([]);
-    expect(screen.getByRole('status', { name: '' }).textContent).toEqual('The selection was cleared because the year changed.');
+    expect(screen.getByRole('status', { name: '' }).textContent).toEqual(
+      'The selection was cleared because the year changed.',
+    );
     expect(window.localStorage.getItem(`people.daysOff.year.${EMPLOYEE_ID}`)).toEqual('2027');
     expect(location()).toEqual(daysOffPath(EMPLOYEE_ID, 2027));
   });

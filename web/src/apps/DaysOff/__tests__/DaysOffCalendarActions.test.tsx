@@ -54,7 +54,9 @@ describe('DaysOffCalendar: bottom buttons', () => {
     const days = calendarDays(2026, { '2026-08-03': { oneDayContract: 'Flex' } });
     renderCalendar({ days, actions: [...ALL_ACTIONS] });
     fireEvent.click(cell('2026-08-03'));
-    expect(within(bar()).getByRole('link', { name: 'Edit day contract' }).getAttribute('aria-disabled')).toEqual('true');
+    expect(within(bar()).getByRole('link', { name: 'Edit day contract' }).getAttribute('aria-disabled')).toEqual(
+      'true',
+    );
   });
 
   it('part 1 §5: removal is blocked when only some selected days are company days off', () => {
@@ -70,7 +72,9 @@ describe('DaysOffCalendar: bottom buttons', () => {
   });
 
   it('part 1 §4: with sick-leave support a sick-only day counts as add; a sick day with its verzuim offers edit', () => {
-    const days = calendarDays(2026, { '2026-02-02': { items: [personalDayOff(5, 'Sick', { type: 'sick_day', verzuimId: 9 })] } });
+    const days = calendarDays(2026, {
+      '2026-02-02': { items: [personalDayOff(5, 'Sick', { type: 'sick_day', verzuimId: 9 })] },
+    });
     renderCalendar({ days, actions: [...ALL_ACTIONS], integrationFeatures: ['daysoff/verzuim'] });
     fireEvent.click(cell('2026-02-02'));
     expect(controls().filter(([text]) => text !== 'Edit day contract')).toEqual([
@@ -98,7 +102,9 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
   const filteredDays = () =>
     calendarDays(2026, {
       '2026-01-01': { items: [companyDayOff('New Year')] },
-      '2026-07-06': { items: [personalDayOff(11, 'Holiday'), personalDayOff(12, 'Training', { interpretation: 'ACTIVITY' })] },
+      '2026-07-06': {
+        items: [personalDayOff(11, 'Holiday'), personalDayOff(12, 'Training', { interpretation: 'ACTIVITY' })],
+      },
     });
 
   it('part 1 §7: the type filter hides types from the cells and is stored as a semicolon-joined list', () => {
@@ -122,10 +128,9 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
     ]);
     first.unmount();
     renderCalendar({ days: filteredDays() });
-    expect(within(screen.getByRole('group', { name: 'Types shown' })).getByRole('checkbox', { name: 'Training' })).toHaveProperty(
-      'checked',
-      false,
-    );
+    expect(
+      within(screen.getByRole('group', { name: 'Types shown' })).getByRole('checkbox', { name: 'Training' }),
+    ).toHaveProperty('checked', false);
     expect(cell('2026-07-06').querySelectorAll('.dc-item')).toHaveLength(1);
   });
 
@@ -152,7 +157,9 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
   it('part 1 §5: the holidays warning links to the company-holiday settings of the year and country, back to the calendar', () => {
     const first = renderCalendar({ showHolidaysWarning: true, holidaysCountry: 'NL', actions: ['manageDayOffTypes'] });
     const warning = screen.getByText(/There are no company holidays for 2026 in/);
-    expect(warning.textContent).toEqual('There are no company holidays for 2026 in Netherlands. Set the company holidays');
+    expect(warning.textContent).toEqual(
+      'There are no company holidays for 2026 in Netherlands. Set the company holidays',
+    );
     expect(within(warning).getByRole('link', { name: 'Set the company holidays' }).getAttribute('href')).toEqual(
       companyHolidaysPath(2026, 'NL', daysOffPath(EMPLOYEE_ID, 2026)),
     );
@@ -170,25 +177,39 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
     fireEvent.click(within(options()).getByRole('button', { name: 'Replan with the priority rules' }));
     const dialog = screen.getByRole('dialog', { name: 'Replan days off?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Replan' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useReplanDaysOffMutation', variables: { input: { employeeId: EMPLOYEE_ID } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useReplanDaysOffMutation',
+      variables: { input: { employeeId: EMPLOYEE_ID } },
+    });
     await resolveMostRecentOperation(environment, { ReplanDaysOffPayload: () => ({ success: true, userErrors: [] }) });
     const toast = await screen.findByRole('status', { name: '' });
     expect(toast.textContent).toEqual('The days off were replanned.');
-    expect(lastOperation(environment)).toEqual({ name: 'DaysOffCalendarRefetchQuery', variables: { id: EMPLOYEE_ID, year: 2026 } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'DaysOffCalendarRefetchQuery',
+      variables: { id: EMPLOYEE_ID, year: 2026 },
+    });
   });
 
   it('part 1 §8: REPLANNING_FAILED is a red toast, on a userError and on a failed request', async () => {
     const { environment } = renderCalendar({ actions: ['replanDaysOff'] });
     const replan = async () => {
       fireEvent.click(within(options()).getByRole('button', { name: 'Replan with the priority rules' }));
-      fireEvent.click(within(screen.getByRole('dialog', { name: 'Replan days off?' })).getByRole('button', { name: 'Replan' }));
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Replan days off?' })).getByRole('button', { name: 'Replan' }),
+      );
     };
     await replan();
     await resolveMostRecentOperation(environment, {
-      ReplanDaysOffPayload: () => ({ success: false, userErrors: [{ code: 'FORBIDDEN', message: 'Forbidden', field: null }] }),
+      ReplanDaysOffPayload: () => ({
+        success: false,
+        userErrors: [{ code: 'FORBIDDEN', message: 'Forbidden', field: null }],
+      }),
     });
     const toast = await screen.findByRole('alert');
-    expect([toast.textContent, toast.classList.contains('MuiAlert-colorError')]).toEqual(['Replanning the days off failed.', true]);
+    expect([toast.textContent, toast.classList.contains('MuiAlert-colorError')]).toEqual([
+      'Replanning the days off failed.',
+      true,
+    ]);
     await replan();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect((await screen.findByRole('alert')).textContent).toEqual('Replanning the days off failed.');

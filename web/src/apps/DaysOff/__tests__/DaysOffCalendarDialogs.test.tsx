@@ -13,7 +13,11 @@ jest.mock('../components/DayOffRequestDialog', () => ({
   DayOffRequestDialog: (props: DialogProps & { bulk?: boolean; onAdded(result: unknown): void }) =>
     props.open ? (
       <div role="dialog" aria-label="request stand-in">
-        {JSON.stringify({ year: props.year, bulk: props.bulk, days: props.selection.map((day) => [day.date, day.mode, day.employeeId]) })}
+        {JSON.stringify({
+          year: props.year,
+          bulk: props.bulk,
+          days: props.selection.map((day) => [day.date, day.mode, day.employeeId]),
+        })}
         <button
           type="button"
           onClick={() =>
@@ -35,9 +39,16 @@ jest.mock('../components/DeleteDaysOffDialog', () => ({
     props.open ? (
       <div role="dialog" aria-label="delete stand-in">
         {JSON.stringify(
-          props.selection.map((day) => [day.date, day.mode, day.items.map((item) => (item as { entryId?: number }).entryId)]),
+          props.selection.map((day) => [
+            day.date,
+            day.mode,
+            day.items.map((item) => (item as { entryId?: number }).entryId),
+          ]),
         )}
-        <button type="button" onClick={() => props.onRemoved({ removedCount: 1, followUpPath: null, dates: ['2026-07-06'] })}>
+        <button
+          type="button"
+          onClick={() => props.onRemoved({ removedCount: 1, followUpPath: null, dates: ['2026-07-06'] })}
+        >
           stand-in remove
         </button>
       </div>
@@ -81,8 +92,15 @@ describe('DaysOffCalendar: the dialogs', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(selectedDates()).toEqual([]);
     const sidebar = screen.getByRole('complementary', { name: 'confirm stand-in' });
-    expect(JSON.parse(sidebar.firstChild?.textContent ?? '')).toEqual({ kind: 'added', count: 2, dates: ['2026-07-13', '2026-07-14'] });
-    expect(lastOperation(environment)).toEqual({ name: 'DaysOffCalendarRefetchQuery', variables: { id: EMPLOYEE_ID, year: 2026 } });
+    expect(JSON.parse(sidebar.firstChild?.textContent ?? '')).toEqual({
+      kind: 'added',
+      count: 2,
+      dates: ['2026-07-13', '2026-07-14'],
+    });
+    expect(lastOperation(environment)).toEqual({
+      name: 'DaysOffCalendarRefetchQuery',
+      variables: { id: EMPLOYEE_ID, year: 2026 },
+    });
     fireEvent.click(within(sidebar).getByRole('button', { name: 'stand-in close' }));
     expect(location()).toEqual('/people/x/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=13/07/2026');
   });
@@ -97,7 +115,11 @@ describe('DaysOffCalendar: the dialogs', () => {
     expect(JSON.parse(dialog.firstChild?.textContent ?? '')).toEqual([['2026-07-06', 'delete', [11]]]);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'stand-in remove' })));
     const sidebar = screen.getByRole('complementary', { name: 'confirm stand-in' });
-    expect(JSON.parse(sidebar.firstChild?.textContent ?? '')).toEqual({ kind: 'removed', count: 1, dates: ['2026-07-06'] });
+    expect(JSON.parse(sidebar.firstChild?.textContent ?? '')).toEqual({
+      kind: 'removed',
+      count: 1,
+      dates: ['2026-07-06'],
+    });
     fireEvent.click(within(sidebar).getByRole('button', { name: 'stand-in close' }));
     expect([location(), screen.queryByRole('complementary', { name: 'confirm stand-in' })]).toEqual([
       `/people/1/daysOff?year=2026`,

@@ -6,7 +6,9 @@ import { cell, renderCalendar, selectedDates } from '../test/renderCalendar';
 
 /** The days that are tab stops (tabIndex 0), in document order. */
 const dayTabStops = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-date]')].filter((day) => day.tabIndex === 0).map((day) => day.dataset.date);
+  [...document.querySelectorAll<HTMLElement>('[data-date]')]
+    .filter((day) => day.tabIndex === 0)
+    .map((day) => day.dataset.date);
 /** What Tab visits, in document order (no positive tabindex in the app). */
 const tabStops = () =>
   [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]')].filter(
@@ -33,7 +35,11 @@ describe('DaysOffCalendar: the keyboard', () => {
     renderCalendar();
     const january = screen.getByRole('grid', { name: 'January 2026' });
     const firstWeek = within(january).getAllByRole('row')[1];
-    expect(within(firstWeek).getAllByRole('gridcell').map((place) => place.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(firstWeek)
+        .getAllByRole('gridcell')
+        .map((place) => place.getAttribute('aria-label')),
+    ).toEqual([
       null,
       null,
       null,
@@ -42,7 +48,10 @@ describe('DaysOffCalendar: the keyboard', () => {
       '03/01/2026 · no working day',
       '04/01/2026 · no working day',
     ]);
-    expect([january.getAttribute('aria-multiselectable'), cell('2026-01-01').getAttribute('aria-selected')]).toEqual(['true', 'false']);
+    expect([january.getAttribute('aria-multiselectable'), cell('2026-01-01').getAttribute('aria-selected')]).toEqual([
+      'true',
+      'false',
+    ]);
   });
 
   it('part 1 §2: the arrows move a day or a week, PageUp/PageDown a month, across months and within the year', () => {
@@ -143,7 +152,9 @@ describe('DaysOffCalendar: the keyboard', () => {
     press('End');
     press('Enter', true);
     expect(liveRegion().textContent).toEqual('7 days selected');
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Selected days' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Selected days' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(liveRegion().textContent).toEqual('');
   });
 
@@ -154,10 +165,10 @@ describe('DaysOffCalendar: the keyboard', () => {
     const stops = tabStops();
     const daysInTabOrder = stops.filter((stop) => stop.dataset.date).map((stop) => stop.dataset.date);
     const afterTheDay = stops[stops.indexOf(cell('2026-01-03')) + 1];
-    expect([daysInTabOrder, afterTheDay?.textContent, afterTheDay?.closest('[role="toolbar"]')?.getAttribute('aria-label')]).toEqual([
-      ['2026-01-03'],
-      'Add 1 day',
-      'Selected days',
-    ]);
+    expect([
+      daysInTabOrder,
+      afterTheDay?.textContent,
+      afterTheDay?.closest('[role="toolbar"]')?.getAttribute('aria-label'),
+    ]).toEqual([['2026-01-03'], 'Add 1 day', 'Selected days']);
   });
 });

@@ -5,7 +5,9 @@ import { DaysOffConfirmSidebar, type DaysOffConfirmResult } from '../components/
 
 function show(result: DaysOffConfirmResult | null, open = true) {
   const onClose = jest.fn();
-  renderWithProviders(<DaysOffConfirmSidebar open={open} result={result} onClose={onClose} />, { environment: createMockEnvironment() });
+  renderWithProviders(<DaysOffConfirmSidebar open={open} result={result} onClose={onClose} />, {
+    environment: createMockEnvironment(),
+  });
   return onClose;
 }
 
@@ -15,7 +17,9 @@ describe('DaysOffConfirmSidebar', () => {
     const sidebar = screen.getByRole('dialog', { name: 'Days off added' });
     expect([
       within(sidebar).getByText('Added: 3. On:') !== null,
-      within(sidebar).getAllByRole('listitem').map((item) => item.textContent),
+      within(sidebar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
     ]).toEqual([true, ['06/07/2026', '07/07/2026', '08/07/2026']]);
   });
 
@@ -24,7 +28,13 @@ describe('DaysOffConfirmSidebar', () => {
     const sidebar = screen.getByRole('dialog', { name: 'Days off removed' });
     const text = within(sidebar).getByText('Removed: 1. On:') !== null;
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Close' }));
-    expect([text, within(sidebar).getAllByRole('listitem').map((item) => item.textContent), onClose.mock.calls.length]).toEqual([true, ['25/12/2026'], 1]);
+    expect([
+      text,
+      within(sidebar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+      onClose.mock.calls.length,
+    ]).toEqual([true, ['25/12/2026'], 1]);
   });
 
   it('stays closed without a result', () => {

@@ -53,7 +53,9 @@ describe('/people/:id/daysOff', () => {
     expect(variables).toEqual({ id: EMPLOYEE_ID, year: 2025 });
     await resolveMostRecentOperation(environment, calendarResolvers());
     // The page's code loads lazily and draws 365 cells: a slow machine may take a while.
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toEqual('Days off of Ann Peeters');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toEqual(
+      'Days off of Ann Peeters',
+    );
     expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toEqual(profilePath(EMPLOYEE_ID));
     expect(window.localStorage.getItem(yearKey)).toEqual('2025');
   });

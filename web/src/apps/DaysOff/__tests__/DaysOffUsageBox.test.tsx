@@ -40,7 +40,11 @@ function rows(): string[] {
     .map((item) => (item.firstElementChild?.textContent ?? '').trim());
 }
 
-const holiday = usageItem(1, 'Holiday', { balance: { kind: 'left', unit: 'days', amount: 12.5 }, daysApproved: 5, daysNotApproved: 2.5 });
+const holiday = usageItem(1, 'Holiday', {
+  balance: { kind: 'left', unit: 'days', amount: 12.5 },
+  daysApproved: 5,
+  daysNotApproved: 2.5,
+});
 const overtime = usageItem(2, 'Overtime', {
   limitation: 'LIMIT_BY_OVERTIME',
   maxYearlyAmountDays: null,
@@ -75,7 +79,10 @@ const accrual = usageItem(5, 'Accrued leave', {
   balance: { kind: 'end_of_year_balance', unit: 'minutes', amount: 960 },
 });
 const legal = usageItem(11, 'Legal holidays', { balance: { kind: 'left', unit: 'days', amount: 20 } });
-const extra = usageItem(12, 'Extra holidays', { balance: { kind: 'left', unit: 'days', amount: 2 }, maxYearlyAmountDays: 2 });
+const extra = usageItem(12, 'Extra holidays', {
+  balance: { kind: 'left', unit: 'days', amount: 2 },
+  maxYearlyAmountDays: 2,
+});
 const ruleset = { rulesetId: 7, name: 'Belgian holidays', dayOffTypes: [legal, extra] };
 
 describe('DaysOffUsageBox', () => {
@@ -144,7 +151,10 @@ describe('DaysOffUsageBox', () => {
     renderWithRelay(resolvers({ types: [holiday, overtime, adv, training] }));
     const bar = (name: string) => within(box()).queryByRole('progressbar', { name: `Usage of ${name}` });
     expect(
-      [bar('Holiday'), bar('Overtime'), bar('ADV')].map((b) => [b?.getAttribute('data-state'), b?.getAttribute('aria-valuenow')]),
+      [bar('Holiday'), bar('Overtime'), bar('ADV')].map((b) => [
+        b?.getAttribute('data-state'),
+        b?.getAttribute('aria-valuenow'),
+      ]),
     ).toEqual([
       ['normal', '37.5'],
       ['red', '100'],
@@ -162,7 +172,11 @@ describe('DaysOffUsageBox', () => {
     renderWithRelay(resolvers({ types: [transferred] }));
     const bar = within(box()).getByRole('progressbar', { name: 'Usage of Legal leave' });
     // 21 used of 20 + 4 = 24 days.
-    expect([bar.getAttribute('data-state'), bar.getAttribute('aria-valuenow'), rows()]).toEqual(['normal', '87.5', ['Legal leave3 days left']]);
+    expect([bar.getAttribute('data-state'), bar.getAttribute('aria-valuenow'), rows()]).toEqual([
+      'normal',
+      '87.5',
+      ['Legal leave3 days left'],
+    ]);
   });
 
   it('part 1 §9: the tooltip shows approved and pending, half days as twice the days, time in h and min, transfers', async () => {
@@ -227,7 +241,10 @@ describe('DaysOffUsageBox', () => {
     expect([options.length, options[0], options[18]]).toEqual([19, 2017, 2035]);
     fireEvent.click(screen.getByRole('option', { name: '2024' }));
     expect(window.localStorage.getItem(`people.daysOff.year.${EMPLOYEE_ID}`)).toEqual('2024');
-    expect(lastOperation(environment)).toEqual({ name: 'DaysOffUsageBoxRefetchQuery', variables: { id: EMPLOYEE_ID, year: 2024 } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'DaysOffUsageBoxRefetchQuery',
+      variables: { id: EMPLOYEE_ID, year: 2024 },
+    });
     await resolveMostRecentOperation(environment, {
       ...resolvers({ types: [usageItem(9, 'Holiday 2024', { balance: { kind: 'left', unit: 'days', amount: 3 } })] }),
       DaysOffUsage: () => ({

@@ -7,7 +7,14 @@ import type { MockEnvironment } from '../../../test/relayTestUtils';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { DeleteDaysOffDialog } from '../components/DeleteDaysOffDialog';
-import { calendar, EMPLOYEE_ID, selected, YEAR, type CalendarDayData, type CalendarItemData } from '../test/requestMocks';
+import {
+  calendar,
+  EMPLOYEE_ID,
+  selected,
+  YEAR,
+  type CalendarDayData,
+  type CalendarItemData,
+} from '../test/requestMocks';
 
 let selection: readonly SelectedDay[] = [];
 const onRemoved = jest.fn();
@@ -21,7 +28,16 @@ function Harness({ employee }: { employee: NonNullable<Response['employee']> }) 
     onRemoved(result);
     setOpen(false);
   };
-  return <DeleteDaysOffDialog employee={employee} year={YEAR} selection={selection} open={open} onClose={() => setOpen(false)} onRemoved={removed} />;
+  return (
+    <DeleteDaysOffDialog
+      employee={employee}
+      year={YEAR}
+      selection={selection}
+      open={open}
+      onClose={() => setOpen(false)}
+      onRemoved={removed}
+    />
+  );
 }
 
 const { renderWithRelay } = setupTestWrapper<DeleteDaysOffDialogTestQuery>({
@@ -47,26 +63,48 @@ const holiday = (entryId: number, extra: Partial<CalendarItemData> = {}): Calend
   durationMinutes: null,
   ...extra,
 });
-const christmas: CalendarItemData = { entryId: null, company: true, type: 'company_day_off', name: 'Christmas', status: 'APPROVED', amPmHint: 'ALL_DAY', startMinutes: null, durationMinutes: null };
+const christmas: CalendarItemData = {
+  entryId: null,
+  company: true,
+  type: 'company_day_off',
+  name: 'Christmas',
+  status: 'APPROVED',
+  amPmHint: 'ALL_DAY',
+  startMinutes: null,
+  durationMinutes: null,
+};
 
 const days: CalendarDayData[] = [
   { date: '2026-07-06', scheduledMinutes: 480, items: [holiday(101, { status: 'PENDING' })] },
-  { date: '2026-07-07', scheduledMinutes: 480, items: [holiday(102, { amPmHint: 'CUSTOM', startMinutes: 540, durationMinutes: 120, name: 'Doctor' }), holiday(103, { amPmHint: 'PM', startMinutes: 780, durationMinutes: 240 })] },
+  {
+    date: '2026-07-07',
+    scheduledMinutes: 480,
+    items: [
+      holiday(102, { amPmHint: 'CUSTOM', startMinutes: 540, durationMinutes: 120, name: 'Doctor' }),
+      holiday(103, { amPmHint: 'PM', startMinutes: 780, durationMinutes: 240 }),
+    ],
+  },
   { date: '2026-12-25', scheduledMinutes: 480, items: [christmas] },
 ];
 
 function open(dates: string[]) {
   selection = dates.map((date) => selected(date, 'delete', days.find((day) => day.date === date)?.items ?? []));
   onRemoved.mockReset();
-  const { environment } = renderWithRelay({ Employee: () => ({ id: EMPLOYEE_ID, internalId: 1, calendar: calendar(days) }) });
+  const { environment } = renderWithRelay({
+    Employee: () => ({ id: EMPLOYEE_ID, internalId: 1, calendar: calendar(days) }),
+  });
   return environment;
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Delete days off' });
-const slots = () => within(dialog()).queryAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+const slots = () =>
+  within(dialog())
+    .queryAllByRole('checkbox')
+    .map((box) => box.closest('label')?.textContent);
 const tick = (label: string) => fireEvent.click(within(dialog()).getByRole('checkbox', { name: label }));
 const deleteButton = () => within(dialog()).queryByRole('button', { name: 'Delete' });
-const operations = (environment: MockEnvironment) => environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
+const operations = (environment: MockEnvironment) =>
+  environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
 const removePayload = (extra: Record<string, unknown> = {}) => ({
   RemoveDaysOffPayload: () => ({ employee: null, removedCount: 0, followUpPath: null, userErrors: [], ...extra }),
 });
@@ -74,7 +112,12 @@ const removePayload = (extra: Record<string, unknown> = {}) => ({
 describe('DeleteDaysOffDialog', () => {
   it('part 1 §2: lists the slots of the selected days, personal days off by entry and company days off per day', () => {
     open(['2026-07-07', '2026-07-06']);
-    expect([within(dialog()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent), slots()]).toEqual([
+    expect([
+      within(dialog())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+      slots(),
+    ]).toEqual([
       ['06/07/2026', '07/07/2026'],
       ['Holiday, all day, pending', 'Doctor, 09:00–11:00', 'Holiday, 13:00–17:00', 'Send a notification'],
     ]);
@@ -83,14 +126,19 @@ describe('DeleteDaysOffDialog', () => {
   it('part 1 §5: with no slot ticked it shows NOTHING_TO_DELETE / CLICK_SLOTS_TO_REMOVE and sends nothing', () => {
     const environment = open(['2026-07-06']);
     fireEvent.click(deleteButton()!);
-    expect([within(dialog()).getByRole('alert').textContent, operations(environment)]).toEqual(['Nothing to delete. Tick the slots you want to remove.', []]);
+    expect([within(dialog()).getByRole('alert').textContent, operations(environment)]).toEqual([
+      'Nothing to delete. Tick the slots you want to remove.',
+      [],
+    ]);
   });
 
   it('part 1 §4, §7, §8: removes the ticked entries with the message, the notification choice and the first removed day (firstDayInRequest), toasts DAYS_OFF_SLOTS_REMOVED', async () => {
     const environment = open(['2026-07-06', '2026-07-07']);
     tick('Holiday, all day, pending');
     tick('Holiday, 13:00–17:00');
-    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Message (optional)' }), { target: { value: 'Cancelled' } });
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Message (optional)' }), {
+      target: { value: 'Cancelled' },
+    });
     tick('Send a notification');
     fireEvent.click(deleteButton()!);
     const sent = lastOperation(environment);
@@ -100,7 +148,16 @@ describe('DeleteDaysOffDialog', () => {
     expect([sent, onRemoved.mock.calls]).toEqual([
       {
         name: 'useRemoveDaysOffMutation',
-        variables: { year: YEAR, input: { employeeId: EMPLOYEE_ID, entryIds: [101, 103], sendNotification: false, optionalMessage: 'Cancelled', firstDay: '2026-07-06' } },
+        variables: {
+          year: YEAR,
+          input: {
+            employeeId: EMPLOYEE_ID,
+            entryIds: [101, 103],
+            sendNotification: false,
+            optionalMessage: 'Cancelled',
+            firstDay: '2026-07-06',
+          },
+        },
       },
       [[{ removedCount: 2, followUpPath, dates: ['2026-07-06', '2026-07-07'] }]],
     ]);
@@ -112,8 +169,13 @@ describe('DeleteDaysOffDialog', () => {
     fireEvent.click(deleteButton()!);
     const sent = lastOperation(environment);
     await resolveMostRecentOperation(environment, removePayload({ removedCount: 1 }));
-    await waitFor(() => expect(onRemoved.mock.calls).toEqual([[{ removedCount: 1, followUpPath: null, dates: ['2026-12-25'] }]]));
-    expect(sent).toEqual({ name: 'useRemoveCompanyDayOffMutation', variables: { year: YEAR, input: { employeeId: EMPLOYEE_ID, date: '2026-12-25' } } });
+    await waitFor(() =>
+      expect(onRemoved.mock.calls).toEqual([[{ removedCount: 1, followUpPath: null, dates: ['2026-12-25'] }]]),
+    );
+    expect(sent).toEqual({
+      name: 'useRemoveCompanyDayOffMutation',
+      variables: { year: YEAR, input: { employeeId: EMPLOYEE_ID, date: '2026-12-25' } },
+    });
   });
 
   it('part 1 §8: a removal failure clears the busy state and shows nothing', async () => {
@@ -121,13 +183,21 @@ describe('DeleteDaysOffDialog', () => {
     tick('Holiday, all day, pending');
     fireEvent.click(deleteButton()!);
     const busy = deleteButton()?.hasAttribute('disabled');
-    await resolveMostRecentOperation(environment, removePayload({ userErrors: [{ code: 'NOT_FOUND', message: 'Not found', field: null }] }));
+    await resolveMostRecentOperation(
+      environment,
+      removePayload({ userErrors: [{ code: 'NOT_FOUND', message: 'Not found', field: null }] }),
+    );
     await waitFor(() => expect(deleteButton()?.hasAttribute('disabled')).toEqual(false));
     fireEvent.click(deleteButton()!);
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Network down')));
     await waitFor(() => expect(deleteButton()?.hasAttribute('disabled')).toEqual(false));
-    expect([busy, within(dialog()).queryAllByRole('alert'), screen.queryByRole('status'), onRemoved.mock.calls]).toEqual([true, [], null, []]);
+    expect([
+      busy,
+      within(dialog()).queryAllByRole('alert'),
+      screen.queryByRole('status'),
+      onRemoved.mock.calls,
+    ]).toEqual([true, [], null, []]);
   });
 
   it('part 1 §8: when a later call fails after entries were removed, the removed count is reported (the calendar refreshes) and the failure is said', async () => {
@@ -140,9 +210,17 @@ describe('DeleteDaysOffDialog', () => {
       await resolveMostRecentOperation(environment, removePayload({ removedCount: 1 }));
       await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
       const second = lastOperation(environment);
-      await resolveMostRecentOperation(environment, removePayload({ userErrors: [{ code: 'NOT_FOUND', message: 'Not found', field: null }] }));
-      expect((await screen.findByRole('alert')).textContent).toEqual('1 slots were removed; the others could not be removed.');
-      expect([second.variables.input.date, onRemoved.mock.calls]).toEqual(['2026-12-25', [[{ removedCount: 1, followUpPath: null, dates: ['2026-12-24'] }]]]);
+      await resolveMostRecentOperation(
+        environment,
+        removePayload({ userErrors: [{ code: 'NOT_FOUND', message: 'Not found', field: null }] }),
+      );
+      expect((await screen.findByRole('alert')).textContent).toEqual(
+        '1 slots were removed; the others could not be removed.',
+      );
+      expect([second.variables.input.date, onRemoved.mock.calls]).toEqual([
+        '2026-12-25',
+        [[{ removedCount: 1, followUpPath: null, dates: ['2026-12-24'] }]],
+      ]);
     } finally {
       days.pop();
     }

@@ -74,6 +74,11 @@ describe('MinutesPicker', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     // domain stepMinutes stops at 0 rather than borrowing an hour.
-    expect([afterHourUp, afterMinuteUp, input.value, changes]).toEqual(['10:00', '10:05', '10:00', [600, 605, 600, 600]]);
+    expect([afterHourUp, afterMinuteUp, input.value, changes]).toEqual([
+      '10:00',
+      '10:05',
+      '10:00',
+      [600, 605, 600, 600],
+    ]);
   });
 });

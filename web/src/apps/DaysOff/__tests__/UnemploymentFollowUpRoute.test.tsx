@@ -29,7 +29,12 @@ describe('the Belgium-only unemployment follow-ups', () => {
 
   it('part 1 §2, §4: after adding, asks the employer to declare the temporary unemployment from the first day, DD/MM/YYYY', async () => {
     const operation = await visit(`${base}/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-06`);
-    expect([operation, screen.getByRole('heading', { level: 1 }).textContent, screen.getByText(/RVA\/ONEM/).textContent, links()]).toEqual([
+    expect([
+      operation,
+      screen.getByRole('heading', { level: 1 }).textContent,
+      screen.getByText(/RVA\/ONEM/).textContent,
+      links(),
+    ]).toEqual([
       { name: 'UnemploymentFollowUpRouteQuery', variables: { id: EMPLOYEE_ID } },
       'Temporary unemployment',
       'Days of temporary unemployment were planned for Ann Peeters. As the employer, declare the temporary unemployment with the national employment office (RVA/ONEM) for the days starting on 06/07/2026.',

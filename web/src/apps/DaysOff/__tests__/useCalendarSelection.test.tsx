@@ -5,7 +5,9 @@ import { TestProviders } from '../../../test/relayTestUtils';
 import { useCalendarSelection } from '../hooks/useCalendarSelection';
 import { calendarDays } from '../test/daysOffMocks';
 
-const wrapper = ({ children }: { children: ReactNode }) => <TestProviders environment={createMockEnvironment()}>{children}</TestProviders>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <TestProviders environment={createMockEnvironment()}>{children}</TestProviders>
+);
 const options = { bulk: false, sickLeaveSupport: false };
 
 describe('useCalendarSelection', () => {
@@ -17,11 +19,16 @@ describe('useCalendarSelection', () => {
     act(() => result.current.onDayClick('2026-01-01', false));
     expect(result.current.selectedDates).toEqual(['2026-01-01']);
     const toast = screen.getByRole('alert');
-    expect([toast.textContent, toast.classList.contains('MuiAlert-colorError')]).toEqual(['You can only select days of one year.', true]);
+    expect([toast.textContent, toast.classList.contains('MuiAlert-colorError')]).toEqual([
+      'You can only select days of one year.',
+      true,
+    ]);
   });
 
   it('part 1 §8: the year-change reset says so only when days were selected', () => {
-    const { result } = renderHook(() => useCalendarSelection({ days: calendarDays(2026), employeeId: 1, options }), { wrapper });
+    const { result } = renderHook(() => useCalendarSelection({ days: calendarDays(2026), employeeId: 1, options }), {
+      wrapper,
+    });
     act(() => result.current.resetForYearChange());
     expect(screen.queryByRole('status')).toBeNull();
     act(() => result.current.onDayClick('2026-03-02', false));

@@ -41,7 +41,11 @@ export function BulkConfirmPage() {
   return <BulkConfirm employee={data.employee} viewer={data.viewer ?? null} query={data} />;
 }
 
-type Props = { employee: BulkConfirmPage_employee$key; viewer: BulkConfirmPage_viewer$key | null; query: BulkPeoplePicker_query$key };
+type Props = {
+  employee: BulkConfirmPage_employee$key;
+  viewer: BulkConfirmPage_viewer$key | null;
+  query: BulkPeoplePicker_query$key;
+};
 
 function BulkConfirm({ employee, viewer, query }: Props) {
   const t = useT();
@@ -58,7 +62,9 @@ function BulkConfirm({ employee, viewer, query }: Props) {
   const form = useDayOffRequestForm({ choices, days, bulk: true, company });
   const controls = limitControlsOf(person.permissions);
   const [addDaysOff] = useAddDaysOff();
-  const [people, setPeople] = useState<BulkPerson[]>([{ id: person.id, internalId: person.internalId, name: person.name }]);
+  const [people, setPeople] = useState<BulkPerson[]>([
+    { id: person.id, internalId: person.internalId, name: person.name },
+  ]);
   const [results, setResults] = useState<Record<string, BulkResult>>({});
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -82,7 +88,9 @@ function BulkConfirm({ employee, viewer, query }: Props) {
       try {
         const payload = await addDaysOff(addDaysOffInput(target.id, days, values, company), year);
         const error = payload.userErrors[0];
-        const limitReached = error !== undefined && (payload.limitReached || isOverLimitError({ code: error.code, reasonPhrase: error.message }));
+        const limitReached =
+          error !== undefined &&
+          (payload.limitReached || isOverLimitError({ code: error.code, reasonPhrase: error.message }));
         next[target.id] = error
           ? // part 1 §5: the limit warning is hidden in bulk mode: such a failure shows its code only.
             { ok: false, code: error.code, text: limitReached ? null : userErrorText(t, error), limitReached }
@@ -98,7 +106,12 @@ function BulkConfirm({ employee, viewer, query }: Props) {
   };
 
   const when = form.when;
-  const cellText = when === null ? '' : when === 'custom' ? `${formatTimeInput(form.customStart)}–${formatTimeInput(form.customEnd)}` : t(`REQUEST_WHEN_${when}`);
+  const cellText =
+    when === null
+      ? ''
+      : when === 'custom'
+        ? `${formatTimeInput(form.customStart)}–${formatTimeInput(form.customEnd)}`
+        : t(`REQUEST_WHEN_${when}`);
   return (
     <Paper sx={{ p: 3 }} component="section" aria-labelledby="bulk-add-title">
       <Typography id="bulk-add-title" variant="h5" component="h1" gutterBottom>
@@ -123,7 +136,9 @@ function BulkConfirm({ employee, viewer, query }: Props) {
           {failedOverLimit &&
             (controls.ignoreCheckbox ? (
               <FormControlLabel
-                control={<Checkbox checked={ignoreLimits} onChange={(event) => setIgnoreLimits(event.target.checked)} />}
+                control={
+                  <Checkbox checked={ignoreLimits} onChange={(event) => setIgnoreLimits(event.target.checked)} />
+                }
                 label={t('REQUEST_IGNORE_LIMITS')}
               />
             ) : (

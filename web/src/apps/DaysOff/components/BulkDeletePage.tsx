@@ -51,7 +51,11 @@ function selectionOf(people: readonly BulkPerson[], slots: (person: BulkPerson) 
     return [...byDate].map(([date, daySlots]) => ({
       date,
       employeeId: person.internalId,
-      items: daySlots.map((slot) => ({ type: slot.company ? 'company_day_off' : 'custom', duration_minutes: slot.durationMinutes, company: slot.company })),
+      items: daySlots.map((slot) => ({
+        type: slot.company ? 'company_day_off' : 'custom',
+        duration_minutes: slot.durationMinutes,
+        company: slot.company,
+      })),
       oneDayContract: false,
       mode: 'delete' as const,
     }));
@@ -65,7 +69,9 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
   const [search] = useSearchParams();
   const dates = bulkDates(search);
   const year = bulkYear(search);
-  const [people, setPeople] = useState<BulkPerson[]>([{ id: person.id, internalId: person.internalId, name: person.name }]);
+  const [people, setPeople] = useState<BulkPerson[]>([
+    { id: person.id, internalId: person.internalId, name: person.name },
+  ]);
   const { entries, reload } = useBulkDeleteEntries(
     people.map((p) => p.id),
     year,
@@ -100,7 +106,10 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
           sendNotification,
           optionalMessage: optionalMessage.trim() === '' ? null : optionalMessage,
           // part 1 §4: the unemployment cancellation follow-up names the first removed day (firstDayInRequest).
-          firstDay: chosen.filter((slot) => slot.entryId !== null).map((slot) => slot.date).sort()[0],
+          firstDay: chosen
+            .filter((slot) => slot.entryId !== null)
+            .map((slot) => slot.date)
+            .sort()[0],
         },
         year,
       );
@@ -157,7 +166,14 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
         <Stack component="form" spacing={2} noValidate onSubmit={confirm} aria-label={t('BULK_DELETE_TITLE')}>
           <BulkPeoplePicker query={query} value={people} onChange={setPeople} disabled={busy} />
           {tried && people.length === 0 && <Alert severity="error">{t('BULK_NO_PEOPLE')}</Alert>}
-          <BulkPeopleDaysTable label={t('BULK_DAYS')} people={people} dates={dates} cell={cell} results={results} doneKey="BULK_REMOVED" />
+          <BulkPeopleDaysTable
+            label={t('BULK_DAYS')}
+            people={people}
+            dates={dates}
+            cell={cell}
+            results={results}
+            doneKey="BULK_REMOVED"
+          />
           {blocked && <Alert severity="warning">{t('DELETE_SLOTS_BLOCKED')}</Alert>}
           <TextField
             label={t('REQUEST_OPTIONAL_MESSAGE')}
@@ -168,7 +184,9 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
             disabled={busy}
           />
           <FormControlLabel
-            control={<Checkbox checked={sendNotification} onChange={(event) => setSendNotification(event.target.checked)} />}
+            control={
+              <Checkbox checked={sendNotification} onChange={(event) => setSendNotification(event.target.checked)} />
+            }
             label={t('REQUEST_SEND_NOTIFICATION')}
             disabled={busy}
           />

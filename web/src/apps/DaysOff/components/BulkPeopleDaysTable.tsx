@@ -79,7 +79,11 @@ export function BulkPeopleDaysTable({ label, people, dates, cell, results, doneK
                       </Alert>
                     ) : (
                       <Alert severity="error" sx={{ py: 0 }}>
-                        {t('BULK_FAILED', { reason: [result.text, result.code && result.text ? `(${result.code})` : result.code].filter(Boolean).join(' ') })}
+                        {t('BULK_FAILED', {
+                          reason: [result.text, result.code && result.text ? `(${result.code})` : result.code]
+                            .filter(Boolean)
+                            .join(' '),
+                        })}
                       </Alert>
                     )}
                   </TableCell>

@@ -21,10 +21,17 @@ type Props = {
  */
 export function BulkPeoplePicker({ query, value, onChange, disabled = false }: Props) {
   const t = useT();
-  const [data, refetch] = useRefetchableFragment<BulkPeoplePickerRefetchQuery, BulkPeoplePicker_query$key>(BulkPeoplePicker_query, query);
+  const [data, refetch] = useRefetchableFragment<BulkPeoplePickerRefetchQuery, BulkPeoplePicker_query$key>(
+    BulkPeoplePicker_query,
+    query,
+  );
   const [loading, startTransition] = useTransition();
   const [input, setInput] = useState('');
-  const options: BulkPerson[] = (data.employees?.edges ?? []).map(({ node }) => ({ id: node.id, internalId: node.internalId, name: node.name }));
+  const options: BulkPerson[] = (data.employees?.edges ?? []).map(({ node }) => ({
+    id: node.id,
+    internalId: node.internalId,
+    name: node.name,
+  }));
   return (
     <Autocomplete
       multiple
@@ -34,7 +41,8 @@ export function BulkPeoplePicker({ query, value, onChange, disabled = false }: P
       inputValue={input}
       onInputChange={(_, text, reason) => {
         setInput(text);
-        if (reason === 'input' || reason === 'clear') startTransition(() => {
+        if (reason === 'input' || reason === 'clear')
+          startTransition(() => {
             refetch({ search: text.trim() || null }, { fetchPolicy: 'store-or-network' });
           });
       }}

@@ -25,7 +25,13 @@ type CellProps = {
  * `selected` changed (the day objects are the store's and stay the same), a focus move the two cells
  * whose `tabbable` changed. A gridcell of its month's grid (CalendarYear handles the keys).
  */
-export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, tabbable, hidden, onDayClick }: CellProps) {
+export const CalendarDayCell = memo(function CalendarDayCell({
+  day,
+  selected,
+  tabbable,
+  hidden,
+  onDayClick,
+}: CellProps) {
   const t = useT();
   const items = hidden.size === 0 ? day.items : day.items.filter((item) => !hidden.has(filterKey(item)));
   const label = cellLabel(t, day, items);
@@ -54,7 +60,12 @@ export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, ta
               key={item.entryId ?? `c${index}`}
               className={itemClassName(item)}
               data-status={item.company ? 'company' : specValue(item.status)}
-              style={{ '--dc-color': `#${item.color}`, color: item.company ? readableOn(`#${item.color}`) : undefined } as CSSProperties}
+              style={
+                {
+                  '--dc-color': `#${item.color}`,
+                  color: item.company ? readableOn(`#${item.color}`) : undefined,
+                } as CSSProperties
+              }
             >
               {item.company ? item.name : null}
             </span>
@@ -65,7 +76,7 @@ export const CalendarDayCell = memo(function CalendarDayCell({ day, selected, ta
   );
 });
 
-/** Black or white, whichever reads better on a company's own colour (issue 21: axe color-contrast on light colours). */
+/** Black or white, whichever reads better on a company's own colour (axe color-contrast on light colours). */
 function readableOn(background: string): string {
   try {
     return getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
@@ -99,7 +110,8 @@ function itemClassName(item: CalendarItemData): string {
   if (item.company) return 'dc-item dc-item--company';
   let name = `dc-item dc-item--${item.status === 'PENDING' ? 'pending' : 'approved'}`;
   // part 1 §2: activity and working-time slots are drawn apart from time off.
-  if (item.interpretation === 'ACTIVITY' || item.interpretation === 'WORKING_TIME') name += ` dc-item--${specValue(item.interpretation)}`;
+  if (item.interpretation === 'ACTIVITY' || item.interpretation === 'WORKING_TIME')
+    name += ` dc-item--${specValue(item.interpretation)}`;
   return name;
 }
 
@@ -121,8 +133,10 @@ export function cellLabel(t: Translator, day: CalendarDayData, items: ReadonlyAr
   if (day.flags.today) parts.push(t('CALENDAR_TODAY'));
   if (day.flags.noSchedule) parts.push(t('CALENDAR_NO_SCHEDULE'));
   else if (day.flags.zeroSchedule) parts.push(t('CALENDAR_ZERO_SCHEDULE'));
-  else if (day.scheduledMinutes != null) parts.push(t('CALENDAR_PLANNED', { duration: formatDuration(day.scheduledMinutes) }));
-  if (day.oneDayContract) parts.push(t('CALENDAR_ONE_DAY_CONTRACT', { type: dimonaContractTypeLabel(t, day.oneDayContract) }));
+  else if (day.scheduledMinutes != null)
+    parts.push(t('CALENDAR_PLANNED', { duration: formatDuration(day.scheduledMinutes) }));
+  if (day.oneDayContract)
+    parts.push(t('CALENDAR_ONE_DAY_CONTRACT', { type: dimonaContractTypeLabel(t, day.oneDayContract) }));
   for (const item of items) parts.push(itemLabel(t, item));
   return parts.join(' · ');
 }

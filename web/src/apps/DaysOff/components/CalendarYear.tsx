@@ -20,11 +20,14 @@ type YearProps = {
 // 1 January 2024 was a Monday: the weekday names from there, Monday first (part 1 §2).
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
-/** The month and weekday names in the viewer's language, through Intl (issue 21). */
+/** The month and weekday names in the viewer's language, through Intl. */
 function calendarNames(t: Translator, year: number) {
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const date = A_MONDAY + i * 86_400_000;
-    return { short: formatDateWith(t, date, { weekday: 'short', timeZone: 'UTC' }), long: formatDateWith(t, date, { weekday: 'long', timeZone: 'UTC' }) };
+    return {
+      short: formatDateWith(t, date, { weekday: 'short', timeZone: 'UTC' }),
+      long: formatDateWith(t, date, { weekday: 'long', timeZone: 'UTC' }),
+    };
   });
   return { months: Array.from({ length: 12 }, (_, i) => formatMonth(t, year, i + 1)), weekdays };
 }
@@ -49,7 +52,8 @@ export const CalendarYear = memo(function CalendarYear({ year, days, selectedDat
   const dates = useMemo(() => new Set(days.map((day) => day.date)), [days]);
   // The tab stop is the day last focused, clicked or moved to; before that today, or 1 January.
   const [active, setActive] = useState<string | null>(null);
-  const focused = active !== null && dates.has(active) ? active : (days.find((day) => day.flags.today) ?? days[0])?.date;
+  const focused =
+    active !== null && dates.has(active) ? active : (days.find((day) => day.flags.today) ?? days[0])?.date;
   const rootRef = useRef<HTMLDivElement>(null);
   // A key moved the tab stop: the day gets the focus once its cell has rendered with tabIndex 0.
   const moved = useRef<string | null>(null);
@@ -121,7 +125,15 @@ type MonthProps = {
   onDayClick(date: string, shiftKey: boolean): void;
 };
 
-const CalendarMonth = memo(function CalendarMonth({ month, title, weekdays, selected, focused, hidden, onDayClick }: MonthProps) {
+const CalendarMonth = memo(function CalendarMonth({
+  month,
+  title,
+  weekdays,
+  selected,
+  focused,
+  hidden,
+  onDayClick,
+}: MonthProps) {
   const selectedSet = useMemo(() => new Set(selected === '' ? [] : selected.split(',')), [selected]);
   return (
     <table role="grid" aria-multiselectable="true" className="dc-month" aria-label={title}>
@@ -199,7 +211,12 @@ const CalendarRoot = styled('div')(({ theme }) => ({
   gap: theme.spacing(2),
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
   '.dc-month': { width: '100%', borderCollapse: 'separate', borderSpacing: 2, tableLayout: 'fixed' },
-  '.dc-month-title': { ...theme.typography.subtitle2, textAlign: 'left', textTransform: 'capitalize', paddingBottom: 4 },
+  '.dc-month-title': {
+    ...theme.typography.subtitle2,
+    textAlign: 'left',
+    textTransform: 'capitalize',
+    paddingBottom: 4,
+  },
   '.dc-month th': { ...theme.typography.caption, color: theme.palette.text.secondary, fontWeight: 500 },
   '.dc-month td': { padding: 0, height: 46, verticalAlign: 'top' },
   '.dc-cell': {
@@ -221,7 +238,10 @@ const CalendarRoot = styled('div')(({ theme }) => ({
   '.dc-cell--no-schedule': {
     background: `repeating-linear-gradient(45deg, ${theme.palette.grey[100]} 0 4px, ${theme.palette.grey[200]} 4px 8px)`,
   },
-  '.dc-cell--today': { borderColor: theme.palette.secondary.main, boxShadow: `inset 0 0 0 1px ${theme.palette.secondary.main}` },
+  '.dc-cell--today': {
+    borderColor: theme.palette.secondary.main,
+    boxShadow: `inset 0 0 0 1px ${theme.palette.secondary.main}`,
+  },
   '.dc-cell--contract::after': {
     content: '""',
     position: 'absolute',
@@ -231,9 +251,18 @@ const CalendarRoot = styled('div')(({ theme }) => ({
     borderWidth: '0 8px 8px 0',
     borderColor: `transparent ${theme.palette.secondary.main} transparent transparent`,
   },
-  '.dc-cell--selected': { borderColor: theme.palette.primary.main, boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+  '.dc-cell--selected': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}`,
+  },
   // The hours go under the day number when the cell is too narrow for both.
-  '.dc-head': { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2 },
+  '.dc-head': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    columnGap: 2,
+  },
   '.dc-num': { fontSize: 11, lineHeight: '12px', fontWeight: 600 },
   '.dc-hours': { fontSize: 9, lineHeight: '12px', whiteSpace: 'nowrap', color: theme.palette.text.secondary },
   '.dc-items': { position: 'absolute', left: 2, right: 2, bottom: 2, display: 'flex', flexDirection: 'column', gap: 1 },

@@ -17,7 +17,10 @@ import { showLimitWarning } from '@people/domain/requestForm';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type { DayOffRequestDialog_employee$data, DayOffRequestDialog_employee$key } from '../../../__generated__/DayOffRequestDialog_employee.graphql';
+import type {
+  DayOffRequestDialog_employee$data,
+  DayOffRequestDialog_employee$key,
+} from '../../../__generated__/DayOffRequestDialog_employee.graphql';
 import type { DayOffRequestDialog_viewer$key } from '../../../__generated__/DayOffRequestDialog_viewer.graphql';
 import { useToast } from '../../../components/ToastProvider';
 import { employeeGlobalId } from '../../../paths';
@@ -52,7 +55,16 @@ type Props = {
 };
 
 /** Part 1 §2 "add X days": the days-off request form for the days selected in add mode (part 1 §4). */
-export function DayOffRequestDialog({ employee, viewer, year, selection, bulk = false, open, onClose, onAdded }: Props) {
+export function DayOffRequestDialog({
+  employee,
+  viewer,
+  year,
+  selection,
+  bulk = false,
+  open,
+  onClose,
+  onAdded,
+}: Props) {
   const data = useFragment(DayOffRequestDialog_employee, employee);
   const viewerData = useFragment(DayOffRequestDialog_viewer, viewer ?? null);
   const titleId = useId();
@@ -89,7 +101,17 @@ type FormProps = Omit<Props, 'employee' | 'viewer' | 'open' | 'bulk'> & {
   setBusy(busy: boolean): void;
 };
 
-function RequestForm({ data, company: companyData, year, selection, bulk, busy, setBusy, onClose, onAdded }: FormProps) {
+function RequestForm({
+  data,
+  company: companyData,
+  year,
+  selection,
+  bulk,
+  busy,
+  setBusy,
+  onClose,
+  onAdded,
+}: FormProps) {
   const t = useT();
   const toast = useToast();
   const [addDaysOff] = useAddDaysOff();
@@ -135,11 +157,17 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
       try {
         const payload = await addDaysOff(addDaysOffInput(group.employeeId, group.days, values, company), year);
         if (payload.userErrors.length === 0) {
-          results[group.employeeId] = { entryIds: [...payload.entryIds], followUpPath: payload.followUpPath ?? null, dates: group.days.map((d) => d.date) };
+          results[group.employeeId] = {
+            entryIds: [...payload.entryIds],
+            followUpPath: payload.followUpPath ?? null,
+            dates: group.days.map((d) => d.date),
+          };
           continue;
         }
         // part 1 §8: the over-limit case by its code, reason phrase or payload flag; the user may retry ignoring limits.
-        const limitErrors = payload.limitReached || payload.userErrors.some((e) => isOverLimitError({ code: e.code, reasonPhrase: e.message }));
+        const limitErrors =
+          payload.limitReached ||
+          payload.userErrors.some((e) => isOverLimitError({ code: e.code, reasonPhrase: e.message }));
         overLimit ||= limitErrors;
         messages.push(...payload.userErrors.map((e) => userErrorText(t, e)));
       } catch (error) {
@@ -151,7 +179,11 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
     setDone(results);
     const unique = [...new Set(messages)];
     if (overLimit) {
-      setLimit({ signature: JSON.stringify(form.values(false)), typeId: values.choice.by === 'type' ? values.choice.typeId : null, messages: unique });
+      setLimit({
+        signature: JSON.stringify(form.values(false)),
+        typeId: values.choice.by === 'type' ? values.choice.typeId : null,
+        messages: unique,
+      });
       setIgnoreLimits(false);
       return;
     }
@@ -187,14 +219,17 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
         )}
         {limitShown && (
           <Stack spacing={1} sx={{ mt: 2 }}>
-            {warning && limitShown.messages.map((message) => (
-              <Alert key={message} severity="warning">
-                {message}
-              </Alert>
-            ))}
+            {warning &&
+              limitShown.messages.map((message) => (
+                <Alert key={message} severity="warning">
+                  {message}
+                </Alert>
+              ))}
             {controls.ignoreCheckbox ? (
               <FormControlLabel
-                control={<Checkbox checked={ignoreLimits} onChange={(event) => setIgnoreLimits(event.target.checked)} />}
+                control={
+                  <Checkbox checked={ignoreLimits} onChange={(event) => setIgnoreLimits(event.target.checked)} />
+                }
                 label={t('REQUEST_IGNORE_LIMITS')}
               />
             ) : (
@@ -219,7 +254,12 @@ function RequestForm({ data, company: companyData, year, selection, bulk, busy, 
         </Button>
         {/* part 1 §5: confirm shows only when the end is after the start. */}
         {form.rangeError === null && (
-          <Button type="submit" variant="contained" loading={busy} disabled={!canSend || choices.length === 0 || form.options.length === 0 || dates.length === 0}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={busy}
+            disabled={!canSend || choices.length === 0 || form.options.length === 0 || dates.length === 0}
+          >
             {t('REQUEST_CONFIRM')}
           </Button>
         )}

@@ -54,11 +54,18 @@ export function DayOffRequestDialogFields({ form, choices, tried, disabled = fal
       </TextField>
 
       {form.options.length === 0 ? (
-        <Alert severity="warning">{t(form.typeAllowsNone ? 'REQUEST_TYPE_NO_WHEN_OPTION' : 'REQUEST_NO_WHEN_OPTION')}</Alert>
+        <Alert severity="warning">
+          {t(form.typeAllowsNone ? 'REQUEST_TYPE_NO_WHEN_OPTION' : 'REQUEST_NO_WHEN_OPTION')}
+        </Alert>
       ) : (
         <FormControl disabled={disabled}>
           <FormLabel id={whenLabelId}>{t('REQUEST_WHEN')}</FormLabel>
-          <RadioGroup row aria-labelledby={whenLabelId} value={form.when ?? ''} onChange={(event) => form.setWhen(event.target.value as WhenOption)}>
+          <RadioGroup
+            row
+            aria-labelledby={whenLabelId}
+            value={form.when ?? ''}
+            onChange={(event) => form.setWhen(event.target.value as WhenOption)}
+          >
             {form.options.map((option) => (
               <FormControlLabel key={option} value={option} control={<Radio />} label={t(`REQUEST_WHEN_${option}`)} />
             ))}
@@ -69,7 +76,12 @@ export function DayOffRequestDialogFields({ form, choices, tried, disabled = fal
       {form.when === 'custom' && (
         <Stack spacing={1}>
           <Stack direction="row" spacing={2}>
-            <MinutesPicker label={t('REQUEST_START_TIME')} value={form.customStart} onChange={form.setCustomStart} disabled={disabled} />
+            <MinutesPicker
+              label={t('REQUEST_START_TIME')}
+              value={form.customStart}
+              onChange={form.setCustomStart}
+              disabled={disabled}
+            />
             <MinutesPicker
               label={t('REQUEST_END_TIME')}
               value={form.customEnd}
@@ -88,7 +100,12 @@ export function DayOffRequestDialogFields({ form, choices, tried, disabled = fal
 
       {form.showNonWorkingDay && (
         <FormControlLabel
-          control={<Checkbox checked={form.fullDayOnNonWorkingDay} onChange={(event) => form.setFullDayOnNonWorkingDay(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={form.fullDayOnNonWorkingDay}
+              onChange={(event) => form.setFullDayOnNonWorkingDay(event.target.checked)}
+            />
+          }
           label={t('REQUEST_FULL_DAY_ON_NON_WORKING_DAY')}
           disabled={disabled}
         />
@@ -103,7 +120,12 @@ export function DayOffRequestDialogFields({ form, choices, tried, disabled = fal
         disabled={disabled}
       />
       <FormControlLabel
-        control={<Checkbox checked={form.sendNotification} onChange={(event) => form.setSendNotification(event.target.checked)} />}
+        control={
+          <Checkbox
+            checked={form.sendNotification}
+            onChange={(event) => form.setSendNotification(event.target.checked)}
+          />
+        }
         label={t('REQUEST_SEND_NOTIFICATION')}
         disabled={disabled}
       />

@@ -5,7 +5,10 @@ import { formatDuration } from '@people/domain/dates';
 import { formatDate } from '../../../i18n/formatDate';
 import { usageBarRed } from '@people/domain/daysOff';
 import { graphql, useFragment } from 'react-relay';
-import type { DayOffUsageRow_item$data, DayOffUsageRow_item$key } from '../../../__generated__/DayOffUsageRow_item.graphql';
+import type {
+  DayOffUsageRow_item$data,
+  DayOffUsageRow_item$key,
+} from '../../../__generated__/DayOffUsageRow_item.graphql';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { amountText, balanceText, barPercent, usageBar } from '../usageText';
@@ -22,7 +25,8 @@ export function DayOffUsageRow({ item }: { item: DayOffUsageRow_item$key }) {
   const t = useT();
   const data = useFragment(DayOffUsageRow_item, item);
   const bar = usageBar(data);
-  const state: UsageBarState = bar && usageBarRed(bar.usage, bar.maximum) ? 'red' : data.budgetBarMaxed ? 'maxed' : 'normal';
+  const state: UsageBarState =
+    bar && usageBarRed(bar.usage, bar.maximum) ? 'red' : data.budgetBarMaxed ? 'maxed' : 'normal';
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 0.75 }}>
       <DeferredTooltip title={<UsageDetails t={t} data={data} />} describeChild>
@@ -39,12 +43,20 @@ export function DayOffUsageRow({ item }: { item: DayOffUsageRow_item$key }) {
           }}
         >
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0 }}>
-            <Box component="span" sx={{ width: 10, height: 10, flex: 'none', borderRadius: '50%', bgcolor: `#${data.color}`, mr: 1 }} />
+            <Box
+              component="span"
+              sx={{ width: 10, height: 10, flex: 'none', borderRadius: '50%', bgcolor: `#${data.color}`, mr: 1 }}
+            />
             <Typography variant="body2" component="span" noWrap>
               {data.name}
             </Typography>
           </Box>
-          <Typography variant="body2" component="span" color={data.balance.kind === 'over' ? 'error' : 'text.secondary'} noWrap>
+          <Typography
+            variant="body2"
+            component="span"
+            color={data.balance.kind === 'over' ? 'error' : 'text.secondary'}
+            noWrap
+          >
             {balanceText(t, data.balance)}
           </Typography>
         </Box>

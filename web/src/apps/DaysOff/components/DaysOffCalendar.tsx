@@ -29,7 +29,7 @@ import { TypeFilter } from './TypeFilter';
 import { YearSelect } from './YearSelect';
 
 const NO_DAYS: readonly CalendarDayData[] = [];
-// Read by screen readers, not drawn. '1px', not 1: MUI's sx reads a width of 1 as 100% (issue 21: the calendar page
+// Read by screen readers, not drawn. '1px', not 1: MUI's sx reads a width of 1 as 100% (the calendar page
 // was 1584 px wide in a 1440 px window).
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -63,7 +63,8 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
   const viewerData = useFragment(DaysOffCalendar_viewer, viewer);
   const [, startTransition] = useTransition();
   const integrationFeatures = useMemo(
-    () => (viewerData?.company.integrations ?? []).flatMap((integration) => integration.features) as IntegrationFeature[],
+    () =>
+      (viewerData?.company.integrations ?? []).flatMap((integration) => integration.features) as IntegrationFeature[],
     [viewerData],
   );
   // part 1 §4: with sick-leave support (an integration with daysoff/verzuim) a sick-only day counts as add.
@@ -119,15 +120,25 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
   const single = selection.length === 1 ? selection[0] : null;
   return (
     <Stack spacing={2}>
-      <Box role="toolbar" aria-label={t('CALENDAR_OPTIONS')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <Box
+        role="toolbar"
+        aria-label={t('CALENDAR_OPTIONS')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      >
         <YearSelect year={year} onChange={changeYear} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <TypeFilter options={filterOptions} hidden={hidden} onChange={setHidden} />
         </Box>
-        {canDo(data.permissions, 'replanDaysOff') && <ReplanButton employeeId={data.id} name={data.name} onReplanned={refresh} />}
+        {canDo(data.permissions, 'replanDaysOff') && (
+          <ReplanButton employeeId={data.id} name={data.name} onReplanned={refresh} />
+        )}
       </Box>
       {calendar?.showHolidaysWarning && (
-        <HolidaysWarning year={year} country={calendar.holidaysCountry} mayManage={canDo(data.permissions, 'manageDayOffTypes')} />
+        <HolidaysWarning
+          year={year}
+          country={calendar.holidaysCountry}
+          mayManage={canDo(data.permissions, 'manageDayOffTypes')}
+        />
       )}
       {!data.calendar.ok && <Alert severity="error">{t('CALENDAR_LOAD_FAILED')}</Alert>}
       {calendar && (
@@ -137,7 +148,9 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
       )}
       {/* Tab goes from the calendar's one tab stop to the bar; the count is announced as it changes. */}
       <Box aria-live="polite" aria-atomic="true" sx={VISUALLY_HIDDEN}>
-        {selection.length === 0 ? '' : t(selection.length === 1 ? 'ONE_DAY_SELECTED' : 'DAYS_SELECTED', { count: selection.length })}
+        {selection.length === 0
+          ? ''
+          : t(selection.length === 1 ? 'ONE_DAY_SELECTED' : 'DAYS_SELECTED', { count: selection.length })}
       </Box>
       {selection.length > 0 && (
         <SelectionBottomBar
@@ -175,13 +188,19 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
         onClose={() => setDialog(null)}
         onRemoved={onRemoved}
       />
-      <DaysOffConfirmSidebar open={confirmation !== null} result={confirmation?.result ?? null} onClose={closeConfirmation} />
+      <DaysOffConfirmSidebar
+        open={confirmation !== null}
+        result={confirmation?.result ?? null}
+        onClose={closeConfirmation}
+      />
     </Stack>
   );
 }
 
 function sickDayVerzuim(day: SelectedDay): number | null {
-  const sick = (day.items as readonly SelectedItem[]).find((item) => item.type === 'sick_day' && item.verzuimId !== null);
+  const sick = (day.items as readonly SelectedItem[]).find(
+    (item) => item.type === 'sick_day' && item.verzuimId !== null,
+  );
   return sick?.verzuimId ?? null;
 }
 

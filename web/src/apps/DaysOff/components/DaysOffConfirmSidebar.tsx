@@ -24,7 +24,9 @@ export function DaysOffConfirmSidebar({ open, result, onClose }: Props) {
       anchor="right"
       variant="persistent"
       open={open && result !== null}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, elevation: 8, sx: { width: 320, maxWidth: '100vw' } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, elevation: 8, sx: { width: 320, maxWidth: '100vw' } },
+      }}
     >
       {result && (
         <Box sx={{ p: 2 }}>
@@ -32,7 +34,9 @@ export function DaysOffConfirmSidebar({ open, result, onClose }: Props) {
             {title}
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            {t(result.kind === 'removed' ? 'CONFIRM_SIDEBAR_REMOVED_COUNT' : 'CONFIRM_SIDEBAR_ADDED_COUNT', { count: result.count })}
+            {t(result.kind === 'removed' ? 'CONFIRM_SIDEBAR_REMOVED_COUNT' : 'CONFIRM_SIDEBAR_ADDED_COUNT', {
+              count: result.count,
+            })}
           </Typography>
           <List dense aria-label={title}>
             {dates.map((date) => (

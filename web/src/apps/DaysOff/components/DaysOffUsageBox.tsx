@@ -27,7 +27,11 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const [loading, startTransition] = useTransition();
   if (!canSee(data.permissions, 'daysOffUsage')) return null;
-  const year = chosenYear ?? (data.daysOffUsage.ok ? data.daysOffUsage.value?.year : null) ?? rememberedYear(data.id) ?? currentYear();
+  const year =
+    chosenYear ??
+    (data.daysOffUsage.ok ? data.daysOffUsage.value?.year : null) ??
+    rememberedYear(data.id) ??
+    currentYear();
 
   const changeYear = (next: number) => {
     rememberYear(data.id, next);
@@ -42,7 +46,7 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
       <Link component={RouterLink} to={daysOffPath(data.id, year)}>
         {t('OPEN_CALENDAR')}
       </Link>
-      {/* Issue 21: the person calendar month of today, today highlighted (part 1 §2 /calendar/person/{id}/{year}/{month}). */}
+      {/* The person calendar month of today, today highlighted (part 1 §2 /calendar/person/{id}/{year}/{month}). */}
       <Link component={RouterLink} to={thisMonthPath(data.id)}>
         {t('THIS_MONTH_CALENDAR')}
       </Link>

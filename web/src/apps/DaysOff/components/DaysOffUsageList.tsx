@@ -5,7 +5,10 @@ import { sortDayOffItems } from '@people/domain/daysOff';
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { DaysOffUsageList_usage$data, DaysOffUsageList_usage$key } from '../../../__generated__/DaysOffUsageList_usage.graphql';
+import type {
+  DaysOffUsageList_usage$data,
+  DaysOffUsageList_usage$key,
+} from '../../../__generated__/DaysOffUsageList_usage.graphql';
 import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { ShowMoreButton } from '../../Profile/components/ShowMoreButton';
 import { EmptyLine } from '../../Profile/components/ProfileSectionCard';
@@ -41,7 +44,10 @@ export function DaysOffUsageList({ usage, collapsible }: ListProps) {
   const [expanded, setExpanded] = useState(false);
   const rows: { key: string; node: ReactNode }[] = [
     ...sortTypes(t, data.types).map((type) => ({ key: `type-${type.typeId}`, node: <DayOffUsageRow item={type} /> })),
-    ...data.rulesets.map((ruleset) => ({ key: `ruleset-${ruleset.rulesetId}`, node: <RulesetRow ruleset={ruleset} /> })),
+    ...data.rulesets.map((ruleset) => ({
+      key: `ruleset-${ruleset.rulesetId}`,
+      node: <RulesetRow ruleset={ruleset} />,
+    })),
   ];
   if (rows.length === 0) return <EmptyLine>{t('NO_DAY_OFF_TYPES')}</EmptyLine>;
   const visible = collapsible && !expanded ? rows.slice(0, shown) : rows;
@@ -83,7 +89,12 @@ function RulesetRow({ ruleset }: { ruleset: Ruleset }) {
         </Button>
       </Box>
       {open && (
-        <Box component="ul" id={detailId} aria-label={t('RULESET_DETAIL_OF', { name: ruleset.name })} sx={{ m: 0, pl: 2 }}>
+        <Box
+          component="ul"
+          id={detailId}
+          aria-label={t('RULESET_DETAIL_OF', { name: ruleset.name })}
+          sx={{ m: 0, pl: 2 }}
+        >
           {types.map((type) => (
             <DayOffUsageRow key={type.typeId} item={type} />
           ))}

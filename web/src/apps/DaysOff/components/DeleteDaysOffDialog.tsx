@@ -15,7 +15,10 @@ import { formatDate } from '../../../i18n/formatDate';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { DeleteDaysOffDialog_employee$data, DeleteDaysOffDialog_employee$key } from '../../../__generated__/DeleteDaysOffDialog_employee.graphql';
+import type {
+  DeleteDaysOffDialog_employee$data,
+  DeleteDaysOffDialog_employee$key,
+} from '../../../__generated__/DeleteDaysOffDialog_employee.graphql';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { deleteSlots, slotLabel, type Slot } from '../hooks/deleteSlots';
@@ -48,12 +51,26 @@ export function DeleteDaysOffDialog({ employee, year, selection, open, onClose, 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('DELETE_SLOTS_TITLE')}</DialogTitle>
-      {open && <DeleteForm data={data} year={year} selection={selection} busy={busy} setBusy={setBusy} onClose={onClose} onRemoved={onRemoved} />}
+      {open && (
+        <DeleteForm
+          data={data}
+          year={year}
+          selection={selection}
+          busy={busy}
+          setBusy={setBusy}
+          onClose={onClose}
+          onRemoved={onRemoved}
+        />
+      )}
     </Dialog>
   );
 }
 
-type FormProps = Omit<Props, 'employee' | 'open'> & { data: DeleteDaysOffDialog_employee$data; busy: boolean; setBusy(busy: boolean): void };
+type FormProps = Omit<Props, 'employee' | 'open'> & {
+  data: DeleteDaysOffDialog_employee$data;
+  busy: boolean;
+  setBusy(busy: boolean): void;
+};
 
 function DeleteForm({ data, year, selection, busy, setBusy, onClose, onRemoved }: FormProps) {
   const t = useT();
@@ -165,7 +182,12 @@ function DeleteForm({ data, year, selection, busy, setBusy, onClose, onRemoved }
                     .map((slot) => (
                       <FormControlLabel
                         key={slot.key}
-                        control={<Checkbox checked={ticked.has(slot.key)} onChange={(event) => toggle(slot, event.target.checked)} />}
+                        control={
+                          <Checkbox
+                            checked={ticked.has(slot.key)}
+                            onChange={(event) => toggle(slot, event.target.checked)}
+                          />
+                        }
                         label={slotLabel(slot, t)}
                         disabled={busy}
                       />
@@ -187,7 +209,9 @@ function DeleteForm({ data, year, selection, busy, setBusy, onClose, onRemoved }
               disabled={busy}
             />
             <FormControlLabel
-              control={<Checkbox checked={sendNotification} onChange={(event) => setSendNotification(event.target.checked)} />}
+              control={
+                <Checkbox checked={sendNotification} onChange={(event) => setSendNotification(event.target.checked)} />
+              }
               label={t('REQUEST_SEND_NOTIFICATION')}
               disabled={busy}
             />

@@ -7,7 +7,7 @@ const YearSelect = lazyComponent(() => import('./YearSelect').then((m) => m.Year
 
 /**
  * YearSelect for the profile's boxes: its code (MUI's select, its menu and popover) loads once the profile shows, not
- * before (issue 14); until then the field's outline holds its place.
+ * before; until then the field's outline holds its place.
  */
 export function LazyYearSelect(props: YearSelectProps) {
   return (

@@ -59,7 +59,14 @@ export function MinutesPicker({ label, value, onChange, error = false, disabled 
       error={error}
       disabled={disabled}
       size="small"
-      slotProps={{ htmlInput: { onKeyDown: keyDown, inputMode: 'numeric', 'aria-description': t('MINUTES_PICKER_HINT'), spellCheck: false } }}
+      slotProps={{
+        htmlInput: {
+          onKeyDown: keyDown,
+          inputMode: 'numeric',
+          'aria-description': t('MINUTES_PICKER_HINT'),
+          spellCheck: false,
+        },
+      }}
       sx={{ width: 120 }}
     />
   );

@@ -6,7 +6,12 @@ import { useT } from '../../../i18n/I18nProvider';
 import { dayContractPath, newWagePath, verzuimEditPath, verzuimReportPath } from '../../../paths';
 
 /** The viewer's actions that gate the buttons (permissions.actions, part 1 §6). */
-export type BottomBarActions = { planDaysOff: boolean; editDayContract: boolean; setNewWage: boolean; reportVerzuim: boolean };
+export type BottomBarActions = {
+  planDaysOff: boolean;
+  editDayContract: boolean;
+  setNewWage: boolean;
+  reportVerzuim: boolean;
+};
 
 type BottomBarProps = {
   /** The person's global id, for the links. */
@@ -37,7 +42,16 @@ export function SelectionBottomBar(props: BottomBarProps) {
       aria-label={t('SELECTION_ACTIONS')}
       elevation={6}
       variant="elevation"
-      sx={{ position: 'sticky', bottom: 16, zIndex: 2, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      sx={{
+        position: 'sticky',
+        bottom: 16,
+        zIndex: 2,
+        p: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+      }}
     >
       {actions.planDaysOff && (
         <Button variant="contained" disabled={!buttons.add} onClick={props.onAdd}>
@@ -50,7 +64,11 @@ export function SelectionBottomBar(props: BottomBarProps) {
         </Button>
       )}
       {actions.editDayContract && (
-        <Button component={RouterLink} to={singleDate ? dayContractPath(employeeId, singleDate) : '#'} disabled={!buttons.editDayContract}>
+        <Button
+          component={RouterLink}
+          to={singleDate ? dayContractPath(employeeId, singleDate) : '#'}
+          disabled={!buttons.editDayContract}
+        >
           {t('EDIT_DAY_CONTRACT')}
         </Button>
       )}

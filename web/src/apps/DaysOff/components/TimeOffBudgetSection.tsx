@@ -9,7 +9,11 @@ import { DaysOffUsageList } from './DaysOffUsageList';
  * The calendar page's time-off budget section (part 1 §2): every usage row of the shown year, with its bar.
  * Memoized, like the type filter and the replan button: selecting days does not render it again.
  */
-export const TimeOffBudgetSection = memo(function TimeOffBudgetSection({ employee }: { employee: TimeOffBudgetSection_employee$key }) {
+export const TimeOffBudgetSection = memo(function TimeOffBudgetSection({
+  employee,
+}: {
+  employee: TimeOffBudgetSection_employee$key;
+}) {
   const t = useT();
   const data = useFragment(TimeOffBudgetSection_employee, employee);
   return (

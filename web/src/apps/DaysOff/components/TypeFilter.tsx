@@ -23,7 +23,12 @@ type TypeFilterProps = {
 };
 
 function Swatch({ color }: { color: string }) {
-  return <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '2px', bgcolor: `#${color}`, mr: 1 }} />;
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '2px', bgcolor: `#${color}`, mr: 1 }}
+    />
+  );
 }
 
 /**
@@ -40,7 +45,10 @@ export const TypeFilter = memo(function TypeFilter({ options, hidden, onChange }
   // Keys hidden in another year stay hidden: the stored list keeps them.
   const hiddenElsewhere = [...hidden].filter((key) => !options.some((option) => option.key === key));
   const showOnly = (keys: readonly string[]) =>
-    onChange([...hiddenElsewhere, ...options.filter((option) => !keys.includes(option.key)).map((option) => option.key)]);
+    onChange([
+      ...hiddenElsewhere,
+      ...options.filter((option) => !keys.includes(option.key)).map((option) => option.key),
+    ]);
 
   if (compact) {
     return (
@@ -50,7 +58,9 @@ export const TypeFilter = memo(function TypeFilter({ options, hidden, onChange }
           labelId={labelId}
           multiple
           value={shown}
-          onChange={(event) => showOnly(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
+          onChange={(event) =>
+            showOnly(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)
+          }
           input={<OutlinedInput label={t('CALENDAR_TYPE_FILTER')} />}
           renderValue={(keys) => t('CALENDAR_TYPES_SHOWN', { shown: keys.length, total: options.length })}
         >
@@ -78,7 +88,9 @@ export const TypeFilter = memo(function TypeFilter({ options, hidden, onChange }
               <Checkbox
                 size="small"
                 checked={!hidden.has(option.key)}
-                onChange={(event) => showOnly(event.target.checked ? [...shown, option.key] : shown.filter((key) => key !== option.key))}
+                onChange={(event) =>
+                  showOnly(event.target.checked ? [...shown, option.key] : shown.filter((key) => key !== option.key))
+                }
               />
             }
             label={

@@ -73,7 +73,11 @@ function FollowUp({ employee, cancel }: { employee: UnemploymentFollowUpPage_emp
         )}
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="contained" component={RouterLink} to={daysOffPath(data.id, firstDay ? yearOf(firstDay) : null)}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={daysOffPath(data.id, firstDay ? yearOf(firstDay) : null)}
+        >
           {t('UNEMPLOYMENT_DONE')}
         </Button>
         <Link component={RouterLink} to={profilePath(data.id)}>

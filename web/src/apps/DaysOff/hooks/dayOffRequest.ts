@@ -30,7 +30,11 @@ export type UsageType = {
   /** part 1 §3 allowed_request_options. */
   readonly allowedRequestOptions: ReadonlyArray<string>;
 };
-export type UsageRuleset = { readonly rulesetId: number; readonly name: string; readonly dayOffTypes: ReadonlyArray<UsageType> };
+export type UsageRuleset = {
+  readonly rulesetId: number;
+  readonly name: string;
+  readonly dayOffTypes: ReadonlyArray<UsageType>;
+};
 export type Usage = { readonly types: ReadonlyArray<UsageType>; readonly rulesets: ReadonlyArray<UsageRuleset> };
 
 /** `types`: what the chosen type, or each type of the ruleset, lets a request ask (domain whenOptions). */
@@ -46,7 +50,9 @@ export type CompanyData = {
 export function companyFlags(company: CompanyData | undefined): CompanyFlags {
   return {
     features: (company?.features ?? []) as CompanyFeature[],
-    integrationFeatures: (company?.integrations ?? []).flatMap((integration) => integration.features) as IntegrationFeature[],
+    integrationFeatures: (company?.integrations ?? []).flatMap(
+      (integration) => integration.features,
+    ) as IntegrationFeature[],
   };
 }
 
@@ -69,7 +75,6 @@ export function companyContext(company: CompanyFlags): PermissionContext {
   return { viewer: COMPANY_ONLY_VIEWER, company };
 }
 
-
 /**
  * part 1 §5: the person's types, self-service-allowed first then by name (sortDayOffItems), then
  * one 'by ruleset' choice per ruleset (the priority scheme of §7 "add day off by ruleset").
@@ -85,7 +90,9 @@ export function requestChoices(usage: Usage | null | undefined, company: Company
   }
   const offered = [...byId.values()].flatMap((type) => {
     const kind = dayOffKindOf(type.type);
-    return type.active && kind !== null && kinds.includes(kind) && limitationOf(type.limitation) !== null ? [{ ...type, kind }] : [];
+    return type.active && kind !== null && kinds.includes(kind) && limitationOf(type.limitation) !== null
+      ? [{ ...type, kind }]
+      : [];
   });
   const sorted = sortDayOffItems(offered.map((type) => ({ ...type, allowed_selfservice: type.allowedSelfservice })));
   const types: RequestChoice[] = sorted.map((type) => ({
@@ -97,28 +104,42 @@ export function requestChoices(usage: Usage | null | undefined, company: Company
     types: [requestRules(type)],
   }));
   const rulesets: RequestChoice[] = usage.rulesets.map((ruleset) => ({
-      key: `ruleset:${ruleset.rulesetId}`,
-      by: 'ruleset',
-      rulesetId: ruleset.rulesetId,
-      name: ruleset.name,
-      // part 1 §7 priority scheme: the server gives each day to a type of the ruleset that takes its 'when' option.
-      types: ruleset.dayOffTypes.filter((type) => type.active && limitationOf(type.limitation) !== null).map(requestRules),
-    }));
+    key: `ruleset:${ruleset.rulesetId}`,
+    by: 'ruleset',
+    rulesetId: ruleset.rulesetId,
+    name: ruleset.name,
+    // part 1 §7 priority scheme: the server gives each day to a type of the ruleset that takes its 'when' option.
+    types: ruleset.dayOffTypes
+      .filter((type) => type.active && limitationOf(type.limitation) !== null)
+      .map(requestRules),
+  }));
   // A ruleset without an active type cannot plan anything (the server answers SELECT_DAY_OFF_TYPE_FIRST).
   return [...types, ...rulesets.filter((ruleset) => ruleset.types.length > 0)];
 }
 
-const requestRules = (type: UsageType): TypeRequestRules => ({ limitation: limitationOf(type.limitation) ?? 'unlimited', allowedRequestOptions: type.allowedRequestOptions });
+const requestRules = (type: UsageType): TypeRequestRules => ({
+  limitation: limitationOf(type.limitation) ?? 'unlimited',
+  allowedRequestOptions: type.allowedRequestOptions,
+});
 
 export type RequestDay = { date: string; scheduledMinutes: number };
 
 /** The selected dates, in order, with their scheduled minutes (0 without a schedule). */
-export function requestDays(dates: readonly string[], calendarDays: ReadonlyArray<{ readonly date: string; readonly scheduledMinutes: number | null | undefined }> | null | undefined): RequestDay[] {
+export function requestDays(
+  dates: readonly string[],
+  calendarDays:
+    ReadonlyArray<{ readonly date: string; readonly scheduledMinutes: number | null | undefined }> | null | undefined,
+): RequestDay[] {
   const scheduled = new Map((calendarDays ?? []).map((day) => [day.date, day.scheduledMinutes ?? 0]));
   return [...new Set(dates)].sort().map((date) => ({ date, scheduledMinutes: scheduled.get(date) ?? 0 }));
 }
 
-export function offeredWhen(days: readonly SelectedRequestDay[], choice: RequestChoice | null, bulk: boolean, company: CompanyFlags): WhenOption[] {
+export function offeredWhen(
+  days: readonly SelectedRequestDay[],
+  choice: RequestChoice | null,
+  bulk: boolean,
+  company: CompanyFlags,
+): WhenOption[] {
   return whenOptions({
     bulk,
     days,
@@ -144,7 +165,12 @@ export type RequestFormValues = {
 };
 
 /** part 1 §3 request payload, as AddDaysOffInput (the gateway writes date_n, start_minutes_n, duration_minutes_n). */
-export function addDaysOffInput(employeeId: string, days: readonly RequestDay[], values: RequestFormValues, company: CompanyFlags): AddDaysOffInput {
+export function addDaysOffInput(
+  employeeId: string,
+  days: readonly RequestDay[],
+  values: RequestFormValues,
+  company: CompanyFlags,
+): AddDaysOffInput {
   const { choice, when } = values;
   return {
     employeeId,
@@ -154,10 +180,19 @@ export function addDaysOffInput(employeeId: string, days: readonly RequestDay[],
     rulesetId: choice.by === 'ruleset' ? choice.rulesetId : null,
     amPmHint: graphqlValue(WHEN_AM_PM_HINT[when]),
     days: days.map((day) => {
-      if (when === 'custom') return { date: day.date, startMinutes: values.customStart, durationMinutes: values.customEnd - values.customStart };
+      if (when === 'custom')
+        return {
+          date: day.date,
+          startMinutes: values.customStart,
+          durationMinutes: values.customEnd - values.customStart,
+        };
       const defaults = whenDefaults(when, day.scheduledMinutes);
       // part 1 §4: the all-day duration is the word all_day, null in the GraphQL input.
-      return { date: day.date, startMinutes: defaults.startMinutes, durationMinutes: defaults.durationMinutes === 'all_day' ? null : defaults.durationMinutes };
+      return {
+        date: day.date,
+        startMinutes: defaults.startMinutes,
+        durationMinutes: defaults.durationMinutes === 'all_day' ? null : defaults.durationMinutes,
+      };
     }),
     sendNotification: values.sendNotification,
     optionalMessage: values.optionalMessage.trim() === '' ? null : values.optionalMessage,
@@ -165,4 +200,3 @@ export function addDaysOffInput(employeeId: string, days: readonly RequestDay[],
     setFullDayOnNonWorkingDay: nonWorkingDayCheckbox(company, when) && values.fullDayOnNonWorkingDay,
   };
 }
-

@@ -43,7 +43,11 @@ export function deleteSlots(dates: readonly string[], days: ReadonlyArray<Calend
             company: item.company,
             name: item.name ?? null,
             pending: item.status === 'PENDING',
-            allDay: item.company || item.amPmHint === 'ALL_DAY' || item.durationMinutes === null || item.durationMinutes === undefined,
+            allDay:
+              item.company ||
+              item.amPmHint === 'ALL_DAY' ||
+              item.durationMinutes === null ||
+              item.durationMinutes === undefined,
             startMinutes: item.startMinutes ?? null,
             durationMinutes: item.durationMinutes ?? null,
           },
@@ -53,10 +57,15 @@ export function deleteSlots(dates: readonly string[], days: ReadonlyArray<Calend
 }
 
 export function slotLabel(slot: Slot, t: Translator): string {
-  const name = slot.company ? `${t('DELETE_SLOTS_COMPANY_DAY_OFF')}${slot.name ? `: ${slot.name}` : ''}` : (slot.name ?? '');
+  const name = slot.company
+    ? `${t('DELETE_SLOTS_COMPANY_DAY_OFF')}${slot.name ? `: ${slot.name}` : ''}`
+    : (slot.name ?? '');
   const time =
     slot.allDay || slot.startMinutes === null || slot.durationMinutes === null
       ? t('DELETE_SLOTS_ALL_DAY')
-      : t('DELETE_SLOTS_RANGE', { start: formatTimeInput(slot.startMinutes), end: formatTimeInput(slot.startMinutes + slot.durationMinutes) });
+      : t('DELETE_SLOTS_RANGE', {
+          start: formatTimeInput(slot.startMinutes),
+          end: formatTimeInput(slot.startMinutes + slot.durationMinutes),
+        });
   return [name, time, slot.pending ? t('DELETE_SLOTS_PENDING') : null].filter(Boolean).join(', ');
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import type { BulkDeleteEntriesQuery, BulkDeleteEntriesQuery$data } from '../../../__generated__/BulkDeleteEntriesQuery.graphql';
+import type {
+  BulkDeleteEntriesQuery,
+  BulkDeleteEntriesQuery$data,
+} from '../../../__generated__/BulkDeleteEntriesQuery.graphql';
 import { bulkDeleteEntriesQuery } from '../queries';
 
 type CalendarDays = NonNullable<NonNullable<BulkDeleteEntriesQuery$data['employee']>['calendar']>['days'];
@@ -20,7 +23,12 @@ export function useBulkDeleteEntries(personIds: readonly string[], year: number)
       requested.current.add(id);
       setEntries((current) => ({ ...current, [id]: 'loading' }));
       try {
-        const data = await fetchQuery<BulkDeleteEntriesQuery>(environment, bulkDeleteEntriesQuery, { id, year }, { fetchPolicy: 'network-only' }).toPromise();
+        const data = await fetchQuery<BulkDeleteEntriesQuery>(
+          environment,
+          bulkDeleteEntriesQuery,
+          { id, year },
+          { fetchPolicy: 'network-only' },
+        ).toPromise();
         const days = data?.employee?.calendar?.days;
         setEntries((current) => ({ ...current, [id]: days ?? 'failed' }));
       } catch {

@@ -54,7 +54,9 @@ export function useCalendarSelection({ days, employeeId, options }: SelectionInp
       if (shiftKey && from) {
         const dayAt = (iso: string) => {
           const found = byDateRef.current.get(iso);
-          return found ? selectableDay(found, person) : { date: iso, employeeId: person, items: [], oneDayContract: false };
+          return found
+            ? selectableDay(found, person)
+            : { date: iso, employeeId: person, items: [], oneDayContract: false };
         };
         apply(selectRange(current, selectableDay(from, person), clicked, dayAt, rules));
       } else {

@@ -7,7 +7,13 @@ import {
   type WhenOption,
 } from '@people/domain/requestForm';
 import { useState } from 'react';
-import { nonWorkingDayCheckbox, offeredWhen, type RequestChoice, type RequestDay, type RequestFormValues } from './dayOffRequest';
+import {
+  nonWorkingDayCheckbox,
+  offeredWhen,
+  type RequestChoice,
+  type RequestDay,
+  type RequestFormValues,
+} from './dayOffRequest';
 
 type Options = { choices: readonly RequestChoice[]; days: readonly RequestDay[]; bulk: boolean; company: CompanyFlags };
 
@@ -33,14 +39,25 @@ export function useDayOffRequestForm({ choices, days, bulk, company }: Options) 
   // No option because of the chosen type's allowed_request_options (part 1 §3), not because of the days.
   const typeAllowsNone = options.length === 0 && choice !== null && offeredWhen(days, null, bulk, company).length > 0;
   const when = pickedWhen !== null && options.includes(pickedWhen) ? pickedWhen : defaultWhen(options);
-  const typeError = validateDayOffType(choice === null ? null : choice.by === 'type' ? choice.typeId : choice.rulesetId);
+  const typeError = validateDayOffType(
+    choice === null ? null : choice.by === 'type' ? choice.typeId : choice.rulesetId,
+  );
   const rangeError = when === 'custom' ? validateCustomRange(customStart, customEnd) : null;
   const showNonWorkingDay = nonWorkingDayCheckbox(company, when);
 
   const values = (ignoreDayOffLimits: boolean): RequestFormValues | null =>
     choice === null || when === null || rangeError !== null
       ? null
-      : { choice, when, customStart, customEnd, optionalMessage, sendNotification, fullDayOnNonWorkingDay, ignoreDayOffLimits };
+      : {
+          choice,
+          when,
+          customStart,
+          customEnd,
+          optionalMessage,
+          sendNotification,
+          fullDayOnNonWorkingDay,
+          ignoreDayOffLimits,
+        };
 
   return {
     choiceKey,

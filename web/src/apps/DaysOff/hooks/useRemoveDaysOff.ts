@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { RemoveDaysOffInput, useRemoveDaysOffMutation } from '../../../__generated__/useRemoveDaysOffMutation.graphql';
+import type {
+  RemoveDaysOffInput,
+  useRemoveDaysOffMutation,
+} from '../../../__generated__/useRemoveDaysOffMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 export type { RemoveDaysOffInput };
@@ -7,7 +10,8 @@ export type { RemoveDaysOffInput };
 /** Part 1 §7 "Remove day off": employee_id, send_notification, optional_message, entry_id_0..n. */
 export function useRemoveDaysOff() {
   const [commit, isInFlight] = usePromiseMutation<useRemoveDaysOffMutation>(removeDaysOffMutation);
-  const removeDaysOff = async (input: RemoveDaysOffInput, year: number) => (await commit({ input, year })).removeDaysOff;
+  const removeDaysOff = async (input: RemoveDaysOffInput, year: number) =>
+    (await commit({ input, year })).removeDaysOff;
   return [removeDaysOff, isInFlight] as const;
 }
 

@@ -9,7 +9,10 @@ export const YEAR = 2026;
 /** PEOPLE_TODAY of the tests (common brief): the gateway flags it as today. */
 export const TODAY = '2026-06-15';
 
-export function permissions(actions: readonly ProfileAction[] = [], sections: readonly ProfileSection[] = PROFILE_SECTIONS) {
+export function permissions(
+  actions: readonly ProfileAction[] = [],
+  sections: readonly ProfileSection[] = PROFILE_SECTIONS,
+) {
   return { sections: [...sections], actions: [...actions], terminationBlockedReason: null };
 }
 
@@ -99,7 +102,12 @@ export function personalDayOff(entryId: number, name: string, extra: Partial<Ite
   };
 }
 
-type DayExtra = { items?: ItemMock[]; oneDayContract?: string | null; scheduledMinutes?: number | null; halfDay?: string | null };
+type DayExtra = {
+  items?: ItemMock[];
+  oneDayContract?: string | null;
+  scheduledMinutes?: number | null;
+  halfDay?: string | null;
+};
 
 /**
  * Every day of `year` as EmployeeCalendar.days: 8 hours Monday to Friday, 0 at the weekend, today flagged,
@@ -110,7 +118,8 @@ export function calendarDays(year = YEAR, extra: Record<string, DayExtra> = {}) 
   for (let date = `${year}-01-01`; date.startsWith(String(year)); date = addDays(date, 1)) {
     const more = extra[date] ?? {};
     const items = more.items ?? [];
-    const scheduledMinutes = more.scheduledMinutes === undefined ? (weekdayMondayFirst(date) < 5 ? 480 : 0) : more.scheduledMinutes;
+    const scheduledMinutes =
+      more.scheduledMinutes === undefined ? (weekdayMondayFirst(date) < 5 ? 480 : 0) : more.scheduledMinutes;
     const oneDayContract = more.oneDayContract ?? null;
     days.push({
       date,

@@ -8,7 +8,16 @@ export const INTERNAL_ID = 1;
 export const YEAR = 2026;
 
 export function usageType(typeId: number, name: string, extra: Record<string, unknown> = {}) {
-  return { typeId, type: 'CUSTOM', name, limitation: 'UNLIMITED', allowedSelfservice: false, active: true, allowedRequestOptions: ['allDay', 'morning', 'afternoon', 'custom'], ...extra };
+  return {
+    typeId,
+    type: 'CUSTOM',
+    name,
+    limitation: 'UNLIMITED',
+    allowedSelfservice: false,
+    active: true,
+    allowedRequestOptions: ['allDay', 'morning', 'afternoon', 'custom'],
+    ...extra,
+  };
 }
 
 /** The person's types: two self-service ones, an education and a sick-day type, an inactive one, and a ruleset. */
@@ -20,7 +29,13 @@ export const usage = {
     usageType(14, 'Old leave', { active: false, allowedSelfservice: true }),
     usageType(15, 'Sick day', { type: 'SICK_DAY', allowedSelfservice: true }),
   ],
-  rulesets: [{ rulesetId: 3, name: 'Legal leave', dayOffTypes: [usageType(16, 'Extra legal', { limitation: 'LIMIT_IN_DAYS', allowedSelfservice: true })] }],
+  rulesets: [
+    {
+      rulesetId: 3,
+      name: 'Legal leave',
+      dayOffTypes: [usageType(16, 'Extra legal', { limitation: 'LIMIT_IN_DAYS', allowedSelfservice: true })],
+    },
+  ],
 };
 
 export type CalendarItemData = {
@@ -61,7 +76,10 @@ export function requestPerson(actions: readonly ProfileAction[] = [], extra: Rec
 }
 
 export function company(features: readonly string[] = [], integrationFeatures: readonly string[] = []) {
-  return { features: [...features], integrations: [{ id: 'UGF5cm9sbEludGVncmF0aW9uOjE=', features: [...integrationFeatures] }] };
+  return {
+    features: [...features],
+    integrations: [{ id: 'UGF5cm9sbEludGVncmF0aW9uOjE=', features: [...integrationFeatures] }],
+  };
 }
 
 const toDomainItem = (item: CalendarItemData): CalendarItem => ({
@@ -71,6 +89,11 @@ const toDomainItem = (item: CalendarItemData): CalendarItem => ({
 });
 
 /** A selected day as the calendar page passes it (domain SelectedDay). */
-export function selected(date: string, mode: 'add' | 'delete' = 'add', items: readonly CalendarItemData[] = [], employeeId = INTERNAL_ID): SelectedDay {
+export function selected(
+  date: string,
+  mode: 'add' | 'delete' = 'add',
+  items: readonly CalendarItemData[] = [],
+  employeeId = INTERNAL_ID,
+): SelectedDay {
   return { date, employeeId, items: items.map(toDomainItem), oneDayContract: false, mode };
 }

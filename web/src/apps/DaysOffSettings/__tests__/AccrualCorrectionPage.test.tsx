@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { startSession } from '../../../session';
 import { resolveMostRecentOperation } from '../../../test/relayTestUtils';
-import { ANN_ID, dayOffType, employeesConnection, lastOperation, openSettings, settings, viewer } from '../test/settingsMocks';
+import {
+  ANN_ID,
+  dayOffType,
+  employeesConnection,
+  lastOperation,
+  openSettings,
+  settings,
+  viewer,
+} from '../test/settingsMocks';
 
 // The date picker and the route transitions are slow in jsdom on a shared machine.
 jest.setTimeout(20_000);
@@ -15,14 +23,16 @@ async function openCorrection(path: string, viewerData = viewer(), types = [accr
   await resolveMostRecentOperation(opened.environment, {
     Viewer: () => viewerData,
     DayOffTypeSettings: () => settings({ types }),
-    Employee: (context) => (context.path && context.path.length > 1 ? undefined : { id: ANN_ID, internalId: 1, name: 'Ann Peeters' }),
+    Employee: (context) =>
+      context.path && context.path.length > 1 ? undefined : { id: ANN_ID, internalId: 1, name: 'Ann Peeters' },
     EmployeeConnection: () => employeesConnection([[ANN_ID, 1, 'Ann Peeters']]),
   });
   await screen.findByRole('heading', { level: 1 });
   return opened;
 }
 
-const amount = () => screen.getByRole('textbox', { name: (name) => name.startsWith('Correction (hours:minutes)') }) as HTMLInputElement;
+const amount = () =>
+  screen.getByRole('textbox', { name: (name) => name.startsWith('Correction (hours:minutes)') }) as HTMLInputElement;
 const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Apply correction' }));
 
 /** Picks the 15th of the month the picker opens on (the current month) and answers it as ISO. */
@@ -47,9 +57,13 @@ describe('/settings/daysOffTypes/{typeId}/{year}/accrual/corrections/add (part 1
     apply();
     expect(lastOperation(environment)).toEqual({
       name: 'useAddAccrualCorrectionMutation',
-      variables: { input: { dayOffTypeId: accrual.id, year: 2026, employeeId: ANN_ID, date, minutes: -450, note: 'Counted twice' } },
+      variables: {
+        input: { dayOffTypeId: accrual.id, year: 2026, employeeId: ANN_ID, date, minutes: -450, note: 'Counted twice' },
+      },
     });
-    await resolveMostRecentOperation(environment, { DayOffTypePayload: () => ({ dayOffType: accrual, userErrors: [] }) });
+    await resolveMostRecentOperation(environment, {
+      DayOffTypePayload: () => ({ dayOffType: accrual, userErrors: [] }),
+    });
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toEqual(back));
     expect(screen.getByRole('status').textContent).toEqual('The correction for Ann Peeters was applied.');
   });
@@ -76,9 +90,14 @@ describe('/settings/daysOffTypes/{typeId}/{year}/accrual/corrections/add (part 1
     apply();
     expect(lastOperation(environment).variables.input.minutes).toEqual(120);
     await resolveMostRecentOperation(environment, {
-      DayOffTypePayload: () => ({ dayOffType: null, userErrors: [{ code: 'FORBIDDEN', message: 'Forbidden', field: null }] }),
+      DayOffTypePayload: () => ({
+        dayOffType: null,
+        userErrors: [{ code: 'FORBIDDEN', message: 'Forbidden', field: null }],
+      }),
     });
-    expect(within(screen.getByRole('form')).getByRole('alert').textContent).toEqual('Only admins manage day-off types and company holidays.');
+    expect(within(screen.getByRole('form')).getByRole('alert').textContent).toEqual(
+      'Only admins manage day-off types and company holidays.',
+    );
   });
 
   it('part 1 §5: corrections are only for leave_accrual types', async () => {

@@ -8,7 +8,8 @@ jest.setTimeout(20_000);
 
 const BACK = '/people/RW1wbG95ZWU6MQ==/daysOff?year=2027';
 // Required fields carry ' *' in their accessible name.
-const field = (name: string) => screen.getByRole('textbox', { name: (accessible) => accessible.replace(/ \*$/, '') === name }) as HTMLInputElement;
+const field = (name: string) =>
+  screen.getByRole('textbox', { name: (accessible) => accessible.replace(/ \*$/, '') === name }) as HTMLInputElement;
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -96,7 +97,9 @@ describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
         },
       },
     });
-    await resolveMostRecentOperation(environment, { DayOffTypePayload: () => ({ dayOffType: dayOffType(9, { year: 2027 }), userErrors: [] }) });
+    await resolveMostRecentOperation(environment, {
+      DayOffTypePayload: () => ({ dayOffType: dayOffType(9, { year: 2027 }), userErrors: [] }),
+    });
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toEqual(BACK));
   });
 
@@ -113,12 +116,12 @@ describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
     fireEvent.change(field('Accrual per month (hours:minutes)'), { target: { value: '12:40' } });
     save();
     const { name, variables } = lastOperation(environment);
-    expect([name, variables.input.fields.limitation, variables.input.fields.accrualMinutesPerMonth, variables.input.fields.maxYearlyAmountMinutes]).toEqual([
-      'useAddDayOffTypeMutation',
-      'LEAVE_ACCRUAL',
-      760,
-      null,
-    ]);
+    expect([
+      name,
+      variables.input.fields.limitation,
+      variables.input.fields.accrualMinutesPerMonth,
+      variables.input.fields.maxYearlyAmountMinutes,
+    ]).toEqual(['useAddDayOffTypeMutation', 'LEAVE_ACCRUAL', 760, null]);
   });
 
   it('part 1 §5, §8: shows the server’s userErrors by code, naming the field, and stays on the form', async () => {
@@ -146,11 +149,16 @@ describe('/settings/daysOffTypes/add (part 1 §2, §3, §5)', () => {
 
   it('part 1 §6: education is not offered with disable_days_off_education_type, morning and afternoon not with disable_morning_afternoon_off', async () => {
     await openAdd(viewer({}, { features: ['disable_days_off_education_type', 'disable_morning_afternoon_off'] }));
-    expect(within(select('Kind')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Custom', 'Sick day']);
-    expect(within(screen.getByRole('group', { name: 'Request options' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'All day',
-      'Custom hours',
-    ]);
+    expect(
+      within(select('Kind'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Custom', 'Sick day']);
+    expect(
+      within(screen.getByRole('group', { name: 'Request options' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['All day', 'Custom hours']);
   });
 
   it('part 1 §6: a non-admin is told only admins manage day-off types and gets no form', async () => {
@@ -178,31 +186,43 @@ describe('/settings/daysOffTypes/{typeId}/{year}/edit (part 1 §2)', () => {
   it('part 1 §2: fills the form with the type, sends updateDayOffType with its id, then goes back to the year’s list', async () => {
     const { environment, router } = await openSettings('/settings/daysOffTypes/2/2026/edit');
     expect(lastOperation(environment)).toEqual({ name: 'DayOffTypeEditRouteQuery', variables: { year: 2026 } });
-    await resolveMostRecentOperation(environment, { Viewer: () => viewer(), DayOffTypeSettings: () => settings({ types: [dayOffType(1), overtime] }) });
+    await resolveMostRecentOperation(environment, {
+      Viewer: () => viewer(),
+      DayOffTypeSettings: () => settings({ types: [dayOffType(1), overtime] }),
+    });
     await screen.findByRole('form', { name: 'Day-off type' });
-    expect([field('Name').value, select('Limitation').value, field('Yearly maximum (hours:minutes)').value, field('Expires after (months)').value]).toEqual([
-      'Overtime',
-      'limit_in_minutes',
-      '38:00',
-      '6',
-    ]);
+    expect([
+      field('Name').value,
+      select('Limitation').value,
+      field('Yearly maximum (hours:minutes)').value,
+      field('Expires after (months)').value,
+    ]).toEqual(['Overtime', 'limit_in_minutes', '38:00', '6']);
     expect([checkbox('All day').checked, checkbox('Custom hours').checked]).toEqual([false, true]);
     fireEvent.change(field('Yearly maximum (hours:minutes)'), { target: { value: '40' } });
     save();
     const { name, variables } = lastOperation(environment);
-    expect([name, variables.input.dayOffTypeId, variables.input.fields.maxYearlyAmountMinutes, variables.input.fields.allowedRequestOptions]).toEqual([
-      'useUpdateDayOffTypeMutation',
-      overtime.id,
-      2400,
-      ['custom'],
-    ]);
-    await resolveMostRecentOperation(environment, { DayOffTypePayload: () => ({ dayOffType: { ...overtime, maxYearlyAmountMinutes: 2400 }, userErrors: [] }) });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toEqual('/settings/daysOffTypes?year=2026'));
+    expect([
+      name,
+      variables.input.dayOffTypeId,
+      variables.input.fields.maxYearlyAmountMinutes,
+      variables.input.fields.allowedRequestOptions,
+    ]).toEqual(['useUpdateDayOffTypeMutation', overtime.id, 2400, ['custom']]);
+    await resolveMostRecentOperation(environment, {
+      DayOffTypePayload: () => ({ dayOffType: { ...overtime, maxYearlyAmountMinutes: 2400 }, userErrors: [] }),
+    });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toEqual(
+        '/settings/daysOffTypes?year=2026',
+      ),
+    );
   });
 
   it('part 1 §2: a type that is not in that year says so', async () => {
     const { environment } = await openSettings('/settings/daysOffTypes/99/2026/edit');
-    await resolveMostRecentOperation(environment, { Viewer: () => viewer(), DayOffTypeSettings: () => settings({ types: [overtime] }) });
+    await resolveMostRecentOperation(environment, {
+      Viewer: () => viewer(),
+      DayOffTypeSettings: () => settings({ types: [overtime] }),
+    });
     expect(await screen.findByText('This day-off type does not exist in this year.')).toBeTruthy();
   });
 });

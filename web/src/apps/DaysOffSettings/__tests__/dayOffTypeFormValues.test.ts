@@ -1,4 +1,9 @@
-import { initialValues, toDayOffTypeFields, validateDayOffType, type DayOffTypeFormValues } from '../dayOffTypeFormValues';
+import {
+  initialValues,
+  toDayOffTypeFields,
+  validateDayOffType,
+  type DayOffTypeFormValues,
+} from '../dayOffTypeFormValues';
 
 const filled: DayOffTypeFormValues = { ...initialValues(null), name: 'Holiday', maximum: '20' };
 
@@ -32,7 +37,15 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
   });
 
   it('part 1 §5: INVALID_INPUT for a maximum or expiry months of the wrong form', () => {
-    expect(validateDayOffType({ ...filled, limitation: 'limit_in_minutes', maximum: '7:75', transferUnusedAmounts: true, transferAmountsExpiryMonths: '0' })).toEqual({
+    expect(
+      validateDayOffType({
+        ...filled,
+        limitation: 'limit_in_minutes',
+        maximum: '7:75',
+        transferUnusedAmounts: true,
+        transferAmountsExpiryMonths: '0',
+      }),
+    ).toEqual({
       maximum: 'INVALID_INPUT',
       transferAmountsExpiryMonths: 'INVALID_INPUT',
     });
@@ -40,7 +53,12 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
 
   it('part 1 §3: sends the maximum in days or minutes, the options in their order, expiry months only with a transfer', () => {
     expect(
-      toDayOffTypeFields({ ...filled, name: ' Holiday ', allowedRequestOptions: ['custom', 'allDay'], transferAmountsExpiryMonths: '3' }),
+      toDayOffTypeFields({
+        ...filled,
+        name: ' Holiday ',
+        allowedRequestOptions: ['custom', 'allDay'],
+        transferAmountsExpiryMonths: '3',
+      }),
     ).toEqual({
       type: 'CUSTOM',
       name: 'Holiday',
@@ -59,8 +77,19 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
       accrualMinutesPerMonth: null,
     });
     expect(
-      toDayOffTypeFields({ ...filled, limitation: 'limit_by_overtime', maximum: '38:30', transferUnusedAmounts: true, transferAmountsExpiryMonths: '6' }),
-    ).toMatchObject({ maxYearlyAmountDays: null, maxYearlyAmountMinutes: 2310, transferUnusedAmounts: true, transferAmountsExpiryMonths: 6 });
+      toDayOffTypeFields({
+        ...filled,
+        limitation: 'limit_by_overtime',
+        maximum: '38:30',
+        transferUnusedAmounts: true,
+        transferAmountsExpiryMonths: '6',
+      }),
+    ).toMatchObject({
+      maxYearlyAmountDays: null,
+      maxYearlyAmountMinutes: 2310,
+      transferUnusedAmounts: true,
+      transferAmountsExpiryMonths: 6,
+    });
   });
 
   it('reads a stored type back into the form', () => {
@@ -102,10 +131,27 @@ describe('day-off type form values (part 1 §3 fields, §5 validation)', () => {
   it('part 1 §3 accrual fields: a leave_accrual type requires its hours:minutes per month and sends them as minutes; other limitations send null', () => {
     const accrual: DayOffTypeFormValues = { ...filled, limitation: 'leave_accrual', maximum: '' };
     expect(validateDayOffType(accrual)).toEqual({ accrualMinutesPerMonth: 'FIELD_IS_REQUIRED' });
-    expect(validateDayOffType({ ...accrual, accrualMinutesPerMonth: '12:75' })).toEqual({ accrualMinutesPerMonth: 'INVALID_INPUT' });
+    expect(validateDayOffType({ ...accrual, accrualMinutesPerMonth: '12:75' })).toEqual({
+      accrualMinutesPerMonth: 'INVALID_INPUT',
+    });
     expect(validateDayOffType({ ...accrual, accrualMinutesPerMonth: '12:40' })).toEqual({});
-    expect(toDayOffTypeFields({ ...accrual, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'LEAVE_ACCRUAL', accrualMinutesPerMonth: 760 });
-    expect(toDayOffTypeFields({ ...filled, accrualMinutesPerMonth: '12:40' })).toMatchObject({ limitation: 'LIMIT_IN_DAYS', accrualMinutesPerMonth: null });
-    expect(initialValues({ ...initialValues(null), limitation: 'LEAVE_ACCRUAL', maxYearlyAmountDays: null, maxYearlyAmountMinutes: null, transferAmountsExpiryMonths: null, accrualMinutesPerMonth: 760 }).accrualMinutesPerMonth).toEqual('12:40');
+    expect(toDayOffTypeFields({ ...accrual, accrualMinutesPerMonth: '12:40' })).toMatchObject({
+      limitation: 'LEAVE_ACCRUAL',
+      accrualMinutesPerMonth: 760,
+    });
+    expect(toDayOffTypeFields({ ...filled, accrualMinutesPerMonth: '12:40' })).toMatchObject({
+      limitation: 'LIMIT_IN_DAYS',
+      accrualMinutesPerMonth: null,
+    });
+    expect(
+      initialValues({
+        ...initialValues(null),
+        limitation: 'LEAVE_ACCRUAL',
+        maxYearlyAmountDays: null,
+        maxYearlyAmountMinutes: null,
+        transferAmountsExpiryMonths: null,
+        accrualMinutesPerMonth: 760,
+      }).accrualMinutesPerMonth,
+    ).toEqual('12:40');
   });
 });

@@ -21,12 +21,12 @@ describe('hours:minutes amounts (part 1 §3 minutes, §5 separators)', () => {
   });
 
   it('writes minutes back as h:mm, with a sign when asked', () => {
-    expect([formatDurationText(2280), formatDurationText(45), formatDurationText(-450), formatDurationText(120, { signed: true }), formatDurationText(0, { signed: true })]).toEqual([
-      '38:00',
-      '0:45',
-      '-7:30',
-      '+2:00',
-      '0:00',
-    ]);
+    expect([
+      formatDurationText(2280),
+      formatDurationText(45),
+      formatDurationText(-450),
+      formatDurationText(120, { signed: true }),
+      formatDurationText(0, { signed: true }),
+    ]).toEqual(['38:00', '0:45', '-7:30', '+2:00', '0:00']);
   });
 });

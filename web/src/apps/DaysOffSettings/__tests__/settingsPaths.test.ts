@@ -75,13 +75,13 @@ describe('settings paths (part 1 §2)', () => {
   });
 
   it('part 1 §9: holiday countries BE NL FR DE ES GB LU; the company country, else BE', () => {
-    expect([countryParam('nl'), countryParam('US'), countryParam(null), defaultHolidayCountry('NL'), defaultHolidayCountry('US'), defaultHolidayCountry(null)]).toEqual([
-      'NL',
-      null,
-      null,
-      'NL',
-      'BE',
-      'BE',
-    ]);
+    expect([
+      countryParam('nl'),
+      countryParam('US'),
+      countryParam(null),
+      defaultHolidayCountry('NL'),
+      defaultHolidayCountry('US'),
+      defaultHolidayCountry(null),
+    ]).toEqual(['NL', null, null, 'NL', 'BE', 'BE']);
   });
 });

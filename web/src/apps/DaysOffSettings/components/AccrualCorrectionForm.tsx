@@ -44,24 +44,38 @@ export function AccrualCorrectionForm({ dayOffType, employee, people, back }: Pr
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const [addCorrection, busy] = useAddAccrualCorrection();
-  const titles = { person: t('SETTINGS_PERSON'), date: t('SETTINGS_DATE'), minutes: t('SETTINGS_CORRECTION'), note: t('NOTE') };
+  const titles = {
+    person: t('SETTINGS_PERSON'),
+    date: t('SETTINGS_DATE'),
+    minutes: t('SETTINGS_CORRECTION'),
+    note: t('NOTE'),
+  };
   const { errors, run } = useUserErrors({ employeeId: titles.person, employee_id: titles.person, ...titles });
 
   const minutes = parseDurationText(amount, { signed: true });
   const counter = noteCounter(note);
-  const required = (value: unknown, field: string) => (tried && requiredField(value, field) ? t('SETTINGS_FIELD_IS_REQUIRED', { field }) : undefined);
+  const required = (value: unknown, field: string) =>
+    tried && requiredField(value, field) ? t('SETTINGS_FIELD_IS_REQUIRED', { field }) : undefined;
   const personError = required(person, titles.person);
   const dateError = required(date, titles.date);
   // A correction of 0 changes nothing: it is refused like a value of the wrong form.
   const amountError =
-    required(amount, titles.minutes) ?? (tried && (minutes === null || minutes === 0) ? t('SETTINGS_INVALID_INPUT', { field: titles.minutes }) : undefined);
+    required(amount, titles.minutes) ??
+    (tried && (minutes === null || minutes === 0) ? t('SETTINGS_INVALID_INPUT', { field: titles.minutes }) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (person === null || date === null || minutes === null || minutes === 0 || counter.overLimit || busy) return;
     // The year lets the payload answer the type as it is now, with the new correction.
-    const input = { dayOffTypeId: type.id, year: type.year, employeeId: person.id, date, minutes, note: note.trim() === '' ? null : note.trim() };
+    const input = {
+      dayOffTypeId: type.id,
+      year: type.year,
+      employeeId: person.id,
+      date,
+      minutes,
+      note: note.trim() === '' ? null : note.trim(),
+    };
     if (await run(() => addCorrection(input))) {
       toast({ severity: 'success', message: t('SETTINGS_CORRECTION_SAVED', { name: person.name }) });
       navigate(back);
@@ -71,7 +85,13 @@ export function AccrualCorrectionForm({ dayOffType, employee, people, back }: Pr
   return (
     <Paper sx={{ p: 3, maxWidth: 640 }}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('SETTINGS_CORRECTION_FORM')}>
-        <EmployeeAutocomplete query={people} label={titles.person} value={person} onChange={setPerson} error={personError} />
+        <EmployeeAutocomplete
+          query={people}
+          label={titles.person}
+          value={person}
+          onChange={setPerson}
+          error={personError}
+        />
         <SettingsDatePicker label={titles.date} value={date} onChange={setDate} error={dateError} required />
         <TextField
           label={t('SETTINGS_CORRECTION_AMOUNT')}

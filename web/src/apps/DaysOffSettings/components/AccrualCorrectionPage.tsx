@@ -33,14 +33,27 @@ export function AccrualCorrectionPage() {
     if (!type) return <Alert severity="error">{t('SETTINGS_DAY_OFF_TYPE_NOT_FOUND')}</Alert>;
     if (!viewer.mayManage) return <OnlyAdminsNotice />;
     if (!mayApplyCorrection(asLimitation(type.limitation), viewer.flags)) {
-      return <Alert severity="info">{t(type.limitation === 'LEAVE_ACCRUAL' ? 'SETTINGS_CORRECTION_NEEDS_WAGE_ACCESS' : 'SETTINGS_CORRECTION_ONLY_ACCRUAL')}</Alert>;
+      return (
+        <Alert severity="info">
+          {t(
+            type.limitation === 'LEAVE_ACCRUAL'
+              ? 'SETTINGS_CORRECTION_NEEDS_WAGE_ACCESS'
+              : 'SETTINGS_CORRECTION_ONLY_ACCRUAL',
+          )}
+        </Alert>
+      );
     }
     return (
       <>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('SETTINGS_TYPE_OF_YEAR', { name: type.name, year })}
         </Typography>
-        <AccrualCorrectionForm dayOffType={type} employee={data.employee ?? null} people={data} back={back ?? editDayOffTypePath(type.internalId, year)} />
+        <AccrualCorrectionForm
+          dayOffType={type}
+          employee={data.employee ?? null}
+          people={data}
+          back={back ?? editDayOffTypePath(type.internalId, year)}
+        />
       </>
     );
   };

@@ -35,7 +35,11 @@ export function AccrualCorrections({ dayOffType, viewer, back }: Props) {
           {t('SETTINGS_ACCRUAL_CORRECTIONS')}
         </Typography>
         {mayApplyCorrection(asLimitation(type.limitation), viewer) && (
-          <Button variant="outlined" component={RouterLink} to={accrualCorrectionPath(type.internalId, type.year, { back })}>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={accrualCorrectionPath(type.internalId, type.year, { back })}
+          >
             {t('SETTINGS_APPLY_CORRECTION')}
           </Button>
         )}
@@ -58,7 +62,11 @@ export function AccrualCorrections({ dayOffType, viewer, back }: Props) {
                 <TableCell>{correction.employeeName}</TableCell>
                 <TableCell>{formatDate(t, correction.date)}</TableCell>
                 {/* A correction adds or takes off: the sign is always shown. */}
-                <TableCell>{correction.minutes > 0 ? `+${formatDuration(correction.minutes)}` : formatDuration(correction.minutes)}</TableCell>
+                <TableCell>
+                  {correction.minutes > 0
+                    ? `+${formatDuration(correction.minutes)}`
+                    : formatDuration(correction.minutes)}
+                </TableCell>
                 <TableCell>{correction.note ?? ''}</TableCell>
               </TableRow>
             ))}

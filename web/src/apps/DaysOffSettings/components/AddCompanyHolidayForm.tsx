@@ -39,7 +39,8 @@ export function AddCompanyHolidayForm({ year, country }: Props) {
       : !inYear
         ? t('SETTINGS_DATE_NOT_IN_YEAR', { year })
         : undefined;
-  const nameError = tried && requiredField(name, 'name') ? t('SETTINGS_FIELD_IS_REQUIRED', { field: titles.name }) : undefined;
+  const nameError =
+    tried && requiredField(name, 'name') ? t('SETTINGS_FIELD_IS_REQUIRED', { field: titles.name }) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +48,10 @@ export function AddCompanyHolidayForm({ year, country }: Props) {
     if (date === null || !inYear || nameError !== undefined || name.trim() === '' || busy) return;
     const specialName = name.trim();
     if (await run(() => addHoliday({ date, specialName, color, countryCode: country }))) {
-      toast({ severity: 'success', message: t('SETTINGS_COMPANY_HOLIDAY_ADDED', { name: specialName, date: formatDate(t, date) }) });
+      toast({
+        severity: 'success',
+        message: t('SETTINGS_COMPANY_HOLIDAY_ADDED', { name: specialName, date: formatDate(t, date) }),
+      });
       setDate(null);
       setName('');
       setTried(false);

@@ -9,7 +9,15 @@ export function ColorSwatch({ color }: { color: string | null | undefined }) {
       component="span"
       aria-hidden
       data-color={hex}
-      sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: `#${hex}`, mr: 1, verticalAlign: 'middle' }}
+      sx={{
+        display: 'inline-block',
+        width: 12,
+        height: 12,
+        borderRadius: '50%',
+        bgcolor: `#${hex}`,
+        mr: 1,
+        verticalAlign: 'middle',
+      }}
     />
   );
 }

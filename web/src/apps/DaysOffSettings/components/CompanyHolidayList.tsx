@@ -51,7 +51,9 @@ export function CompanyHolidayList({ holidays, country, list, mayDelete }: Props
   return (
     <Paper component="section" aria-label={t('SETTINGS_COMPANY_HOLIDAYS')} sx={{ p: 2 }}>
       {shown.length === 0 ? (
-        <Alert severity="info">{t('SETTINGS_NO_COMPANY_HOLIDAYS', { country: countryName(country, t.language) })}</Alert>
+        <Alert severity="info">
+          {t('SETTINGS_NO_COMPANY_HOLIDAYS', { country: countryName(country, t.language) })}
+        </Alert>
       ) : (
         <Table size="small" aria-label={t('SETTINGS_COMPANY_HOLIDAYS')}>
           <TableHead>
@@ -78,7 +80,10 @@ export function CompanyHolidayList({ holidays, country, list, mayDelete }: Props
                         clear();
                         setDeleting(holiday);
                       }}
-                      aria-label={t('SETTINGS_DELETE_COMPANY_HOLIDAY_OF', { name: holiday.specialName, date: formatDate(t, holiday.date) })}
+                      aria-label={t('SETTINGS_DELETE_COMPANY_HOLIDAY_OF', {
+                        name: holiday.specialName,
+                        date: formatDate(t, holiday.date),
+                      })}
                     >
                       {t('DELETE')}
                     </Button>
@@ -101,7 +106,11 @@ export function CompanyHolidayList({ holidays, country, list, mayDelete }: Props
       >
         <Typography>
           {deleting &&
-            t('SETTINGS_DELETE_COMPANY_HOLIDAY_TEXT', { name: deleting.specialName, date: formatDate(t, deleting.date), country: countryName(deleting.countryCode, t.language) })}
+            t('SETTINGS_DELETE_COMPANY_HOLIDAY_TEXT', {
+              name: deleting.specialName,
+              date: formatDate(t, deleting.date),
+              country: countryName(deleting.countryCode, t.language),
+            })}
         </Typography>
       </ConfirmDialog>
     </Paper>

@@ -10,7 +10,14 @@ import { countryName } from '../../../i18n/countryName';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSettingsViewer } from '../hooks/useSettingsViewer';
 import { companyHolidaysRouteQuery } from '../queries';
-import { companyHolidaysPath, countryParam, dayOffTypesPath, defaultHolidayCountry, safeBackPath, yearParam } from '../settingsPaths';
+import {
+  companyHolidaysPath,
+  countryParam,
+  dayOffTypesPath,
+  defaultHolidayCountry,
+  safeBackPath,
+  yearParam,
+} from '../settingsPaths';
 import { AddCompanyHolidayForm } from './AddCompanyHolidayForm';
 import { CompanyHolidayList } from './CompanyHolidayList';
 import { OnlyAdminsNotice } from './OnlyAdminsNotice';
@@ -35,7 +42,8 @@ export function CompanyHolidaysPage() {
   const country = queriedCountry ?? defaultHolidayCountry(viewer.countryCode);
   const back = safeBackPath(params.get('back'));
   // The year and country are in the address, so the choice survives a reload and the back link stays.
-  const go = (nextYear: number, nextCountry: string) => navigate(companyHolidaysPath(nextYear, nextCountry, back), { replace: true });
+  const go = (nextYear: number, nextCountry: string) =>
+    navigate(companyHolidaysPath(nextYear, nextCountry, back), { replace: true });
 
   return (
     <>
@@ -62,7 +70,12 @@ export function CompanyHolidaysPage() {
       </Button>
       <Stack spacing={3}>
         {data.companyHolidays ? (
-          <CompanyHolidayList holidays={data.companyHolidays} country={country} list={{ year, country: queriedCountry }} mayDelete={viewer.mayManage} />
+          <CompanyHolidayList
+            holidays={data.companyHolidays}
+            country={country}
+            list={{ year, country: queriedCountry }}
+            mayDelete={viewer.mayManage}
+          />
         ) : (
           <Alert severity="error">{t('SECTION_LOAD_FAILED')}</Alert>
         )}

@@ -61,7 +61,14 @@ export function AddDayOffTypePage() {
     <>
       <SettingsPageHeader title={t('SETTINGS_ADD_DAY_OFF_TYPE_TITLE', { year })} back={back} />
       {viewer.mayManage ? (
-        <DayOffTypeForm dayOffType={null} features={viewer.company.features} onSave={save} busy={busy} errors={errors} cancelTo={back} />
+        <DayOffTypeForm
+          dayOffType={null}
+          features={viewer.company.features}
+          onSave={save}
+          busy={busy}
+          errors={errors}
+          cancelTo={back}
+        />
       ) : (
         <OnlyAdminsNotice />
       )}
@@ -111,7 +118,14 @@ export function EditDayOffTypePage() {
       <SettingsPageHeader title={t('SETTINGS_EDIT_DAY_OFF_TYPE_TITLE', { year })} back={back} />
       {viewer.mayManage ? (
         <Stack spacing={3}>
-          <DayOffTypeForm dayOffType={type} features={viewer.company.features} onSave={save} busy={busy} errors={errors} cancelTo={back} />
+          <DayOffTypeForm
+            dayOffType={type}
+            features={viewer.company.features}
+            onSave={save}
+            busy={busy}
+            errors={errors}
+            cancelTo={back}
+          />
           <DayOffTypeExceptions dayOffType={type} back={here} />
           <AccrualCorrections dayOffType={type} viewer={viewer.flags} back={here} />
         </Stack>

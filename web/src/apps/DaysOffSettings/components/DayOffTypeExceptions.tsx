@@ -22,7 +22,13 @@ export const NEW_EXCEPTION_ID = -1;
  * Part 1 §2, §5: the people whose limit on this type differs from the type's, each with Edit exception
  * (an id of 0 or more), and Add exception (id −1).
  */
-export function DayOffTypeExceptions({ dayOffType, back }: { dayOffType: DayOffTypeExceptions_dayOffType$key; back: string }) {
+export function DayOffTypeExceptions({
+  dayOffType,
+  back,
+}: {
+  dayOffType: DayOffTypeExceptions_dayOffType$key;
+  back: string;
+}) {
   const t = useT();
   const type = useFragment(DayOffTypeExceptions_dayOffType, dayOffType);
   const addPath = exceptionPath(type, NEW_EXCEPTION_ID, { back });
@@ -58,7 +64,11 @@ export function DayOffTypeExceptions({ dayOffType, back }: { dayOffType: DayOffT
                   <TableCell>{limitLabel(t, exception.limitation, exception)}</TableCell>
                   <TableCell>
                     {editPath && (
-                      <Link component={RouterLink} to={editPath} aria-label={t('SETTINGS_EDIT_EXCEPTION_OF', { name: exception.employeeName })}>
+                      <Link
+                        component={RouterLink}
+                        to={editPath}
+                        aria-label={t('SETTINGS_EDIT_EXCEPTION_OF', { name: exception.employeeName })}
+                      >
                         {t('SETTINGS_EDIT_EXCEPTION')}
                       </Link>
                     )}

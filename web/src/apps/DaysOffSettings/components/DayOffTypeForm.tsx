@@ -57,20 +57,25 @@ export function DayOffTypeForm({ dayOffType, features, onSave, busy, errors, can
   const [values, setValues] = useState<DayOffTypeFormValues>(() => initialValues(stored ?? null));
   const [tried, setTried] = useState(false);
   const fieldErrors = validateDayOffType(values);
-  const set = <K extends keyof DayOffTypeFormValues>(field: K, value: DayOffTypeFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends keyof DayOffTypeFormValues>(field: K, value: DayOffTypeFormValues[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const errorText = (field: DayOffTypeFormField) => {
     const code = tried ? fieldErrors[field] : undefined;
     if (!code) return undefined;
-    return t(code === 'FIELD_IS_REQUIRED' ? 'SETTINGS_FIELD_IS_REQUIRED' : 'SETTINGS_INVALID_INPUT', { field: t(DAY_OFF_TYPE_FIELD_TITLES[field]) });
+    return t(code === 'FIELD_IS_REQUIRED' ? 'SETTINGS_FIELD_IS_REQUIRED' : 'SETTINGS_INVALID_INPUT', {
+      field: t(DAY_OFF_TYPE_FIELD_TITLES[field]),
+    });
   };
 
   // part 1 §6 disable_days_off_education_type: the education kind is not offered (a type that has it keeps it).
   const kinds = DAY_OFF_KINDS.filter(
-    (kind) => kind !== 'education' || !features.includes('disable_days_off_education_type') || values.type === 'education',
+    (kind) =>
+      kind !== 'education' || !features.includes('disable_days_off_education_type') || values.type === 'education',
   );
   // part 1 §6 disable_morning_afternoon_off: requests cannot ask a morning or afternoon, so the type does not offer them.
   const requestOptions = REQUEST_OPTIONS.filter(
-    (option) => !(features.includes('disable_morning_afternoon_off') && (option === 'morning' || option === 'afternoon')),
+    (option) =>
+      !(features.includes('disable_morning_afternoon_off') && (option === 'morning' || option === 'afternoon')),
   );
   const maximumLabel = maximumFieldLabel(values.limitation);
 
@@ -81,7 +86,10 @@ export function DayOffTypeForm({ dayOffType, features, onSave, busy, errors, can
     await onSave(toDayOffTypeFields(values));
   };
 
-  const checkbox = (field: 'approvalNeeded' | 'allowedSelfservice' | 'noteRequired' | 'transferUnusedAmounts' | 'active', label: MessageKey) => (
+  const checkbox = (
+    field: 'approvalNeeded' | 'allowedSelfservice' | 'noteRequired' | 'transferUnusedAmounts' | 'active',
+    label: MessageKey,
+  ) => (
     <FormControlLabel
       control={<Checkbox checked={values[field]} onChange={(event) => set(field, event.target.checked)} />}
       label={t(label)}
@@ -126,7 +134,11 @@ export function DayOffTypeForm({ dayOffType, features, onSave, busy, errors, can
           onChange={(event) => {
             const limitation = event.target.value as DayOffTypeFormValues['limitation'];
             // Days typed for a day limit mean nothing as hours: the amount is typed again in the new unit.
-            setValues((v) => ({ ...v, limitation, maximum: maximumInput(limitation) === maximumInput(v.limitation) ? v.maximum : '' }));
+            setValues((v) => ({
+              ...v,
+              limitation,
+              maximum: maximumInput(limitation) === maximumInput(v.limitation) ? v.maximum : '',
+            }));
           }}
           slotProps={{ select: { native: true } }}
         >
@@ -144,7 +156,10 @@ export function DayOffTypeForm({ dayOffType, features, onSave, busy, errors, can
             placeholder={maximumInput(values.limitation) === 'hours' ? t('SETTINGS_HOURS_PLACEHOLDER') : undefined}
             onChange={(event) => set('maximum', event.target.value)}
             error={errorText('maximum') !== undefined}
-            helperText={errorText('maximum') ?? (values.limitation === 'limit_in_half_days' ? t('SETTINGS_HALF_DAYS_HINT') : undefined)}
+            helperText={
+              errorText('maximum') ??
+              (values.limitation === 'limit_in_half_days' ? t('SETTINGS_HALF_DAYS_HINT') : undefined)
+            }
             slotProps={{ htmlInput: { inputMode: maximumInput(values.limitation) === 'days' ? 'decimal' : 'text' } }}
           />
         )}

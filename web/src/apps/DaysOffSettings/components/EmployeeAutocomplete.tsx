@@ -47,7 +47,11 @@ export function EmployeeAutocomplete({ query, label, value, onChange, disabled =
     });
   }, [search, refetch]);
 
-  const options: PersonChoice[] = (data.employees?.edges ?? []).map(({ node }) => ({ id: node.id, internalId: node.internalId, name: node.name }));
+  const options: PersonChoice[] = (data.employees?.edges ?? []).map(({ node }) => ({
+    id: node.id,
+    internalId: node.internalId,
+    name: node.name,
+  }));
   return (
     <Autocomplete
       options={value && !options.some((option) => option.id === value.id) ? [value, ...options] : options}
@@ -67,7 +71,9 @@ export function EmployeeAutocomplete({ query, label, value, onChange, disabled =
       loadingText={t('LOADING')}
       noOptionsText={t('NO_PEOPLE_FOUND')}
       disabled={disabled}
-      renderInput={(params) => <TextField {...params} label={label} required error={error !== undefined} helperText={error} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required error={error !== undefined} helperText={error} />
+      )}
     />
   );
 }

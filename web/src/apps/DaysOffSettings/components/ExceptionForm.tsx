@@ -42,7 +42,8 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
   const navigate = useNavigate();
   const type = useFragment(ExceptionForm_dayOffType, dayOffType);
   const preselected = useFragment(ExceptionForm_employee, employee);
-  const existing = exceptionId === null ? null : (type.exceptions.find((exception) => exception.internalId === exceptionId) ?? null);
+  const existing =
+    exceptionId === null ? null : (type.exceptions.find((exception) => exception.internalId === exceptionId) ?? null);
   const start = existing ?? type;
   const [person, setPerson] = useState<PersonChoice | null>(
     existing
@@ -53,21 +54,33 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
   );
   const [limitation, setLimitation] = useState<Limitation>(asLimitation(start.limitation));
   const [maximum, setMaximum] = useState(() =>
-    maximumText(asLimitation(start.limitation), { maxYearlyAmountDays: start.maxYearlyAmountDays ?? null, maxYearlyAmountMinutes: start.maxYearlyAmountMinutes ?? null }),
+    maximumText(asLimitation(start.limitation), {
+      maxYearlyAmountDays: start.maxYearlyAmountDays ?? null,
+      maxYearlyAmountMinutes: start.maxYearlyAmountMinutes ?? null,
+    }),
   );
   const [tried, setTried] = useState(false);
   const [save, busy] = useSaveDayOffTypeException();
   const personTitle = t('SETTINGS_PERSON');
   const maximumTitle = t('SETTINGS_YEARLY_MAXIMUM');
-  const { errors, run } = useUserErrors({ employeeId: personTitle, employee_id: personTitle, maxYearlyAmountDays: maximumTitle, maxYearlyAmountMinutes: maximumTitle });
+  const { errors, run } = useUserErrors({
+    employeeId: personTitle,
+    employee_id: personTitle,
+    maxYearlyAmountDays: maximumTitle,
+    maxYearlyAmountMinutes: maximumTitle,
+  });
 
-  if (exceptionId !== null && existing === null) return <Alert severity="error">{t('SETTINGS_EXCEPTION_NOT_FOUND')}</Alert>;
+  if (exceptionId !== null && existing === null)
+    return <Alert severity="error">{t('SETTINGS_EXCEPTION_NOT_FOUND')}</Alert>;
 
   const read = readMaximum(limitation, maximum);
-  const personError = tried && requiredField(person, 'person') ? t('SETTINGS_FIELD_IS_REQUIRED', { field: personTitle }) : undefined;
+  const personError =
+    tried && requiredField(person, 'person') ? t('SETTINGS_FIELD_IS_REQUIRED', { field: personTitle }) : undefined;
   const maximumError =
     tried && 'error' in read
-      ? t(read.error === 'FIELD_IS_REQUIRED' ? 'SETTINGS_FIELD_IS_REQUIRED' : 'SETTINGS_INVALID_INPUT', { field: maximumTitle })
+      ? t(read.error === 'FIELD_IS_REQUIRED' ? 'SETTINGS_FIELD_IS_REQUIRED' : 'SETTINGS_INVALID_INPUT', {
+          field: maximumTitle,
+        })
       : undefined;
   const maximumLabel = maximumFieldLabel(limitation);
 
@@ -78,7 +91,14 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
     // part 1 §5 is silent on a second exception for the same person: we edit the one they have.
     const own = existing ?? type.exceptions.find((exception) => exception.employeeId === person.internalId) ?? null;
     // The year lets the payload answer the type as it is now, with the saved exception.
-    const input = { dayOffTypeId: type.id, year: type.year, exceptionId: own?.id ?? null, employeeId: person.id, limitation: graphqlValue(limitation), ...read.maximum };
+    const input = {
+      dayOffTypeId: type.id,
+      year: type.year,
+      exceptionId: own?.id ?? null,
+      employeeId: person.id,
+      limitation: graphqlValue(limitation),
+      ...read.maximum,
+    };
     if (await run(() => save(input))) {
       toast({ severity: 'success', message: t('SETTINGS_EXCEPTION_SAVED', { name: person.name }) });
       navigate(back);
@@ -122,7 +142,9 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
             placeholder={maximumInput(limitation) === 'hours' ? t('SETTINGS_HOURS_PLACEHOLDER') : undefined}
             onChange={(event) => setMaximum(event.target.value)}
             error={maximumError !== undefined}
-            helperText={maximumError ?? (limitation === 'limit_in_half_days' ? t('SETTINGS_HALF_DAYS_HINT') : undefined)}
+            helperText={
+              maximumError ?? (limitation === 'limit_in_half_days' ? t('SETTINGS_HALF_DAYS_HINT') : undefined)
+            }
           />
         )}
         <SettingsFormFooter errors={errors} cancelTo={back} busy={busy} submitLabel={t('SAVE')} />

@@ -35,7 +35,10 @@ export function MissingTypesNotice({ settings, mayCopy }: Props) {
             )
           }
         >
-          {t(data.missingTypesCount === 1 ? 'SETTINGS_MISSING_TYPES_ONE' : 'SETTINGS_MISSING_TYPES', { count: data.missingTypesCount, year: data.year - 1 })}{' '}
+          {t(data.missingTypesCount === 1 ? 'SETTINGS_MISSING_TYPES_ONE' : 'SETTINGS_MISSING_TYPES', {
+            count: data.missingTypesCount,
+            year: data.year - 1,
+          })}{' '}
           {data.missingTypes.join(', ')}
         </Alert>
       )}

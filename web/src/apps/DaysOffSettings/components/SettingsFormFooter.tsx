@@ -5,7 +5,17 @@ import { Link as RouterLink } from 'react-router';
 import { useT } from '../../../i18n/I18nProvider';
 
 /** The end of every settings form: its server or field errors, then cancel (back where it came from) and submit. */
-export function SettingsFormFooter({ errors, cancelTo, busy, submitLabel }: { errors: readonly string[]; cancelTo: string; busy: boolean; submitLabel: string }) {
+export function SettingsFormFooter({
+  errors,
+  cancelTo,
+  busy,
+  submitLabel,
+}: {
+  errors: readonly string[];
+  cancelTo: string;
+  busy: boolean;
+  submitLabel: string;
+}) {
   const t = useT();
   return (
     <>

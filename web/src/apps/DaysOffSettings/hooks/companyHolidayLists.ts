@@ -9,7 +9,13 @@ export type HolidayListArgs = { year: number; country: string | null };
  */
 export function companyHolidayLists(store: RecordSourceSelectorProxy, { year, country }: HolidayListArgs) {
   const root = store.getRoot();
-  const argsList = country === null ? [{ year, country: null }] : [{ year, country }, { year, country: null }];
+  const argsList =
+    country === null
+      ? [{ year, country: null }]
+      : [
+          { year, country },
+          { year, country: null },
+        ];
   return argsList.flatMap((args) => {
     const list = root.getLinkedRecords('companyHolidays', args);
     return list ? [{ args, list: list.filter((item): item is RecordProxy => item != null) }] : [];
@@ -22,7 +28,9 @@ export function insertCompanyHoliday(store: RecordSourceSelectorProxy, holiday: 
   const country = String(holiday.getValue('countryCode'));
   for (const { args, list } of companyHolidayLists(store, { year: Number(date.slice(0, 4)), country })) {
     if (list.some((item) => item.getDataID() === holiday.getDataID())) continue;
-    const next = [...list, holiday].sort((a, b) => String(a.getValue('date')).localeCompare(String(b.getValue('date'))));
+    const next = [...list, holiday].sort((a, b) =>
+      String(a.getValue('date')).localeCompare(String(b.getValue('date'))),
+    );
     store.getRoot().setLinkedRecords(next, 'companyHolidays', args);
   }
 }

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { AddAccrualCorrectionInput, useAddAccrualCorrectionMutation } from '../../../__generated__/useAddAccrualCorrectionMutation.graphql';
+import type {
+  AddAccrualCorrectionInput,
+  useAddAccrualCorrectionMutation,
+} from '../../../__generated__/useAddAccrualCorrectionMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 1 §5 apply correction: a leave-accrual correction for a person (writes leave_accrual_correction_added). */

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { AddCompanyHolidayInput, useAddCompanyHolidayMutation } from '../../../__generated__/useAddCompanyHolidayMutation.graphql';
+import type {
+  AddCompanyHolidayInput,
+  useAddCompanyHolidayMutation,
+} from '../../../__generated__/useAddCompanyHolidayMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { insertCompanyHoliday } from './companyHolidayLists';
 

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { DayOffTypeFields, useAddDayOffTypeMutation } from '../../../__generated__/useAddDayOffTypeMutation.graphql';
+import type {
+  DayOffTypeFields,
+  useAddDayOffTypeMutation,
+} from '../../../__generated__/useAddDayOffTypeMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 1 §6 day-off type management: adds a type to a year (POST /api/days_off/day_off_types). */

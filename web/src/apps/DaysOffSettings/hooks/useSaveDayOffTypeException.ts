@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { SaveDayOffTypeExceptionInput, useSaveDayOffTypeExceptionMutation } from '../../../__generated__/useSaveDayOffTypeExceptionMutation.graphql';
+import type {
+  SaveDayOffTypeExceptionInput,
+  useSaveDayOffTypeExceptionMutation,
+} from '../../../__generated__/useSaveDayOffTypeExceptionMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 1 §5 exception links: adds (exceptionId null) or edits a person's exception to a type's limit. */

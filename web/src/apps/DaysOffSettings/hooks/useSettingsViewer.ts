@@ -32,9 +32,16 @@ export function useSettingsViewer(viewer: useSettingsViewer_viewer$key): Setting
   };
   const company: CompanyFlags = {
     features: data.company.features as CompanyFeature[],
-    integrationFeatures: data.company.integrations.flatMap((integration) => integration.features) as IntegrationFeature[],
+    integrationFeatures: data.company.integrations.flatMap(
+      (integration) => integration.features,
+    ) as IntegrationFeature[],
   };
-  return { mayManage: mayDo('manageDayOffTypes', { viewer: flags, company }), flags, company, countryCode: data.company.countryCode };
+  return {
+    mayManage: mayDo('manageDayOffTypes', { viewer: flags, company }),
+    flags,
+    company,
+    countryCode: data.company.countryCode,
+  };
 }
 
 const useSettingsViewer_viewer = graphql`

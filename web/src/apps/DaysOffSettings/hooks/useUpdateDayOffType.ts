@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { DayOffTypeFields, useUpdateDayOffTypeMutation } from '../../../__generated__/useUpdateDayOffTypeMutation.graphql';
+import type {
+  DayOffTypeFields,
+  useUpdateDayOffTypeMutation,
+} from '../../../__generated__/useUpdateDayOffTypeMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 1 §6 day-off type management: changes a type (POST /api/days_off/day_off_types/{id}). */

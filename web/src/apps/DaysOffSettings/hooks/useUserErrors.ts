@@ -5,7 +5,11 @@ import { errorReason } from '../../../relay/errors';
 import { settingsErrorText } from '../settingsTexts';
 
 type Payload = {
-  readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string; readonly field?: ReadonlyArray<string> | null }>;
+  readonly userErrors: ReadonlyArray<{
+    readonly code: string;
+    readonly message: string;
+    readonly field?: ReadonlyArray<string> | null;
+  }>;
 };
 
 /**

@@ -54,7 +54,12 @@ export function dayOffType(internalId: number, extra: Record<string, unknown> = 
   };
 }
 
-export function exception(internalId: number, employeeId: number, employeeName: string, extra: Record<string, unknown> = {}) {
+export function exception(
+  internalId: number,
+  employeeId: number,
+  employeeName: string,
+  extra: Record<string, unknown> = {},
+) {
   return {
     id: btoa(`DayOffTypeException:${internalId}`),
     internalId,
@@ -68,7 +73,15 @@ export function exception(internalId: number, employeeId: number, employeeName: 
 }
 
 export function settings(extra: Record<string, unknown> = {}) {
-  return { year: 2026, types: [], rulesets: [], missingTypes: [], missingTypesCount: 0, existingTypesCount: 0, ...extra };
+  return {
+    year: 2026,
+    types: [],
+    rulesets: [],
+    missingTypes: [],
+    missingTypesCount: 0,
+    existingTypesCount: 0,
+    ...extra,
+  };
 }
 
 export function employeesConnection(people: [string, number, string][]) {

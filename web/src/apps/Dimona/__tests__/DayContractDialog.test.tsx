@@ -7,13 +7,18 @@ import { DayContractDialog } from '../components/DayContractDialog';
 // The dialog's form renders some forty MUI fields; on a loaded machine that takes longer than jest's 5 s default.
 jest.setTimeout(30_000);
 
-describe('DayContractDialog (part 1 §2 modal "edit day contract", issue 16)', () => {
+describe('DayContractDialog (part 1 §2 modal "edit day contract")', () => {
   it('loads the Dimona status of the day and shows its form', async () => {
     const environment = createMockEnvironment();
     const onClose = jest.fn();
-    renderWithProviders(<DayContractDialog employeeId={EMPLOYEE_ID} date="2026-06-18" onClose={onClose} />, { environment });
+    renderWithProviders(<DayContractDialog employeeId={EMPLOYEE_ID} date="2026-06-18" onClose={onClose} />, {
+      environment,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Day contract of 18/06/2026' });
-    expect(lastOperation(environment)).toEqual({ name: 'DayContractDialogQuery', variables: { id: EMPLOYEE_ID, date: '2026-06-18' } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'DayContractDialogQuery',
+      variables: { id: EMPLOYEE_ID, date: '2026-06-18' },
+    });
     await resolveMostRecentOperation(environment, {
       Employee: () => ({ id: EMPLOYEE_ID, permissions: { actions: ['editDayContract'] } }),
       DimonaStatus: () => ({
@@ -30,8 +35,20 @@ describe('DayContractDialog (part 1 §2 modal "edit day contract", issue 16)', (
         declaration: null,
         functionCode: null,
       }),
-      DimonaDetails: () => ({ employmentStatus: 'Workman', riskClass: '001', durationType: 'singleDay', rszCategory: null, divisionId: null }),
-      Integration: () => ({ parcoms: ['302'], rszCategories: [], divisions: [], features: ['dimona-edit/push'], flexiJointCommittees: [] }),
+      DimonaDetails: () => ({
+        employmentStatus: 'Workman',
+        riskClass: '001',
+        durationType: 'singleDay',
+        rszCategory: null,
+        divisionId: null,
+      }),
+      Integration: () => ({
+        parcoms: ['302'],
+        rszCategories: [],
+        divisions: [],
+        features: ['dimona-edit/push'],
+        flexiJointCommittees: [],
+      }),
     });
     const form = await within(dialog).findByRole('form', { name: 'Edit day contract' });
     expect((within(form).getByLabelText(/End hour/) as HTMLInputElement).value).toEqual('22:00');

@@ -11,7 +11,10 @@ jest.setTimeout(30_000);
 
 let features: CompanyFeature[] = [];
 const { renderWithRelay } = setupTestWrapper<DimonaEditFormTestQuery>({
-  Component: ({ employee }) => (employee?.dimona ? <DimonaEditForm employeeId={EMPLOYEE_ID} version={7} status={employee.dimona} features={features} mayEdit /> : null),
+  Component: ({ employee }) =>
+    employee?.dimona ? (
+      <DimonaEditForm employeeId={EMPLOYEE_ID} version={7} status={employee.dimona} features={features} mayEdit />
+    ) : null,
   query: graphql`
     query DimonaEditFormTestQuery @relay_test_operation {
       employee(id: "RW1wbG95ZWU6MQ==") {
@@ -80,7 +83,7 @@ const status = (overrides: Record<string, unknown> = {}, details: Record<string,
 
 const form = () => screen.getByRole('form', { name: 'Edit day contract' });
 
-describe('DimonaEditForm (issue 16)', () => {
+describe('DimonaEditForm', () => {
   beforeEach(() => {
     features = [];
   });
@@ -88,7 +91,9 @@ describe('DimonaEditForm (issue 16)', () => {
   it('part 2 §4, §5: an end hour past midnight under 720 worked minutes warns with the hours and the next deadline', () => {
     renderWithRelay(status());
     fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '02:00' } });
-    expect(screen.getByTestId('dimona-warning-DIMONA_HOURS_TO_NEXT_DAY').textContent).toEqual('This shift runs into the next day, until 2 h.');
+    expect(screen.getByTestId('dimona-warning-DIMONA_HOURS_TO_NEXT_DAY').textContent).toEqual(
+      'This shift runs into the next day, until 2 h.',
+    );
     expect(screen.getByTestId('dimona-warning-DIMONA_NEXT_DEADLINE').textContent).toEqual(
       'Declare this change before 19/06/2026 06:00 to be on time.',
     );
@@ -99,7 +104,11 @@ describe('DimonaEditForm (issue 16)', () => {
     fireEvent.change(within(form()).getByLabelText(/End hour/), { target: { value: '06:00' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
     expect(
-      (await screen.findAllByText('These hours are not allowed: a one-day contract may run at most 12 hours into the next day.')).length,
+      (
+        await screen.findAllByText(
+          'These hours are not allowed: a one-day contract may run at most 12 hours into the next day.',
+        )
+      ).length,
     ).toBeGreaterThan(0);
     // The query was answered; no mutation is pending.
     expect(environment.mock.getAllOperations()).toEqual([]);
@@ -134,7 +143,7 @@ describe('DimonaEditForm (issue 16)', () => {
           contractType: 'FLEX',
           parcom: '302',
           ...DETAILS,
-          // Issue 21: the person's version as read, for the conflict check.
+          // The person's version as read, for the conflict check.
           version: 7,
         },
       },
@@ -145,7 +154,7 @@ describe('DimonaEditForm (issue 16)', () => {
     expect((await screen.findByTestId('dimona-sent')).textContent).toEqual('Dimona sent. Command id: c0ffee');
   });
 
-  it('issue 21: a stale form gets the conflict message and shows nothing sent', async () => {
+  it('A stale form gets the conflict message and shows nothing sent', async () => {
     const { environment } = renderWithRelay(status());
     fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
     await resolveMostRecentOperation(environment, {
@@ -170,7 +179,9 @@ describe('DimonaEditForm (issue 16)', () => {
     const { environment } = renderWithRelay(status({ parCom: '200' }, { employmentStatus: null, riskClass: null }));
     const risk = within(form()).getByRole('combobox', { name: /Activity with risk/ });
     fireEvent.mouseDown(risk);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412']);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
@@ -179,7 +190,10 @@ describe('DimonaEditForm (issue 16)', () => {
   });
 
   it('part 2 §5: an integration that skips the risk class asks none; PC 302 presets no status and asks none', () => {
-    renderWithRelay({ ...status({ parCom: '200' }, { employmentStatus: null, riskClass: null }), Integration: () => ({ ...status().Integration(), skipsRiskClass: true }) });
+    renderWithRelay({
+      ...status({ parCom: '200' }, { employmentStatus: null, riskClass: null }),
+      Integration: () => ({ ...status().Integration(), skipsRiskClass: true }),
+    });
     expect(within(form()).queryByRole('combobox', { name: /Activity with risk/ })).toBeNull();
   });
 
@@ -189,12 +203,11 @@ describe('DimonaEditForm (issue 16)', () => {
     fireEvent.click(within(form()).getByRole('checkbox', { name: 'Pensioner' }));
     expect((within(form()).getByLabelText(/Pension date/) as HTMLInputElement).required).toEqual(true);
     fireEvent.mouseDown(within(form()).getByRole('combobox', { name: /Pension type/ }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Pension, private sector',
-      'Survival pension',
-      'Pension, self-employed',
-      'Pension, public sector',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pension, private sector', 'Survival pension', 'Pension, self-employed', 'Pension, public sector']);
   });
 
   const choose = (name: RegExp, option: string) => {
@@ -203,7 +216,9 @@ describe('DimonaEditForm (issue 16)', () => {
   };
   const options = (name: RegExp) => {
     fireEvent.mouseDown(within(form()).getByRole('combobox', { name }));
-    const found = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const found = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     return found;
   };
@@ -213,7 +228,20 @@ describe('DimonaEditForm (issue 16)', () => {
     expect(options(/Employment status/)).toEqual(['Workman', 'Employee', 'Director']);
     choose(/Employment status/, 'Employee');
     expect(within(form()).getByRole('combobox', { name: /Activity with risk/ }).textContent).not.toContain('001');
-    expect(options(/Activity with risk/)).toEqual(['401', '402', '403', '404', '405', '406', '407', '408', '409', '410', '411', '412']);
+    expect(options(/Activity with risk/)).toEqual([
+      '401',
+      '402',
+      '403',
+      '404',
+      '405',
+      '406',
+      '407',
+      '408',
+      '409',
+      '410',
+      '411',
+      '412',
+    ]);
   });
 
   it('part 2 §5: "a Director" needs no risk class (part 2 §5 "only for Workman or Employee")', () => {
@@ -241,13 +269,22 @@ describe('DimonaEditForm (issue 16)', () => {
 
   it('part 2 §2: PC 124 shows the two number fields; they, apprentice and replacement contract are sent with the edit', async () => {
     // part 2 §5: Flex in PC 124 comes from the integration's list.
-    const { environment } = renderWithRelay({ ...status({ parCom: '124' }), Integration: () => ({ ...status().Integration(), flexiJointCommittees: ['124'] }) });
+    const { environment } = renderWithRelay({
+      ...status({ parCom: '124' }),
+      Integration: () => ({ ...status().Integration(), flexiJointCommittees: ['124'] }),
+    });
     fireEvent.change(within(form()).getByLabelText('Number this month'), { target: { value: '3' } });
     fireEvent.change(within(form()).getByLabelText('Number next month'), { target: { value: '4' } });
     fireEvent.click(within(form()).getByRole('checkbox', { name: 'Apprentice' }));
     fireEvent.click(within(form()).getByRole('checkbox', { name: 'Replacement contract' }));
     fireEvent.click(within(form()).getByRole('button', { name: 'Save and send Dimona' }));
-    expect(lastOperation(environment).variables.input).toMatchObject({ parcom: '124', numberCurrentMonth: 3, numberNextMonth: 4, apprentice: true, replacementContract: true });
+    expect(lastOperation(environment).variables.input).toMatchObject({
+      parcom: '124',
+      numberCurrentMonth: 3,
+      numberNextMonth: 4,
+      apprentice: true,
+      replacementContract: true,
+    });
   });
 
   it('part 2 §5, §6: the sports contract type (with enable_sports_person_contracts) shows its two flags and takes classes 409–412', () => {

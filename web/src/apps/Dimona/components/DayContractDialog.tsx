@@ -1,4 +1,4 @@
-// Part 1 §2 modal "edit day contract" of the profile's one-day contracts (issue 16): the Dimona form of that day in a
+// Part 1 §2 modal "edit day contract" of the profile's one-day contracts: the Dimona form of that day in a
 // dialog, its data fetched when it opens. The calendar's button leads to the same form on its own page.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,7 +16,11 @@ import { useT } from '../../../i18n/I18nProvider';
 import { dayContractDialogQuery } from '../queries';
 import { DimonaEditForm } from './DimonaEditForm';
 
-type Props = { employeeId: string; /** ISO day of the one-day contract; null keeps the dialog closed. */ date: string | null; onClose: () => void };
+type Props = {
+  employeeId: string;
+  /** ISO day of the one-day contract; null keeps the dialog closed. */ date: string | null;
+  onClose: () => void;
+};
 
 function DayContractDialogBody({ employeeId, date }: { employeeId: string; date: string }) {
   const t = useT();
@@ -25,7 +29,8 @@ function DayContractDialogBody({ employeeId, date }: { employeeId: string; date:
     { id: employeeId, date },
     { fetchPolicy: 'network-only' },
   );
-  if (!employee?.dimona) return <Alert severity="info">{t('NO_ONE_DAY_CONTRACT_ON_DAY', { date: formatDate(t, date) })}</Alert>;
+  if (!employee?.dimona)
+    return <Alert severity="info">{t('NO_ONE_DAY_CONTRACT_ON_DAY', { date: formatDate(t, date) })}</Alert>;
   return (
     <DimonaEditForm
       employeeId={employee.id}
@@ -42,10 +47,14 @@ export function DayContractDialog({ employeeId, date, onClose }: Props) {
   const titleId = useId();
   return (
     <Dialog open={date !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('DIMONA_DAY_CONTRACT_TITLE', { date: date ? formatDate(t, date) : '' })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('DIMONA_DAY_CONTRACT_TITLE', { date: date ? formatDate(t, date) : '' })}
+      </DialogTitle>
       <DialogContent>
         {date && (
-          <Suspense fallback={<CircularProgress aria-label={t('DIMONA_DAY_CONTRACT_TITLE', { date: formatDate(t, date) })} />}>
+          <Suspense
+            fallback={<CircularProgress aria-label={t('DIMONA_DAY_CONTRACT_TITLE', { date: formatDate(t, date) })} />}
+          >
             <DayContractDialogBody employeeId={employeeId} date={date} />
           </Suspense>
         )}

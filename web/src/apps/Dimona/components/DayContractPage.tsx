@@ -1,4 +1,4 @@
-// Issue 16: the day-contract edit page (/people/{id}/edit/contracts?date=), reached from the calendar's "edit day
+// The day-contract edit page (/people/{id}/edit/contracts?date=), reached from the calendar's "edit day
 // contract" button (part 1 §5: exactly one day, a one-day contract, dimona-edit/push) and the profile's one-day contracts.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

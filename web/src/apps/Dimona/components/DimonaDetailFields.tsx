@@ -1,4 +1,4 @@
-// The Dimona form's fields past the §7 payload (issue 16; part 2 §2, §3, §5, §6, §9): RSZ category, employment status,
+// The Dimona form's fields past the §7 payload (part 2 §2, §3, §5, §6, §9): RSZ category, employment status,
 // division, duration, forfait, worker status, the PC 124 numbers, activity with risk, pensioner with pension date and
 // type, the sports-person fields, apprentice, replacement contract and experience-since. Which of them show, which are
 // required and what they offer is domain's dimonaEditFormState, passed in as `state`.
@@ -13,8 +13,18 @@ import { Fragment, type ReactNode } from 'react';
 import { useT, type MessageKey, type Translator } from '../../../i18n/I18nProvider';
 
 type State = ReturnType<typeof dimonaEditFormState>;
-type SelectField = 'rszCategory' | 'employmentStatus' | 'divisionId' | 'durationType' | 'forfaitType' | 'workerStatus' | 'riskClass' | 'pensionType' | 'sportsContractType';
-type FlagField = 'pensioner' | 'isRecognizedForeignSportsPerson' | 'isOpportunityContract' | 'apprentice' | 'replacementContract';
+type SelectField =
+  | 'rszCategory'
+  | 'employmentStatus'
+  | 'divisionId'
+  | 'durationType'
+  | 'forfaitType'
+  | 'workerStatus'
+  | 'riskClass'
+  | 'pensionType'
+  | 'sportsContractType';
+type FlagField =
+  'pensioner' | 'isRecognizedForeignSportsPerson' | 'isOpportunityContract' | 'apprentice' | 'replacementContract';
 
 type Props = {
   state: State;
@@ -86,7 +96,13 @@ export function DimonaDetailFields({ state, details, employmentStatus, setDetail
   const flag = (field: FlagField) =>
     shown(field) && (
       <FormControlLabel
-        control={<Checkbox checked={details[field]} disabled={!editable} onChange={(e) => setDetails({ [field]: e.target.checked } as Partial<DimonaEditDetails>)} />}
+        control={
+          <Checkbox
+            checked={details[field]}
+            disabled={!editable}
+            onChange={(e) => setDetails({ [field]: e.target.checked } as Partial<DimonaEditDetails>)}
+          />
+        }
         label={fieldLabel(t, field)}
       />
     );

@@ -1,4 +1,4 @@
-// The Dimona form of a one-day contract's edit (issue 16; part 2 §2, §4, §5, §8). What it shows, requires, offers,
+// The Dimona form of a one-day contract's edit (part 2 §2, §4, §5, §8). What it shows, requires, offers,
 // refuses and warns is domain dimonaEditFormState, the function the gateway answers DimonaStatus.form with and the
 // REST API refuses with; the lateness runs on the gateway's Brussels time (DimonaStatus.now).
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -38,7 +38,7 @@ import { errorText, HourField, Warnings } from './DimonaFormParts';
 
 type Props = {
   employeeId: string;
-  /** Employee.version as read with the form (issue 21): the edit sends it, and a stale one is EDIT_CONFLICT. */
+  /** Employee.version as read with the form: the edit sends it, and a stale one is EDIT_CONFLICT. */
   version: number;
   status: DimonaEditForm_status$key;
   features: readonly CompanyFeature[];
@@ -52,7 +52,10 @@ export function DimonaEditForm({ employeeId, version, status, features, mayEdit 
   const toast = useToast();
   const data = useFragment(DimonaEditForm_status, status);
   // The form starts from what is declared and stored: the §7 payload and the fields past it (part 2 §2).
-  const [change, setChange] = useState<DimonaEditChange>(() => ({ ...initialChange(data), details: detailsOf(data.details) }));
+  const [change, setChange] = useState<DimonaEditChange>(() => ({
+    ...initialChange(data),
+    details: detailsOf(data.details),
+  }));
   const [validate, setValidate] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [editDayContract, busy] = useEditDayContract();
@@ -169,7 +172,9 @@ export function DimonaEditForm({ employeeId, version, status, features, mayEdit 
             helperText={fieldError('parcom')}
             disabled={!editable}
             // part 2 §4: a new paritair comité presets the employment status and resets what it hides.
-            onChange={(e) => settle(dimonaEditChangeOf(changeParcom(input, e.target.value || null), change.contractStartDate))}
+            onChange={(e) =>
+              settle(dimonaEditChangeOf(changeParcom(input, e.target.value || null), change.contractStartDate))
+            }
           >
             {state.options.parcom.map((parcom) => (
               <MenuItem key={parcom} value={parcom}>
@@ -187,7 +192,14 @@ export function DimonaEditForm({ employeeId, version, status, features, mayEdit 
           error={Boolean(fieldError('contractType'))}
           helperText={fieldError('contractType')}
           disabled={!editable}
-          onChange={(e) => settle(dimonaEditChangeOf(changeContractType(input, contractTypeOf(e.target.value.toUpperCase())), change.contractStartDate))}
+          onChange={(e) =>
+            settle(
+              dimonaEditChangeOf(
+                changeContractType(input, contractTypeOf(e.target.value.toUpperCase())),
+                change.contractStartDate,
+              ),
+            )
+          }
         >
           {contractTypes.map((type) => (
             <MenuItem key={type} value={type}>
@@ -308,7 +320,9 @@ export function DimonaEditForm({ employeeId, version, status, features, mayEdit 
               {/* part 1 §5, part 2 §4: a new shift only while the count is below the integration maximum minus 1. */}
               <Button
                 startIcon={<AddOutlined />}
-                disabled={!editable || change.extraShifts.length >= maxExtraShiftCount(context.integration.maxExtraShifts)}
+                disabled={
+                  !editable || change.extraShifts.length >= maxExtraShiftCount(context.integration.maxExtraShifts)
+                }
                 onClick={() =>
                   set({
                     extraShifts: addExtraShift(change.extraShifts, context.integration.maxExtraShifts),

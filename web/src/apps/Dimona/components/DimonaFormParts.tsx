@@ -1,4 +1,4 @@
-// Pieces of the Dimona form (issue 16): its warnings with their hours and deadlines (part 2 §5, §8) and an hour input.
+// Pieces of the Dimona form: its warnings with their hours and deadlines (part 2 §5, §8) and an hour input.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import TextField from '@mui/material/TextField';
@@ -43,7 +43,11 @@ export function Warnings({ warnings }: { warnings: readonly DimonaWarning[] }) {
         </Alert>
       )}
       {others.map((w) => (
-        <Alert key={w.code} severity={w.code === 'DIMONA_NEXT_DEADLINE' ? 'info' : 'warning'} data-testid={`dimona-warning-${w.code}`}>
+        <Alert
+          key={w.code}
+          severity={w.code === 'DIMONA_NEXT_DEADLINE' ? 'info' : 'warning'}
+          data-testid={`dimona-warning-${w.code}`}
+        >
           {warningText(t, w)}
         </Alert>
       ))}
@@ -76,4 +80,3 @@ export function HourField({ label, value, onChange, error, required, disabled }:
     />
   );
 }
-

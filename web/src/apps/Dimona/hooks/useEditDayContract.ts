@@ -4,7 +4,7 @@ import type { useEditDayContractMutation } from '../../../__generated__/useEditD
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { contractTypeValue } from '../dimonaValues';
 
-/** Issue 16, part 2 §7: the day-contract edit; answers the payload (commandId, lateCodes, userErrors). */
+/** Part 2 §7: the day-contract edit; answers the payload (commandId, lateCodes, userErrors). */
 export function useEditDayContract() {
   const [commit, isInFlight] = usePromiseMutation<useEditDayContractMutation>(editDayContractMutation);
   const editDayContract = async (employeeId: string, version: number, change: DimonaEditChange) =>

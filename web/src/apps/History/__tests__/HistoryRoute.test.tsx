@@ -1,4 +1,4 @@
-// Issue 11, part 1 §2 /history/personalDetails?person_id={id}: the route loads its one query for the person of
+// Part 1 §2 /history/personalDetails?person_id={id}: the route loads its one query for the person of
 // person_id, the table shows when, who, action and fields, "load more" asks the next page, and a viewer who is not an
 // admin sees why there is nothing.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +14,15 @@ import { historyRoutes, personIdOf } from '../routes';
 
 const entry = (internalId: number, action: 'READ' | 'CHANGE', fields: string[], actorName: string | null) => ({
   cursor: `c${internalId}`,
-  node: { id: `AuditEntry:${internalId}`, internalId, action, fields, actorName, createdAt: '2026-06-15T09:30:00.000Z', route: 'GET /api/employees/:id' },
+  node: {
+    id: `AuditEntry:${internalId}`,
+    internalId,
+    action,
+    fields,
+    actorName,
+    createdAt: '2026-06-15T09:30:00.000Z',
+    route: 'GET /api/employees/:id',
+  },
 });
 
 function renderRoute(language: 'en' | 'nl' = 'en') {
@@ -34,9 +42,13 @@ const rows = () =>
   within(screen.getByRole('table', { name: 'Audit log' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
-describe('/history/personalDetails (issue 11)', () => {
+describe('/history/personalDetails', () => {
   beforeEach(() => startSession(null));
   afterEach(() => window.localStorage.clear());
 
@@ -56,12 +68,17 @@ describe('/history/personalDetails (issue 11)', () => {
     await resolveMostRecentOperation(environment, {
       Employee: () => ({ id: employeeGlobalId(7), name: 'Ann Peeters' }),
       AuditEntryConnection: () => ({
-        edges: [entry(12, 'CHANGE', ['seniority_date'], 'Anna Admin'), entry(11, 'READ', ['bank_account_iban', 'rijks_register_nummer'], null)],
+        edges: [
+          entry(12, 'CHANGE', ['seniority_date'], 'Anna Admin'),
+          entry(11, 'READ', ['bank_account_iban', 'rijks_register_nummer'], null),
+        ],
         pageInfo: { hasNextPage: true, endCursor: 'c11' },
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Audit log of Ann Peeters' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the profile' }).getAttribute('href')).toEqual(profilePath(employeeGlobalId(7)));
+    expect(screen.getByRole('link', { name: 'Back to the profile' }).getAttribute('href')).toEqual(
+      profilePath(employeeGlobalId(7)),
+    );
     const when = formatDateTime(createTranslator('en'), '2026-06-15T09:30:00.000Z');
     expect(rows()).toEqual([
       [when, 'Anna Admin', 'Change', 'seniority_date'],
@@ -75,7 +92,10 @@ describe('/history/personalDetails (issue 11)', () => {
     });
     await resolveMostRecentOperation(environment, {
       Employee: () => ({ id: employeeGlobalId(7), name: 'Ann Peeters' }),
-      AuditEntryConnection: () => ({ edges: [entry(3, 'READ', ['rate'], 'Anna Admin')], pageInfo: { hasNextPage: false, endCursor: 'c3' } }),
+      AuditEntryConnection: () => ({
+        edges: [entry(3, 'READ', ['rate'], 'Anna Admin')],
+        pageInfo: { hasNextPage: false, endCursor: 'c3' },
+      }),
     });
     expect(rows().map((row) => row[3])).toEqual(['seniority_date', 'bank_account_iban, rijks_register_nummer', 'rate']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -14,19 +14,19 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { formatDateTime } from '../../../i18n/formatDate';
 import { useT } from '../../../i18n/I18nProvider';
 
-/** Entries per page: the REST API's page of 50 (issue 11). */
+/** Entries per page: the REST API's page of 50. */
 export const HISTORY_PAGE_SIZE = 50;
 
 /**
- * Issue 11: who read this person's sensitive data or changed something, which fields, when; newest first, 50 at a
+ * Who read this person's sensitive data or changed something, which fields, when; newest first, 50 at a
  * time. The gateway answers null with FORBIDDEN for a viewer who is not an admin.
  */
 export function PersonalDetailsHistory({ employee }: { employee: PersonalDetailsHistory_employee$key }) {
   const t = useT();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<PersonalDetailsHistoryPaginationQuery, PersonalDetailsHistory_employee$key>(
-    PersonalDetailsHistory_employee,
-    employee,
-  );
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    PersonalDetailsHistoryPaginationQuery,
+    PersonalDetailsHistory_employee$key
+  >(PersonalDetailsHistory_employee, employee);
   if (!data.personalDetailsHistory) return <ErrorBox reason={t('HISTORY_FORBIDDEN')} />;
   const { edges } = data.personalDetailsHistory;
   if (edges.length === 0) return <Typography>{t('HISTORY_EMPTY')}</Typography>;
@@ -55,7 +55,12 @@ export function PersonalDetailsHistory({ employee }: { employee: PersonalDetails
         </Table>
       </TableContainer>
       {hasNext && (
-        <Button variant="outlined" loading={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE_SIZE)} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          loading={isLoadingNext}
+          onClick={() => loadNext(HISTORY_PAGE_SIZE)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('LOAD_MORE')}
         </Button>
       )}
@@ -68,7 +73,8 @@ const PersonalDetailsHistory_employee = graphql`
   fragment PersonalDetailsHistory_employee on Employee
   @refetchable(queryName: "PersonalDetailsHistoryPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
-    personalDetailsHistory(first: $count, after: $cursor) @connection(key: "PersonalDetailsHistory_personalDetailsHistory") {
+    personalDetailsHistory(first: $count, after: $cursor)
+      @connection(key: "PersonalDetailsHistory_personalDetailsHistory") {
       edges {
         node {
           id

@@ -10,7 +10,10 @@ const { renderWithRelay } = setupTestWrapper<DocumentActionsTestQuery>({
   // The list the delete goes to, as in the app: the document's page (and its dialog) is gone when the toast shows.
   Component: ({ node }) => (
     <Routes>
-      <Route path="/" element={node?.document ? <DocumentActions document={node.document} listPath="/employee/1/documents" /> : null} />
+      <Route
+        path="/"
+        element={node?.document ? <DocumentActions document={node.document} listPath="/employee/1/documents" /> : null}
+      />
       <Route path="/employee/1/documents" element={<p>The documents</p>} />
     </Routes>
   ),
@@ -26,38 +29,58 @@ const { renderWithRelay } = setupTestWrapper<DocumentActionsTestQuery>({
 });
 
 const DOCUMENT_ID = 'RG9jdW1lbnQ6Nw==';
-const document = (mayChange: boolean) => ({ Node: () => ({ __typename: 'Document', id: DOCUMENT_ID, filename: 'scan.pdf', mayChange, relatedObject: 'CAR', relatedObjectId: 5 }) });
+const document = (mayChange: boolean) => ({
+  Node: () => ({
+    __typename: 'Document',
+    id: DOCUMENT_ID,
+    filename: 'scan.pdf',
+    mayChange,
+    relatedObject: 'CAR',
+    relatedObjectId: 5,
+  }),
+});
 const mutations = (environment: ReturnType<typeof renderWithRelay>['environment']) =>
   environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'mutation');
 
-describe('DocumentActions (issue 21, part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId})', () => {
-  it('issue 21: without mayChange (light access) there is no rename and no delete', () => {
+describe('DocumentActions (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId})', () => {
+  it('Without mayChange (light access) there is no rename and no delete', () => {
     renderWithRelay(document(false));
-    expect([screen.queryByRole('form', { name: 'Rename' }), screen.queryByRole('button', { name: 'Delete the document' })]).toEqual([null, null]);
+    expect([
+      screen.queryByRole('form', { name: 'Rename' }),
+      screen.queryByRole('button', { name: 'Delete the document' }),
+    ]).toEqual([null, null]);
   });
 
-  it('issue 21 rename: another type is refused before sending (domain renamedDocument FILE_EXTENSION_CHANGED)', () => {
+  it('Rename: another type is refused before sending (domain renamedDocument FILE_EXTENSION_CHANGED)', () => {
     const { environment } = renderWithRelay(document(true));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'scan.docx' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(screen.getByRole('alert').textContent).toEqual("Name: The name keeps the file's extension; renaming does not convert the file.");
+    expect(screen.getByRole('alert').textContent).toEqual(
+      "Name: The name keeps the file's extension; renaming does not convert the file.",
+    );
     expect(mutations(environment)).toEqual([]);
   });
 
-  it('issue 21 rename: sends the document and the name as typed', () => {
+  it('Rename: sends the document and the name as typed', () => {
     const { environment } = renderWithRelay(document(true));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Diploma' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useDocumentMutationsRenameMutation', variables: { input: { documentId: DOCUMENT_ID, filename: 'Diploma' } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useDocumentMutationsRenameMutation',
+      variables: { input: { documentId: DOCUMENT_ID, filename: 'Diploma' } },
+    });
   });
 
-  it('issue 21 delete: asks first, then sends the document', () => {
+  it('Delete: asks first, then sends the document', () => {
     const { environment } = renderWithRelay(document(true));
     fireEvent.click(screen.getByRole('button', { name: 'Delete the document' }));
     expect(screen.getByRole('dialog').textContent).toContain('Delete scan.pdf and its file?');
     expect(mutations(environment)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useDocumentMutationsDeleteMutation', variables: { input: { documentId: DOCUMENT_ID } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useDocumentMutationsDeleteMutation',
+      variables: { input: { documentId: DOCUMENT_ID } },
+    });
   });
 
   // Deleted documents are kept 30 days (domain retention): the success toast's Undo restores this one.
@@ -65,13 +88,18 @@ describe('DocumentActions (issue 21, part 1 §2 /{relatedObject}/{relatedObjectI
     const { environment } = renderWithRelay(document(true));
     fireEvent.click(screen.getByRole('button', { name: 'Delete the document' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ deletedDocumentId: DOCUMENT_ID, userErrors: [] }) });
+    await resolveMostRecentOperation(environment, {
+      DocumentPayload: () => ({ deletedDocumentId: DOCUMENT_ID, userErrors: [] }),
+    });
     expect(lastOperation(environment).name).toEqual('DocumentsRouteQuery');
     await resolveMostRecentOperation(environment);
     const toast = await screen.findByRole('status');
     expect(toast.textContent).toEqual('Document deletedUndo');
     fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useDocumentMutationsRestoreMutation', variables: { input: { documentId: DOCUMENT_ID } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useDocumentMutationsRestoreMutation',
+      variables: { input: { documentId: DOCUMENT_ID } },
+    });
     await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ userErrors: [] }) });
     expect(lastOperation(environment).name).toEqual('DocumentsRouteQuery');
     await resolveMostRecentOperation(environment);
@@ -82,10 +110,19 @@ describe('DocumentActions (issue 21, part 1 §2 /{relatedObject}/{relatedObjectI
     const { environment } = renderWithRelay(document(true), { language: 'nl' });
     fireEvent.click(screen.getByRole('button', { name: 'Het document verwijderen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
-    await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ deletedDocumentId: DOCUMENT_ID, userErrors: [] }) });
+    await resolveMostRecentOperation(environment, {
+      DocumentPayload: () => ({ deletedDocumentId: DOCUMENT_ID, userErrors: [] }),
+    });
     await resolveMostRecentOperation(environment);
     fireEvent.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Ongedaan maken' }));
-    await resolveMostRecentOperation(environment, { DocumentPayload: () => ({ document: null, userErrors: [{ code: 'NOT_FOUND', message: 'This document does not exist.', field: null }] }) });
-    expect((await screen.findByRole('alert')).textContent).toEqual('FoutDit kan niet meer worden hersteld: het is meer dan 30 dagen geleden verwijderd of het is al terug.');
+    await resolveMostRecentOperation(environment, {
+      DocumentPayload: () => ({
+        document: null,
+        userErrors: [{ code: 'NOT_FOUND', message: 'This document does not exist.', field: null }],
+      }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toEqual(
+      'FoutDit kan niet meer worden hersteld: het is meer dan 30 dagen geleden verwijderd of het is al terug.',
+    );
   });
 });

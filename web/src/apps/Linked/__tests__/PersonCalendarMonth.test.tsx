@@ -6,7 +6,7 @@ import { employeeGlobalId } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { PersonCalendarMonth } from '../components/PersonCalendarMonth';
 
-// Issue 21: the person calendar month (part 1 §2 /calendar/person/{id}/{year}/{month}?highlight=) is usable with the
+// The person calendar month (part 1 §2 /calendar/person/{id}/{year}/{month}?highlight=) is usable with the
 // keyboard and named for screen readers: the month is a grid named by its month, each day a cell named by its date
 // and contents, one tab stop; the arrows move between days and Enter highlights the day as a click does.
 
@@ -27,7 +27,12 @@ const { renderWithRelay } = setupTestWrapper<PersonCalendarMonthTestQuery>({
   Component: ({ employee }) =>
     employee ? (
       <>
-        <PersonCalendarMonth employee={employee} addressId={employeeGlobalId(34)} address={{ year: 2026, month: 6 }} highlight="2026-06-15" />
+        <PersonCalendarMonth
+          employee={employee}
+          addressId={employeeGlobalId(34)}
+          address={{ year: 2026, month: 6 }}
+          highlight="2026-06-15"
+        />
         <Address />
       </>
     ) : null,
@@ -35,7 +40,14 @@ const { renderWithRelay } = setupTestWrapper<PersonCalendarMonthTestQuery>({
 });
 
 const june = Array.from({ length: 30 }, (_, i) => `2026-06-${String(i + 1).padStart(2, '0')}`);
-const flags = { today: false, zeroSchedule: false, noSchedule: false, oneDayContract: false, empty: false, halfDay: false };
+const flags = {
+  today: false,
+  zeroSchedule: false,
+  noSchedule: false,
+  oneDayContract: false,
+  empty: false,
+  halfDay: false,
+};
 const resolvers = {
   Employee: () => ({ id: employeeGlobalId(34) }),
   EmployeeCalendar: () => ({
@@ -47,14 +59,30 @@ const resolvers = {
       oneDayContract: date === '2026-06-12' ? 'Flex' : null,
       items:
         date === '2026-06-16'
-          ? [{ entryId: 1, company: false, type: 'vacation', dayOffTypeId: 1, name: 'Vacation', color: '#00f', status: 'APPROVED', amPmHint: 'ALL_DAY', startMinutes: null, durationMinutes: 480, interpretation: 'TIME_OFF', shortAbsenceLabel: null }]
+          ? [
+              {
+                entryId: 1,
+                company: false,
+                type: 'vacation',
+                dayOffTypeId: 1,
+                name: 'Vacation',
+                color: '#00f',
+                status: 'APPROVED',
+                amPmHint: 'ALL_DAY',
+                startMinutes: null,
+                durationMinutes: 480,
+                interpretation: 'TIME_OFF',
+                shortAbsenceLabel: null,
+              },
+            ]
           : [],
       flags: { ...flags, oneDayContract: date === '2026-06-12' },
     })),
   }),
 };
 
-const cell = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"][role="gridcell"], button[data-date="${date}"]`)!;
+const cell = (date: string) =>
+  document.querySelector<HTMLElement>(`[data-date="${date}"][role="gridcell"], button[data-date="${date}"]`)!;
 const focusedDate = () => (document.activeElement as HTMLElement | null)?.dataset.date;
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
 
@@ -76,6 +104,8 @@ describe('PersonCalendarMonth: the keyboard and screen readers', () => {
     press('ArrowDown');
     expect(focusedDate()).toEqual('2026-06-23');
     press('Enter');
-    expect(screen.getByRole('status', { name: 'address' }).textContent).toEqual('/calendar/person/34/2026/6?highlight=2026-06-23');
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toEqual(
+      '/calendar/person/34/2026/6?highlight=2026-06-23',
+    );
   });
 });

@@ -19,7 +19,13 @@ const { renderWithRelay } = setupTestWrapper<TrainingParticipantTestQuery>({
 
 const person = (actions: string[]) => ({
   Employee: () => ({ id: EMPLOYEE_ID, permissions: { sections: ['trainings'], actions } }),
-  TrainingParticipation: () => ({ trainingId: 7, name: 'VCA Basis', status: 'RESERVED', result: null, startDate: '2026-03-02' }),
+  TrainingParticipation: () => ({
+    trainingId: 7,
+    name: 'VCA Basis',
+    status: 'RESERVED',
+    result: null,
+    startDate: '2026-03-02',
+  }),
 });
 
 const choose = (field: string, option: string) => {
@@ -27,8 +33,8 @@ const choose = (field: string, option: string) => {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 };
 
-describe('TrainingParticipant (issue 21, part 1 §2 /trainings/{trainingId}/employees/{id}, §3 Training participation)', () => {
-  it('issue 21: without editTrainingParticipation (light access) the values show and no form', () => {
+describe('TrainingParticipant (part 1 §2 /trainings/{trainingId}/employees/{id}, §3 Training participation)', () => {
+  it('Without editTrainingParticipation (light access) the values show and no form', () => {
     renderWithRelay(person([]));
     expect(screen.getByText('Reserved')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Change the status and the result' })).toBeNull();
@@ -47,15 +53,33 @@ describe('TrainingParticipant (issue 21, part 1 §2 /trainings/{trainingId}/empl
   });
 
   it('part 1 §3: "no result yet" sends null; a refusal from the server shows its code in the viewer language', async () => {
-    const { environment } = renderWithRelay({ ...person(['editTrainingParticipation']), TrainingParticipation: () => ({ trainingId: 7, name: 'VCA', status: 'FOLLOWED', result: 'PASSED', startDate: null }) });
+    const { environment } = renderWithRelay({
+      ...person(['editTrainingParticipation']),
+      TrainingParticipation: () => ({
+        trainingId: 7,
+        name: 'VCA',
+        status: 'FOLLOWED',
+        result: 'PASSED',
+        startDate: null,
+      }),
+    });
     choose('Result', 'No result yet');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ employeeId: EMPLOYEE_ID, trainingId: 7, status: 'FOLLOWED', result: null });
+    expect(operation.request.variables.input).toEqual({
+      employeeId: EMPLOYEE_ID,
+      trainingId: 7,
+      status: 'FOLLOWED',
+      result: null,
+    });
     await act(async () => {
       environment.mock.resolve(
         operation,
-        MockPayloadGenerator.generate(operation, { TrainingParticipationPayload: () => ({ userErrors: [{ code: 'INVALID_ENUM_VALUE', message: 'x', field: ['input', 'result'] }] }) }),
+        MockPayloadGenerator.generate(operation, {
+          TrainingParticipationPayload: () => ({
+            userErrors: [{ code: 'INVALID_ENUM_VALUE', message: 'x', field: ['input', 'result'] }],
+          }),
+        }),
       );
     });
     expect(screen.getByRole('alert').textContent).toEqual('Result: Choose one of the options.');

@@ -16,24 +16,57 @@ import { canDo } from '../../Profile/profilePermissions';
 import { useAddAsset, useUpdateAsset } from '../hooks/useAssetMutations';
 
 type Values = { name: string; price: string; image: string };
-type Save = (values: { assetName: string; price: number | null; imageUrl: string | null }) => Promise<
-  { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string; readonly field?: ReadonlyArray<string> | null }> } | null | undefined
+type Save = (values: {
+  assetName: string;
+  price: number | null;
+  imageUrl: string | null;
+}) => Promise<
+  | {
+      readonly userErrors: ReadonlyArray<{
+        readonly code: string;
+        readonly message: string;
+        readonly field?: ReadonlyArray<string> | null;
+      }>;
+    }
+  | null
+  | undefined
 >;
 
 /** The fields of part 1 §3 Asset, checked by domain validateAsset before sending (the server checks again). */
-function AssetFields({ initial, submitLabel, onSave, busy }: { initial: Values; submitLabel: string; onSave: Save; busy: boolean }) {
+function AssetFields({
+  initial,
+  submitLabel,
+  onSave,
+  busy,
+}: {
+  initial: Values;
+  submitLabel: string;
+  onSave: Save;
+  busy: boolean;
+}) {
   const t = useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
-  const labels = { asset_name: t('ASSET_NAME'), assetName: t('ASSET_NAME'), price: t('ASSET_PRICE'), image_url: t('ASSET_IMAGE_URL'), imageUrl: t('ASSET_IMAGE_URL') };
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: event.target.value }));
+  const labels = {
+    asset_name: t('ASSET_NAME'),
+    assetName: t('ASSET_NAME'),
+    price: t('ASSET_PRICE'),
+    image_url: t('ASSET_IMAGE_URL'),
+    imageUrl: t('ASSET_IMAGE_URL'),
+  };
+  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [key]: event.target.value }));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const local = validateAsset({ asset_name: values.name, price: values.price, image_url: values.image });
     if (local.length > 0) return setErrors(local.map((e) => failureText(t, e, labels)));
     setErrors([]);
     try {
-      const payload = await onSave({ assetName: values.name.trim(), price: values.price.trim() === '' ? null : Number(values.price), imageUrl: values.image.trim() || null });
+      const payload = await onSave({
+        assetName: values.name.trim(),
+        price: values.price.trim() === '' ? null : Number(values.price),
+        imageUrl: values.image.trim() || null,
+      });
       const failures = payload?.userErrors ?? [];
       if (failures.length > 0) setErrors(failures.map((e) => failureText(t, e, labels)));
     } catch {
@@ -41,7 +74,13 @@ function AssetFields({ initial, submitLabel, onSave, busy }: { initial: Values; 
     }
   };
   return (
-    <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={submitLabel} sx={{ display: 'grid', gap: 2, maxWidth: 480, minWidth: 0 }}>
+    <Box
+      component="form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={submitLabel}
+      sx={{ display: 'grid', gap: 2, maxWidth: 480, minWidth: 0 }}
+    >
       {errors.length > 0 && (
         <Alert severity="error" role="alert">
           {errors.map((error) => (
@@ -49,9 +88,26 @@ function AssetFields({ initial, submitLabel, onSave, busy }: { initial: Values; 
           ))}
         </Alert>
       )}
-      <TextField label={t('ASSET_NAME')} value={values.name} onChange={set('name')} required slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <TextField label={t('ASSET_PRICE')} value={values.price} onChange={set('price')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} helperText={t('ASSET_PRICE_HINT')} />
-      <TextField label={t('ASSET_IMAGE_URL')} value={values.image} onChange={set('image')} slotProps={{ htmlInput: { inputMode: 'url' } }} />
+      <TextField
+        label={t('ASSET_NAME')}
+        value={values.name}
+        onChange={set('name')}
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label={t('ASSET_PRICE')}
+        value={values.price}
+        onChange={set('price')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        helperText={t('ASSET_PRICE_HINT')}
+      />
+      <TextField
+        label={t('ASSET_IMAGE_URL')}
+        value={values.image}
+        onChange={set('image')}
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
+      />
       <Box>
         <Button type="submit" variant="contained" loading={busy}>
           {submitLabel}
@@ -77,7 +133,9 @@ export function NewAssetForm({ employee }: { employee: AssetForm_employee$key })
     }
     return payload;
   };
-  return <AssetFields initial={{ name: '', price: '', image: '' }} submitLabel={t('ASSET_ADD')} onSave={save} busy={busy} />;
+  return (
+    <AssetFields initial={{ name: '', price: '', image: '' }} submitLabel={t('ASSET_ADD')} onSave={save} busy={busy} />
+  );
 }
 
 /** Part 1 §2 /assets/{id}: the asset's name, price and picture, for who may change the person's assets. */
@@ -92,8 +150,20 @@ export function AssetEditForm({ asset }: { asset: AssetForm_asset$key }) {
     if (payload.userErrors.length === 0) toast({ severity: 'success', message: t('ASSET_SAVED') });
     return payload;
   };
-  const initial = { name: data.assetName, price: data.price == null ? '' : data.price.toFixed(2), image: data.imageUrl ?? '' };
-  return <AssetFields key={`${data.assetName}|${data.price}|${data.imageUrl}`} initial={initial} submitLabel={t('ASSET_EDIT')} onSave={save} busy={busy} />;
+  const initial = {
+    name: data.assetName,
+    price: data.price == null ? '' : data.price.toFixed(2),
+    image: data.imageUrl ?? '',
+  };
+  return (
+    <AssetFields
+      key={`${data.assetName}|${data.price}|${data.imageUrl}`}
+      initial={initial}
+      submitLabel={t('ASSET_EDIT')}
+      onSave={save}
+      busy={busy}
+    />
+  );
 }
 
 const AssetForm_employee = graphql`

@@ -1,4 +1,4 @@
-// The profile's belongings, each on its page (issue 21, part 1 §2 /assets/{id} and /fleet/{id}; §3 Asset, Vehicle).
+// The profile's belongings, each on its page (part 1 §2 /assets/{id} and /fleet/{id}; §3 Asset, Vehicle).
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Avatar from '@mui/material/Avatar';
@@ -24,7 +24,7 @@ import { NewVehicleForm } from './NewVehicleForm';
 import { LinkedPageFrame } from './LinkedPages';
 import { useRouteQueryRef } from '../../../relay/routeQuery';
 
-/** Issue 21: the object's documents (part 1 §2 /car/{id}/documents, /asset/{id}/documents). */
+/** The object's documents (part 1 §2 /car/{id}/documents, /asset/{id}/documents). */
 function DocumentsLink({ to }: { to: string }) {
   const t = useT();
   return (
@@ -64,7 +64,9 @@ export function AssetPage() {
           <Inventory2Outlined />
         </Avatar>
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-          <LabeledValue label={t('ASSET_PRICE')}>{asset.price != null ? formatMoney(asset.price, t.language) : '—'}</LabeledValue>
+          <LabeledValue label={t('ASSET_PRICE')}>
+            {asset.price != null ? formatMoney(asset.price, t.language) : '—'}
+          </LabeledValue>
           <Holder employee={asset.employee} />
         </Box>
       </Box>
@@ -81,7 +83,10 @@ export function VehiclePage() {
   const vehicle = usePreloadedQuery<VehicleRouteQuery>(vehicleRouteQuery, queryRef).node?.vehicle;
   if (!vehicle) return <ErrorBox reason={t('VEHICLE_NOT_FOUND')} />;
   return (
-    <LinkedPageFrame back={vehicle.employee ? profilePath(vehicle.employee.id) : PEOPLE_PATH} title={`${vehicle.brand} ${vehicle.model}`}>
+    <LinkedPageFrame
+      back={vehicle.employee ? profilePath(vehicle.employee.id) : PEOPLE_PATH}
+      title={`${vehicle.brand} ${vehicle.model}`}
+    >
       <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
         <LabeledValue label={t('VEHICLE_KIND')}>{enumLabel(t, 'VEHICLE_TYPE', vehicle.type)}</LabeledValue>
         <LabeledValue label={t('VEHICLE_PLATE')}>{vehicle.plate ?? '—'}</LabeledValue>

@@ -20,7 +20,7 @@ import { documentsRouteQuery } from '../queries';
 import { relatedObjectVariables } from '../routeIds';
 
 /**
- * Issue 21 (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}): rename a document (domain
+ * Part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}: rename a document (domain
  * renamedDocument, checked here and again by the server) or delete it after a confirmation, then go to `listPath`,
  * whose toast offers to undo the delete. Only for who may (Document.mayChange).
  */
@@ -58,11 +58,13 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
   const onDelete = async () => {
     try {
       const payload = await remove({ documentId: data.id });
-      if (payload.userErrors.length > 0) return setDeleteErrors(payload.userErrors.map((e) => failureText(t, e, labels)));
+      if (payload.userErrors.length > 0)
+        return setDeleteErrors(payload.userErrors.map((e) => failureText(t, e, labels)));
       // The object's documents are read again (a car's or an asset's list is not in the payload), then shown; so
       // again after an undo, on the list the viewer is on by then.
       const variables = relatedObjectVariables(specValue(data.relatedObject), String(data.relatedObjectId));
-      const readList = () => fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+      const readList = () =>
+        fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
       await readList();
       const undo = async () => {
         const restored = await restore({ documentId: data.id });
@@ -79,9 +81,21 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box component="form" onSubmit={(event) => void onRename(event)} noValidate aria-label={t('DOCUMENT_RENAME')} sx={{ display: 'grid', gap: 2, maxWidth: 480, minWidth: 0 }}>
+      <Box
+        component="form"
+        onSubmit={(event) => void onRename(event)}
+        noValidate
+        aria-label={t('DOCUMENT_RENAME')}
+        sx={{ display: 'grid', gap: 2, maxWidth: 480, minWidth: 0 }}
+      >
         <FormErrors errors={errors} conflict={false} />
-        <TextField label={t('DOCUMENT_NAME')} value={name} onChange={(event) => setName(event.target.value)} required slotProps={{ htmlInput: { maxLength: DOCUMENT_NAME_MAX_LENGTH } }} />
+        <TextField
+          label={t('DOCUMENT_NAME')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          slotProps={{ htmlInput: { maxLength: DOCUMENT_NAME_MAX_LENGTH } }}
+        />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button type="submit" variant="contained" loading={renaming}>
             {t('DOCUMENT_RENAME')}

@@ -16,10 +16,14 @@ export function DocumentDetail({ document }: { document: DocumentDetail_document
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-        <LabeledValue label={t('DOCUMENT_TYPE')}>{enumLabel(t, 'DOCUMENT_TYPE', data.documentType) ?? '—'}</LabeledValue>
+        <LabeledValue label={t('DOCUMENT_TYPE')}>
+          {enumLabel(t, 'DOCUMENT_TYPE', data.documentType) ?? '—'}
+        </LabeledValue>
         <LabeledValue label={t('DOCUMENT_SIZE')}>{formatFileSize(data.filesizeBytes, t.language)}</LabeledValue>
         <LabeledValue label={t('DOCUMENT_FORMAT')}>{data.contentType ?? '—'}</LabeledValue>
-        <LabeledValue label={t('DOCUMENT_UPLOADED_ON')}>{[formatDate(t, data.dateUploaded), data.realName].filter(Boolean).join(' · ')}</LabeledValue>
+        <LabeledValue label={t('DOCUMENT_UPLOADED_ON')}>
+          {[formatDate(t, data.dateUploaded), data.realName].filter(Boolean).join(' · ')}
+        </LabeledValue>
       </Box>
       {data.downloadUrl ? (
         <Box>

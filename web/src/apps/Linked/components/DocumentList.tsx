@@ -23,7 +23,11 @@ export function DocumentList({ documents }: { documents: DocumentList_documents$
           key={document.id}
           divider
           disableGutters
-          secondaryAction={document.downloadUrl ? <DownloadButton size="small" url={document.downloadUrl} filename={document.filename} /> : null}
+          secondaryAction={
+            document.downloadUrl ? (
+              <DownloadButton size="small" url={document.downloadUrl} filename={document.filename} />
+            ) : null
+          }
           sx={{ pr: 16 }}
         >
           <ListItemText

@@ -5,8 +5,16 @@ import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { downloadDocument } from '../documentFileRequests';
 
-/** Downloads a document's file (issue 21); a failure says so in a red toast and the page stays. */
-export function DownloadButton({ url, filename, size = 'medium' }: { url: string; filename: string; size?: 'small' | 'medium' }) {
+/** Downloads a document's file; a failure says so in a red toast and the page stays. */
+export function DownloadButton({
+  url,
+  filename,
+  size = 'medium',
+}: {
+  url: string;
+  filename: string;
+  size?: 'small' | 'medium';
+}) {
   const t = useT();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -21,7 +29,13 @@ export function DownloadButton({ url, filename, size = 'medium' }: { url: string
     }
   };
   return (
-    <Button size={size} startIcon={<Download />} onClick={onClick} disabled={busy} aria-label={t('DOCUMENT_DOWNLOAD_NAMED', { name: filename })}>
+    <Button
+      size={size}
+      startIcon={<Download />}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={t('DOCUMENT_DOWNLOAD_NAMED', { name: filename })}
+    >
       {t('DOCUMENT_DOWNLOAD')}
     </Button>
   );

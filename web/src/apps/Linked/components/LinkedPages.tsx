@@ -1,4 +1,4 @@
-// The linked pages (issue 21, part 1 §2): each reads its route's one query and hands the data to its component.
+// The linked pages (part 1 §2): each reads its route's one query and hands the data to its component.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,12 +67,17 @@ export function PersonCalendarMonthPage() {
   if (!address) return <ErrorBox reason={t('NOT_A_MONTH')} />;
   return (
     <LinkedPageFrame back={profilePath(employee.id)} title={t('CALENDAR_OF', { name: employee.name })}>
-      <PersonCalendarMonth employee={employee} addressId={params.id ?? employee.id} address={address} highlight={search.get('highlight')} />
+      <PersonCalendarMonth
+        employee={employee}
+        addressId={params.id ?? employee.id}
+        address={address}
+        highlight={search.get('highlight')}
+      />
     </LinkedPageFrame>
   );
 }
 
-/** Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: a person's, a car's or an asset's (issue 21). */
+/** Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: a person's, a car's or an asset's. */
 export function DocumentsPage() {
   const t = useT();
   const { relatedObject } = useParams();
@@ -88,14 +93,20 @@ export function DocumentsPage() {
   if (relatedObject === 'car' && node?.vehicle) {
     const { vehicle } = node;
     return (
-      <LinkedPageFrame back={vehiclePath(vehicle.internalId)} title={t('DOCUMENTS_OF', { name: `${vehicle.brand} ${vehicle.model}` })}>
+      <LinkedPageFrame
+        back={vehiclePath(vehicle.internalId)}
+        title={t('DOCUMENTS_OF', { name: `${vehicle.brand} ${vehicle.model}` })}
+      >
         <ObjectDocuments vehicle={vehicle} />
       </LinkedPageFrame>
     );
   }
   if (relatedObject === 'asset' && node?.asset) {
     return (
-      <LinkedPageFrame back={assetPath(node.asset.internalId)} title={t('DOCUMENTS_OF', { name: node.asset.assetName })}>
+      <LinkedPageFrame
+        back={assetPath(node.asset.internalId)}
+        title={t('DOCUMENTS_OF', { name: node.asset.assetName })}
+      >
         <ObjectDocuments asset={node.asset} />
       </LinkedPageFrame>
     );
@@ -116,9 +127,14 @@ export function DocumentPage() {
   const ownObject =
     document &&
     specValue(document.relatedObject) === relatedObject &&
-    (relatedObject === 'employee' ? owner?.id === employeeIdParam(relatedObjectId) : String(document.relatedObjectId) === relatedObjectId);
+    (relatedObject === 'employee'
+      ? owner?.id === employeeIdParam(relatedObjectId)
+      : String(document.relatedObjectId) === relatedObjectId);
   if (!document || !owner || !ownObject) return <ErrorBox reason={t('DOCUMENT_NOT_FOUND')} />;
-  const listPath = relatedObject === 'employee' ? documentsPath(owner.id) : objectDocumentsPath(relatedObject as 'car' | 'asset', document.relatedObjectId);
+  const listPath =
+    relatedObject === 'employee'
+      ? documentsPath(owner.id)
+      : objectDocumentsPath(relatedObject as 'car' | 'asset', document.relatedObjectId);
   return (
     <LinkedPageFrame back={listPath} title={document.filename ?? ''}>
       <Typography color="text.secondary">{owner.name}</Typography>
@@ -138,7 +154,10 @@ export function UploadDocumentPage() {
   const back = safeBack(search.get('back'));
   if (relatedObject === 'employee' && employee) {
     return (
-      <LinkedPageFrame back={back ?? documentsPath(employee.id)} title={t('DOCUMENT_UPLOAD_FOR', { name: employee.name })}>
+      <LinkedPageFrame
+        back={back ?? documentsPath(employee.id)}
+        title={t('DOCUMENT_UPLOAD_FOR', { name: employee.name })}
+      >
         <UploadDocumentForm employee={employee} back={back} />
       </LinkedPageFrame>
     );
@@ -146,14 +165,20 @@ export function UploadDocumentPage() {
   if (relatedObject === 'car' && node?.vehicle) {
     const { vehicle } = node;
     return (
-      <LinkedPageFrame back={back ?? vehiclePath(vehicle.internalId)} title={t('DOCUMENT_UPLOAD_FOR', { name: `${vehicle.brand} ${vehicle.model}` })}>
+      <LinkedPageFrame
+        back={back ?? vehiclePath(vehicle.internalId)}
+        title={t('DOCUMENT_UPLOAD_FOR', { name: `${vehicle.brand} ${vehicle.model}` })}
+      >
         <ObjectUpload vehicle={vehicle} back={back} />
       </LinkedPageFrame>
     );
   }
   if (relatedObject === 'asset' && node?.asset) {
     return (
-      <LinkedPageFrame back={back ?? assetPath(node.asset.internalId)} title={t('DOCUMENT_UPLOAD_FOR', { name: node.asset.assetName })}>
+      <LinkedPageFrame
+        back={back ?? assetPath(node.asset.internalId)}
+        title={t('DOCUMENT_UPLOAD_FOR', { name: node.asset.assetName })}
+      >
         <ObjectUpload asset={node.asset} back={back} />
       </LinkedPageFrame>
     );

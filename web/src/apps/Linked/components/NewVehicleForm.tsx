@@ -39,7 +39,13 @@ export function NewVehicleForm({ employee, back }: { employee: NewVehicleForm_em
     setTried(true);
     if (brand.trim() === '' || model.trim() === '') return;
     try {
-      const payload = await addVehicle({ employeeId: data.id, type, brand: brand.trim(), model: model.trim(), plate: plate.trim() || null });
+      const payload = await addVehicle({
+        employeeId: data.id,
+        type,
+        brand: brand.trim(),
+        model: model.trim(),
+        plate: plate.trim() || null,
+      });
       if (payload.userErrors.length > 0 || !payload.vehicle) {
         setFailure(payload.userErrors.map((error) => userErrorText(t, error)).join(' ') || t('VEHICLE_ADD_FAILED'));
         return;
@@ -53,7 +59,12 @@ export function NewVehicleForm({ employee, back }: { employee: NewVehicleForm_em
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480, minWidth: 0 }}>
-      <TextField select label={t('VEHICLE_KIND')} value={type} onChange={(event) => setType(event.target.value as VehicleType)}>
+      <TextField
+        select
+        label={t('VEHICLE_KIND')}
+        value={type}
+        onChange={(event) => setType(event.target.value as VehicleType)}
+      >
         {TYPES.map((value) => (
           <MenuItem key={value} value={value}>
             {enumLabel(t, 'VEHICLE_TYPE', value)}
@@ -78,7 +89,12 @@ export function NewVehicleForm({ employee, back }: { employee: NewVehicleForm_em
         helperText={missing(model) ? t('FIELD_IS_REQUIRED', { field: t('VEHICLE_MODEL') }) : undefined}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <TextField label={t('VEHICLE_PLATE')} value={plate} onChange={(event) => setPlate(event.target.value)} slotProps={{ htmlInput: { maxLength: 20 } }} />
+      <TextField
+        label={t('VEHICLE_PLATE')}
+        value={plate}
+        onChange={(event) => setPlate(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

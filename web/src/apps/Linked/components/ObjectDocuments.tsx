@@ -18,14 +18,17 @@ import { UploadDocumentFields } from './UploadDocumentForm';
 
 type Actions = { readonly permissions: { readonly actions: ReadonlyArray<string> } } | null | undefined;
 
-/** Issue 21: whoever may add the person's vehicles (assets) adds documents to them (domain DOCUMENT_RULES). */
-const mayUpload = (relatedObject: 'car' | 'asset', holder: Actions) => holder != null && canDo(holder.permissions, DOCUMENT_RULES[relatedObject].change);
+/** Whoever may add the person's vehicles (assets) adds documents to them (domain DOCUMENT_RULES). */
+const mayUpload = (relatedObject: 'car' | 'asset', holder: Actions) =>
+  holder != null && canDo(holder.permissions, DOCUMENT_RULES[relatedObject].change);
 
 /**
- * A car's or an asset's documents (issue 21, part 1 §2 /car/{id}/documents and /asset/{id}/documents), seen with the
+ * A car's or an asset's documents (part 1 §2 /car/{id}/documents and /asset/{id}/documents), seen with the
  * object itself, and their upload for who may.
  */
-export function ObjectDocuments(props: { vehicle: ObjectDocuments_vehicle$key } | { asset: ObjectDocuments_asset$key }) {
+export function ObjectDocuments(
+  props: { vehicle: ObjectDocuments_vehicle$key } | { asset: ObjectDocuments_asset$key },
+) {
   const t = useT();
   const vehicle = useFragment(ObjectDocuments_vehicle, 'vehicle' in props ? props.vehicle : null);
   const asset = useFragment(ObjectDocuments_asset, 'asset' in props ? props.asset : null);
@@ -38,7 +41,12 @@ export function ObjectDocuments(props: { vehicle: ObjectDocuments_vehicle$key } 
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {mayUpload(relatedObject, object.employee) && (
         <Box>
-          <Button variant="contained" component={RouterLink} to={objectUploadDocumentPath(relatedObject, object.internalId, list)} startIcon={<UploadFile />}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={objectUploadDocumentPath(relatedObject, object.internalId, list)}
+            startIcon={<UploadFile />}
+          >
             {t('DOCUMENT_UPLOAD')}
           </Button>
         </Box>
@@ -51,15 +59,29 @@ export function ObjectDocuments(props: { vehicle: ObjectDocuments_vehicle$key } 
 }
 
 /** Part 1 §2 /upload/car/{id} and /upload/asset/{id}: for who may (domain DOCUMENT_RULES over the object's person). */
-export function ObjectUpload(props: ({ vehicle: ObjectDocuments_vehicleUpload$key } | { asset: ObjectDocuments_assetUpload$key }) & { back: string | null }) {
+export function ObjectUpload(
+  props: ({ vehicle: ObjectDocuments_vehicleUpload$key } | { asset: ObjectDocuments_assetUpload$key }) & {
+    back: string | null;
+  },
+) {
   const t = useT();
   const vehicle = useFragment(ObjectDocuments_vehicleUpload, 'vehicle' in props ? props.vehicle : null);
   const asset = useFragment(ObjectDocuments_assetUpload, 'asset' in props ? props.asset : null);
   const object = vehicle ?? asset;
   if (!object) return null;
   const relatedObject = vehicle ? 'car' : 'asset';
-  if (!mayUpload(relatedObject, object.employee)) return <Alert severity="warning">{t('DOCUMENT_UPLOAD_NOT_ALLOWED')}</Alert>;
-  return <UploadDocumentFields target={{ relatedObject, relatedObjectId: object.id, listPath: objectDocumentsPath(relatedObject, object.internalId) }} back={props.back} />;
+  if (!mayUpload(relatedObject, object.employee))
+    return <Alert severity="warning">{t('DOCUMENT_UPLOAD_NOT_ALLOWED')}</Alert>;
+  return (
+    <UploadDocumentFields
+      target={{
+        relatedObject,
+        relatedObjectId: object.id,
+        listPath: objectDocumentsPath(relatedObject, object.internalId),
+      }}
+      back={props.back}
+    />
+  );
 }
 
 const ObjectDocuments_vehicle = graphql`

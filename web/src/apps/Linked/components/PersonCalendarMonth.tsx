@@ -46,7 +46,8 @@ export function PersonCalendarMonth({ employee, addressId, address, highlight }:
   const highlighted = highlightInMonth(highlight, address);
   const selectedDates = useMemo(() => (highlighted ? [highlighted] : []), [highlighted]);
   const onDayClick = useCallback(
-    (date: string) => navigate(personCalendarMonthPath(addressId, address.year, address.month, date), { replace: true }),
+    (date: string) =>
+      navigate(personCalendarMonthPath(addressId, address.year, address.month, date), { replace: true }),
     [navigate, addressId, address.year, address.month],
   );
   const before = shiftMonth(address, -1);
@@ -56,13 +57,21 @@ export function PersonCalendarMonth({ employee, addressId, address, highlight }:
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Button component={RouterLink} to={personCalendarMonthPath(addressId, before.year, before.month)} startIcon={<ChevronLeft />}>
+        <Button
+          component={RouterLink}
+          to={personCalendarMonthPath(addressId, before.year, before.month)}
+          startIcon={<ChevronLeft />}
+        >
           {t('PREVIOUS_MONTH')}
         </Button>
         <Typography variant="h6" component="h2" sx={{ flex: '1 1 auto', textAlign: 'center' }}>
           {monthName}
         </Typography>
-        <Button component={RouterLink} to={personCalendarMonthPath(addressId, after.year, after.month)} endIcon={<ChevronRight />}>
+        <Button
+          component={RouterLink}
+          to={personCalendarMonthPath(addressId, after.year, after.month)}
+          endIcon={<ChevronRight />}
+        >
           {t('NEXT_MONTH')}
         </Button>
       </Box>
@@ -73,7 +82,13 @@ export function PersonCalendarMonth({ employee, addressId, address, highlight }:
       {calendar && (
         <>
           <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <CalendarYear year={address.year} days={days} selectedDates={selectedDates} hidden={NOTHING_HIDDEN} onDayClick={onDayClick} />
+            <CalendarYear
+              year={address.year}
+              days={days}
+              selectedDates={selectedDates}
+              hidden={NOTHING_HIDDEN}
+              onDayClick={onDayClick}
+            />
           </Box>
           <MonthItems days={days} highlighted={highlighted} />
         </>
@@ -102,7 +117,9 @@ function MonthItems({ days, highlighted }: { days: readonly CalendarDayData[]; h
               ...day.items.map((item) =>
                 [
                   item.name ?? t(item.company ? 'COMPANY_DAY_OFF' : 'DAY_OFF'),
-                  item.company ? t('COMPANY_DAY_OFF') : t(specValue(item.status) === 'pending' ? 'DAY_OFF_PENDING' : 'DAY_OFF_APPROVED'),
+                  item.company
+                    ? t('COMPANY_DAY_OFF')
+                    : t(specValue(item.status) === 'pending' ? 'DAY_OFF_PENDING' : 'DAY_OFF_APPROVED'),
                   item.durationMinutes ? formatDuration(item.durationMinutes) : null,
                 ]
                   .filter(Boolean)
@@ -120,7 +137,8 @@ function MonthItems({ days, highlighted }: { days: readonly CalendarDayData[]; h
 }
 
 const PersonCalendarMonth_employee = graphql`
-  fragment PersonCalendarMonth_employee on Employee @argumentDefinitions(year: { type: "Int!" }, month: { type: "Int!" }) {
+  fragment PersonCalendarMonth_employee on Employee
+  @argumentDefinitions(year: { type: "Int!" }, month: { type: "Int!" }) {
     id
     calendarMonth(year: $year, month: $month) @catch(to: RESULT) {
       year

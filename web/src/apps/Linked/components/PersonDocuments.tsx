@@ -23,13 +23,20 @@ export function PersonDocuments({ employee }: { employee: PersonDocuments_employ
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {canDo(data.permissions, 'uploadDocument') && (
         <Box>
-          <Button variant="contained" component={RouterLink} to={uploadDocumentPath(data.id, documentsPath(data.id))} startIcon={<UploadFile />}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={uploadDocumentPath(data.id, documentsPath(data.id))}
+            startIcon={<UploadFile />}
+          >
             {t('DOCUMENT_UPLOAD')}
           </Button>
         </Box>
       )}
       {!data.documents.ok && <Alert severity="error">{t('DOCUMENTS_UNAVAILABLE')}</Alert>}
-      {data.documents.ok && (data.documents.value ?? []).length === 0 && <Typography color="text.secondary">{t('NO_DOCUMENTS')}</Typography>}
+      {data.documents.ok && (data.documents.value ?? []).length === 0 && (
+        <Typography color="text.secondary">{t('NO_DOCUMENTS')}</Typography>
+      )}
       {data.documents.ok && (data.documents.value ?? []).length > 0 && (
         <DocumentList documents={data.documents.value ?? []} />
       )}

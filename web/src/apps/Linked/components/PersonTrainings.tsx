@@ -29,11 +29,20 @@ export function PersonTrainings({ employee }: { employee: PersonTrainings_employ
           <ListItemText
             sx={{ minWidth: 0 }}
             primary={
-              <Link component={RouterLink} to={trainingParticipantPath(training.trainingId, data.id)} sx={{ overflowWrap: 'anywhere' }}>
+              <Link
+                component={RouterLink}
+                to={trainingParticipantPath(training.trainingId, data.id)}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {training.name}
               </Link>
             }
-            secondary={[training.startDate ? formatDate(t, training.startDate) : null, enumLabel(t, 'TRAINING_RESULT', training.result)].filter(Boolean).join(' · ')}
+            secondary={[
+              training.startDate ? formatDate(t, training.startDate) : null,
+              enumLabel(t, 'TRAINING_RESULT', training.result),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           />
           <Chip size="small" label={enumLabel(t, 'TRAINING_STATUS', training.status)} />
         </ListItem>

@@ -19,12 +19,18 @@ export function TrainingParticipant({ employee }: { employee: TrainingParticipan
   if (!participation) return <Alert severity="info">{t('TRAINING_NOT_FOLLOWED')}</Alert>;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-    <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-      <LabeledValue label={t('TRAINING')}>{participation.name}</LabeledValue>
-      <LabeledValue label={t('TRAINING_START')}>{participation.startDate ? formatDate(t, participation.startDate) : '—'}</LabeledValue>
-      <LabeledValue label={t('TRAINING_STATUS')}>{enumLabel(t, 'TRAINING_STATUS', participation.status)}</LabeledValue>
-      <LabeledValue label={t('TRAINING_RESULT')}>{enumLabel(t, 'TRAINING_RESULT', participation.result) ?? '—'}</LabeledValue>
-    </Box>
+      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
+        <LabeledValue label={t('TRAINING')}>{participation.name}</LabeledValue>
+        <LabeledValue label={t('TRAINING_START')}>
+          {participation.startDate ? formatDate(t, participation.startDate) : '—'}
+        </LabeledValue>
+        <LabeledValue label={t('TRAINING_STATUS')}>
+          {enumLabel(t, 'TRAINING_STATUS', participation.status)}
+        </LabeledValue>
+        <LabeledValue label={t('TRAINING_RESULT')}>
+          {enumLabel(t, 'TRAINING_RESULT', participation.result) ?? '—'}
+        </LabeledValue>
+      </Box>
       {canDo(data.permissions, 'editTrainingParticipation') && (
         <TrainingParticipationForm
           key={`${participation.status}|${participation.result}`}

@@ -8,7 +8,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, validateDocument, type DocumentRelatedObject } from '@people/domain/documents';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  validateDocument,
+  type DocumentRelatedObject,
+} from '@people/domain/documents';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -34,11 +40,23 @@ function refusalText(t: Translator, error: unknown): string {
 }
 
 /** Part 1 §2 /upload/employee/{id}?back=: a person's document, for who may (domain uploadDocument). */
-export function UploadDocumentForm({ employee, back }: { employee: UploadDocumentForm_employee$key; back: string | null }) {
+export function UploadDocumentForm({
+  employee,
+  back,
+}: {
+  employee: UploadDocumentForm_employee$key;
+  back: string | null;
+}) {
   const t = useT();
   const data = useFragment(UploadDocumentForm_employee, employee);
-  if (!canDo(data.permissions, 'uploadDocument')) return <Alert severity="warning">{t('DOCUMENT_UPLOAD_NOT_ALLOWED')}</Alert>;
-  return <UploadDocumentFields target={{ relatedObject: 'employee', relatedObjectId: data.id, listPath: documentsPath(data.id) }} back={back} />;
+  if (!canDo(data.permissions, 'uploadDocument'))
+    return <Alert severity="warning">{t('DOCUMENT_UPLOAD_NOT_ALLOWED')}</Alert>;
+  return (
+    <UploadDocumentFields
+      target={{ relatedObject: 'employee', relatedObjectId: data.id, listPath: documentsPath(data.id) }}
+      back={back}
+    />
+  );
 }
 
 /** The object a document is uploaded for: its relatedObject, its id (REST or global) and its documents page. */
@@ -75,9 +93,18 @@ export function UploadDocumentFields({ target, back }: { target: UploadTarget; b
     setState({ step: 'sending', percent: 0 });
     try {
       const { relatedObject, relatedObjectId } = target;
-      await uploadDocument({ relatedObject, relatedObjectId, documentType: documentType || null, file, onProgress: (percent) => setState({ step: 'sending', percent }) });
+      await uploadDocument({
+        relatedObject,
+        relatedObjectId,
+        documentType: documentType || null,
+        file,
+        onProgress: (percent) => setState({ step: 'sending', percent }),
+      });
       // The object's documents are read again, so the list (and a person's profile) show the new one.
-      const variables = relatedObject === 'employee' ? { person: true, id: relatedObjectId, nodeId: '' } : { person: false, id: '', nodeId: relatedObjectId };
+      const variables =
+        relatedObject === 'employee'
+          ? { person: true, id: relatedObjectId, nodeId: '' }
+          : { person: false, id: '', nodeId: relatedObjectId };
       await fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
       toast({ severity: 'success', message: t('DOCUMENT_UPLOADED') });
       navigate(done);
@@ -91,7 +118,13 @@ export function UploadDocumentFields({ target, back }: { target: UploadTarget; b
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 560, minWidth: 0 }}>
       <FormControl>
         <InputLabel id={typeLabel}>{t('DOCUMENT_TYPE')}</InputLabel>
-        <Select labelId={typeLabel} label={t('DOCUMENT_TYPE')} value={documentType} onChange={(event) => setDocumentType(event.target.value)} disabled={sending}>
+        <Select
+          labelId={typeLabel}
+          label={t('DOCUMENT_TYPE')}
+          value={documentType}
+          onChange={(event) => setDocumentType(event.target.value)}
+          disabled={sending}
+        >
           {DOCUMENT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t.has(`DOCUMENT_TYPE_${type}`) ? t(`DOCUMENT_TYPE_${type}` as Parameters<Translator>[0]) : type}
@@ -111,7 +144,10 @@ export function UploadDocumentFields({ target, back }: { target: UploadTarget; b
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t('DOCUMENT_ALLOWED', { types: DOCUMENT_ACCEPT.replace(/,/g, ', '), size: formatFileSize(DOCUMENT_MAX_BYTES, t.language) })}
+        {t('DOCUMENT_ALLOWED', {
+          types: DOCUMENT_ACCEPT.replace(/,/g, ', '),
+          size: formatFileSize(DOCUMENT_MAX_BYTES, t.language),
+        })}
       </Typography>
       {sending && (
         <Box>

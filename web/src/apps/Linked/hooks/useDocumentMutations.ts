@@ -4,12 +4,12 @@ import type { useDocumentMutationsRenameMutation } from '../../../__generated__/
 import type { useDocumentMutationsRestoreMutation } from '../../../__generated__/useDocumentMutationsRestoreMutation.graphql';
 import { useInputMutation } from '../../../relay/useMutationPayload';
 
-/** Issue 21: a document's new name; the payload refreshes its page, the person's documents page and profile section. */
+/** A document's new name; the payload refreshes its page, the person's documents page and profile section. */
 export function useRenameDocument() {
   return useInputMutation<useDocumentMutationsRenameMutation, 'renameDocument'>(renameMutation, 'renameDocument');
 }
 
-/** Issue 21: deletes a document; the payload's person refreshes the lists it was in (the page then leaves). */
+/** Deletes a document; the payload's person refreshes the lists it was in (the page then leaves). */
 export function useDeleteDocument() {
   return useInputMutation<useDocumentMutationsDeleteMutation, 'deleteDocument'>(deleteMutation, 'deleteDocument');
 }

@@ -7,7 +7,10 @@ import { useMutationPayload } from '../../../relay/useMutationPayload';
  * this participation (by its trainingId), the person's trainings page and the profile's trainings box.
  */
 export function useUpdateTrainingParticipation() {
-  return useMutationPayload<useUpdateTrainingParticipationMutation, 'updateTrainingParticipation'>(mutation, 'updateTrainingParticipation');
+  return useMutationPayload<useUpdateTrainingParticipationMutation, 'updateTrainingParticipation'>(
+    mutation,
+    'updateTrainingParticipation',
+  );
 }
 
 const mutation = graphql`

@@ -63,7 +63,13 @@ describe('PeopleList', () => {
 
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toEqual('PeopleListPaginationQuery');
-    expect(operation.request.variables).toEqual({ count: 25, cursor: 'cursor-2', search: null, filter: null, orderBy: null });
+    expect(operation.request.variables).toEqual({
+      count: 25,
+      cursor: 'cursor-2',
+      search: null,
+      filter: null,
+      orderBy: null,
+    });
 
     await resolveMostRecentOperation(environment, {
       EmployeeConnection: () => ({
@@ -81,7 +87,7 @@ describe('PeopleList', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('marks archived people and shows the employee number (issue 21)', () => {
+  it('marks archived people and shows the employee number', () => {
     renderWithRelay({
       EmployeeConnection: () => ({
         totalCount: 1,
@@ -89,7 +95,9 @@ describe('PeopleList', () => {
         pageInfo: { hasNextPage: false, endCursor: 'c' },
       }),
     });
-    expect(rows().map(([, text]) => text)).toEqual(['DADirk ArchiefDeveloper · Engineering · Manager: Bart Claes · #EMP1004 · Archived']);
+    expect(rows().map(([, text]) => text)).toEqual([
+      'DADirk ArchiefDeveloper · Engineering · Manager: Bart Claes · #EMP1004 · Archived',
+    ]);
   });
 
   it('says so when nobody matches', () => {

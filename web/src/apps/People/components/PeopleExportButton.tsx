@@ -9,7 +9,7 @@ import { exportQuery, type DirectoryState } from '../directoryParams';
 import { downloadDirectoryExport } from '../exportDownload';
 
 /**
- * Exports the list as filtered (issue 21) to .xlsx or CSV. The server decides the columns: the wage columns only for
+ * Exports the list as filtered to .xlsx or CSV. The server decides the columns: the wage columns only for
  * a viewer with wage access (domain directoryExportColumns).
  */
 export function PeopleExportButton({ state }: { state: DirectoryState }) {
@@ -30,7 +30,13 @@ export function PeopleExportButton({ state }: { state: DirectoryState }) {
   };
   return (
     <>
-      <Button variant="outlined" startIcon={<DownloadIcon />} loading={busy} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        loading={busy}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {t('DIRECTORY_EXPORT')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -19,10 +19,27 @@ type Props = {
 const ANY = '';
 
 /** One filter as a select; "All" (empty) clears it. */
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string | null; options: [string, string][]; onChange: (value: string | null) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  options: [string, string][];
+  onChange: (value: string | null) => void;
+}) {
   const t = useT();
   return (
-    <TextField select size="small" label={label} value={value ?? ANY} onChange={(event) => onChange(event.target.value || null)} sx={{ minWidth: 150, flex: '0 1 200px' }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ANY}
+      onChange={(event) => onChange(event.target.value || null)}
+      sx={{ minWidth: 150, flex: '0 1 200px' }}
+    >
       <MenuItem value={ANY}>{t('DIRECTORY_ANY')}</MenuItem>
       {options.map(([optionValue, optionLabel]) => (
         <MenuItem key={optionValue} value={optionValue}>
@@ -30,18 +47,26 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
         </MenuItem>
       ))}
       {/* A value from the address the options do not list (a team since emptied) still shows as chosen. */}
-      {value !== null && !options.some(([optionValue]) => optionValue === value) && <MenuItem value={value}>{value}</MenuItem>}
+      {value !== null && !options.some(([optionValue]) => optionValue === value) && (
+        <MenuItem value={value}>{value}</MenuItem>
+      )}
     </TextField>
   );
 }
 
-/** The directory's filters (issue 21): status, team, department, manager, role, country and, with wage access, wage type. */
+/** The directory's filters: status, team, department, manager, role, country and, with wage access, wage type. */
 export function PeopleFilters({ filters, state, onChange }: Props) {
   const t = useT();
   const options = useFragment(PeopleFilters_filters, filters);
-  const filtered = (['status', 'team', 'department', 'manager', 'role', 'country', 'wageType'] as const).some((key) => state[key] !== DEFAULT_STATE[key]);
+  const filtered = (['status', 'team', 'department', 'manager', 'role', 'country', 'wageType'] as const).some(
+    (key) => state[key] !== DEFAULT_STATE[key],
+  );
   return (
-    <Box role="group" aria-label={t('DIRECTORY_FILTERS')} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box
+      role="group"
+      aria-label={t('DIRECTORY_FILTERS')}
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <TextField
         select
         size="small"
@@ -63,7 +88,10 @@ export function PeopleFilters({ filters, state, onChange }: Props) {
       <FilterSelect
         label={t('DIRECTORY_DEPARTMENT')}
         value={state.department}
-        options={(options?.departments ?? []).map((department) => [String(department.internalId), department.description])}
+        options={(options?.departments ?? []).map((department) => [
+          String(department.internalId),
+          department.description,
+        ])}
         onChange={(department) => onChange({ department })}
       />
       <FilterSelect
@@ -72,7 +100,12 @@ export function PeopleFilters({ filters, state, onChange }: Props) {
         options={(options?.managers ?? []).map((manager) => [String(manager.internalId), manager.name])}
         onChange={(manager) => onChange({ manager })}
       />
-      <FilterSelect label={t('DIRECTORY_ROLE')} value={state.role} options={(options?.roles ?? []).map((role) => [role, role])} onChange={(role) => onChange({ role })} />
+      <FilterSelect
+        label={t('DIRECTORY_ROLE')}
+        value={state.role}
+        options={(options?.roles ?? []).map((role) => [role, role])}
+        onChange={(role) => onChange({ role })}
+      />
       <FilterSelect
         label={t('DIRECTORY_COUNTRY')}
         value={state.country}
@@ -90,7 +123,17 @@ export function PeopleFilters({ filters, state, onChange }: Props) {
       )}
       {filtered && (
         <Button
-          onClick={() => onChange({ status: DEFAULT_STATE.status, team: null, department: null, manager: null, role: null, country: null, wageType: null })}
+          onClick={() =>
+            onChange({
+              status: DEFAULT_STATE.status,
+              team: null,
+              department: null,
+              manager: null,
+              role: null,
+              country: null,
+              wageType: null,
+            })
+          }
         >
           {t('DIRECTORY_CLEAR_FILTERS')}
         </Button>

@@ -16,12 +16,15 @@ type Variables = Omit<PeopleListPaginationQuery['variables'], 'cursor'>;
 
 /**
  * The directory's rows. The route query loads them with the search, filters and sort of the address it was entered
- * with (issue 21: Back restores them); a change on the page refetches them here, the current rows staying on screen
+ * with (Back restores them); a change on the page refetches them here, the current rows staying on screen
  * with a progress bar until the new ones are there. `variables` are those of the address now.
  */
 export function PeopleList({ query, variables }: { query: PeopleList_query$key; variables?: Variables }) {
   const t = useT();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<PeopleListPaginationQuery, PeopleList_query$key>(PeopleList_query, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    PeopleListPaginationQuery,
+    PeopleList_query$key
+  >(PeopleList_query, query);
   const wanted = variables ? JSON.stringify(variables) : null;
   const fetched = useRef(wanted);
   const [isRefetching, startTransition] = useTransition();
@@ -35,7 +38,7 @@ export function PeopleList({ query, variables }: { query: PeopleList_query$key; 
   const loading = isRefetching || wanted !== fetched.current;
   const pageSize = variables?.count ?? PEOPLE_PAGE_SIZE;
 
-  // Issue 13: a list the REST API could not answer shows as empty; the page around it still works.
+  // A list the REST API could not answer shows as empty; the page around it still works.
   const { edges, totalCount } = data.employees ?? { edges: [], totalCount: 0 };
   return (
     <Paper aria-busy={loading}>

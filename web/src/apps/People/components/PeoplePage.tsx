@@ -24,7 +24,7 @@ function LoadedPeopleFilters(props: { state: DirectoryState; onChange: (change: 
   return <PeopleFilters filters={data.peopleDirectoryFilters ?? null} {...props} />;
 }
 
-/** The people directory (issue 21): search, filters, sort and page size in the address; the list; the export. */
+/** The people directory: search, filters, sort and page size in the address; the list; the export. */
 export function PeoplePage() {
   const t = useT();
   const queryRef = useRouteQueryRef<PeopleRouteQuery>();
@@ -37,7 +37,9 @@ export function PeoplePage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="h4" component="h1">
           {t('PEOPLE')}
         </Typography>

@@ -23,11 +23,11 @@ export function PersonRow({ employee }: { employee: PersonRow_employee$key }) {
     person.team?.name ?? t('NO_TEAM'),
     person.currentReportsTo ? `${t('MANAGER')}: ${person.currentReportsTo.personName}` : null,
     person.linkSourceAppEmployeeNumber ? `#${person.linkSourceAppEmployeeNumber}` : null,
-    // Issue 21: archived people can be found; the row says so.
+    // Archived people can be found; the row says so.
     person.deleted ? t('DIRECTORY_ARCHIVED') : null,
   ].filter(Boolean);
   return (
-    // A list item around the link: a <ul> holds <li>s only (issue 21, axe 'list').
+    // A list item around the link: a <ul> holds <li>s only (axe 'list').
     <ListItem disablePadding>
       <ListItemButton component={RouterLink} to={profilePath(person.id)} divider>
         <ListItemAvatar>

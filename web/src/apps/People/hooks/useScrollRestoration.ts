@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router';
 const storageKey = (key: string) => `people.scroll.${key}`;
 
 /**
- * Back to the people list restores where it was scrolled (issue 21). Each history entry keeps its own position in
+ * Back to the people list restores where it was scrolled. Each history entry keeps its own position in
  * sessionStorage, written while scrolling; a POP navigation (Back, Forward) scrolls to it once the rows are there.
  * While `content` is hidden (React hides a suspended page as the next route loads) the page shrinks and scrolls to the
  * top: that is not the user scrolling, so it is not written.

@@ -48,7 +48,7 @@ const person = (country: string) => ({
   }),
 });
 
-describe('PersonalDetailsForm (issue 21, part 1 §2 /edit/personal)', () => {
+describe('PersonalDetailsForm (part 1 §2 /edit/personal)', () => {
   it('part 1 §3: a Belgian person is asked the national register number and dependents, not the BSN', () => {
     renderWithRelay(person('BE'));
     expect(screen.getByRole('textbox', { name: 'National register number' })).toBeTruthy();
@@ -69,16 +69,26 @@ describe('PersonalDetailsForm (issue 21, part 1 §2 /edit/personal)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toEqual('First name is required');
-    expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'mutation')).toEqual([]);
+    expect(
+      environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'mutation'),
+    ).toEqual([]);
   });
 
   it('sends the version read (optimistic locking) and leaves the other country’s fields out', () => {
     const { environment } = renderWithRelay(person('NL'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'BSN (citizen service number)' }), { target: { value: '111222333' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'BSN (citizen service number)' }), {
+      target: { value: '111222333' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const { name, variables } = lastOperation(environment);
     expect(name).toEqual('usePersonEditMutationsPersonalMutation');
     const input = (variables as { input: Record<string, unknown> }).input;
-    expect([input.version, input.socialSecurityNr, 'rijksRegisterNummer' in input, 'dependents' in input, 'partnersWage' in input]).toEqual([7, '111222333', false, false, false]);
+    expect([
+      input.version,
+      input.socialSecurityNr,
+      'rijksRegisterNummer' in input,
+      'dependents' in input,
+      'partnersWage' in input,
+    ]).toEqual([7, '111222333', false, false, false]);
   });
 });

@@ -5,7 +5,7 @@ import type { AddPersonButton_query$key } from '../../../__generated__/AddPerson
 import { useT } from '../../../i18n/I18nProvider';
 import { ADD_PERSON_PATH } from '../../../paths';
 
-/** The people list's "Add a person" (issue 21), for a viewer who may (domain mayDo('addPerson')). */
+/** The people list's "Add a person", for a viewer who may (domain mayDo('addPerson')). */
 export function AddPersonButton({ query }: { query: AddPersonButton_query$key }) {
   const t = useT();
   const { viewer } = useFragment(AddPersonButton_query, query);

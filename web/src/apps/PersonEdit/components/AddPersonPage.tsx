@@ -21,7 +21,7 @@ import { orNull, TextInput } from './fields';
 import { FormErrors } from './FormErrors';
 import { useRouteQuery } from '../../../relay/routeQuery';
 
-/** Add a person from the people list (issue 21; /people/add): the new person's profile opens once added. */
+/** Add a person from the people list (/people/add): the new person's profile opens once added. */
 export function AddPersonPage() {
   const t = useT();
   const data = useRouteQuery<PersonEditAddRouteQuery>(addPersonRouteQuery);
@@ -41,14 +41,35 @@ export function AddPersonPage() {
 function AddPersonForm({ query }: { query: AddPersonForm_query$key }) {
   const t = useT();
   const { teams } = useFragment(AddPersonForm_query, query);
-  const [values, setValues] = useState({ first_name: '', last_name: '', email: '', phone: '', team: '', join_date: '', title: '' });
+  const [values, setValues] = useState({
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    team: '',
+    join_date: '',
+    title: '',
+  });
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const labels = { first_name: t('FIRST_NAME'), firstName: t('FIRST_NAME'), last_name: t('LAST_NAME'), lastName: t('LAST_NAME'), email: t('WORK_EMAIL'), join_date: t('JOIN_DATE'), joinDate: t('JOIN_DATE') };
+  const labels = {
+    first_name: t('FIRST_NAME'),
+    firstName: t('FIRST_NAME'),
+    last_name: t('LAST_NAME'),
+    lastName: t('LAST_NAME'),
+    email: t('WORK_EMAIL'),
+    join_date: t('JOIN_DATE'),
+    joinDate: t('JOIN_DATE'),
+  };
   const { errors, conflict, submit } = useEditSubmit(labels);
   const [save, busy] = useAddEmployee();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const local = validateNewPerson({ first_name: values.first_name, last_name: values.last_name, email: orNull(values.email), join_date: orNull(values.join_date) });
+    const local = validateNewPerson({
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: orNull(values.email),
+      join_date: orNull(values.join_date),
+    });
     void submit(
       local,
       () =>
@@ -67,11 +88,29 @@ function AddPersonForm({ query }: { query: AddPersonForm_query$key }) {
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('ADD_PERSON_TITLE')}>
       <FormErrors errors={errors} conflict={conflict} />
-      <TextInput name="first_name" label={t('FIRST_NAME')} value={values.first_name} onChange={set('first_name')} required />
-      <TextInput name="last_name" label={t('LAST_NAME')} value={values.last_name} onChange={set('last_name')} required />
+      <TextInput
+        name="first_name"
+        label={t('FIRST_NAME')}
+        value={values.first_name}
+        onChange={set('first_name')}
+        required
+      />
+      <TextInput
+        name="last_name"
+        label={t('LAST_NAME')}
+        value={values.last_name}
+        onChange={set('last_name')}
+        required
+      />
       <TextInput name="email" type="email" label={t('WORK_EMAIL')} value={values.email} onChange={set('email')} />
       <TextInput name="phone" type="tel" label={t('PHONE')} value={values.phone} onChange={set('phone')} />
-      <TextField name="team" label={t('TEAM')} value={values.team} onChange={(event) => set('team')(event.target.value)} select>
+      <TextField
+        name="team"
+        label={t('TEAM')}
+        value={values.team}
+        onChange={(event) => set('team')(event.target.value)}
+        select
+      >
         <MenuItem value="">{t('NO_TEAM')}</MenuItem>
         {teams.map((team) => (
           <MenuItem key={team.id} value={team.id}>
@@ -79,7 +118,13 @@ function AddPersonForm({ query }: { query: AddPersonForm_query$key }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextInput name="join_date" type="date" label={t('JOIN_DATE')} value={values.join_date} onChange={set('join_date')} />
+      <TextInput
+        name="join_date"
+        type="date"
+        label={t('JOIN_DATE')}
+        value={values.join_date}
+        onChange={set('join_date')}
+      />
       <TextInput name="title" label={t('ROLE_TITLE')} value={values.title} onChange={set('title')} />
       <Box>
         <Button type="submit" variant="contained" loading={busy}>

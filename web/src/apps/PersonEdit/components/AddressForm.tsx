@@ -11,7 +11,11 @@ import { useUpdateAddress } from '../hooks/usePersonEditMutations';
 import { orNull, text, TextInput } from './fields';
 import { FormErrors } from './FormErrors';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' } as const;
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+} as const;
 
 /** Part 1 §2 /people/{id}/edit/address: home address lines 1 and 2, zipcode, city, country (a postal code of that country). */
 export function AddressForm({ employee }: { employee: AddressForm_employee$key }) {
@@ -39,7 +43,10 @@ export function AddressForm({ employee }: { employee: AddressForm_employee$key }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const country = orNull(values.address_country_code)?.toUpperCase() ?? null;
-    const local = validateAddressEdit({ ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, orNull(v)])), address_country_code: country });
+    const local = validateAddressEdit({
+      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, orNull(v)])),
+      address_country_code: country,
+    });
     void submit(
       local,
       () =>
@@ -60,9 +67,24 @@ export function AddressForm({ employee }: { employee: AddressForm_employee$key }
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('EDIT_ADDRESS_LINK')}>
       <FormErrors errors={errors} conflict={conflict} />
       <Box sx={GRID}>
-        <TextInput name="address_line_1" label={t('ADDRESS_LINE_1')} value={values.address_line_1} onChange={set('address_line_1')} />
-        <TextInput name="address_line_2" label={t('ADDRESS_LINE_2')} value={values.address_line_2} onChange={set('address_line_2')} />
-        <TextInput name="address_zipcode" label={t('ZIPCODE')} value={values.address_zipcode} onChange={set('address_zipcode')} />
+        <TextInput
+          name="address_line_1"
+          label={t('ADDRESS_LINE_1')}
+          value={values.address_line_1}
+          onChange={set('address_line_1')}
+        />
+        <TextInput
+          name="address_line_2"
+          label={t('ADDRESS_LINE_2')}
+          value={values.address_line_2}
+          onChange={set('address_line_2')}
+        />
+        <TextInput
+          name="address_zipcode"
+          label={t('ZIPCODE')}
+          value={values.address_zipcode}
+          onChange={set('address_zipcode')}
+        />
         <TextInput name="address_city" label={t('CITY')} value={values.address_city} onChange={set('address_city')} />
         <TextInput
           name="address_country_code"

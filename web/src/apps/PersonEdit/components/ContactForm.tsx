@@ -13,7 +13,11 @@ import { useUpdateContactDetails } from '../hooks/usePersonEditMutations';
 import { EnumSelect, orNull, text, TextInput } from './fields';
 import { FormErrors } from './FormErrors';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' } as const;
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+} as const;
 
 /** Part 1 §2 /people/{id}/edit/contact: the contact section's e-mails, phone and emergency contact (§3 relation). */
 export function ContactForm({ employee }: { employee: ContactForm_employee$key }) {
@@ -65,9 +69,20 @@ export function ContactForm({ employee }: { employee: ContactForm_employee$key }
       <FormErrors errors={errors} conflict={conflict} />
       <Box sx={GRID}>
         <TextInput name="email" type="email" label={t('WORK_EMAIL')} value={values.email} onChange={set('email')} />
-        <TextInput name="personal_email" type="email" label={t('PERSONAL_EMAIL')} value={values.personal_email} onChange={set('personal_email')} />
+        <TextInput
+          name="personal_email"
+          type="email"
+          label={t('PERSONAL_EMAIL')}
+          value={values.personal_email}
+          onChange={set('personal_email')}
+        />
         <TextInput name="phone" type="tel" label={t('PHONE')} value={values.phone} onChange={set('phone')} />
-        <TextInput name="emergency_contact_name" label={t('EMERGENCY_CONTACT_NAME')} value={values.emergency_contact_name} onChange={set('emergency_contact_name')} />
+        <TextInput
+          name="emergency_contact_name"
+          label={t('EMERGENCY_CONTACT_NAME')}
+          value={values.emergency_contact_name}
+          onChange={set('emergency_contact_name')}
+        />
         <EnumSelect
           name="emergency_contact_relation"
           label={t('EMERGENCY_CONTACT_RELATION')}
@@ -76,7 +91,13 @@ export function ContactForm({ employee }: { employee: ContactForm_employee$key }
           prefix="EMERGENCY_RELATION"
           onChange={set('emergency_contact_relation')}
         />
-        <TextInput name="emergency_contact_phone" type="tel" label={t('EMERGENCY_CONTACT_PHONE')} value={values.emergency_contact_phone} onChange={set('emergency_contact_phone')} />
+        <TextInput
+          name="emergency_contact_phone"
+          type="tel"
+          label={t('EMERGENCY_CONTACT_PHONE')}
+          value={values.emergency_contact_phone}
+          onChange={set('emergency_contact_phone')}
+        />
       </Box>
       <Box>
         <Button type="submit" variant="contained" loading={busy}>

@@ -1,10 +1,16 @@
-// The pages of the edit routes (issue 21, part 1 §2): each reads its route's query and shows its form in EditPage.
+// The pages of the edit routes (part 1 §2): each reads its route's query and shows its form in EditPage.
 import type { PersonEditAddressRouteQuery } from '../../../__generated__/PersonEditAddressRouteQuery.graphql';
 import type { PersonEditContactRouteQuery } from '../../../__generated__/PersonEditContactRouteQuery.graphql';
 import type { PersonEditPersonalRouteQuery } from '../../../__generated__/PersonEditPersonalRouteQuery.graphql';
 import type { PersonEditReportsRouteQuery } from '../../../__generated__/PersonEditReportsRouteQuery.graphql';
 import type { PersonEditTeamRouteQuery } from '../../../__generated__/PersonEditTeamRouteQuery.graphql';
-import { addressEditRouteQuery, contactEditRouteQuery, personalEditRouteQuery, reportsEditRouteQuery, teamEditRouteQuery } from '../queries';
+import {
+  addressEditRouteQuery,
+  contactEditRouteQuery,
+  personalEditRouteQuery,
+  reportsEditRouteQuery,
+  teamEditRouteQuery,
+} from '../queries';
 import { AddressForm } from './AddressForm';
 import { ContactForm } from './ContactForm';
 import { EditPage } from './EditPage';

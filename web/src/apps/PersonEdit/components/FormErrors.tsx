@@ -25,7 +25,11 @@ export function FormErrors({ errors, conflict }: { errors: readonly string[]; co
   );
 }
 
-type Failure = { readonly code: string; readonly message: string; readonly field?: string | ReadonlyArray<string> | null };
+type Failure = {
+  readonly code: string;
+  readonly message: string;
+  readonly field?: string | ReadonlyArray<string> | null;
+};
 
 /**
  * A failure as the form shows it: FIELD_IS_REQUIRED names the field (part 1 §5), other codes are their message key,

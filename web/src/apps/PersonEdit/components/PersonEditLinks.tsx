@@ -21,7 +21,7 @@ const HEADER_LINKS: EditLink[] = [
   { action: 'manageReminders', label: 'REMINDERS_LINK', to: remindersPath },
 ];
 
-/** The profile header's links to the team, reporting-line, role, managers and reminders pages (issue 21). */
+/** The profile header's links to the team, reporting-line, role, managers and reminders pages. */
 export function PersonEditLinks({ employee }: { employee: PersonEditLinks_employee$key }) {
   const t = useT();
   const person = useFragment(PersonEditLinks_employee, employee);
@@ -39,7 +39,12 @@ export function PersonEditLinks({ employee }: { employee: PersonEditLinks_employ
 }
 
 /** A section's edit link (personal information, contact, address), when the viewer may edit it. */
-export function SectionEditLink({ employeeId, permissions, section, label }: {
+export function SectionEditLink({
+  employeeId,
+  permissions,
+  section,
+  label,
+}: {
   employeeId: string;
   permissions: { readonly actions: ReadonlyArray<string> };
   section: 'personal' | 'contact' | 'address';

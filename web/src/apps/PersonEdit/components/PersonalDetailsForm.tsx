@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { todayIn, BUSINESS_TIME_ZONE } from '@people/domain/dates';
-import { CIVIL_STATES, EDUCATION_LEVELS, GENDERS, LAST_NAME_COMPOSITIONS, PARTNERS_WAGES, validatePersonalEdit } from '@people/domain/personEdit';
+import {
+  CIVIL_STATES,
+  EDUCATION_LEVELS,
+  GENDERS,
+  LAST_NAME_COMPOSITIONS,
+  PARTNERS_WAGES,
+  validatePersonalEdit,
+} from '@people/domain/personEdit';
 import { DEPENDENT_FIELDS, fieldAppliesTo, type EditValues } from '@people/domain/personFields';
 import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -16,7 +23,11 @@ import { useUpdatePersonalDetails } from '../hooks/usePersonEditMutations';
 import { EnumSelect, orNull, text, TextInput } from './fields';
 import { FormErrors } from './FormErrors';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' } as const;
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+} as const;
 
 // part 1 §3 Dependent counts: the REST field, the input field and the label the profile uses.
 const DEPENDENTS = [
@@ -26,7 +37,11 @@ const DEPENDENTS = [
   ['dependent_disabled_adults_below_65', 'dependentDisabledAdultsBelow65', 'DEPENDENT_DISABLED_ADULTS_BELOW_65'],
   ['dependent_adults_above_65', 'dependentAdultsAbove65', 'DEPENDENT_ADULTS_ABOVE_65'],
   ['dependent_disabled_adults_above_65', 'dependentDisabledAdultsAbove65', 'DEPENDENT_DISABLED_ADULTS_ABOVE_65'],
-  ['dependent_adults_needing_care_above_65', 'dependentAdultsNeedingCareAbove65', 'DEPENDENT_ADULTS_NEEDING_CARE_ABOVE_65'],
+  [
+    'dependent_adults_needing_care_above_65',
+    'dependentAdultsNeedingCareAbove65',
+    'DEPENDENT_ADULTS_NEEDING_CARE_ABOVE_65',
+  ],
 ] as const satisfies ReadonlyArray<readonly [(typeof DEPENDENT_FIELDS)[number], string, MessageKey]>;
 
 type Values = Record<string, string>;
@@ -112,23 +127,68 @@ export function PersonalDetailsForm({ employee }: { employee: PersonalDetailsFor
       ...(asks('rijks_register_nummer') ? { rijksRegisterNummer: orNull(values.rijks_register_nummer) } : {}),
       ...(asks('partners_wage') ? { partnersWage: orNull(values.partners_wage) } : {}),
       ...(asks('dependent_children')
-        ? { dependents: Object.fromEntries(DEPENDENTS.map(([field, input]) => [input, Number(values[field] || 0)])) as NonNullable<UpdatePersonalDetailsInput['dependents']> }
+        ? {
+            dependents: Object.fromEntries(
+              DEPENDENTS.map(([field, input]) => [input, Number(values[field] || 0)]),
+            ) as NonNullable<UpdatePersonalDetailsInput['dependents']>,
+          }
         : {}),
     };
-    void submit(local, () => save(input), (payload) => payload?.employee?.id);
+    void submit(
+      local,
+      () => save(input),
+      (payload) => payload?.employee?.id,
+    );
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('EDIT_PERSONAL_LINK')}>
       <FormErrors errors={errors} conflict={conflict} />
       <Box sx={GRID}>
-        <TextInput name="first_name" label={t('FIRST_NAME')} value={values.first_name} onChange={set('first_name')} required />
-        <TextInput name="last_name" label={t('LAST_NAME')} value={values.last_name} onChange={set('last_name')} required />
+        <TextInput
+          name="first_name"
+          label={t('FIRST_NAME')}
+          value={values.first_name}
+          onChange={set('first_name')}
+          required
+        />
+        <TextInput
+          name="last_name"
+          label={t('LAST_NAME')}
+          value={values.last_name}
+          onChange={set('last_name')}
+          required
+        />
         <TextInput name="dob" type="date" label={t('DATE_OF_BIRTH')} value={values.dob} onChange={set('dob')} />
-        <EnumSelect name="gender" label={t('GENDER')} value={values.gender} options={GENDERS} prefix="GENDER" onChange={set('gender')} />
-        <EnumSelect name="civil_state" label={t('CIVIL_STATE')} value={values.civil_state} options={CIVIL_STATES} prefix="CIVIL_STATE" onChange={set('civil_state')} />
-        <TextInput name="place_of_birth" label={t('PLACE_OF_BIRTH')} value={values.place_of_birth} onChange={set('place_of_birth')} />
-        <TextInput name="countryOfBirth" label={t('COUNTRY_OF_BIRTH')} value={values.countryOfBirth} onChange={set('countryOfBirth')} helperText={t('COUNTRY_CODE_HELP')} />
+        <EnumSelect
+          name="gender"
+          label={t('GENDER')}
+          value={values.gender}
+          options={GENDERS}
+          prefix="GENDER"
+          onChange={set('gender')}
+        />
+        <EnumSelect
+          name="civil_state"
+          label={t('CIVIL_STATE')}
+          value={values.civil_state}
+          options={CIVIL_STATES}
+          prefix="CIVIL_STATE"
+          onChange={set('civil_state')}
+        />
+        <TextInput
+          name="place_of_birth"
+          label={t('PLACE_OF_BIRTH')}
+          value={values.place_of_birth}
+          onChange={set('place_of_birth')}
+        />
+        <TextInput
+          name="countryOfBirth"
+          label={t('COUNTRY_OF_BIRTH')}
+          value={values.countryOfBirth}
+          onChange={set('countryOfBirth')}
+          helperText={t('COUNTRY_CODE_HELP')}
+        />
         <TextInput
           name="nationality_country_code"
           label={t('NATIONALITY')}
@@ -137,11 +197,33 @@ export function PersonalDetailsForm({ employee }: { employee: PersonalDetailsFor
           helperText={t('COUNTRY_CODE_HELP')}
         />
         {asks('rijks_register_nummer') && (
-          <TextInput name="rijks_register_nummer" label={t('RIJKS_REGISTER_NUMMER')} value={values.rijks_register_nummer} onChange={set('rijks_register_nummer')} />
+          <TextInput
+            name="rijks_register_nummer"
+            label={t('RIJKS_REGISTER_NUMMER')}
+            value={values.rijks_register_nummer}
+            onChange={set('rijks_register_nummer')}
+          />
         )}
-        {asks('social_security_nr') && <TextInput name="social_security_nr" label={t('BSN')} value={values.social_security_nr} onChange={set('social_security_nr')} />}
-        <TextInput name="bank_account_iban" label={t('BANK_ACCOUNT_IBAN')} value={values.bank_account_iban} onChange={set('bank_account_iban')} />
-        <TextInput name="bank_account_bic" label={t('BANK_ACCOUNT_BIC')} value={values.bank_account_bic} onChange={set('bank_account_bic')} />
+        {asks('social_security_nr') && (
+          <TextInput
+            name="social_security_nr"
+            label={t('BSN')}
+            value={values.social_security_nr}
+            onChange={set('social_security_nr')}
+          />
+        )}
+        <TextInput
+          name="bank_account_iban"
+          label={t('BANK_ACCOUNT_IBAN')}
+          value={values.bank_account_iban}
+          onChange={set('bank_account_iban')}
+        />
+        <TextInput
+          name="bank_account_bic"
+          label={t('BANK_ACCOUNT_BIC')}
+          value={values.bank_account_bic}
+          onChange={set('bank_account_bic')}
+        />
         <EnumSelect
           name="education_level"
           label={t('EDUCATION_LEVEL')}
@@ -159,7 +241,14 @@ export function PersonalDetailsForm({ employee }: { employee: PersonalDetailsFor
           onChange={set('last_name_composition')}
         />
         {asks('partners_wage') && (
-          <EnumSelect name="partners_wage" label={t('PARTNER_DEPENDENT')} value={values.partners_wage} options={PARTNERS_WAGES} prefix="PARTNERS_WAGE" onChange={set('partners_wage')} />
+          <EnumSelect
+            name="partners_wage"
+            label={t('PARTNER_DEPENDENT')}
+            value={values.partners_wage}
+            options={PARTNERS_WAGES}
+            prefix="PARTNERS_WAGE"
+            onChange={set('partners_wage')}
+          />
         )}
       </Box>
       {asks('dependent_children') && (
@@ -169,7 +258,14 @@ export function PersonalDetailsForm({ employee }: { employee: PersonalDetailsFor
           </Typography>
           <Box sx={GRID}>
             {DEPENDENTS.map(([field, , label]) => (
-              <TextInput key={field} name={field} type="number" label={t(label)} value={values[field]} onChange={set(field)} />
+              <TextInput
+                key={field}
+                name={field}
+                type="number"
+                label={t(label)}
+                value={values[field]}
+                onChange={set(field)}
+              />
             ))}
           </Box>
         </>

@@ -20,7 +20,13 @@ type Option = { id: string; internalId: number; name: string };
  * Part 1 §2 /people/{id}/edit/reports: the manager and the extra manager (§3 current_reports_to, _extra) from today.
  * The domain refuses reporting to oneself and the same person twice before sending; the server also refuses cycles.
  */
-export function ReportsToForm({ employee, query }: { employee: ReportsToForm_employee$key; query: ReportsToForm_query$key }) {
+export function ReportsToForm({
+  employee,
+  query,
+}: {
+  employee: ReportsToForm_employee$key;
+  query: ReportsToForm_query$key;
+}) {
   const t = useT();
   const person = useFragment(ReportsToForm_employee, employee);
   const { employees } = useFragment(ReportsToForm_query, query);
@@ -28,15 +34,31 @@ export function ReportsToForm({ employee, query }: { employee: ReportsToForm_emp
   const byInternal = (id: number | null | undefined) => options.find((o) => o.internalId === id) ?? null;
   const [manager, setManager] = useState<Option | null>(byInternal(person.currentReportsTo?.personId));
   const [extra, setExtra] = useState<Option | null>(byInternal(person.currentReportsToExtra?.personId));
-  const labels = { reports_to_id: t('MANAGER'), reportsToId: t('MANAGER'), reports_to_extra_id: t('EXTRA_MANAGER'), reportsToExtraId: t('EXTRA_MANAGER') };
+  const labels = {
+    reports_to_id: t('MANAGER'),
+    reportsToId: t('MANAGER'),
+    reports_to_extra_id: t('EXTRA_MANAGER'),
+    reportsToExtraId: t('EXTRA_MANAGER'),
+  };
   const { errors, conflict, submit } = useEditSubmit(labels);
   const [save, busy] = useUpdateReportsTo();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateReportsTo(person.internalId, manager?.internalId ?? null, extra?.internalId ?? null, () => null);
+    const problem = validateReportsTo(
+      person.internalId,
+      manager?.internalId ?? null,
+      extra?.internalId ?? null,
+      () => null,
+    );
     void submit(
       problem ? [problem] : [],
-      () => save({ employeeId: person.id, version: person.version, reportsToId: manager?.id ?? null, reportsToExtraId: extra?.id ?? null }),
+      () =>
+        save({
+          employeeId: person.id,
+          version: person.version,
+          reportsToId: manager?.id ?? null,
+          reportsToExtraId: extra?.id ?? null,
+        }),
       (payload) => payload?.employee?.id,
     );
   };

@@ -88,7 +88,13 @@ function RoleHistory({ employee }: { employee: RoleHistory_employee$key }) {
   );
 }
 
-const labels = (t: ReturnType<typeof useT>) => ({ title: t('ROLE_TITLE'), start_date: t('ROLE_START_DATE'), startDate: t('ROLE_START_DATE'), end_date: t('ROLE_END_DATE'), endDate: t('ROLE_END_DATE') });
+const labels = (t: ReturnType<typeof useT>) => ({
+  title: t('ROLE_TITLE'),
+  start_date: t('ROLE_START_DATE'),
+  startDate: t('ROLE_START_DATE'),
+  end_date: t('ROLE_END_DATE'),
+  endDate: t('ROLE_END_DATE'),
+});
 
 function NewRoleForm({ employee }: { employee: NewRoleForm_employee$key }) {
   const t = useT();
@@ -97,11 +103,18 @@ function NewRoleForm({ employee }: { employee: NewRoleForm_employee$key }) {
   const [startDate, setStartDate] = useState('');
   const { errors, conflict, submit } = useEditSubmit(labels(t));
   const [save, busy] = useAddRole();
-  const latest = person.roleHistory.reduce<string | null>((max, r) => (max === null || r.startDate > max ? r.startDate : max), null);
+  const latest = person.roleHistory.reduce<string | null>(
+    (max, r) => (max === null || r.startDate > max ? r.startDate : max),
+    null,
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateRole({ title, start_date: startDate }, latest);
-    void submit(problem ? [problem] : [], () => save({ employeeId: person.id, version: person.version, title: title.trim(), startDate }), (p) => p?.employee?.id);
+    void submit(
+      problem ? [problem] : [],
+      () => save({ employeeId: person.id, version: person.version, title: title.trim(), startDate }),
+      (p) => p?.employee?.id,
+    );
   };
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('NEW_ROLE')}>
@@ -110,7 +123,14 @@ function NewRoleForm({ employee }: { employee: NewRoleForm_employee$key }) {
       </Typography>
       <FormErrors errors={errors} conflict={conflict} />
       <TextInput name="title" label={t('ROLE_TITLE')} value={title} onChange={setTitle} required />
-      <TextInput name="start_date" type="date" label={t('ROLE_START_DATE')} value={startDate} onChange={setStartDate} required />
+      <TextInput
+        name="start_date"
+        type="date"
+        label={t('ROLE_START_DATE')}
+        value={startDate}
+        onChange={setStartDate}
+        required
+      />
       <Box>
         <Button type="submit" variant="contained" loading={busy}>
           {t('SAVE')}
@@ -135,7 +155,15 @@ function RoleEditForm({ employee }: { employee: RoleEditForm_employee$key }) {
     const problem = validateRole({ title, start_date: startDate, end_date: orNull(endDate) }, null);
     void submit(
       problem ? [problem] : [],
-      () => save({ employeeId: person.id, version: person.version, roleId: current.internalId, title: title.trim(), startDate, endDate: orNull(endDate) }),
+      () =>
+        save({
+          employeeId: person.id,
+          version: person.version,
+          roleId: current.internalId,
+          title: title.trim(),
+          startDate,
+          endDate: orNull(endDate),
+        }),
       (p) => p?.employee?.id,
     );
   };
@@ -143,7 +171,14 @@ function RoleEditForm({ employee }: { employee: RoleEditForm_employee$key }) {
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('EDIT_CURRENT_ROLE')}>
       <FormErrors errors={errors} conflict={conflict} />
       <TextInput name="title" label={t('ROLE_TITLE')} value={title} onChange={setTitle} required />
-      <TextInput name="start_date" type="date" label={t('ROLE_START_DATE')} value={startDate} onChange={setStartDate} required />
+      <TextInput
+        name="start_date"
+        type="date"
+        label={t('ROLE_START_DATE')}
+        value={startDate}
+        onChange={setStartDate}
+        required
+      />
       <TextInput name="end_date" type="date" label={t('ROLE_END_DATE')} value={endDate} onChange={setEndDate} />
       <Box>
         <Button type="submit" variant="contained" loading={busy}>

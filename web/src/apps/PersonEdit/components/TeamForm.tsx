@@ -22,12 +22,23 @@ export function TeamForm({ employee, query }: { employee: TeamForm_employee$key;
   const [save, busy] = useSetTeam();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit([], () => save({ employeeId: person.id, version: person.version, teamId: teamId || null }), (payload) => payload?.employee?.id);
+    void submit(
+      [],
+      () => save({ employeeId: person.id, version: person.version, teamId: teamId || null }),
+      (payload) => payload?.employee?.id,
+    );
   };
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label={t('EDIT_TEAM_LINK')}>
       <FormErrors errors={errors} conflict={conflict} />
-      <TextField name="team" label={t('TEAM')} value={teamId} onChange={(event) => setTeamId(event.target.value)} select sx={{ maxWidth: 400 }}>
+      <TextField
+        name="team"
+        label={t('TEAM')}
+        value={teamId}
+        onChange={(event) => setTeamId(event.target.value)}
+        select
+        sx={{ maxWidth: 400 }}
+      >
         <MenuItem value="">{t('NO_TEAM')}</MenuItem>
         {teams.map((team) => (
           <MenuItem key={team.id} value={team.id}>

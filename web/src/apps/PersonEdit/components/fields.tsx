@@ -24,7 +24,10 @@ export function TextInput({ name, label, value, onChange, type = 'text', require
       required={required}
       helperText={helperText}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined, htmlInput: type === 'number' ? { min: 0, max: 99 } : undefined }}
+      slotProps={{
+        inputLabel: type === 'date' ? { shrink: true } : undefined,
+        htmlInput: type === 'number' ? { min: 0, max: 99 } : undefined,
+      }}
       fullWidth
     />
   );
@@ -45,7 +48,14 @@ type SelectProps = {
 export function EnumSelect({ name, label, value, options, prefix, onChange }: SelectProps) {
   const t = useT();
   return (
-    <TextField name={name} label={label} value={value} onChange={(event) => onChange(event.target.value)} select fullWidth>
+    <TextField
+      name={name}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      select
+      fullWidth
+    >
       <MenuItem value="">{t('NOT_SET')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>

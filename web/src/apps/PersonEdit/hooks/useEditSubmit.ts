@@ -7,7 +7,11 @@ import { profilePath } from '../../../paths';
 import { errorReason } from '../../../relay/errors';
 import { failureText } from '../components/FormErrors';
 
-type Failure = { readonly code: string; readonly message: string; readonly field?: string | ReadonlyArray<string> | null };
+type Failure = {
+  readonly code: string;
+  readonly message: string;
+  readonly field?: string | ReadonlyArray<string> | null;
+};
 type Payload = { readonly userErrors: ReadonlyArray<Failure> } | null | undefined;
 
 /**
@@ -21,9 +25,16 @@ export function useEditSubmit(labels: Readonly<Record<string, string>>) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
   const [conflict, setConflict] = useState(false);
-  const show = useCallback((failures: readonly Failure[]) => setErrors(failures.map((f) => failureText(t, f, labels))), [labels, t]);
+  const show = useCallback(
+    (failures: readonly Failure[]) => setErrors(failures.map((f) => failureText(t, f, labels))),
+    [labels, t],
+  );
   const submit = useCallback(
-    async <P extends Payload>(local: readonly Failure[], run: () => Promise<P>, profileOf: (payload: P) => string | null | undefined) => {
+    async <P extends Payload>(
+      local: readonly Failure[],
+      run: () => Promise<P>,
+      profileOf: (payload: P) => string | null | undefined,
+    ) => {
       setConflict(false);
       if (local.length > 0) {
         show(local);

@@ -1,4 +1,4 @@
-// The edit mutations of issue 21 (part 1 §2 edit routes). Each payload's person carries the fragments of the form and
+// The edit mutations of Part 1 §2 edit routes . Each payload's person carries the fragments of the form and
 // of the profile sections it changes, so the store (and the version the next edit sends) is fresh after a save.
 import { graphql } from 'react-relay';
 import type { usePersonEditMutationsAddEmployeeMutation } from '../../../__generated__/usePersonEditMutationsAddEmployeeMutation.graphql';
@@ -12,11 +12,17 @@ import type { usePersonEditMutationsTeamMutation } from '../../../__generated__/
 import { useInputMutation } from '../../../relay/useMutationPayload';
 
 export function useUpdatePersonalDetails() {
-  return useInputMutation<usePersonEditMutationsPersonalMutation, 'updatePersonalDetails'>(personalMutation, 'updatePersonalDetails');
+  return useInputMutation<usePersonEditMutationsPersonalMutation, 'updatePersonalDetails'>(
+    personalMutation,
+    'updatePersonalDetails',
+  );
 }
 
 export function useUpdateContactDetails() {
-  return useInputMutation<usePersonEditMutationsContactMutation, 'updateContactDetails'>(contactMutation, 'updateContactDetails');
+  return useInputMutation<usePersonEditMutationsContactMutation, 'updateContactDetails'>(
+    contactMutation,
+    'updateContactDetails',
+  );
 }
 
 export function useUpdateAddress() {

@@ -22,11 +22,14 @@ const fields = [
   { customFieldId: 13, cfName: 'Shoe size', type: 'TEXTFIELD', value: '42', valueName: null },
 ];
 let next = 0;
-const person = () => ({ Employee: () => ({ id: EMPLOYEE_ID, version: 4, customFieldValues: fields }), CustomFieldValue: () => fields[next++ % fields.length] });
+const person = () => ({
+  Employee: () => ({ id: EMPLOYEE_ID, version: 4, customFieldValues: fields }),
+  CustomFieldValue: () => fields[next++ % fields.length],
+});
 const mutations = (environment: ReturnType<typeof renderWithRelay>['environment']) =>
   environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'mutation');
 
-describe('CustomFieldsForm (issue 21, part 1 §2 /edit/customFields)', () => {
+describe('CustomFieldsForm (part 1 §2 /edit/customFields)', () => {
   beforeEach(() => {
     next = 0;
   });
@@ -42,7 +45,9 @@ describe('CustomFieldsForm (issue 21, part 1 §2 /edit/customFields)', () => {
     const { environment } = renderWithRelay(person());
     fireEvent.change(screen.getByRole('textbox', { name: 'Meal voucher value' }), { target: { value: 'eight' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert').textContent).toEqual('Meal voucher value: Not a valid amount: use a number like 1250.50');
+    expect(screen.getByRole('alert').textContent).toEqual(
+      'Meal voucher value: Not a valid amount: use a number like 1250.50',
+    );
     expect(mutations(environment)).toEqual([]);
   });
 
@@ -60,6 +65,8 @@ describe('CustomFieldsForm (issue 21, part 1 §2 /edit/customFields)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const { name, variables } = lastOperation(environment);
     expect(name).toEqual('usePersonPageMutationsCustomFieldsMutation');
-    expect(variables).toEqual({ input: { employeeId: EMPLOYEE_ID, version: 4, values: [{ customFieldId: 12, value: '8.50', valueName: null }] } });
+    expect(variables).toEqual({
+      input: { employeeId: EMPLOYEE_ID, version: 4, values: [{ customFieldId: 12, value: '8.50', valueName: null }] },
+    });
   });
 });

@@ -30,9 +30,12 @@ const reminders = [
   { internalId: 3, remindOn: '2026-11-01', text: 'Check the bike lease offer', done: true },
 ];
 let next = 0;
-const person = () => ({ Employee: () => ({ id: EMPLOYEE_ID, reminders }), Reminder: () => reminders[next++ % reminders.length] });
+const person = () => ({
+  Employee: () => ({ id: EMPLOYEE_ID, reminders }),
+  Reminder: () => reminders[next++ % reminders.length],
+});
 
-describe('reminders (issue 21, part 1 §2 /reminders/employee/{id})', () => {
+describe('reminders (part 1 §2 /reminders/employee/{id})', () => {
   beforeEach(() => {
     next = 0;
   });
@@ -45,7 +48,9 @@ describe('reminders (issue 21, part 1 §2 /reminders/employee/{id})', () => {
       'Renew the first-aid certificate24/12/2026Delete',
       'Check the bike lease offer01/11/2026Delete',
     ]);
-    expect((screen.getByRole('checkbox', { name: 'Done: reminder of 01/11/2026' }) as HTMLInputElement).checked).toEqual(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Done: reminder of 01/11/2026' }) as HTMLInputElement).checked,
+    ).toEqual(true);
   });
 
   it('part 1 §5 FIELD_IS_REQUIRED: no date and no text name both fields and nothing is sent', () => {
@@ -53,7 +58,9 @@ describe('reminders (issue 21, part 1 §2 /reminders/employee/{id})', () => {
     // The browser's own required-field check is the first line; the domain's is the one that names the fields.
     fireEvent.submit(screen.getByRole('form', { name: 'Add reminder' }));
     expect(screen.getByRole('alert').textContent).toEqual('Remind on is requiredText is required');
-    expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'mutation')).toEqual([]);
+    expect(
+      environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'mutation'),
+    ).toEqual([]);
   });
 
   it('adds a reminder with the date and the trimmed text; ticking one marks it done', () => {

@@ -14,7 +14,11 @@ import { useUpdateCustomFields } from '../hooks/usePersonPageMutations';
 
 type Values = Record<number, { value: string; valueName: string }>;
 
-const HINTS = { TEXTFIELD: 'CUSTOM_FIELD_HINT_TEXTFIELD', HYPERLINK: 'CUSTOM_FIELD_HINT_HYPERLINK', MONEY: 'CUSTOM_FIELD_HINT_MONEY' } as const;
+const HINTS = {
+  TEXTFIELD: 'CUSTOM_FIELD_HINT_TEXTFIELD',
+  HYPERLINK: 'CUSTOM_FIELD_HINT_HYPERLINK',
+  MONEY: 'CUSTOM_FIELD_HINT_MONEY',
+} as const;
 
 /**
  * Part 1 §2 /people/{id}/edit/customFields: every custom field of the company (§3: textfield, hyperlink, money) with the
@@ -25,19 +29,30 @@ export function CustomFieldsForm({ employee }: { employee: CustomFieldsForm_empl
   const t = useT();
   const person = useFragment(CustomFieldsForm_employee, employee);
   const fields = person.customFieldValues ?? [];
-  const initial: Values = Object.fromEntries(fields.map((f) => [f.customFieldId, { value: f.value ?? '', valueName: f.valueName ?? '' }]));
+  const initial: Values = Object.fromEntries(
+    fields.map((f) => [f.customFieldId, { value: f.value ?? '', valueName: f.valueName ?? '' }]),
+  );
   const [values, setValues] = useState<Values>(initial);
-  const changed = fields.filter((f) => values[f.customFieldId].value !== (f.value ?? '') || values[f.customFieldId].valueName !== (f.valueName ?? ''));
+  const changed = fields.filter(
+    (f) =>
+      values[f.customFieldId].value !== (f.value ?? '') || values[f.customFieldId].valueName !== (f.valueName ?? ''),
+  );
   // A field's error names it by its index among the changed fields (the server's path is values.{index}.value).
-  const { errors, conflict, submit } = useEditSubmit(Object.fromEntries(changed.map((f, index) => [`${index}`, f.cfName])));
+  const { errors, conflict, submit } = useEditSubmit(
+    Object.fromEntries(changed.map((f, index) => [`${index}`, f.cfName])),
+  );
   const [save, busy] = useUpdateCustomFields();
-  const set = (id: number, part: 'value' | 'valueName', text: string) => setValues((old) => ({ ...old, [id]: { ...old[id], [part]: text } }));
+  const set = (id: number, part: 'value' | 'valueName', text: string) =>
+    setValues((old) => ({ ...old, [id]: { ...old[id], [part]: text } }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const local = changed
       .map((f, index) => {
         const type = f.type.toLowerCase() as CustomFieldType;
-        const input = normaliseCustomFieldValue(type, { value: values[f.customFieldId].value, value_name: values[f.customFieldId].valueName });
+        const input = normaliseCustomFieldValue(type, {
+          value: values[f.customFieldId].value,
+          value_name: values[f.customFieldId].valueName,
+        });
         return validateCustomFieldValue(type, input, `${index}`);
       })
       .filter((problem) => problem !== null);
@@ -47,14 +62,24 @@ export function CustomFieldsForm({ employee }: { employee: CustomFieldsForm_empl
         save({
           employeeId: person.id,
           version: person.version,
-          values: changed.map((f) => ({ customFieldId: f.customFieldId, value: values[f.customFieldId].value, valueName: values[f.customFieldId].valueName || null })),
+          values: changed.map((f) => ({
+            customFieldId: f.customFieldId,
+            value: values[f.customFieldId].value,
+            valueName: values[f.customFieldId].valueName || null,
+          })),
         }),
       (payload) => payload?.employee?.id,
     );
   };
   if (fields.length === 0) return <Typography color="text.secondary">{t('NO_CUSTOM_FIELDS')}</Typography>;
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label={t('TITLE_CUSTOM_FIELDS')} sx={{ maxWidth: 600 }}>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={onSubmit}
+      aria-label={t('TITLE_CUSTOM_FIELDS')}
+      sx={{ maxWidth: 600 }}
+    >
       <FormErrors errors={errors} conflict={conflict} />
       {fields.map((f) => (
         <Stack key={f.customFieldId} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -65,7 +90,9 @@ export function CustomFieldsForm({ employee }: { employee: CustomFieldsForm_empl
             onChange={(event) => set(f.customFieldId, 'value', event.target.value)}
             helperText={t(HINTS[f.type as keyof typeof HINTS] ?? 'CUSTOM_FIELD_HINT_TEXTFIELD')}
             multiline={f.type === 'TEXTFIELD'}
-            slotProps={{ htmlInput: { inputMode: f.type === 'MONEY' ? 'decimal' : f.type === 'HYPERLINK' ? 'url' : 'text' } }}
+            slotProps={{
+              htmlInput: { inputMode: f.type === 'MONEY' ? 'decimal' : f.type === 'HYPERLINK' ? 'url' : 'text' },
+            }}
             fullWidth
           />
           {f.type === 'HYPERLINK' && (

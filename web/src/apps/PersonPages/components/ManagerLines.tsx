@@ -28,7 +28,7 @@ export function ManagerLines({ employee }: { employee: ManagerLines_employee$key
   return (
     <>
       <FormErrors errors={errors} conflict={conflict} />
-      {/* On a phone the table scrolls in its own box instead of widening the page (issue 21, 390 px). */}
+      {/* On a phone the table scrolls in its own box instead of widening the page (390 px). */}
       <TableContainer sx={{ maxWidth: 720 }}>
         <Table size="small" aria-label={t('MANAGER_LINES')}>
           <TableHead>
@@ -52,8 +52,17 @@ export function ManagerLines({ employee }: { employee: ManagerLines_employee$key
                     size="small"
                     color="error"
                     disabled={busy}
-                    aria-label={t('MANAGER_LINE_REMOVE_NAMED', { name: line.managerName, date: formatDate(t, line.startDate) })}
-                    onClick={() => void submit([], () => remove({ employeeId: person.id, version: person.version, lineId: line.internalId }), () => null)}
+                    aria-label={t('MANAGER_LINE_REMOVE_NAMED', {
+                      name: line.managerName,
+                      date: formatDate(t, line.startDate),
+                    })}
+                    onClick={() =>
+                      void submit(
+                        [],
+                        () => remove({ employeeId: person.id, version: person.version, lineId: line.internalId }),
+                        () => null,
+                      )
+                    }
                   >
                     {t('DELETE')}
                   </Button>

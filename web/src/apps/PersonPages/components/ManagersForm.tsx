@@ -22,7 +22,15 @@ type Option = { id: string; internalId: number; name: string };
  * Part 1 §2 /settings/managers/{id}: the manager and the extra manager (§3 current_reports_to, _extra) from a chosen
  * day. The domain refuses reporting to oneself and the same person twice before sending; the server also refuses cycles.
  */
-export function ManagersForm({ employee, query, today }: { employee: ManagersForm_employee$key; query: ManagersForm_query$key; today: string }) {
+export function ManagersForm({
+  employee,
+  query,
+  today,
+}: {
+  employee: ManagersForm_employee$key;
+  query: ManagersForm_query$key;
+  today: string;
+}) {
   const t = useT();
   const person = useFragment(ManagersForm_employee, employee);
   const { employees } = useFragment(ManagersForm_query, query);
@@ -43,11 +51,25 @@ export function ManagersForm({ employee, query, today }: { employee: ManagersFor
   const [save, busy] = useUpdateManagers();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateReportsTo(person.internalId, manager?.internalId ?? null, extra?.internalId ?? null, () => null);
-    const dateProblem = isIsoDate(startDate) ? null : { code: 'INVALID_DATE', message: 'This is not a date', field: 'startDate' };
+    const problem = validateReportsTo(
+      person.internalId,
+      manager?.internalId ?? null,
+      extra?.internalId ?? null,
+      () => null,
+    );
+    const dateProblem = isIsoDate(startDate)
+      ? null
+      : { code: 'INVALID_DATE', message: 'This is not a date', field: 'startDate' };
     void submit(
       [problem, dateProblem].filter((p) => p !== null),
-      () => save({ employeeId: person.id, version: person.version, reportsToId: manager?.id ?? null, reportsToExtraId: extra?.id ?? null, startDate }),
+      () =>
+        save({
+          employeeId: person.id,
+          version: person.version,
+          reportsToId: manager?.id ?? null,
+          reportsToExtraId: extra?.id ?? null,
+          startDate,
+        }),
       () => null,
     );
   };
@@ -71,7 +93,14 @@ export function ManagersForm({ employee, query, today }: { employee: ManagersFor
       {picker(t('MANAGER'), manager, setManager)}
       {picker(t('EXTRA_MANAGER'), extra, setExtra)}
       <Box sx={{ maxWidth: 240 }}>
-        <TextInput name="start_date" type="date" label={t('MANAGERS_FROM')} value={startDate} onChange={setStartDate} required />
+        <TextInput
+          name="start_date"
+          type="date"
+          label={t('MANAGERS_FROM')}
+          value={startDate}
+          onChange={setStartDate}
+          required
+        />
       </Box>
       <Box>
         <Button type="submit" variant="contained" loading={busy}>

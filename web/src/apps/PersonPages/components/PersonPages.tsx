@@ -1,4 +1,4 @@
-// The pages of issue 21's managers, custom fields and reminders routes (part 1 §2): each reads its route's query and
+// The pages of the managers, custom fields and reminders routes (part 1 §2): each reads its route's query and
 // shows its parts in EditPage, which shows them only when the viewer may (part 1 §6: light group access may not).
 import Typography from '@mui/material/Typography';
 import { todayIn, BUSINESS_TIME_ZONE } from '@people/domain/dates';

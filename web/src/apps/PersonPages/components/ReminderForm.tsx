@@ -24,17 +24,34 @@ export function ReminderForm({ employee }: { employee: ReminderForm_employee$key
   const count = [...text.trim()].length;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await submit(validateReminder({ remind_on: remindOn, text }), () => add({ employeeId: person.id, remindOn, text: text.trim() }), () => null);
+    const saved = await submit(
+      validateReminder({ remind_on: remindOn, text }),
+      () => add({ employeeId: person.id, remindOn, text: text.trim() }),
+      () => null,
+    );
     if (saved) {
       setRemindOn('');
       setText('');
     }
   };
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void onSubmit(event)} aria-label={t('REMINDER_ADD')} sx={{ maxWidth: 600 }}>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('REMINDER_ADD')}
+      sx={{ maxWidth: 600 }}
+    >
       <FormErrors errors={errors} conflict={conflict} />
       <Box sx={{ maxWidth: 240 }}>
-        <TextInput name="remind_on" type="date" label={t('REMINDER_DATE')} value={remindOn} onChange={setRemindOn} required />
+        <TextInput
+          name="remind_on"
+          type="date"
+          label={t('REMINDER_DATE')}
+          value={remindOn}
+          onChange={setRemindOn}
+          required
+        />
       </Box>
       <TextField
         name="text"

@@ -40,7 +40,13 @@ export function RemindersList({ employee, today }: { employee: RemindersList_emp
                   color="error"
                   disabled={removeBusy}
                   aria-label={t('REMINDER_DELETE_NAMED', { date })}
-                  onClick={() => void submit([], () => remove({ employeeId: person.id, reminderId: reminder.internalId }), () => null)}
+                  onClick={() =>
+                    void submit(
+                      [],
+                      () => remove({ employeeId: person.id, reminderId: reminder.internalId }),
+                      () => null,
+                    )
+                  }
                 >
                   {t('DELETE')}
                 </Button>
@@ -52,7 +58,14 @@ export function RemindersList({ employee, today }: { employee: RemindersList_emp
                   checked={reminder.done}
                   disabled={doneBusy}
                   slotProps={{ input: { 'aria-label': t('REMINDER_DONE_NAMED', { date }) } }}
-                  onChange={(event) => void submit([], () => setDone({ employeeId: person.id, reminderId: reminder.internalId, done: event.target.checked }), () => null)}
+                  onChange={(event) =>
+                    void submit(
+                      [],
+                      () =>
+                        setDone({ employeeId: person.id, reminderId: reminder.internalId, done: event.target.checked }),
+                      () => null,
+                    )
+                  }
                 />
               </ListItemIcon>
               <ListItemText

@@ -1,4 +1,4 @@
-// The mutations of the managers, custom fields and reminders pages (issue 21). Each payload's person carries the
+// The mutations of the managers, custom fields and reminders pages. Each payload's person carries the
 // fragments of the page and of the profile parts it changes, so the store (and the version the next edit sends) is fresh.
 import { graphql } from 'react-relay';
 import type { usePersonPageMutationsAddReminderMutation } from '../../../__generated__/usePersonPageMutationsAddReminderMutation.graphql';
@@ -14,11 +14,17 @@ export function useUpdateManagers() {
 }
 
 export function useDeleteManagerLine() {
-  return useInputMutation<usePersonPageMutationsDeleteLineMutation, 'deleteManagerLine'>(deleteLineMutation, 'deleteManagerLine');
+  return useInputMutation<usePersonPageMutationsDeleteLineMutation, 'deleteManagerLine'>(
+    deleteLineMutation,
+    'deleteManagerLine',
+  );
 }
 
 export function useUpdateCustomFields() {
-  return useInputMutation<usePersonPageMutationsCustomFieldsMutation, 'updateCustomFields'>(customFieldsMutation, 'updateCustomFields');
+  return useInputMutation<usePersonPageMutationsCustomFieldsMutation, 'updateCustomFields'>(
+    customFieldsMutation,
+    'updateCustomFields',
+  );
 }
 
 export function useAddReminder() {
@@ -26,11 +32,17 @@ export function useAddReminder() {
 }
 
 export function useSetReminderDone() {
-  return useInputMutation<usePersonPageMutationsReminderDoneMutation, 'setReminderDone'>(reminderDoneMutation, 'setReminderDone');
+  return useInputMutation<usePersonPageMutationsReminderDoneMutation, 'setReminderDone'>(
+    reminderDoneMutation,
+    'setReminderDone',
+  );
 }
 
 export function useDeleteReminder() {
-  return useInputMutation<usePersonPageMutationsDeleteReminderMutation, 'deleteReminder'>(deleteReminderMutation, 'deleteReminder');
+  return useInputMutation<usePersonPageMutationsDeleteReminderMutation, 'deleteReminder'>(
+    deleteReminderMutation,
+    'deleteReminder',
+  );
 }
 
 const managersMutation = graphql`

@@ -1,4 +1,12 @@
-import { DAYS_OFF_EVENT_TYPES, DOCUMENT_EVENT_TYPES, PERF_EVAL_PREFIX, PERSON_EDIT_EVENT_TYPES, PROFILE_EVENT_TYPES, SPEC_EVENT_TYPES, WORKFLOW_EVENT_TYPES } from '@people/domain/activity';
+import {
+  DAYS_OFF_EVENT_TYPES,
+  DOCUMENT_EVENT_TYPES,
+  PERF_EVAL_PREFIX,
+  PERSON_EDIT_EVENT_TYPES,
+  PROFILE_EVENT_TYPES,
+  SPEC_EVENT_TYPES,
+  WORKFLOW_EVENT_TYPES,
+} from '@people/domain/activity';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { ActivityFeedTestQuery } from '../../../__generated__/ActivityFeedTestQuery.graphql';
@@ -7,7 +15,14 @@ import { historyPath } from '../../../paths';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { ActivityFeed, COLLAPSED_ACTIVITY_ITEMS } from '../components/ActivityFeed';
 import { activitySentence } from '../components/ActivityItem';
-import { activityEdge, EMPLOYEE_ID, lastOperation, permissions, personResolvers, type ActivityInfo } from '../test/profileMocks';
+import {
+  activityEdge,
+  EMPLOYEE_ID,
+  lastOperation,
+  permissions,
+  personResolvers,
+  type ActivityInfo,
+} from '../test/profileMocks';
 
 const { renderWithRelay } = setupTestWrapper<ActivityFeedTestQuery>({
   Component: ({ employee }) => (employee ? <ActivityFeed employee={employee} /> : null),
@@ -21,9 +36,12 @@ const { renderWithRelay } = setupTestWrapper<ActivityFeedTestQuery>({
 });
 
 function feed(edges: unknown[], hasNextPage = false, extra: Record<string, unknown> = {}) {
-  return personResolvers({ permissions: permissions(['historyLink']), ...extra }, {
-    ActivityConnection: () => ({ edges, pageInfo: { hasNextPage, endCursor: hasNextPage ? 'cursor-50' : null } }),
-  });
+  return personResolvers(
+    { permissions: permissions(['historyLink']), ...extra },
+    {
+      ActivityConnection: () => ({ edges, pageInfo: { hasNextPage, endCursor: hasNextPage ? 'cursor-50' : null } }),
+    },
+  );
 }
 
 function items(): string[] {
@@ -40,15 +58,43 @@ describe('activitySentence', () => {
   });
 
   it.each([
-    ['en', item('role_updated', { oldType: 'Developer', newType: 'Lead developer' }), 'Bart Claes changed the role from Developer to Lead developer.'],
-    ['nl', item('car_assigned', { personName: 'Ann Peeters' }), 'Bart Claes heeft een auto toegewezen aan Ann Peeters.'],
+    [
+      'en',
+      item('role_updated', { oldType: 'Developer', newType: 'Lead developer' }),
+      'Bart Claes changed the role from Developer to Lead developer.',
+    ],
+    [
+      'nl',
+      item('car_assigned', { personName: 'Ann Peeters' }),
+      'Bart Claes heeft een auto toegewezen aan Ann Peeters.',
+    ],
     ['fr', item('verzuim_ended'), 'Bart Claes a clôturé un arrêt maladie.'],
-    ['en', item('participant_status_changed', { oldType: 'reserved', newType: 'followed' }), 'Bart Claes changed the training status from Reserved to Followed.'],
-    ['fr', item('participant_result_changed', { oldType: 'to_be_completed', newType: 'passed' }), 'Bart Claes a changé le résultat de la formation de À compléter en Réussie.'],
+    [
+      'en',
+      item('participant_status_changed', { oldType: 'reserved', newType: 'followed' }),
+      'Bart Claes changed the training status from Reserved to Followed.',
+    ],
+    [
+      'fr',
+      item('participant_result_changed', { oldType: 'to_be_completed', newType: 'passed' }),
+      'Bart Claes a changé le résultat de la formation de À compléter en Réussie.',
+    ],
     ['nl', item('perf_eval_completed'), 'Bart Claes heeft een functioneringsgesprek bijgewerkt.'],
-    ['nl', item('selfservice_invited', { newType: 'ann.peeters@demo.be' }), 'Bart Claes heeft deze persoon uitgenodigd voor selfservice op ann.peeters@demo.be.'],
-    ['en', item('days_off_added', { newType: 'Wettelijk verlof', note: '06/07/2026 – 08/07/2026' }), 'Bart Claes planned days off (Wettelijk verlof).'],
-    ['en', item('document_renamed', { oldType: 'scan.pdf', newType: 'Diploma.pdf' }), 'Bart Claes renamed the document scan.pdf to Diploma.pdf.'],
+    [
+      'nl',
+      item('selfservice_invited', { newType: 'ann.peeters@demo.be' }),
+      'Bart Claes heeft deze persoon uitgenodigd voor selfservice op ann.peeters@demo.be.',
+    ],
+    [
+      'en',
+      item('days_off_added', { newType: 'Wettelijk verlof', note: '06/07/2026 – 08/07/2026' }),
+      'Bart Claes planned days off (Wettelijk verlof).',
+    ],
+    [
+      'en',
+      item('document_renamed', { oldType: 'scan.pdf', newType: 'Diploma.pdf' }),
+      'Bart Claes renamed the document scan.pdf to Diploma.pdf.',
+    ],
     ['fr', item('document_deleted', { oldType: 'scan.pdf' }), 'Bart Claes a supprimé le document scan.pdf.'],
     ['en', item('something_new'), 'Bart Claes: something_new'],
     ['en', { ...item('note_added'), realName: null }, 'Someone added a note.'],
@@ -57,11 +103,21 @@ describe('activitySentence', () => {
   });
 
   it('has its own sentence in English, Dutch and French for every event type of domain/activity', () => {
-    const types = [...SPEC_EVENT_TYPES, ...PROFILE_EVENT_TYPES, ...DAYS_OFF_EVENT_TYPES, ...WORKFLOW_EVENT_TYPES, ...PERSON_EDIT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, `${PERF_EVAL_PREFIX}started`];
+    const types = [
+      ...SPEC_EVENT_TYPES,
+      ...PROFILE_EVENT_TYPES,
+      ...DAYS_OFF_EVENT_TYPES,
+      ...WORKFLOW_EVENT_TYPES,
+      ...PERSON_EDIT_EVENT_TYPES,
+      ...DOCUMENT_EVENT_TYPES,
+      `${PERF_EVAL_PREFIX}started`,
+    ];
     for (const language of ['en', 'nl', 'fr'] as const) {
       const t = createTranslator(language);
       const sentences = types.map((type) => activitySentence(t, item(type)));
-      const untranslated = types.filter((type, index) => sentences[index].includes(type) || sentences[index].includes('{'));
+      const untranslated = types.filter(
+        (type, index) => sentences[index].includes(type) || sentences[index].includes('{'),
+      );
       expect([language, untranslated, new Set(sentences).size]).toEqual([language, [], types.length]);
     }
   });
@@ -81,7 +137,9 @@ describe('ActivityFeed', () => {
   });
 
   it('shows a termination reason under its sentence', () => {
-    renderWithRelay(feed([activityEdge(1, 'payroll_contract_terminated', { terminationReason: 'End of project' })]), { language: 'nl' });
+    renderWithRelay(feed([activityEdge(1, 'payroll_contract_terminated', { terminationReason: 'End of project' })]), {
+      language: 'nl',
+    });
     expect(within(screen.getByRole('list', { name: 'Activiteit' })).getByRole('listitem').textContent).toEqual(
       'BCBart Claes heeft het looncontract beëindigd.02/05/2024Reden: End of project',
     );
@@ -115,7 +173,9 @@ describe('ActivityFeed', () => {
   });
 
   it('is left out when activityFeed is not in the permissions, or the feed is null', () => {
-    const first = renderWithRelay(feed([activityEdge(1)], false, { permissions: permissions(['historyLink'], ['contact']) }));
+    const first = renderWithRelay(
+      feed([activityEdge(1)], false, { permissions: permissions(['historyLink'], ['contact']) }),
+    );
     expect(screen.queryByRole('region')).toBeNull();
     first.unmount();
     renderWithRelay(personResolvers({ activity: null }));

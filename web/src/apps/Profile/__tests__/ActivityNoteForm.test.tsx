@@ -18,9 +18,15 @@ const { renderWithRelay } = setupTestWrapper<ActivityNoteFormTestQuery>({
 });
 
 const resolvers = (actions: Parameters<typeof permissions>[0] = ['addNote']) =>
-  personResolvers({ permissions: permissions(actions) }, {
-    ActivityConnection: () => ({ edges: [activityEdge(1, 'car_added')], pageInfo: { hasNextPage: false, endCursor: null } }),
-  });
+  personResolvers(
+    { permissions: permissions(actions) },
+    {
+      ActivityConnection: () => ({
+        edges: [activityEdge(1, 'car_added')],
+        pageInfo: { hasNextPage: false, endCursor: null },
+      }),
+    },
+  );
 
 const textbox = () => screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
 const counter = () => screen.getByText(/^\d+ \/ 400$/);
@@ -62,7 +68,10 @@ describe('ActivityNoteForm', () => {
     type('Called about the new laptop.');
     fireEvent.submit(form());
     const { name, variables } = lastOperation(environment);
-    expect([name, variables]).toEqual(['useAddActivityNoteMutation', { input: { employeeId: EMPLOYEE_ID, note: 'Called about the new laptop.' } }]);
+    expect([name, variables]).toEqual([
+      'useAddActivityNoteMutation',
+      { input: { employeeId: EMPLOYEE_ID, note: 'Called about the new laptop.' } },
+    ]);
 
     await resolveMostRecentOperation(environment, {
       AddActivityNotePayload: () => ({
@@ -83,7 +92,10 @@ describe('ActivityNoteForm', () => {
     type('A note');
     fireEvent.submit(form());
     await resolveMostRecentOperation(environment, {
-      AddActivityNotePayload: () => ({ activityEdge: null, userErrors: [{ code: 'NOTE_TOO_LONG', message: 'too long' }] }),
+      AddActivityNotePayload: () => ({
+        activityEdge: null,
+        userErrors: [{ code: 'NOTE_TOO_LONG', message: 'too long' }],
+      }),
     });
     expect(screen.getByText('Your note has to be less than 400 characters')).toBeTruthy();
     expect(textbox().value).toEqual('A note');

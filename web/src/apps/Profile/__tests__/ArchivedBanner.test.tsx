@@ -27,12 +27,16 @@ const { renderWithRelay } = setupTestWrapper<ArchivedBannerTestQuery>({
   `,
 });
 
-const archived = (actions: Parameters<typeof permissions>[0]) => personResolvers({ deleted: true, permissions: permissions(actions) });
+const archived = (actions: Parameters<typeof permissions>[0]) =>
+  personResolvers({ deleted: true, permissions: permissions(actions) });
 const banner = () => screen.queryByRole('region', { name: 'Archived person' });
 
 describe('ArchivedBanner', () => {
   it('is shown only for an archived person', () => {
-    const first = renderWithRelay(personResolvers({ deleted: false, permissions: permissions(['unarchive', 'hardDelete']) }), { path: null });
+    const first = renderWithRelay(
+      personResolvers({ deleted: false, permissions: permissions(['unarchive', 'hardDelete']) }),
+      { path: null },
+    );
     expect(banner()).toBeNull();
     first.unmount();
     renderWithRelay(archived([]), { path: null });
@@ -44,9 +48,15 @@ describe('ArchivedBanner', () => {
     const { environment } = renderWithRelay(archived(['unarchive']), { path: null });
     expect(within(banner()!).queryByRole('button', { name: 'Delete permanently' })).toBeNull();
     fireEvent.click(within(banner()!).getByRole('button', { name: 'Unarchive' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useUnarchiveEmployeeMutation', variables: { input: { employeeId: EMPLOYEE_ID } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useUnarchiveEmployeeMutation',
+      variables: { input: { employeeId: EMPLOYEE_ID } },
+    });
     await resolveMostRecentOperation(environment, {
-      EmployeePayload: () => ({ employee: { id: EMPLOYEE_ID, deleted: false, permissions: permissions(['archive']) }, userErrors: [] }),
+      EmployeePayload: () => ({
+        employee: { id: EMPLOYEE_ID, deleted: false, permissions: permissions(['archive']) },
+        userErrors: [],
+      }),
     });
     expect((await screen.findByRole('status')).textContent).toEqual('ReactivatedThe person was reactivated.');
     expect(banner()).toBeNull();
@@ -76,7 +86,9 @@ describe('ArchivedBanner', () => {
     const { environment } = renderWithRelay(archived(['hardDelete']), { path: null });
     fireEvent.click(within(banner()!).getByRole('button', { name: 'Delete permanently' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete permanently' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await act(async () => {});
     expect(environment.mock.getAllOperations()).toEqual([]);

@@ -52,10 +52,14 @@ describe('AvatarUpload', () => {
       { Accept: 'application/json' },
       file,
     ]);
-    expect((screen.getByRole('button', { name: 'Upload profile picture' }) as HTMLElement).getAttribute('aria-disabled')).toEqual('true');
+    expect(
+      (screen.getByRole('button', { name: 'Upload profile picture' }) as HTMLElement).getAttribute('aria-disabled'),
+    ).toEqual('true');
 
     request.progress(40, 100);
-    expect(screen.getByRole('progressbar', { name: 'Uploading the profile picture' }).getAttribute('aria-valuenow')).toEqual('40');
+    expect(
+      screen.getByRole('progressbar', { name: 'Uploading the profile picture' }).getAttribute('aria-valuenow'),
+    ).toEqual('40');
 
     await request.respond(200, 'OK', { avatar: '/avatars/1.jpeg' });
     expect(screen.getByRole('img', { name: 'Ann Peeters' }).getAttribute('src')).toEqual('/avatars/1.jpeg');
@@ -66,7 +70,10 @@ describe('AvatarUpload', () => {
   it('on failure shows a red ERROR toast with the server’s reason phrase and resets the form', async () => {
     renderWithRelay(editor());
     choose('portrait.png');
-    await FakeXhr.sent[0].respond(400, 'The picture could not be read', { code: 'BAD_IMAGE', message: 'Not an image.' });
+    await FakeXhr.sent[0].respond(400, 'The picture could not be read', {
+      code: 'BAD_IMAGE',
+      message: 'Not an image.',
+    });
     const toast = screen.getByRole('alert');
     expect(toast.textContent).toEqual('ErrorThe picture could not be read');
     expect(['MuiAlert-colorError', 'MuiAlert-filled'].every((name) => toast.classList.contains(name))).toBe(true);
@@ -75,19 +82,21 @@ describe('AvatarUpload', () => {
     expect(input().value).toEqual('');
   });
 
-  it('falls back to the body’s message; a server failure reads as a sentence with a retry that sends the file again (issue 21)', async () => {
+  it('falls back to the body’s message; a server failure reads as a sentence with a retry that sends the file again', async () => {
     renderWithRelay(editor());
     choose('a.png');
     await FakeXhr.sent[0].respond(413, '', { code: 'FILE_TOO_BIG', message: 'This file is too big.' });
     expect(screen.getByRole('alert').textContent).toEqual('ErrorThis file is too big.');
     choose('b.png');
     await FakeXhr.sent[1].respond(502, '', 'not json');
-    expect(screen.getByRole('alert').textContent).toEqual('ErrorSomething went wrong on our side. Try again in a moment.Try again');
+    expect(screen.getByRole('alert').textContent).toEqual(
+      'ErrorSomething went wrong on our side. Try again in a moment.Try again',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(FakeXhr.sent.length).toEqual(3);
   });
 
-  it('offers no upload without uploadAvatar, even to a viewer who may edit (issue 11: the action decides)', () => {
+  it('offers no upload without uploadAvatar, even to a viewer who may edit (the action decides)', () => {
     renderWithRelay(personResolvers({ avatar: '/avatars/1.png', permissions: permissions(['edit']) }));
     expect(screen.queryByLabelText('Upload profile picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'Ann Peeters' }).getAttribute('src')).toEqual('/avatars/1.png');

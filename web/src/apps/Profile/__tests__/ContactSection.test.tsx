@@ -51,8 +51,21 @@ describe('ContactSection', () => {
   it('names the country in the viewer’s language and marks what is not filled in', () => {
     renderWithRelay(
       {
-        Employee: () => ({ email: null, personalEmail: null, phone: null, emergencyContactName: null, emergencyContactRelation: null, emergencyContactPhone: null }),
-        Address: () => ({ line1: 'Dorpsstraat 1', line2: null, zipcode: '1012 AB', city: 'Amsterdam', countryCode: 'NL' }),
+        Employee: () => ({
+          email: null,
+          personalEmail: null,
+          phone: null,
+          emergencyContactName: null,
+          emergencyContactRelation: null,
+          emergencyContactPhone: null,
+        }),
+        Address: () => ({
+          line1: 'Dorpsstraat 1',
+          line2: null,
+          zipcode: '1012 AB',
+          city: 'Amsterdam',
+          countryCode: 'NL',
+        }),
         ProfilePermissions: () => permissions(),
       },
       { language: 'fr' },
@@ -61,17 +74,24 @@ describe('ContactSection', () => {
     expect(screen.getAllByText('Non renseigné').length).toEqual(4);
   });
 
-  it('issue 11: without personalInformation shows the directory part only (work e-mail, phone), a null address included', () => {
+  it('Without personalInformation shows the directory part only (work e-mail, phone), a null address included', () => {
     renderWithRelay({
-      Employee: () => ({ email: 'ann.peeters@demo.be', personalEmail: null, phone: '+32 470 12 34 56', emergencyContactName: null, address: null }),
+      Employee: () => ({
+        email: 'ann.peeters@demo.be',
+        personalEmail: null,
+        phone: '+32 470 12 34 56',
+        emergencyContactName: null,
+        address: null,
+      }),
       ProfilePermissions: () => permissions([], ['header', 'contact', 'reportingTo']),
     });
     expect(screen.getByText('ann.peeters@demo.be')).toBeTruthy();
     expect(screen.getByText('+32 470 12 34 56')).toBeTruthy();
-    for (const label of ['Personal email', 'Emergency contact', 'Home address']) expect(screen.queryByText(label)).toBeNull();
+    for (const label of ['Personal email', 'Emergency contact', 'Home address'])
+      expect(screen.queryByText(label)).toBeNull();
   });
 
-  it('issue 11: with personalInformation a hidden or empty address is not filled in', () => {
+  it('With personalInformation a hidden or empty address is not filled in', () => {
     renderWithRelay({ Employee: () => ({ address: null }), ProfilePermissions: () => permissions() });
     expect(screen.getByText('Home address').nextElementSibling?.textContent).toEqual('Not filled in');
   });

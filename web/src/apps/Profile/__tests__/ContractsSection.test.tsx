@@ -18,7 +18,13 @@ const { renderWithRelay } = setupTestWrapper<ContractsSectionTestQuery>({
 });
 
 const contracts = [
-  { id: 'Q29udHJhY3Q6MQ==', contractName: 'Employment contract', dateCreated: '2023-01-10', status: 'SIGNED', dateSigned: '2023-01-12' },
+  {
+    id: 'Q29udHJhY3Q6MQ==',
+    contractName: 'Employment contract',
+    dateCreated: '2023-01-10',
+    status: 'SIGNED',
+    dateSigned: '2023-01-12',
+  },
   { id: 'Q29udHJhY3Q6Mg==', contractName: 'Car policy', dateCreated: '2024-02-01', status: 'SENT', dateSigned: null },
 ];
 
@@ -61,7 +67,12 @@ describe('ContractsSection', () => {
 
     it('downloads the file at that URL (the session cookie goes along), under the name the server gave', async () => {
       startSession(null);
-      const fetched = jest.fn(async (_url: string, _init?: RequestInit) => new Response(new Blob(['xlsx']), { headers: { 'content-disposition': 'attachment; filename="contracts-1-2026-11-25.xlsx"' } }));
+      const fetched = jest.fn(
+        async (_url: string, _init?: RequestInit) =>
+          new Response(new Blob(['xlsx']), {
+            headers: { 'content-disposition': 'attachment; filename="contracts-1-2026-11-25.xlsx"' },
+          }),
+      );
       Object.assign(globalThis, { fetch: fetched });
       Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:1'), revokeObjectURL: jest.fn() });
       const clicked: string[] = [];
@@ -76,7 +87,10 @@ describe('ContractsSection', () => {
   });
 
   describe('one-day contracts (part 1 §2 modal: delete a one-day contract)', () => {
-    const deleteButtons = () => screen.queryAllByRole('button', { name: /^Delete the one-day contract of / }).map((b) => b.getAttribute('aria-label'));
+    const deleteButtons = () =>
+      screen
+        .queryAllByRole('button', { name: /^Delete the one-day contract of / })
+        .map((b) => b.getAttribute('aria-label'));
 
     it('lists them by day with their type, each with a delete button when day contracts may be edited', () => {
       renderWithRelay(personResolvers({ contracts, oneDayContracts, permissions: permissions(['editDayContract']) }));
@@ -90,17 +104,23 @@ describe('ContractsSection', () => {
     });
 
     it('offers no delete without editDayContract, and no list when there are none', () => {
-      const first = renderWithRelay(personResolvers({ contracts, oneDayContracts, permissions: permissions(['edit']) }));
+      const first = renderWithRelay(
+        personResolvers({ contracts, oneDayContracts, permissions: permissions(['edit']) }),
+      );
       expect(screen.getByRole('list', { name: 'One-day contracts' })).toBeTruthy();
       expect(deleteButtons()).toEqual([]);
       first.unmount();
-      renderWithRelay(personResolvers({ contracts, oneDayContracts: [], permissions: permissions(['editDayContract']) }));
+      renderWithRelay(
+        personResolvers({ contracts, oneDayContracts: [], permissions: permissions(['editDayContract']) }),
+      );
       expect(screen.queryByRole('list', { name: 'One-day contracts' })).toBeNull();
       expect(screen.getByRole('list', { name: 'Contracts' })).toBeTruthy();
     });
 
     it('deletes a Student contract through the dialog and shows the list the server answers', async () => {
-      const { environment } = renderWithRelay(personResolvers({ contracts: [], oneDayContracts, permissions: permissions(['editDayContract']) }));
+      const { environment } = renderWithRelay(
+        personResolvers({ contracts: [], oneDayContracts, permissions: permissions(['editDayContract']) }),
+      );
       expect(screen.getByText('No contracts yet.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Delete the one-day contract of 25/06/2026' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete one-day contract' });
@@ -112,17 +132,27 @@ describe('ContractsSection', () => {
       });
       await resolveMostRecentOperation(environment, {
         EmployeePayload: () => ({
-          employee: { id: EMPLOYEE_ID, contracts: [], oneDayContracts: oneDayContracts.slice(1), permissions: permissions(['editDayContract']) },
+          employee: {
+            id: EMPLOYEE_ID,
+            contracts: [],
+            oneDayContracts: oneDayContracts.slice(1),
+            permissions: permissions(['editDayContract']),
+          },
           userErrors: [],
         }),
       });
       expect((await screen.findByRole('status')).textContent).toEqual('The one-day contract was deleted.');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(deleteButtons()).toEqual(['Delete the one-day contract of 18/06/2026', 'Delete the one-day contract of 05/06/2026']);
+      expect(deleteButtons()).toEqual([
+        'Delete the one-day contract of 18/06/2026',
+        'Delete the one-day contract of 05/06/2026',
+      ]);
     });
 
     it('cancelling the dialog sends nothing', async () => {
-      const { environment } = renderWithRelay(personResolvers({ contracts, oneDayContracts, permissions: permissions(['editDayContract']) }));
+      const { environment } = renderWithRelay(
+        personResolvers({ contracts, oneDayContracts, permissions: permissions(['editDayContract']) }),
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Delete the one-day contract of 18/06/2026' }));
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -31,7 +31,15 @@ const documents = [
     realName: 'Bart Claes',
     url: '/files/1',
   },
-  { id: 'RG9jdW1lbnQ6Mg==', filename: 'id.png', filesizeBytes: 900, documentType: null, dateUploaded: '2024-04-01', realName: null, url: '/files/2' },
+  {
+    id: 'RG9jdW1lbnQ6Mg==',
+    filename: 'id.png',
+    filesizeBytes: 900,
+    documentType: null,
+    dateUploaded: '2024-04-01',
+    realName: null,
+    url: '/files/2',
+  },
 ];
 
 function rows() {
@@ -41,7 +49,7 @@ function rows() {
 }
 
 describe('DocumentsSection', () => {
-  it('lists the files with type, size, upload date and uploader, each opening its page in the app (issue 21)', () => {
+  it('lists the files with type, size, upload date and uploader, each opening its page in the app', () => {
     renderWithRelay(personResolvers({ documents }));
     expect(screen.getByRole('region', { name: 'Documents' })).toBeTruthy();
     expect(rows()).toEqual([
@@ -51,10 +59,14 @@ describe('DocumentsSection', () => {
     expect(screen.getByRole('link', { name: 'contract.pdf' }).getAttribute('target')).toBeNull();
   });
 
-  it('links to all documents, and to the upload for a viewer who may upload (issue 21, domain uploadDocument)', () => {
-    const shown = renderWithRelay(personResolvers({ documents, permissions: permissions(['uploadDocument'], ['documents']) }));
+  it('links to all documents, and to the upload for a viewer who may upload (domain uploadDocument)', () => {
+    const shown = renderWithRelay(
+      personResolvers({ documents, permissions: permissions(['uploadDocument'], ['documents']) }),
+    );
     const region = screen.getByRole('region', { name: 'Documents' });
-    expect(within(region).getByRole('link', { name: 'All documents' }).getAttribute('href')).toEqual('/employee/1/documents');
+    expect(within(region).getByRole('link', { name: 'All documents' }).getAttribute('href')).toEqual(
+      '/employee/1/documents',
+    );
     expect(within(region).getByRole('link', { name: 'Upload a document' }).getAttribute('href')).toEqual(
       '/upload/employee/1?back=%2Fpeople%2F1',
     );
@@ -85,7 +97,9 @@ describe('DocumentsSection', () => {
     renderWithProviders(<Probe />, { environment });
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
-        data: { employee: { id: 'RW1wbG95ZWU6MQ==', permissions: { sections: ['documents'], actions: [] }, documents: null } },
+        data: {
+          employee: { id: 'RW1wbG95ZWU6MQ==', permissions: { sections: ['documents'], actions: [] }, documents: null },
+        },
         errors: [{ message: 'The files service did not answer.', path: ['employee', 'documents'] }],
       } as unknown as GraphQLSingularResponse);
     });

@@ -16,7 +16,9 @@ describe('/people/:id/invite', () => {
   it('loads its own query, sends the invitation, then goes back to the profile with a toast', async () => {
     const environment = createMockEnvironment();
     answerVerzuimGate(environment);
-    const router = createMemoryRouter([rootRoute(profileRoutes(environment))], { initialEntries: [invitePath(EMPLOYEE_ID)] });
+    const router = createMemoryRouter([rootRoute(profileRoutes(environment))], {
+      initialEntries: [invitePath(EMPLOYEE_ID)],
+    });
     renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(lastOperation(environment)).toEqual({ name: 'InviteRouteQuery', variables: { id: EMPLOYEE_ID } });
@@ -35,13 +37,21 @@ describe('/people/:id/invite', () => {
     expect(lastOperation(environment).name).toEqual('useInviteToSelfServiceMutation');
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({
-        employee: { id: EMPLOYEE_ID, selfServiceStatus: { state: 'INVITE', onboardingFinished: false, invitedAt: '2026-06-15T09:00:00Z' } },
+        employee: {
+          id: EMPLOYEE_ID,
+          selfServiceStatus: { state: 'INVITE', onboardingFinished: false, invitedAt: '2026-06-15T09:00:00Z' },
+        },
         userErrors: [],
       }),
     });
     expect((await screen.findByRole('status')).textContent).toEqual('The invitation was sent to ann.peeters@demo.be.');
     // Back on the profile: its route query starts.
     await waitFor(() => expect(router.state.location.pathname).toEqual('/people/1'));
-    await waitFor(() => expect(lastOperation(environment)).toEqual({ name: 'ProfileRouteQuery', variables: { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear(), withVerzuim: true } }));
+    await waitFor(() =>
+      expect(lastOperation(environment)).toEqual({
+        name: 'ProfileRouteQuery',
+        variables: { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear(), withVerzuim: true },
+      }),
+    );
   });
 });

@@ -29,7 +29,7 @@ const messageField = () => screen.getByRole('textbox', { name: 'Personal message
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
 
 describe('InviteSelfServiceForm (part 1 §2 /people/{id}/invite, §4)', () => {
-  it('shows the work email on file, offers no address field, and sends only the message (issue 11)', () => {
+  it('shows the work email on file, offers no address field, and sends only the message', () => {
     const { environment } = renderWithRelay(personResolvers(notOnboarded));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toEqual('Invite Ann Peeters to self-service');
     expect(screen.getByText('The invitation goes to ann.peeters@demo.be, the email on file.')).toBeTruthy();
@@ -53,7 +53,9 @@ describe('InviteSelfServiceForm (part 1 §2 /people/{id}/invite, §4)', () => {
 
   it('says so and sends nothing when the person has no email at all', () => {
     const { environment } = renderWithRelay(personResolvers({ ...notOnboarded, email: null, personalEmail: null }));
-    expect(screen.getByText('This person has no work or personal email on file: add one to the profile first.')).toBeTruthy();
+    expect(
+      screen.getByText('This person has no work or personal email on file: add one to the profile first.'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Send invitation' }) as HTMLButtonElement).disabled).toBe(true);
     expect(environment.mock.getAllOperations()).toEqual([]);
   });
@@ -73,14 +75,25 @@ describe('InviteSelfServiceForm (part 1 §2 /people/{id}/invite, §4)', () => {
     const { environment } = renderWithRelay(personResolvers(notOnboarded), { language: 'nl' });
     fireEvent.click(screen.getByRole('button', { name: 'Uitnodiging versturen' }));
     await resolveMostRecentOperation(environment, {
-      EmployeePayload: () => ({ employee: null, userErrors: [{ code: 'ONBOARDING_FINISHED', message: 'finished', field: null }] }),
+      EmployeePayload: () => ({
+        employee: null,
+        userErrors: [{ code: 'ONBOARDING_FINISHED', message: 'finished', field: null }],
+      }),
     });
-    expect(screen.getByRole('alert').textContent).toEqual('Deze persoon heeft de onboarding afgerond: selfservice is al actief.');
+    expect(screen.getByRole('alert').textContent).toEqual(
+      'Deze persoon heeft de onboarding afgerond: selfservice is al actief.',
+    );
     expect(screen.getByRole('button', { name: 'Uitnodiging versturen' })).toBeTruthy();
   });
 
   it('offers no form once onboarding is finished, nor without inviteSelfService; Cancel and Go back lead to the profile', () => {
-    const first = renderWithRelay(personResolvers({ ...notOnboarded, onboardingFinished: true, selfServiceStatus: { state: 'ACTIVE', invitedAt: '2026-06-01T10:00:00Z' } }));
+    const first = renderWithRelay(
+      personResolvers({
+        ...notOnboarded,
+        onboardingFinished: true,
+        selfServiceStatus: { state: 'ACTIVE', invitedAt: '2026-06-01T10:00:00Z' },
+      }),
+    );
     expect(screen.getByText('This person has finished onboarding: self-service is active already.')).toBeTruthy();
     expect(screen.getByText('Invited on 01/06/2026')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();

@@ -7,9 +7,15 @@ import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../tes
 
 // The real picker has its own test (SeniorityDatePicker.test.tsx); here a plain ISO input stands in.
 jest.mock('../components/SeniorityDatePicker', () => ({
-  SeniorityDatePicker: ({ label, value, onChange }: { label: string; value: string | null; onChange: (v: string | null) => void }) => (
-    <input aria-label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} />
-  ),
+  SeniorityDatePicker: ({
+    label,
+    value,
+    onChange,
+  }: {
+    label: string;
+    value: string | null;
+    onChange: (v: string | null) => void;
+  }) => <input aria-label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} />,
 }));
 
 const { renderWithRelay } = setupTestWrapper<MoreInfoDialogTestQuery>({
@@ -23,9 +29,20 @@ const { renderWithRelay } = setupTestWrapper<MoreInfoDialogTestQuery>({
   `,
 });
 
-const seniority = { joinDate: '2021-03-01', joinDateSource: 'contract', seniorityDate: '2019-09-01', integrationId: null, sourceAppInternalId: null };
+const seniority = {
+  joinDate: '2021-03-01',
+  joinDateSource: 'contract',
+  seniorityDate: '2019-09-01',
+  integrationId: null,
+  sourceAppInternalId: null,
+};
 const resolvers = (extra: Record<string, unknown> = {}) =>
-  personResolvers({ currentRole: { title: 'Developer', future: false }, seniority, permissions: permissions(['edit']), ...extra });
+  personResolvers({
+    currentRole: { title: 'Developer', future: false },
+    seniority,
+    permissions: permissions(['edit']),
+    ...extra,
+  });
 
 function values(): Record<string, string> {
   return Object.fromEntries(
@@ -63,7 +80,11 @@ describe('MoreInfoDialog', () => {
     });
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({
-        employee: { id: EMPLOYEE_ID, seniority: { ...seniority, seniorityDate: '2018-01-15' }, permissions: permissions(['edit']) },
+        employee: {
+          id: EMPLOYEE_ID,
+          seniority: { ...seniority, seniorityDate: '2018-01-15' },
+          permissions: permissions(['edit']),
+        },
         userErrors: [],
       }),
     });
@@ -74,7 +95,9 @@ describe('MoreInfoDialog', () => {
   it('cancel leaves the seniority date as it was, without a request', async () => {
     const { environment } = renderWithRelay(resolvers());
     fireEvent.click(screen.getByRole('button', { name: 'Edit the seniority date' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Seniority date' }), { target: { value: '2000-01-01' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Seniority date' }), {
+      target: { value: '2000-01-01' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(values()['Seniority date']).toEqual('01/09/2019Edit');
     expect(environment.mock.getAllOperations()).toEqual([]);
@@ -86,7 +109,10 @@ describe('MoreInfoDialog', () => {
     await screen.findByRole('textbox', { name: 'Seniority date' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await resolveMostRecentOperation(environment, {
-      EmployeePayload: () => ({ employee: null, userErrors: [{ code: 'SENIORITY_DATE_MASTERED', message: 'The payroll provider owns this date.' }] }),
+      EmployeePayload: () => ({
+        employee: null,
+        userErrors: [{ code: 'SENIORITY_DATE_MASTERED', message: 'The payroll provider owns this date.' }],
+      }),
     });
     expect(screen.getByText('The payroll provider owns this date.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Seniority date' })).toBeTruthy();

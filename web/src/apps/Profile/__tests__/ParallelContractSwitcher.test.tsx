@@ -22,24 +22,37 @@ const NEXT = 'RW1wbG95ZWU6MTI=';
 
 function switcher() {
   const nav = screen.getByRole('navigation', { name: 'Parallel contracts' });
-  return [nav.textContent, within(nav).queryAllByRole('link').map((link) => link.getAttribute('href'))];
+  return [
+    nav.textContent,
+    within(nav)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ];
 }
 
 describe('ParallelContractSwitcher', () => {
   it("shows 'parallel contract N/M' with previous and next links to the other contracts", () => {
-    renderWithRelay(personResolvers({ parallelContracts: { index: 2, count: 3, previous: { id: PREVIOUS }, next: { id: NEXT } } }));
+    renderWithRelay(
+      personResolvers({ parallelContracts: { index: 2, count: 3, previous: { id: PREVIOUS }, next: { id: NEXT } } }),
+    );
     expect(switcher()).toEqual(['PreviousParallel contract 2/3Next', [profilePath(PREVIOUS), profilePath(NEXT)]]);
   });
 
   it('has no previous link on the first contract and no next link on the last', () => {
-    const first = renderWithRelay(personResolvers({ parallelContracts: { index: 1, count: 2, previous: null, next: { id: NEXT } } }), {
-      language: 'nl',
-    });
+    const first = renderWithRelay(
+      personResolvers({ parallelContracts: { index: 1, count: 2, previous: null, next: { id: NEXT } } }),
+      {
+        language: 'nl',
+      },
+    );
     expect(screen.getByRole('navigation').textContent).toEqual('Parallel contract 1/2Volgende');
     first.unmount();
-    renderWithRelay(personResolvers({ parallelContracts: { index: 2, count: 2, previous: { id: PREVIOUS }, next: null } }), {
-      language: 'fr',
-    });
+    renderWithRelay(
+      personResolvers({ parallelContracts: { index: 2, count: 2, previous: { id: PREVIOUS }, next: null } }),
+      {
+        language: 'fr',
+      },
+    );
     expect(screen.getByRole('navigation').textContent).toEqual('PrécédentContrat parallèle 2/2');
   });
 

@@ -25,7 +25,9 @@ describe('PayrollProviderSection', () => {
   });
 
   it('is left out without payroll provider access, and when there is no provider', () => {
-    const first = renderWithRelay(personResolvers({ permissions: permissions([], ['contact']) }, { Integration: () => provider }));
+    const first = renderWithRelay(
+      personResolvers({ permissions: permissions([], ['contact']) }, { Integration: () => provider }),
+    );
     expect(screen.queryByRole('region')).toBeNull();
     first.unmount();
     renderWithRelay(personResolvers({ payrollProvider: null }));

@@ -78,8 +78,14 @@ describe('PersonalInformationSection', () => {
   });
 
   it('translates into Dutch and French; a partner above the threshold is not dependent', () => {
-    const nl = renderWithRelay(personResolvers({ ...personal, partnersWage: 'above_treshold', civilState: 'WIDOW' }), { language: 'nl' });
-    expect([values()['Burgerlijke staat'], values()['Partner ten laste'], values()['Geslacht']]).toEqual(['Weduwe/weduwnaar', 'Nee', 'Vrouw']);
+    const nl = renderWithRelay(personResolvers({ ...personal, partnersWage: 'above_treshold', civilState: 'WIDOW' }), {
+      language: 'nl',
+    });
+    expect([values()['Burgerlijke staat'], values()['Partner ten laste'], values()['Geslacht']]).toEqual([
+      'Weduwe/weduwnaar',
+      'Nee',
+      'Vrouw',
+    ]);
     nl.unmount();
     renderWithRelay(personResolvers({ ...personal, educationLevel: 'SECONDARY_EDUCATION' }), { language: 'fr' });
     expect([values()['Niveau d’études'], values()['Partenaire à charge'], values()['Pays de naissance']]).toEqual([
@@ -89,25 +95,27 @@ describe('PersonalInformationSection', () => {
     ]);
   });
 
-  it('issue 21 (part 1 §3): a Dutch person shows the BSN, not the Belgian national register number, partner or dependents', () => {
+  it('Part 1 §3: a Dutch person shows the BSN, not the Belgian national register number, partner or dependents', () => {
     renderWithRelay(personResolvers({ ...personal, country: 'NL', socialSecurityNr: '111222333' }));
     const shown = values();
-    expect([shown['BSN (citizen service number)'], 'National register number' in shown, 'Partner dependent' in shown, 'Children' in shown]).toEqual([
-      '111222333',
-      false,
-      false,
-      false,
-    ]);
+    expect([
+      shown['BSN (citizen service number)'],
+      'National register number' in shown,
+      'Partner dependent' in shown,
+      'Children' in shown,
+    ]).toEqual(['111222333', false, false, false]);
   });
 
   it('marks what is not filled in', () => {
-    renderWithRelay(personResolvers({ ...personal, gender: null, educationLevel: null, partnersWage: null, dob: null }));
-    expect([values()['Gender'], values()['Education level'], values()['Partner dependent'], values()['Date of birth']]).toEqual([
-      'Not filled in',
-      'Not filled in',
-      'Not filled in',
-      'Not filled in',
-    ]);
+    renderWithRelay(
+      personResolvers({ ...personal, gender: null, educationLevel: null, partnersWage: null, dob: null }),
+    );
+    expect([
+      values()['Gender'],
+      values()['Education level'],
+      values()['Partner dependent'],
+      values()['Date of birth'],
+    ]).toEqual(['Not filled in', 'Not filled in', 'Not filled in', 'Not filled in']);
   });
 
   it('is left out when personalInformation is not in the permissions', () => {

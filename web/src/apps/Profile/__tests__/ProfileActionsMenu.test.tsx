@@ -18,7 +18,7 @@ const { renderWithRelay } = setupTestWrapper<ProfileActionsMenuTestQuery>({
   `,
 });
 
-// Issue 14: the menu's code loads when it is first opened.
+// The menu's code loads when it is first opened.
 async function openMenu(): Promise<string[]> {
   fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
@@ -31,9 +31,22 @@ async function choose(item: string) {
 
 describe('ProfileActionsMenu', () => {
   it('offers exactly the actions the permissions allow, in the spec’s order', async () => {
-    renderWithRelay(personResolvers({ permissions: permissions(['setSensitive', 'archive', 'terminate', 'relink', 'sync', 'unlink']) }));
-    expect(await openMenu()).toEqual(['Terminate', 'Archive person', 'Sync person data', 'Unlink person', 'Relink person', 'Set sensitive profile']);
-    expect(screen.getByRole('menuitem', { name: 'Terminate' }).getAttribute('href')).toEqual(terminatePath(EMPLOYEE_ID));
+    renderWithRelay(
+      personResolvers({
+        permissions: permissions(['setSensitive', 'archive', 'terminate', 'relink', 'sync', 'unlink']),
+      }),
+    );
+    expect(await openMenu()).toEqual([
+      'Terminate',
+      'Archive person',
+      'Sync person data',
+      'Unlink person',
+      'Relink person',
+      'Set sensitive profile',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Terminate' }).getAttribute('href')).toEqual(
+      terminatePath(EMPLOYEE_ID),
+    );
   });
 
   describe('terminate under a restricted Dimona account (part 1 §6, part 2 §6)', () => {
@@ -46,7 +59,9 @@ describe('ProfileActionsMenu', () => {
       const terminate = screen.getByRole('menuitem', { name: 'Terminate' });
       expect(terminate.getAttribute('href')).toBeNull();
       fireEvent.click(terminate);
-      expect((await screen.findByRole('alert')).textContent).toEqual('Your company has a restricted Dimona account: this action is blocked.');
+      expect((await screen.findByRole('alert')).textContent).toEqual(
+        'Your company has a restricted Dimona account: this action is blocked.',
+      );
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
       expect(environment.mock.getAllOperations()).toEqual([]);
     });
@@ -55,7 +70,9 @@ describe('ProfileActionsMenu', () => {
       renderWithRelay(personResolvers({ permissions: restricted }), { language: 'fr' });
       fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Mettre fin au contrat' }));
-      expect((await screen.findByRole('alert')).textContent).toEqual('Votre entreprise a un compte Dimona restreint : cette action est bloquée.');
+      expect((await screen.findByRole('alert')).textContent).toEqual(
+        'Votre entreprise a un compte Dimona restreint : cette action est bloquée.',
+      );
     });
   });
 
@@ -99,7 +116,11 @@ describe('ProfileActionsMenu', () => {
         }),
       });
       const codes = () =>
-        within(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('list', { name: 'Confirmations needed' }))
+        within(
+          within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('list', {
+            name: 'Confirmations needed',
+          }),
+        )
           .getAllByRole('listitem')
           .map((item) => item.textContent);
       expect(codes()).toEqual([
@@ -108,7 +129,11 @@ describe('ProfileActionsMenu', () => {
       ]);
       fireEvent.click(screen.getByRole('button', { name: 'I am sure' }));
       expect(lastOperation(environment).variables).toEqual({
-        input: { employeeId: EMPLOYEE_ID, confirmed: true, confirmations: 'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS' },
+        input: {
+          employeeId: EMPLOYEE_ID,
+          confirmed: true,
+          confirmations: 'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS',
+        },
       });
 
       // Round 2: more codes (one already accepted is not repeated; an unknown code is shown as is).
@@ -129,7 +154,8 @@ describe('ProfileActionsMenu', () => {
         input: {
           employeeId: EMPLOYEE_ID,
           confirmed: true,
-          confirmations: 'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS,PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS,SOMETHING_NEW',
+          confirmations:
+            'PERSON_IS_MANAGER,PERSON_HAS_SELFSERVICE_ACCESS,PERSON_HAS_FUTURE_ONE_DAY_CONTRACTS,SOMETHING_NEW',
         },
       });
 
@@ -147,7 +173,9 @@ describe('ProfileActionsMenu', () => {
     });
 
     it('shows a refusal (open contract) in the dialog', async () => {
-      const { environment } = renderWithRelay(personResolvers({ permissions: permissions(['archive']) }), { language: 'nl' });
+      const { environment } = renderWithRelay(personResolvers({ permissions: permissions(['archive']) }), {
+        language: 'nl',
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Acties' }));
       const dialog = await choose('Persoon archiveren');
       fireEvent.click(within(dialog).getByRole('checkbox'));
@@ -159,7 +187,11 @@ describe('ProfileActionsMenu', () => {
           userErrors: [{ code: 'OPEN_CONTRACT', message: 'The person has an open contract.' }],
         }),
       });
-      expect(within(screen.getByRole('dialog')).getByText(/Een persoon met een lopend contract kan niet gearchiveerd worden/)).toBeTruthy();
+      expect(
+        within(screen.getByRole('dialog')).getByText(
+          /Een persoon met een lopend contract kan niet gearchiveerd worden/,
+        ),
+      ).toBeTruthy();
       expect(screen.queryByRole('status')).toBeNull();
     });
   });
@@ -186,7 +218,9 @@ describe('ProfileActionsMenu', () => {
   });
 
   it('cancelling the sensitive dialog sends nothing; a sensitive profile is made visible again', async () => {
-    const { environment } = renderWithRelay(personResolvers({ sensitiveProfile: true, permissions: permissions(['setSensitive']) }));
+    const { environment } = renderWithRelay(
+      personResolvers({ sensitiveProfile: true, permissions: permissions(['setSensitive']) }),
+    );
     await openMenu();
     const dialog = await choose('Remove sensitive profile');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -203,7 +237,10 @@ describe('ProfileActionsMenu', () => {
     const dialog = await choose('Unlink person');
     expect(within(dialog).getByRole('heading').textContent).toEqual('Unlink Ann Peeters?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unlink person' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useUnlinkPersonMutation', variables: { input: { employeeId: EMPLOYEE_ID } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useUnlinkPersonMutation',
+      variables: { input: { employeeId: EMPLOYEE_ID } },
+    });
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({ employee: { id: EMPLOYEE_ID, permissions: permissions(['relink']) }, userErrors: [] }),
     });
@@ -223,7 +260,10 @@ describe('ProfileActionsMenu', () => {
       variables: { input: { employeeId: EMPLOYEE_ID }, daysOffYear: currentYear(), budgetsYear: currentYear() },
     });
     await resolveMostRecentOperation(environment, {
-      EmployeePayload: () => ({ employee: null, userErrors: [{ code: 'SYNC_FAILED', message: 'The payroll provider did not answer.' }] }),
+      EmployeePayload: () => ({
+        employee: null,
+        userErrors: [{ code: 'SYNC_FAILED', message: 'The payroll provider did not answer.' }],
+      }),
     });
     expect((await screen.findByRole('alert')).textContent).toEqual('ErrorThe payroll provider did not answer.');
   });

@@ -61,9 +61,7 @@ describe('ProfileHeader', () => {
   });
 
   it('links the manager of the viewer’s group to their profile', () => {
-    renderWithRelay(
-      resolvers({ manager: { personName: 'Bart Claes', person: { id: MANAGER_ID } }, extra: null }),
-    );
+    renderWithRelay(resolvers({ manager: { personName: 'Bart Claes', person: { id: MANAGER_ID } }, extra: null }));
     const link = within(valueOf('Manager')).getByRole('link');
     expect([link.textContent, link.getAttribute('href')]).toEqual(['Bart Claes', profilePath(MANAGER_ID)]);
     expect(screen.queryByText('Extra manager')).toBeNull();
@@ -83,7 +81,10 @@ describe('ProfileHeader', () => {
 
   it('marks a role that has not started yet and leaves out a missing department', () => {
     renderWithRelay(
-      resolvers({ manager: null, extra: null }, { currentRole: { title: 'Designer', future: true }, currentDepartment: null }),
+      resolvers(
+        { manager: null, extra: null },
+        { currentRole: { title: 'Designer', future: true }, currentDepartment: null },
+      ),
       { language: 'nl' },
     );
     expect(screen.getByText('Designer')).toBeTruthy();
@@ -96,10 +97,11 @@ describe('ProfileHeader', () => {
     renderWithRelay(resolvers({ manager: null, extra: null }));
     fireEvent.click(screen.getByRole('button', { name: 'About days with us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Days with us' });
-    expect(within(dialog).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
-      'Ann Peeters has been with us for 1361 days.',
-      'Counted from the join date, 01/03/2021.',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByText(/./, { selector: 'p' })
+        .map((p) => p.textContent),
+    ).toEqual(['Ann Peeters has been with us for 1361 days.', 'Counted from the join date, 01/03/2021.']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

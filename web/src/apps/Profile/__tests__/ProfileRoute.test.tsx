@@ -111,15 +111,41 @@ describe('/people/:id', () => {
     expect(regions()).toEqual(['Ann Peeters', 'Contacts and address', 'Documents', 'Reporting to', 'Fleet']);
   });
 
-  it('issue 11: FORBIDDEN errors on fields the page does not show leave the page working (data and errors)', async () => {
+  it('FORBIDDEN errors on fields the page does not show leave the page working (data and errors)', async () => {
     const environment = await openProfile();
-    const forbidden = (path: string[]) => ({ message: 'You may not see this.', path: ['employee', ...path], extensions: { code: 'FORBIDDEN' } });
-    const hidden = { dob: null, rijksRegisterNummer: null, bankAccountIban: null, personalEmail: null, address: null, dependents: null, customFields: null };
+    const forbidden = (path: string[]) => ({
+      message: 'You may not see this.',
+      path: ['employee', ...path],
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const hidden = {
+      dob: null,
+      rijksRegisterNummer: null,
+      bankAccountIban: null,
+      personalEmail: null,
+      address: null,
+      dependents: null,
+      customFields: null,
+    };
     await act(async () => {
-      environment.mock.resolveMostRecentOperation((operation) => ({
-        ...(MockPayloadGenerator.generate(operation, personResolvers({ ...hidden, permissions: permissions([], ['header', 'contact', 'reportingTo']) })) as object),
-        errors: ['dob', 'rijksRegisterNummer', 'bankAccountIban', 'personalEmail', 'address', 'dependents', 'customFields'].map((field) => forbidden([field])),
-      }) as GraphQLSingularResponse);
+      environment.mock.resolveMostRecentOperation(
+        (operation) =>
+          ({
+            ...(MockPayloadGenerator.generate(
+              operation,
+              personResolvers({ ...hidden, permissions: permissions([], ['header', 'contact', 'reportingTo']) }),
+            ) as object),
+            errors: [
+              'dob',
+              'rijksRegisterNummer',
+              'bankAccountIban',
+              'personalEmail',
+              'address',
+              'dependents',
+              'customFields',
+            ].map((field) => forbidden([field])),
+          }) as GraphQLSingularResponse,
+      );
     });
     await screen.findByRole('heading', { level: 1 });
     expect(regions()).toEqual(['Ann Peeters', 'Contacts and address', 'Reporting to']);
@@ -148,7 +174,7 @@ describe('/people/:id', () => {
     expect(await errorBox()).toEqual({ text: 'ErrorPayload Too Large Go back', goBack: '/people' });
   });
 
-  it('issue 21: a gateway that cannot be reached reads as a human sentence with a retry', async () => {
+  it('A gateway that cannot be reached reads as a human sentence with a retry', async () => {
     const environment = await openProfile();
     await act(async () => environment.mock.rejectMostRecentOperation(new HttpError(502, 'Bad Gateway')));
     expect(await errorBox()).toEqual({

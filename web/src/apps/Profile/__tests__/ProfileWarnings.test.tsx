@@ -17,7 +17,9 @@ const { renderWithRelay } = setupTestWrapper<ProfileWarningsTestQuery>({
 });
 
 const texts = () =>
-  screen.queryByRole('region', { name: 'Warnings' }) ? screen.getAllByRole('note').map((warning) => warning.textContent) : [];
+  screen.queryByRole('region', { name: 'Warnings' })
+    ? screen.getAllByRole('note').map((warning) => warning.textContent)
+    : [];
 
 describe('ProfileWarnings', () => {
   it('warns about a pending Dimona and a person not synced', () => {

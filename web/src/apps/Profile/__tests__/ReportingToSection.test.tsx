@@ -19,7 +19,12 @@ const { renderWithRelay } = setupTestWrapper<ReportingToSectionTestQuery>({
 
 const sameGroup = (personName: string) => ({ personId: 2, personName, groupId: 1, person: { id: OTHER_ID } });
 const otherGroup = (personName: string) => ({ personId: 3, personName, groupId: 9, person: null });
-const reportsTo = [sameGroup('Bart Claes'), otherGroup('Chris De Smet'), sameGroup('Dirk Peeters'), otherGroup('Els Maes')];
+const reportsTo = [
+  sameGroup('Bart Claes'),
+  otherGroup('Chris De Smet'),
+  sameGroup('Dirk Peeters'),
+  otherGroup('Els Maes'),
+];
 
 function lines(): Array<[string, string | null]> {
   return within(screen.getByRole('list', { name: 'Reporting to' }))

@@ -48,11 +48,18 @@ describe('SelfServiceStatusSection', () => {
     const { environment } = renderWithRelay(personResolvers({ selfServiceStatus: blocked, permissions: editor }));
     const dialog = await openResetModal();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset PIN' }));
-    expect(lastOperation(environment)).toEqual({ name: 'useResetPincodeMutation', variables: { input: { employeeId: EMPLOYEE_ID } } });
+    expect(lastOperation(environment)).toEqual({
+      name: 'useResetPincodeMutation',
+      variables: { input: { employeeId: EMPLOYEE_ID } },
+    });
 
     await resolveMostRecentOperation(environment, {
       EmployeePayload: () => ({
-        employee: { id: EMPLOYEE_ID, selfServiceStatus: { pincodeSet: false, blocked: false, onboardingFinished: true, invitedAt: null }, permissions: editor },
+        employee: {
+          id: EMPLOYEE_ID,
+          selfServiceStatus: { pincodeSet: false, blocked: false, onboardingFinished: true, invitedAt: null },
+          permissions: editor,
+        },
         userErrors: [],
       }),
     });
@@ -67,7 +74,10 @@ describe('SelfServiceStatusSection', () => {
     const dialog = await openResetModal();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset PIN' }));
     await resolveMostRecentOperation(environment, {
-      EmployeePayload: () => ({ employee: null, userErrors: [{ code: 'PINCODE_NOT_BLOCKED', message: 'The pincode is not blocked.' }] }),
+      EmployeePayload: () => ({
+        employee: null,
+        userErrors: [{ code: 'PINCODE_NOT_BLOCKED', message: 'The pincode is not blocked.' }],
+      }),
     });
     expect(within(screen.getByRole('dialog')).getByText('The pincode is not blocked.')).toBeTruthy();
   });
@@ -75,18 +85,25 @@ describe('SelfServiceStatusSection', () => {
   it('offers the invitation while onboarding is not finished', () => {
     renderWithRelay(personResolvers({ selfServiceStatus: invite, permissions: editor }));
     expect(screen.getByText('This person has not finished the self-service onboarding.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Invite to self-service' }).getAttribute('href')).toEqual(invitePath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Invite to self-service' }).getAttribute('href')).toEqual(
+      invitePath(EMPLOYEE_ID),
+    );
     expect(screen.queryByText(/^Invited on/)).toBeNull();
   });
 
   it('says when the latest invitation was sent, DD/MM/YYYY (part 1 §9)', () => {
-    renderWithRelay(personResolvers({ selfServiceStatus: { ...invite, invitedAt: '2026-06-14T08:30:00Z' }, permissions: editor }), { language: 'nl' });
+    renderWithRelay(
+      personResolvers({ selfServiceStatus: { ...invite, invitedAt: '2026-06-14T08:30:00Z' }, permissions: editor }),
+      { language: 'nl' },
+    );
     expect(screen.getByText('Uitgenodigd op 14/06/2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Uitnodigen voor selfservice' })).toBeTruthy();
   });
 
   it('offers the reset only with the resetPincode action, the invite only with inviteSelfService', () => {
-    const first = renderWithRelay(personResolvers({ selfServiceStatus: blocked, permissions: permissions(['edit', 'inviteSelfService']) }));
+    const first = renderWithRelay(
+      personResolvers({ selfServiceStatus: blocked, permissions: permissions(['edit', 'inviteSelfService']) }),
+    );
     expect(screen.queryByRole('button')).toBeNull();
     first.unmount();
     renderWithRelay(personResolvers({ selfServiceStatus: invite, permissions: permissions(['edit']) }));

@@ -41,12 +41,16 @@ describe('TrainingsSection', () => {
   it('shows 3 of the 4 fetched, and the fourth only says there are more', () => {
     renderWithRelay(personResolvers({ trainings: four }));
     expect(rows()).toEqual(['First aidPassedFollowed', 'ForkliftReserved', 'ExcelInterruptedNot pursued']);
-    expect(screen.getByRole('link', { name: 'Show all trainings' }).getAttribute('href')).toEqual(trainingsPath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Show all trainings' }).getAttribute('href')).toEqual(
+      trainingsPath(EMPLOYEE_ID),
+    );
   });
 
-  it('offers no show-all link when 3 or fewer came back; translates status and result; each opens its participant page (issue 21)', () => {
+  it('offers no show-all link when 3 or fewer came back; translates status and result; each opens its participant page', () => {
     renderWithRelay(personResolvers({ trainings: four.slice(0, 3) }), { language: 'nl' });
-    expect(within(screen.getByRole('list', { name: 'Opleidingen' })).getAllByRole('listitem')[0].textContent).toEqual('First aidGeslaagdGevolgd');
+    expect(within(screen.getByRole('list', { name: 'Opleidingen' })).getAllByRole('listitem')[0].textContent).toEqual(
+      'First aidGeslaagdGevolgd',
+    );
     expect(screen.queryByRole('link', { name: 'Toon alle opleidingen' })).toBeNull();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       four.slice(0, 3).map((training) => trainingParticipantPath(training.trainingId, EMPLOYEE_ID)),

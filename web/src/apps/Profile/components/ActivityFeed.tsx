@@ -24,10 +24,10 @@ export const COLLAPSED_ACTIVITY_ITEMS = 5;
  */
 export function ActivityFeed({ employee }: { employee: ActivityFeed_employee$key }) {
   const t = useT();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ActivityFeedPaginationQuery, ActivityFeed_employee$key>(
-    ActivityFeed_employee,
-    employee,
-  );
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ActivityFeedPaginationQuery,
+    ActivityFeed_employee$key
+  >(ActivityFeed_employee, employee);
   const [expanded, setExpanded] = useState(false);
   if (!canSee(data.permissions, 'activityFeed') || !data.activity) return null;
   const { edges, __id: connectionId } = data.activity;
@@ -58,7 +58,12 @@ export function ActivityFeed({ employee }: { employee: ActivityFeed_employee$key
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         {expandable && (
-          <Button size="small" aria-expanded={expanded} aria-controls="activity-list" onClick={() => setExpanded(!expanded)}>
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            aria-controls="activity-list"
+            onClick={() => setExpanded(!expanded)}
+          >
             {t(expanded ? 'SHOW_LESS' : 'SHOW_ALL_ACTIVITY')}
           </Button>
         )}

@@ -23,7 +23,10 @@ const TYPE_PREFIXES: Record<string, string> = {
  * own); part 1 §3's "several perf_eval_* events" share one sentence; an event type the app does
  * not know yet still says who did what.
  */
-export function activitySentence(t: Translator, item: Pick<ActivityItem_item$data, 'eventType' | 'eventInfo' | 'realName'>): string {
+export function activitySentence(
+  t: Translator,
+  item: Pick<ActivityItem_item$data, 'eventType' | 'eventInfo' | 'realName'>,
+): string {
   const { eventType, eventInfo } = item;
   const prefix = TYPE_PREFIXES[eventType];
   const typeLabel = (value: string | null | undefined) => (prefix ? enumLabel(t, prefix, value) : value) ?? '—';
@@ -58,11 +61,18 @@ export function ActivityItem({ item }: { item: ActivityItem_item$key }) {
             {formatDate(t, data.date)}
             {terminationReason && (
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {t('TERMINATION_REASON', { reason: enumLabel(t, 'TERMINATION_REASON_CODE', terminationReason) ?? terminationReason })}
+                {t('TERMINATION_REASON', {
+                  reason: enumLabel(t, 'TERMINATION_REASON_CODE', terminationReason) ?? terminationReason,
+                })}
               </Typography>
             )}
             {note && (
-              <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', whiteSpace: 'pre-wrap', mt: 0.5 }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.primary"
+                sx={{ display: 'block', whiteSpace: 'pre-wrap', mt: 0.5 }}
+              >
                 {note}
               </Typography>
             )}

@@ -36,7 +36,7 @@ export function ActivityNoteForm({ employeeId, connectionId }: Props) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('ADD_NOTE')} sx={{ mb: 2 }}>
-      {/* TextField's parts rather than TextField, which brings the select and its menu along (issue 14). */}
+      {/* TextField's parts rather than TextField, which brings the select and its menu along. */}
       <FormControl fullWidth error={counter.overLimit}>
         <InputLabel htmlFor={inputId}>{t('NOTE')}</InputLabel>
         <OutlinedInput

@@ -13,7 +13,7 @@ import { userErrorText } from '../../../i18n/userErrorText';
 import { useUnarchiveEmployee } from '../hooks/useUnarchiveEmployee';
 import { canDo } from '../profilePermissions';
 
-// Issue 14: the modal and its mutation load when first opened (preloaded on hover or focus), not with the profile.
+// The modal and its mutation load when first opened (preloaded on hover or focus), not with the profile.
 const HardDeleteDialog = lazyComponent(() => import('./HardDeleteDialog').then((m) => m.HardDeleteDialog));
 
 /** Part 1 §2: an archived person (deleted = 1) shows a banner with unarchive and, for admins, delete permanently. */
@@ -70,7 +70,12 @@ export function ArchivedBanner({ employee }: { employee: ArchivedBanner_employee
       <AlertTitle>{t('ARCHIVED_PERSON')}</AlertTitle>
       {t('ARCHIVED_PERSON_TEXT', { name: person.name })}
       <OnceOpened open={deleteOpen}>
-        <HardDeleteDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} employeeId={person.id} name={person.name} />
+        <HardDeleteDialog
+          open={deleteOpen}
+          onClose={() => setDeleteOpen(false)}
+          employeeId={person.id}
+          name={person.name}
+        />
       </OnceOpened>
     </Alert>
   );

@@ -25,7 +25,7 @@ export function AssetsSection({ employee }: { employee: AssetsSection_employee$k
   const data = useFragment(AssetsSection_employee, employee);
   const [expanded, setExpanded] = useState(false);
   if (!canSee(data.permissions, 'assets')) return null;
-  // Issue 21: part 1 §2 /people/{id}/add/assets for who may add an asset (domain addAsset).
+  // Part 1 §2 /people/{id}/add/assets for who may add an asset (domain addAsset).
   const action = canDo(data.permissions, 'addAsset') ? (
     <Link component={RouterLink} to={addAssetPath(data.id)}>
       {t('ASSET_ADD')}

@@ -15,7 +15,7 @@ import { canDo } from '../profilePermissions';
 // A hint for the browser's file picker; validateAvatar decides.
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The header's avatar, with the upload form of part 1 §4 for the person themselves and those who may edit them (issue 11). */
+/** The header's avatar, with the upload form of part 1 §4 for the person themselves and those who may edit them. */
 export function AvatarUpload({ employee }: { employee: AvatarUpload_employee$key }) {
   const t = useT();
   const person = useFragment(AvatarUpload_employee, employee);
@@ -36,7 +36,13 @@ export function AvatarUpload({ employee }: { employee: AvatarUpload_employee$key
       </Avatar>
       {canDo(person.permissions, 'uploadAvatar') && (
         <>
-          <Button component="label" size="small" startIcon={<PhotoCameraOutlined />} disabled={state === 'busy'} sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            component="label"
+            size="small"
+            startIcon={<PhotoCameraOutlined />}
+            disabled={state === 'busy'}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('UPLOAD_AVATAR')}
             <input hidden type="file" accept={ACCEPT} aria-label={t('UPLOAD_AVATAR')} onChange={onChange} />
           </Button>

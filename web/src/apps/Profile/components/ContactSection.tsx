@@ -3,7 +3,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay';
-import type { ContactSection_employee$data, ContactSection_employee$key } from '../../../__generated__/ContactSection_employee.graphql';
+import type {
+  ContactSection_employee$data,
+  ContactSection_employee$key,
+} from '../../../__generated__/ContactSection_employee.graphql';
 import { LabeledValue } from '../../../components/LabeledValue';
 import { countryName } from '../../../i18n/countryName';
 import { specValue } from '../../../graphqlEnums';
@@ -14,7 +17,7 @@ import { SectionEditLink } from '../../PersonEdit/components/PersonEditLinks';
 /**
  * Spec part 1 §2 "Contact section": emails, phone, emergency contact and home address. The work e-mail and phone are
  * the directory card; the personal e-mail, the emergency contact and the home address are personal information
- * (issue 11), shown only with permissions personalInformation.
+ *, shown only with permissions personalInformation.
  */
 export function ContactSection({ employee }: { employee: ContactSection_employee$key }) {
   const t = useT();
@@ -24,22 +27,41 @@ export function ContactSection({ employee }: { employee: ContactSection_employee
 
   return (
     <Paper component="section" aria-labelledby="contact-section-title" sx={{ p: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}
+      >
         <Typography id="contact-section-title" variant="h6" component="h2">
           {t('CONTACT')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <SectionEditLink employeeId={contact.id} permissions={contact.permissions} section="contact" label="EDIT_CONTACT_LINK" />
-          <SectionEditLink employeeId={contact.id} permissions={contact.permissions} section="address" label="EDIT_ADDRESS_LINK" />
+          <SectionEditLink
+            employeeId={contact.id}
+            permissions={contact.permissions}
+            section="contact"
+            label="EDIT_CONTACT_LINK"
+          />
+          <SectionEditLink
+            employeeId={contact.id}
+            permissions={contact.permissions}
+            section="address"
+            label="EDIT_ADDRESS_LINK"
+          />
         </Box>
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+      >
         <LabeledValue label={t('WORK_EMAIL')}>
           {contact.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : blank}
         </LabeledValue>
         {personal && (
           <LabeledValue label={t('PERSONAL_EMAIL')}>
-            {contact.personalEmail ? <Link href={`mailto:${contact.personalEmail}`}>{contact.personalEmail}</Link> : blank}
+            {contact.personalEmail ? (
+              <Link href={`mailto:${contact.personalEmail}`}>{contact.personalEmail}</Link>
+            ) : (
+              blank
+            )}
           </LabeledValue>
         )}
         <LabeledValue label={t('PHONE')}>
@@ -51,7 +73,7 @@ export function ContactSection({ employee }: { employee: ContactSection_employee
   );
 }
 
-/** The contact section's personal part (issue 11): the emergency contact and the home address. */
+/** The contact section's personal part: the emergency contact and the home address. */
 function PersonalContact({ contact }: { contact: ContactSection_employee$data }) {
   const t = useT();
   const address = contact.address;
@@ -73,7 +95,9 @@ function PersonalContact({ contact }: { contact: ContactSection_employee$data })
         {emergency || contact.emergencyContactPhone ? (
           <>
             {emergency && <span style={{ display: 'block' }}>{emergency}</span>}
-            {contact.emergencyContactPhone && <Link href={`tel:${contact.emergencyContactPhone}`}>{contact.emergencyContactPhone}</Link>}
+            {contact.emergencyContactPhone && (
+              <Link href={`tel:${contact.emergencyContactPhone}`}>{contact.emergencyContactPhone}</Link>
+            )}
           </>
         ) : (
           blank

@@ -14,7 +14,10 @@ import { Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { addContractPath, contractPath } from '../../../paths';
-import type { ContractsSection_employee$data, ContractsSection_employee$key } from '../../../__generated__/ContractsSection_employee.graphql';
+import type {
+  ContractsSection_employee$data,
+  ContractsSection_employee$key,
+} from '../../../__generated__/ContractsSection_employee.graphql';
 import { enumLabel, dimonaContractTypeLabel } from '../../../i18n/enumLabel';
 import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useT } from '../../../i18n/I18nProvider';
@@ -23,15 +26,19 @@ import { ContractHistoryExportButton } from '../../Contracts/components/Contract
 import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
-// Issue 14: the Dimona form (and its mutations) loads when a one-day contract is opened, not with the profile; the
+// The Dimona form (and its mutations) loads when a one-day contract is opened, not with the profile; the
 // delete modal (and its mutation) when first opened. The Dimona form's messages come with its code.
-const DayContractDialog = lazyComponent(() => withMessages(['dimona'], import('../../Dimona/components/DayContractDialog')).then((m) => m.DayContractDialog));
-const DeleteOneDayContractDialog = lazyComponent(() => withMessages(['dimona'], import('./DeleteOneDayContractDialog')).then((m) => m.DeleteOneDayContractDialog));
+const DayContractDialog = lazyComponent(() =>
+  withMessages(['dimona'], import('../../Dimona/components/DayContractDialog')).then((m) => m.DayContractDialog),
+);
+const DeleteOneDayContractDialog = lazyComponent(() =>
+  withMessages(['dimona'], import('./DeleteOneDayContractDialog')).then((m) => m.DeleteOneDayContractDialog),
+);
 
 type OneDayContracts = ContractsSection_employee$data['oneDayContracts'];
 
 /**
- * Spec part 1 §2 contracts list (part 1 §3 "Contract (list)"), each linking to its page (part 2 §2, issue 18), with
+ * Spec part 1 §2 contracts list (part 1 §3 "Contract (list)"), each linking to its page (part 2 §2), with
  * 'add a contract' for who may manage them, and the person's one-day contracts
  * (part 1 §3 one_day_contracts), each with the 'delete a one-day contract' modal of part 1 §2 when
  * the viewer may edit day contracts. Part 1 §9: Flex and Extra are editable, Student only
@@ -50,7 +57,11 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
           ) : (
             <List dense disablePadding aria-label={t('CONTRACTS')}>
               {contracts.map((contract) => (
-                <ListItem key={contract.id} disableGutters secondaryAction={<Chip size="small" label={enumLabel(t, 'CONTRACT_STATUS', contract.status)} />}>
+                <ListItem
+                  key={contract.id}
+                  disableGutters
+                  secondaryAction={<Chip size="small" label={enumLabel(t, 'CONTRACT_STATUS', contract.status)} />}
+                >
                   <ListItemText
                     primary={
                       <Link component={RouterLink} to={contractPath(data.id, contract.id)}>
@@ -59,7 +70,9 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
                     }
                     secondary={[
                       t('CREATED_ON', { date: formatDate(t, contract.dateCreated) }),
-                      contract.dateSigned ? t('SIGNED_ON', { date: formatDate(t, contract.dateSigned) }) : t('NOT_SIGNED'),
+                      contract.dateSigned
+                        ? t('SIGNED_ON', { date: formatDate(t, contract.dateSigned) })
+                        : t('NOT_SIGNED'),
                     ].join(' · ')}
                   />
                 </ListItem>
@@ -72,7 +85,11 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
             </Button>
           )}
           {data.contractHistoryExportUrl && <ContractHistoryExportButton url={data.contractHistoryExportUrl} />}
-          <OneDayContractList employeeId={data.id} result={data.oneDayContracts} mayDelete={canDo(data.permissions, 'editDayContract')} />
+          <OneDayContractList
+            employeeId={data.id}
+            result={data.oneDayContracts}
+            mayDelete={canDo(data.permissions, 'editDayContract')}
+          />
         </>
       )}
     </CaughtSection>
@@ -109,7 +126,7 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
             secondaryAction={
               mayDelete && (
                 <>
-                  {/* part 1 §9: Flex and Extra are edited through the day-contract edit (issue 16); Student only deleted. */}
+                  {/* part 1 §9: Flex and Extra are edited through the day-contract edit; Student only deleted. */}
                   {contract.contractType !== 'Student' && (
                     <IconButton
                       onClick={() => setEditing(contract.date)}
@@ -133,13 +150,20 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
               )
             }
           >
-            <ListItemText primary={formatDate(t, contract.date)} secondary={dimonaContractTypeLabel(t, contract.contractType)} />
+            <ListItemText
+              primary={formatDate(t, contract.date)}
+              secondary={dimonaContractTypeLabel(t, contract.contractType)}
+            />
           </ListItem>
         ))}
       </List>
       {mayDelete && (
         <OnceOpened open={deleting !== null}>
-          <DeleteOneDayContractDialog contractStartDate={deleting} onClose={() => setDeleting(null)} employeeId={employeeId} />
+          <DeleteOneDayContractDialog
+            contractStartDate={deleting}
+            onClose={() => setDeleting(null)}
+            employeeId={employeeId}
+          />
         </OnceOpened>
       )}
       {mayDelete && editing !== null && (

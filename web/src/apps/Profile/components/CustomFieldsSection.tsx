@@ -16,7 +16,7 @@ import { CaughtSection, EmptyLine } from './ProfileSectionCard';
 
 import { LazyExternalLinkDialog } from './LazyExternalLinkDialog';
 
-// Issue 14: the modal loads when first opened, not with the profile.
+// The modal loads when first opened, not with the profile.
 const LongTextDialog = lazyComponent(() => import('./LongTextDialog').then((m) => m.LongTextDialog));
 
 /** Texts longer than this open in the viewer modal (part 1 §2); a layout choice, not a spec number. */
@@ -40,19 +40,28 @@ export function CustomFieldsSection({ employee }: { employee: CustomFieldsSectio
           {fields.length === 0 ? (
             <EmptyLine>{t('NO_CUSTOM_FIELDS')}</EmptyLine>
           ) : (
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+            >
               {fields.map((field, index) => {
                 const shown = field.valueName || field.value;
                 let content: ReactNode = t('NOT_FILLED_IN');
                 if (shown && field.type === 'HYPERLINK' && field.value) {
                   const url = field.value;
                   content = (
-                    <Link component="button" variant="body2" onClick={() => setExternalUrl(url)} sx={{ textAlign: 'left' }}>
+                    <Link
+                      component="button"
+                      variant="body2"
+                      onClick={() => setExternalUrl(url)}
+                      sx={{ textAlign: 'left' }}
+                    >
                       {shown}
                     </Link>
                   );
                 } else if (shown && field.type === 'MONEY') {
-                  content = field.value && isNumeric(field.value) ? formatMoney(Number(field.value), t.language) : shown;
+                  content =
+                    field.value && isNumeric(field.value) ? formatMoney(Number(field.value), t.language) : shown;
                 } else if (shown && shown.length > LONG_TEXT_LENGTH) {
                   content = (
                     <>

@@ -19,9 +19,13 @@ export function DaysWithUsDialog({ open, onClose, employee }: Props) {
     <Dialog open={open} onClose={onClose} aria-labelledby="days-with-us-title" fullWidth maxWidth="xs">
       <DialogTitle id="days-with-us-title">{t('DAYS_WITH_US')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('DAYS_WITH_US_COUNT', { name: person.name, days: person.daysWithUs ?? 0 })}</DialogContentText>
+        <DialogContentText>
+          {t('DAYS_WITH_US_COUNT', { name: person.name, days: person.daysWithUs ?? 0 })}
+        </DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
-          {person.joinDate ? t('DAYS_WITH_US_FROM', { date: formatDate(t, person.joinDate) }) : t('DAYS_WITH_US_NO_JOIN_DATE')}
+          {person.joinDate
+            ? t('DAYS_WITH_US_FROM', { date: formatDate(t, person.joinDate) })
+            : t('DAYS_WITH_US_NO_JOIN_DATE')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -17,7 +17,7 @@ export function DocumentsSection({ employee }: { employee: DocumentsSection_empl
   const t = useT();
   const data = useFragment(DocumentsSection_employee, employee);
   if (!canSee(data.permissions, 'documents')) return null;
-  // Issue 21: the person's documents page, and the upload for who may (domain uploadDocument), back to the profile.
+  // The person's documents page, and the upload for who may (domain uploadDocument), back to the profile.
   const action = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <Link component={RouterLink} to={documentsPath(data.id)}>

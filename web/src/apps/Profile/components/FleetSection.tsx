@@ -26,7 +26,7 @@ export function FleetSection({ employee }: { employee: FleetSection_employee$key
   const t = useT();
   const data = useFragment(FleetSection_employee, employee);
   if (!canSee(data.permissions, 'fleet')) return null;
-  // Issue 21: part 1 §2 /fleet/new for who may add a vehicle (domain addVehicle), back to the profile.
+  // Part 1 §2 /fleet/new for who may add a vehicle (domain addVehicle), back to the profile.
   const action = canDo(data.permissions, 'addVehicle') ? (
     <Link component={RouterLink} to={newVehiclePath(data.id, profilePath(data.id))}>
       {t('VEHICLE_ADD')}

@@ -24,7 +24,7 @@ import { canDo } from '../profilePermissions';
  * Part 1 §2 /people/{id}/invite, §4 "a person who has not finished onboarding can be invited": an
  * optional message of at most 400 characters, checked before anything is sent; the server checks it
  * again. The invitation goes to the address on file — the work email, else the personal email — which
- * the form shows; no other address can be typed (issue 11). Sent, it goes back to the profile with a toast.
+ * the form shows; no other address can be typed. Sent, it goes back to the profile with a toast.
  */
 export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServiceForm_employee$key }) {
   const t = useT();

@@ -16,7 +16,9 @@ import { usePayloadErrors } from '../hooks/usePayloadErrors';
 import { useUpdateSeniorityDate } from '../hooks/useUpdateSeniorityDate';
 import { canDo } from '../profilePermissions';
 
-const SeniorityDatePicker = lazy(async () => ({ default: (await import('./SeniorityDatePicker')).SeniorityDatePicker }));
+const SeniorityDatePicker = lazy(async () => ({
+  default: (await import('./SeniorityDatePicker')).SeniorityDatePicker,
+}));
 
 /** contract, role, manual, or the integration that set it. */
 export function joinDateSourceLabel(t: Translator, source: string): string {

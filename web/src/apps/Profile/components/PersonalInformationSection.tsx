@@ -35,15 +35,23 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
   const blank = t('NOT_FILLED_IN');
   const value = (text: ReactNode) => text || blank;
   const country = (code: string | null | undefined) => (code ? countryName(code, t.language) : null);
-  const partnerDependent = person.partnersWage == null ? null : t(partnerIsDependent(person.partnersWage) ? 'YES' : 'NO');
-  // Issue 21: Belgian-only fields are not shown for a Dutch person, the BSN not for a Belgian one (domain personEdit).
+  const partnerDependent =
+    person.partnersWage == null ? null : t(partnerIsDependent(person.partnersWage) ? 'YES' : 'NO');
+  // Belgian-only fields are not shown for a Dutch person, the BSN not for a Belgian one (domain personEdit).
   const shows = (field: string) => fieldAppliesTo(field, person.country);
 
   return (
     <ProfileSectionCard
       id="personal-information"
       title={t('PERSONAL_INFORMATION')}
-      action={<SectionEditLink employeeId={person.id} permissions={person.permissions} section="personal" label="EDIT_PERSONAL_LINK" />}
+      action={
+        <SectionEditLink
+          employeeId={person.id}
+          permissions={person.permissions}
+          section="personal"
+          label="EDIT_PERSONAL_LINK"
+        />
+      }
     >
       <Box component="dl" sx={GRID}>
         <LabeledValue label={t('DATE_OF_BIRTH')}>{value(person.dob && formatDate(t, person.dob))}</LabeledValue>
@@ -53,14 +61,20 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
         <LabeledValue label={t('COUNTRY_OF_BIRTH')}>{value(country(person.countryOfBirth))}</LabeledValue>
         <LabeledValue label={t('NATIONALITY')}>{value(country(person.nationalityCountryCode))}</LabeledValue>
         {shows('social_security_nr') && <LabeledValue label={t('BSN')}>{value(person.socialSecurityNr)}</LabeledValue>}
-        {shows('rijks_register_nummer') && <LabeledValue label={t('RIJKS_REGISTER_NUMMER')}>{value(person.rijksRegisterNummer)}</LabeledValue>}
+        {shows('rijks_register_nummer') && (
+          <LabeledValue label={t('RIJKS_REGISTER_NUMMER')}>{value(person.rijksRegisterNummer)}</LabeledValue>
+        )}
         <LabeledValue label={t('BANK_ACCOUNT_IBAN')}>{value(person.bankAccountIban)}</LabeledValue>
         <LabeledValue label={t('BANK_ACCOUNT_BIC')}>{value(person.bankAccountBic)}</LabeledValue>
-        <LabeledValue label={t('EDUCATION_LEVEL')}>{value(enumLabel(t, 'EDUCATION_LEVEL', person.educationLevel))}</LabeledValue>
+        <LabeledValue label={t('EDUCATION_LEVEL')}>
+          {value(enumLabel(t, 'EDUCATION_LEVEL', person.educationLevel))}
+        </LabeledValue>
         <LabeledValue label={t('LAST_NAME_COMPOSITION')}>
           {value(enumLabel(t, 'LAST_NAME_COMPOSITION', person.lastNameComposition))}
         </LabeledValue>
-        {shows('partners_wage') && <LabeledValue label={t('PARTNER_DEPENDENT')}>{value(partnerDependent)}</LabeledValue>}
+        {shows('partners_wage') && (
+          <LabeledValue label={t('PARTNER_DEPENDENT')}>{value(partnerDependent)}</LabeledValue>
+        )}
       </Box>
       {shows('dependent_children') && (
         <>

@@ -7,9 +7,11 @@ import { lazyComponent, OnceOpened } from '../../../components/lazyComponent';
 import { useT } from '../../../i18n/I18nProvider';
 import { canDo } from '../profilePermissions';
 
-// Issue 14: the menu, its modals and mutations load when it is first opened (preloaded on hover or focus of the
+// The menu, its modals and mutations load when it is first opened (preloaded on hover or focus of the
 // button), not with the profile.
-const ProfileActionsMenuItems = lazyComponent(() => import('./ProfileActionsMenuItems').then((m) => m.ProfileActionsMenuItems));
+const ProfileActionsMenuItems = lazyComponent(() =>
+  import('./ProfileActionsMenuItems').then((m) => m.ProfileActionsMenuItems),
+);
 
 const ACTIONS = ['terminate', 'archive', 'sync', 'unlink', 'relink', 'setSensitive'] as const;
 

@@ -56,7 +56,11 @@ export function ProfileActionsMenuItems({ person, menuId, buttonId, anchor, onCl
     try {
       const payload = await syncPerson(person.id);
       const [error] = payload.userErrors;
-      toast(error ? { severity: 'error', title: t('ERROR'), message: userErrorText(t, error) } : { severity: 'success', message: t('PERSON_SYNCED') });
+      toast(
+        error
+          ? { severity: 'error', title: t('ERROR'), message: userErrorText(t, error) }
+          : { severity: 'success', message: t('PERSON_SYNCED') },
+      );
     } catch (error) {
       toast(failureToast(t, error, () => void sync()));
     }
@@ -64,7 +68,13 @@ export function ProfileActionsMenuItems({ person, menuId, buttonId, anchor, onCl
 
   return (
     <>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={onClose}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
         {may('terminate') &&
           (blockedReason ? (
             <MenuItem onClick={terminationBlocked}>{t('TERMINATE')}</MenuItem>
@@ -83,7 +93,12 @@ export function ProfileActionsMenuItems({ person, menuId, buttonId, anchor, onCl
           </MenuItem>
         )}
       </Menu>
-      <ArchiveDialog open={dialog === 'archive'} onClose={() => setDialog(null)} employeeId={person.id} name={person.name} />
+      <ArchiveDialog
+        open={dialog === 'archive'}
+        onClose={() => setDialog(null)}
+        employeeId={person.id}
+        name={person.name}
+      />
       <SensitiveProfileDialog
         open={dialog === 'sensitive'}
         onClose={() => setDialog(null)}

@@ -18,7 +18,7 @@ import { ManagerName } from './ManagerName';
 import { ProfileActionsMenu } from './ProfileActionsMenu';
 import { PersonEditLinks } from '../../PersonEdit/components/PersonEditLinks';
 
-// Issue 14: the modals load when first opened (preloaded on hover or focus of their button), not with the profile.
+// The modals load when first opened (preloaded on hover or focus of their button), not with the profile.
 const MoreInfoDialog = lazyComponent(() => import('./MoreInfoDialog').then((m) => m.MoreInfoDialog));
 const DaysWithUsDialog = lazyComponent(() => import('./DaysWithUsDialog').then((m) => m.DaysWithUsDialog));
 
@@ -35,7 +35,9 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
     <Paper component="section" aria-label={person.name} sx={{ p: 3, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
       <AvatarUpload employee={person} />
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+        >
           <Typography variant="h4" component="h1">
             {person.name}
           </Typography>
@@ -46,7 +48,12 @@ export function ProfileHeader({ employee }: { employee: ProfileHeader_employee$k
             {currentRole?.title ?? t('NO_ROLE')}
           </Typography>
           {currentRole?.future && <Chip size="small" color="secondary" label={t('FUTURE_ROLE')} />}
-          <Button size="small" onClick={() => setDialog('moreInfo')} onMouseEnter={MoreInfoDialog.preload} onFocus={MoreInfoDialog.preload}>
+          <Button
+            size="small"
+            onClick={() => setDialog('moreInfo')}
+            onMouseEnter={MoreInfoDialog.preload}
+            onFocus={MoreInfoDialog.preload}
+          >
             {t('MORE_INFO')}
           </Button>
         </Box>

@@ -41,7 +41,14 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
       <ArchivedBanner employee={data} />
       {canSee(data.permissions, 'header') && <ProfileHeader employee={data} />}
       <ProfileWarnings employee={data} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2}>
           {/* Wage box (part 1 §2 "Wage box"): shown when canSee(permissions, 'wage'), decided inside. */}
           <WageBox employee={data} />
@@ -80,11 +87,12 @@ export function ProfileLayout({ employee }: { employee: ProfileLayout_employee$k
 }
 
 const ProfileLayout_employee = graphql`
-  fragment ProfileLayout_employee on Employee @argumentDefinitions(
-      daysOffYear: { type: "Int!" }
-      budgetsYear: { type: "Int!" }
-      withVerzuim: { type: "Boolean!", defaultValue: true }
-    ) {
+  fragment ProfileLayout_employee on Employee
+  @argumentDefinitions(
+    daysOffYear: { type: "Int!" }
+    budgetsYear: { type: "Int!" }
+    withVerzuim: { type: "Boolean!", defaultValue: true }
+  ) {
     permissions {
       sections
     }

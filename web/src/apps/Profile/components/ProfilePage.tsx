@@ -13,7 +13,7 @@ export function ProfilePage() {
   const t = useT();
   const queryRef = useRouteQueryRef<ProfileRouteQuery>();
   const { employee } = usePreloadedQuery<ProfileRouteQuery>(profileRouteQuery, queryRef);
-  // Issue 14: once the page shows, the messages its dialogs may need beyond what it shows (the codes of a refused edit).
+  // Once the page shows, the messages its dialogs may need beyond what it shows (the codes of a refused edit).
   useEffect(() => {
     loadAreas(PROFILE_LATER_AREAS).catch(() => undefined);
   }, []);

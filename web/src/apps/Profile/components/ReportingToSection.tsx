@@ -36,7 +36,11 @@ export function ReportingToSection({ employee }: { employee: ReportingToSection_
               ))}
             </List>
             {reportsTo.length > shown && (
-              <ShowMoreButton expanded={expanded} onToggle={() => setExpanded(!expanded)} controls="reporting-to-list" />
+              <ShowMoreButton
+                expanded={expanded}
+                onToggle={() => setExpanded(!expanded)}
+                controls="reporting-to-list"
+              />
             )}
           </>
         )

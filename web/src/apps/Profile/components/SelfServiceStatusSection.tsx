@@ -13,7 +13,7 @@ import { invitePath } from '../../../paths';
 import { canDo, canSee } from '../profilePermissions';
 import { CaughtSection } from './ProfileSectionCard';
 
-// Issue 14: the modal and its mutation load when first opened (preloaded on hover or focus), not with the profile.
+// The modal and its mutation load when first opened (preloaded on hover or focus), not with the profile.
 const ResetPincodeDialog = lazyComponent(() => import('./ResetPincodeDialog').then((m) => m.ResetPincodeDialog));
 
 /**
@@ -47,7 +47,12 @@ export function SelfServiceStatusSection({ employee }: { employee: SelfServiceSt
                   </Button>
                 )}
                 <OnceOpened open={resetOpen}>
-                  <ResetPincodeDialog open={resetOpen} onClose={() => setResetOpen(false)} employeeId={data.id} name={data.name} />
+                  <ResetPincodeDialog
+                    open={resetOpen}
+                    onClose={() => setResetOpen(false)}
+                    employeeId={data.id}
+                    name={data.name}
+                  />
                 </OnceOpened>
               </>
             )}

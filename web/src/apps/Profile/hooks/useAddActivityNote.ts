@@ -20,7 +20,10 @@ export function useAddActivityNote() {
             const edge = store.getRootField('addActivityNote')?.getLinkedRecord('activityEdge');
             const connection = store.get(connectionId);
             if (!edge || !connection) return;
-            ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.buildConnectionEdge(store, connection, edge)!);
+            ConnectionHandler.insertEdgeBefore(
+              connection,
+              ConnectionHandler.buildConnectionEdge(store, connection, edge)!,
+            );
           },
         },
       )

@@ -4,7 +4,9 @@ import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 1 §4 hard delete (admins, archived people). The caller then returns to /people. */
 export function useDeleteEmployeePermanently() {
-  const [commit, isInFlight] = usePromiseMutation<useDeleteEmployeePermanentlyMutation>(deleteEmployeePermanentlyMutation);
+  const [commit, isInFlight] = usePromiseMutation<useDeleteEmployeePermanentlyMutation>(
+    deleteEmployeePermanentlyMutation,
+  );
   const deletePermanently = async (employeeId: string) =>
     (
       await commit(

@@ -9,7 +9,13 @@ export function useSyncPerson() {
   const [commit, isInFlight] = usePromiseMutation<useSyncPersonMutation>(syncPersonMutation);
   // The profile's days-off usage box shows the person's remembered year (part 1 §9): the same one again.
   const syncPerson = async (employeeId: string) =>
-    (await commit({ input: { employeeId }, daysOffYear: daysOffYear(employeeId, null), budgetsYear: budgetYear(employeeId) })).syncPerson;
+    (
+      await commit({
+        input: { employeeId },
+        daysOffYear: daysOffYear(employeeId, null),
+        budgetsYear: budgetYear(employeeId),
+      })
+    ).syncPerson;
   return [syncPerson, isInFlight] as const;
 }
 

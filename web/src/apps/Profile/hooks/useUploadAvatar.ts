@@ -41,10 +41,22 @@ export function useUploadAvatar(employee: { id: string; internalId: number }) {
         setState('empty');
         const status = (error as { status?: number }).status;
         if (status === 401) endSession();
-        // Issue 21: a network or server failure reads as a human sentence and offers to send the file again.
+        // A network or server failure reads as a human sentence and offers to send the file again.
         const failed = status === 0 || (status ?? 0) >= 500;
-        const reason = status === 0 ? t('NETWORK_ERROR') : failed ? t('SERVER_ERROR') : error instanceof Error && error.message ? error.message : t('UPLOAD_FAILED');
-        toast({ severity: 'error', title: t('ERROR'), message: reason, ...(failed ? { action: { label: t('RETRY'), onClick: () => void upload(file) } } : {}) });
+        const reason =
+          status === 0
+            ? t('NETWORK_ERROR')
+            : failed
+              ? t('SERVER_ERROR')
+              : error instanceof Error && error.message
+                ? error.message
+                : t('UPLOAD_FAILED');
+        toast({
+          severity: 'error',
+          title: t('ERROR'),
+          message: reason,
+          ...(failed ? { action: { label: t('RETRY'), onClick: () => void upload(file) } } : {}),
+        });
       }
     },
     [environment, id, internalId, t, toast],

@@ -64,7 +64,13 @@ export function lastOperation(environment: MockEnvironment) {
   return { name: operation.request.node.operation.name, variables: operation.request.variables };
 }
 
-export type ActivityInfo = { oldType?: string; newType?: string; personName?: string; note?: string; terminationReason?: string };
+export type ActivityInfo = {
+  oldType?: string;
+  newType?: string;
+  personName?: string;
+  note?: string;
+  terminationReason?: string;
+};
 
 /** An ActivityItemEdge as the gateway sends it, written by Bart Claes on ((n mod 28) + 1) May 2024. */
 export function activityEdge(n: number, eventType = 'note_added', eventInfo: ActivityInfo = {}) {

@@ -29,22 +29,40 @@ const { renderWithRelay } = setupTestWrapper<ReviewDetailTestQuery>({
 
 const review = () => ({
   Node: () => ({
-    __typename: 'Review', id: REVIEW_ID, typeName: 'Annual review', dateEvaluation: '2026-08-11', status: 'PLANNED', questionnaires: [], summary: null,
-    finishReason: null, mayChange: true,
+    __typename: 'Review',
+    id: REVIEW_ID,
+    typeName: 'Annual review',
+    dateEvaluation: '2026-08-11',
+    status: 'PLANNED',
+    questionnaires: [],
+    summary: null,
+    finishReason: null,
+    mayChange: true,
   }),
 });
 
 /** Deletes the review through its dialog and clicks Undo in the success toast. */
-async function deleteThenUndo(environment: ReturnType<typeof renderWithRelay>['environment'], labels: { delete: string; deleted: string; undo: string }) {
+async function deleteThenUndo(
+  environment: ReturnType<typeof renderWithRelay>['environment'],
+  labels: { delete: string; deleted: string; undo: string },
+) {
   fireEvent.click(screen.getByRole('button', { name: labels.delete }));
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: labels.delete }));
-  expect(lastOperation(environment)).toEqual({ name: 'useDeleteReviewMutation', variables: { input: { reviewId: REVIEW_ID } } });
-  await resolveMostRecentOperation(environment, { ReviewPayload: () => ({ deletedReviewId: REVIEW_ID, userErrors: [] }) });
+  expect(lastOperation(environment)).toEqual({
+    name: 'useDeleteReviewMutation',
+    variables: { input: { reviewId: REVIEW_ID } },
+  });
+  await resolveMostRecentOperation(environment, {
+    ReviewPayload: () => ({ deletedReviewId: REVIEW_ID, userErrors: [] }),
+  });
   expect(screen.getByText('The reviews')).toBeTruthy();
   const toast = await screen.findByRole('status');
   expect(toast.textContent).toEqual(`${labels.deleted}${labels.undo}`);
   fireEvent.click(within(toast).getByRole('button', { name: labels.undo }));
-  expect(lastOperation(environment)).toEqual({ name: 'useRestoreReviewMutation', variables: { input: { reviewId: REVIEW_ID } } });
+  expect(lastOperation(environment)).toEqual({
+    name: 'useRestoreReviewMutation',
+    variables: { input: { reviewId: REVIEW_ID } },
+  });
 }
 
 // A deleted review is kept 30 days (domain retention, part 2 §4 delete): the success toast's Undo restores it.
@@ -52,7 +70,9 @@ describe('ReviewDetail delete and undo', () => {
   it('Undo in the toast restores the review by its id and says Restored.', async () => {
     const { environment } = renderWithRelay(review());
     await deleteThenUndo(environment, { delete: 'Delete', deleted: 'Review deleted', undo: 'Undo' });
-    await resolveMostRecentOperation(environment, { ReviewPayload: () => ({ review: { id: REVIEW_ID }, userErrors: [] }) });
+    await resolveMostRecentOperation(environment, {
+      ReviewPayload: () => ({ review: { id: REVIEW_ID }, userErrors: [] }),
+    });
     expect((await screen.findByRole('status')).textContent).toEqual('Restored.');
   }, 30_000);
 
@@ -60,8 +80,13 @@ describe('ReviewDetail delete and undo', () => {
     const { environment } = renderWithRelay(review(), { language: 'nl' });
     await deleteThenUndo(environment, { delete: 'Verwijderen', deleted: 'Gesprek verwijderd', undo: 'Ongedaan maken' });
     await resolveMostRecentOperation(environment, {
-      ReviewPayload: () => ({ review: null, userErrors: [{ code: 'NOT_FOUND', message: 'This performance review does not exist.', field: null }] }),
+      ReviewPayload: () => ({
+        review: null,
+        userErrors: [{ code: 'NOT_FOUND', message: 'This performance review does not exist.', field: null }],
+      }),
     });
-    expect((await screen.findByRole('alert')).textContent).toEqual('FoutDit kan niet meer worden hersteld: het is meer dan 30 dagen geleden verwijderd of het is al terug.');
+    expect((await screen.findByRole('alert')).textContent).toEqual(
+      'FoutDit kan niet meer worden hersteld: het is meer dan 30 dagen geleden verwijderd of het is al terug.',
+    );
   });
 });

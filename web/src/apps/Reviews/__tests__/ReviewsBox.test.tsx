@@ -17,12 +17,20 @@ const { renderWithRelay } = setupTestWrapper<ReviewsBoxTestQuery>({
   `,
 });
 
-const review = (n: number, typeName: string, dateEvaluation: string, status: string) => ({ node: { id: `UmV2aWV3Oj${n}`, typeName, dateEvaluation, status } });
+const review = (n: number, typeName: string, dateEvaluation: string, status: string) => ({
+  node: { id: `UmV2aWV3Oj${n}`, typeName, dateEvaluation, status },
+});
 
 describe('ReviewsBox (part 2 §2)', () => {
   it('lists the latest reviews with type, date and state, the link to all and, with manageReviews, the add link', () => {
-    const edges = [review(1, 'Annual review', '2026-08-11', 'PLANNED'), review(2, 'Probation review', '2025-06-01', 'SENT'), review(3, 'Mid-year check-in', '2024-06-01', 'FINISHED')];
-    renderWithRelay(personResolvers({ permissions: permissions(['manageReviews']) }, { ReviewConnection: () => ({ edges }) }));
+    const edges = [
+      review(1, 'Annual review', '2026-08-11', 'PLANNED'),
+      review(2, 'Probation review', '2025-06-01', 'SENT'),
+      review(3, 'Mid-year check-in', '2024-06-01', 'FINISHED'),
+    ];
+    renderWithRelay(
+      personResolvers({ permissions: permissions(['manageReviews']) }, { ReviewConnection: () => ({ edges }) }),
+    );
     const rows = within(screen.getByRole('list', { name: 'Performance reviews' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Annual review11/08/2026Planned',
@@ -40,7 +48,12 @@ describe('ReviewsBox (part 2 §2)', () => {
   });
 
   it('is left out without review access (part 2 §6: light, no enable_performance_evaluations or access_performance_reviews)', () => {
-    renderWithRelay(personResolvers({ permissions: permissions([], ['contact', 'software']) }, { ReviewConnection: () => ({ edges: [] }) }));
+    renderWithRelay(
+      personResolvers(
+        { permissions: permissions([], ['contact', 'software']) },
+        { ReviewConnection: () => ({ edges: [] }) },
+      ),
+    );
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -20,7 +20,13 @@ import { canDo } from '../../Profile/profilePermissions';
 import { useAddReview } from '../hooks/useReviewMutations';
 
 /** Part 2 §2 /evaluations/add?initialPersonId=: the fields of part 2 §7 add (type, date, questionnaires, managers). */
-export function AddReviewForm({ employee, types }: { employee: AddReviewForm_employee$key; types: AddReviewForm_types$key | null }) {
+export function AddReviewForm({
+  employee,
+  types,
+}: {
+  employee: AddReviewForm_employee$key;
+  types: AddReviewForm_types$key | null;
+}) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
@@ -42,7 +48,10 @@ export function AddReviewForm({ employee, types }: { employee: AddReviewForm_emp
       employeeId: data.id,
       evaluationTypeId: type,
       dateEvaluation: date,
-      questionnaires: questionnaires.split(',').map((q) => q.trim()).filter(Boolean),
+      questionnaires: questionnaires
+        .split(',')
+        .map((q) => q.trim())
+        .filter(Boolean),
       includeManager,
       includeExtraManager,
     };
@@ -59,18 +68,40 @@ export function AddReviewForm({ employee, types }: { employee: AddReviewForm_emp
         {t('ADD_REVIEW')} · {data.name}
       </Typography>
       <Stack spacing={2}>
-        <TextField select label={t('REVIEW_TYPE')} value={type} onChange={(e) => setType(Number(e.target.value))} required>
+        <TextField
+          select
+          label={t('REVIEW_TYPE')}
+          value={type}
+          onChange={(e) => setType(Number(e.target.value))}
+          required
+        >
           {reviewTypes.map((rt) => (
             <MenuItem key={rt.internalId} value={rt.internalId}>
               {rt.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="date" label={t('REVIEW_DATE')} value={date} onChange={(e) => setDate(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label={t('REVIEW_QUESTIONNAIRES')} value={questionnaires} onChange={(e) => setQuestionnaires(e.target.value)} />
-        <FormControlLabel control={<Checkbox checked={includeManager} onChange={(e) => setIncludeManager(e.target.checked)} />} label={t('REVIEW_INCLUDE_MANAGER')} />
+        <TextField
+          type="date"
+          label={t('REVIEW_DATE')}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('REVIEW_QUESTIONNAIRES')}
+          value={questionnaires}
+          onChange={(e) => setQuestionnaires(e.target.value)}
+        />
         <FormControlLabel
-          control={<Checkbox checked={includeExtraManager} onChange={(e) => setIncludeExtraManager(e.target.checked)} />}
+          control={<Checkbox checked={includeManager} onChange={(e) => setIncludeManager(e.target.checked)} />}
+          label={t('REVIEW_INCLUDE_MANAGER')}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={includeExtraManager} onChange={(e) => setIncludeExtraManager(e.target.checked)} />
+          }
           label={t('REVIEW_INCLUDE_EXTRA_MANAGER')}
         />
         {errors.map((error) => (

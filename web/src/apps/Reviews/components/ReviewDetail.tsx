@@ -51,7 +51,8 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(() => changes.update({ reviewId: data.id, hiddenNotes, summary }))) toast({ severity: 'success', message: t('REVIEW_SAVED') });
+    if (await run(() => changes.update({ reviewId: data.id, hiddenNotes, summary })))
+      toast({ severity: 'success', message: t('REVIEW_SAVED') });
   };
   const finish = async () => {
     if (reason.trim() === '') return;
@@ -78,15 +79,31 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
         <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
           {data.employee && <LabeledValue label={t('REVIEW')}>{data.employee.name}</LabeledValue>}
           <LabeledValue label={t('REVIEW_DATE')}>{formatDate(t, data.dateEvaluation)}</LabeledValue>
-          {data.questionnaires.length > 0 && <LabeledValue label={t('REVIEW_QUESTIONNAIRES')}>{data.questionnaires.join(', ')}</LabeledValue>}
+          {data.questionnaires.length > 0 && (
+            <LabeledValue label={t('REVIEW_QUESTIONNAIRES')}>{data.questionnaires.join(', ')}</LabeledValue>
+          )}
         </Stack>
         {data.finishReason && <Alert severity="info">{t('REVIEW_FINISHED_WITH', { reason: data.finishReason })}</Alert>}
         {editable ? (
           <Stack component="form" spacing={2} onSubmit={save}>
             {notesAllowed && (
-              <TextField label={t('REVIEW_HIDDEN_NOTES')} value={hiddenNotes} onChange={(e) => setHiddenNotes(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: MAX_REVIEW_TEXT } }} />
+              <TextField
+                label={t('REVIEW_HIDDEN_NOTES')}
+                value={hiddenNotes}
+                onChange={(e) => setHiddenNotes(e.target.value)}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: MAX_REVIEW_TEXT } }}
+              />
             )}
-            <TextField label={t('REVIEW_SUMMARY')} value={summary} onChange={(e) => setSummary(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: MAX_REVIEW_TEXT } }} />
+            <TextField
+              label={t('REVIEW_SUMMARY')}
+              value={summary}
+              onChange={(e) => setSummary(e.target.value)}
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: MAX_REVIEW_TEXT } }}
+            />
             <Button type="submit" variant="outlined" disabled={changes.busy} sx={{ alignSelf: 'flex-start' }}>
               {t('SAVE')}
             </Button>
@@ -109,7 +126,12 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
             </Button>
           )}
           {editable && (
-            <Button variant="contained" color="secondary" disabled={changes.busy} onClick={() => run(() => changes.send(data.id))}>
+            <Button
+              variant="contained"
+              color="secondary"
+              disabled={changes.busy}
+              onClick={() => run(() => changes.send(data.id))}
+            >
               {t('REVIEW_FINISH_AND_SEND')}
             </Button>
           )}

@@ -2,9 +2,15 @@ import { graphql } from 'react-relay';
 import type { AddReviewInput, useAddReviewMutation } from '../../../__generated__/useAddReviewMutation.graphql';
 import type { useDeleteReviewMutation } from '../../../__generated__/useDeleteReviewMutation.graphql';
 import type { useFinishAndSendReviewMutation } from '../../../__generated__/useFinishAndSendReviewMutation.graphql';
-import type { FinishReviewInput, useFinishReviewMutation } from '../../../__generated__/useFinishReviewMutation.graphql';
+import type {
+  FinishReviewInput,
+  useFinishReviewMutation,
+} from '../../../__generated__/useFinishReviewMutation.graphql';
 import type { useRestoreReviewMutation } from '../../../__generated__/useRestoreReviewMutation.graphql';
-import type { UpdateReviewInput, useUpdateReviewMutation } from '../../../__generated__/useUpdateReviewMutation.graphql';
+import type {
+  UpdateReviewInput,
+  useUpdateReviewMutation,
+} from '../../../__generated__/useUpdateReviewMutation.graphql';
 import { useIdempotencyKey } from '../../../relay/useIdempotencyKey';
 import { useMutationPayload } from '../../../relay/useMutationPayload';
 
@@ -18,11 +24,26 @@ export function useAddReview() {
 
 /** Part 2 §4: edit (hidden notes, summary), finish with a reason, finish and send, delete; a delete undone within 30 days. */
 export function useReviewChanges() {
-  const [update, updating] = useMutationPayload<useUpdateReviewMutation, 'updateReview'>(updateMutation, 'updateReview');
-  const [finish, finishing] = useMutationPayload<useFinishReviewMutation, 'finishReview'>(finishMutation, 'finishReview');
-  const [send, sending] = useMutationPayload<useFinishAndSendReviewMutation, 'finishAndSendReview'>(sendMutation, 'finishAndSendReview');
-  const [remove, removing] = useMutationPayload<useDeleteReviewMutation, 'deleteReview'>(deleteMutation, 'deleteReview');
-  const [restore, restoring] = useMutationPayload<useRestoreReviewMutation, 'restoreReview'>(restoreMutation, 'restoreReview');
+  const [update, updating] = useMutationPayload<useUpdateReviewMutation, 'updateReview'>(
+    updateMutation,
+    'updateReview',
+  );
+  const [finish, finishing] = useMutationPayload<useFinishReviewMutation, 'finishReview'>(
+    finishMutation,
+    'finishReview',
+  );
+  const [send, sending] = useMutationPayload<useFinishAndSendReviewMutation, 'finishAndSendReview'>(
+    sendMutation,
+    'finishAndSendReview',
+  );
+  const [remove, removing] = useMutationPayload<useDeleteReviewMutation, 'deleteReview'>(
+    deleteMutation,
+    'deleteReview',
+  );
+  const [restore, restoring] = useMutationPayload<useRestoreReviewMutation, 'restoreReview'>(
+    restoreMutation,
+    'restoreReview',
+  );
   return {
     busy: updating || finishing || sending || removing || restoring,
     update: (input: UpdateReviewInput) => update({ input }),

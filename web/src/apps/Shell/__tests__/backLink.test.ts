@@ -1,4 +1,4 @@
-// Part 1 §2 "The back link uses the most recent of /people/:id or /calendar/person/:id" (issue 21: one back-link rule).
+// Part 1 §2 "The back link uses the most recent of /people/:id or /calendar/person/:id" (one back-link rule).
 import { backLinkTarget, recordVisit } from '../backLink';
 
 describe('the back link (part 1 §2)', () => {
@@ -19,7 +19,14 @@ describe('the back link (part 1 §2)', () => {
 
   it('pages below a person are not targets themselves, nor is adding a person', () => {
     recordVisit('/people/34', '');
-    for (const path of ['/people/34/wage', '/people/34/edit/address', '/employee/34/documents', '/people/add', '/people/']) recordVisit(path, '');
+    for (const path of [
+      '/people/34/wage',
+      '/people/34/edit/address',
+      '/employee/34/documents',
+      '/people/add',
+      '/people/',
+    ])
+      recordVisit(path, '');
     expect(backLinkTarget('/upload/employee/34')).toEqual('/people/34');
   });
 

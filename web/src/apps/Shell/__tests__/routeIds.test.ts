@@ -1,4 +1,4 @@
-// Issue 21 "Routes by the spec's ids": the addresses of part 1 §2 and part 2 §2 carry the spec's numeric ids; each
+// "Routes by the spec's ids": the addresses of part 1 §2 and part 2 §2 carry the spec's numeric ids; each
 // route's query gets the node's global id from them, and a global id (the app's own links) still works.
 import { matchRoutes, type RouteObject } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
@@ -20,7 +20,7 @@ async function variablesOf(path: string): Promise<Record<string, unknown>> {
   return operations[0].request.variables;
 }
 
-describe("routes by the spec's ids (issue 21, part 1 §2, part 2 §2)", () => {
+describe("routes by the spec's ids (part 1 §2, part 2 §2)", () => {
   beforeEach(() => startSession(null));
 
   it.each<[string, Record<string, unknown>]>([
@@ -38,7 +38,9 @@ describe("routes by the spec's ids (issue 21, part 1 §2, part 2 §2)", () => {
   });
 
   it('a global id in the address is kept as it is', async () => {
-    expect(await variablesOf(`/software/licenses/${encodeURIComponent(gid('License', 97))}`)).toEqual(expect.objectContaining({ id: gid('License', 97) }));
+    expect(await variablesOf(`/software/licenses/${encodeURIComponent(gid('License', 97))}`)).toEqual(
+      expect.objectContaining({ id: gid('License', 97) }),
+    );
     expect(nodeGlobalId('Review', gid('Review', 3))).toEqual(gid('Review', 3));
     expect(nodeGlobalId('Review', undefined)).toEqual('');
     expect(nodeGlobalId('Review', '0')).toEqual('0');

@@ -19,7 +19,7 @@ import { PEOPLE_PATH } from '../../../paths';
 import { useSignOut } from '../../Auth/hooks/useSignOut';
 import { useSetViewerLanguage } from '../hooks/useSetViewerLanguage';
 
-// Issue 14: the switch's code (MUI's select, its menu and popover) loads once the app shows, not before; until then
+// The switch's code (MUI's select, its menu and popover) loads once the app shows, not before; until then
 // the field's outline holds its place.
 const LanguageSwitch = lazyComponent(() => import('./LanguageSwitch').then((m) => m.LanguageSwitch));
 
@@ -40,7 +40,11 @@ export function AppHeader({ viewer, onMenu, onMenuIntent }: Props) {
   const languageSwitch = (
     <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
       <Suspense fallback={<Skeleton variant="rounded" width={160} height={40} />}>
-        <LanguageSwitch value={toLanguage(data.language)} onChange={(language) => void setLanguage(language)} disabled={settingLanguage} />
+        <LanguageSwitch
+          value={toLanguage(data.language)}
+          onChange={(language) => void setLanguage(language)}
+          disabled={settingLanguage}
+        />
       </Suspense>
     </Box>
   );
@@ -75,7 +79,13 @@ export function AppHeader({ viewer, onMenu, onMenuIntent }: Props) {
           </Typography>
         </Box>
         {wide && languageSwitch}
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut} disabled={signingOut} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={signOut}
+          disabled={signingOut}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('SIGN_OUT')}
         </Button>
       </Toolbar>

@@ -11,7 +11,7 @@ import type { AppNavigation_viewer$key } from '../../../__generated__/AppNavigat
 import { useT } from '../../../i18n/I18nProvider';
 import { currentItem, NAVIGATION_ITEMS, type NavigationItem } from '../navigation';
 
-/** The frame's navigation (issue 21): the items of navigation.ts the viewer may open (Viewer.navigation). */
+/** The frame's navigation: the items of navigation.ts the viewer may open (Viewer.navigation). */
 export function AppNavigation({ viewer, onNavigate }: { viewer: AppNavigation_viewer$key; onNavigate?: () => void }) {
   const t = useT();
   const data = useFragment(AppNavigation_viewer, viewer);

@@ -16,12 +16,12 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 
 const DRAWER_WIDTH = 240;
 
-// Issue 14: the phone's navigation drawer loads when first opened (preloaded on hover, focus or touch of the menu
+// The phone's navigation drawer loads when first opened (preloaded on hover, focus or touch of the menu
 // button), not with the app.
 const NavigationDrawer = lazyComponent(() => import('./NavigationDrawer').then((m) => m.NavigationDrawer));
 
 /**
- * The signed-in frame (issue 21): the app bar, the navigation (beside the page from md up, a drawer on phones), the
+ * The signed-in frame: the app bar, the navigation (beside the page from md up, a drawer on phones), the
  * breadcrumbs and back link, and the page. Everything speaks the viewer's language (part 1 §3 user flag).
  */
 export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
@@ -36,7 +36,12 @@ export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
         <AppHeader viewer={data} onMenu={() => setDrawerOpen(true)} onMenuIntent={NavigationDrawer.preload} />
         <Box sx={{ display: 'flex', minWidth: 0 }}>
           <OnceOpened open={drawerOpen}>
-            <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={data} width={DRAWER_WIDTH} />
+            <NavigationDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              viewer={data}
+              width={DRAWER_WIDTH}
+            />
           </OnceOpened>
           <Box
             sx={{
@@ -52,9 +57,15 @@ export function AppShell({ viewer }: { viewer: AppShell_viewer$key }) {
             <Toolbar variant="dense" sx={{ display: 'none' }} />
             <AppNavigation viewer={data} />
           </Box>
-          <Container id={MAIN_ID} component="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, flexGrow: 1, minWidth: 0, outline: 'none' }}>
+          <Container
+            id={MAIN_ID}
+            component="main"
+            tabIndex={-1}
+            maxWidth="lg"
+            sx={{ py: 3, flexGrow: 1, minWidth: 0, outline: 'none' }}
+          >
             <PageTrail />
-            {/* A new boundary per page, so entering a page shows its outline (issue 14) instead of the old page. */}
+            {/* A new boundary per page, so entering a page shows its outline instead of the old page. */}
             <Suspense key={pathname} fallback={<PageSkeleton pathname={pathname} />}>
               <Outlet />
             </Suspense>

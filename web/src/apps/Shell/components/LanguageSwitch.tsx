@@ -7,8 +7,16 @@ import { LANGUAGES, type Language } from '../../../i18n/language';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Nederlands', fr: 'Français' };
 
-/** Issue 21: the language switch; each language is named in itself, so anyone finds their own. */
-export function LanguageSwitch({ value, onChange, disabled }: { value: Language; onChange: (language: Language) => void; disabled?: boolean }) {
+/** The language switch; each language is named in itself, so anyone finds their own. */
+export function LanguageSwitch({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Language;
+  onChange: (language: Language) => void;
+  disabled?: boolean;
+}) {
   const t = useT();
   return (
     <TextField
@@ -22,7 +30,14 @@ export function LanguageSwitch({ value, onChange, disabled }: { value: Language;
       slotProps={{
         // No floating label: it would sit on the app bar's colour; the combobox is named by aria-label.
         select: { SelectDisplayProps: { 'aria-label': t('LANGUAGE') } as object },
-        input: { disableUnderline: true, startAdornment: <InputAdornment position="start"><TranslateIcon fontSize="small" /></InputAdornment> },
+        input: {
+          disableUnderline: true,
+          startAdornment: (
+            <InputAdornment position="start">
+              <TranslateIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
       sx={{ minWidth: 160 }}
     >

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useT } from '../../../i18n/I18nProvider';
 import { PEOPLE_PATH } from '../../../paths';
 
-/** Issue 21: an address the app does not know says so (it used to show /people silently). */
+/** An address the app does not know says so (it used to show /people silently). */
 export function NotFoundPage() {
   const t = useT();
   const { pathname } = useLocation();

@@ -22,7 +22,7 @@ export function useRouteTitle(): MessageKey | null {
 }
 
 /**
- * Issue 21: the page title in the browser tab, the breadcrumbs above the page and the one back link of part 1 §2
+ * The page title in the browser tab, the breadcrumbs above the page and the one back link of part 1 §2
  * (the most recent profile or person calendar, backLink.ts).
  */
 export function PageTrail() {
@@ -40,7 +40,10 @@ export function PageTrail() {
   const item = currentItem(NAVIGATION_ITEMS, pathname);
   const crumbs: { label: string; to: string }[] = [];
   if (person) {
-    crumbs.push({ label: t('PEOPLE'), to: PEOPLE_PATH }, { label: t('TITLE_PROFILE'), to: `${PEOPLE_PATH}/${person[1]}` });
+    crumbs.push(
+      { label: t('PEOPLE'), to: PEOPLE_PATH },
+      { label: t('TITLE_PROFILE'), to: `${PEOPLE_PATH}/${person[1]}` },
+    );
   } else if (item && item.path !== pathname) {
     crumbs.push({ label: t(item.label), to: item.path });
   }

@@ -4,8 +4,8 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // Issue 14: a page opened cold shows its outline while the viewer and the page's data load.
-  // A new page starts at its top, Back and Forward return to where the page was (issue 21): without it a page opened
+  // A page opened cold shows its outline while the viewer and the page's data load.
+  // A new page starts at its top, Back and Forward return to where the page was: without it a page opened
   // from low on a long page (add a contract → the contract) opened scrolled past its own actions.
   return (
     <>

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/I18nProvider';
 
 export const MAIN_ID = 'main';
 
-/** Issue 21: the first thing a keyboard reaches; hidden until focused, it jumps past the navigation. */
+/** The first thing a keyboard reaches; hidden until focused, it jumps past the navigation. */
 export function SkipLink() {
   const t = useT();
   return (

@@ -6,7 +6,7 @@ import { storeLanguage, type Language } from '../../../i18n/language';
 import { loadMessages } from '../../../i18n/loadMessages';
 
 /**
- * Issue 21: switches the viewer's language, remembered for the user (part 1 §3 user flag `language`) and in this
+ * Switches the viewer's language, remembered for the user (part 1 §3 user flag `language`) and in this
  * browser for the sign-in page. The new language's messages are fetched first, so the page never waits blank.
  */
 export function useSetViewerLanguage(): [(language: Language) => Promise<void>, boolean] {

@@ -18,10 +18,23 @@ const { renderWithRelay } = setupTestWrapper<SoftwareBoxTestQuery>({
 });
 
 const license = (n: number, name: string, active: boolean, dateDeactivated: string | null = null) => ({
-  node: { id: `TGljZW5zZTo${n}`, name, url: `https://${name.toLowerCase()}.com`, logo: null, active, dateEnabled: '2026-01-0' + n, dateDeactivated },
+  node: {
+    id: `TGljZW5zZTo${n}`,
+    name,
+    url: `https://${name.toLowerCase()}.com`,
+    logo: null,
+    active,
+    dateEnabled: '2026-01-0' + n,
+    dateDeactivated,
+  },
 });
 const connection = (edges: ReturnType<typeof license>[], totalCount = edges.length) => ({ totalCount, edges });
-const four = [license(1, 'Slack', true), license(2, 'Figma', true), license(3, 'GitHub', false, '2026-03-01'), license(4, 'Zoom', true)];
+const four = [
+  license(1, 'Slack', true),
+  license(2, 'Figma', true),
+  license(3, 'GitHub', false, '2026-03-01'),
+  license(4, 'Zoom', true),
+];
 
 function rows() {
   return within(screen.getByRole('list', { name: 'Software licenses' })).getAllByTestId('license-row');
@@ -29,7 +42,9 @@ function rows() {
 
 describe('SoftwareBox (part 2 §2, §9)', () => {
   it('shows 3 of the 4 fetched with URL and dates, the inactive one muted, and the show-all link', () => {
-    renderWithRelay(personResolvers({ permissions: permissions(['addSoftware']) }, { LicenseConnection: () => connection(four, 5) }));
+    renderWithRelay(
+      personResolvers({ permissions: permissions(['addSoftware']) }, { LicenseConnection: () => connection(four, 5) }),
+    );
     expect(rows().map((row) => row.textContent)).toEqual([
       // The avatar's initial stands in for a product without a catalogue logo.
       'SSlackhttps://slack.comAdded 01/01/2026',
@@ -37,8 +52,12 @@ describe('SoftwareBox (part 2 §2, §9)', () => {
       'GGitHubhttps://github.comAdded 03/01/2026 · Deactivated 01/03/2026',
     ]);
     expect(rows().map((row) => row.getAttribute('data-active'))).toEqual(['true', 'true', 'false']);
-    expect(screen.getByRole('link', { name: 'Show all licenses' }).getAttribute('href')).toEqual(softwarePath(EMPLOYEE_ID));
-    expect(screen.getByRole('link', { name: 'Add software' }).getAttribute('href')).toEqual(addSoftwarePath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Show all licenses' }).getAttribute('href')).toEqual(
+      softwarePath(EMPLOYEE_ID),
+    );
+    expect(screen.getByRole('link', { name: 'Add software' }).getAttribute('href')).toEqual(
+      addSoftwarePath(EMPLOYEE_ID),
+    );
   });
 
   it('says no software was added yet, without the add button for a viewer who may not add', () => {
@@ -49,7 +68,9 @@ describe('SoftwareBox (part 2 §2, §9)', () => {
   });
 
   it('is left out with disable_software (part 2 §6)', () => {
-    renderWithRelay(personResolvers({ permissions: permissions([], ['contact']) }, { LicenseConnection: () => connection(four) }));
+    renderWithRelay(
+      personResolvers({ permissions: permissions([], ['contact']) }, { LicenseConnection: () => connection(four) }),
+    );
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -27,7 +27,13 @@ const NEW = '__new__';
  * the catalogue (part 2 §7 /v1/companies/suggest) that fill in its website; then add the license with an optional
  * username. A new product of a name that exists is that product (return_existing).
  */
-export function AddSoftwareForm({ employee, products }: { employee: AddSoftwareForm_employee$key; products: AddSoftwareForm_products$key | null }) {
+export function AddSoftwareForm({
+  employee,
+  products,
+}: {
+  employee: AddSoftwareForm_employee$key;
+  products: AddSoftwareForm_products$key | null;
+}) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
@@ -67,7 +73,13 @@ export function AddSoftwareForm({ employee, products }: { employee: AddSoftwareF
         {t('ADD_SOFTWARE')} · {data.name}
       </Typography>
       <Stack spacing={2}>
-        <TextField select label={t('PICK_PRODUCT')} value={productId} onChange={(e) => setProductId(e.target.value)} required>
+        <TextField
+          select
+          label={t('PICK_PRODUCT')}
+          value={productId}
+          onChange={(e) => setProductId(e.target.value)}
+          required
+        >
           {catalogue.map((p) => (
             <MenuItem key={p.id} value={p.id}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -82,9 +94,22 @@ export function AddSoftwareForm({ employee, products }: { employee: AddSoftwareF
         </TextField>
         {productId === NEW && (
           <>
-            <TextField label={t('PRODUCT_NAME')} value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+              label={t('PRODUCT_NAME')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
             {suggestions.length > 0 && (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('LOGO_SUGGESTIONS')} role="group">
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap' }}
+                aria-label={t('LOGO_SUGGESTIONS')}
+                role="group"
+              >
                 {suggestions.map((s) => (
                   <Chip
                     key={s.domain}
@@ -99,10 +124,20 @@ export function AddSoftwareForm({ employee, products }: { employee: AddSoftwareF
                 ))}
               </Stack>
             )}
-            <TextField label={t('PRODUCT_URL')} value={url} onChange={(e) => setUrl(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <TextField
+              label={t('PRODUCT_URL')}
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
           </>
         )}
-        <TextField label={t('LICENSE_USERNAME')} value={username} onChange={(e) => setUsername(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          label={t('LICENSE_USERNAME')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
         {errors.map((error) => (
           <Alert key={error} severity="error">
             {error}

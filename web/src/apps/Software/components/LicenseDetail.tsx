@@ -35,13 +35,19 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(() => update({ licenseId: data.id, username: username.trim() || null }))) toast({ severity: 'success', message: t('LICENSE_SAVED') });
+    if (await run(() => update({ licenseId: data.id, username: username.trim() || null })))
+      toast({ severity: 'success', message: t('LICENSE_SAVED') });
   };
 
   return (
     <Paper sx={{ p: 3, maxWidth: 640 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar variant="rounded" src={data.logo ?? undefined} alt="" sx={{ width: 56, height: 56, opacity: data.active ? 1 : 0.55 }}>
+        <Avatar
+          variant="rounded"
+          src={data.logo ?? undefined}
+          alt=""
+          sx={{ width: 56, height: 56, opacity: data.active ? 1 : 0.55 }}
+        >
           {initials(data.name)}
         </Avatar>
         <Stack>
@@ -49,7 +55,12 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
             {data.name}
           </Typography>
           {data.url && (
-            <Link component="button" type="button" onClick={() => setExternalUrl(data.url ?? null)} sx={{ alignSelf: 'flex-start' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => setExternalUrl(data.url ?? null)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {data.url}
             </Link>
           )}
@@ -61,11 +72,19 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
         <Stack component="dl" spacing={2} sx={{ m: 0 }}>
           {data.employee && <LabeledValue label={t('LICENSE_PERSON')}>{data.employee.name}</LabeledValue>}
           <LabeledValue label={t('LICENSE_DATE_ENABLED')}>{formatDate(t, data.dateEnabled)}</LabeledValue>
-          {data.dateDeactivated && <LabeledValue label={t('LICENSE_DATE_DEACTIVATED')}>{formatDate(t, data.dateDeactivated)}</LabeledValue>}
+          {data.dateDeactivated && (
+            <LabeledValue label={t('LICENSE_DATE_DEACTIVATED')}>{formatDate(t, data.dateDeactivated)}</LabeledValue>
+          )}
         </Stack>
         {data.mayChange ? (
           <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField size="small" label={t('LICENSE_USERNAME')} value={username} onChange={(e) => setUsername(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+              size="small"
+              label={t('LICENSE_USERNAME')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
             <Button type="submit" disabled={saving}>
               {t('SAVE')}
             </Button>
@@ -84,7 +103,12 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
         ))}
         <Stack direction="row" spacing={1}>
           {data.mayChange && (
-            <Button variant="outlined" color={data.active ? 'warning' : 'primary'} disabled={toggling} onClick={() => run(() => toggle({ licenseId: data.id }, data.active))}>
+            <Button
+              variant="outlined"
+              color={data.active ? 'warning' : 'primary'}
+              disabled={toggling}
+              onClick={() => run(() => toggle({ licenseId: data.id }, data.active))}
+            >
               {data.active ? t('DEACTIVATE_LICENSE') : t('REACTIVATE_LICENSE')}
             </Button>
           )}

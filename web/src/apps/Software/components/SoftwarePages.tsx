@@ -28,7 +28,9 @@ export function AddSoftwarePage() {
   const queryRef = useRouteQueryRef<AddSoftwareRouteQuery>();
   const { employee, softwareProducts } = usePreloadedQuery<AddSoftwareRouteQuery>(addSoftwareRouteQuery, queryRef);
   if (!employee) return <NotFound reason="PERSON_NOT_FOUND" />;
-  return <AddSoftwareForm employee={employee} products={softwareProducts.ok ? (softwareProducts.value ?? null) : null} />;
+  return (
+    <AddSoftwareForm employee={employee} products={softwareProducts.ok ? (softwareProducts.value ?? null) : null} />
+  );
 }
 
 /** Part 2 §2 /software/licenses/{id}: a missing id, another company's or a hidden one answers the same. */

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useCompanySuggestionsQuery, useCompanySuggestionsQuery$data } from '../../../__generated__/useCompanySuggestionsQuery.graphql';
+import type {
+  useCompanySuggestionsQuery,
+  useCompanySuggestionsQuery$data,
+} from '../../../__generated__/useCompanySuggestionsQuery.graphql';
 
 export type CompanySuggestion = NonNullable<useCompanySuggestionsQuery$data['companySuggestions']>[number];
 

@@ -1,9 +1,18 @@
 import { graphql } from 'react-relay';
 import type { AddLicenseInput, useAddLicenseMutation } from '../../../__generated__/useAddLicenseMutation.graphql';
-import type { AddSoftwareProductInput, useAddSoftwareProductMutation } from '../../../__generated__/useAddSoftwareProductMutation.graphql';
-import type { LicenseIdInput, useDeactivateLicenseMutation } from '../../../__generated__/useDeactivateLicenseMutation.graphql';
+import type {
+  AddSoftwareProductInput,
+  useAddSoftwareProductMutation,
+} from '../../../__generated__/useAddSoftwareProductMutation.graphql';
+import type {
+  LicenseIdInput,
+  useDeactivateLicenseMutation,
+} from '../../../__generated__/useDeactivateLicenseMutation.graphql';
 import type { useReactivateLicenseMutation } from '../../../__generated__/useReactivateLicenseMutation.graphql';
-import type { UpdateLicenseInput, useUpdateLicenseMutation } from '../../../__generated__/useUpdateLicenseMutation.graphql';
+import type {
+  UpdateLicenseInput,
+  useUpdateLicenseMutation,
+} from '../../../__generated__/useUpdateLicenseMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /** Part 2 §2 /people/{id}/add/software: a product of the catalogue, or a new one (returnExisting keeps one per name). */

@@ -17,7 +17,13 @@ const { renderWithRelay } = setupTestWrapper<VerzuimSectionTestQuery>({
   `,
 });
 
-const milestone = (step: string, week: number, date: string, state: string, next = false) => ({ step, week, date, state, next });
+const milestone = (step: string, week: number, date: string, state: string, next = false) => ({
+  step,
+  week,
+  date,
+  state,
+  next,
+});
 const item = (internalId: number, extra: Record<string, unknown> = {}) => ({
   id: `V${internalId}`,
   internalId,
@@ -54,7 +60,12 @@ const rows = () => within(screen.getByRole('list', { name: 'Sick leave' })).getA
 
 describe('VerzuimSection (part 1 §2 sick-leave section)', () => {
   it('part 1 §9: 5 rows collapsed, all after show all', () => {
-    renderWithRelay(personResolvers({ permissions: permissions(['reportVerzuim']), verzuim: [1, 2, 3, 4, 5, 6, 7].map((n) => item(n)) }));
+    renderWithRelay(
+      personResolvers({
+        permissions: permissions(['reportVerzuim']),
+        verzuim: [1, 2, 3, 4, 5, 6, 7].map((n) => item(n)),
+      }),
+    );
     expect(rows()).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: 'Show all (7)' }));
     expect(rows()).toHaveLength(7);
@@ -70,22 +81,34 @@ describe('VerzuimSection (part 1 §2 sick-leave section)', () => {
     expect(within(first).getByText('Ongoing')).toBeTruthy();
     expect(within(first).getByText('Work accident')).toBeTruthy();
     expect(within(second).getByText('05/01/2026 – 07/01/2026')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Edit' }).getAttribute('href')).toEqual(verzuimEditPath(EMPLOYEE_ID, 9));
+    expect(within(first).getByRole('link', { name: 'Edit' }).getAttribute('href')).toEqual(
+      verzuimEditPath(EMPLOYEE_ID, 9),
+    );
   });
 
   it('the Poortwachter timeline: the next deadline highlighted, the overdue one marked', () => {
     renderWithRelay(personResolvers({ permissions: permissions(['reportVerzuim']), verzuim: [open] }));
     const timeline = screen.getByRole('region', { name: 'Poortwachter timeline' });
-    const current = within(timeline).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step')!;
+    const current = within(timeline)
+      .getAllByRole('listitem')
+      .find((li) => li.getAttribute('aria-current') === 'step')!;
     expect(current.textContent).toContain('Evaluation of the plan of approach');
     expect(current.textContent).toContain('Next deadline');
     expect(current.textContent).toContain('13/07/2026');
-    const overdue = within(timeline).getAllByRole('listitem').filter((li) => li.getAttribute('data-state') === 'OVERDUE');
+    const overdue = within(timeline)
+      .getAllByRole('listitem')
+      .filter((li) => li.getAttribute('data-state') === 'OVERDUE');
     expect(overdue.map((li) => li.textContent)).toEqual([expect.stringContaining('Overdue')]);
   });
 
   it('a future sick leave is labelled future; Dutch texts', () => {
-    renderWithRelay(personResolvers({ permissions: permissions([]), verzuim: [item(3, { status: 'REPORTED_SICK', endDate: null, ongoing: true, future: true })] }), { language: 'nl' });
+    renderWithRelay(
+      personResolvers({
+        permissions: permissions([]),
+        verzuim: [item(3, { status: 'REPORTED_SICK', endDate: null, ongoing: true, future: true })],
+      }),
+      { language: 'nl' },
+    );
     const [row] = within(screen.getByRole('list', { name: 'Verzuim' })).getAllByTestId('verzuim-row');
     expect(within(row).getByText('Toekomstig')).toBeTruthy();
     expect(within(row).queryByText('Lopend')).toBeNull();

@@ -13,17 +13,25 @@ import { keyText } from '../keyText';
 const STATE_COLOR = { DONE: 'success', DUE: 'default', OVERDUE: 'error' } as const;
 
 /**
- * The Wet verbetering poortwachter timeline of an open verzuim (issue 15; the dates and states are domain verzuim's,
+ * The Wet verbetering poortwachter timeline of an open verzuim (the dates and states are domain verzuim's,
  * through the gateway): each step with its week and date, the next deadline highlighted, the overdue ones marked.
  * `compact` shows the passed steps that need attention and the next three only.
  */
-export function PoortwachterTimeline({ verzuim, compact = false }: { verzuim: PoortwachterTimeline_verzuim$key; compact?: boolean }) {
+export function PoortwachterTimeline({
+  verzuim,
+  compact = false,
+}: {
+  verzuim: PoortwachterTimeline_verzuim$key;
+  compact?: boolean;
+}) {
   const t = useT();
   const data = useFragment(PoortwachterTimeline_verzuim, verzuim);
   if (data.poortwachter.length === 0) return null;
   const nextIndex = data.poortwachter.findIndex((m) => m.next);
   const shown = compact
-    ? data.poortwachter.filter((m, i) => m.state === 'OVERDUE' || (nextIndex >= 0 && i >= nextIndex && i < nextIndex + 3))
+    ? data.poortwachter.filter(
+        (m, i) => m.state === 'OVERDUE' || (nextIndex >= 0 && i >= nextIndex && i < nextIndex + 3),
+      )
     : data.poortwachter;
   return (
     <Box component="section" aria-label={t('VERZUIM_TIMELINE')}>
@@ -37,7 +45,12 @@ export function PoortwachterTimeline({ verzuim, compact = false }: { verzuim: Po
             disableGutters
             aria-current={m.next ? 'step' : undefined}
             data-state={m.state}
-            sx={{ pl: 1, borderLeft: 3, borderColor: m.next ? 'primary.main' : m.state === 'OVERDUE' ? 'error.main' : 'divider', bgcolor: m.next ? 'action.selected' : undefined }}
+            sx={{
+              pl: 1,
+              borderLeft: 3,
+              borderColor: m.next ? 'primary.main' : m.state === 'OVERDUE' ? 'error.main' : 'divider',
+              bgcolor: m.next ? 'action.selected' : undefined,
+            }}
           >
             <ListItemText
               primary={keyText(t, `POORTWACHTER_${m.step}`, m.step)}
@@ -45,7 +58,12 @@ export function PoortwachterTimeline({ verzuim, compact = false }: { verzuim: Po
               slotProps={{ primary: { sx: { fontWeight: m.next ? 700 : undefined } } }}
             />
             {m.next && <Chip size="small" color="primary" label={t('VERZUIM_NEXT_DEADLINE')} sx={{ mr: 1 }} />}
-            <Chip size="small" variant="outlined" color={STATE_COLOR[m.state as keyof typeof STATE_COLOR] ?? 'default'} label={keyText(t, `POORTWACHTER_STATE_${m.state}`, m.state)} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={STATE_COLOR[m.state as keyof typeof STATE_COLOR] ?? 'default'}
+              label={keyText(t, `POORTWACHTER_STATE_${m.state}`, m.state)}
+            />
           </ListItem>
         ))}
       </List>

@@ -36,7 +36,15 @@ function ChangeCard({ title, children, errors }: { title: string; children: Reac
 }
 
 /** part 1 §4 partial recovery (part 1 §7 reportVerzuimPartialRecovery): from a later day, 1–99% recovered. */
-export function PartialRecoveryForm({ verzuimId, startDate, onDone }: { verzuimId: string; startDate: string; onDone: (date: string) => void }) {
+export function PartialRecoveryForm({
+  verzuimId,
+  startDate,
+  onDone,
+}: {
+  verzuimId: string;
+  startDate: string;
+  onDone: (date: string) => void;
+}) {
   const t = useT();
   const [date, setDate] = useState<string | null>(null);
   const [percentage, setPercentage] = useState('50');
@@ -51,8 +59,19 @@ export function PartialRecoveryForm({ verzuimId, startDate, onDone }: { verzuimI
   return (
     <ChangeCard title={t('VERZUIM_PARTIAL_RECOVERY')} errors={errors}>
       <Stack direction="row" spacing={2}>
-        <SettingsDatePicker label={t('VERZUIM_PARTIAL_FROM')} value={date} onChange={setDate} minDate={addDays(startDate, 1)} />
-        <TextField label={t('VERZUIM_RECOVERY_PERCENT')} type="number" value={percentage} onChange={(e) => setPercentage(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 99 } }} />
+        <SettingsDatePicker
+          label={t('VERZUIM_PARTIAL_FROM')}
+          value={date}
+          onChange={setDate}
+          minDate={addDays(startDate, 1)}
+        />
+        <TextField
+          label={t('VERZUIM_RECOVERY_PERCENT')}
+          type="number"
+          value={percentage}
+          onChange={(e) => setPercentage(e.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: 99 } }}
+        />
       </Stack>
       <Box>
         <Button variant="outlined" onClick={submit} disabled={busy}>
@@ -64,7 +83,17 @@ export function PartialRecoveryForm({ verzuimId, startDate, onDone }: { verzuimI
 }
 
 /** part 1 §4: healthy when an end date exists (part 1 §7 setVerzuimEndDate). */
-export function EndDateForm({ verzuimId, startDate, endDate, onDone }: { verzuimId: string; startDate: string; endDate: string | null; onDone: (date: string) => void }) {
+export function EndDateForm({
+  verzuimId,
+  startDate,
+  endDate,
+  onDone,
+}: {
+  verzuimId: string;
+  startDate: string;
+  endDate: string | null;
+  onDone: (date: string) => void;
+}) {
   const t = useT();
   const [date, setDate] = useState<string | null>(endDate);
   const [errors, setErrors] = useState<string[]>([]);

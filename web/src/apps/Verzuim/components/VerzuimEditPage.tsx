@@ -13,7 +13,10 @@ import { yearOf } from '@people/domain/dates';
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { VerzuimEditPage_verzuim$data, VerzuimEditPage_verzuim$key } from '../../../__generated__/VerzuimEditPage_verzuim.graphql';
+import type {
+  VerzuimEditPage_verzuim$data,
+  VerzuimEditPage_verzuim$key,
+} from '../../../__generated__/VerzuimEditPage_verzuim.graphql';
 import type { VerzuimEditRouteQuery } from '../../../__generated__/VerzuimEditRouteQuery.graphql';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { useT } from '../../../i18n/I18nProvider';
@@ -43,7 +46,15 @@ export function VerzuimEditPage() {
   return <EditVerzuim verzuim={key} employeeId={employee.id} name={employee.name} />;
 }
 
-function EditVerzuim({ verzuim, employeeId, name }: { verzuim: VerzuimEditPage_verzuim$key; employeeId: string; name: string }) {
+function EditVerzuim({
+  verzuim,
+  employeeId,
+  name,
+}: {
+  verzuim: VerzuimEditPage_verzuim$key;
+  employeeId: string;
+  name: string;
+}) {
   const t = useT();
   const v = useFragment(VerzuimEditPage_verzuim, verzuim);
   const navigate = useNavigate();
@@ -89,13 +100,19 @@ function EditVerzuim({ verzuim, employeeId, name }: { verzuim: VerzuimEditPage_v
 function FieldsForm({ verzuim: v, onDone }: { verzuim: VerzuimEditPage_verzuim$data; onDone: (date: string) => void }) {
   const t = useT();
   const [startDate, setStartDate] = useState<string | null>(v.startDate);
-  const [flags, setFlags] = useState({ vangnetbepaling: v.vangnetbepaling, workAccident: v.workAccident, trafficAccident: v.trafficAccident });
+  const [flags, setFlags] = useState({
+    vangnetbepaling: v.vangnetbepaling,
+    workAccident: v.workAccident,
+    trafficAccident: v.trafficAccident,
+  });
   const [perDay, setPerDay] = useState<number | null>(v.customDurationMinutesPerDay ?? null);
   const [firstDay, setFirstDay] = useState<number | null>(v.durationMinutesOnFirstDay ?? null);
   const [expected, setExpected] = useState<string | null>(v.expectedRecoveryDate ?? null);
   const [notificationDate, setNotificationDate] = useState<string | null>(v.notificationDate ?? null);
   const [notificationTime, setNotificationTime] = useState<string | null>(v.notificationTime ?? null);
-  const [percentage, setPercentage] = useState<string>(v.recoveryPercentage == null ? '' : String(v.recoveryPercentage));
+  const [percentage, setPercentage] = useState<string>(
+    v.recoveryPercentage == null ? '' : String(v.recoveryPercentage),
+  );
   const [errors, setErrors] = useState<string[]>([]);
   const [edit, busy] = useEditVerzuim();
   const partial = v.recoveryPercentage != null;
@@ -120,8 +137,16 @@ function FieldsForm({ verzuim: v, onDone }: { verzuim: VerzuimEditPage_verzuim$d
     onDone(start);
   };
 
-  const flag = (name: keyof typeof flags, label: 'VERZUIM_VANGNETBEPALING' | 'VERZUIM_WORK_ACCIDENT' | 'VERZUIM_TRAFFIC_ACCIDENT') => (
-    <FormControlLabel control={<Checkbox checked={flags[name]} onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })} />} label={t(label)} />
+  const flag = (
+    name: keyof typeof flags,
+    label: 'VERZUIM_VANGNETBEPALING' | 'VERZUIM_WORK_ACCIDENT' | 'VERZUIM_TRAFFIC_ACCIDENT',
+  ) => (
+    <FormControlLabel
+      control={
+        <Checkbox checked={flags[name]} onChange={(event) => setFlags({ ...flags, [name]: event.target.checked })} />
+      }
+      label={t(label)}
+    />
   );
   return (
     <Paper component="section" aria-label={t('VERZUIM_EDIT')} sx={{ p: 2 }}>
@@ -132,14 +157,35 @@ function FieldsForm({ verzuim: v, onDone }: { verzuim: VerzuimEditPage_verzuim$d
           {flag('workAccident', 'VERZUIM_WORK_ACCIDENT')}
           {flag('trafficAccident', 'VERZUIM_TRAFFIC_ACCIDENT')}
         </Stack>
-        <OptionalMinutes label={t('VERZUIM_MINUTES_PER_DAY')} toggleLabel={t('VERZUIM_WHOLE_DAYS')} value={perDay} onChange={setPerDay} invert />
-        <OptionalMinutes label={t('VERZUIM_MINUTES_FIRST_DAY')} toggleLabel={t('VERZUIM_FIRST_DAY_PART')} value={firstDay} onChange={setFirstDay} />
+        <OptionalMinutes
+          label={t('VERZUIM_MINUTES_PER_DAY')}
+          toggleLabel={t('VERZUIM_WHOLE_DAYS')}
+          value={perDay}
+          onChange={setPerDay}
+          invert
+        />
+        <OptionalMinutes
+          label={t('VERZUIM_MINUTES_FIRST_DAY')}
+          toggleLabel={t('VERZUIM_FIRST_DAY_PART')}
+          value={firstDay}
+          onChange={setFirstDay}
+        />
         {partial && (
-          <TextField label={t('VERZUIM_RECOVERY_PERCENT')} type="number" value={percentage} onChange={(event) => setPercentage(event.target.value)} slotProps={{ htmlInput: { min: 1, max: 99 } }} />
+          <TextField
+            label={t('VERZUIM_RECOVERY_PERCENT')}
+            type="number"
+            value={percentage}
+            onChange={(event) => setPercentage(event.target.value)}
+            slotProps={{ htmlInput: { min: 1, max: 99 } }}
+          />
         )}
         <SettingsDatePicker label={t('VERZUIM_EXPECTED_RECOVERY')} value={expected} onChange={setExpected} />
         <Stack direction="row" spacing={2}>
-          <SettingsDatePicker label={t('VERZUIM_NOTIFICATION_DATE')} value={notificationDate} onChange={setNotificationDate} />
+          <SettingsDatePicker
+            label={t('VERZUIM_NOTIFICATION_DATE')}
+            value={notificationDate}
+            onChange={setNotificationDate}
+          />
           <NotificationTime value={notificationTime} onChange={setNotificationTime} />
         </Stack>
         {errors.map((error) => (

@@ -9,7 +9,13 @@ import { MinutesPicker } from '../../DaysOff/components/MinutesPicker';
  * minutes_verzuim_on_first_day / duration_minutes_on_first_day): null for the whole scheduled day, else minutes picked
  * with the part 1 §5 minutes picker behind a checkbox.
  */
-export function OptionalMinutes({ label, toggleLabel, value, onChange, invert = false }: {
+export function OptionalMinutes({
+  label,
+  toggleLabel,
+  value,
+  onChange,
+  invert = false,
+}: {
   label: string;
   toggleLabel: string;
   value: number | null;
@@ -21,7 +27,12 @@ export function OptionalMinutes({ label, toggleLabel, value, onChange, invert = 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <FormControlLabel
-        control={<Checkbox checked={invert ? !on : on} onChange={(event) => onChange((invert ? !event.target.checked : event.target.checked) ? 240 : null)} />}
+        control={
+          <Checkbox
+            checked={invert ? !on : on}
+            onChange={(event) => onChange((invert ? !event.target.checked : event.target.checked) ? 240 : null)}
+          />
+        }
         label={toggleLabel}
       />
       {on && <MinutesPicker label={label} value={value} onChange={(minutes) => onChange(minutes > 0 ? minutes : 1)} />}
@@ -30,7 +41,8 @@ export function OptionalMinutes({ label, toggleLabel, value, onChange, invert = 
 }
 
 /** 'HH:MM' of minutes since midnight, and back (part 1 §3 notification_time as the REST API stores it). */
-export const timeText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const timeText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 export const timeMinutes = (text: string | null) => {
   const match = /^(\d{2}):(\d{2})$/.exec(text ?? '');
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
@@ -38,5 +50,11 @@ export const timeMinutes = (text: string | null) => {
 
 export function NotificationTime({ value, onChange }: { value: string | null; onChange: (time: string) => void }) {
   const t = useT();
-  return <MinutesPicker label={t('VERZUIM_NOTIFICATION_TIME')} value={timeMinutes(value) ?? 540} onChange={(minutes) => onChange(timeText(minutes))} />;
+  return (
+    <MinutesPicker
+      label={t('VERZUIM_NOTIFICATION_TIME')}
+      value={timeMinutes(value) ?? 540}
+      onChange={(minutes) => onChange(timeText(minutes))}
+    />
+  );
 }

@@ -73,11 +73,31 @@ export function VerzuimReportPage() {
       </Typography>
       <Stack spacing={2}>
         <SettingsDatePicker label={t('VERZUIM_START_DATE')} value={startDate} onChange={setStartDate} required />
-        <OptionalMinutes label={t('VERZUIM_MINUTES_PER_DAY')} toggleLabel={t('VERZUIM_WHOLE_DAYS')} value={minutesPerDay} onChange={setMinutesPerDay} invert />
-        <OptionalMinutes label={t('VERZUIM_MINUTES_FIRST_DAY')} toggleLabel={t('VERZUIM_FIRST_DAY_PART')} value={firstDay} onChange={setFirstDay} />
-        <SettingsDatePicker label={t('VERZUIM_EXPECTED_RECOVERY')} value={expected} onChange={setExpected} minDate={startDate ?? undefined} />
+        <OptionalMinutes
+          label={t('VERZUIM_MINUTES_PER_DAY')}
+          toggleLabel={t('VERZUIM_WHOLE_DAYS')}
+          value={minutesPerDay}
+          onChange={setMinutesPerDay}
+          invert
+        />
+        <OptionalMinutes
+          label={t('VERZUIM_MINUTES_FIRST_DAY')}
+          toggleLabel={t('VERZUIM_FIRST_DAY_PART')}
+          value={firstDay}
+          onChange={setFirstDay}
+        />
+        <SettingsDatePicker
+          label={t('VERZUIM_EXPECTED_RECOVERY')}
+          value={expected}
+          onChange={setExpected}
+          minDate={startDate ?? undefined}
+        />
         <Stack direction="row" spacing={2}>
-          <SettingsDatePicker label={t('VERZUIM_NOTIFICATION_DATE')} value={notificationDate} onChange={setNotificationDate} />
+          <SettingsDatePicker
+            label={t('VERZUIM_NOTIFICATION_DATE')}
+            value={notificationDate}
+            onChange={setNotificationDate}
+          />
           <NotificationTime value={notificationTime} onChange={setNotificationTime} />
         </Stack>
         {errors.map((error) => (

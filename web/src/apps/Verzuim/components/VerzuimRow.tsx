@@ -15,10 +15,20 @@ import { keyText } from '../keyText';
  * One verzuim of the profile's sick-leave section (part 1 §2, §3, §4): status, dates, recovery percentage, the flags
  * (vangnetbepaling, work accident, traffic accident), the ongoing or future label, and the timeline of an open one.
  */
-export function VerzuimRow({ verzuim, employeeId, canEdit }: { verzuim: VerzuimRow_verzuim$key; employeeId: string; canEdit: boolean }) {
+export function VerzuimRow({
+  verzuim,
+  employeeId,
+  canEdit,
+}: {
+  verzuim: VerzuimRow_verzuim$key;
+  employeeId: string;
+  canEdit: boolean;
+}) {
   const t = useT();
   const v = useFragment(VerzuimRow_verzuim, verzuim);
-  const dates = v.endDate ? t('VERZUIM_FROM_TO', { from: formatDate(t, v.startDate), to: formatDate(t, v.endDate) }) : t('VERZUIM_FROM', { from: formatDate(t, v.startDate) });
+  const dates = v.endDate
+    ? t('VERZUIM_FROM_TO', { from: formatDate(t, v.startDate), to: formatDate(t, v.endDate) })
+    : t('VERZUIM_FROM', { from: formatDate(t, v.startDate) });
   const flags = (
     [
       [v.vangnetbepaling, 'VERZUIM_VANGNETBEPALING'],
@@ -27,7 +37,11 @@ export function VerzuimRow({ verzuim, employeeId, canEdit }: { verzuim: VerzuimR
     ] as const
   ).flatMap(([on, key]) => (on ? [key] : []));
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="verzuim-row">
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="verzuim-row"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {keyText(t, `VERZUIM_STATUS_${v.status}`, v.status)}
@@ -35,7 +49,9 @@ export function VerzuimRow({ verzuim, employeeId, canEdit }: { verzuim: VerzuimR
         <Typography component="span" color="text.secondary">
           {dates}
         </Typography>
-        {v.recoveryPercentage != null && <Chip size="small" label={t('VERZUIM_PERCENTAGE', { percentage: v.recoveryPercentage ?? '' })} />}
+        {v.recoveryPercentage != null && (
+          <Chip size="small" label={t('VERZUIM_PERCENTAGE', { percentage: v.recoveryPercentage ?? '' })} />
+        )}
         {v.future ? (
           <Chip size="small" color="info" label={t('VERZUIM_FUTURE')} />
         ) : (

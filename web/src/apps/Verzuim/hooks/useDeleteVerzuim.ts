@@ -4,9 +4,13 @@ import { useMutationPayload } from '../../../relay/useMutationPayload';
 
 /** part 1 §7 deleteVerzuimItem: the item and its sick days go; `year` is the calendar year to refresh (verzuimRefresh). */
 export function useDeleteVerzuim() {
-  const [run, isInFlight] = useMutationPayload<useDeleteVerzuimMutation, 'deleteVerzuim'>(mutation, 'deleteVerzuim', ({ input }) => ({
-    updater: (store, data) => (data?.deleteVerzuim.deletedVerzuimId ? store.delete(input.verzuimId) : undefined),
-  }));
+  const [run, isInFlight] = useMutationPayload<useDeleteVerzuimMutation, 'deleteVerzuim'>(
+    mutation,
+    'deleteVerzuim',
+    ({ input }) => ({
+      updater: (store, data) => (data?.deleteVerzuim.deletedVerzuimId ? store.delete(input.verzuimId) : undefined),
+    }),
+  );
   return [(verzuimId: string, year: number) => run({ input: { verzuimId }, year }), isInFlight] as const;
 }
 

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { ReportVerzuimInput, useReportVerzuimMutation } from '../../../__generated__/useReportVerzuimMutation.graphql';
+import type {
+  ReportVerzuimInput,
+  useReportVerzuimMutation,
+} from '../../../__generated__/useReportVerzuimMutation.graphql';
 import { useIdempotencyKey } from '../../../relay/useIdempotencyKey';
 import { useMutationPayload } from '../../../relay/useMutationPayload';
 
@@ -9,7 +12,9 @@ export type { ReportVerzuimInput };
 export function useReportVerzuim() {
   const [run, isInFlight] = useMutationPayload<useReportVerzuimMutation, 'reportVerzuim'>(mutation, 'reportVerzuim');
   // One idempotencyKey per submission: a double click or a retry after a lost answer reports once.
-  const send = useIdempotencyKey(({ year, ...input }: ReportVerzuimInput & { year: number; idempotencyKey: string }) => run({ input, year }));
+  const send = useIdempotencyKey(({ year, ...input }: ReportVerzuimInput & { year: number; idempotencyKey: string }) =>
+    run({ input, year }),
+  );
   return [(input: ReportVerzuimInput, year: number) => send({ ...input, year }), isInFlight] as const;
 }
 

@@ -15,7 +15,9 @@ jest.setTimeout(20_000);
 
 async function openEdit(wageId: string, resolvers: MockResolvers) {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter([rootRoute(wageRoutes(environment))], { initialEntries: [editWagePath(EMPLOYEE_ID, wageId)] });
+  const router = createMemoryRouter([rootRoute(wageRoutes(environment))], {
+    initialEntries: [editWagePath(EMPLOYEE_ID, wageId)],
+  });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(lastOperation(environment)).toEqual({ name: 'EditWageRouteQuery', variables: { id: EMPLOYEE_ID, wageId } });
@@ -24,7 +26,13 @@ async function openEdit(wageId: string, resolvers: MockResolvers) {
   return { environment, router };
 }
 
-const monthly = wage({ type: 'EMPLOYEE_PAID_MONTHLY', rate: 3125, rateDecimals: 2, customBenefits: [], carMonthlyCost: null });
+const monthly = wage({
+  type: 'EMPLOYEE_PAID_MONTHLY',
+  rate: 3125,
+  rateDecimals: 2,
+  customBenefits: [],
+  carMonthlyCost: null,
+});
 /** The route's `node(id: $wageId)` answers this wage. */
 const node = (edited: Record<string, unknown>): MockResolvers => ({
   Node: () => ({ __typename: 'Wage' }),

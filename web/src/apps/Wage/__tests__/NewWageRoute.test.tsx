@@ -32,7 +32,9 @@ async function openNewWage(search = '', resolvers = { ...wageResolvers(), ...vie
 }
 
 const sections = (form: HTMLElement, name: string) =>
-  within(within(form).getByRole('group', { name })).getAllByRole('spinbutton').map((section) => section.textContent);
+  within(within(form).getByRole('group', { name }))
+    .getAllByRole('spinbutton')
+    .map((section) => section.textContent);
 const field = (form: HTMLElement, name: string) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
 const submit = (form: HTMLElement) => fireEvent.click(within(form).getByRole('button', { name: 'Set new wage' }));
 
@@ -44,11 +46,11 @@ describe('/people/:id/wage/new', () => {
     const { form } = await openNewWage('?date=2026-07-01');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toEqual('New wage for Ann Peeters');
     expect(sections(form, 'Start date')).toEqual(['01', '07', '2026']);
-    expect([field(form, 'Rate').value, field(form, 'Monday, week 1').value, field(form, 'Company car, cost per month').value]).toEqual([
-      '14.5000',
-      '07:36',
-      '350',
-    ]);
+    expect([
+      field(form, 'Rate').value,
+      field(form, 'Monday, week 1').value,
+      field(form, 'Company car, cost per month').value,
+    ]).toEqual(['14.5000', '07:36', '350']);
     expect(within(form).getByRole('combobox', { name: 'Wage type' }).textContent).toEqual('Employee, paid hourly');
     expect(within(form).getByRole('combobox', { name: 'Registration country' }).textContent).toEqual('Belgium');
   });
@@ -91,7 +93,10 @@ describe('/people/:id/wage/new', () => {
   });
 
   it('part 1 §2: sets the new wage, then goes back to the profile with a toast', async () => {
-    const { environment, router, form } = await openNewWage('?date=2026-07-01', { ...wageResolvers(), ...viewerResolver(['wages_bonus_field']) });
+    const { environment, router, form } = await openNewWage('?date=2026-07-01', {
+      ...wageResolvers(),
+      ...viewerResolver(['wages_bonus_field']),
+    });
     fireEvent.change(field(form, 'Rate'), { target: { value: '15,25' } });
     fireEvent.change(field(form, 'Bonus per month'), { target: { value: '100' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Remove benefit 1' }));
@@ -131,15 +136,20 @@ describe('/people/:id/wage/new', () => {
         employee: null,
         wage: null,
         userErrors: [
-          { code: 'START_DATE_NOT_AFTER_LATEST_WAGE', message: 'The start date has to be after 01/01/2025.', field: ['input', 'startDate'] },
+          {
+            code: 'START_DATE_NOT_AFTER_LATEST_WAGE',
+            message: 'The start date has to be after 01/01/2025.',
+            field: ['input', 'startDate'],
+          },
           { code: 'SOMETHING_NEW', message: 'A wage already starts on this date.', field: null },
         ],
       }),
     });
-    expect(within(form).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'The new wage has to start after the start of the latest wage.',
-      'A wage already starts on this date.',
-    ]);
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['The new wage has to start after the start of the latest wage.', 'A wage already starts on this date.']);
     expect(screen.queryByRole('status')).toBeNull();
   });
 

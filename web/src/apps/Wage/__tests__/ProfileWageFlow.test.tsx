@@ -37,7 +37,11 @@ describe('profile → set new wage → profile', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Set new wage' }));
     expect(lastOperation(environment).name).toEqual('useSetNewWageMutation');
     const newWage = wage({ id: 'V2FnZToz', rate: 16, startDate: '2026-06-15' });
-    const newCost = { ...TOTAL_COST, total: 4400, components: [{ key: 'base', amount: 2760, color: null }, ...TOTAL_COST.components.slice(1)] };
+    const newCost = {
+      ...TOTAL_COST,
+      total: 4400,
+      components: [{ key: 'base', amount: 2760, color: null }, ...TOTAL_COST.components.slice(1)],
+    };
     await resolveMostRecentOperation(environment, {
       WagePayload: () => ({ userErrors: [], wage: newWage }),
       Employee: () => wagePerson({ currentWage: newWage, currentWageTotalCosts: newCost }),

@@ -18,7 +18,9 @@ jest.setTimeout(20_000);
 async function openTermination(path: string, resolvers: MockResolvers) {
   const environment = createMockEnvironment();
   answerVerzuimGate(environment);
-  const router = createMemoryRouter([rootRoute([...wageRoutes(environment), ...profileRoutes(environment)])], { initialEntries: [path] });
+  const router = createMemoryRouter([rootRoute([...wageRoutes(environment), ...profileRoutes(environment)])], {
+    initialEntries: [path],
+  });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(lastOperation(environment)).toEqual({ name: 'TerminateWageRouteQuery', variables: { id: EMPLOYEE_ID } });
@@ -34,7 +36,10 @@ describe('/people/:id/wage/end', () => {
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §4: is offered only for a wage without end date', async () => {
-    await openTermination(terminatePath(EMPLOYEE_ID), wageResolvers({ currentWage: wage({ endDate: '2026-12-31', mayTerminate: false }) }));
+    await openTermination(
+      terminatePath(EMPLOYEE_ID),
+      wageResolvers({ currentWage: wage({ endDate: '2026-12-31', mayTerminate: false }) }),
+    );
     expect(screen.getByText('This wage has an end date already: there is nothing to terminate.')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
   });
@@ -61,12 +66,22 @@ describe('/people/:id/wage/end', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Choose date' }));
     fireEvent.click(within(await screen.findByRole('grid')).getByRole('gridcell', { name: '15' }));
     const day = dayjs().date(15).format('YYYY-MM-DD');
-    await waitFor(() => expect(within(within(form()).getByRole('group', { name: /Last day/ })).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(dayjs(day).format('DD/MM/YYYY').split('/')));
-    fireEvent.change(within(form()).getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: ' Moving abroad ' } });
+    await waitFor(() =>
+      expect(
+        within(within(form()).getByRole('group', { name: /Last day/ }))
+          .getAllByRole('spinbutton')
+          .map((s) => s.textContent),
+      ).toEqual(dayjs(day).format('DD/MM/YYYY').split('/')),
+    );
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Reason (optional)' }), {
+      target: { value: ' Moving abroad ' },
+    });
     fireEvent.click(within(form()).getByRole('button', { name: 'Terminate' }));
     expect(lastOperation(environment)).toEqual({
       name: 'useTerminateWageMutation',
-      variables: { input: { employeeId: EMPLOYEE_ID, wageId: WAGE_ID, terminationDate: day, terminationReason: 'Moving abroad' } },
+      variables: {
+        input: { employeeId: EMPLOYEE_ID, wageId: WAGE_ID, terminationDate: day, terminationReason: 'Moving abroad' },
+      },
     });
     await resolveMostRecentOperation(environment, { WagePayload: () => ({ userErrors: [] }) });
     expect((await screen.findByRole('status')).textContent).toEqual('The wage was terminated.');
@@ -74,8 +89,19 @@ describe('/people/:id/wage/end', () => {
   });
 
   it('part 1 §2: under contractless employment continuation, ends the wage named by wage_id', async () => {
-    const continuation = wage({ id: OLD_WAGE_ID, startDate: '2026-01-01', type: 'FREELANCER_PAID_DAILY', payrollData: { isContractlessEmploymentContinuation: true } });
-    await openTermination(terminatePath(EMPLOYEE_ID, OLD_WAGE_ID), wageResolvers({ wages: [continuation, wage({ endDate: '2025-12-31', mayTerminate: false })], currentWage: wage({ endDate: '2025-12-31', mayTerminate: false }) }));
+    const continuation = wage({
+      id: OLD_WAGE_ID,
+      startDate: '2026-01-01',
+      type: 'FREELANCER_PAID_DAILY',
+      payrollData: { isContractlessEmploymentContinuation: true },
+    });
+    await openTermination(
+      terminatePath(EMPLOYEE_ID, OLD_WAGE_ID),
+      wageResolvers({
+        wages: [continuation, wage({ endDate: '2025-12-31', mayTerminate: false })],
+        currentWage: wage({ endDate: '2025-12-31', mayTerminate: false }),
+      }),
+    );
     expect(screen.getByText('Freelancer, paid daily, since 01/01/2026')).toBeTruthy();
     expect(form()).toBeTruthy();
   });

@@ -53,14 +53,11 @@ describe('WageBox', () => {
       ['bonus', 'purple'],
     ]);
     const legend = within(box()).getByRole('group', { name: 'Cost components' });
-    expect(within(legend).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
-      'Base salary',
-      'Social security contributions',
-      'Holiday pay',
-      'Company car',
-      'Phone',
-      'Bonus',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent),
+    ).toEqual(['Base salary', 'Social security contributions', 'Holiday pay', 'Company car', 'Phone', 'Bonus']);
   });
 
   it('part 1 §2: the ring is 230 wide by default', async () => {
@@ -71,17 +68,24 @@ describe('WageBox', () => {
   });
 
   it('part 1 §2: the centre shows the total per month, the average weekly hours, the week cycle and the flag', async () => {
-    renderWithRelay(wageResolvers({ currentWage: wage({ weeklySchedule: [week(1), week(2, [480, 480, 0, 0, 0, 0, 0])] }) }));
+    renderWithRelay(
+      wageResolvers({ currentWage: wage({ weeklySchedule: [week(1), week(2, [480, 480, 0, 0, 0, 0, 0])] }) }),
+    );
     const figure = within(box()).getByRole('figure');
-    expect(
-      Array.from(figure.querySelectorAll('p')).map((p) => p.textContent),
-    ).toEqual(['€4,120.50', 'total per month', '38h per week', 'Cycle: 2 wk']);
+    expect(Array.from(figure.querySelectorAll('p')).map((p) => p.textContent)).toEqual([
+      '€4,120.50',
+      'total per month',
+      '38h per week',
+      'Cycle: 2 wk',
+    ]);
     const flag = within(figure).getByRole('img', { name: 'Belgium' });
     expect(flag.getAttribute('src')).toEqual('/flags/be.svg');
   });
 
   it('part 1 §2: says salary package per month when cost estimations are disabled (TotalCost.centreLabel)', () => {
-    renderWithRelay(wageResolvers({ currentWageTotalCosts: { ...TOTAL_COST, centreLabel: 'salary_package_per_month' } }));
+    renderWithRelay(
+      wageResolvers({ currentWageTotalCosts: { ...TOTAL_COST, centreLabel: 'salary_package_per_month' } }),
+    );
     expect(within(box()).getByText('salary package per month')).toBeTruthy();
   });
 
@@ -98,13 +102,22 @@ describe('WageBox', () => {
   it('part 1 §2: the average weekly hours have a tooltip with the schedule per week and weekday and the recurring holidays', async () => {
     const recurringHolidays = [
       { weekNr: 1, days: [{ weekday: 2, entries: [{ startingPoint: 780, hours: 240, interpretation: 'TIME_OFF' }] }] },
-      { weekNr: 2, days: [{ weekday: 0, entries: [{ startingPoint: null, hours: 60, interpretation: 'WORKING_TIME' }] }] },
+      {
+        weekNr: 2,
+        days: [{ weekday: 0, entries: [{ startingPoint: null, hours: 60, interpretation: 'WORKING_TIME' }] }],
+      },
     ];
     const weeklySchedule = [week(1), week(2, [480, 480, 0, 0, 0, 0, 0])];
-    renderWithRelay(wageResolvers({ currentWage: wage({ weeklySchedule, recurringHolidays }), averageWeeklyMinutes: 1620 }));
+    renderWithRelay(
+      wageResolvers({ currentWage: wage({ weeklySchedule, recurringHolidays }), averageWeeklyMinutes: 1620 }),
+    );
     fireEvent.mouseOver(within(box()).getByText('27h per week'));
     const tooltip = await screen.findByRole('tooltip');
-    expect(within(tooltip).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(tooltip)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'Week 1Week 2',
       'Monday7h 36min8h',
       'Tuesday7h 36min8h',
@@ -114,10 +127,11 @@ describe('WageBox', () => {
       'Saturday0min0min',
       'Sunday0min0min',
     ]);
-    expect(within(tooltip).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Wednesday, week 1: 4h time off from 13:00',
-      'Monday, week 2: 1h working time',
-    ]);
+    expect(
+      within(tooltip)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wednesday, week 1: 4h time off from 13:00', 'Monday, week 2: 1h working time']);
   });
 
   it('part 1 §2: clicking a slice opens a popup with the component’s name and amount', async () => {
@@ -131,11 +145,13 @@ describe('WageBox', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(arc('base')!, { clientX: 100, clientY: 120 });
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Base salary' })).getByRole('button', { name: 'Close' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Base salary' })).getByRole('button', { name: 'Close' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('issue 21: the ring is named for screen readers and works with the keyboard: the arrows open each slice in turn, Escape closes', async () => {
+  it('The ring is named for screen readers and works with the keyboard: the arrows open each slice in turn, Escape closes', async () => {
     renderWithRelay(wageResolvers());
     await slices();
     const ring = screen.getByRole('figure', { name: 'Monthly total cost by component' });
@@ -152,7 +168,11 @@ describe('WageBox', () => {
     // Before the first slice comes the last: the arrows go round the ring.
     fireEvent.keyDown(ring, { key: 'ArrowUp' });
     await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toEqual(first));
-    expect([first, second, screen.getByRole('dialog').textContent]).toEqual(['Base salary€2,500.00', 'Social security contributions€1,000.50', 'Phone€50.00']);
+    expect([first, second, screen.getByRole('dialog').textContent]).toEqual([
+      'Base salary€2,500.00',
+      'Social security contributions€1,000.50',
+      'Phone€50.00',
+    ]);
     // What the keys opened is read out.
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toEqual('Phone');
     fireEvent.keyDown(ring, { key: 'Escape' });
@@ -168,7 +188,12 @@ describe('WageBox', () => {
     first.unmount();
 
     renderWithRelay(wageResolvers());
-    expect((await slices()).map(([key]) => key)).toEqual(['base', 'sociale_lasten', 'vakantiegeld', 'custom_benefit:Phone']);
+    expect((await slices()).map(([key]) => key)).toEqual([
+      'base',
+      'sociale_lasten',
+      'vakantiegeld',
+      'custom_benefit:Phone',
+    ]);
     const car = within(box()).getByRole('checkbox', { name: 'Company car' }) as HTMLInputElement;
     expect(car.checked).toBe(false);
     fireEvent.click(car);
@@ -180,20 +205,32 @@ describe('WageBox', () => {
     const first = renderWithRelay(wageResolvers());
     expect(within(box()).getByText('Employee, paid hourly · €14.5000')).toBeTruthy();
     first.unmount();
-    renderWithRelay(wageResolvers({ currentWage: wage({ type: 'EMPLOYEE_PAID_MONTHLY', rate: 3125, rateDecimals: 2 }) }));
+    renderWithRelay(
+      wageResolvers({ currentWage: wage({ type: 'EMPLOYEE_PAID_MONTHLY', rate: 3125, rateDecimals: 2 }) }),
+    );
     expect(within(box()).getByText('Employee, paid monthly · €3,125.00')).toBeTruthy();
   });
 
   it('part 1 §2: links to the wage details and offers set new wage and terminate when allowed', () => {
     renderWithRelay(wageResolvers());
-    expect(within(box()).getByRole('link', { name: 'View wage details' }).getAttribute('href')).toEqual(wageDetailsPath(EMPLOYEE_ID));
-    expect(within(box()).getByRole('link', { name: 'Set new wage' }).getAttribute('href')).toEqual(newWagePath(EMPLOYEE_ID));
-    expect(within(box()).getByRole('link', { name: 'Terminate' }).getAttribute('href')).toEqual(terminatePath(EMPLOYEE_ID));
+    expect(within(box()).getByRole('link', { name: 'View wage details' }).getAttribute('href')).toEqual(
+      wageDetailsPath(EMPLOYEE_ID),
+    );
+    expect(within(box()).getByRole('link', { name: 'Set new wage' }).getAttribute('href')).toEqual(
+      newWagePath(EMPLOYEE_ID),
+    );
+    expect(within(box()).getByRole('link', { name: 'Terminate' }).getAttribute('href')).toEqual(
+      terminatePath(EMPLOYEE_ID),
+    );
   });
 
   it('part 1 §2: under contractless employment continuation, terminate carries wage_id', () => {
-    renderWithRelay(wageResolvers({ currentWage: wage({ payrollData: { isContractlessEmploymentContinuation: true } }) }));
-    expect(within(box()).getByRole('link', { name: 'Terminate' }).getAttribute('href')).toEqual(`${terminatePath(EMPLOYEE_ID)}?wage_id=${encodeURIComponent(WAGE_ID)}`);
+    renderWithRelay(
+      wageResolvers({ currentWage: wage({ payrollData: { isContractlessEmploymentContinuation: true } }) }),
+    );
+    expect(within(box()).getByRole('link', { name: 'Terminate' }).getAttribute('href')).toEqual(
+      `${terminatePath(EMPLOYEE_ID)}?wage_id=${encodeURIComponent(WAGE_ID)}`,
+    );
   });
 
   it('part 1 §4: terminate is not offered for a wage with an end date, nor without the permission', () => {
@@ -207,24 +244,39 @@ describe('WageBox', () => {
 
   it('part 1 §6: under a restricted Dimona account terminate shows the warning toast instead', async () => {
     const { environment } = renderWithRelay(
-      wageResolvers({ permissions: permissions(['setNewWage', 'terminate'], undefined, 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED') }),
+      wageResolvers({
+        permissions: permissions(['setNewWage', 'terminate'], undefined, 'DIMONA_RESTRICTED_ACCOUNT_ACTION_BLOCKED'),
+      }),
     );
     const terminate = within(box()).getByRole('button', { name: 'Terminate' });
     expect(terminate.getAttribute('href')).toBeNull();
     fireEvent.click(terminate);
-    expect((await screen.findByRole('alert')).textContent).toEqual('Your company has a restricted Dimona account: this action is blocked.');
+    expect((await screen.findByRole('alert')).textContent).toEqual(
+      'Your company has a restricted Dimona account: this action is blocked.',
+    );
     expect(environment.mock.getAllOperations()).toEqual([]);
   });
 
   describe('without a wage (part 1 §2, §4)', () => {
-    const noWage = { wageState: 'NONE', currentWage: null, wages: [], currentWageTotalCosts: null, averageWeeklyMinutes: null };
-    const notes = () => within(box()).queryAllByRole('note').map((note) => note.textContent);
+    const noWage = {
+      wageState: 'NONE',
+      currentWage: null,
+      wages: [],
+      currentWageTotalCosts: null,
+      averageWeeklyMinutes: null,
+    };
+    const notes = () =>
+      within(box())
+        .queryAllByRole('note')
+        .map((note) => note.textContent);
 
     it('says no wage is set yet, links to the wage details and draws no chart', () => {
       renderWithRelay(wageResolvers(noWage));
       expect(within(box()).getByText('No wage has been set yet.')).toBeTruthy();
       expect(within(box()).queryByRole('figure')).toBeNull();
-      expect(within(box()).getByRole('link', { name: 'View wage details' }).getAttribute('href')).toEqual(wageDetailsPath(EMPLOYEE_ID));
+      expect(within(box()).getByRole('link', { name: 'View wage details' }).getAttribute('href')).toEqual(
+        wageDetailsPath(EMPLOYEE_ID),
+      );
       expect(within(box()).queryByRole('link', { name: 'Terminate' })).toBeNull();
     });
 
@@ -241,7 +293,13 @@ describe('WageBox', () => {
     });
 
     it('part 1 §4: days since termination above 0 says terminated on, 0 or below termination on', () => {
-      const first = renderWithRelay(wageResolvers({ ...noWage, wageState: 'TERMINATED', termination: { date: '2026-05-31', daysSinceTermination: 15, label: 'TERMINATED_ON', reason: null } }));
+      const first = renderWithRelay(
+        wageResolvers({
+          ...noWage,
+          wageState: 'TERMINATED',
+          termination: { date: '2026-05-31', daysSinceTermination: 15, label: 'TERMINATED_ON', reason: null },
+        }),
+      );
       expect(notes()).toEqual(['Terminated on 31/05/2026']);
       first.unmount();
       renderWithRelay(
@@ -264,16 +322,23 @@ describe('WageBox', () => {
   it('says the wage could not be loaded when its field failed; the rest of the profile still answers', async () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver((operation) => {
-      const { data } = MockPayloadGenerator.generate(operation, wageResolvers()) as { data: { employee: Record<string, unknown> } };
+      const { data } = MockPayloadGenerator.generate(operation, wageResolvers()) as {
+        data: { employee: Record<string, unknown> };
+      };
       data.employee.currentWage = null;
-      return { data, errors: [{ message: 'The wage service did not answer.', path: ['employee', 'currentWage'] }] } as GraphQLResponse;
+      return {
+        data,
+        errors: [{ message: 'The wage service did not answer.', path: ['employee', 'currentWage'] }],
+      } as GraphQLResponse;
     });
     function Query() {
       const { employee } = useLazyLoadQuery<WageBoxTestQuery>(wageBoxTestQuery, {});
       return employee ? <WageBox employee={employee} /> : null;
     }
     renderWithProviders(<Query />, { environment });
-    expect(within(await screen.findByRole('region', { name: 'Wage' })).getByRole('alert').textContent).toEqual('This part of the profile could not be loaded.');
+    expect(within(await screen.findByRole('region', { name: 'Wage' })).getByRole('alert').textContent).toEqual(
+      'This part of the profile could not be loaded.',
+    );
     expect(within(box()).queryByRole('figure')).toBeNull();
   });
 });

@@ -12,7 +12,9 @@ import { EMPLOYEE_ID, OLD_WAGE_ID, viewerResolver, wage, WAGE_ID, wageResolvers 
 
 async function openDetails(resolvers: MockResolvers) {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter([rootRoute(wageRoutes(environment))], { initialEntries: [wageDetailsPath(EMPLOYEE_ID)] });
+  const router = createMemoryRouter([rootRoute(wageRoutes(environment))], {
+    initialEntries: [wageDetailsPath(EMPLOYEE_ID)],
+  });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(lastOperation(environment)).toEqual({ name: 'WageDetailsRouteQuery', variables: { id: EMPLOYEE_ID } });
@@ -32,7 +34,9 @@ const previous = wage({
   mayTerminate: false,
   customBenefits: [],
   bonusMonthly: 100,
-  recurringHolidays: [{ weekNr: 1, days: [{ weekday: 4, entries: [{ startingPoint: null, hours: 456, interpretation: 'TIME_OFF' }] }] }],
+  recurringHolidays: [
+    { weekNr: 1, days: [{ weekday: 4, entries: [{ startingPoint: null, hours: 456, interpretation: 'TIME_OFF' }] }] },
+  ],
 });
 
 describe('/people/:id/wage', () => {
@@ -42,11 +46,15 @@ describe('/people/:id/wage', () => {
   it('part 1 §2: the cost breakdown in the enlarged ring (400) and as a table', async () => {
     await openDetails({ ...wageResolvers(), ...viewerResolver() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toEqual('Wage of Ann Peeters');
-    expect(screen.getByRole('link', { name: 'Back to Ann Peeters' }).getAttribute('href')).toEqual(profilePath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Back to Ann Peeters' }).getAttribute('href')).toEqual(
+      profilePath(EMPLOYEE_ID),
+    );
     await screen.findAllByTestId(/^arc\./);
     const svg = screen.getByRole('figure', { name: 'Monthly total cost by component' }).querySelector('svg')!;
     expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['400', '400']);
-    const rows = within(screen.getByRole('table', { name: 'Cost breakdown' })).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(screen.getByRole('table', { name: 'Cost breakdown' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'ComponentPer month',
       'Base salary€2,500.00',
@@ -60,14 +68,22 @@ describe('/people/:id/wage', () => {
 
   it('part 1 §3: lists every wage with its dates, type, rate, state, schedule, recurring holidays and benefits', async () => {
     const current = wage();
-    await openDetails({ ...wageResolvers({ currentWage: current, wages: [current, previous] }), ...viewerResolver(['wages_bonus_field']) });
+    await openDetails({
+      ...wageResolvers({ currentWage: current, wages: [current, previous] }),
+      ...viewerResolver(['wages_bonus_field']),
+    });
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'From 01/01/2025, no end date',
       'From 01/03/2023 to 31/12/2024',
     ]);
     const [open, ended] = cards;
-    const values = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+    const values = (card: HTMLElement) =>
+      Object.fromEntries(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+      );
     expect(values(open)).toEqual({
       'Wage type': 'Employee, paid hourly',
       Rate: '€14.5000',
@@ -80,10 +96,14 @@ describe('/people/:id/wage', () => {
     });
     expect(values(ended).Rate).toEqual('€2,900.00');
     expect([within(open).getByText('Active'), within(ended).getByText('Ended')].length).toEqual(2);
-    expect(within(open).getByRole('table', { name: 'Weekly schedule' }).querySelector('tbody tr')!.textContent).toEqual('17h 36min7h 36min7h 36min7h 36min7h 36min0min0min38h');
+    expect(within(open).getByRole('table', { name: 'Weekly schedule' }).querySelector('tbody tr')!.textContent).toEqual(
+      '17h 36min7h 36min7h 36min7h 36min7h 36min0min0min38h',
+    );
     expect(within(open).getByText('Phone: €50.00 per month')).toBeTruthy();
     expect(within(ended).getByText('Friday, week 1: 7h 36min time off')).toBeTruthy();
-    expect(within(open).getByRole('link', { name: 'Edit wage' }).getAttribute('href')).toEqual(editWagePath(EMPLOYEE_ID, WAGE_ID));
+    expect(within(open).getByRole('link', { name: 'Edit wage' }).getAttribute('href')).toEqual(
+      editWagePath(EMPLOYEE_ID, WAGE_ID),
+    );
   });
 
   it('part 1 §3: the bonus shows only with wages_bonus_field; no edit without the permission', async () => {

@@ -9,7 +9,10 @@ describe('flags', () => {
     expect([...REGISTRATION_COUNTRIES].sort()).toEqual(['BE', 'DE', 'ES', 'FR', 'GB', 'LU', 'NL']);
     const flags = REGISTRATION_COUNTRIES.map((code) => {
       const file = join(FLAGS, `${code.toLowerCase()}.svg`);
-      return [code, existsSync(file) && readFileSync(file, 'utf8').startsWith('<svg') && readFileSync(file).length < 2048];
+      return [
+        code,
+        existsSync(file) && readFileSync(file, 'utf8').startsWith('<svg') && readFileSync(file).length < 2048,
+      ];
     });
     expect(flags).toEqual(REGISTRATION_COUNTRIES.map((code) => [code, true]));
   });

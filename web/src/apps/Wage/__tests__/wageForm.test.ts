@@ -1,16 +1,37 @@
-import { parseAmount, startDateFromQuery, validateWageForm, wageFields, wageFormValues, type WageFormValues } from '../wageForm';
+import {
+  parseAmount,
+  startDateFromQuery,
+  validateWageForm,
+  wageFields,
+  wageFormValues,
+  type WageFormValues,
+} from '../wageForm';
 import { wage } from '../test/wageMocks';
 
-const values = (extra: Partial<WageFormValues> = {}): WageFormValues => ({ ...wageFormValues(null, '2026-07-01', 'BE'), rate: '14.5', ...extra });
+const values = (extra: Partial<WageFormValues> = {}): WageFormValues => ({
+  ...wageFormValues(null, '2026-07-01', 'BE'),
+  rate: '14.5',
+  ...extra,
+});
 const options = { startDateNeeded: true, bonusShown: false };
 
 describe('parseAmount', () => {
   it('part 1 §5 numeric check: digits with optional decimals, a decimal comma read as a point; blank is none', () => {
-    expect([parseAmount('14.5', 2), parseAmount(' 14,25 ', 2), parseAmount('', 2), parseAmount('0', 2)]).toEqual([14.5, 14.25, null, 0]);
+    expect([parseAmount('14.5', 2), parseAmount(' 14,25 ', 2), parseAmount('', 2), parseAmount('0', 2)]).toEqual([
+      14.5,
+      14.25,
+      null,
+      0,
+    ]);
   });
 
   it('refuses words, negative amounts and too many decimals', () => {
-    expect([parseAmount('abc', 2), parseAmount('-3', 2), parseAmount('1.234', 2), parseAmount('1e3', 2)]).toEqual(['invalid', 'invalid', 'invalid', 'invalid']);
+    expect([parseAmount('abc', 2), parseAmount('-3', 2), parseAmount('1.234', 2), parseAmount('1e3', 2)]).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+    ]);
   });
 });
 
@@ -28,8 +49,12 @@ describe('validateWageForm', () => {
 
   it('part 1 §3: an hourly rate takes up to 4 decimals, a monthly one 2', () => {
     expect(validateWageForm(values({ rate: '14.1234' }), options)).toEqual({});
-    expect(validateWageForm(values({ rate: '14.12345' }), options)).toEqual({ rate: { code: 'WAGE_AMOUNT_INVALID', decimals: 4 } });
-    expect(validateWageForm(values({ type: 'employee_paid_monthly', rate: '3000.123' }), options)).toEqual({ rate: { code: 'WAGE_AMOUNT_INVALID', decimals: 2 } });
+    expect(validateWageForm(values({ rate: '14.12345' }), options)).toEqual({
+      rate: { code: 'WAGE_AMOUNT_INVALID', decimals: 4 },
+    });
+    expect(validateWageForm(values({ type: 'employee_paid_monthly', rate: '3000.123' }), options)).toEqual({
+      rate: { code: 'WAGE_AMOUNT_INVALID', decimals: 2 },
+    });
   });
 
   it('part 1 §3: an unpaid intern has no rate to fill in', () => {
@@ -49,7 +74,9 @@ describe('validateWageForm', () => {
 
   it('part 1 §3: the bonus is checked only when the company has wages_bonus_field', () => {
     expect(validateWageForm(values({ bonusMonthly: 'lots' }), options)).toEqual({});
-    expect(validateWageForm(values({ bonusMonthly: 'lots' }), { ...options, bonusShown: true })).toEqual({ bonusMonthly: { code: 'WAGE_AMOUNT_INVALID', decimals: 2 } });
+    expect(validateWageForm(values({ bonusMonthly: 'lots' }), { ...options, bonusShown: true })).toEqual({
+      bonusMonthly: { code: 'WAGE_AMOUNT_INVALID', decimals: 2 },
+    });
   });
 
   it('an edit has no start date to check', () => {
@@ -108,18 +135,23 @@ describe('wageFormValues', () => {
 
   it('starts without a wage as an hourly employee in the company’s country, with a 38-hour week', () => {
     const form = wageFormValues(null, null, 'NL');
-    expect([form.type, form.rate, form.registrationCountryCode, form.weeks]).toEqual(['employee_paid_hourly', '', 'NL', [[456, 456, 456, 456, 456, 0, 0]]]);
+    expect([form.type, form.rate, form.registrationCountryCode, form.weeks]).toEqual([
+      'employee_paid_hourly',
+      '',
+      'NL',
+      [[456, 456, 456, 456, 456, 0, 0]],
+    ]);
   });
 });
 
 describe('startDateFromQuery', () => {
   it('part 1 §2: the optional date query preselects the start date, as ISO or DD/MM/YYYY', () => {
-    expect([startDateFromQuery('2026-07-01'), startDateFromQuery('01/07/2026'), startDateFromQuery('2026-02-30'), startDateFromQuery('soon'), startDateFromQuery(null)]).toEqual([
-      '2026-07-01',
-      '2026-07-01',
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      startDateFromQuery('2026-07-01'),
+      startDateFromQuery('01/07/2026'),
+      startDateFromQuery('2026-02-30'),
+      startDateFromQuery('soon'),
+      startDateFromQuery(null),
+    ]).toEqual(['2026-07-01', '2026-07-01', null, null, null]);
   });
 });

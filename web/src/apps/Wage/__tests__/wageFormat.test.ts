@@ -19,11 +19,11 @@ describe('formatWageRate', () => {
 describe('wage labels', () => {
   it('part 1 §3, §4: name the ten types and the states, and an unknown value as it is', () => {
     const t = createTranslator('en');
-    expect([wageTypeLabel(t, 'freelancer_paid_daily'), wageTypeLabel(t, 'intern_not_paid'), wageStateLabel(t, 'pending'), wageStateLabel(t, 'other')]).toEqual([
-      'Freelancer, paid daily',
-      'Intern, not paid',
-      'Pending',
-      'other',
-    ]);
+    expect([
+      wageTypeLabel(t, 'freelancer_paid_daily'),
+      wageTypeLabel(t, 'intern_not_paid'),
+      wageStateLabel(t, 'pending'),
+      wageStateLabel(t, 'other'),
+    ]).toEqual(['Freelancer, paid daily', 'Intern, not paid', 'Pending', 'other']);
   });
 });

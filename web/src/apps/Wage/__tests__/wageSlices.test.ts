@@ -1,6 +1,13 @@
 import { createTranslator } from '../../../i18n/I18nProvider';
 import { facetLabel } from '../components/WageCostPie';
-import { CUSTOM_BENEFIT_PALETTE, FACET_PALETTE, innerRadiusRatio, PIE_MARGIN, pieGeometry, wageSlices } from '../wageSlices';
+import {
+  CUSTOM_BENEFIT_PALETTE,
+  FACET_PALETTE,
+  innerRadiusRatio,
+  PIE_MARGIN,
+  pieGeometry,
+  wageSlices,
+} from '../wageSlices';
 
 const en = createTranslator('en');
 const label = (facet: string) => facetLabel(en, facet);
@@ -25,23 +32,34 @@ describe('wageSlices', () => {
   });
 
   it('part 1 §9: bonus purple and car orange, whether the gateway sends the colour or not', () => {
-    const colours = (components: { key: string; amount: number; color: string | null }[]) => wageSlices(components, label).map((s) => [s.id, s.color]);
-    expect(colours([{ key: 'bonus', amount: 100, color: 'purple' }, { key: 'car', amount: 350, color: 'orange' }])).toEqual([
+    const colours = (components: { key: string; amount: number; color: string | null }[]) =>
+      wageSlices(components, label).map((s) => [s.id, s.color]);
+    expect(
+      colours([
+        { key: 'bonus', amount: 100, color: 'purple' },
+        { key: 'car', amount: 350, color: 'orange' },
+      ]),
+    ).toEqual([
       ['bonus', 'purple'],
       ['car', 'orange'],
     ]);
-    expect(colours([{ key: 'bonus', amount: 100, color: null }, { key: 'car', amount: 350, color: null }])).toEqual([
+    expect(
+      colours([
+        { key: 'bonus', amount: 100, color: null },
+        { key: 'car', amount: 350, color: null },
+      ]),
+    ).toEqual([
       ['bonus', 'purple'],
       ['car', 'orange'],
     ]);
   });
 
   it('names a facet in the viewer’s language, and an unknown one as it is', () => {
-    expect([facetLabel(createTranslator('nl'), 'sociale_lasten'), facetLabel(createTranslator('fr'), 'car'), facetLabel(en, 'new_facet')]).toEqual([
-      'Sociale lasten',
-      'Voiture de société',
-      'new_facet',
-    ]);
+    expect([
+      facetLabel(createTranslator('nl'), 'sociale_lasten'),
+      facetLabel(createTranslator('fr'), 'car'),
+      facetLabel(en, 'new_facet'),
+    ]).toEqual(['Sociale lasten', 'Voiture de société', 'new_facet']);
   });
 });
 

@@ -18,7 +18,8 @@ type Props = {
 /** Custom benefits (part 1 §3: description and monthly value), rows added and removed. */
 export function CustomBenefitsEditor({ rows, onChange, errorOf }: Props) {
   const t = useT();
-  const setRow = (index: number, patch: Partial<BenefitRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const setRow = (index: number, patch: Partial<BenefitRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -28,7 +29,12 @@ export function CustomBenefitsEditor({ rows, onChange, errorOf }: Props) {
         const descriptionError = errorOf(`customBenefits.${i}.description`);
         const valueError = errorOf(`customBenefits.${i}.monthlyValue`);
         return (
-          <Box key={i} role="group" aria-label={t('WAGE_BENEFIT_N', { n: i + 1 })} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+          <Box
+            key={i}
+            role="group"
+            aria-label={t('WAGE_BENEFIT_N', { n: i + 1 })}
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}
+          >
             <TextField
               size="small"
               label={t('WAGE_BENEFIT_DESCRIPTION')}
@@ -48,13 +54,20 @@ export function CustomBenefitsEditor({ rows, onChange, errorOf }: Props) {
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               sx={{ width: 160 }}
             />
-            <IconButton aria-label={t('WAGE_REMOVE_BENEFIT', { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            <IconButton
+              aria-label={t('WAGE_REMOVE_BENEFIT', { n: i + 1 })}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
               <DeleteOutlined />
             </IconButton>
           </Box>
         );
       })}
-      <Button size="small" startIcon={<Add />} onClick={() => onChange([...rows, { description: '', monthlyValue: '' }])}>
+      <Button
+        size="small"
+        startIcon={<Add />}
+        onClick={() => onChange([...rows, { description: '', monthlyValue: '' }])}
+      >
         {t('WAGE_ADD_BENEFIT')}
       </Button>
     </Box>

@@ -36,7 +36,11 @@ export function EditWageForm({ employee, wage, viewer }: Props) {
   const back = wageDetailsPath(person.id);
   // Another person's wage (same company) is not editable from this person's page: it is not found here.
   const found = edited && (person.wages ?? []).some((item) => item.id === edited.id) ? edited : null;
-  const refusal: MessageKey | null = !found ? 'WAGE_NOT_FOUND' : !canDo(person.permissions, 'setNewWage') ? 'WAGE_CHANGE_NOT_ALLOWED' : null;
+  const refusal: MessageKey | null = !found
+    ? 'WAGE_NOT_FOUND'
+    : !canDo(person.permissions, 'setNewWage')
+      ? 'WAGE_CHANGE_NOT_ALLOWED'
+      : null;
 
   const submit = async (fields: WageFields) => {
     if (!found) return;

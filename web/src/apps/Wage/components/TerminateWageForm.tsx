@@ -43,21 +43,26 @@ export function TerminateWageForm({ employee }: { employee: TerminateWageForm_em
   const refusal: MessageKey | null = !canSee(data.permissions, 'wage')
     ? 'WAGE_NOT_ALLOWED'
     : !wage
-    ? searchParams.get('wage_id')
-      ? 'WAGE_NOT_FOUND'
-      : 'WAGE_NO_WAGE'
-    : !wage.mayTerminate
-      ? 'WAGE_NOT_TERMINABLE'
-      : !canDo(data.permissions, 'terminate')
-        ? 'WAGE_CHANGE_NOT_ALLOWED'
-        : null;
+      ? searchParams.get('wage_id')
+        ? 'WAGE_NOT_FOUND'
+        : 'WAGE_NO_WAGE'
+      : !wage.mayTerminate
+        ? 'WAGE_NOT_TERMINABLE'
+        : !canDo(data.permissions, 'terminate')
+          ? 'WAGE_CHANGE_NOT_ALLOWED'
+          : null;
   const dateError = wage ? validateTerminationDate(date, wage.startDate) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (!wage || dateError || !date || busy) return;
-    const input = { employeeId: data.id, wageId: wage.id, terminationDate: date, terminationReason: reason.trim() === '' ? null : reason.trim() };
+    const input = {
+      employeeId: data.id,
+      wageId: wage.id,
+      terminationDate: date,
+      terminationReason: reason.trim() === '' ? null : reason.trim(),
+    };
     if (await run(() => terminateWage(input))) {
       toast({ severity: 'success', message: t('WAGE_TERMINATED') });
       navigate(back);
@@ -99,7 +104,13 @@ export function TerminateWageForm({ employee }: { employee: TerminateWageForm_em
               error={tried && dateError ? t(dateError, { date: wage ? formatDate(t, wage.startDate) : '' }) : null}
             />
           </Box>
-          <TextField label={t('WAGE_TERMINATION_REASON')} value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} />
+          <TextField
+            label={t('WAGE_TERMINATION_REASON')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={2}
+          />
           {errors.map((error) => (
             <Alert key={error} severity="error">
               {error}

@@ -32,7 +32,13 @@ export function WageActions({ employee, showDetailsLink = true }: Props) {
           {t('WAGE_SET_NEW')}
         </Button>
       )}
-      {mayTerminate && <TerminateWageButton employeeId={data.id} wage={wage} blockedReason={data.permissions.terminationBlockedReason} />}
+      {mayTerminate && (
+        <TerminateWageButton
+          employeeId={data.id}
+          wage={wage}
+          blockedReason={data.permissions.terminationBlockedReason}
+        />
+      )}
     </Box>
   );
 }

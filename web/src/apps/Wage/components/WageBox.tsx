@@ -39,7 +39,12 @@ export function WageBox({ employee }: { employee: WageBox_employee$key }) {
             components={totalCost.components}
             variant="default"
             centre={
-              <WageCentre wage={wage} total={totalCost.total} centreLabel={totalCost.centreLabel} averageWeeklyMinutes={data.averageWeeklyMinutes} />
+              <WageCentre
+                wage={wage}
+                total={totalCost.total}
+                centreLabel={totalCost.centreLabel}
+                averageWeeklyMinutes={data.averageWeeklyMinutes}
+              />
             }
           />
           <Typography variant="body2" sx={{ mt: 2 }}>

@@ -41,28 +41,50 @@ export function WageCard({ wage, employeeId, mayEdit, bonusShown }: Props) {
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {period}
         </Typography>
-        <Chip size="small" label={wageStateLabel(t, data.state)} color={data.state === 'ACTIVE' ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={wageStateLabel(t, data.state)}
+          color={data.state === 'ACTIVE' ? 'success' : 'default'}
+        />
         {mayEdit && (
           <Button size="small" component={RouterLink} to={editWagePath(employeeId, data.id)} sx={{ ml: 'auto' }}>
             {t('WAGE_EDIT')}
           </Button>
         )}
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2, m: 0, mb: 2 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2, m: 0, mb: 2 }}
+      >
         <LabeledValue label={t('WAGE_TYPE')}>{wageTypeLabel(t, data.type)}</LabeledValue>
-        <LabeledValue label={t('WAGE_RATE')}>{formatWageRate(data.rate, data.rateDecimals, data.currency, t.language)}</LabeledValue>
+        <LabeledValue label={t('WAGE_RATE')}>
+          {formatWageRate(data.rate, data.rateDecimals, data.currency, t.language)}
+        </LabeledValue>
         <LabeledValue label={t('WAGE_REGISTRATION_COUNTRY')}>
-          <CountryFlag key={data.registrationCountryCode} code={data.registrationCountryCode} /> {countryName(data.registrationCountryCode, t.language)}
+          <CountryFlag key={data.registrationCountryCode} code={data.registrationCountryCode} />{' '}
+          {countryName(data.registrationCountryCode, t.language)}
         </LabeledValue>
         <LabeledValue label={t('WAGE_TOTAL_COST')}>{money(data.totalCost.total)}</LabeledValue>
-        <LabeledValue label={t('WAGE_FACET_car')}>{data.carMonthlyCost == null ? blank : money(data.carMonthlyCost)}</LabeledValue>
-        {bonusShown && <LabeledValue label={t('WAGE_FACET_bonus')}>{data.bonusMonthly == null ? blank : money(data.bonusMonthly)}</LabeledValue>}
-        <LabeledValue label={t('WAGE_FACET_nettovergoeding')}>{data.nettovergoeding == null ? blank : money(data.nettovergoeding)}</LabeledValue>
+        <LabeledValue label={t('WAGE_FACET_car')}>
+          {data.carMonthlyCost == null ? blank : money(data.carMonthlyCost)}
+        </LabeledValue>
+        {bonusShown && (
+          <LabeledValue label={t('WAGE_FACET_bonus')}>
+            {data.bonusMonthly == null ? blank : money(data.bonusMonthly)}
+          </LabeledValue>
+        )}
+        <LabeledValue label={t('WAGE_FACET_nettovergoeding')}>
+          {data.nettovergoeding == null ? blank : money(data.nettovergoeding)}
+        </LabeledValue>
         <LabeledValue label={t('WAGE_DYNAMIC_SCHEDULE')}>{t(data.isDynamicSchedule ? 'YES' : 'NO')}</LabeledValue>
       </Box>
       <WeeklyScheduleTable
         label={t('WAGE_WEEKLY_SCHEDULE')}
-        weeks={data.weeklySchedule.map((week) => ({ weekNr: week.weekNr, minutes: weekMinutes(week), totalMinutes: week.totalMinutes }))}
+        weeks={data.weeklySchedule.map((week) => ({
+          weekNr: week.weekNr,
+          minutes: weekMinutes(week),
+          totalMinutes: week.totalMinutes,
+        }))}
       />
       <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
         {t('WAGE_RECURRING_HOLIDAYS')}

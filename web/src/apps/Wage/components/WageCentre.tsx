@@ -43,7 +43,12 @@ export function WageCentre({ wage, total, centreLabel, averageWeeklyMinutes, lar
         describeChild
         slotProps={{ tooltip: { sx: { maxWidth: 'none' } } }}
       >
-        <Typography variant="caption" component="p" tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+        <Typography
+          variant="caption"
+          component="p"
+          tabIndex={0}
+          sx={{ textDecoration: 'underline dotted', cursor: 'help' }}
+        >
           {t('WAGE_AVERAGE_WEEKLY_HOURS', { duration: formatDuration(averageWeeklyMinutes ?? 0) })}
         </Typography>
       </DeferredTooltip>

@@ -14,7 +14,7 @@ import type { OpenSlice } from './WageSlicePopup';
 const WageChart = lazy(async () => ({
   default: (await import('./WageChart')).WageChart,
 }));
-// Issue 14: the slice popup (and Popper under it) loads when the pointer or focus reaches the ring, not with the page.
+// The slice popup (and Popper under it) loads when the pointer or focus reaches the ring, not with the page.
 const WageSlicePopup = lazyComponent(() => import('./WageSlicePopup').then((m) => m.WageSlicePopup));
 
 type Component = {
@@ -45,15 +45,19 @@ export function WageCostPie({ components, variant, centre }: Props) {
   const [visibility, setVisible] = useFacetVisibility();
   const [open, setOpen] = useState<OpenSlice | null>(null);
   const chartRef = useRef<HTMLDivElement>(null);
-  // Issue 21: the 400 px ring does not fit a phone; there it takes the small size of part 1 §2 (230).
+  // The 400 px ring does not fit a phone; there it takes the small size of part 1 §2 (230).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const geometry = pieGeometry(phone ? 'default' : variant);
   const slices = wageSlices(components, (facet) => facetLabel(t, facet));
   const shown = slices.filter((slice) => isFacetVisible(visibility, slice.id));
-  // Issue 21: the ring works with the keyboard too: arrow keys open each slice's popup in turn, Escape closes it.
+  // The ring works with the keyboard too: arrow keys open each slice's popup in turn, Escape closes it.
   const openByKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (event.key === 'Escape' && open) {
       setOpen(null);
       event.preventDefault();

@@ -10,7 +10,11 @@ import { wageSlices } from '../wageSlices';
 import { facetLabel } from './WageCostPie';
 
 type Props = {
-  components: ReadonlyArray<{ readonly key: string; readonly amount: number; readonly color: string | null | undefined }>;
+  components: ReadonlyArray<{
+    readonly key: string;
+    readonly amount: number;
+    readonly color: string | null | undefined;
+  }>;
   total: number;
 };
 

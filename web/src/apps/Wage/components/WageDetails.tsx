@@ -56,12 +56,25 @@ export function WageDetails({ employee, viewer }: Props) {
           {t('WAGE_DETAILS_TITLE', { name: data.name })}
         </Typography>
         {wage && totalCost && showsChart(data.wageState, true, true) && (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'auto minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', lg: 'auto minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
             <WageCostPie
               components={totalCost.components}
               variant="large"
               centre={
-                <WageCentre wage={wage} total={totalCost.total} centreLabel={totalCost.centreLabel} averageWeeklyMinutes={data.averageWeeklyMinutes} large />
+                <WageCentre
+                  wage={wage}
+                  total={totalCost.total}
+                  centreLabel={totalCost.centreLabel}
+                  averageWeeklyMinutes={data.averageWeeklyMinutes}
+                  large
+                />
               }
             />
             <WageCostTable components={totalCost.components} total={totalCost.total} />

@@ -60,7 +60,8 @@ export function WageForm({ wage, viewer, startDate, submitLabel, busy, serverErr
   );
   const [tried, setTried] = useState(false);
   const errors = validateWageForm(values, { startDateNeeded: startDate !== undefined, bonusShown });
-  const set = <K extends keyof WageFormValues>(key: K, value: WageFormValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof WageFormValues>(key: K, value: WageFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
 
   const message = (error: WageFormError | undefined, field: string): string | null => {
     if (!tried || !error) return null;
@@ -102,7 +103,12 @@ export function WageForm({ wage, viewer, startDate, submitLabel, busy, serverErr
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <TextField select label={t('WAGE_TYPE')} value={values.type} onChange={(event) => set('type', event.target.value as WageType)}>
+        <TextField
+          select
+          label={t('WAGE_TYPE')}
+          value={values.type}
+          onChange={(event) => set('type', event.target.value as WageType)}
+        >
           {WAGE_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {wageTypeLabel(t, type)}
@@ -141,13 +147,23 @@ export function WageForm({ wage, viewer, startDate, submitLabel, busy, serverErr
       </Box>
       <WeeklyScheduleEditor weeks={values.weeks} onChange={(weeks) => set('weeks', weeks)} />
       <FormControlLabel
-        control={<Checkbox checked={values.isDynamicSchedule} onChange={(event) => set('isDynamicSchedule', event.target.checked)} />}
+        control={
+          <Checkbox
+            checked={values.isDynamicSchedule}
+            onChange={(event) => set('isDynamicSchedule', event.target.checked)}
+          />
+        }
         label={t('WAGE_DYNAMIC_SCHEDULE')}
       />
       <CustomBenefitsEditor
         rows={values.customBenefits}
         onChange={(rows) => set('customBenefits', rows)}
-        errorOf={(path) => message(errors[path], path.endsWith('description') ? t('WAGE_BENEFIT_DESCRIPTION') : t('WAGE_BENEFIT_MONTHLY_VALUE'))}
+        errorOf={(path) =>
+          message(
+            errors[path],
+            path.endsWith('description') ? t('WAGE_BENEFIT_DESCRIPTION') : t('WAGE_BENEFIT_MONTHLY_VALUE'),
+          )
+        }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
         {amountField('carMonthlyCost', t('WAGE_CAR_MONTHLY_COST'))}

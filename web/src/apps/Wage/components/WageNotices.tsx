@@ -15,7 +15,9 @@ function noticeText(t: Translator, notice: WageNotice): string {
     case 'pending':
       return t('WAGE_HAS_PENDING_WAGE', { date: formatDate(t, notice.date) });
     case 'termination':
-      return t(notice.label === 'TERMINATED_ON' ? 'WAGE_TERMINATED_ON' : 'WAGE_TERMINATION_ON', { date: formatDate(t, notice.date) });
+      return t(notice.label === 'TERMINATED_ON' ? 'WAGE_TERMINATED_ON' : 'WAGE_TERMINATION_ON', {
+        date: formatDate(t, notice.date),
+      });
     case 'ended':
       return t('WAGE_ENDED_ON', { date: formatDate(t, notice.date) });
   }
@@ -45,7 +47,11 @@ export function WageNotices({ employee }: { employee: WageNotices_employee$key }
           </Typography>
         ) : (
           // Standing facts about the person, not events: role note, as the profile's warnings.
-          <Alert key={notice.kind} role="note" severity={notice.kind === 'noWage' || notice.kind === 'termination' ? 'warning' : 'info'}>
+          <Alert
+            key={notice.kind}
+            role="note"
+            severity={notice.kind === 'noWage' || notice.kind === 'termination' ? 'warning' : 'info'}
+          >
             {noticeText(t, notice)}
           </Alert>
         ),

@@ -37,7 +37,11 @@ export function NewWagePage() {
 export function EditWagePage() {
   const queryRef = useRouteQueryRef<EditWageRouteQuery>();
   const { viewer, employee, wage } = usePreloadedQuery<EditWageRouteQuery>(editWageRouteQuery, queryRef);
-  return employee ? <EditWageForm employee={employee} wage={wage?.EditWageForm_wage} viewer={viewer} /> : <PersonNotFound />;
+  return employee ? (
+    <EditWageForm employee={employee} wage={wage?.EditWageForm_wage} viewer={viewer} />
+  ) : (
+    <PersonNotFound />
+  );
 }
 
 /** Part 1 §2 /people/{id}/wage/end. */

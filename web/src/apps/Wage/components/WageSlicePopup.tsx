@@ -15,7 +15,15 @@ export type OpenSlice = { slice: WageSlice; point: { x: number; y: number } };
 type Size = { width: number; height: number };
 
 /** Measures itself once mounted (inside the Popper's portal), so the popup can be kept inside the window. */
-function PopupContent({ slice, onClose, onMeasure }: { slice: WageSlice; onClose: () => void; onMeasure: (size: Size) => void }) {
+function PopupContent({
+  slice,
+  onClose,
+  onMeasure,
+}: {
+  slice: WageSlice;
+  onClose: () => void;
+  onMeasure: (size: Size) => void;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -38,12 +46,25 @@ function PopupContent({ slice, onClose, onMeasure }: { slice: WageSlice; onClose
       variant="elevation"
       sx={{ p: 1.5, pr: 5, position: 'relative', minWidth: 160 }}
     >
-      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: slice.color, display: 'inline-block' }} />
+      <Typography
+        id={titleId}
+        variant="subtitle2"
+        component="h3"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        <span
+          aria-hidden
+          style={{ width: 10, height: 10, borderRadius: 5, background: slice.color, display: 'inline-block' }}
+        />
         {slice.label}
       </Typography>
       <Typography variant="body1">{formatMoney(slice.value, t.language)}</Typography>
-      <IconButton size="small" aria-label={t('CLOSE')} onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
+      <IconButton
+        size="small"
+        aria-label={t('CLOSE')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 4, right: 4 }}
+      >
         <Close fontSize="small" />
       </IconButton>
     </Paper>
@@ -64,7 +85,8 @@ type Props = {
 export function WageSlicePopup({ open, onClose, chartRef }: Props) {
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
   const measure = useMemo(
-    () => (next: Size) => setSize((previous) => (previous.width === next.width && previous.height === next.height ? previous : next)),
+    () => (next: Size) =>
+      setSize((previous) => (previous.width === next.width && previous.height === next.height ? previous : next)),
     [],
   );
   const anchor = useMemo(() => {

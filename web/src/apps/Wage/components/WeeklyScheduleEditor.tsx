@@ -50,7 +50,12 @@ export function WeeklyScheduleEditor({ weeks, onChange }: Props) {
         {t('WAGE_WEEKLY_SCHEDULE')}
       </Typography>
       {weeks.map((row, w) => (
-        <Box key={w} role="group" aria-label={t('WAGE_WEEK_N', { week: w + 1 })} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Box
+          key={w}
+          role="group"
+          aria-label={t('WAGE_WEEK_N', { week: w + 1 })}
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
+        >
           <Typography variant="body2" sx={{ width: 72 }}>
             {t('WAGE_WEEK_N', { week: w + 1 })}
           </Typography>
@@ -70,14 +75,21 @@ export function WeeklyScheduleEditor({ weeks, onChange }: Props) {
             {formatDuration(row.reduce((sum, m) => sum + m, 0))}
           </Typography>
           {weeks.length > 1 && (
-            <IconButton aria-label={t('WAGE_REMOVE_WEEK', { week: w + 1 })} onClick={() => onChange(weeks.filter((_, i) => i !== w))}>
+            <IconButton
+              aria-label={t('WAGE_REMOVE_WEEK', { week: w + 1 })}
+              onClick={() => onChange(weeks.filter((_, i) => i !== w))}
+            >
               <DeleteOutlined />
             </IconButton>
           )}
         </Box>
       ))}
       {weeks.length < MAX_SCHEDULE_WEEKS && (
-        <Button size="small" startIcon={<Add />} onClick={() => onChange([...weeks, [...(weeks[weeks.length - 1] ?? [0, 0, 0, 0, 0, 0, 0])]])}>
+        <Button
+          size="small"
+          startIcon={<Add />}
+          onClick={() => onChange([...weeks, [...(weeks[weeks.length - 1] ?? [0, 0, 0, 0, 0, 0, 0])]])}
+        >
           {t('WAGE_ADD_WEEK')}
         </Button>
       )}

@@ -8,7 +8,10 @@ import { formatDuration } from '@people/domain/dates';
 import { DAY_NAMES } from '@people/domain/wage';
 import { useT } from '../../../i18n/I18nProvider';
 
-type Props = { weeks: ReadonlyArray<{ weekNr: number; minutes: readonly number[]; totalMinutes: number }>; label: string };
+type Props = {
+  weeks: ReadonlyArray<{ weekNr: number; minutes: readonly number[]; totalMinutes: number }>;
+  label: string;
+};
 
 /** The weekly schedule (part 1 §3): one row per week of the cycle, minutes per weekday shown in h and min (§9). */
 export function WeeklyScheduleTable({ weeks, label }: Props) {

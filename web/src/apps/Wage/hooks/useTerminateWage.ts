@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { TerminateWageInput, useTerminateWageMutation } from '../../../__generated__/useTerminateWageMutation.graphql';
+import type {
+  TerminateWageInput,
+  useTerminateWageMutation,
+} from '../../../__generated__/useTerminateWageMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /**

@@ -10,5 +10,8 @@ import { useT } from '../../../i18n/I18nProvider';
 export function useTerminationBlockedToast(): (reason: string) => void {
   const t = useT();
   const toast = useToast();
-  return useCallback((reason: string) => toast({ severity: 'warning', message: t.has(reason) ? t(reason) : reason }), [t, toast]);
+  return useCallback(
+    (reason: string) => toast({ severity: 'warning', message: t.has(reason) ? t(reason) : reason }),
+    [t, toast],
+  );
 }

@@ -71,7 +71,11 @@ export function wage(extra: Record<string, unknown> = {}) {
 type WageActions = readonly ProfileAction[];
 
 /** A person with wage access granted, an open wage and the actions given. */
-export function wagePerson(extra: Record<string, unknown> = {}, actions: WageActions = ['setNewWage', 'terminate'], sections: readonly ProfileSection[] = PROFILE_SECTIONS) {
+export function wagePerson(
+  extra: Record<string, unknown> = {},
+  actions: WageActions = ['setNewWage', 'terminate'],
+  sections: readonly ProfileSection[] = PROFILE_SECTIONS,
+) {
   const currentWage = 'currentWage' in extra ? extra.currentWage : wage();
   return {
     id: EMPLOYEE_ID,
@@ -91,7 +95,11 @@ export function wagePerson(extra: Record<string, unknown> = {}, actions: WageAct
 }
 
 /** Resolvers where the person of the test query is `wagePerson(extra, actions)`. */
-export function wageResolvers(extra: Record<string, unknown> = {}, actions?: WageActions, more: MockResolvers = {}): MockResolvers {
+export function wageResolvers(
+  extra: Record<string, unknown> = {},
+  actions?: WageActions,
+  more: MockResolvers = {},
+): MockResolvers {
   return {
     Employee: (context) => (context.path && context.path.length > 1 ? undefined : wagePerson(extra, actions)),
     ...more,

@@ -6,7 +6,10 @@ import { EMPLOYEE_ID } from '../../Profile/test/profileMocks';
 import { WorkflowTasks } from '../components/WorkflowTasks';
 
 const { renderWithRelay } = setupTestWrapper<WorkflowTasksTestQuery>({
-  Component: ({ node }) => (node?.WorkflowTasks_workflow ? <WorkflowTasks workflow={node.WorkflowTasks_workflow} assignees={null} employeeId={EMPLOYEE_ID} /> : null),
+  Component: ({ node }) =>
+    node?.WorkflowTasks_workflow ? (
+      <WorkflowTasks workflow={node.WorkflowTasks_workflow} assignees={null} employeeId={EMPLOYEE_ID} />
+    ) : null,
   query: graphql`
     query WorkflowTasksTestQuery @relay_test_operation {
       node(id: "V29ya2Zsb3c6MQ==") {
@@ -51,7 +54,12 @@ const rows = () =>
   within(screen.getByRole('table', { name: 'Tasks' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    );
 
 describe('WorkflowTasks (part 2 §2 workflow detail, §4)', () => {
   it('part 2 §2: the tasks in order with their due dates (DD/MM/YYYY), responsible people and status; the progress closed over total', () => {
@@ -61,7 +69,9 @@ describe('WorkflowTasks (part 2 §2 workflow detail, §4)', () => {
       ['Welcome', '02/07/2026', 'Marc Manager', 'Open'],
       ['Check-in', '03/07/2026', 'Marc Manager', 'Open'],
     ]);
-    expect(screen.getByRole('progressbar', { name: '1 of 3 tasks closed' }).getAttribute('aria-valuenow')).toEqual('33');
+    expect(screen.getByRole('progressbar', { name: '1 of 3 tasks closed' }).getAttribute('aria-valuenow')).toEqual(
+      '33',
+    );
     expect(screen.getByRole('button', { name: 'Reopen: Laptop' })).toBeTruthy();
     // Without assign-workflow: no add, edit or delete.
     expect(screen.queryByRole('button', { name: 'Add a task' })).toBeNull();
@@ -72,14 +82,23 @@ describe('WorkflowTasks (part 2 §2 workflow detail, §4)', () => {
     const { environment } = renderWithRelay(workflow(), { language: 'fr' });
     fireEvent.click(screen.getByRole('button', { name: 'Clôturer: Check-in' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect([operation.request.node.operation.name, operation.request.variables]).toEqual(['useCloseWorkflowTaskMutation', { input: { taskId: 'task-3' } }]);
+    expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
+      'useCloseWorkflowTaskMutation',
+      { input: { taskId: 'task-3' } },
+    ]);
     await resolveMostRecentOperation(environment, {
-      WorkflowTaskPayload: () => ({ task: null, workflow: null, userErrors: [{ code: 'WORKFLOW_EARLIER_TASKS_OPEN', message: 'x', field: ['input', 'taskId'] }] }),
+      WorkflowTaskPayload: () => ({
+        task: null,
+        workflow: null,
+        userErrors: [{ code: 'WORKFLOW_EARLIER_TASKS_OPEN', message: 'x', field: ['input', 'taskId'] }],
+      }),
     });
-    expect(screen.getByRole('alert').textContent).toEqual("Les tâches précédentes doivent d'abord être clôturées : ce workflow est séquentiel.");
+    expect(screen.getByRole('alert').textContent).toEqual(
+      "Les tâches précédentes doivent d'abord être clôturées : ce workflow est séquentiel.",
+    );
   });
 
-  it('issue 17: with assign-workflow the viewer adds, edits and deletes tasks and deletes the workflow', () => {
+  it('With assign-workflow the viewer adds, edits and deletes tasks and deletes the workflow', () => {
     renderWithRelay(workflow({ viewerMayManage: true, tasks: [task(1, 'Laptop', 'OPEN', { viewerMayManage: true })] }));
     expect(screen.getByRole('button', { name: 'Add a task' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit: Laptop' })).toBeTruthy();
@@ -92,26 +111,45 @@ describe('WorkflowTasks (part 2 §2 workflow detail, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a task' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Task' }), { target: { value: 'Buddy lunch' } });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Who is responsible' }), { target: { value: 'employee' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Who is responsible' }), {
+      target: { value: 'employee' },
+    });
     // Opened, it lists the company's people; typing searches on the server.
-    const people = (...names: [string, string][]) => ({ EmployeeConnection: () => ({ edges: names.map(([id, name]) => ({ node: { id, name } })) }) });
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toEqual('ColleaguePickerQuery'));
+    const people = (...names: [string, string][]) => ({
+      EmployeeConnection: () => ({ edges: names.map(([id, name]) => ({ node: { id, name } })) }),
+    });
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toEqual('ColleaguePickerQuery'),
+    );
     await act(async () => {
-      await resolveMostRecentOperation(environment, people(['RW1wbG95ZWU6Nw==', 'Ann Peeters'], ['RW1wbG95ZWU6OQ==', 'Bart Claes']));
+      await resolveMostRecentOperation(
+        environment,
+        people(['RW1wbG95ZWU6Nw==', 'Ann Peeters'], ['RW1wbG95ZWU6OQ==', 'Bart Claes']),
+      );
     });
     const picker = await within(dialog).findByRole('combobox', { name: /Colleague/ });
     fireEvent.change(picker, { target: { value: 'Ann' } });
     await waitFor(() => {
       const operation = environment.mock.getMostRecentOperation();
-      expect([operation.request.node.operation.name, operation.request.variables]).toEqual(['ColleaguePickerRefetchQuery', { count: 20, search: 'Ann' }]);
+      expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
+        'ColleaguePickerRefetchQuery',
+        { count: 20, search: 'Ann' },
+      ]);
     });
     await act(async () => {
-      await resolveMostRecentOperation(environment, people(['RW1wbG95ZWU6Nw==', 'Ann Peeters'], ['RW1wbG95ZWU6OA==', 'Anna Claes']));
+      await resolveMostRecentOperation(
+        environment,
+        people(['RW1wbG95ZWU6Nw==', 'Ann Peeters'], ['RW1wbG95ZWU6OA==', 'Anna Claes']),
+      );
     });
     fireEvent.keyDown(picker, { key: 'ArrowDown' });
     fireEvent.click(await screen.findByRole('option', { name: 'Ann Peeters' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a task' }));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toEqual('useAddWorkflowTaskMutation'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toEqual(
+        'useAddWorkflowTaskMutation',
+      ),
+    );
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
       idempotencyKey: expect.any(String),
       workflowId: 'V29ya2Zsb3c6MQ==',

@@ -17,21 +17,43 @@ const { renderWithRelay } = setupTestWrapper<WorkflowsBoxTestQuery>({
   `,
 });
 
-const workflow = (id: string, name: string, closed: number, total: number) => ({ id, name, progress: { closed, total } });
+const workflow = (id: string, name: string, closed: number, total: number) => ({
+  id,
+  name,
+  progress: { closed, total },
+});
 
 describe('WorkflowsBox (part 2 §2)', () => {
   it('part 2 §2: lists the unfinished workflows with a progress bar of closed over total, each linking to its page', () => {
-    renderWithRelay(personResolvers({ workflows: [workflow('V29ya2Zsb3c6MQ==', 'Onboarding', 0, 3), workflow('V29ya2Zsb3c6Mg==', 'Offboarding', 1, 4)], permissions: permissions(['assignWorkflow']) }));
+    renderWithRelay(
+      personResolvers({
+        workflows: [
+          workflow('V29ya2Zsb3c6MQ==', 'Onboarding', 0, 3),
+          workflow('V29ya2Zsb3c6Mg==', 'Offboarding', 1, 4),
+        ],
+        permissions: permissions(['assignWorkflow']),
+      }),
+    );
     const list = screen.getByRole('list', { name: 'Workflows' });
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Onboarding', workflowPath(EMPLOYEE_ID, 'V29ya2Zsb3c6MQ==')],
       ['Offboarding', workflowPath(EMPLOYEE_ID, 'V29ya2Zsb3c6Mg==')],
     ]);
-    expect(screen.getAllByRole('progressbar').map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
+    expect(
+      screen
+        .getAllByRole('progressbar')
+        .map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]),
+    ).toEqual([
       ['Onboarding: 0 of 3 tasks closed', '0'],
       ['Offboarding: 1 of 4 tasks closed', '25'],
     ]);
-    expect(screen.getByRole('link', { name: 'Assign a workflow' }).getAttribute('href')).toEqual(assignWorkflowPath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Assign a workflow' }).getAttribute('href')).toEqual(
+      assignWorkflowPath(EMPLOYEE_ID),
+    );
   });
 
   it('part 2 §6: without assign-workflow (light access) there is no assign link; in Dutch when asked', () => {

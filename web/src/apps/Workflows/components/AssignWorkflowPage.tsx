@@ -62,15 +62,32 @@ export function AssignWorkflowPage() {
         <Alert severity="info">{t('NO_WORKFLOW_TEMPLATES')}</Alert>
       ) : (
         <Stack spacing={2}>
-          <TextField select label={t('WORKFLOW_TEMPLATE')} value={templateId} onChange={(e) => setTemplateId(e.target.value)} slotProps={{ select: { native: true } }} required>
+          <TextField
+            select
+            label={t('WORKFLOW_TEMPLATE')}
+            value={templateId}
+            onChange={(e) => setTemplateId(e.target.value)}
+            slotProps={{ select: { native: true } }}
+            required
+          >
             {templates.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name} ({t('WORKFLOW_ITEM_COUNT', { count: template.itemCount })})
               </option>
             ))}
           </TextField>
-          <TextField type="date" label={t('WORKFLOW_DATE')} value={date} onChange={(e) => setDate(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
-          <FormControlLabel control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />} label={t('NOTIFY_ASSIGNEES')} />
+          <TextField
+            type="date"
+            label={t('WORKFLOW_DATE')}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />}
+            label={t('NOTIFY_ASSIGNEES')}
+          />
           {errors.map((error) => (
             <Alert key={error} severity="error">
               {error}
@@ -89,4 +106,3 @@ export function AssignWorkflowPage() {
     </Paper>
   );
 }
-

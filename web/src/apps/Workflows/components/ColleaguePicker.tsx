@@ -22,7 +22,9 @@ type Props = {
 export function ColleaguePicker(props: Props) {
   const t = useT();
   return (
-    <Suspense fallback={<TextField size="small" label={t('RESPONSIBLE_EMPLOYEE')} value={props.value?.name ?? ''} disabled />}>
+    <Suspense
+      fallback={<TextField size="small" label={t('RESPONSIBLE_EMPLOYEE')} value={props.value?.name ?? ''} disabled />}
+    >
       <ColleagueList {...props} />
     </Suspense>
   );
@@ -35,7 +37,10 @@ function ColleagueList(props: Props) {
 
 function ColleagueField({ value, onChange, query }: Props & { query: ColleaguePicker_query$key }) {
   const t = useT();
-  const [data, refetch] = useRefetchableFragment<ColleaguePickerRefetchQuery, ColleaguePicker_query$key>(ColleaguePicker_query, query);
+  const [data, refetch] = useRefetchableFragment<ColleaguePickerRefetchQuery, ColleaguePicker_query$key>(
+    ColleaguePicker_query,
+    query,
+  );
   const [loading, startTransition] = useTransition();
   const [input, setInput] = useState(value?.name ?? '');
   const found = (data.employees?.edges ?? []).map(({ node }) => ({ id: node.id, name: node.name }));

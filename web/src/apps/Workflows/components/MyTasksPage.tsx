@@ -21,7 +21,7 @@ import { workflowPath } from '../paths';
 import { myTasksRouteQuery } from '../queries';
 import { useRouteQueryRef } from '../../../relay/routeQuery';
 
-/** Issue 17 'my tasks': the viewer's open workflow tasks across people, the soonest due first (part 2 §7 tasks/list). */
+/** 'my tasks': the viewer's open workflow tasks across people, the soonest due first (part 2 §7 tasks/list). */
 export function MyTasksPage() {
   const t = useT();
   const queryRef = useRouteQueryRef<MyTasksRouteQuery>();
@@ -63,7 +63,16 @@ function MyTaskRow({ task }: { task: MyTaskRow_task$key }) {
     }
   };
   return (
-    <ListItem divider secondaryAction={data.viewerMayClose && <Button onClick={onClose} disabled={closing} aria-label={`${t('CLOSE_TASK')}: ${data.name}`}>{t('CLOSE_TASK')}</Button>}>
+    <ListItem
+      divider
+      secondaryAction={
+        data.viewerMayClose && (
+          <Button onClick={onClose} disabled={closing} aria-label={`${t('CLOSE_TASK')}: ${data.name}`}>
+            {t('CLOSE_TASK')}
+          </Button>
+        )
+      }
+    >
       <ListItemText
         primary={
           employeeId && workflowId ? (
@@ -76,7 +85,8 @@ function MyTaskRow({ task }: { task: MyTaskRow_task$key }) {
         }
         secondary={
           <>
-            {t('WORKFLOW_TASK_FOR', { name: data.employeeName, workflow: data.workflowName })} · {t('WORKFLOW_DUE_DATE')} {formatDate(t, data.dueDate)}
+            {t('WORKFLOW_TASK_FOR', { name: data.employeeName, workflow: data.workflowName })} ·{' '}
+            {t('WORKFLOW_DUE_DATE')} {formatDate(t, data.dueDate)}
             {error && <Alert severity="error">{error}</Alert>}
           </>
         }

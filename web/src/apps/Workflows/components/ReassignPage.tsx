@@ -28,20 +28,30 @@ export function ReassignPage() {
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [reassignTasks, movingTasks] = useReassignWorkflowTasks();
   const [reassignItems, movingItems] = useReassignWorkflowTemplateItems();
-  if (!data.viewer?.workflowPermissions.manageTemplates) return <Alert severity="info">{t('ONLY_ADMINS_TEMPLATES')}</Alert>;
+  if (!data.viewer?.workflowPermissions.manageTemplates)
+    return <Alert severity="info">{t('ONLY_ADMINS_TEMPLATES')}</Alert>;
 
   const run = async (reassign: typeof reassignTasks) => {
     setMessage(null);
     try {
       const payload = await reassign({ fromUserId: from, toUserId: to });
-      if (payload.userErrors.length > 0) setMessage({ severity: 'error', text: userErrorText(t, payload.userErrors[0]) });
+      if (payload.userErrors.length > 0)
+        setMessage({ severity: 'error', text: userErrorText(t, payload.userErrors[0]) });
       else setMessage({ severity: 'success', text: t('REASSIGN_DONE', { count: payload.count ?? 0 }) });
     } catch (error) {
       setMessage({ severity: 'error', text: errorText(t, error) });
     }
   };
   const select = (label: string, value: string, onChange: (value: string) => void) => (
-    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} size="small" slotProps={{ select: { native: true } }} sx={{ minWidth: 220 }}>
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      size="small"
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 220 }}
+    >
       <option value="" />
       {users.map((user) => (
         <option key={user.userId} value={user.userId}>

@@ -1,5 +1,19 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
@@ -11,7 +25,7 @@ import { useT } from '../../../i18n/I18nProvider';
 
 /**
  * A list whose order changes by dragging a row's handle, or with the keyboard (part 2 §4 "task order within a template
- * can be changed"; issue 17: keyboard accessible): focus the handle, space picks the row up, the arrow keys move it,
+ * can be changed"; keyboard accessible): focus the handle, space picks the row up, the arrow keys move it,
  * space drops it, escape cancels; @dnd-kit announces each step to screen readers. Moving calls `onReorder` with the ids
  * in their new order.
  */
@@ -23,7 +37,10 @@ export function SortableItems<T extends { id: string }>(props: {
   render: (item: T) => ReactNode;
   onReorder: (ids: string[]) => void;
 }) {
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = props.items.map((item) => item.id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -44,18 +61,44 @@ export function SortableItems<T extends { id: string }>(props: {
   );
 }
 
-function SortableRow({ id, label, disabled, children }: { id: string; label: string; disabled?: boolean; children: ReactNode }) {
+function SortableRow({
+  id,
+  label,
+  disabled,
+  children,
+}: {
+  id: string;
+  label: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   return (
     <ListItem
       ref={setNodeRef}
       divider
       data-testid="template-item"
-      sx={{ transform: CSS.Transform.toString(transform), transition, bgcolor: isDragging ? 'action.hover' : undefined, gap: 1, alignItems: 'flex-start' }}
+      sx={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        bgcolor: isDragging ? 'action.hover' : undefined,
+        gap: 1,
+        alignItems: 'flex-start',
+      }}
     >
       {!disabled && (
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={`${label}: ${t('DRAG_TO_REORDER')}`} {...attributes} {...listeners} sx={{ cursor: 'grab', mt: 0.5 }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          aria-label={`${label}: ${t('DRAG_TO_REORDER')}`}
+          {...attributes}
+          {...listeners}
+          sx={{ cursor: 'grab', mt: 0.5 }}
+        >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
       )}

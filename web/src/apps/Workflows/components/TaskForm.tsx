@@ -37,7 +37,8 @@ export function TaskForm(props: {
   const t = useT();
   const assignees = useFragment(TaskForm_assignees, props.assignees) ?? [];
   const [values, setValues] = useState<TaskFormValues>(props.initial);
-  const set = (key: keyof TaskFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof TaskFormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit(values);
@@ -45,13 +46,42 @@ export function TaskForm(props: {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} sx={{ mt: 1 }}>
       <TextField label={t('WORKFLOW_TASK_NAME')} value={values.name} onChange={set('name')} required size="small" />
-      <TextField label={t('WORKFLOW_TASK_DESCRIPTION')} value={values.description} onChange={set('description')} multiline minRows={2} size="small" helperText={props.helper} />
+      <TextField
+        label={t('WORKFLOW_TASK_DESCRIPTION')}
+        value={values.description}
+        onChange={set('description')}
+        multiline
+        minRows={2}
+        size="small"
+        helperText={props.helper}
+      />
       {props.when === 'date' ? (
-        <TextField type="date" label={t('WORKFLOW_DUE_DATE')} value={values.when} onChange={set('when')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          label={t('WORKFLOW_DUE_DATE')}
+          value={values.when}
+          onChange={set('when')}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       ) : (
-        <TextField type="number" label={t('TIMING_DAYS')} value={values.when} onChange={set('when')} size="small" slotProps={{ htmlInput: { min: -3650, max: 3650, step: 1 } }} />
+        <TextField
+          type="number"
+          label={t('TIMING_DAYS')}
+          value={values.when}
+          onChange={set('when')}
+          size="small"
+          slotProps={{ htmlInput: { min: -3650, max: 3650, step: 1 } }}
+        />
       )}
-      <TextField select label={t('FOR_WHO')} value={values.forWho} onChange={set('forWho')} size="small" slotProps={{ select: { native: true } }}>
+      <TextField
+        select
+        label={t('FOR_WHO')}
+        value={values.forWho}
+        onChange={set('forWho')}
+        size="small"
+        slotProps={{ select: { native: true } }}
+      >
         {WORKFLOW_FOR_WHO.map((value) => (
           <option key={value} value={value}>
             {t(`FOR_WHO_${value}`)}
@@ -59,7 +89,15 @@ export function TaskForm(props: {
         ))}
       </TextField>
       {values.forWho === 'user' && (
-        <TextField select label={t('RESPONSIBLE_USER')} value={values.responsibleUserId} onChange={set('responsibleUserId')} size="small" required slotProps={{ select: { native: true } }}>
+        <TextField
+          select
+          label={t('RESPONSIBLE_USER')}
+          value={values.responsibleUserId}
+          onChange={set('responsibleUserId')}
+          size="small"
+          required
+          slotProps={{ select: { native: true } }}
+        >
           <option value="" />
           {assignees.map((assignee) => (
             <option key={assignee.userId} value={assignee.userId}>
@@ -69,10 +107,20 @@ export function TaskForm(props: {
         </TextField>
       )}
       {values.forWho === 'employee' && (
-        <ColleaguePicker value={values.responsibleEmployee} onChange={(responsibleEmployee) => setValues((v) => ({ ...v, responsibleEmployee }))} />
+        <ColleaguePicker
+          value={values.responsibleEmployee}
+          onChange={(responsibleEmployee) => setValues((v) => ({ ...v, responsibleEmployee }))}
+        />
       )}
       {values.forWho === 'email' && (
-        <TextField type="email" label={t('RESPONSIBLE_EMAIL')} value={values.responsibleEmailAddress} onChange={set('responsibleEmailAddress')} size="small" required />
+        <TextField
+          type="email"
+          label={t('RESPONSIBLE_EMAIL')}
+          value={values.responsibleEmailAddress}
+          onChange={set('responsibleEmailAddress')}
+          size="small"
+          required
+        />
       )}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={props.busy}>
@@ -90,7 +138,9 @@ export function responsibleInput(values: TaskFormValues) {
     forWho: graphqlValue(values.forWho),
     ...(values.forWho === 'user' ? { responsibleUserId: values.responsibleUserId } : {}),
     ...(values.forWho === 'email' ? { responsibleEmailAddress: values.responsibleEmailAddress } : {}),
-    ...(values.forWho === 'employee' && values.responsibleEmployee ? { responsibleEmployeeId: values.responsibleEmployee.id } : {}),
+    ...(values.forWho === 'employee' && values.responsibleEmployee
+      ? { responsibleEmployeeId: values.responsibleEmployee.id }
+      : {}),
   };
 }
 

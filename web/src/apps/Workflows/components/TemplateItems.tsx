@@ -8,20 +8,37 @@ import { WORKFLOW_FOR_WHO, WORKFLOW_TEMPLATE_TYPES, type WorkflowTemplateType } 
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TaskForm_assignees$key } from '../../../__generated__/TaskForm_assignees.graphql';
-import type { TemplateItems_template$data, TemplateItems_template$key } from '../../../__generated__/TemplateItems_template.graphql';
+import type {
+  TemplateItems_template$data,
+  TemplateItems_template$key,
+} from '../../../__generated__/TemplateItems_template.graphql';
 import { specValueIn } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { errorReason } from '../../../relay/errors';
-import { useAddWorkflowTemplateItem, useDeleteWorkflowTemplateItem, useReorderWorkflowTemplateItems, useUpdateWorkflowTemplateItem } from '../hooks/workflowMutations';
+import {
+  useAddWorkflowTemplateItem,
+  useDeleteWorkflowTemplateItem,
+  useReorderWorkflowTemplateItems,
+  useUpdateWorkflowTemplateItem,
+} from '../hooks/workflowMutations';
 import { SortableItems } from './SortableItems';
 import { TaskForm, responsibleInput, type TaskFormValues } from './TaskForm';
 
 type Item = TemplateItems_template$data['items'][number];
-type Payload = { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> } | null | undefined;
+type Payload =
+  { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> } | null | undefined;
 export type TemplateHeader = { id: string; name: string; type: WorkflowTemplateType; isSequential: boolean };
 
-const EMPTY: TaskFormValues = { name: '', description: '', when: '0', forWho: 'person', responsibleUserId: '', responsibleEmailAddress: '', responsibleEmployee: null };
+const EMPTY: TaskFormValues = {
+  name: '',
+  description: '',
+  when: '0',
+  forWho: 'person',
+  responsibleUserId: '',
+  responsibleEmailAddress: '',
+  responsibleEmployee: null,
+};
 
 const formValues = (item: Item): TaskFormValues => ({
   name: item.name,
@@ -30,7 +47,9 @@ const formValues = (item: Item): TaskFormValues => ({
   forWho: specValueIn(WORKFLOW_FOR_WHO, item.forWho) ?? 'person',
   responsibleUserId: item.responsibleUserId ?? '',
   responsibleEmailAddress: item.responsibleEmailAddress ?? '',
-  responsibleEmployee: item.responsibleEmployee ? { id: item.responsibleEmployee.id, name: item.responsibleEmployee.name } : null,
+  responsibleEmployee: item.responsibleEmployee
+    ? { id: item.responsibleEmployee.id, name: item.responsibleEmployee.name }
+    : null,
 });
 
 const days = (value: string) => (/^-?\d+$/.test(value.trim()) ? Number(value) : 0);
@@ -56,7 +75,9 @@ export function TemplateItems(props: {
   const [editing, setEditing] = useState<string | null>(null);
   // The order shown while a reorder is on its way, so a dropped row does not jump back.
   const [order, setOrder] = useState<string[] | null>(null);
-  const items = order ? order.map((id) => data.items.find((item) => item.id === id)).filter((item): item is Item => item !== undefined) : data.items;
+  const items = order
+    ? order.map((id) => data.items.find((item) => item.id === id)).filter((item): item is Item => item !== undefined)
+    : data.items;
 
   const run = async (change: () => Promise<Payload>) => {
     setErrors([]);
@@ -115,7 +136,18 @@ export function TemplateItems(props: {
                   onCancel={() => setEditing(null)}
                   onSubmit={async (values) => {
                     const responsible = responsibleInput(values);
-                    if (await run(() => update({ itemId: item.id, name: values.name, description: values.description, timingDays: days(values.when), ...responsible }))) setEditing(null);
+                    if (
+                      await run(() =>
+                        update({
+                          itemId: item.id,
+                          name: values.name,
+                          description: values.description,
+                          timingDays: days(values.when),
+                          ...responsible,
+                        }),
+                      )
+                    )
+                      setEditing(null);
                   }}
                 />
               );
@@ -132,16 +164,35 @@ export function TemplateItems(props: {
                 </Box>
                 {props.mayManage && (
                   <>
-                    <Button size="small" disabled={index === 0} onClick={() => shift(index, -1)} aria-label={`${t('MOVE_UP')}: ${item.name}`}>
+                    <Button
+                      size="small"
+                      disabled={index === 0}
+                      onClick={() => shift(index, -1)}
+                      aria-label={`${t('MOVE_UP')}: ${item.name}`}
+                    >
                       ↑
                     </Button>
-                    <Button size="small" disabled={index === items.length - 1} onClick={() => shift(index, 1)} aria-label={`${t('MOVE_DOWN')}: ${item.name}`}>
+                    <Button
+                      size="small"
+                      disabled={index === items.length - 1}
+                      onClick={() => shift(index, 1)}
+                      aria-label={`${t('MOVE_DOWN')}: ${item.name}`}
+                    >
                       ↓
                     </Button>
-                    <Button size="small" onClick={() => setEditing(item.id)} aria-label={`${t('EDIT_TASK')}: ${item.name}`}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(item.id)}
+                      aria-label={`${t('EDIT_TASK')}: ${item.name}`}
+                    >
                       {t('EDIT_TASK')}
                     </Button>
-                    <Button size="small" color="error" onClick={() => run(() => remove({ itemId: item.id }))} aria-label={`${t('DELETE_TASK')}: ${item.name}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => run(() => remove({ itemId: item.id }))}
+                      aria-label={`${t('DELETE_TASK')}: ${item.name}`}
+                    >
                       {t('DELETE_TASK')}
                     </Button>
                   </>
@@ -164,7 +215,15 @@ export function TemplateItems(props: {
               busy={adding}
               initial={EMPTY}
               onSubmit={(values) =>
-                void run(() => add({ templateId: data.id, name: values.name, description: values.description, timingDays: days(values.when), ...responsibleInput(values) }))
+                void run(() =>
+                  add({
+                    templateId: data.id,
+                    name: values.name,
+                    description: values.description,
+                    timingDays: days(values.when),
+                    ...responsibleInput(values),
+                  }),
+                )
               }
             />
           </Box>

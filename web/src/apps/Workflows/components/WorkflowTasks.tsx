@@ -21,7 +21,10 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { TaskForm_assignees$key } from '../../../__generated__/TaskForm_assignees.graphql';
-import type { WorkflowTasks_workflow$data, WorkflowTasks_workflow$key } from '../../../__generated__/WorkflowTasks_workflow.graphql';
+import type {
+  WorkflowTasks_workflow$data,
+  WorkflowTasks_workflow$key,
+} from '../../../__generated__/WorkflowTasks_workflow.graphql';
 import { specValueIn } from '../../../graphqlEnums';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
@@ -39,7 +42,8 @@ import {
 import { TaskForm, responsibleInput, type TaskFormValues } from './TaskForm';
 
 type Task = WorkflowTasks_workflow$data['tasks'][number];
-type Payload = { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> } | null | undefined;
+type Payload =
+  { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> } | null | undefined;
 
 const formValues = (task: Task): TaskFormValues => ({
   name: task.name,
@@ -48,7 +52,9 @@ const formValues = (task: Task): TaskFormValues => ({
   forWho: specValueIn(WORKFLOW_FOR_WHO, task.forWho) ?? 'person',
   responsibleUserId: task.responsibleUserId ?? '',
   responsibleEmailAddress: task.responsibleEmailAddress ?? '',
-  responsibleEmployee: task.responsibleEmployee ? { id: task.responsibleEmployee.id, name: task.responsibleEmployee.name } : null,
+  responsibleEmployee: task.responsibleEmployee
+    ? { id: task.responsibleEmployee.id, name: task.responsibleEmployee.name }
+    : null,
 });
 
 /**
@@ -56,7 +62,11 @@ const formValues = (task: Task): TaskFormValues => ({
  * (a sequential workflow refuses a task before the earlier ones are closed: the message says so), add, edit and delete
  * a task, delete the workflow. Each control shows only when the gateway says the viewer may use it.
  */
-export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; assignees: TaskForm_assignees$key | null; employeeId: string }) {
+export function WorkflowTasks(props: {
+  workflow: WorkflowTasks_workflow$key;
+  assignees: TaskForm_assignees$key | null;
+  employeeId: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const workflow = useFragment(WorkflowTasks_workflow, props.workflow);
@@ -90,20 +100,28 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
         <Typography id="workflow-title" variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {workflow.name}
         </Typography>
-        <Chip label={enumLabel(t, 'WORKFLOW_STATE', workflow.status)} color={workflow.status === 'DONE' ? 'success' : 'default'} />
+        <Chip
+          label={enumLabel(t, 'WORKFLOW_STATE', workflow.status)}
+          color={workflow.status === 'DONE' ? 'success' : 'default'}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {formatDate(t, workflow.workflowDate)} · {t('WORKFLOW_PROGRESS', { closed, total })}
         {workflow.isSequential ? ` · ${t('WORKFLOW_SEQUENTIAL')}` : ''}
       </Typography>
-      <LinearProgress variant="determinate" value={total === 0 ? 0 : Math.round((closed / total) * 100)} aria-label={t('WORKFLOW_PROGRESS', { closed, total })} sx={{ my: 2 }} />
+      <LinearProgress
+        variant="determinate"
+        value={total === 0 ? 0 : Math.round((closed / total) * 100)}
+        aria-label={t('WORKFLOW_PROGRESS', { closed, total })}
+        sx={{ my: 2 }}
+      />
       {errors.map((error) => (
         <Alert key={error} severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
       ))}
       <TableContainer>
-        {/* Issue 21: on a phone the table scrolls inside its box, not the page. */}
+        {/* On a phone the table scrolls inside its box, not the page. */}
         <Table size="small" aria-label={t('WORKFLOW_TASKS')}>
           <TableHead>
             <TableRow>
@@ -130,29 +148,45 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
                 <TableCell>{formatDate(t, task.dueDate)}</TableCell>
                 <TableCell>{task.responsibleName ?? '—'}</TableCell>
                 <TableCell>
-                  {task.status === 'CLOSED' && task.dateClosed ? t('WORKFLOW_CLOSED_ON', { date: formatDate(t, task.dateClosed) }) : enumLabel(t, 'WORKFLOW_STATUS', task.status)}
+                  {task.status === 'CLOSED' && task.dateClosed
+                    ? t('WORKFLOW_CLOSED_ON', { date: formatDate(t, task.dateClosed) })
+                    : enumLabel(t, 'WORKFLOW_STATUS', task.status)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {task.viewerMayClose &&
                     (task.status === 'OPEN' ? (
-                      <Button size="small" onClick={() => run(() => close({ taskId: task.id }))} aria-label={`${t('CLOSE_TASK')}: ${task.name}`}>
+                      <Button
+                        size="small"
+                        onClick={() => run(() => close({ taskId: task.id }))}
+                        aria-label={`${t('CLOSE_TASK')}: ${task.name}`}
+                      >
                         {t('CLOSE_TASK')}
                       </Button>
                     ) : (
-                      <Button size="small" onClick={() => run(() => reopen({ taskId: task.id }))} aria-label={`${t('REOPEN_TASK')}: ${task.name}`}>
+                      <Button
+                        size="small"
+                        onClick={() => run(() => reopen({ taskId: task.id }))}
+                        aria-label={`${t('REOPEN_TASK')}: ${task.name}`}
+                      >
                         {t('REOPEN_TASK')}
                       </Button>
                     ))}
                   {task.viewerMayManage && (
                     <>
-                      <Button size="small" onClick={() => setEditing(task)} aria-label={`${t('EDIT_TASK')}: ${task.name}`}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(task)}
+                        aria-label={`${t('EDIT_TASK')}: ${task.name}`}
+                      >
                         {t('EDIT_TASK')}
                       </Button>
                       <Button
                         size="small"
                         color="error"
                         aria-label={`${t('DELETE_TASK')}: ${task.name}`}
-                        onClick={() => window.confirm(t('DELETE_TASK_CONFIRM')) && run(() => remove({ taskId: task.id }))}
+                        onClick={() =>
+                          window.confirm(t('DELETE_TASK_CONFIRM')) && run(() => remove({ taskId: task.id }))
+                        }
                       >
                         {t('DELETE_TASK')}
                       </Button>
@@ -189,10 +223,26 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
             when="date"
             submitLabel={t('ADD_TASK')}
             busy={adding}
-            initial={{ name: '', description: '', when: workflow.workflowDate, forWho: 'person', responsibleUserId: '', responsibleEmailAddress: '', responsibleEmployee: null }}
+            initial={{
+              name: '',
+              description: '',
+              when: workflow.workflowDate,
+              forWho: 'person',
+              responsibleUserId: '',
+              responsibleEmailAddress: '',
+              responsibleEmployee: null,
+            }}
             onCancel={() => setAddOpen(false)}
             onSubmit={async (values) => {
-              const ok = await run(() => add({ workflowId: workflow.id, name: values.name, description: values.description, dueDate: values.when || null, ...responsibleInput(values) }));
+              const ok = await run(() =>
+                add({
+                  workflowId: workflow.id,
+                  name: values.name,
+                  description: values.description,
+                  dueDate: values.when || null,
+                  ...responsibleInput(values),
+                }),
+              );
               if (ok) setAddOpen(false);
             }}
           />
@@ -211,7 +261,15 @@ export function WorkflowTasks(props: { workflow: WorkflowTasks_workflow$key; ass
               onCancel={() => setEditing(null)}
               onSubmit={async (values) => {
                 const responsible = responsibleInput(values);
-                const ok = await run(() => update({ taskId: editing.id, name: values.name, description: values.description, dueDate: values.when || null, ...responsible }));
+                const ok = await run(() =>
+                  update({
+                    taskId: editing.id,
+                    name: values.name,
+                    description: values.description,
+                    dueDate: values.when || null,
+                    ...responsible,
+                  }),
+                );
                 if (ok) setEditing(null);
               }}
             />

@@ -16,7 +16,11 @@ import { graphqlValue } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { errorReason } from '../../../relay/errors';
-import { useCopyWorkflowTemplate, useDeleteWorkflowTemplate, useUpdateWorkflowTemplate } from '../hooks/workflowMutations';
+import {
+  useCopyWorkflowTemplate,
+  useDeleteWorkflowTemplate,
+  useUpdateWorkflowTemplate,
+} from '../hooks/workflowMutations';
 import { WORKFLOW_TEMPLATES_PATH, workflowTemplatePath } from '../paths';
 import { workflowTemplateRouteQuery } from '../queries';
 import { TemplateItems, type TemplateHeader } from './TemplateItems';
@@ -24,7 +28,7 @@ import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 type Payload = { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> };
 
-/** Issue 17 settings: one template (part 2 §7 templates/{id}/detail): edit, copy, delete, and its items (TemplateItems). */
+/** Settings: one template (part 2 §7 templates/{id}/detail): edit, copy, delete, and its items (TemplateItems). */
 export function WorkflowTemplatePage() {
   const t = useT();
   const queryRef = useRouteQueryRef<WorkflowTemplateRouteQuery>();
@@ -86,22 +90,49 @@ function TemplateSettings({ template, mayManage }: { template: TemplateHeader; m
       </Stack>
       {mayManage && (
         <Stack spacing={2}>
-          <Stack component="form" onSubmit={save} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField label={t('WORKFLOW_TEMPLATE_NAME')} value={name} onChange={(e) => setName(e.target.value)} required size="small" />
-            <TextField select label={t('WORKFLOW_TEMPLATE_TYPE')} value={type} onChange={(e) => setType(e.target.value as WorkflowTemplateType)} size="small" slotProps={{ select: { native: true } }}>
+          <Stack
+            component="form"
+            onSubmit={save}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <TextField
+              label={t('WORKFLOW_TEMPLATE_NAME')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              size="small"
+            />
+            <TextField
+              select
+              label={t('WORKFLOW_TEMPLATE_TYPE')}
+              value={type}
+              onChange={(e) => setType(e.target.value as WorkflowTemplateType)}
+              size="small"
+              slotProps={{ select: { native: true } }}
+            >
               {WORKFLOW_TEMPLATE_TYPES.map((value) => (
                 <option key={value} value={value}>
                   {t(`WORKFLOW_TYPE_${value}`)}
                 </option>
               ))}
             </TextField>
-            <FormControlLabel control={<Checkbox checked={sequential} onChange={(e) => setSequential(e.target.checked)} />} label={t('WORKFLOW_IS_SEQUENTIAL')} />
+            <FormControlLabel
+              control={<Checkbox checked={sequential} onChange={(e) => setSequential(e.target.checked)} />}
+              label={t('WORKFLOW_IS_SEQUENTIAL')}
+            />
             <Button type="submit" variant="contained" disabled={updating}>
               {t('SAVE')}
             </Button>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField label={t('COPY_NAME')} value={copyName} onChange={(e) => setCopyName(e.target.value)} size="small" />
+            <TextField
+              label={t('COPY_NAME')}
+              value={copyName}
+              onChange={(e) => setCopyName(e.target.value)}
+              size="small"
+            />
             <Button
               variant="outlined"
               disabled={copying}

@@ -26,7 +26,7 @@ import { REASSIGN_PATH, workflowTemplatePath } from '../paths';
 import { workflowTemplatesRouteQuery } from '../queries';
 import { useRouteQueryRef } from '../../../relay/routeQuery';
 
-/** Issue 17 settings: the company's workflow templates (part 2 §7 templates/list); admins add one here. */
+/** Settings: the company's workflow templates (part 2 §7 templates/list); admins add one here. */
 export function WorkflowTemplatesPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -90,15 +90,31 @@ export function WorkflowTemplatesPage() {
             {t('ADD_WORKFLOW_TEMPLATE')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField label={t('WORKFLOW_TEMPLATE_NAME')} value={name} onChange={(e) => setName(e.target.value)} required size="small" />
-            <TextField select label={t('WORKFLOW_TEMPLATE_TYPE')} value={type} onChange={(e) => setType(e.target.value as WorkflowTemplateType)} size="small" slotProps={{ select: { native: true } }}>
+            <TextField
+              label={t('WORKFLOW_TEMPLATE_NAME')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              size="small"
+            />
+            <TextField
+              select
+              label={t('WORKFLOW_TEMPLATE_TYPE')}
+              value={type}
+              onChange={(e) => setType(e.target.value as WorkflowTemplateType)}
+              size="small"
+              slotProps={{ select: { native: true } }}
+            >
               {WORKFLOW_TEMPLATE_TYPES.map((value) => (
                 <option key={value} value={value}>
                   {t(`WORKFLOW_TYPE_${value}`)}
                 </option>
               ))}
             </TextField>
-            <FormControlLabel control={<Checkbox checked={sequential} onChange={(e) => setSequential(e.target.checked)} />} label={t('WORKFLOW_IS_SEQUENTIAL')} />
+            <FormControlLabel
+              control={<Checkbox checked={sequential} onChange={(e) => setSequential(e.target.checked)} />}
+              label={t('WORKFLOW_IS_SEQUENTIAL')}
+            />
             <Button type="submit" variant="contained" disabled={adding}>
               {t('ADD_WORKFLOW_TEMPLATE')}
             </Button>

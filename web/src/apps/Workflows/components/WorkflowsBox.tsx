@@ -46,7 +46,12 @@ export function WorkflowsBox({ employee }: { employee: WorkflowsBox_employee$key
                       {closed}/{total}
                     </Typography>
                   </Box>
-                  <LinearProgress variant="determinate" value={total === 0 ? 0 : Math.round((closed / total) * 100)} aria-label={`${workflow.name}: ${label}`} sx={{ mt: 0.5 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={total === 0 ? 0 : Math.round((closed / total) * 100)}
+                    aria-label={`${workflow.name}: ${label}`}
+                    sx={{ mt: 0.5 }}
+                  />
                 </ListItem>
               );
             })}

@@ -7,14 +7,20 @@ import { useMutationPayload } from '../../../relay/useMutationPayload';
 // every route reads afresh when it is entered next.
 const invalidate = { updater: (store: { invalidateStore(): void }) => store.invalidateStore() };
 
-/** A workflow mutation as a promise of its payload (issue 17): the input in, the payload of `field` out. */
-export function useWorkflowMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, field: keyof T['response'] & string) {
+/** A workflow mutation as a promise of its payload: the input in, the payload of `field` out. */
+export function useWorkflowMutation<T extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  field: keyof T['response'] & string,
+) {
   const [run, isInFlight] = useMutationPayload<T, typeof field>(mutation, field, invalidate);
   return [(input: T['variables']['input']) => run({ input } as T['variables']), isInFlight] as const;
 }
 
 /** A workflow mutation that creates: each submission carries its own idempotencyKey (useIdempotencyKey). */
-export function useCreatingWorkflowMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, field: keyof T['response'] & string) {
+export function useCreatingWorkflowMutation<T extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  field: keyof T['response'] & string,
+) {
   const [run, isInFlight] = useMutationPayload<T, typeof field>(mutation, field, invalidate);
   type Input = T['variables']['input'] & { idempotencyKey?: string | null };
   const send = useCallback((input: Input) => run({ input } as T['variables']), [run]);

@@ -1,4 +1,4 @@
-// The workflow mutations of the web app (issue 17, part 2 §7), one `use<Verb><Thing>` hook each.
+// The workflow mutations of the web app (part 2 §7), one `use<Verb><Thing>` hook each.
 import { graphql } from 'react-relay';
 import type { useAddWorkflowTaskMutation } from '../../../__generated__/useAddWorkflowTaskMutation.graphql';
 import type { useAddWorkflowTemplateItemMutation } from '../../../__generated__/useAddWorkflowTemplateItemMutation.graphql';
