@@ -1,6 +1,8 @@
-// ESLint runs on the GraphQL contract only (README "Testing"): the conventions partners know from GitHub's and
-// Shopify's APIs (STYLE.md conventions 1, 4, 13), checked by @graphql-eslint. Code style is not linted here.
+// ESLint on the GraphQL contract (the conventions partners know from GitHub's and Shopify's APIs, STYLE.md conventions
+// 1, 4, 13, checked by @graphql-eslint) and on the TypeScript of every workspace with typescript-eslint's type-checked
+// rules (README "Testing"). Layout is Prettier's (npm run format), so no rule here is about style.
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import tseslint from 'typescript-eslint';
 
 const recommended = graphqlPlugin.configs['flat/schema-recommended'].rules;
 const [, naming] = recommended['@graphql-eslint/naming-convention'];
@@ -45,4 +47,45 @@ export default [
       '@graphql-eslint/strict-id-in-types': 'off',
     },
   },
+  ...tseslint.config(
+    {
+      files: ['{domain,platform,rest,gateway,web,tests,bench}/**/*.{ts,tsx}'],
+      ignores: ['**/__generated__/**', '**/dist/**', 'gateway/graphiql/**'],
+      extends: [tseslint.configs.recommendedTypeChecked],
+      languageOptions: {
+        // The programs `npm run typecheck` builds: the servers, tests and bench, the web app.
+        parserOptions: {
+          project: ['./tsconfig.check-server.json', './tsconfig.check-tests.json', './web/tsconfig.json'],
+          tsconfigRootDir: import.meta.dirname,
+        },
+      },
+      linterOptions: { reportUnusedDisableDirectives: 'error' },
+      rules: {
+        // React calls an event handler and ignores what it returns: an async handler is fine there.
+        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+        // A Fastify plugin and an Apollo plugin hook are async by contract, whether or not they await.
+        '@typescript-eslint/require-await': 'off',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      },
+    },
+    {
+      // Components receive callbacks as props declared with method syntax; React never calls them with a `this`.
+      files: ['web/**/*.tsx'],
+      rules: { '@typescript-eslint/unbound-method': 'off' },
+    },
+    {
+      // Tests and benchmarks read answers as untyped JSON on purpose (the wire is what they check), and hand jest's
+      // matchers methods to watch.
+      files: ['**/__tests__/**', 'tests/**', 'bench/**', '**/test/**'],
+      rules: {
+        '@typescript-eslint/no-unsafe-member-access': 'off',
+        '@typescript-eslint/no-unsafe-assignment': 'off',
+        '@typescript-eslint/no-unsafe-call': 'off',
+        '@typescript-eslint/no-unsafe-return': 'off',
+        '@typescript-eslint/no-unsafe-argument': 'off',
+        '@typescript-eslint/no-explicit-any': 'off',
+        '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+  ),
 ];

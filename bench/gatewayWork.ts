@@ -29,7 +29,7 @@ function replayClient(answers: Map<string, Recorded>): RestClient {
   };
   return {
     get(template: string, params?: Record<string, string | number | undefined>) {
-      const { path, query } = fillPath(template as never, params as never);
+      const { path, query } = fillPath(template, params);
       const qs = new URLSearchParams(query).toString();
       return answer(qs ? `${path}?${qs}` : path);
     },

@@ -302,7 +302,7 @@ export function validateNewPerson(values: {
   email?: string | null;
   join_date?: string | null;
 }): EditError[] {
-  const errors = textChecks(values as EditValues, ['first_name', 'last_name']);
+  const errors = textChecks(values, ['first_name', 'last_name']);
   if (present(values.email) && validateEmail(text(values.email)))
     errors.push(err('INVALID_EMAIL', 'email', 'This is not a valid email address'));
   if (present(values.join_date) && !isIsoDate(text(values.join_date)))

@@ -66,7 +66,7 @@ const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => word[0].toUpperCase())
     .join('') || '?';
 
 // Dark text on a light colour, white on a dark one (relative luminance, WCAG).

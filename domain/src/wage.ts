@@ -129,7 +129,7 @@ export function totalCostComponents(
 ): CostComponent[] {
   const bonusShown = features.includes('wages_bonus_field');
   const fixed = COST_FACETS.filter((facet) => facet !== 'bonus' || bonusShown).map((facet) => ({
-    key: facet as string,
+    key: facet,
     amount: facets[facet] ?? 0,
   }));
   const grouped = new Map<string, number>();

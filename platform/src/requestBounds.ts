@@ -79,6 +79,6 @@ export function boundJsonDepth(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonDeeperThan(body as string)) return done(jsonTooDeep(), undefined);
-    parse(request, body as string, done);
+    void parse(request, body as string, done);
   });
 }

@@ -13,7 +13,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   return {
     status: response.statusCode,
     connection: response.headers.connection,
-    body: (await response.body.json()) as unknown,
+    body: (await response.body.json()),
   };
 };
 
@@ -24,7 +24,7 @@ function stallable(db: Db) {
   const held: Db = {
     ...db,
     query: ((sql: string, params?: unknown[]) =>
-      stalled.on ? new Promise(() => {}) : query(sql, params)) as Db['query'],
+      stalled.on ? new Promise(() => {}) : query(sql, params)),
   };
   return { db: held, stalled };
 }

@@ -232,7 +232,7 @@ const podSpecs = (manifests: Manifest[]): [string, IPodSpec][] =>
           matches(b.spec!.selector!.matchLabels, podLabels),
         );
         const autoscalers = ofKind(manifests, 'HorizontalPodAutoscaler').filter(
-          (h) => h.spec!.scaleTargetRef.kind === 'Deployment' && h.spec!.scaleTargetRef.name === name,
+          (h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === name,
         );
         expect([valueSet, name, budgets.length, autoscalers.length]).toEqual([
           valueSet,
@@ -242,7 +242,7 @@ const podSpecs = (manifests: Manifest[]): [string, IPodSpec][] =>
         ]);
         // Under an autoscaler the Deployment names no count, so an upgrade never resets the one it chose.
         expect([valueSet, name, deployment.spec!.replicas]).toEqual([valueSet, name, autoscaling ? undefined : 3]);
-        for (const hpa of autoscalers) expect(hpa.spec!.metrics?.[0].resource?.name).toEqual('cpu');
+        for (const hpa of autoscalers) expect(hpa.spec.metrics?.[0].resource?.name).toEqual('cpu');
         const spread = deployment.spec!.template.spec!.topologySpreadConstraints ?? [];
         if (valueSet !== 'minimal-values.yaml')
           expect(spread.map((s) => [s.topologyKey, matches(s.labelSelector?.matchLabels, podLabels)])).toContainEqual([

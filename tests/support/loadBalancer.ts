@@ -24,8 +24,8 @@ function daemon(path: string, args: string[]) {
   const child = spawn(path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + String(chunk)).slice(-4000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   return {
     child,
     output: () => output,

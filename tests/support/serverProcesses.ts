@@ -84,8 +84,8 @@ export async function startServer(
   });
   let lines: string[] = [];
   const keep = (chunk: Buffer) => (lines = [...lines, ...String(chunk).split('\n').filter(Boolean)].slice(-30));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<Stopped>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, readyz: [] })),
   );

@@ -21,6 +21,6 @@ export const theme = createTheme({
     // Axe color-contrast: MUI's default avatar is white on #bdbdbd; a darker grey reads at 4.5:1.
     MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161', color: '#fff' } } },
     // Axe scrollable-region-focusable: a table that scrolls sideways on a phone is reachable by keyboard.
-    MuiTableContainer: { defaultProps: { tabIndex: 0 } as object },
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
   },
 });

@@ -113,7 +113,7 @@ function depthRule(max: number): ValidationRule {
       onReject: [
         () => context.reportError(limitError(LIMIT_CODES.depth, `The query is nested deeper than ${max} fields.`)),
       ],
-    })(context) as ReturnType<ValidationRule>;
+    })(context);
 }
 
 /** Depth and aliases: the first refusal, or null. */

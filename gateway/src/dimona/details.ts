@@ -24,7 +24,7 @@ export function givenDimonaDetails(input: object): Partial<DimonaEditDetails> {
     // A flag sent as null is off, as the form's unticked box.
     details[field] = FLAGS.includes(field) ? given[field] === true : given[field];
   }
-  return details as Partial<DimonaEditDetails>;
+  return details;
 }
 
 /** The details an input gives as the REST edit's keys (flags 0/1). */

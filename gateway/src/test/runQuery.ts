@@ -54,7 +54,7 @@ export function fakeRest(routes: Routes) {
         idempotency = null;
       }
     },
-  } as RestClient;
+  };
   return { client, calls };
 }
 

@@ -8,7 +8,7 @@ async function pair(channel: string): Promise<[Broadcast, Broadcast] | null> {
     createBroadcast({ url: 'redis://127.0.0.1:6379', channel }),
     createBroadcast({ url: 'redis://127.0.0.1:6379', channel }),
   ]);
-  if (both.every((b) => b.kind === 'redis')) return both as [Broadcast, Broadcast];
+  if (both.every((b) => b.kind === 'redis')) return both;
   await Promise.all(both.map((b) => b.close()));
   console.warn('no Redis at 127.0.0.1:6379: the broadcast between processes is not tested here');
   return null;

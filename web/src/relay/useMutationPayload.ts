@@ -33,6 +33,6 @@ export function useInputMutation<
   field: F,
 ): readonly [(input: T['variables']['input']) => Promise<T['response'][F]>, boolean] {
   const [run, isInFlight] = useMutationPayload<T, F>(mutation, field);
-  const send = useCallback((input: T['variables']['input']) => run({ input } as T['variables']), [run]);
+  const send = useCallback((input: T['variables']['input']) => run({ input }), [run]);
   return [send, isInFlight] as const;
 }

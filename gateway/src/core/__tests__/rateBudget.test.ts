@@ -76,7 +76,7 @@ describe('the rate budget', () => {
     };
 
     it('far from the limit, charges a caller read under a second ago at once', async () => {
-      let now = 0;
+      const now = 0;
       const { store, sent, answer, held } = heldStore(() => now);
       const budget = rateBudget(store, 100, () => now);
       const first = budget.charge('token:a', 10);
@@ -107,7 +107,7 @@ describe('the rate budget', () => {
     });
 
     it('settles go with the charges; a charge that waits for the store carries what is unsent', async () => {
-      let now = 0;
+      const now = 0;
       const { store, sent, answer } = heldStore(() => now);
       const budget = rateBudget(store, 100, () => now);
       const first = budget.charge('token:a', 10);
@@ -136,7 +136,7 @@ describe('the rate budget', () => {
     });
 
     it('flush sends what is unsent at once and waits for the store (a gateway that stops)', async () => {
-      let now = 0;
+      const now = 0;
       const { store, sent, answer } = heldStore(() => now);
       const budget = rateBudget(store, 100, () => now);
       for (const caller of ['token:a', 'token:b']) {

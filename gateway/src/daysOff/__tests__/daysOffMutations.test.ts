@@ -170,7 +170,7 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
         false,
       ],
     ])('%s', async (_sign, status, code, message, signs, limitReached) => {
-      const result = await refusal(status as number, code as string, message as string, signs as object);
+      const result = await refusal(status, code, message, signs);
       expect((result.data as any).addDaysOff).toEqual({
         employee: { internalId: 2 },
         entryIds: [],

@@ -26,7 +26,7 @@ export function balanceText(t: Translator, balance: Balance): string {
   const amount = balance.unit === 'minutes' ? formatDuration(balance.amount) : formatNumber(t.language, balance.amount);
   const key = `BALANCE_${balance.kind}_${balance.unit}`;
   // `count` picks the plural ('1 day used', not '1 days used').
-  return t.has(key) ? t(key as MessageKey, { amount, count: balance.amount }) : `${amount}`;
+  return t.has(key) ? t(key, { amount, count: balance.amount }) : `${amount}`;
 }
 
 export type UsageBarItem = {

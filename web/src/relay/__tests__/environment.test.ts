@@ -24,7 +24,7 @@ describe('createFetchGraphQL', () => {
   it('posts the operation to /graphql, the session going along as its cookie', async () => {
     const { fetch, run } = setup(answer(200, 'OK', { data: { viewer: null } }));
     expect(await run()).toEqual({ data: { viewer: null } });
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = fetch.mock.calls[0];
     expect([url, init.method, JSON.parse(init.body as string)]).toEqual([
       '/graphql',
       'POST',
@@ -41,7 +41,7 @@ describe('createFetchGraphQL', () => {
     await Promise.resolve(
       fetchGraphQL({ id: 'abc123', text: null, name: 'ProfileRouteQuery' } as RequestParameters, { id: '1' }, {}, null),
     );
-    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
+    expect(JSON.parse(fetch.mock.calls[0][1].body as string)).toEqual({
       documentId: 'abc123',
       variables: { id: '1' },
     });
@@ -50,7 +50,7 @@ describe('createFetchGraphQL', () => {
   it('sends no Authorization header: no script of the page holds a token', async () => {
     const { fetch, run } = setup(answer(200, 'OK', { data: {} }));
     await run();
-    expect('Authorization' in (fetch.mock.calls[0]![1].headers as object)).toEqual(false);
+    expect('Authorization' in (fetch.mock.calls[0][1].headers as object)).toEqual(false);
   });
 
   it('reports an UNAUTHENTICATED error and still hands the answer to Relay', async () => {

@@ -26,7 +26,7 @@ export function useSignIn(): [(input: Omit<SignInInput, 'cookie'>) => Promise<re
             const signedIn = payload.viewer !== null && payload.userErrors.length === 0;
             if (signedIn) {
               startSession(payload.expiresAt ?? null);
-              navigate(next, { replace: true });
+              void navigate(next, { replace: true });
             }
             resolve(signedIn ? payload.userErrors : withFallbackError(payload.userErrors));
           },

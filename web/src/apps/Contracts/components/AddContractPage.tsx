@@ -90,7 +90,7 @@ export function AddContractPage() {
         contractTemplateId: template.id,
       }),
     );
-    if (id) navigate(contractPath(employee.id, id));
+    if (id) void navigate(contractPath(employee.id, id));
   };
   const fromLibrary = async (internalId: number, templateName: string) => {
     const id = opened(
@@ -101,17 +101,17 @@ export function AddContractPage() {
         publicLibraryContractTemplateId: internalId,
       }),
     );
-    if (id) navigate(contractPath(employee.id, id));
+    if (id) void navigate(contractPath(employee.id, id));
   };
   const assetPolicy = async (contractTemplateId: string, assetIds: string[]) => {
     setError(null);
     const id = opened(await addAssetPolicy({ employeeId: employee.id, assetIds, contractTemplateId }));
-    if (id) navigate(contractPath(employee.id, id));
+    if (id) void navigate(contractPath(employee.id, id));
   };
   const carPolicy = async (contractTemplateId: string, vehicleId: string) => {
     setError(null);
     const id = opened(await addCarPolicy({ vehicleId, contractTemplateId }));
-    if (id) navigate(contractPath(employee.id, id));
+    if (id) void navigate(contractPath(employee.id, id));
   };
   const fromPdf = async () => {
     if (!file) return;
@@ -135,7 +135,7 @@ export function AddContractPage() {
     try {
       await uploadContractPdf(id, file, setProgress);
       await fetchQuery<AddContractPageRefreshQuery>(environment, refreshQuery, { id }).toPromise();
-      navigate(contractPath(employee.id, id));
+      void navigate(contractPath(employee.id, id));
     } catch (refusal) {
       setError(uploadRefusal(t, refusal));
     } finally {

@@ -43,7 +43,7 @@ export function TemplatesPage() {
     const answer = await add(name, type);
     const first = answer.userErrors[0];
     if (first || !answer.contractTemplate) setError(first ? userErrorText(t, first) : null);
-    else navigate(contractTemplatePath(answer.contractTemplate.id));
+    else void navigate(contractTemplatePath(answer.contractTemplate.id));
   };
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>

@@ -244,7 +244,7 @@ describe('DayOffRequestDialog', () => {
       return {
         ...payload,
         errors: [{ message: 'FORBIDDEN', path: ['employee', 'daysOffUsage'] }],
-      } as unknown as GraphQLSingularResponse;
+      };
     });
     function Probe() {
       const data = useLazyLoadQuery<DayOffRequestDialogTestQuery>(testQuery, { year: YEAR });

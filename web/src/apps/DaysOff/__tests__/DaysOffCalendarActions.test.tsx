@@ -135,7 +135,7 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
   });
 
   it('part 1 §7: below the 600px breakpoint the filter is a compact select', () => {
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       matches: query.includes('max-width:599.95px'),
       media: query,
       addEventListener: () => {},
@@ -144,7 +144,7 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
       removeListener: () => {},
       onchange: null,
       dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    });
     renderCalendar({ days: filteredDays() });
     expect(screen.queryByRole('group', { name: 'Types shown' })).toBeNull();
     const select = screen.getByRole('combobox', { name: 'Types shown' });

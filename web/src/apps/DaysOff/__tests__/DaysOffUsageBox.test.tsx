@@ -25,7 +25,7 @@ type Usage = { types?: unknown[]; rulesets?: unknown[] };
 
 function resolvers(usage: Usage, sections = permissions().sections) {
   return {
-    Employee: () => ({ id: EMPLOYEE_ID, permissions: permissions([], sections as never) }),
+    Employee: () => ({ id: EMPLOYEE_ID, permissions: permissions([], sections) }),
     DaysOffUsage: () => ({ year: 2026, types: usage.types ?? [], rulesets: usage.rulesets ?? [] }),
   };
 }
@@ -273,7 +273,7 @@ describe('DaysOffUsageBox', () => {
       environment.mock.resolveMostRecentOperation({
         data: { employee: { id: EMPLOYEE_ID, permissions: { sections: ['daysOffUsage'] }, daysOffUsage: null } },
         errors: [{ message: 'FORBIDDEN', path: ['employee', 'daysOffUsage'] }],
-      } as unknown as GraphQLSingularResponse);
+      });
     });
     expect(within(box()).getByRole('alert').textContent).toEqual('This part of the profile could not be loaded.');
   });

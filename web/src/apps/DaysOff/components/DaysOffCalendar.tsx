@@ -98,7 +98,7 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
   const changeYear = (next: number) => {
     resetForYearChange();
     rememberYear(data.id, next);
-    navigate(daysOffPath(data.id, next));
+    void navigate(daysOffPath(data.id, next));
   };
   const done = (result: DaysOffConfirmResult, followUpPath: string | null) => {
     setDialog(null);
@@ -114,7 +114,7 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
   const closeConfirmation = () => {
     const path = confirmation?.followUpPath;
     setConfirmation(null);
-    if (path) navigate(path);
+    if (path) void navigate(path);
   };
 
   const single = selection.length === 1 ? selection[0] : null;

@@ -44,7 +44,7 @@ export function usageItem(typeId: number, name: string, extra: Record<string, un
     expiredMinutes: 0,
     budgetBarMaxed: false,
     transferredAvailable: 0,
-    balance: { kind: 'left', unit: 'days', amount: 20 } as Balance,
+    balance: { kind: 'left', unit: 'days', amount: 20 },
     ...extra,
   };
 }

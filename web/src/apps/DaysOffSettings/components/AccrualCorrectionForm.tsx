@@ -78,7 +78,7 @@ export function AccrualCorrectionForm({ dayOffType, employee, people, back }: Pr
     };
     if (await run(() => addCorrection(input))) {
       toast({ severity: 'success', message: t('SETTINGS_CORRECTION_SAVED', { name: person.name }) });
-      navigate(back);
+      void navigate(back);
     }
   };
 

@@ -53,7 +53,7 @@ export function AddDayOffTypePage() {
   const save = async (fields: DayOffTypeFields) => {
     if (await run(() => addDayOffType(year, fields))) {
       toast({ severity: 'success', message: t('SETTINGS_DAY_OFF_TYPE_SAVED') });
-      navigate(back);
+      void navigate(back);
     }
   };
 
@@ -108,7 +108,7 @@ export function EditDayOffTypePage() {
   const save = async (fields: DayOffTypeFields) => {
     if (await run(() => updateDayOffType(type.id, fields))) {
       toast({ severity: 'success', message: t('SETTINGS_DAY_OFF_TYPE_SAVED') });
-      navigate(back);
+      void navigate(back);
     }
   };
 

@@ -101,7 +101,7 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
     };
     if (await run(() => save(input))) {
       toast({ severity: 'success', message: t('SETTINGS_EXCEPTION_SAVED', { name: person.name }) });
-      navigate(back);
+      void navigate(back);
     }
   };
 

@@ -71,7 +71,7 @@ export function DayContractPage() {
           contractStartDate={deleting}
           employeeId={employee.id}
           onClose={() => {
-            if (deleting) navigate(profilePath(employee.id));
+            if (deleting) void navigate(profilePath(employee.id));
             setDeleting(null);
           }}
         />

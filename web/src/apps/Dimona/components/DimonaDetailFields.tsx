@@ -80,7 +80,7 @@ export function DimonaDetailFields({ state, details, employmentStatus, setDetail
         onChange={(e) => {
           const raw = e.target.value as string | number;
           const next = raw === '' ? null : field === 'divisionId' ? Number(raw) : raw;
-          setDetails({ [field]: next } as Partial<DimonaEditDetails>);
+          setDetails({ [field]: next });
         }}
       >
         {!required(field) && !fixed && <MenuItem value="">{t('DIMONA_NONE')}</MenuItem>}
@@ -100,7 +100,7 @@ export function DimonaDetailFields({ state, details, employmentStatus, setDetail
           <Checkbox
             checked={details[field]}
             disabled={!editable}
-            onChange={(e) => setDetails({ [field]: e.target.checked } as Partial<DimonaEditDetails>)}
+            onChange={(e) => setDetails({ [field]: e.target.checked })}
           />
         }
         label={fieldLabel(t, field)}

@@ -129,7 +129,7 @@ export function NewAssetForm({ employee }: { employee: AssetForm_employee$key })
     const payload = await add({ employeeId: person.id, ...values });
     if (payload.userErrors.length === 0 && payload.asset) {
       toast({ severity: 'success', message: t('ASSET_SAVED') });
-      navigate(assetPath(payload.asset.internalId));
+      void navigate(assetPath(payload.asset.internalId));
     }
     return payload;
   };

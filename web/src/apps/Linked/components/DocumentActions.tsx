@@ -73,7 +73,7 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
         return restored;
       };
       toast(undoToast(t, toast, t('DOCUMENT_DELETED'), undo));
-      navigate(listPath, { replace: true });
+      void navigate(listPath, { replace: true });
     } catch {
       setDeleteErrors([t('DOCUMENT_CHANGE_FAILED')]);
     }

@@ -51,7 +51,7 @@ export function NewVehicleForm({ employee, back }: { employee: NewVehicleForm_em
         return;
       }
       toast({ severity: 'success', message: t('VEHICLE_ADDED') });
-      navigate(back ?? vehiclePath(payload.vehicle.internalId));
+      void navigate(back ?? vehiclePath(payload.vehicle.internalId));
     } catch {
       setFailure(t('VEHICLE_ADD_FAILED'));
     }

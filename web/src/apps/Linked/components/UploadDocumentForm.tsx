@@ -107,7 +107,7 @@ export function UploadDocumentFields({ target, back }: { target: UploadTarget; b
           : { person: false, id: '', nodeId: relatedObjectId };
       await fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
       toast({ severity: 'success', message: t('DOCUMENT_UPLOADED') });
-      navigate(done);
+      void navigate(done);
     } catch (error) {
       setState({ step: 'refused', message: refusalText(t, error) });
     }

@@ -51,7 +51,7 @@ export function useEditSubmit(labels: Readonly<Record<string, string>>) {
         }
         toast({ severity: 'success', message: t('EDIT_SAVED') });
         const id = profileOf(payload);
-        if (id) navigate(profilePath(id));
+        if (id) void navigate(profilePath(id));
         return true;
       } catch (error) {
         setErrors([errorText(t, error)]);

@@ -101,7 +101,7 @@ describe('DocumentsSection', () => {
           employee: { id: 'RW1wbG95ZWU6MQ==', permissions: { sections: ['documents'], actions: [] }, documents: null },
         },
         errors: [{ message: 'The files service did not answer.', path: ['employee', 'documents'] }],
-      } as unknown as GraphQLSingularResponse);
+      });
     });
     const region = screen.getByRole('region', { name: 'Documents' });
     expect(within(region).getByText('This part of the profile could not be loaded.')).toBeTruthy();

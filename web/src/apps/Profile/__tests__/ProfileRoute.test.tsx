@@ -144,7 +144,7 @@ describe('/people/:id', () => {
               'dependents',
               'customFields',
             ].map((field) => forbidden([field])),
-          }) as GraphQLSingularResponse,
+          }),
       );
     });
     await screen.findByRole('heading', { level: 1 });

@@ -50,7 +50,7 @@ export function ArchiveDialog({ open, onClose, employeeId, name }: Props) {
     toast({ severity: 'success', message: t('PERSON_ARCHIVED') });
     close();
     // Part 1 §2, §4: /people is the target after archiving (the toast lives above the pages and stays).
-    navigate(PEOPLE_PATH);
+    void navigate(PEOPLE_PATH);
   };
 
   const confirm = () => {

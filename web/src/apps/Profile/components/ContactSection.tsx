@@ -79,7 +79,7 @@ function PersonalContact({ contact }: { contact: ContactSection_employee$data })
   const address = contact.address;
   // The keys use the spec's values (FRIEND → EMERGENCY_RELATION_friend).
   const relationKey = `EMERGENCY_RELATION_${specValue(contact.emergencyContactRelation ?? '')}`;
-  const relation = t.has(relationKey) ? t(relationKey as MessageKey) : null;
+  const relation = t.has(relationKey) ? t(relationKey) : null;
   const emergency = [contact.emergencyContactName, relation && `(${relation})`].filter(Boolean).join(' ');
   const addressLines = [
     address?.line1,

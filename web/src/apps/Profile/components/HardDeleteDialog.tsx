@@ -31,7 +31,7 @@ export function HardDeleteDialog({ open, onClose, employeeId, name }: Props) {
     }
     if (await run(() => deletePermanently(employeeId))) {
       toast({ severity: 'success', title: t('DELETED'), message: t('PERSON_DELETED') });
-      navigate(PEOPLE_PATH);
+      void navigate(PEOPLE_PATH);
     }
   };
 

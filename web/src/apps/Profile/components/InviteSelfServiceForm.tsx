@@ -47,7 +47,7 @@ export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServic
     const optionalMessage = message.trim() === '' ? null : message;
     if (await run(() => invite(data.id, { optionalMessage }))) {
       toast({ severity: 'success', message: t('INVITATION_SENT', { email }) });
-      navigate(back);
+      void navigate(back);
     }
   };
 

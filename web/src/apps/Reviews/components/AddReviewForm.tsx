@@ -58,7 +58,7 @@ export function AddReviewForm({
     const payload = await run(() => addReview(input));
     if (payload?.review) {
       toast({ severity: 'success', message: t('REVIEW_SAVED') });
-      navigate(reviewPath(payload.review.id));
+      void navigate(reviewPath(payload.review.id));
     }
   };
 

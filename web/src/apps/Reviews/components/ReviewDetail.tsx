@@ -64,7 +64,7 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
     setDeleting(false);
     if (!deleted) return;
     toast(undoToast(t, toast, t('REVIEW_DELETED'), () => changes.restore(id)));
-    navigate(back);
+    void navigate(back);
   };
 
   return (

@@ -29,7 +29,7 @@ export function LanguageSwitch({
       onChange={(event) => onChange(event.target.value as Language)}
       slotProps={{
         // No floating label: it would sit on the app bar's colour; the combobox is named by aria-label.
-        select: { SelectDisplayProps: { 'aria-label': t('LANGUAGE') } as object },
+        select: { SelectDisplayProps: { 'aria-label': t('LANGUAGE') } },
         input: {
           disableUnderline: true,
           startAdornment: (

@@ -63,7 +63,7 @@ export function AddSoftwareForm({
     }
     if (await run(() => addLicense({ employeeId: data.id, productId: product, username: username.trim() || null }))) {
       toast({ severity: 'success', message: t('LICENSE_SAVED') });
-      navigate(back);
+      void navigate(back);
     }
   };
 

@@ -60,7 +60,7 @@ export function VerzuimReportPage() {
       yearOf(startDate),
     );
     if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
-    navigate(daysOffPath(employee.id, yearOf(startDate)));
+    void navigate(daysOffPath(employee.id, yearOf(startDate)));
   };
 
   return (

@@ -329,7 +329,7 @@ describe('WageBox', () => {
       return {
         data,
         errors: [{ message: 'The wage service did not answer.', path: ['employee', 'currentWage'] }],
-      } as GraphQLResponse;
+      };
     });
     function Query() {
       const { employee } = useLazyLoadQuery<WageBoxTestQuery>(wageBoxTestQuery, {});

@@ -46,7 +46,7 @@ export function EditWageForm({ employee, wage, viewer }: Props) {
     if (!found) return;
     if (await run(() => updateWage({ wageId: found.id, ...fields }))) {
       toast({ severity: 'success', message: t('WAGE_SAVED') });
-      navigate(back);
+      void navigate(back);
     }
   };
 

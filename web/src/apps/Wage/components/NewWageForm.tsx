@@ -36,7 +36,7 @@ export function NewWageForm({ employee, viewer }: Props) {
     if (!startDate) return;
     if (await run(() => setNewWage({ employeeId: data.id, startDate, currency: 'EUR', ...fields }))) {
       toast({ severity: 'success', message: t('WAGE_SAVED') });
-      navigate(back);
+      void navigate(back);
     }
   };
 

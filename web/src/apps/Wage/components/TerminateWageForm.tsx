@@ -65,7 +65,7 @@ export function TerminateWageForm({ employee }: { employee: TerminateWageForm_em
     };
     if (await run(() => terminateWage(input))) {
       toast({ severity: 'success', message: t('WAGE_TERMINATED') });
-      navigate(back);
+      void navigate(back);
     }
   };
 

@@ -45,7 +45,7 @@ export function AssignWorkflowPage() {
     try {
       const payload = await start({ employeeId: employee.id, templateId, workflowDate: date, notifyAssignees: notify });
       if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
-      if (payload.workflow) navigate(workflowPath(employee.id, payload.workflow.id));
+      if (payload.workflow) void navigate(workflowPath(employee.id, payload.workflow.id));
     } catch (error) {
       setErrors([errorText(t, error)]);
     }

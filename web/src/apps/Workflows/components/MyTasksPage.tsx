@@ -57,7 +57,7 @@ function MyTaskRow({ task }: { task: MyTaskRow_task$key }) {
     try {
       const payload = await close({ taskId: data.id });
       if (payload.userErrors.length > 0) setError(userErrorText(t, payload.userErrors[0]));
-      else revalidator.revalidate();
+      else void revalidator.revalidate();
     } catch (failure) {
       setError(errorText(t, failure));
     }

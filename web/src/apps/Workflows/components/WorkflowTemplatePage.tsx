@@ -138,7 +138,7 @@ function TemplateSettings({ template, mayManage }: { template: TemplateHeader; m
               disabled={copying}
               onClick={async () => {
                 const payload = await run(() => copy({ templateId: template.id, name: copyName }));
-                if (payload?.template) navigate(workflowTemplatePath(payload.template.id));
+                if (payload?.template) void navigate(workflowTemplatePath(payload.template.id));
               }}
             >
               {t('COPY_TEMPLATE')}
@@ -147,7 +147,7 @@ function TemplateSettings({ template, mayManage }: { template: TemplateHeader; m
               color="error"
               onClick={async () => {
                 if (!window.confirm(t('DELETE_TEMPLATE_CONFIRM'))) return;
-                if (await run(() => remove({ templateId: template.id }))) navigate(WORKFLOW_TEMPLATES_PATH);
+                if (await run(() => remove({ templateId: template.id }))) void navigate(WORKFLOW_TEMPLATES_PATH);
               }}
             >
               {t('DELETE_TEMPLATE')}

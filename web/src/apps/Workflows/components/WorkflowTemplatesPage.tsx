@@ -45,7 +45,7 @@ export function WorkflowTemplatesPage() {
     try {
       const payload = await add({ name, type: graphqlValue(type), isSequential: sequential });
       if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
-      if (payload.template) navigate(workflowTemplatePath(payload.template.id));
+      if (payload.template) void navigate(workflowTemplatePath(payload.template.id));
     } catch (error) {
       setErrors([errorText(t, error)]);
     }

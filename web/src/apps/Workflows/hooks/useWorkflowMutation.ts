@@ -13,7 +13,7 @@ export function useWorkflowMutation<T extends MutationParameters>(
   field: keyof T['response'] & string,
 ) {
   const [run, isInFlight] = useMutationPayload<T, typeof field>(mutation, field, invalidate);
-  return [(input: T['variables']['input']) => run({ input } as T['variables']), isInFlight] as const;
+  return [(input: T['variables']['input']) => run({ input }), isInFlight] as const;
 }
 
 /** A workflow mutation that creates: each submission carries its own idempotencyKey (useIdempotencyKey). */
@@ -23,6 +23,6 @@ export function useCreatingWorkflowMutation<T extends MutationParameters>(
 ) {
   const [run, isInFlight] = useMutationPayload<T, typeof field>(mutation, field, invalidate);
   type Input = T['variables']['input'] & { idempotencyKey?: string | null };
-  const send = useCallback((input: Input) => run({ input } as T['variables']), [run]);
+  const send = useCallback((input: Input) => run({ input }), [run]);
   return [useIdempotencyKey<Input, T['response'][typeof field]>(send), isInFlight] as const;
 }
