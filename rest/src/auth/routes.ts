@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { authenticate, bearerToken, signIn, signOut } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
@@ -9,7 +9,7 @@ import { fieldErrorSchema } from '../profile/schemas';
 const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
 
-export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
+export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
   app.post(
     '/api/auth/login',
     {
@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
       const attempt = await throttle.attempt(email, request.ip);
       if (attempt.refused) {
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
       },
     },
     async (request) => {
-      const everywhere = (request.body as { everywhere?: boolean } | null)?.everywhere === true;
+      const everywhere = request.body?.everywhere === true;
       return { sessions_ended: await signOut(db, bearerToken(request)!, everywhere) };
     },
   );
@@ -107,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
       },
     },
     async (request) => {
-      const { language } = request.body as { language: 'en' | 'nl' | 'fr' };
+      const { language } = request.body;
       await db.query('UPDATE users SET language = $1 WHERE id = $2', [language, request.user.id]);
       return { language };
     },

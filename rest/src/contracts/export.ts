@@ -3,7 +3,7 @@
 // the "/excel" ending the other exports use (licenses/list/excel):
 //   GET /api/contract/employee/{id}/list/excel   a person's contracts, deleted ones included (their history)
 //   GET /api/contract/list/excel                 the company's contracts the caller may see, deleted ones included
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
@@ -49,7 +49,7 @@ async function historyRows(db: Queryable, companyId: number, contracts: Contract
 
 const historyFile = async (name: string, rows: HistoryRow[]) => ({ name: `${name}-${today()}.xlsx`, bytes: await xlsxOf('Contracts', CONTRACT_HISTORY_COLUMNS, rows) });
 
-export async function contractExportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function contractExportRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get('/api/contract/employee/:id/list/excel', {
@@ -60,7 +60,7 @@ export async function contractExportRoutes(app: FastifyInstance, { db }: { db: D
       response: { ...xlsxResponse, 403: contractErrors[403], 404: contractErrors[404] },
     },
   }, async (request, reply) => {
-    const { id: employeeId } = request.params as { id: number };
+    const { id: employeeId } = request.params;
     requireAction(await personContext(db, request.user, employeeId), 'exportContractHistory');
     const contracts = await contractRows(db, request.user, { employeeId, withDeleted: true });
     const file = await historyFile(`contracts-${employeeId}`, await historyRows(db, request.user.company_id, contracts));

@@ -3,7 +3,7 @@
 // person from one of the company's templates; what it covers fills {assets} or {car} (domain assetPolicyValues,
 // carPolicyValues). "template id" is `template_id`, as in the template calls. Needs contract management over the person
 // (part 1 §6: light access refused); the items must be the person's; another company's ids answer 404.
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { assetPolicyValues, carPolicyValues } from '@people/domain/contracts';
 import { changeOf } from '../core/audit';
 import { authenticate, type UserRow } from '../core/auth';
@@ -16,7 +16,7 @@ import { id } from '../profile/schemas';
 
 const policyAnswer = obj({ id: int, contract_id: int, employee_id: int });
 
-export async function contractPolicyRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function contractPolicyRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   /** The person's draft policy contract from the template, the covered items as custom values. */
@@ -42,7 +42,7 @@ export async function contractPolicyRoutes(app: FastifyInstance, { db }: { db: D
       response: { 200: policyAnswer, ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { selected_assets: number[]; employee_id: number; template_id: number };
+    const body = request.body;
     return addPolicy(request.user, body.employee_id, body.template_id, async () => {
       const assets = await db.query<{ id: number; asset_name: string }>(
         'SELECT id, asset_name FROM assets WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[]) ORDER BY array_position($3::int[], id)',
@@ -64,7 +64,7 @@ export async function contractPolicyRoutes(app: FastifyInstance, { db }: { db: D
       response: { 200: policyAnswer, ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { car_id: number; template_id: number };
+    const body = request.body;
     const [car] = await db.query<{ employee_id: number | null; brand: string; model: string; plate: string | null }>(
       'SELECT employee_id, brand, model, plate FROM vehicles WHERE company_id = $1 AND id = $2 AND deleted = 0',
       [request.user.company_id, body.car_id],

@@ -3,7 +3,7 @@
 // on PostgreSQL and PGlite alike. Over a limit: 422 DAY_OFF_CREATE_LIMIT_ERR (part 1 §8 reason phrase, header
 // i18n_code: limit_reached_for_type), ERR_TOO_MUCH_DAYS_PLANNED or ERR_TIME_OFF_ON_NON_WORK_DAY, and nothing is
 // stored; an admin may retry with ignore_day_off_limits = 1 (part 1 §5, a non-admin's override is 403).
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { formatDate } from '@people/domain/dates';
 import { DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_I18N_CODE, LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import { applyException, dayPlanningError, type DaySlot } from '@people/domain/daysOffLedger';
@@ -133,7 +133,7 @@ async function requestedType(db: Queryable, user: UserRow, body: RequestBody, ye
 
 const answer = obj({ ids: { type: 'array', items: int }, unemployment_check: flag });
 
-export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.post(
@@ -153,7 +153,7 @@ export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const body = request.body as RequestBody;
+      const body = request.body;
       const user = request.user;
       await plannerContext(db, user, body);
       const days = requestDays(body);
@@ -187,7 +187,7 @@ export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const body = request.body as RequestBody;
+      const body = request.body;
       const user = request.user;
       await plannerContext(db, user, body);
       if (!body.ruleset_id) throw fieldError(400, 'FIELD_IS_REQUIRED', 'ruleset_id is required', 'ruleset_id');

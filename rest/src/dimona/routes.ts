@@ -7,7 +7,7 @@
 // The edit is checked with domain dimonaEditErrors, the same function the form runs; nothing is stored when it refuses.
 // Beside the §7 payload the edit takes the form's other fields (dimonaDetailProperties); an absent one keeps its
 // stored value, and every one is checked with the form's rules, so a payload the form refuses is refused.
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { isIsoDate, parseDate } from '@people/domain/dates';
 import { dimonaEditBlock, buildDimonaEditPayload } from '@people/domain/dimona';
 import { DIMONA_DETAIL_FLAGS, DIMONA_DETAIL_KEYS, dimonaEditErrors, dimonaEditValues, settledEditDetails, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
@@ -116,20 +116,7 @@ const MESSAGES: Record<string, string> = {
   DIMONA_EDIT_NOT_VIA_PROVIDER: 'The payroll provider does not take Dimona edits from here.',
 };
 
-interface EditBody {
-  employee_id: number;
-  contract_start_date: string;
-  StartingHour?: number | null;
-  EndingHour?: number | null;
-  PauseMinutes?: number | null;
-  PlannedHoursNbr?: number | null;
-  extra_shifts?: ExtraShift[];
-  ContractType: DimonaContractType | null;
-  Parcom: string | null;
-  version?: number;
-}
-
-export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   const integration = async (companyId: number, id: number) => {
@@ -148,7 +135,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: integrationDetailSchema, ...personErrors },
       },
     },
-    async (request) => integration(request.user.company_id, (request.params as { id: number }).id),
+    async (request) => integration(request.user.company_id, request.params.id),
   );
 
   app.get(
@@ -161,7 +148,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: integrationListsSchema, ...personErrors },
       },
     },
-    async (request) => (await integration(request.user.company_id, (request.params as { id: number }).id)).reported_metadata_json,
+    async (request) => (await integration(request.user.company_id, request.params.id)).reported_metadata_json,
   );
 
   app.get(
@@ -174,7 +161,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: integrationFeaturesSchema, ...personErrors },
       },
     },
-    async (request) => ({ features: (await integration(request.user.company_id, (request.params as { id: number }).id)).features }),
+    async (request) => ({ features: (await integration(request.user.company_id, request.params.id)).features }),
   );
 
   app.get(
@@ -187,7 +174,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: dataOf(integrationDetailSchema) },
       },
     },
-    async (request) => ({ data: await integrationsByIds(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) }),
+    async (request) => ({ data: await integrationsByIds(db, request.user.company_id, parseIds(request.query.ids)) }),
   );
 
   /** The Dimona status of people on a day, with the integration that declares each (one query per integration row). */
@@ -215,7 +202,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId, contract_start_date: date } = request.query as { employee_id: number; contract_start_date: string };
+      const { employee_id: employeeId, contract_start_date: date } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'contracts');
       const [found] = await statuses(user.company_id, [employeeId], isoOf(date));
@@ -235,7 +222,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { ids, contract_start_date: date } = request.query as { ids: string; contract_start_date: string };
+      const { ids, contract_start_date: date } = request.query;
       const user = request.user;
       const found = await statuses(user.company_id, parseIds(ids), isoOf(date));
       const answers = found.map((f) => statusAnswer(f.row, f.integration?.id ?? null));
@@ -257,7 +244,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as EditBody;
+      const body = request.body;
       const user = request.user;
       const context = await personContext(db, user, body.employee_id);
       requireAction(context, 'editDayContract');

@@ -5,7 +5,7 @@
 // The bytes are stored in the files row (migration 017). Type and size are checked by domain documents before
 // anything is stored: FILETYPE_NOT_ALLOWED (400), FILE_TOO_BIG (413), FILE_IS_EMPTY (400).
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_RELATED_OBJECTS,
@@ -44,7 +44,7 @@ function attachment(stored: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
   // One more byte than allowed, so a truncated read means 'too big' without buffering an unbounded body.
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
@@ -63,8 +63,8 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
       config: { audit: changeOf({ answer: (a) => (a as { employee_id?: number }).employee_id }, ['documents']) },
     },
     async (request) => {
-      const ref = request.params as RelatedObjectRef;
-      const { document_type: documentType } = request.query as { document_type?: string };
+      const ref = request.params;
+      const { document_type: documentType } = request.query;
       const user = request.user;
       const employeeId = await relatedPerson(db, user, ref);
       requireAction(await personContext(db, user, employeeId), DOCUMENT_RULES[ref.relatedObject].change);
@@ -104,7 +104,7 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request, reply) => {
-      const { id: fileId } = request.params as { id: number };
+      const { id: fileId } = request.params;
       const user = request.user;
       const [owner] = await files(db, user, { ids: [fileId] });
       if (!owner?.employee_id) throw notFound('This document does not exist.');

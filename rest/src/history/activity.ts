@@ -2,7 +2,7 @@
 // relatedObjectId, page) answers items and relatedObjectData; add note (relatedObject, relatedObjectId, note)").
 // Paths not shown: we chose GET /api/activity/get and POST /api/activity/addNote (and GET /api/activity/batch?ids=
 // for the gateway's node(id:)).
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { requiredField, validateNote } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
 import { authenticate } from '../core/auth';
@@ -15,7 +15,7 @@ import { idsQuerySchema, parseIds } from '../core/schemas';
 
 const relatedObjectData = obj({ type: str, id: int, name: str, avatar: nullableStr });
 
-export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function activityRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
@@ -29,7 +29,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { relatedObjectId, page } = request.query as { relatedObjectId: number; page: number };
+      const { relatedObjectId, page } = request.query;
       const user = request.user;
       await sectionContext(db, user, relatedObjectId, 'activityFeed');
       const [items, [person]] = await Promise.all([
@@ -55,7 +55,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { relatedObjectId, note } = request.body as { relatedObjectId: number; note: string };
+      const { relatedObjectId, note } = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, relatedObjectId), 'addNote');
       const missing = requiredField(note, 'note');
@@ -79,7 +79,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await activityItems(db, request.user.company_id, parseIds((request.query as { ids: string }).ids));
+      const rows = await activityItems(db, request.user.company_id, parseIds(request.query.ids));
       return { data: await visibleRows(db, request.user, rows, 'activityFeed') };
     },
   );

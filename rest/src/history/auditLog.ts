@@ -3,7 +3,7 @@
 //   GET /api/audit_log?employee_id=&page=&per_page=&before_id=   newest first, 50 per page
 // Admins only (403 otherwise). A person of another company answers 404 like a missing one; a hard-deleted person of the
 // caller's company still has their history (audit_log references nothing, migration 006).
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import type { AuditAction } from '../core/audit';
 import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
@@ -87,7 +87,7 @@ export async function auditEntries(db: Queryable, companyId: number, q: AuditQue
   return { data: rows.slice(0, q.per_page), has_more: rows.length > q.per_page };
 }
 
-export async function auditLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function auditLogRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
@@ -110,7 +110,7 @@ export async function auditLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       if (user.admin !== 1) throw forbidden('Only admins may read the audit log.');
-      const q = request.query as AuditQuery;
+      const q = request.query;
       if (q.employee_id !== undefined && !(await personKnown(db, user.company_id, q.employee_id))) throw notFound('This person does not exist.');
       return { ...(await auditEntries(db, user.company_id, q)), page: q.page, per_page: q.per_page };
     },

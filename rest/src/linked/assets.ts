@@ -1,7 +1,7 @@
 // Assets and fleet of a person (part 1 §3 Asset, Vehicle; §7 "Employee cars (id): data"). Paths not shown:
 // we chose GET /api/assets/list?employee_id= and GET /api/employees/{id}/cars, and GET /api/assets/batch and
 // /api/vehicles/batch (?ids=) for the gateway's node(id:).
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { authenticate, type UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext, visibleRows } from '../core/permissionContext';
@@ -47,7 +47,7 @@ export function vehicles(db: Queryable, user: UserRow, filter: Filter) {
   );
 }
 
-export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function assetRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
@@ -61,7 +61,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.query as { employee_id: number };
+      const { employee_id: employeeId } = request.query;
       await sectionContext(db, request.user, employeeId, 'assets');
       return { data: await assets(db, request.user, { employeeId }) };
     },
@@ -78,7 +78,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id: employeeId } = request.params as { id: number };
+      const { id: employeeId } = request.params;
       await sectionContext(db, request.user, employeeId, 'fleet');
       return { data: await vehicles(db, request.user, { employeeId }) };
     },
@@ -95,7 +95,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await assets(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await assets(db, request.user, { ids: parseIds(request.query.ids) });
       return { data: await visibleRows(db, request.user, rows, 'assets') };
     },
   );
@@ -111,7 +111,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await vehicles(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await vehicles(db, request.user, { ids: parseIds(request.query.ids) });
       return { data: await visibleRows(db, request.user, rows, 'fleet') };
     },
   );

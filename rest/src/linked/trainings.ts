@@ -1,7 +1,7 @@
 // A person's training participations (part 1 §3; §7 "Employee trainings (employee_id, per_page 4): data";
 // §9 the box shows 3 of the 4 fetched). Path not shown: we chose GET /api/trainings/participations, and (issue 21,
 // part 1 §2 /trainings/{trainingId}/employees/{id}) POST /api/trainings/participations/update for status and result.
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import { participationEvents, validateParticipationChange, type ParticipationValues } from '@people/domain/trainings';
 import { changeOf } from '../core/audit';
@@ -21,7 +21,7 @@ export interface TrainingParticipationRow {
   start_date: string | null;
 }
 
-export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function trainingRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
@@ -44,12 +44,7 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId, per_page: perPage, page, training_id: trainingId } = request.query as {
-        employee_id: number;
-        per_page: number;
-        page: number;
-        training_id?: number;
-      };
+      const { employee_id: employeeId, per_page: perPage, page, training_id: trainingId } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'trainings');
       const data = await db.query<TrainingParticipationRow>(
@@ -86,7 +81,7 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; training_id: number; status: string; result: string | null };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'editTrainingParticipation');
       const [problem] = validateParticipationChange(body);

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { departmentSchema, idsQuerySchema, obj, parseIds, teamSchema } from '../core/schemas';
 
 /** Teams and departments by id, for the gateway loaders; ids of another company are left out. */
-export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function organisationRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
@@ -20,7 +20,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request) => ({
       data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
         request.user.company_id,
-        parseIds((request.query as { ids: string }).ids),
+        parseIds(request.query.ids),
       ]),
     }),
   );
@@ -38,7 +38,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request) => ({
       data: await db.query('SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
         request.user.company_id,
-        parseIds((request.query as { ids: string }).ids),
+        parseIds(request.query.ids),
       ]),
     }),
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { maySee } from '@people/domain/permissions';
 import { AUDITED_PERSONAL_FIELDS, PERSONAL_DETAIL_FIELDS } from '@people/domain/personalData';
 import { employeeCarrier, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core/audit';
@@ -29,7 +29,7 @@ const detailCarriers = (answer: EmployeeDetail): Carrier[] => [
 /** The detail's personal fields for a caller who may not see them (issue 11). */
 const hiddenPersonalDetails = Object.fromEntries(PERSONAL_DETAIL_FIELDS.map((field) => [field, null]));
 
-export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function employeeRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   // The directory's list, export, filter options and the roles and reporting-lines batch reads (issue 21, issue 14).
@@ -45,7 +45,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: obj({ data: { type: 'array', items: employeeSchema } }) },
       },
     },
-    async (request) => ({ data: await employeesByIds(db, request.user, today(), parseIds((request.query as { ids: string }).ids)) }),
+    async (request) => ({ data: await employeesByIds(db, request.user, today(), parseIds(request.query.ids)) }),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const ids = parseIds((request.query as { ids: string }).ids);
+      const ids = parseIds(request.query.ids);
       const [rows, contexts] = await Promise.all([personalDetailsByIds(db, request.user, ids), permissionContexts(db, request.user, ids)]);
       return {
         data: rows.filter((row) => {
@@ -90,8 +90,8 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const asked = parseEmbeds((request.query as { embed?: string }).embed);
+      const { id } = request.params;
+      const asked = parseEmbeds(request.query.embed);
       const user = request.user;
       const now = today();
       // Issue 14: the card and the permission context are independent reads, made side by side.

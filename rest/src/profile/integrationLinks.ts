@@ -2,7 +2,8 @@
 // person/sync and an impersonating support session; §7 "Unlink or relink person, can-relink, start import
 // person: integration_id, person_id"). Paths not shown: we chose POST /api/integrations/unlinkPerson,
 // POST /api/integrations/relinkPerson, GET /api/integrations/canRelinkPerson, POST /api/integrations/startImportPerson.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../core/routing';
 import { changeOf } from '../core/audit';
 import { authenticate, type UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
@@ -53,7 +54,7 @@ async function linkRequest(db: Queryable, request: FastifyRequest, input: unknow
   return { user, integrationId, personId, context, link };
 }
 
-export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.post(

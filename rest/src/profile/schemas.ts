@@ -24,7 +24,7 @@ export const idBody = obj({ id });
 export const employeeIdBody = obj({ employee_id: id });
 
 /** Part 1 §7 'relatedObject, relatedObjectId': only people have documents and a feed so far. */
-export const relatedObjectQuery = (extra: Record<string, unknown> = {}) =>
+export const relatedObjectQuery = <const E extends Record<string, unknown> = {}>(extra: E = {} as E) =>
   obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, ...extra }, ['relatedObject', 'relatedObjectId']);
 
 export const activityItemSchema = named('ActivityItem', obj({

@@ -8,7 +8,7 @@
 // Reading needs the verzuim section (domain maySee: an integration with daysoff/verzuim and calendar access), changing
 // it the reportVerzuim action. The rules are domain verzuim's; each change locks the person, writes the item's sick
 // days and its activity item in one transaction.
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../core/routing';
 import { addDays, formatDate } from '@people/domain/dates';
 import { maySee } from '@people/domain/permissions';
 import {
@@ -20,7 +20,7 @@ import {
   spanError,
   type VerzuimRuleError,
 } from '@people/domain/verzuim';
-import { changeOf, sensitiveRead, type Carrier } from '../core/audit';
+import { changeOf, fieldOf, sensitiveRead, type Carrier } from '../core/audit';
 import { authenticate, type UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
@@ -111,7 +111,7 @@ async function firstDayCheck(tx: Queryable, companyId: number, item: VerzuimRow)
   refuse(firstDayMinutesError(item.duration_minutes_on_first_day, await scheduledMinutes(tx, companyId, item.employee_id, item.start_date)));
 }
 
-export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('preHandler', authenticate(db));
 
   app.get(
@@ -129,8 +129,8 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.params as { employee_id: number };
-      const { year, select_usage: selectUsage } = request.query as { year: number; select_usage?: number };
+      const { employee_id: employeeId } = request.params;
+      const { year, select_usage: selectUsage } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'verzuim');
       const all = await verzuimOfPeople(db, user.company_id, [employeeId]);
@@ -154,7 +154,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const rows = await verzuimByIds(db, user.company_id, parseIds((request.query as { ids: string }).ids));
+      const rows = await verzuimByIds(db, user.company_id, parseIds(request.query.ids));
       const contexts = await permissionContexts(db, user, [...new Set(rows.map((r) => r.employee_id))]);
       const visible = rows.filter((r) => {
         const context = contexts.get(r.employee_id);
@@ -180,7 +180,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const { employee_ids: ids, year } = request.query as { employee_ids: string; year?: number };
+      const { employee_ids: ids, year } = request.query;
       const people = parseIds(ids);
       const contexts = await permissionContexts(db, user, people);
       const visible = people.filter((p) => {
@@ -206,7 +206,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { verzuim_id: verzuimId } = request.params as { verzuim_id: number };
+      const { verzuim_id: verzuimId } = request.params;
       const user = request.user;
       const [item] = await verzuimByIds(db, user.company_id, [verzuimId]);
       if (!item) throw notFound('This verzuim does not exist.');
@@ -227,7 +227,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { day_off_id: dayOffId } = request.params as { day_off_id: number };
+      const { day_off_id: dayOffId } = request.params;
       const user = request.user;
       const verzuimId = await verzuimIdOfDayOff(db, user.company_id, dayOffId);
       const [item] = verzuimId === null ? [] : await verzuimByIds(db, user.company_id, [verzuimId]);
@@ -252,10 +252,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as {
-        employee_id: number; start_date: string; minutes_per_day?: number | null; minutes_verzuim_on_first_day?: number | null; initial_verzuim_id?: number | null;
-        expected_recovery_date?: string | null; average_weekly_minutes?: number | null; notification_date?: string | null; notification_time?: string | null;
-      };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'reportVerzuim');
       const start = dateOrNull(body.start_date, 'start_date') as string;
@@ -310,7 +307,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; start_date: string; recovery_percentage: number | null; minutes_per_day?: number | null; previous_verzuim_id: number; average_weekly_minutes?: number | null };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'reportVerzuim');
       const start = dateOrNull(body.start_date, 'start_date') as string;
@@ -357,7 +354,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as Partial<VerzuimRow> & { verzuim_id: number };
+      const body = request.body;
       const user = request.user;
       const { item: found, context } = await itemContext(db, user, body.verzuim_id);
       requireAction(context, 'reportVerzuim');
@@ -368,7 +365,10 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const all = await lockedItems(tx, user.company_id, found.employee_id);
         const item = all.find((i) => i.id === found.id) as VerzuimRow;
         const changed: VerzuimRow = { ...item };
-        for (const key of UPDATABLE) if (key !== 'start_date' && key !== 'end_date' && body[key] !== undefined) (changed as unknown as Record<string, unknown>)[key] = body[key];
+        for (const key of UPDATABLE) {
+          const value = fieldOf(body, key);
+          if (key !== 'start_date' && key !== 'end_date' && value !== undefined) (changed as unknown as Record<string, unknown>)[key] = value;
+        }
         if (start !== undefined && start !== null) changed.start_date = start;
         if (expected !== undefined) changed.expected_recovery_date = expected;
         if (notification !== undefined) changed.notification_date = notification;
@@ -414,7 +414,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { verzuim_id: number; end_date: string };
+      const body = request.body;
       const user = request.user;
       const { item: found, context } = await itemContext(db, user, body.verzuim_id);
       requireAction(context, 'reportVerzuim');
@@ -447,7 +447,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { verzuim_id: number };
+      const body = request.body;
       const user = request.user;
       const { item: found, context } = await itemContext(db, user, body.verzuim_id);
       requireAction(context, 'reportVerzuim');
