@@ -1,5 +1,5 @@
 import type { Api } from '../core/routing';
-import { authenticate, bearerToken, signIn, signOut } from '../core/auth';
+import { bearerToken, signIn, signOut } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { tooManyAttempts, type SignInThrottle } from './signInThrottle';
@@ -9,6 +9,7 @@ import { fieldErrorSchema } from '../profile/schemas';
 const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
 
+/** Signing in and the demo sign-ins: the routes that need no token. */
 export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
   app.post(
     '/api/auth/login',
@@ -37,23 +38,6 @@ export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: 
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    {
-      preHandler: authenticate(db),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the token stops working at once; with `everywhere`, every session of the user ends',
-        body: { anyOf: [obj({ everywhere: { type: 'boolean' } }, []), { type: 'null' }] },
-        response: { 200: signOutSchema, 401: errorSchema },
-      },
-    },
-    async (request) => {
-      const everywhere = request.body?.everywhere === true;
-      return { sessions_ended: await signOut(db, bearerToken(request)!, everywhere) };
-    },
-  );
-
   app.get(
     '/api/auth/demo',
     {
@@ -69,11 +53,29 @@ export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: 
       return { data: setting ? JSON.parse(setting.value) : [] };
     },
   );
+}
+
+/** The signed-in user's own session and settings: registered in the authenticated scope (app.ts). */
+export async function sessionRoutes(app: Api, { db }: { db: Db }) {
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token stops working at once; with `everywhere`, every session of the user ends',
+        body: { anyOf: [obj({ everywhere: { type: 'boolean' } }, []), { type: 'null' }] },
+        response: { 200: signOutSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const everywhere = request.body?.everywhere === true;
+      return { sessions_ended: await signOut(db, bearerToken(request)!, everywhere) };
+    },
+  );
 
   app.get(
     '/api/auth/viewer',
     {
-      preHandler: authenticate(db),
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with its flags, and its company with feature flags and payroll integrations',
@@ -98,7 +100,6 @@ export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: 
   app.post(
     '/api/auth/viewer/language',
     {
-      preHandler: authenticate(db),
       schema: {
         tags: ['auth'],
         summary: "Changes the signed-in user's own interface language (part 1 §3 user flag `language`: en, nl, fr)",

@@ -12,7 +12,7 @@
 import type { Api } from '../core/routing';
 import { itemCostProblem, roundEuros, splitByDefaults } from '@people/domain/budgets';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
@@ -75,7 +75,6 @@ const budgetExists = (budgetType: string, year: number) =>
   fieldError(409, 'BUDGET_EXISTS', `This person has a ${budgetType} budget for ${year} already.`, 'budget_type');
 
 export async function budgetRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/budgets/:id/detail',

@@ -10,7 +10,7 @@ import { maySee } from '@people/domain/permissions';
 import { COMMUTE_AUDIT_PAGE_SIZE, currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem, type CommuteType, type TransportType } from '@people/domain/commutes';
 import { daysInMonth } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
@@ -57,7 +57,6 @@ async function requireCommuteAccess(db: Queryable, user: UserRow): Promise<void>
 }
 
 export async function commuteRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/employee/:id/commute',

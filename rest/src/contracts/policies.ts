@@ -6,7 +6,7 @@
 import type { Api } from '../core/routing';
 import { assetPolicyValues, carPolicyValues } from '@people/domain/contracts';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { requireManageContracts } from './access';
@@ -17,7 +17,6 @@ import { id } from '../profile/schemas';
 const policyAnswer = obj({ id: int, contract_id: int, employee_id: int });
 
 export async function contractPolicyRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   /** The person's draft policy contract from the template, the covered items as custom values. */
   async function addPolicy(user: UserRow, employeeId: number, templateId: number, values: () => Promise<Record<string, string>>) {

@@ -5,7 +5,7 @@
 import type { Api } from '../core/routing';
 import { formatDate, parseDate } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
@@ -60,7 +60,6 @@ async function cancelDeclarations(tx: Queryable, user: UserRow, employeeId: numb
 }
 
 export async function contractRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/contracts/list',

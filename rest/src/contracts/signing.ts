@@ -4,7 +4,7 @@
 import type { Api } from '../core/routing';
 import { editError, providerStepError, resetSigningMethodError, secondSignerRequired, sendError, signaturePng, signInternallyError, statusAfterSignature, type ContractProviderState } from '@people/domain/contracts';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { signingProvider } from './signingProvider';
@@ -66,7 +66,6 @@ async function processWithProvider(db: Db, user: UserRow, contract: ContractDeta
 }
 
 export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.post('/api/contracts/setSigningMethod', {
     config: { audit: changeOf({ answer: ofContract }) },

@@ -3,7 +3,6 @@
 import type { Api } from '../core/routing';
 import { CONTRACT_SHORTCODES, MAX_CONTRACT_HTML_LENGTH, MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, POLICY_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
 import { companyChange } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
@@ -21,7 +20,6 @@ const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const templateIdBody = obj({ template_id: id });
 
 export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get('/api/contract_template/count', {
     schema: { tags: ['contract templates'], summary: 'How many templates a user owns (part 2 §7)', querystring: obj({ user_id: id }), response: { 200: obj({ count: int }), ...contractErrors } },

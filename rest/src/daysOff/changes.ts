@@ -5,7 +5,6 @@ import type { Api } from '../core/routing';
 import { formatDate } from '@people/domain/dates';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
@@ -18,7 +17,6 @@ import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema, year
 import { dayOffTypes, entriesByIds, holidaysCountry, lockEmployee, personCompanyDaysOff, personEntries, rulesetsOfYear } from './sql';
 
 export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.post(
     '/api/days_off/personal_days_off/remove',

@@ -3,7 +3,6 @@
 // deleting are for admins (domain mayDo 'manageDayOffTypes').
 import type { Api } from '../core/routing';
 import { companyChange } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
@@ -14,7 +13,6 @@ import { settingsContext } from '../daysOffSettings/routes';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
 export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/days_off/company_days_off',

@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Api } from '../core/routing';
 import { sortDayOffItems } from '@people/domain/daysOff';
 import { fieldOf, sensitiveRead, SICK_LEAVE_READ_FIELDS, type Carrier } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext } from '../core/permissionContext';
@@ -64,7 +63,6 @@ function sickDayCarriers(answer: Awaited<ReturnType<typeof calendarDaysOff>>, re
 }
 
 export async function daysOffReadRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/days_off/personal_days_off',

@@ -11,7 +11,6 @@ import { mayDo, type PermissionContext } from '@people/domain/permissions';
 import { typeTakesWhen, validateDayOffType } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
@@ -134,7 +133,6 @@ async function requestedType(db: Queryable, user: UserRow, body: RequestBody, ye
 const answer = obj({ ids: { type: 'array', items: int }, unemployment_check: flag });
 
 export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.post(
     '/api/days_off/personal_days_off/add',

@@ -6,7 +6,6 @@ import type { Api } from '../core/routing';
 import { hasWageAccess, mayApplyCorrection, mayDo, type PermissionContext } from '@people/domain/permissions';
 import { changeOf, companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, viewerFlags } from '../core/permissionContext';
@@ -65,7 +64,6 @@ async function typeOrNotFound(db: Queryable, companyId: number, typeId: number):
 }
 
 export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/days_off/day_off_types',

@@ -16,7 +16,6 @@ import type { DimonaContractType, DimonaField } from '@people/domain/dimonaTypes
 import { terminationBlockedToast } from '@people/domain/permissions';
 import type { ExtraShift } from '@people/domain/calendar';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { nowMoment } from '../core/clock';
 import type { Db } from '../core/db';
 import { dimonaService } from './service';
@@ -117,7 +116,6 @@ const MESSAGES: Record<string, string> = {
 };
 
 export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   const integration = async (companyId: number, id: number) => {
     const [row] = await integrationsByIds(db, companyId, [id]);

@@ -18,7 +18,6 @@ import {
   type DocumentError,
 } from '@people/domain/documents';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
@@ -45,7 +44,6 @@ function attachment(stored: string): string {
 }
 
 export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
   // One more byte than allowed, so a truncated read means 'too big' without buffering an unbounded body.
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
 

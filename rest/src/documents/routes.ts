@@ -8,7 +8,6 @@ import type { Api } from '../core/routing';
 import { formatDate } from '@people/domain/dates';
 import { DOCUMENT_RELATED_OBJECTS, DOCUMENT_RULES, withoutControls, type DocumentRelatedObject } from '@people/domain/documents';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
 import { sectionContext, visibleRows } from '../core/permissionContext';
@@ -82,7 +81,6 @@ export async function visibleFiles(db: Queryable, user: UserRow, rows: FileRow[]
 }
 
 export async function documentRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/files/list',

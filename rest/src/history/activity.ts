@@ -5,7 +5,6 @@
 import type { Api } from '../core/routing';
 import { requiredField, validateNote } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
@@ -16,7 +15,6 @@ import { idsQuerySchema, parseIds } from '../core/schemas';
 const relatedObjectData = obj({ type: str, id: int, name: str, avatar: nullableStr });
 
 export async function activityRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/activity/get',

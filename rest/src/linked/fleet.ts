@@ -3,7 +3,6 @@
 // style of part 2 §7 POST /api/cars/addCarPolicy. Needs domain addVehicle.
 import type { Api } from '../core/routing';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { personContext, requireAction } from '../core/permissionContext';
 import { writeActivity } from '../history/activitySql';
@@ -12,7 +11,6 @@ import { id, obj, personErrors, vehicleSchema } from '../profile/schemas';
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
 export async function fleetRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.post(
     '/api/cars/add',

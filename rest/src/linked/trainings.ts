@@ -5,7 +5,6 @@ import type { Api } from '../core/routing';
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import { participationEvents, validateParticipationChange, type ParticipationValues } from '@people/domain/trainings';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
@@ -22,7 +21,6 @@ export interface TrainingParticipationRow {
 }
 
 export async function trainingRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/trainings/participations',

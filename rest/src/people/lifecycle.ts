@@ -6,7 +6,6 @@ import { personWage } from '@people/domain/permissions';
 import { archiveConfirmationsNeeded } from '@people/domain/profile';
 import { hasOpenContract } from '@people/domain/wage';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
@@ -39,7 +38,6 @@ async function archiveFacts(db: Queryable, companyId: number, employeeId: number
 }
 
 export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.post(
     '/api/employees/delete',

@@ -6,7 +6,6 @@ import type { Api } from '../core/routing';
 import { mayDo } from '@people/domain/permissions';
 import { validateNewPerson } from '@people/domain/personEdit';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { forbidden, HttpError } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
@@ -17,7 +16,6 @@ import { int, teamSchema } from '../core/schemas';
 const optionalText = { type: ['string', 'null'], maxLength: 1000 } as const;
 
 export async function personAddRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/teams',

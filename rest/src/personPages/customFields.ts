@@ -10,7 +10,6 @@ import type { Api } from '../core/routing';
 import { normaliseCustomFieldValue, validateCustomFieldValue, type CustomFieldType } from '@people/domain/customFields';
 import { maySee } from '@people/domain/permissions';
 import { sortCustomFields } from '@people/domain/profile';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { companyFlags, permissionContexts, requireSection, viewerFlags } from '../core/permissionContext';
@@ -45,7 +44,6 @@ const customFieldsAudit: AuditSpec = {
 };
 
 export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   const definitions = async (q: Queryable, companyId: number) =>
     sortCustomFields(await q.query<CustomFieldRow>('SELECT id, cf_name, type, priority FROM custom_fields WHERE company_id = $1', [companyId]));

@@ -8,7 +8,6 @@
 // Every call needs editManagers (domain permissions: light group access, read-only mode and an archived person refuse).
 import type { Api } from '../core/routing';
 import { mayDo } from '@people/domain/permissions';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
@@ -35,7 +34,6 @@ const managerLineSchema = named(
 const managerId = { ...nullableInt, minimum: 1, maximum: 2147483647 } as const;
 
 export async function managerRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/employees/managers/batch',

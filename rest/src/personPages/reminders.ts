@@ -10,7 +10,7 @@ import type { Api } from '../core/routing';
 import { mayDo } from '@people/domain/permissions';
 import { sortReminders, validateReminder } from '@people/domain/reminders';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
@@ -52,7 +52,6 @@ async function reminderOwner(db: Queryable, user: UserRow, reminderId: number): 
 }
 
 export async function reminderRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/reminders/batch',

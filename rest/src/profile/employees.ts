@@ -2,7 +2,6 @@ import type { Api } from '../core/routing';
 import { maySee } from '@people/domain/permissions';
 import { AUDITED_PERSONAL_FIELDS, PERSONAL_DETAIL_FIELDS } from '@people/domain/personalData';
 import { employeeCarrier, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { notFound } from '../core/errors';
@@ -30,7 +29,6 @@ const detailCarriers = (answer: EmployeeDetail): Carrier[] => [
 const hiddenPersonalDetails = Object.fromEntries(PERSONAL_DETAIL_FIELDS.map((field) => [field, null]));
 
 export async function employeeRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   // The directory's list, export, filter options and the roles and reporting-lines batch reads (issue 21, issue 14).
   await directoryRoutes(app, { db });

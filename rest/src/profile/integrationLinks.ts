@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Api } from '../core/routing';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
@@ -55,7 +55,6 @@ async function linkRequest(db: Queryable, request: FastifyRequest, input: unknow
 }
 
 export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.post(
     '/api/integrations/unlinkPerson',

@@ -26,7 +26,6 @@ import { ADDRESS_EDIT_FIELDS, CONTACT_EDIT_FIELDS, DEPENDENT_FIELDS, PERSONAL_ED
 import type { ProfileAction } from '@people/domain/permissions';
 import { fieldOf, type AuditSpec } from '../core/audit';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
@@ -206,7 +205,6 @@ export async function setReportsTo(tx: Queryable, user: UserRow, body: ReportsTo
 }
 
 export async function personEditRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   for (const section of SECTIONS) {
     app.post(

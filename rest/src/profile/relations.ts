@@ -3,7 +3,7 @@
 // chose GET /api/employees/{id}/reports_to, /api/employees/{id}/parallel_employee_ids and
 // /api/employees/permissions/batch?ids=.
 import type { Api } from '../core/routing';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { permissionContexts, sectionContext } from '../core/permissionContext';
@@ -45,7 +45,6 @@ export async function parallelEmployeeIds(db: Queryable, user: UserRow, id: numb
 }
 
 export async function employeeRelationRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/employees/:id/reports_to',

@@ -6,7 +6,6 @@ import type { Api } from '../core/routing';
 import { defaultInviteEmail } from '@people/domain/profile';
 import { requiredField, validateEmail, validateInviteMessage, type ValidationError } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
@@ -38,7 +37,6 @@ export async function latestInvitationAt(db: Queryable, companyId: number, emplo
 const badInput = (error: ValidationError) => new HttpError(400, error.code, error.message, { i18nCode: error.code, details: { field: error.field } });
 
 export async function selfserviceInviteRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.post(
     '/api/selfservice/invite',

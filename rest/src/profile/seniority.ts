@@ -4,7 +4,7 @@
 import type { Api } from '../core/routing';
 import { isIsoDate } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
@@ -32,7 +32,6 @@ export async function seniority(db: Queryable, user: UserRow, employeeId: number
 }
 
 export async function seniorityRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/seniority_dates/:employee_id',

@@ -7,7 +7,7 @@ import { mayDo, maySee, type PermissionContext, type ProfileAction, type Profile
 import { existingProduct } from '@people/domain/software';
 import { suggestCompanies } from '@people/domain/softwareCatalogue';
 import { companyChange } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
@@ -59,7 +59,6 @@ async function oneProduct(db: Queryable, companyId: number, id: number) {
 const blankToNull = (url: string | null | undefined) => (url === undefined ? undefined : url === null || url.trim() === '' ? null : url.trim());
 
 export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
   const errors = changeErrors;
 
   app.get(

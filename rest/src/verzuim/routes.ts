@@ -21,7 +21,7 @@ import {
   type VerzuimRuleError,
 } from '@people/domain/verzuim';
 import { changeOf, fieldOf, sensitiveRead, type Carrier } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
@@ -112,7 +112,6 @@ async function firstDayCheck(tx: Queryable, companyId: number, item: VerzuimRow)
 }
 
 export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     `${BASE}/:employee_id/verzuim/list`,

@@ -13,7 +13,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { Api } from '../core/routing';
 import { maySee, terminationBlockedToast } from '@people/domain/permissions';
 import { changeOf, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
@@ -46,7 +45,6 @@ export const wageCarriers = (person: EmployeeWagesAnswer): Carrier[] => [
 ];
 
 export async function wageRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/wages',

@@ -16,7 +16,7 @@ import {
   type WorkflowTemplateType,
 } from '@people/domain/workflows';
 import { companyChange } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
@@ -126,7 +126,6 @@ const HASHTAG_DESCRIPTIONS: Record<WorkflowHashtag, string> = {
 };
 
 export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
 
   app.get(
     '/api/workflows/templates/list',
