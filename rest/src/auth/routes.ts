@@ -3,8 +3,7 @@ import { bearerToken, signIn, signOut } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { tooManyAttempts, type SignInThrottle } from './signInThrottle';
-import { companySchema, errorSchema, named, obj, str, userSchema } from '../core/schemas';
-import { fieldErrorSchema } from '../profile/schemas';
+import { companySchema, errorSchema, fieldErrorSchema, named, obj, str, userSchema } from '../core/schemas';
 
 const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));

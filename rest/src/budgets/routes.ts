@@ -14,7 +14,7 @@ import { itemCostProblem, roundEuros, splitByDefaults } from '@people/domain/bud
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
 import { hasBudgetAccess, maySee, type ProfileAction } from '@people/domain/permissions';
 import { writeActivity } from '../history/activitySql';
@@ -46,7 +46,6 @@ import { markDeleted, markRestored, restorable } from '../core/softDelete';
 
 const budgetNotFound = () => notFound('This budget does not exist.');
 const itemNotFound = () => notFound('This budget item does not exist.');
-const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 
 /** A budget the caller may see: its person found and their budgets visible; else 404 as a missing one, 403 hidden. */

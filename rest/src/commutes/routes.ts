@@ -7,13 +7,13 @@
 // Every change writes a commute audit-log row with its before and after in the same transaction.
 import type { Api } from '../core/routing';
 import { maySee } from '@people/domain/permissions';
-import { COMMUTE_AUDIT_PAGE_SIZE, currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem, type CommuteType, type TransportType } from '@people/domain/commutes';
+import { COMMUTE_AUDIT_PAGE_SIZE, currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem } from '@people/domain/commutes';
 import { daysInMonth } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
 import { visibleSql, visibleValues } from '../core/visibility';
 import {
@@ -37,7 +37,6 @@ import { writeActivity } from '../history/activitySql';
 import { bumpVersion, lockVersion } from '../profile/personEdits';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
-const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 
 /** The audit-log state of a commute: what part 2 §3 and part 1 §3 show of it. */
 const commuteState = (c: CommuteRow) => ({

@@ -39,6 +39,8 @@ export function named<T extends object>(name: string, schema: T): { $ref: string
 export const sharedSchemas = () => Object.values(namedSchemas);
 
 export const errorSchema = obj({ code: str, message: str }, ['code', 'message']);
+/** An error answer; `field` names the input field it is about, when there is one (core/errors fieldError). */
+export const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 
 /** A person's directory card (issue 11): what lists and batch reads answer to everyone who can find the person. */
 const employeeCardProperties = {

@@ -4,9 +4,9 @@
 import type { Api } from '../core/routing';
 import { companyChange } from '../core/audit';
 import type { Db } from '../core/db';
-import { HttpError, notFound } from '../core/errors';
+import { fieldError, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
-import { fieldError, inputDate } from './payload';
+import { inputDate } from './payload';
 import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj, year } from './schemas';
 import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';
 import { settingsContext } from '../daysOffSettings/routes';

@@ -3,7 +3,7 @@
 import { formatDate, isIsoDate, joinDateRanges, parseDate } from '@people/domain/dates';
 import type { AmPmHint, DayOffKind } from '@people/domain/daysOff';
 import { halfDayMinutes, whenDefaults, type WhenOption } from '@people/domain/requestForm';
-import { HttpError } from '../core/errors';
+import { fieldError } from '../core/errors';
 
 export interface RequestBody {
   employee_id: number;
@@ -18,7 +18,6 @@ export interface RequestBody {
   [field: string]: unknown;
 }
 
-export const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 const required = (field: string) => fieldError(400, 'FIELD_IS_REQUIRED', `${field} is required`, field);
 const invalid = (field: string, message: string) => fieldError(400, 'INVALID_INPUT', message, field);
 

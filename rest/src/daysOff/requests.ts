@@ -13,11 +13,11 @@ import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import { writeActivity } from '../history/activitySql';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
-import { dateRangesText, fieldError, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
+import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
 import { daysOffErrors, flag, int, obj, requestPayloadSchema } from './schemas';
 import { dayOffType, dayOffTypes, holidaysCountry, insertEntries, lockEmployee, personRulesetId, requestableTypes, rulesetsOfYear, type DayOffTypeRow, type NewEntry } from './sql';
 

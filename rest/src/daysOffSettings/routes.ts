@@ -7,10 +7,10 @@ import { hasWageAccess, mayApplyCorrection, mayDo, type PermissionContext } from
 import { changeOf, companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, viewerFlags } from '../core/permissionContext';
 import { writeActivity } from '../history/activitySql';
-import { fieldError, inputDate } from '../daysOff/payload';
+import { inputDate } from '../daysOff/payload';
 import {
   correctionSchema,
   dateInput,
@@ -27,7 +27,7 @@ import {
   year,
 } from '../daysOff/schemas';
 import { corrections, dayOffType, dayOffTypes, exceptions, requestableTypes, rulesetsByIds, rulesetsOfYear, type DayOffTypeRow } from '../daysOff/sql';
-import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType, type TypeFieldsInput } from './typeFields';
+import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
 /** The caller's context without a person: what the settings pages decide on. */

@@ -2,11 +2,11 @@
 // transaction with its activity item (wage_updated, payroll_contract_terminated, freelance_contract_terminated), so a
 // refusal changes nothing. The caller has checked the permission (wage/routes.ts).
 import { addDays, formatDate, isIsoDate, parseDate } from '@people/domain/dates';
-import { averageWeeklyMinutes, mayTerminate, normalizeWeeklySchedule, PENDING_CONTRACT_STATUS, type CustomBenefit, type WageType } from '@people/domain/wage';
+import { averageWeeklyMinutes, mayTerminate, normalizeWeeklySchedule, PENDING_CONTRACT_STATUS, type CustomBenefit } from '@people/domain/wage';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { UserRow } from '../core/auth';
 import type { Db } from '../core/db';
-import { HttpError, notFound } from '../core/errors';
+import { fieldError, HttpError, notFound } from '../core/errors';
 import { writeActivity } from '../history/activitySql';
 import { contractWage } from './facts';
 import {
@@ -31,7 +31,6 @@ export type EditWageBody = WithSchedule<FromSchema<typeof editWageBody>>;
 export type NewWageBody = WithSchedule<FromSchema<typeof newWageBody>>;
 export type TerminateBody = FromSchema<typeof terminateBody>;
 
-const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 
 /** A date of the request: ISO as the gateway sends it, or DD/MM/YYYY as part 1 §9 shows dates. */
 export function requestDate(value: string, field: string): string {

@@ -16,12 +16,12 @@ import {
 import { changeOf } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, notFound } from '../core/errors';
+import { fieldError, forbidden, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
-import { fieldError } from './templates';
+
 import { dataOf, dateInput, flag, id, listOf, workflowErrors, workflowSchema } from './schemas';
 import { workflowAccess } from './access';
 import { items, template, workflow, workflows } from './sql';

@@ -3,12 +3,12 @@
 // derived from the tasks, so reopening one reopens its workflow. Each change writes its activity item in its transaction.
 import type { Api } from '../core/routing';
 import type { ActivityEventType } from '@people/domain/activity';
-import { closeTaskRefusal, reopenTaskRefusal, type WorkflowForWho } from '@people/domain/workflows';
+import { closeTaskRefusal, reopenTaskRefusal } from '@people/domain/workflows';
 import { changeOf, companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { HttpError } from '../core/errors';
+import { fieldError, HttpError } from '../core/errors';
 import { requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import { settingsContext } from '../daysOffSettings/routes';
 import { writeActivity } from '../history/activitySql';
@@ -16,7 +16,7 @@ import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import { readableTasks, taskAccess, workflowAccess } from './access';
 import { countAnswer, dateInput, description, email, forWho, id, listOf, name, nullableId, success, taskSchema, workflowErrors } from './schemas';
-import { checkedResponsible, fieldError, requireCountAccess, requiredName, requireUsers } from './templates';
+import { checkedResponsible, requireCountAccess, requiredName, requireUsers } from './templates';
 import { nextPosition, task, tasks, type TaskRow } from './sql';
 
 const tags = ['workflows'];

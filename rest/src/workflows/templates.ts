@@ -18,7 +18,7 @@ import {
 import { companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
 import { settingsContext } from '../daysOffSettings/routes';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
@@ -63,7 +63,6 @@ async function itemOrNotFound(db: Queryable, companyId: number, itemId: number):
   return found;
 }
 
-export const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 
 /** A name without its surrounding spaces; nothing left is FIELD_IS_REQUIRED (part 2 §5's message for an empty field). */
 export function requiredName(value: string, field = 'name'): string {
