@@ -37,6 +37,7 @@ import { daysOffCompanyDayRoutes } from './daysOff/companyDays';
 import { daysOffReadRoutes } from './daysOff/reads';
 import { daysOffRequestRoutes } from './daysOff/requests';
 import { daysOffSettingsRoutes } from './daysOffSettings/routes';
+import { verzuimChangeRoutes } from './verzuim/changes';
 import { verzuimRoutes } from './verzuim/routes';
 import { wageRoutes } from './wage/routes';
 import { workflowRoutes } from './workflows/routes';
@@ -108,6 +109,7 @@ const AUTHENTICATED_ROUTES = [
   daysOffCompanyDayRoutes,
   // Verzuim, Dutch sick leave (issue 15).
   verzuimRoutes,
+  verzuimChangeRoutes,
   // Workflows (issue 17).
   workflowTemplateRoutes,
   workflowRoutes,
