@@ -3,6 +3,7 @@
 //   GET /api/audit_log?employee_id=&page=&per_page=&before_id=   newest first, 50 per page
 // Admins only (403 otherwise). A person of another company answers 404 like a missing one; a hard-deleted person of the
 // caller's company still has their history (audit_log references nothing, migration 006).
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Api } from '../core/routing';
 import type { AuditAction } from '../core/audit';
 import type { Db, Queryable } from '../core/db';
@@ -46,12 +47,8 @@ const auditQuery = obj(
   [],
 );
 
-interface AuditQuery {
-  employee_id?: number;
-  page: number;
-  per_page: number;
-  before_id?: number;
-}
+/** The query as its schema gives it: page and per_page always, by their defaults. */
+type AuditQuery = FromSchema<typeof auditQuery>;
 
 /** Whether the person has ever been in the caller's company: a row now, or history left by a hard-deleted one. */
 async function personKnown(db: Queryable, companyId: number, employeeId: number): Promise<boolean> {
