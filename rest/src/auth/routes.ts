@@ -1,7 +1,7 @@
-import type { Api } from '../core/routing';
 import { bearerToken, signIn, signOut } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
+import type { Api } from '../core/routing';
 import { tooManyAttempts, type SignInThrottle } from './signInThrottle';
 import { companySchema, errorSchema, fieldErrorSchema, named, obj, str, userSchema } from '../core/schemas';
 

@@ -9,13 +9,13 @@
 // mayDo('addBudget' / 'editBudget') (admins, part 1 §6 add-budget links); items mayDo('manageBudgetItems').
 // An item that takes usage over the maximum is accepted (domain budgets itemCostProblem says why); the answer's
 // budget has over_maximum 1.
-import type { Api } from '../core/routing';
 import { itemCostProblem, roundEuros, splitByDefaults } from '@people/domain/budgets';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { hasBudgetAccess, maySee, type ProfileAction } from '@people/domain/permissions';
 import { writeActivity } from '../history/activitySql';
 import {

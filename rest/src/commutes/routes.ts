@@ -5,7 +5,6 @@
 // days_per_week (fixed only) and start_date (default today; the same start date replaces that row of the history).
 // The gateway's batch read (our path): GET /api/commutes/employees?employee_ids= (current commute, history, is_variable).
 // Every change writes a commute audit-log row with its before and after in the same transaction.
-import type { Api } from '../core/routing';
 import { maySee } from '@people/domain/permissions';
 import { COMMUTE_AUDIT_PAGE_SIZE, currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem } from '@people/domain/commutes';
 import { daysInMonth } from '@people/domain/dates';
@@ -15,6 +14,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { visibleSql, visibleValues } from '../core/visibility';
 import {
   auditListQuery,

@@ -1,6 +1,5 @@
 // A person's contracts (issue 18, part 2 §4 Contracts, §7 Contracts): reads, adding one from a template, the public
 // library or a PDF, editing, deleting. Signing is in contractSigning.ts, templates in contractTemplates.ts.
-import type { Api } from '../core/routing';
 import multipart from '@fastify/multipart';
 import type { FromSchema } from 'json-schema-to-ts';
 import { contractShortcodeList, editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_BYTES, MAX_CONTRACT_PDF_DECODED_BYTES, MAX_CONTRACT_PDF_PAGES } from '@people/domain/contracts';
@@ -15,6 +14,7 @@ import { changeableContract, contractAnswers, readableContract, requireManageCon
 import { contractDetailSchema, contractErrors, flag, html, id, name200, obj, shortcodeValueSchema, str, int } from './schemas';
 import { contractRows, customShortcodeValues, insertContract, personShortcodeValues, publicTemplates, signatures, template, type ContractDetailRow } from './sql';
 import { sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { errorSchema, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import { tooManyUploads, uploadParser } from './uploadParsing';
 

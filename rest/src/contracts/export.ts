@@ -3,10 +3,10 @@
 // the "/excel" ending the other exports use (licenses/list/excel):
 //   GET /api/contract/employee/{id}/list/excel   a person's contracts, deleted ones included (their history)
 //   GET /api/contract/list/excel                 the company's contracts the caller may see, deleted ones included
-import type { Api } from '../core/routing';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse, type XlsxColumn } from '../core/xlsx';
 import { visibleContracts } from './access';
 import { contractErrors } from './schemas';

@@ -3,12 +3,12 @@
 // person from one of the company's templates; what it covers fills {assets} or {car} (domain assetPolicyValues,
 // carPolicyValues). "template id" is `template_id`, as in the template calls. Needs contract management over the person
 // (part 1 §6: light access refused); the items must be the person's; another company's ids answer 404.
-import type { Api } from '../core/routing';
 import { assetPolicyValues, carPolicyValues } from '@people/domain/contracts';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
+import type { Api } from '../core/routing';
 import { requireManageContracts } from './access';
 import { contractErrors, obj, int } from './schemas';
 import { insertContract, template } from './sql';

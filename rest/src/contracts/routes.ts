@@ -2,13 +2,13 @@
 // and deleting a one-day contract (part 1 §7 "Delete contract: employee_id, contract_start_date (DD/MM/YYYY)").
 // Paths not shown: we chose GET /api/contracts/list, GET /api/contracts/oneDayContracts and
 // POST /api/contracts/deleteOneDayContract (and GET /api/contracts/batch?ids= for the gateway's node(id:)).
-import type { Api } from '../core/routing';
 import { formatDate, parseDate } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { terminationBlockedToast } from '@people/domain/permissions';
 import { dimonaService } from '../dimona/service';
 import { writeActivity } from '../history/activitySql';

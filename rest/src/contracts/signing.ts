@@ -1,12 +1,12 @@
 // Signing a contract (issue 18; part 2 §4: the signing method is set and reset, the contract is sent to the employee,
 // signed internally by a first and an optional second signer, and an external provider processes it with a retry step;
 // §7 Contracts). Every step writes an activity item. The provider is behind rest/src/contracts/signingProvider.ts.
-import type { Api } from '../core/routing';
 import { editError, providerStepError, resetSigningMethodError, secondSignerRequired, sendError, signaturePng, signInternallyError, statusAfterSignature, type ContractProviderState } from '@people/domain/contracts';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
+import type { Api } from '../core/routing';
 import { signingProvider } from './signingProvider';
 import { writeActivity } from '../history/activitySql';
 import { changeableContract, contractAnswers, readableContract } from './access';

@@ -1,12 +1,12 @@
 // Contract templates and the public library (issue 18; part 2 §3 Contract template, §5 signer requirements, §7
 // Contracts). Reading needs contract access; changing is for admins (domain/contracts).
-import type { Api } from '../core/routing';
 import { CONTRACT_SHORTCODES, MAX_CONTRACT_HTML_LENGTH, MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, POLICY_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
 import { companyChange } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { reassign } from './documents';
 import { requireTemplateManager, requireTemplateReader } from './access';
 import { contractErrors, contractTemplateSchema, flag, html, id, int, name200, nullableUserId, obj, publicContractTemplateSchema, str, templateType } from './schemas';

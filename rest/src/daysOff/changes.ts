@@ -1,7 +1,6 @@
 // Removing days off, removing a company day off for one person, and replanning the days a ruleset planned (part 1 §7
 // "Remove day off", "A separate call removes a company day off for an employee", "Replan days off for all rulesets").
 // Each change locks the person and writes its activity item in the same transaction (part 1 §2).
-import type { Api } from '../core/routing';
 import { formatDate } from '@people/domain/dates';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
@@ -9,6 +8,7 @@ import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { fieldError, HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { personLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, entryIds, inputDate } from './payload';

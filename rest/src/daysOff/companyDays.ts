@@ -1,11 +1,11 @@
 // Company days off per year and holiday country (part 1 §2 /settings/companyHolidays, §3 company day off, §5 holidays
 // warning, §9 holiday countries BE, NL, FR, DE, ES, GB, LU). Reading needs a signed-in user of the company; adding and
 // deleting are for admins (domain mayDo 'manageDayOffTypes').
-import type { Api } from '../core/routing';
 import { companyChange } from '../core/audit';
 import type { Db } from '../core/db';
 import { fieldError, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { inputDate } from './payload';
 import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj, year } from './schemas';
 import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';

@@ -2,12 +2,12 @@
 // calendar data of a year and the usage of every type the person plans with. Reading needs the days-off usage
 // section of the profile (domain maySee 'daysOffUsage'); a person of another company answers 404.
 import type { FastifyRequest } from 'fastify';
-import type { Api } from '../core/routing';
 import { sortDayOffItems } from '@people/domain/daysOff';
 import { fieldOf, sensitiveRead, SICK_LEAVE_READ_FIELDS, type Carrier } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { personLedgers, personSchedules } from './balance';
 import { budgetUsageAnswer, daysOffErrors, id, obj, personalDaysOffAnswer, personYearQuery, weeklyScheduleAnswer, year } from './schemas';
 import { dayOffTypes, holidaysCountry, personCompanyDaysOff, personEntries, personRulesetId, rulesetsOfYear, type EntryRow } from './sql';

@@ -3,7 +3,6 @@
 // on PostgreSQL and PGlite alike. Over a limit: 422 DAY_OFF_CREATE_LIMIT_ERR (part 1 §8 reason phrase, header
 // i18n_code: limit_reached_for_type), ERR_TOO_MUCH_DAYS_PLANNED or ERR_TIME_OFF_ON_NON_WORK_DAY, and nothing is
 // stored; an admin may retry with ignore_day_off_limits = 1 (part 1 §5, a non-admin's override is 403).
-import type { Api } from '../core/routing';
 import { formatDate } from '@people/domain/dates';
 import { DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_I18N_CODE, LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import { applyException, dayPlanningError, type DaySlot } from '@people/domain/daysOffLedger';
@@ -15,6 +14,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';

@@ -2,13 +2,13 @@
 // type management", §7 "Day-off types list", "Missing types"). Reading types needs a signed-in user of the company;
 // people's exceptions and corrections, like writing, are for admins (domain mayDo 'manageDayOffTypes'), corrections
 // also need wage access (mayApplyCorrection).
-import type { Api } from '../core/routing';
 import { hasWageAccess, mayApplyCorrection, mayDo, type PermissionContext } from '@people/domain/permissions';
 import { changeOf, companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';
 import {

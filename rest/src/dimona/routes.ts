@@ -7,7 +7,6 @@
 // The edit is checked with domain dimonaEditErrors, the same function the form runs; nothing is stored when it refuses.
 // Beside the §7 payload the edit takes the form's other fields (dimonaDetailProperties); an absent one keeps its
 // stored value, and every one is checked with the form's rules, so a payload the form refuses is refused.
-import type { Api } from '../core/routing';
 import { isIsoDate, parseDate } from '@people/domain/dates';
 import { dimonaEditBlock, buildDimonaEditPayload } from '@people/domain/dimona';
 import { DIMONA_DETAIL_FLAGS, DIMONA_DETAIL_KEYS, dimonaEditErrors, dimonaEditValues, settledEditDetails, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
@@ -21,6 +20,7 @@ import type { Db } from '../core/db';
 import { dimonaService } from './service';
 import { HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { bumpVersion, lockVersion } from '../profile/personEdits';
 import {

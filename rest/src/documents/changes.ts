@@ -4,13 +4,13 @@
 // DOCUMENT_RULES: uploadDocument, addVehicle, addAsset over the person of the document's object); each change writes its activity item (domain activity
 // DOCUMENT_EVENT_TYPES) in its transaction. Deleting removes the row and with it the stored bytes (migration 017 keeps
 // them in the row): files have no soft delete, and a deleted document is not downloadable any more.
-import type { Api } from '../core/routing';
 import { DOCUMENT_RULES, renamedDocument } from '@people/domain/documents';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
 import { files, type FileRow } from './routes';

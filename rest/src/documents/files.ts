@@ -5,7 +5,6 @@
 // The bytes are stored in the files row (migration 017). Type and size are checked by domain documents before
 // anything is stored: FILETYPE_NOT_ALLOWED (400), FILE_TOO_BIG (413), FILE_IS_EMPTY (400).
 import multipart from '@fastify/multipart';
-import type { Api } from '../core/routing';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_RELATED_OBJECTS,
@@ -21,6 +20,7 @@ import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { files, RELATED_COLUMN, relatedPerson, type RelatedObjectRef } from './routes';
 import { id, obj, personErrors } from '../profile/schemas';
 import { idParamSchema } from '../core/schemas';

@@ -4,13 +4,13 @@
 // itself: documentFiles.ts; renaming and deleting: documentChanges.ts (issue 21). Who may see a car's or an asset's
 // documents is decided over the person it is assigned to (domain DOCUMENT_RULES): one in stock, deleted or of another
 // company answers 404 like a missing one.
-import type { Api } from '../core/routing';
 import { formatDate } from '@people/domain/dates';
 import { DOCUMENT_RELATED_OBJECTS, DOCUMENT_RULES, withoutControls, type DocumentRelatedObject } from '@people/domain/documents';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
 import { sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { dataOf, fileSchema, id, obj, personErrors } from '../profile/schemas';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 

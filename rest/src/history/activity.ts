@@ -2,12 +2,12 @@
 // relatedObjectId, page) answers items and relatedObjectData; add note (relatedObject, relatedObjectId, note)").
 // Paths not shown: we chose GET /api/activity/get and POST /api/activity/addNote (and GET /api/activity/batch?ids=
 // for the gateway's node(id:)).
-import type { Api } from '../core/routing';
 import { requiredField, validateNote } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { activityItems, activityPage, writeActivity } from './activitySql';
 import { activityItemSchema, id, int, nullableStr, obj, personErrors, relatedObjectQuery, str } from '../profile/schemas';
 import { idsQuerySchema, parseIds } from '../core/schemas';

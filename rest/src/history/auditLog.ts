@@ -4,10 +4,10 @@
 // Admins only (403 otherwise). A person of another company answers 404 like a missing one; a hard-deleted person of the
 // caller's company still has their history (audit_log references nothing, migration 006).
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Api } from '../core/routing';
 import type { AuditAction } from '../core/audit';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, notFound } from '../core/errors';
+import type { Api } from '../core/routing';
 import { errorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
 export const AUDIT_PAGE_SIZE = 50;

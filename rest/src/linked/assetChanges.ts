@@ -2,12 +2,12 @@
 // asset_added, asset_updated). Paths not shown: we chose POST /api/assets/add and POST /api/assets/update, beside
 // GET /api/assets/list (assets.ts). Both need domain addAsset over the asset's person (disable_assets hides assets,
 // part 1 §6); an asset in stock (no person) or of another company answers 404 like a missing one.
-import type { Api } from '../core/routing';
 import { validateAsset } from '@people/domain/assets';
 import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import type { AssetRow } from './assets';
 import { assetSchema, id, obj, personErrors } from '../profile/schemas';

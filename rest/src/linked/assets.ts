@@ -1,10 +1,10 @@
 // Assets and fleet of a person (part 1 §3 Asset, Vehicle; §7 "Employee cars (id): data"). Paths not shown:
 // we chose GET /api/assets/list?employee_id= and GET /api/employees/{id}/cars, and GET /api/assets/batch and
 // /api/vehicles/batch (?ids=) for the gateway's node(id:).
-import type { Api } from '../core/routing';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { assetSchema, dataOf, employeeIdQuery, personErrors, vehicleSchema } from '../profile/schemas';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 

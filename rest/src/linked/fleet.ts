@@ -1,10 +1,10 @@
 // Adding a vehicle to a person's fleet (issue 21, part 1 §2 /fleet/new?employee_id={id}&back=; §3 Vehicle: type car,
 // motorbike or bicycle, brand, model, plate; §3 activity car_added). Path not shown: we chose POST /api/cars/add, in the
 // style of part 2 §7 POST /api/cars/addCarPolicy. Needs domain addVehicle.
-import type { Api } from '../core/routing';
 import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { id, obj, personErrors, vehicleSchema } from '../profile/schemas';
 

@@ -1,13 +1,13 @@
 // A person's training participations (part 1 §3; §7 "Employee trainings (employee_id, per_page 4): data";
 // §9 the box shows 3 of the 4 fetched). Path not shown: we chose GET /api/trainings/participations, and (issue 21,
 // part 1 §2 /trainings/{trainingId}/employees/{id}) POST /api/trainings/participations/update for status and result.
-import type { Api } from '../core/routing';
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import { participationEvents, validateParticipationChange, type ParticipationValues } from '@people/domain/trainings';
 import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { dataOf, id, obj, personErrors, trainingParticipationSchema } from '../profile/schemas';
 

@@ -4,7 +4,6 @@
 //   GET /api/employees/directory_filters  what the filters can choose from
 //   GET /api/employees/detail/batch       the detail's roles, reporting lines, team and department for many ids
 // The spec shows no path for the people list (part 1 §7); these follow the API's style and are documented in OpenAPI.
-import type { Api } from '../core/routing';
 import { csvLine } from '@people/domain/spreadsheetCells';
 import { WAGE_TYPES } from '@people/domain/wage';
 import { DIRECTORY_EXPORT_MAX_ROWS, directoryExportColumns, mayFilterByWageType, type DirectoryColumn } from '@people/domain/peopleDirectory';
@@ -13,6 +12,7 @@ import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { viewerFlags } from '../core/permissionContext';
 import type { UserRow } from '../core/auth';
+import type { Api } from '../core/routing';
 import { xlsxOf, XLSX_TYPE, type XlsxColumn } from '../core/xlsx';
 import { currentAndFutureRole } from '../profile/detail';
 import { DIRECTORY_SORTS, DIRECTORY_STATUSES, type DirectoryFilters, type DirectoryOrder } from './directorySql';

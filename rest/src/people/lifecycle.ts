@@ -1,7 +1,6 @@
 // Archive, reactivate, permanently delete and the sensitive flag (part 1 §4, §6, §7). Paths are not shown by
 // the spec (§7 "Delete employee: id, confirmations", "Hard delete: id", "Reactivate: id", "Set sensitive: id,
 // sensitive"): we chose POST /api/employees/{delete,reactivate,hardDelete,setSensitive}.
-import type { Api } from '../core/routing';
 import { personWage } from '@people/domain/permissions';
 import { archiveConfirmationsNeeded } from '@people/domain/profile';
 import { hasOpenContract } from '@people/domain/wage';
@@ -10,6 +9,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { flag, id, idBody, obj, personErrors, str } from '../profile/schemas';
 

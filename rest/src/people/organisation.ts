@@ -1,5 +1,5 @@
-import type { Api } from '../core/routing';
 import type { Db } from '../core/db';
+import type { Api } from '../core/routing';
 import { departmentSchema, idsQuerySchema, obj, parseIds, teamSchema } from '../core/schemas';
 
 /** Teams and departments by id, for the gateway loaders; ids of another company are left out. */

@@ -2,13 +2,13 @@
 // company's teams the person forms pick from. The spec shows no path: we chose
 //   POST /api/employees/add  { first_name, last_name, email, phone, team_id, join_date, title }  → { id }
 //   GET  /api/teams          { data: [{ id, name }] } by name
-import type { Api } from '../core/routing';
 import { mayDo } from '@people/domain/permissions';
 import { validateNewPerson } from '@people/domain/personEdit';
 import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { forbidden, HttpError } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { obj, personErrors } from '../profile/schemas';
 import { int, teamSchema } from '../core/schemas';

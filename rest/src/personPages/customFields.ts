@@ -6,13 +6,13 @@
 //   POST /api/employees/updateCustomFields      { id, version, values: [{ custom_field_id, value, value_name }] }
 // The edit answers { id, version, changed } like the other edits (personEdits.ts): 409 EDIT_CONFLICT from a stale form,
 // one activity item custom_fields_updated naming the changed fields, and an audit row (the field names, never values).
-import type { Api } from '../core/routing';
 import { normaliseCustomFieldValue, validateCustomFieldValue, type CustomFieldType } from '@people/domain/customFields';
 import { maySee } from '@people/domain/permissions';
 import { sortCustomFields } from '@people/domain/profile';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { companyFlags, permissionContexts, requireSection, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { bumpVersion, editAnswer, lockForEdit, invalid, version } from '../profile/personEdits';
 import { dataOf, id, obj } from '../profile/schemas';

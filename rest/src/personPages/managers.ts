@@ -6,11 +6,11 @@
 //   POST /api/employees/updateManagers        { id, version, reports_to_id, reports_to_extra_id, start_date }
 //   POST /api/employees/deleteManagerLine     { id, version, line_id }
 // Every call needs editManagers (domain permissions: light group access, read-only mode and an archived person refuse).
-import type { Api } from '../core/routing';
 import { mayDo } from '@people/domain/permissions';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { bumpVersion, editAnswer, editAudit, lockForEdit, setReportsTo, version, type ReportsToChange } from '../profile/personEdits';
 import { writeActivity } from '../history/activitySql';
 import { dataOf, flag, id, obj } from '../profile/schemas';

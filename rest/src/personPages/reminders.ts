@@ -6,7 +6,6 @@
 //   POST /api/reminders/delete       { id }                            answers { id }
 // Every call needs manageReminders over the person (domain permissions); a reminder of a person the caller may not
 // manage answers 404 like a missing one.
-import type { Api } from '../core/routing';
 import { mayDo } from '@people/domain/permissions';
 import { sortReminders, validateReminder } from '@people/domain/reminders';
 import { changeOf } from '../core/audit';
@@ -14,6 +13,7 @@ import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { dataOf, flag, id, obj, personErrors } from '../profile/schemas';
 import { idsQuerySchema, int, named, parseIds, str } from '../core/schemas';
 

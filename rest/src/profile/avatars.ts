@@ -3,13 +3,13 @@
 // POST /api/employees/{id}/avatar (multipart, field `file`) and GET /api/avatars/{file}. The image is stored in
 // the database under a random file name, so an <img> loads it without a bearer token and nobody guesses it.
 import { randomBytes } from 'node:crypto';
-import type { Api } from '../core/routing';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, validateAvatar } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { obj, personErrors, str } from './schemas';
 import { idParamSchema } from '../core/schemas';

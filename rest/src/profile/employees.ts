@@ -1,4 +1,3 @@
-import type { Api } from '../core/routing';
 import { maySee } from '@people/domain/permissions';
 import { AUDITED_PERSONAL_FIELDS, PERSONAL_DETAIL_FIELDS } from '@people/domain/personalData';
 import { employeeCarrier, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core/audit';
@@ -6,6 +5,7 @@ import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { notFound } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { employeeDetail } from './detail';
 import { detailEmbeds, embedQuery, parseEmbeds, type DetailEmbedded } from './detailEmbeds';
 import { wageCarriers } from '../wage/routes';

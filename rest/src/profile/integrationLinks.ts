@@ -3,12 +3,12 @@
 // person: integration_id, person_id"). Paths not shown: we chose POST /api/integrations/unlinkPerson,
 // POST /api/integrations/relinkPerson, GET /api/integrations/canRelinkPerson, POST /api/integrations/startImportPerson.
 import type { FastifyRequest } from 'fastify';
-import type { Api } from '../core/routing';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { flag, id, nullableStr, obj, personErrors } from './schemas';
 

@@ -8,7 +8,6 @@
 // each answering { id, version, changed }. `version` is the person's as it was read (Employee.version): an edit made
 // from a stale form answers 409 EDIT_CONFLICT and stores nothing (optimistic locking, migration 016). Each change
 // writes its activity item in the same transaction and its audit row (the changed fields, never the values).
-import type { Api } from '../core/routing';
 import { addDays } from '@people/domain/dates';
 import type { ActivityEventType } from '@people/domain/activity';
 import {
@@ -30,6 +29,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { id, obj, personErrors } from './schemas';
 import { int, nullableInt, nullableStr, str } from '../core/schemas';

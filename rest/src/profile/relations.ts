@@ -2,11 +2,11 @@
 // Paths not shown by the spec (part 1 §7 "Reports-to: reports_to_person", "Parallel employee ids list"): we
 // chose GET /api/employees/{id}/reports_to, /api/employees/{id}/parallel_employee_ids and
 // /api/employees/permissions/batch?ids=.
-import type { Api } from '../core/routing';
 import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { permissionContexts, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { visibleSql, visibleValues } from '../core/visibility';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import { int, obj, permissionContextSchema, personErrors, reportsToAnswerSchema } from './schemas';

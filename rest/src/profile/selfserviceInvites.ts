@@ -2,13 +2,13 @@
 // invited"). The spec shows no path or fields: we chose POST /api/selfservice/invite with employee_id, email and
 // optional_message (the name the days-off request gives its free text, part 1 §3). The invitation is stored in
 // selfservice_invites; the latest one's date is part of the pincode status answer (selfservicePincodes.ts).
-import type { Api } from '../core/routing';
 import { defaultInviteEmail } from '@people/domain/profile';
 import { requiredField, validateEmail, validateInviteMessage, type ValidationError } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { id, int, nullableInt, nullableStr, obj, personErrors, str } from './schemas';
 

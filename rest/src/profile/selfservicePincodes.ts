@@ -1,9 +1,9 @@
 // Self-service pincode status and reset (part 1 §4 pincode; §7 "GET /api/selfservice_pincodes/{employee_id}/status:
 // answers set and blocked. POST /api/selfservice_pincodes/removePincode: employee_id"). The spec's paths.
-import type { Api } from '../core/routing';
 import { changeOf } from '../core/audit';
 import type { Db, Queryable } from '../core/db';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { latestInvitationAt } from './selfserviceInvites';
 import { employeeIdBody, employeeIdParams, personErrors, pincodeStatusSchema } from './schemas';

@@ -1,13 +1,13 @@
 // The seniority date of the 'more info' modal (part 1 §2, §3 "Seniority date", §7 "Seniority date get and update
 // (employee_id, seniority_date, integration_id, source_app_internal_id)"). Paths not shown: we chose
 // GET /api/seniority_dates/{employee_id} and POST /api/seniority_dates/update (dates ISO, null clears).
-import type { Api } from '../core/routing';
 import { isIsoDate } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { employeeIdParams, id, obj, personErrors, senioritySchema } from './schemas';
 import { isoDateInput } from '../core/schemas';

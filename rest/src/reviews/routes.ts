@@ -4,7 +4,6 @@
 // Reading needs maySee('performanceReviews') of the person (not light, enable_performance_evaluations,
 // access_performance_reviews = 1); hidden_notes answer null without maySee('performanceReviewHiddenNotes'); changes
 // need mayDo('manageReviews') and write their perf_eval_* activity item in the same transaction (part 1 §3).
-import type { Api } from '../core/routing';
 import { maySee } from '@people/domain/permissions';
 import { countReviews, REVIEW_EVENT_TYPES, reviewChangeRefusal, reviewStatusAfter, type ReviewChange } from '@people/domain/reviews';
 import { changeOf } from '../core/audit';
@@ -13,6 +12,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
 import { writeActivity } from '../history/activitySql';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';

@@ -2,7 +2,6 @@
 // fetched"). A license belongs to a person: reading it needs maySee('software') of that person, changing it
 // mayDo('addSoftware') (part 2 §6 disable_software hides both). Company-wide lists need the software section without a
 // person (not light) and keep only people the caller may find; the Excel export needs exportSoftwareLicenses.
-import type { Api } from '../core/routing';
 import { licenseChangeRefusal } from '@people/domain/software';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
@@ -10,6 +9,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
 import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
 import {

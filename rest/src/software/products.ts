@@ -2,7 +2,6 @@
 // GET /v1/companies/suggest, answered from the catalogue shipped with the product (domain softwareCatalogue), never
 // from an outside service. The spec names the paths; the rules are "not shown" (part 2 §6): products are company
 // data, read with the software section (not light, not disable_software) and changed with manageSoftwareProducts.
-import type { Api } from '../core/routing';
 import { mayDo, maySee, type PermissionContext, type ProfileAction, type ProfileSection } from '@people/domain/permissions';
 import { existingProduct } from '@people/domain/software';
 import { suggestCompanies } from '@people/domain/softwareCatalogue';
@@ -11,6 +10,7 @@ import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import {
   companySuggestionSchema,

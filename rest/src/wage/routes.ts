@@ -10,13 +10,13 @@
 //   POST /api/wages/terminate                 terminate the open wage (/people/:id/wage/end)
 // Reading needs maySee('wage'), a new wage or an edit mayDo('setNewWage'), a termination mayDo('terminate').
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Api } from '../core/routing';
 import { maySee, terminationBlockedToast } from '@people/domain/permissions';
 import { changeOf, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { companyFlags, permissionContexts, personContext, requireAction, requireActionRegardless, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { employeeIdQuery, personErrors } from '../profile/schemas';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import { changeWage, setNewWage, terminateWage, type EditWageBody, type NewWageBody } from './changes';

@@ -2,7 +2,6 @@
 // "Workflow tasks", §6, §7 the workflow and task calls). Reading a person's workflows needs maySee('workflows'); starting,
 // deleting and changing them mayDo('assignWorkflow') (workflows enabled, not light); a task's responsible person may
 // also read and close it (mayDo('closeWorkflowTask')). Each change writes its activity item in its own transaction.
-import type { Api } from '../core/routing';
 import { formatDate } from '@people/domain/dates';
 import { maySee } from '@people/domain/permissions';
 import {
@@ -18,6 +17,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';

@@ -1,7 +1,6 @@
 // The tasks of started workflows (issue 17; part 2 §3 "Workflow task", §4 "Workflow tasks": open → closed (closeTask) →
 // reopened (reopenTask); §7 the task calls). Closing follows the sequential order (domain closeTaskRefusal); done is
 // derived from the tasks, so reopening one reopens its workflow. Each change writes its activity item in its transaction.
-import type { Api } from '../core/routing';
 import type { ActivityEventType } from '@people/domain/activity';
 import { closeTaskRefusal, reopenTaskRefusal } from '@people/domain/workflows';
 import { changeOf, companyChange } from '../core/audit';
@@ -10,6 +9,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, HttpError } from '../core/errors';
 import { requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { settingsContext } from '../daysOffSettings/routes';
 import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';

@@ -3,7 +3,6 @@
 // full access (domain mayDo 'readWorkflowTemplates'), changing them is for admins ('manageWorkflowTemplates'). Template
 // changes belong to no person: they write no activity item, only the audit log (companyChange).
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Api } from '../core/routing';
 import { mayDo } from '@people/domain/permissions';
 import {
   WORKFLOW_HASHTAGS,
@@ -20,6 +19,7 @@ import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { settingsContext } from '../daysOffSettings/routes';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import {
