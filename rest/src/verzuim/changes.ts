@@ -39,16 +39,19 @@ const MESSAGES: Record<string, string> = {
   NOT_A_PARTIAL_RECOVERY: 'Only a partial recovery has a recovery percentage.',
 };
 
-function refuse(error: VerzuimRuleError | null): void {
-  if (!error) return;
+function refusal(error: VerzuimRuleError) {
   const status = error.code === 'VERZUIM_ALREADY_OPEN' || error.code === 'VERZUIM_OVERLAPS' || error.code === VERZUIM_HAS_CONTINUATION ? 409 : 422;
-  throw fieldError(status, error.code, MESSAGES[error.rule ?? error.code], error.field);
+  return fieldError(status, error.code, MESSAGES[error.rule ?? error.code], error.field);
+}
+
+function refuse(error: VerzuimRuleError | null): void {
+  if (error) throw refusal(error);
 }
 
 /** What domain verzuim allows a change to write, or its refusal as the spec's answer. */
 function allowed<T>(change: VerzuimChange<T>): T {
-  refuse(change.error);
-  return change as T;
+  if (change.error !== null) throw refusal(change.error);
+  return change;
 }
 
 const dateOrNull = (value: string | null | undefined, field: string): string | null | undefined => {
@@ -202,10 +205,11 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
       const start = dateOrNull(startDate, 'start_date');
       const expected = dateOrNull(expectedDate, 'expected_recovery_date');
       const notification = dateOrNull(notificationDate, 'notification_date');
+      const edit = { ...fields, start_date: start ?? undefined, expected_recovery_date: expected, notification_date: notification };
       return db.transaction(async (tx) => {
         const all = await itemsOfPerson(tx, user.company_id, found.employee_id);
         const item = all.find((i) => i.id === found.id) as VerzuimRow;
-        const { changed, moved } = allowed(editVerzuim(item, all, { ...fields, start_date: start ?? undefined, expected_recovery_date: expected, notification_date: notification }));
+        const { changed, moved } = allowed(editVerzuim(item, all, edit));
         await firstDayCheck(tx, user.company_id, changed);
         await updateItem(tx, user.company_id, changed);
         await writeSickDays(tx, user.company_id, user.id, changed, today());
