@@ -86,7 +86,7 @@ const AUTHENTICATED_ROUTES = [
   sessionRoutes,
   employeeRoutes,
   organisationRoutes,
-  // The person profile (issue 4).
+  // The person profile (part 1 §2).
   employeeLifecycleRoutes,
   employeeRelationRoutes,
   activityRoutes,
@@ -99,44 +99,44 @@ const AUTHENTICATED_ROUTES = [
   selfserviceInviteRoutes,
   integrationLinkRoutes,
   avatarUploadRoutes,
-  // Wages (issue 5).
+  // Wages (part 1 §2 wage box).
   wageRoutes,
-  // Days off (issue 6).
+  // Days off (part 1 §2 days-off usage and calendar).
   daysOffReadRoutes,
   daysOffRequestRoutes,
   daysOffChangeRoutes,
   daysOffSettingsRoutes,
   daysOffCompanyDayRoutes,
-  // Verzuim, Dutch sick leave (issue 15).
+  // Verzuim, Dutch sick leave (part 1 §3).
   verzuimRoutes,
   verzuimChangeRoutes,
-  // Workflows (issue 17).
+  // Workflows (part 2).
   workflowTemplateRoutes,
   workflowRoutes,
   workflowTaskRoutes,
-  // Budgets and commutes (issue 20).
+  // Budgets and commutes (part 2).
   budgetRoutes,
   commuteRoutes,
-  // Software licenses and performance reviews (issue 19).
+  // Software licenses and performance reviews (part 2).
   softwareProductRoutes,
   softwareLicenseRoutes,
   performanceEvaluationRoutes,
-  // Dimona (issue 16).
+  // Dimona (part 2).
   dimonaRoutes,
-  // The audit log (issue 11).
+  // The audit log of personal data (part 1 §2 history).
   auditLogRoutes,
-  // Editing and adding a person (issue 21).
+  // Editing and adding a person.
   personEditRoutes,
   personAddRoutes,
   managerRoutes,
   customFieldRoutes,
   reminderRoutes,
   assetChangeRoutes,
-  // The pages the profile links to (issue 21): a document's file.
+  // The pages the profile links to: a document's file.
   documentFileRoutes,
   documentChangeRoutes,
   fleetRoutes,
-  // Contracts: templates, the public library, documents for a person, signing (issue 18).
+  // Contracts (part 2): templates, the public library, documents for a person, signing.
   contractTemplateRoutes,
   contractDocumentRoutes,
   contractSigningRoutes,
