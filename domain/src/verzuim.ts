@@ -51,7 +51,10 @@ export const VERZUIM_RECOVERY_BEFORE_START = 'VERZUIM_RECOVERY_BEFORE_START';
 export const VERZUIM_MINUTES_ABOVE_SCHEDULE = 'VERZUIM_MINUTES_ABOVE_SCHEDULE';
 export const VERZUIM_HAS_CONTINUATION = 'VERZUIM_HAS_CONTINUATION';
 
-export type VerzuimRuleError = { code: string; field: string };
+/** A refused change: the code, the input field it is about, and which rule where one code covers several. */
+export type VerzuimRuleError = { code: string; field: string; rule?: typeof NOT_A_PARTIAL_RECOVERY };
+/** part 1 §3 recovery_percentage belongs to a partial recovery: an edit of another item may not set it. */
+export const NOT_A_PARTIAL_RECOVERY = 'NOT_A_PARTIAL_RECOVERY';
 
 /** A stored item's span; end null while open. */
 export interface VerzuimSpan {
@@ -101,6 +104,81 @@ export function firstDayMinutesError(minutes: number | null, scheduledMinutes: n
   return minutes > (scheduledMinutes ?? 0)
     ? { code: VERZUIM_MINUTES_ABOVE_SCHEDULE, field: 'minutes_verzuim_on_first_day' }
     : null;
+}
+
+// ---- The changes of a stored item (part 1 §4 "Verzuim: … edit, set end date, delete"; §7 the calls) ----
+
+/** A verzuim item as stored (part 1 §3 Verzuim): a report, or a partial recovery continuing `previous_verzuim_id`. */
+export interface VerzuimItem extends VerzuimSpan {
+  employee_id: number;
+  status: VerzuimStatus;
+  duration_type: VerzuimDurationType;
+  vangnetbepaling: number;
+  work_accident: number;
+  traffic_accident: number;
+  duration_minutes_on_first_day: number | null;
+  custom_duration_minutes_per_day: number | null;
+  expected_recovery_date: string | null;
+  notification_date: string | null;
+  notification_time: string | null;
+  recovery_percentage: number | null;
+  average_weekly_minutes: number | null;
+  initial_verzuim_id: number | null;
+  previous_verzuim_id: number | null;
+}
+
+/** part 1 §7 editVerzuimItem's fields: a field left out (undefined) stays as it is, null clears an optional one. */
+export type VerzuimEdit = Partial<Omit<VerzuimItem, 'id' | 'employee_id' | 'end_date' | 'status' | 'duration_type' | 'initial_verzuim_id' | 'previous_verzuim_id'>>;
+
+/** What a change writes, or why it is refused; `item` is the person's item it changes, `all` every item of the person. */
+export type VerzuimChange<T> = { error: VerzuimRuleError } | ({ error: null } & T);
+
+const continuationOf = (item: VerzuimItem, all: readonly VerzuimItem[]) => all.find((i) => i.previous_verzuim_id === item.id) ?? null;
+const previousOf = (item: VerzuimItem, all: readonly VerzuimItem[]) => all.find((i) => i.id === item.previous_verzuim_id) ?? null;
+
+/**
+ * part 1 §7 editVerzuimItem: the changed item, and the item it continues with its end moved to the day before a new
+ * start (a partial recovery follows its item without a gap). We choose to keep the chain whole: a partial recovery
+ * still starts after the item it continues and before the one continuing it, and the span rules hold against the
+ * person's other items. The first day's minutes need the schedule, which the caller checks (firstDayMinutesError).
+ */
+export function editVerzuim(item: VerzuimItem, all: readonly VerzuimItem[], edit: VerzuimEdit): VerzuimChange<{ changed: VerzuimItem; moved: VerzuimItem | null }> {
+  const given = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)) as VerzuimEdit;
+  const changed: VerzuimItem = { ...item, ...given };
+  changed.duration_type = changed.custom_duration_minutes_per_day !== null ? 'custom' : 'all_day';
+  if (given.recovery_percentage !== undefined && item.status !== 'PARTIALLY_RECOVERED') {
+    return { error: { code: VERZUIM_RECOVERY_PERCENTAGE, field: 'recovery_percentage', rule: NOT_A_PARTIAL_RECOVERY } };
+  }
+  const previous = previousOf(item, all);
+  const next = continuationOf(item, all);
+  if (item.status === 'PARTIALLY_RECOVERED' && previous) {
+    const error = partialRecoveryError({ ...previous, end_date: null }, changed.start_date, changed.recovery_percentage as number);
+    if (error) return { error };
+  }
+  if (next && changed.start_date >= next.start_date) return { error: { code: VERZUIM_RECOVERY_BEFORE_START, field: 'start_date' } };
+  const chain = new Set([item.id, previous?.id, next?.id]);
+  const error = spanError(changed, all.filter((i) => !chain.has(i.id)));
+  if (error) return { error };
+  const moved = previous && changed.start_date !== item.start_date ? { ...previous, end_date: addDays(changed.start_date, -1) } : null;
+  return { error: null, changed, moved };
+}
+
+/** part 1 §4 "healthy when an end date exists": the item ended; not an item a partial recovery continues (end that one). */
+export function endVerzuim(item: VerzuimItem, all: readonly VerzuimItem[], endDate: string): VerzuimChange<{ ended: VerzuimItem }> {
+  if (continuationOf(item, all)) return { error: { code: VERZUIM_HAS_CONTINUATION, field: 'verzuim_id' } };
+  const ended = { ...item, end_date: endDate };
+  const error = spanError(ended, all.filter((i) => i.id !== item.id));
+  return error ? { error } : { error: null, ended };
+}
+
+/**
+ * part 1 §7 deleteVerzuimItem: not an item a partial recovery continues. Deleting a partial recovery gives the item it
+ * continued the deleted one's end again: open once more (reopened) or ended where the recovery ended.
+ */
+export function deleteVerzuim(item: VerzuimItem, all: readonly VerzuimItem[]): VerzuimChange<{ reopened: VerzuimItem | null }> {
+  if (continuationOf(item, all)) return { error: { code: VERZUIM_HAS_CONTINUATION, field: 'verzuim_id' } };
+  const previous = previousOf(item, all);
+  return { error: null, reopened: previous ? { ...previous, end_date: item.end_date } : null };
 }
 
 // ---- The sick days of an item (part 1 §3 "days with duration"; they are the calendar's sick_day items) ----

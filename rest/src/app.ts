@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { registerAudit } from './core/audit';
+import { authenticate } from './core/auth';
 import type { Db } from './core/db';
 import { errorHandler, notFound } from './core/errors';
 import { dateFormatsPlugin, inputRules, responseDateFormats } from './core/inputRules';
@@ -12,7 +13,7 @@ import { refuseWritesInReadOnlyMode } from './core/readOnly';
 import { auditLogRoutes } from './history/auditLog';
 import { requestLogging } from './core/logging';
 import { registerMetrics, type MetricsOptions } from './core/metrics';
-import { authRoutes } from './auth/routes';
+import { authRoutes, sessionRoutes } from './auth/routes';
 import { employeeRoutes } from './profile/employees';
 import { organisationRoutes } from './people/organisation';
 import { activityRoutes } from './history/activity';
@@ -36,6 +37,7 @@ import { daysOffCompanyDayRoutes } from './daysOff/companyDays';
 import { daysOffReadRoutes } from './daysOff/reads';
 import { daysOffRequestRoutes } from './daysOff/requests';
 import { daysOffSettingsRoutes } from './daysOffSettings/routes';
+import { verzuimChangeRoutes } from './verzuim/changes';
 import { verzuimRoutes } from './verzuim/routes';
 import { wageRoutes } from './wage/routes';
 import { workflowRoutes } from './workflows/routes';
@@ -78,6 +80,69 @@ export interface SecurityOptions {
   /** Whether GET /api/auth/demo lists the demo sign-ins: main.ts turns it off under NODE_ENV=production (demoData.ts). */
   demoSignIns?: boolean;
 }
+
+/** The route modules of the authenticated /api scope, in the order they are registered (by area). */
+const AUTHENTICATED_ROUTES = [
+  sessionRoutes,
+  employeeRoutes,
+  organisationRoutes,
+  // The person profile (part 1 §2).
+  employeeLifecycleRoutes,
+  employeeRelationRoutes,
+  activityRoutes,
+  documentRoutes,
+  contractRoutes,
+  trainingRoutes,
+  assetRoutes,
+  seniorityRoutes,
+  selfservicePincodeRoutes,
+  selfserviceInviteRoutes,
+  integrationLinkRoutes,
+  avatarUploadRoutes,
+  // Wages (part 1 §2 wage box).
+  wageRoutes,
+  // Days off (part 1 §2 days-off usage and calendar).
+  daysOffReadRoutes,
+  daysOffRequestRoutes,
+  daysOffChangeRoutes,
+  daysOffSettingsRoutes,
+  daysOffCompanyDayRoutes,
+  // Verzuim, Dutch sick leave (part 1 §3).
+  verzuimRoutes,
+  verzuimChangeRoutes,
+  // Workflows (part 2).
+  workflowTemplateRoutes,
+  workflowRoutes,
+  workflowTaskRoutes,
+  // Budgets and commutes (part 2).
+  budgetRoutes,
+  commuteRoutes,
+  // Software licenses and performance reviews (part 2).
+  softwareProductRoutes,
+  softwareLicenseRoutes,
+  performanceEvaluationRoutes,
+  // Dimona (part 2).
+  dimonaRoutes,
+  // The audit log of personal data (part 1 §2 history).
+  auditLogRoutes,
+  // Editing and adding a person.
+  personEditRoutes,
+  personAddRoutes,
+  managerRoutes,
+  customFieldRoutes,
+  reminderRoutes,
+  assetChangeRoutes,
+  // The pages the profile links to: a document's file.
+  documentFileRoutes,
+  documentChangeRoutes,
+  fleetRoutes,
+  // Contracts (part 2): templates, the public library, documents for a person, signing.
+  contractTemplateRoutes,
+  contractDocumentRoutes,
+  contractSigningRoutes,
+  contractExportRoutes,
+  contractPolicyRoutes,
+];
 
 /** The REST API on a database; `listen` is the caller's. */
 export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}, security: SecurityOptions = {}) {
@@ -145,61 +210,14 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     await Promise.all([store.close(), peers.close()]);
   });
   const throttle = signInThrottle(store, { ...DEFAULT_SIGN_IN_THROTTLE, ...security.signInThrottle });
+  // The routes that need no token: signing in, and the avatar images an <img> loads (profile/avatars.ts).
   await app.register(authRoutes, { db, throttle, demoSignIns: security.demoSignIns ?? true });
-  await app.register(employeeRoutes, { db });
-  await app.register(organisationRoutes, { db });
-  // The person profile (issue 4).
-  for (const routes of [
-    employeeLifecycleRoutes,
-    employeeRelationRoutes,
-    activityRoutes,
-    documentRoutes,
-    contractRoutes,
-    trainingRoutes,
-    assetRoutes,
-    seniorityRoutes,
-    selfservicePincodeRoutes,
-    selfserviceInviteRoutes,
-    integrationLinkRoutes,
-    avatarUploadRoutes,
-    avatarFileRoutes,
-  ]) {
-    await app.register(routes, { db });
-  }
-  // Wages (issue 5).
-  await app.register(wageRoutes, { db });
-  // Days off (issue 6).
-  for (const routes of [daysOffReadRoutes, daysOffRequestRoutes, daysOffChangeRoutes, daysOffSettingsRoutes, daysOffCompanyDayRoutes]) {
-    await app.register(routes, { db });
-  }
-  // Verzuim, Dutch sick leave (issue 15).
-  await app.register(verzuimRoutes, { db });
-  // Workflows (issue 17).
-  for (const routes of [workflowTemplateRoutes, workflowRoutes, workflowTaskRoutes]) {
-    await app.register(routes, { db });
-  }
-  // Budgets and commutes (issue 20).
-  await app.register(budgetRoutes, { db });
-  await app.register(commuteRoutes, { db });
-  // Software licenses and performance reviews (issue 19).
-  for (const routes of [softwareProductRoutes, softwareLicenseRoutes, performanceEvaluationRoutes]) {
-    await app.register(routes, { db });
-  }
-  // Dimona (issue 16).
-  await app.register(dimonaRoutes, { db });
-  // The audit log (issue 11).
-  await app.register(auditLogRoutes, { db });
-  // Editing and adding a person (issue 21).
-  for (const routes of [personEditRoutes, personAddRoutes, managerRoutes, customFieldRoutes, reminderRoutes, assetChangeRoutes]) {
-    await app.register(routes, { db });
-  }
-  // The pages the profile links to (issue 21): a document's file.
-  await app.register(documentFileRoutes, { db });
-  await app.register(documentChangeRoutes, { db });
-  await app.register(fleetRoutes, { db });
-  // Contracts: templates, the public library, documents for a person, signing (issue 18).
-  for (const routes of [contractTemplateRoutes, contractDocumentRoutes, contractSigningRoutes, contractExportRoutes, contractPolicyRoutes]) {
-    await app.register(routes, { db });
-  }
+  await app.register(avatarFileRoutes, { db });
+  await app.register(async (api) => {
+    // Every other /api route needs the caller's user, whose company scopes every query (part 1 §6): one hook for the
+    // scope, before the route-level checks (read-only mode, idempotency) that read the user.
+    api.addHook('preHandler', authenticate(db));
+    for (const routes of AUTHENTICATED_ROUTES) await api.register(routes, { db });
+  });
   return app;
 }

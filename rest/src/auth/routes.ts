@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { authenticate, bearerToken, signIn, signOut } from '../core/auth';
+import { bearerToken, signIn, signOut } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
+import type { Api } from '../core/routing';
 import { tooManyAttempts, type SignInThrottle } from './signInThrottle';
-import { companySchema, errorSchema, named, obj, str, userSchema } from '../core/schemas';
-import { fieldErrorSchema } from '../profile/schemas';
+import { companySchema, errorSchema, fieldErrorSchema, named, obj, str, userSchema } from '../core/schemas';
 
 const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
 
-export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
+/** Signing in and the demo sign-ins: the routes that need no token. */
+export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
   app.post(
     '/api/auth/login',
     {
@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
       const attempt = await throttle.attempt(email, request.ip);
       if (attempt.refused) {
@@ -34,23 +34,6 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
       if (!session) throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is wrong.');
       await attempt.succeeded();
       return { token: session.token, expires_at: session.expiresAt };
-    },
-  );
-
-  app.post(
-    '/api/auth/logout',
-    {
-      preHandler: authenticate(db),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the token stops working at once; with `everywhere`, every session of the user ends',
-        body: { anyOf: [obj({ everywhere: { type: 'boolean' } }, []), { type: 'null' }] },
-        response: { 200: signOutSchema, 401: errorSchema },
-      },
-    },
-    async (request) => {
-      const everywhere = (request.body as { everywhere?: boolean } | null)?.everywhere === true;
-      return { sessions_ended: await signOut(db, bearerToken(request)!, everywhere) };
     },
   );
 
@@ -69,11 +52,29 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
       return { data: setting ? JSON.parse(setting.value) : [] };
     },
   );
+}
+
+/** The signed-in user's own session and settings: registered in the authenticated scope (app.ts). */
+export async function sessionRoutes(app: Api, { db }: { db: Db }) {
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token stops working at once; with `everywhere`, every session of the user ends',
+        body: { anyOf: [obj({ everywhere: { type: 'boolean' } }, []), { type: 'null' }] },
+        response: { 200: signOutSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const everywhere = request.body?.everywhere === true;
+      return { sessions_ended: await signOut(db, bearerToken(request)!, everywhere) };
+    },
+  );
 
   app.get(
     '/api/auth/viewer',
     {
-      preHandler: authenticate(db),
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with its flags, and its company with feature flags and payroll integrations',
@@ -98,7 +99,6 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
   app.post(
     '/api/auth/viewer/language',
     {
-      preHandler: authenticate(db),
       schema: {
         tags: ['auth'],
         summary: "Changes the signed-in user's own interface language (part 1 §3 user flag `language`: en, nl, fr)",
@@ -107,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, { db, throttle, demoSignI
       },
     },
     async (request) => {
-      const { language } = request.body as { language: 'en' | 'nl' | 'fr' };
+      const { language } = request.body;
       await db.query('UPDATE users SET language = $1 WHERE id = $2', [language, request.user.id]);
       return { language };
     },

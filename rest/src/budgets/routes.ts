@@ -9,13 +9,13 @@
 // mayDo('addBudget' / 'editBudget') (admins, part 1 §6 add-budget links); items mayDo('manageBudgetItems').
 // An item that takes usage over the maximum is accepted (domain budgets itemCostProblem says why); the answer's
 // budget has over_maximum 1.
-import type { FastifyInstance } from 'fastify';
 import { itemCostProblem, roundEuros, splitByDefaults } from '@people/domain/budgets';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { hasBudgetAccess, maySee, type ProfileAction } from '@people/domain/permissions';
 import { writeActivity } from '../history/activitySql';
 import {
@@ -46,7 +46,6 @@ import { markDeleted, markRestored, restorable } from '../core/softDelete';
 
 const budgetNotFound = () => notFound('This budget does not exist.');
 const itemNotFound = () => notFound('This budget item does not exist.');
-const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 
 /** A budget the caller may see: its person found and their budgets visible; else 404 as a missing one, 403 hidden. */
@@ -74,8 +73,7 @@ async function oneBudget(db: Queryable, companyId: number, id: number) {
 const budgetExists = (budgetType: string, year: number) =>
   fieldError(409, 'BUDGET_EXISTS', `This person has a ${budgetType} budget for ${year} already.`, 'budget_type');
 
-export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function budgetRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/budgets/:id/detail',
@@ -88,7 +86,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const budget = await visibleBudget(db, request.user, id);
       const [answer] = await budgetAnswers(db, request.user.company_id, [budget]);
       return { data: answer, items: await budgetItemRows(db, request.user.company_id, { budgetIds: [id] }) };
@@ -106,7 +104,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { year: asked } = request.params as { year: number };
+      const { year: asked } = request.params;
       if (!hasBudgetAccess(viewerFlags(request.user))) throw forbidden('You may not see budgets.');
       return { data: await budgetDefaults(db, request.user.company_id, asked) };
     },
@@ -123,7 +121,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id, year: asked } = request.params as { id: number; year: number };
+      const { id, year: asked } = request.params;
       await sectionContext(db, request.user, id, 'budgets');
       return { data: await budgetAnswers(db, request.user.company_id, await budgetRows(db, request.user.company_id, { employeeIds: [id], year: asked })) };
     },
@@ -141,8 +139,8 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employeeId, year: asked } = request.params as { employeeId: number; year: number };
-      const { budget_id: budgetId } = request.query as { budget_id?: number };
+      const { employeeId, year: asked } = request.params;
+      const { budget_id: budgetId } = request.query;
       await sectionContext(db, request.user, employeeId, 'budgets');
       const budgets = await budgetRows(db, request.user.company_id, { employeeIds: [employeeId], year: asked });
       const chosen = budgetId === undefined ? budgets : budgets.filter((b) => b.id === budgetId);
@@ -164,7 +162,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId, year: asked } = request.query as { employee_id: number; year: number };
+      const { employee_id: employeeId, year: asked } = request.query;
       await sectionContext(db, request.user, employeeId, 'budgets');
       const companyId = request.user.company_id;
       const [budgets, defaults] = await Promise.all([
@@ -187,7 +185,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const rows = await budgetRows(db, user.company_id, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await budgetRows(db, user.company_id, { ids: parseIds(request.query.ids) });
       return { data: await budgetAnswers(db, user.company_id, await visibleRows(db, user, rows, 'budgets')) };
     },
   );
@@ -198,13 +196,13 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['budgets'],
         summary: 'The budgets of a year of several people (the gateway\'s Employee.budgets); people whose budgets the caller may not see are left out',
-        querystring: employeesYearQuery(batchIds('employee_ids').properties.employee_ids as object),
+        querystring: employeesYearQuery(batchIds('employee_ids').properties.employee_ids),
         response: { 200: dataOf(budgetSchema) },
       },
     },
     async (request) => {
       const user = request.user;
-      const { employee_ids: list, year: asked } = request.query as { employee_ids: string; year: number };
+      const { employee_ids: list, year: asked } = request.query;
       const ids = parseIds(list);
       const contexts = await permissionContexts(db, user, ids);
       const visible = ids.filter((id) => {
@@ -227,7 +225,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const rows = await budgetRows(db, user.company_id, { ids: parseIds((request.query as { budget_ids: string }).budget_ids) });
+      const rows = await budgetRows(db, user.company_id, { ids: parseIds(request.query.budget_ids) });
       const visible = await visibleRows(db, user, rows, 'budgets');
       return { data: await budgetItemRows(db, user.company_id, { budgetIds: visible.map((b) => b.id) }) };
     },
@@ -247,7 +245,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; budget_type: string; year: number; maximum: number };
+      const body = request.body;
       const user = request.user;
       await requireBudgetAction(db, user, body.employee_id, 'addBudget');
       const budgetType = body.budget_type.trim();
@@ -281,7 +279,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { budget_id: number; maximum: number };
+      const body = request.body;
       const user = request.user;
       const budget = await visibleBudget(db, user, body.budget_id);
       await requireBudgetAction(db, user, budget.employee_id, 'editBudget');
@@ -309,7 +307,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { budget_id: id } = request.body as { budget_id: number };
+      const { budget_id: id } = request.body;
       const user = request.user;
       const budget = await visibleBudget(db, user, id);
       await requireBudgetAction(db, user, budget.employee_id, 'editBudget');
@@ -338,7 +336,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { budget_id: id } = request.body as { budget_id: number };
+      const { budget_id: id } = request.body;
       const user = request.user;
       // Restored first, then the delete's own checks on the budget as it is again: a refusal rolls the restore back.
       const budget = await db.transaction(async (tx) => {
@@ -377,7 +375,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { budget_type: string; employee_id: number; item_name: string; cost: number; year: number };
+      const body = request.body;
       const user = request.user;
       await requireBudgetAction(db, user, body.employee_id, 'manageBudgetItems');
       const problem = itemCostProblem(body.cost);
@@ -410,7 +408,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { item_id: itemId } = request.body as { item_id: number };
+      const { item_id: itemId } = request.body;
       const user = request.user;
       const [item] = await budgetItemRows(db, user.company_id, { itemIds: [itemId] });
       if (!item) throw itemNotFound();

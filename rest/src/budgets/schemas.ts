@@ -61,4 +61,4 @@ export const addItemBody = obj({
   year,
 });
 export const itemIdBody = obj({ item_id: id });
-export const employeesYearQuery = (ids: object) => obj({ employee_ids: ids, year }, ['employee_ids', 'year']);
+export const employeesYearQuery = <const S extends object>(ids: S) => obj({ employee_ids: ids, year }, ['employee_ids', 'year']);

@@ -5,16 +5,16 @@
 // days_per_week (fixed only) and start_date (default today; the same start date replaces that row of the history).
 // The gateway's batch read (our path): GET /api/commutes/employees?employee_ids= (current commute, history, is_variable).
 // Every change writes a commute audit-log row with its before and after in the same transaction.
-import type { FastifyInstance } from 'fastify';
 import { maySee } from '@people/domain/permissions';
-import { COMMUTE_AUDIT_PAGE_SIZE, currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem, type CommuteType, type TransportType } from '@people/domain/commutes';
+import { COMMUTE_AUDIT_PAGE_SIZE, currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem } from '@people/domain/commutes';
 import { daysInMonth } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { visibleSql, visibleValues } from '../core/visibility';
 import {
   auditListQuery,
@@ -37,7 +37,6 @@ import { writeActivity } from '../history/activitySql';
 import { bumpVersion, lockVersion } from '../profile/personEdits';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
-const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 
 /** The audit-log state of a commute: what part 2 §3 and part 1 §3 show of it. */
 const commuteState = (c: CommuteRow) => ({
@@ -56,8 +55,7 @@ async function requireCommuteAccess(db: Queryable, user: UserRow): Promise<void>
   if (!maySee('commute', { viewer: viewerFlags(user), company })) throw forbidden('You may not see commutes.');
 }
 
-export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function commuteRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/employee/:id/commute',
@@ -70,7 +68,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await sectionContext(db, request.user, id, 'commute');
       return { commute: currentCommute(await commuteRows(db, request.user.company_id, { employeeIds: [id] }), today()) };
     },
@@ -87,7 +85,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await sectionContext(db, request.user, id, 'commute');
       return { data: await commuteRows(db, request.user.company_id, { employeeIds: [id] }) };
     },
@@ -104,7 +102,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id, month, year } = request.params as { id: number; month: number; year: number };
+      const { id, month, year } = request.params;
       await sectionContext(db, request.user, id, 'commute');
       const row = await variableDays(db, request.user.company_id, id, year, month);
       return { commute: row === null ? null : variableAnswer(row) };
@@ -122,7 +120,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await sectionContext(db, request.user, id, 'commute');
       return { is_variable: latestIsVariable(await commuteRows(db, request.user.company_id, { employeeIds: [id] })) ? 1 : 0 };
     },
@@ -144,8 +142,8 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const body = request.body as { days: number; type?: TransportType; employee_id?: number; month: number; year: number };
+      const { id } = request.params;
+      const body = request.body;
       const user = request.user;
       if (body.employee_id !== undefined && body.employee_id !== id) {
         throw fieldError(400, 'INVALID_INPUT', 'employee_id must be the person of the path.', 'employee_id');
@@ -213,15 +211,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as {
-        employee_id: number;
-        type: CommuteType;
-        transport_type: TransportType;
-        distance_km: number;
-        days_per_week?: number | null;
-        start_date?: string;
-        version?: number;
-      };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'editCommute');
       const daysPerWeek = body.days_per_week ?? null;
@@ -278,7 +268,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const { page = 0, employee_filter: employeeId, year_month_filter: yearMonth } = request.query as { page?: number; employee_filter?: number; year_month_filter?: string };
+      const { page = 0, employee_filter: employeeId, year_month_filter: yearMonth } = request.query;
       await requireCommuteAccess(db, user);
       if (employeeId !== undefined) await personContext(db, user, employeeId);
       const params: unknown[] = [...visibleValues(user)];
@@ -335,7 +325,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const ids = parseIds((request.query as { employee_ids: string }).employee_ids);
+      const ids = parseIds(request.query.employee_ids);
       const contexts = await permissionContexts(db, user, ids);
       const visible = ids.filter((id) => {
         const context = contexts.get(id);
@@ -363,7 +353,7 @@ export async function commuteRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await commuteRows(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await commuteRows(db, request.user.company_id, { ids: parseIds(request.query.ids) });
       return { data: await visibleRows(db, request.user, rows, 'commute') };
     },
   );

@@ -1,10 +1,9 @@
 // A person's contracts (issue 18, part 2 §4 Contracts, §7 Contracts): reads, adding one from a template, the public
 // library or a PDF, editing, deleting. Signing is in contractSigning.ts, templates in contractTemplates.ts.
-import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { FromSchema } from 'json-schema-to-ts';
 import { contractShortcodeList, editError, pdfError, shortcodeError, MAX_CONTRACT_PDF_BYTES, MAX_CONTRACT_PDF_DECODED_BYTES, MAX_CONTRACT_PDF_PAGES } from '@people/domain/contracts';
 import { changeOf, companyChange } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import { htmlContractPdf, signaturePagesPdf } from './pdf';
 import type { Db } from '../core/db';
@@ -15,23 +14,26 @@ import { changeableContract, contractAnswers, readableContract, requireManageCon
 import { contractDetailSchema, contractErrors, flag, html, id, name200, obj, shortcodeValueSchema, str, int } from './schemas';
 import { contractRows, customShortcodeValues, insertContract, personShortcodeValues, publicTemplates, signatures, template, type ContractDetailRow } from './sql';
 import { sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { errorSchema, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import { tooManyUploads, uploadParser } from './uploadParsing';
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const contractIdBody = obj({ contract_id: id });
 const ofContract = (answer: unknown) => (answer as { employee_id?: number }).employee_id;
+const pdfQuery = obj({ contract_id: id }, []);
+const pdfJsonBody = obj({ contract_id: id, base64_pdf: { type: 'string', minLength: 1, maxLength: 14500000 } });
+const editBodies = { content_html: obj({ contract_id: id, content_html: html }), contract_name: obj({ contract_id: id, contract_name: name200 }) };
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
-export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function contractDocumentRoutes(app: Api, { db }: { db: Db }) {
   // The uploaded PDF (uploadPDF): one file, read at most one byte past the limit.
   await app.register(multipart, { limits: { fileSize: MAX_CONTRACT_PDF_BYTES + 1, files: 1, fields: 2, parts: 3 }, throwFileSizeLimit: false });
 
   app.get('/api/contracts/count', {
     schema: { tags: ['contracts'], summary: 'How many contracts a user owns (part 2 §7; before reassigning them)', querystring: obj({ user_id: id }), response: { 200: obj({ count: int }), ...contractErrors } },
   }, async (request) => {
-    const { user_id: userId } = request.query as { user_id: number };
+    const { user_id: userId } = request.query;
     const rows = await visibleContracts(db, request.user, await contractRows(db, request.user, { all: true }));
     return { count: rows.filter((r) => r.user_id === userId).length };
   });
@@ -39,7 +41,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   app.get('/api/contract/employee/:id/list', {
     schema: { tags: ['contracts'], summary: "A person's contracts, newest first, deleted ones included (part 2 §7)", params: idParamSchema, response: { 200: dataOf(contractDetailSchema), ...contractErrors } },
   }, async (request) => {
-    const { id: employeeId } = request.params as { id: number };
+    const { id: employeeId } = request.params;
     await sectionContext(db, request.user, employeeId, 'contracts');
     return { data: await contractAnswers(db, request.user, await contractRows(db, request.user, { employeeId, withDeleted: true })) };
   });
@@ -53,14 +55,14 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   app.get('/api/contract/:id/detail', {
     schema: { tags: ['contracts'], summary: 'A contract (part 2 §3)', params: idParamSchema, response: { 200: contractDetailSchema, ...contractErrors } },
   }, async (request) => {
-    const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
+    const contract = await readableContract(db, request.user, request.params.id);
     return (await contractAnswers(db, request.user, [contract]))[0];
   });
 
   app.get('/api/contract/:id/exists', {
     schema: { tags: ['contracts'], summary: 'Whether a contract exists and is not deleted', params: idParamSchema, response: { 200: obj({ exists: flag }), ...contractErrors } },
   }, async (request) => {
-    const [row] = await contractRows(db, request.user, { ids: [(request.params as { id: number }).id] });
+    const [row] = await contractRows(db, request.user, { ids: [request.params.id] });
     if (!row) return { exists: 0 };
     await sectionContext(db, request.user, row.employee_id, 'contracts');
     return { exists: row.deleted === 0 ? 1 : 0 };
@@ -87,10 +89,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: obj({ id: int, contract_id: int, employee_id: int }), ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as {
-      employee_id: number; file_type: 'html' | 'pdf'; contract_name: string; pdf_internal_signature_required?: 0 | 1;
-      pdf_employee_signature_required?: 0 | 1; additional_contract_template_info_id?: number; contract_template_id?: number; public_library_contract_template_id?: number;
-    };
+    const body = request.body;
     const user = request.user;
     await requireManageContracts(db, user, body.employee_id);
     let content = '';
@@ -120,32 +119,32 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
     return { id, contract_id: id, employee_id: body.employee_id };
   });
 
-  const edit = (path: string, summary: string, field: 'content_html' | 'contract_name', schema: object) =>
+  const edit = (path: string, summary: string, field: keyof typeof editBodies) =>
     app.post(path, {
       config: { audit: changeOf({ answer: ofContract }) },
-      schema: { tags: ['contracts'], summary, body: obj({ contract_id: id, [field]: schema }), response: { 200: obj({ success: flag, employee_id: int }), ...contractErrors } },
+      schema: { tags: ['contracts'], summary, body: editBodies[field], response: { 200: obj({ success: flag, employee_id: int }), ...contractErrors } },
     }, async (request) => {
-      const body = request.body as { contract_id: number } & Record<string, string>;
+      const body = request.body;
       const contract = await changeableContract(db, request.user, body.contract_id);
       const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
       if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
       if (field === 'content_html' && contract.file_type === 'pdf') throw conflict('CONTRACT_IS_PDF', 'A PDF contract has no HTML content.');
-      const value = field === 'contract_name' ? body[field].trim() : sanitizeRichText(body[field]);
+      const value = 'contract_name' in body ? body.contract_name.trim() : sanitizeRichText(body.content_html);
       await db.transaction(async (tx) => {
         await tx.query(`UPDATE contracts SET ${field} = $3 WHERE company_id = $1 AND id = $2`, [request.user.company_id, contract.id, value]);
-        await writeActivity(tx, request.user, { employeeId: contract.employee_id, eventType: 'contract_updated', info: { contract_id: contract.id, new_type: field === 'contract_name' ? body[field].trim() : contract.contract_name } });
+        await writeActivity(tx, request.user, { employeeId: contract.employee_id, eventType: 'contract_updated', info: { contract_id: contract.id, new_type: 'contract_name' in body ? value : contract.contract_name } });
       });
       return { success: 1 as const, employee_id: contract.employee_id };
     });
-  edit('/api/contracts/edit', "Change a draft contract's content (part 2 §7)", 'content_html', html);
-  edit('/api/contracts/editName', "Rename a draft contract (part 2 §7)", 'contract_name', name200);
+  edit('/api/contracts/edit', "Change a draft contract's content (part 2 §7)", 'content_html');
+  edit('/api/contracts/editName', "Rename a draft contract (part 2 §7)", 'contract_name');
 
   const lifecycle = (path: string, summary: string, change: 'delete' | 'undelete' | 'hardDelete') =>
     app.post(path, {
       config: { audit: changeOf({ answer: ofContract }) },
       schema: { tags: ['contracts'], summary, body: contractIdBody, response: { 200: obj({ success: flag, employee_id: int }), ...contractErrors } },
     }, async (request) => {
-      const contract = await changeableContract(db, request.user, (request.body as { contract_id: number }).contract_id);
+      const contract = await changeableContract(db, request.user, request.body.contract_id);
       if (change === 'delete' && contract.deleted === 1) throw conflict('CONTRACT_DELETED', 'This contract is deleted already.');
       if (change === 'undelete' && contract.deleted === 0) throw conflict('CONTRACT_NOT_DELETED', 'This contract is not deleted.');
       // Issue 18 (choice): hard delete removes a soft-deleted contract only, as the person's hard delete does (part 1 §2).
@@ -165,21 +164,22 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
   // Part 2 §7 uploadPDF takes contract_id and base64_pdf: a JSON body with both is taken as the spec writes it. Issue 18
   // (choice): the web app sends the file as a multipart upload instead, straight from the browser with progress
   // (gateway/src/contracts/pdfProxy.ts), contract_id in the query so the contract is checked before a byte is read.
-  app.post('/api/contracts/pdfbased/uploadPDF', {
+  // The JSON body sits under `content` for the OpenAPI document, where no type provider looks: typed here from its schema.
+  app.post<{ Querystring: FromSchema<typeof pdfQuery>; Body: FromSchema<typeof pdfJsonBody> | undefined }>('/api/contracts/pdfbased/uploadPDF', {
     bodyLimit: 16 * 1024 * 1024,
     config: { audit: changeOf({ answer: ofContract }) },
     schema: {
       tags: ['contracts'],
       summary: `Store the PDF of a draft PDF contract (part 2 §7): JSON contract_id and base64_pdf, or multipart field \`file\` with the query contract_id; a PDF of at most ${MAX_CONTRACT_PDF_BYTES} bytes and ${MAX_CONTRACT_PDF_PAGES} pages, read within ${MAX_CONTRACT_PDF_DECODED_BYTES} decoded bytes and the parse's time and memory (else PDF_TOO_COMPLEX)`,
-      querystring: obj({ contract_id: id }, []),
-      body: { content: { 'application/json': { schema: obj({ contract_id: id, base64_pdf: { type: 'string', minLength: 1, maxLength: 14500000 } }) } } },
+      querystring: pdfQuery,
+      body: { content: { 'application/json': { schema: pdfJsonBody } } },
       consumes: ['application/json', 'multipart/form-data'],
       response: { 200: obj({ success: flag, employee_id: int, pages: int }), ...contractErrors, 429: errorSchema },
     },
   }, async (request) => {
-    const json = request.isMultipart() ? null : (request.body as { contract_id: number; base64_pdf: string } | undefined) ?? null;
+    const json = request.isMultipart() ? null : request.body ?? null;
     const field = json ? 'base64_pdf' : 'file';
-    const contractId = json?.contract_id ?? (request.query as { contract_id?: number }).contract_id;
+    const contractId = json?.contract_id ?? request.query.contract_id;
     if (contractId === undefined) throw new HttpError(400, 'FIELD_IS_REQUIRED', 'contract_id is required', { details: { field: 'contract_id' } });
     const contract = await changeableContract(db, request.user, contractId);
     const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
@@ -218,7 +218,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: { type: 'string', format: 'binary' }, ...contractErrors, 422: errorSchema, 429: errorSchema },
     },
   }, async (request, reply) => {
-    const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
+    const contract = await readableContract(db, request.user, request.params.id);
     const { pdf } = await contractPdf(db, request.user, contract);
     const filename = `${contract.contract_name.replace(/[^A-Za-z0-9 _.-]/g, '_')}.pdf`;
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(Buffer.from(pdf));
@@ -232,7 +232,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: dataOf(shortcodeValueSchema), ...contractErrors },
     },
   }, async (request) => {
-    const contract = await readableContract(db, request.user, (request.params as { contract_id: number }).contract_id);
+    const contract = await readableContract(db, request.user, request.params.contract_id);
     return { data: (await shortcodeLists(db, request.user, [contract])).get(contract.id) ?? [] };
   });
 
@@ -244,7 +244,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: dataOf(obj({ contract_id: int, shortcodes: { type: 'array', items: shortcodeValueSchema } })), ...contractErrors },
     },
   }, async (request) => {
-    const rows = await visibleContracts(db, request.user, await contractRows(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) }));
+    const rows = await visibleContracts(db, request.user, await contractRows(db, request.user, { ids: parseIds(request.query.ids) }));
     const lists = await shortcodeLists(db, request.user, rows);
     return { data: rows.map((row) => ({ contract_id: row.id, shortcodes: lists.get(row.id) ?? [] })) };
   });
@@ -258,7 +258,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: obj({ success: flag, employee_id: int }), ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { contract_id: number; shortcode: string; value: string };
+    const body = request.body;
     const code = body.shortcode.replace(/^\{|\}$/g, '');
     if (shortcodeError(code)) throw new HttpError(400, 'INVALID_SHORTCODE', 'A shortcode is a name of lower-case letters, digits and _.', { details: { field: 'shortcode' } });
     const contract = await changeableContract(db, request.user, body.contract_id);
@@ -280,7 +280,7 @@ export async function contractDocumentRoutes(app: FastifyInstance, { db }: { db:
       body: obj({ from_user_id: id, to_user_id: id }),
       response: { 200: obj({ success: flag, count: int }), ...contractErrors },
     },
-  }, async (request) => reassign(db, request.user, request.body as { from_user_id: number; to_user_id: number }, 'contracts'));
+  }, async (request) => reassign(db, request.user, request.body, 'contracts'));
 }
 
 /** part 2 §3 Custom shortcode: each contract's shortcodes with their values (one read of the person's values per person, one of the custom values). */

@@ -3,11 +3,10 @@
 // the "/excel" ending the other exports use (licenses/list/excel):
 //   GET /api/contract/employee/{id}/list/excel   a person's contracts, deleted ones included (their history)
 //   GET /api/contract/list/excel                 the company's contracts the caller may see, deleted ones included
-import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse, type XlsxColumn } from '../core/xlsx';
 import { visibleContracts } from './access';
 import { contractErrors } from './schemas';
@@ -49,8 +48,7 @@ async function historyRows(db: Queryable, companyId: number, contracts: Contract
 
 const historyFile = async (name: string, rows: HistoryRow[]) => ({ name: `${name}-${today()}.xlsx`, bytes: await xlsxOf('Contracts', CONTRACT_HISTORY_COLUMNS, rows) });
 
-export async function contractExportRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function contractExportRoutes(app: Api, { db }: { db: Db }) {
 
   app.get('/api/contract/employee/:id/list/excel', {
     schema: {
@@ -60,7 +58,7 @@ export async function contractExportRoutes(app: FastifyInstance, { db }: { db: D
       response: { ...xlsxResponse, 403: contractErrors[403], 404: contractErrors[404] },
     },
   }, async (request, reply) => {
-    const { id: employeeId } = request.params as { id: number };
+    const { id: employeeId } = request.params;
     requireAction(await personContext(db, request.user, employeeId), 'exportContractHistory');
     const contracts = await contractRows(db, request.user, { employeeId, withDeleted: true });
     const file = await historyFile(`contracts-${employeeId}`, await historyRows(db, request.user.company_id, contracts));

@@ -3,12 +3,12 @@
 // person from one of the company's templates; what it covers fills {assets} or {car} (domain assetPolicyValues,
 // carPolicyValues). "template id" is `template_id`, as in the template calls. Needs contract management over the person
 // (part 1 §6: light access refused); the items must be the person's; another company's ids answer 404.
-import type { FastifyInstance } from 'fastify';
 import { assetPolicyValues, carPolicyValues } from '@people/domain/contracts';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
+import type { Api } from '../core/routing';
 import { requireManageContracts } from './access';
 import { contractErrors, obj, int } from './schemas';
 import { insertContract, template } from './sql';
@@ -16,8 +16,7 @@ import { id } from '../profile/schemas';
 
 const policyAnswer = obj({ id: int, contract_id: int, employee_id: int });
 
-export async function contractPolicyRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function contractPolicyRoutes(app: Api, { db }: { db: Db }) {
 
   /** The person's draft policy contract from the template, the covered items as custom values. */
   async function addPolicy(user: UserRow, employeeId: number, templateId: number, values: () => Promise<Record<string, string>>) {
@@ -42,7 +41,7 @@ export async function contractPolicyRoutes(app: FastifyInstance, { db }: { db: D
       response: { 200: policyAnswer, ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { selected_assets: number[]; employee_id: number; template_id: number };
+    const body = request.body;
     return addPolicy(request.user, body.employee_id, body.template_id, async () => {
       const assets = await db.query<{ id: number; asset_name: string }>(
         'SELECT id, asset_name FROM assets WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[]) ORDER BY array_position($3::int[], id)',
@@ -64,7 +63,7 @@ export async function contractPolicyRoutes(app: FastifyInstance, { db }: { db: D
       response: { 200: policyAnswer, ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { car_id: number; template_id: number };
+    const body = request.body;
     const [car] = await db.query<{ employee_id: number | null; brand: string; model: string; plate: string | null }>(
       'SELECT employee_id, brand, model, plate FROM vehicles WHERE company_id = $1 AND id = $2 AND deleted = 0',
       [request.user.company_id, body.car_id],

@@ -2,13 +2,13 @@
 // and deleting a one-day contract (part 1 §7 "Delete contract: employee_id, contract_start_date (DD/MM/YYYY)").
 // Paths not shown: we chose GET /api/contracts/list, GET /api/contracts/oneDayContracts and
 // POST /api/contracts/deleteOneDayContract (and GET /api/contracts/batch?ids= for the gateway's node(id:)).
-import type { FastifyInstance } from 'fastify';
 import { formatDate, parseDate } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { terminationBlockedToast } from '@people/domain/permissions';
 import { dimonaService } from '../dimona/service';
 import { writeActivity } from '../history/activitySql';
@@ -59,8 +59,7 @@ async function cancelDeclarations(tx: Queryable, user: UserRow, employeeId: numb
   });
 }
 
-export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function contractRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/contracts/list',
@@ -73,7 +72,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.query as { employee_id: number };
+      const { employee_id: employeeId } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'contracts');
       return { data: await contractAnswers(db, user, await contractRows(db, user, { employeeId, withDeleted: false })) };
@@ -91,7 +90,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.query as { employee_id: number };
+      const { employee_id: employeeId } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'contracts');
       return { data: await oneDayContracts(db, user, employeeId) };
@@ -109,7 +108,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await contractRows(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await contractRows(db, request.user, { ids: parseIds(request.query.ids) });
       return { data: await contractAnswers(db, request.user, await visibleRows(db, request.user, rows, 'contracts')) };
     },
   );
@@ -126,7 +125,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId, contract_start_date: startDate } = request.body as { employee_id: number; contract_start_date: string };
+      const { employee_id: employeeId, contract_start_date: startDate } = request.body;
       const user = request.user;
       const context = await personContext(db, user, employeeId);
       requireAction(context, 'editDayContract');

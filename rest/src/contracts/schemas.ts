@@ -1,11 +1,10 @@
 // JSON schemas of the contract routes (issue 18, part 2 §3 Contract, Contract template, Signing, Custom shortcode;
 // §7 Contracts): validation, serialization and OpenAPI from one source. Flags are 0/1 like the rest of the API.
 import { CONTRACT_TEMPLATE_TYPES, MAX_CONTRACT_HTML_LENGTH } from '@people/domain/contracts';
-import { errorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
+import { errorSchema, fieldErrorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 import { flag, id } from '../profile/schemas';
 
 const strings = { type: 'array', items: str } as const;
-const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 export const contractErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: fieldErrorSchema, 409: errorSchema, 413: fieldErrorSchema } as const;
 
 export const templateType = { type: 'string', enum: [...CONTRACT_TEMPLATE_TYPES] } as const;

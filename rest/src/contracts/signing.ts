@@ -1,12 +1,12 @@
 // Signing a contract (issue 18; part 2 §4: the signing method is set and reset, the contract is sent to the employee,
 // signed internally by a first and an optional second signer, and an external provider processes it with a retry step;
 // §7 Contracts). Every step writes an activity item. The provider is behind rest/src/contracts/signingProvider.ts.
-import type { FastifyInstance } from 'fastify';
 import { editError, providerStepError, resetSigningMethodError, secondSignerRequired, sendError, signaturePng, signInternallyError, statusAfterSignature, type ContractProviderState } from '@people/domain/contracts';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
+import type { Api } from '../core/routing';
 import { signingProvider } from './signingProvider';
 import { writeActivity } from '../history/activitySql';
 import { changeableContract, contractAnswers, readableContract } from './access';
@@ -65,8 +65,7 @@ async function processWithProvider(db: Db, user: UserRow, contract: ContractDeta
   });
 }
 
-export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
 
   app.post('/api/contracts/setSigningMethod', {
     config: { audit: changeOf({ answer: ofContract }) },
@@ -77,7 +76,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
       response: { 200: okAnswer, ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { contract_id: number; signers: ('internal' | 'employee')[] };
+    const body = request.body;
     const contract = await changeableContract(db, request.user, body.contract_id);
     const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
     if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
@@ -95,7 +94,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
     config: { audit: changeOf({ answer: ofContract }) },
     schema: { tags: ['contracts'], summary: 'Reset the signing method: a sent contract not yet signed goes back to draft, its signatures removed (part 2 §4)', params: idParamSchema, response: { 200: okAnswer, ...contractErrors } },
   }, async (request) => {
-    const contract = await changeableContract(db, request.user, (request.params as { id: number }).id);
+    const contract = await changeableContract(db, request.user, request.params.id);
     const refused = resetSigningMethodError({ status: contract.status, deleted: contract.deleted === 1 });
     if (refused) throw conflict(refused, refused === 'CONTRACT_DELETED' ? 'This contract is deleted.' : 'A signed contract keeps its signatures.');
     await db.transaction(async (tx) => {
@@ -123,7 +122,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
       response: { 200: okAnswer, ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { contract_id: number; optional_message?: string; preferred_email_address_type?: 'work' | 'personal'; signers?: ('internal' | 'employee')[] };
+    const body = request.body;
     const contract = await changeableContract(db, request.user, body.contract_id);
     const refused = sendError({ status: contract.status, deleted: contract.deleted === 1 });
     if (refused) throw conflict(refused, 'Only a draft contract is sent.');
@@ -158,7 +157,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
       response: { 200: okAnswer, ...contractErrors },
     },
   }, async (request) => {
-    const body = request.body as { contract_id: number; name: string; base64_signature: string; is_second_signer: 0 | 1 };
+    const body = request.body;
     const png = signaturePng(body.base64_signature);
     if (!png) throw new HttpError(400, 'INVALID_SIGNATURE', 'The signature must be a PNG image.', { details: { field: 'base64_signature' } });
     const contract = await changeableContract(db, request.user, body.contract_id);
@@ -185,7 +184,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
   app.get('/api/contracts/:id/signers', {
     schema: { tags: ['contracts'], summary: "A contract's required signers, in order, and whether each signed (part 2 §5, §7)", params: idParamSchema, response: { 200: dataOf(contractSignerSchema), ...contractErrors } },
   }, async (request) => {
-    const contract = await readableContract(db, request.user, (request.params as { id: number }).id);
+    const contract = await readableContract(db, request.user, request.params.id);
     const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
     const signing = signingOf(contract, signed);
     const slots: { signer: 'first' | 'second' | 'employee'; user_id: number | null }[] = [];
@@ -217,7 +216,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
         params: idParamSchema,
         response: { 200: okAnswer, ...contractErrors },
       },
-    }, async (request) => processWithProvider(db, request.user, await changeableContract(db, request.user, (request.params as { id: number }).id), retry));
+    }, async (request) => processWithProvider(db, request.user, await changeableContract(db, request.user, request.params.id), retry));
   }
 
   // Part 2 §7 createTemplateContractPDF (no body): the HTML contract is rendered as its PDF now, so a contract that
@@ -231,7 +230,7 @@ export async function contractSigningRoutes(app: FastifyInstance, { db }: { db: 
       response: { 200: obj({ success: flag, employee_id: int, status: { type: 'string' }, pages: int }), ...contractErrors },
     },
   }, async (request) => {
-    const contract = await changeableContract(db, request.user, (request.params as { id: number }).id);
+    const contract = await changeableContract(db, request.user, request.params.id);
     if (contract.file_type !== 'html') throw conflict('CONTRACT_IS_PDF', 'This contract is PDF-based.');
     const { pages } = await contractPdf(db, request.user, contract);
     return { success: 1 as const, employee_id: contract.employee_id, status: contract.status, pages: pages ?? 0 };

@@ -1,13 +1,12 @@
 // Contract templates and the public library (issue 18; part 2 §3 Contract template, §5 signer requirements, §7
 // Contracts). Reading needs contract access; changing is for admins (domain/contracts).
-import type { FastifyInstance } from 'fastify';
 import { CONTRACT_SHORTCODES, MAX_CONTRACT_HTML_LENGTH, MAX_WORD_FILE_ENTRIES, MAX_WORD_FILE_INFLATED_BYTES, POLICY_SHORTCODES, fillShortcodes } from '@people/domain/contracts';
 import { companyChange } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { reassign } from './documents';
 import { requireTemplateManager, requireTemplateReader } from './access';
 import { contractErrors, contractTemplateSchema, flag, html, id, int, name200, nullableUserId, obj, publicContractTemplateSchema, str, templateType } from './schemas';
@@ -20,14 +19,13 @@ import { wordFilePrecheck } from './wordFile';
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const templateIdBody = obj({ template_id: id });
 
-export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
 
   app.get('/api/contract_template/count', {
     schema: { tags: ['contract templates'], summary: 'How many templates a user owns (part 2 §7)', querystring: obj({ user_id: id }), response: { 200: obj({ count: int }), ...contractErrors } },
   }, async (request) => {
     await requireTemplateReader(db, request.user);
-    return { count: (await templates(db, request.user)).filter((t) => t.user_id === (request.query as { user_id: number }).user_id).length };
+    return { count: (await templates(db, request.user)).filter((t) => t.user_id === request.query.user_id).length };
   });
 
   app.get('/api/contract_template/list', {
@@ -41,7 +39,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     schema: { tags: ['contract templates'], summary: 'A contract template (part 2 §3)', params: idParamSchema, response: { 200: contractTemplateSchema, ...contractErrors } },
   }, async (request) => {
     await requireTemplateReader(db, request.user);
-    return template(db, request.user, (request.params as { id: number }).id);
+    return template(db, request.user, request.params.id);
   });
 
   app.get('/api/contract_template/hashtags', {
@@ -70,7 +68,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     schema: { tags: ['contract templates'], summary: 'Add an empty template (part 2 §7)', body: obj({ name: name200, type: templateType }), response: { 200: obj({ id: int, template_id: int }), ...contractErrors } },
   }, async (request) => {
     await requireTemplateManager(db, request.user);
-    const body = request.body as { name: string; type: string };
+    const body = request.body;
     const [row] = await db.query<{ id: number }>('INSERT INTO contract_templates (company_id, user_id, name, type) VALUES ($1, $2, $3, $4) RETURNING id', [
       request.user.company_id, request.user.id, body.name.trim(), body.type,
     ]);
@@ -82,7 +80,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     schema: { tags: ['contract templates'], summary: "Change a template's name and content (part 2 §7)", body: obj({ template_id: id, name: name200, content_html: html }), response: { 200: obj({ success: flag }), ...contractErrors } },
   }, async (request) => {
     await requireTemplateManager(db, request.user);
-    const body = request.body as { template_id: number; name: string; content_html: string };
+    const body = request.body;
     const changed = await db.query('UPDATE contract_templates SET name = $3, content_html = $4 WHERE company_id = $1 AND id = $2 RETURNING id', [
       request.user.company_id, body.template_id, body.name.trim(), sanitizeRichText(body.content_html),
     ]);
@@ -95,7 +93,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     schema: { tags: ['contract templates'], summary: 'Delete a template; contracts made from it keep their content (part 2 §7)', body: templateIdBody, response: { 200: obj({ success: flag }), ...contractErrors } },
   }, async (request) => {
     await requireTemplateManager(db, request.user);
-    const deleted = await db.query('DELETE FROM contract_templates WHERE company_id = $1 AND id = $2 RETURNING id', [request.user.company_id, (request.body as { template_id: number }).template_id]);
+    const deleted = await db.query('DELETE FROM contract_templates WHERE company_id = $1 AND id = $2 RETURNING id', [request.user.company_id, request.body.template_id]);
     if (deleted.length === 0) throw notFound('This contract template does not exist.');
     return { success: 1 as const };
   });
@@ -113,7 +111,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     },
   }, async (request) => {
     await requireTemplateManager(db, request.user);
-    const body = request.body as { template_id: number; internal_signature_required: 0 | 1; internal_signer_user_id?: number | null; second_internal_signer_user_id?: number | null };
+    const body = request.body;
     const first = body.internal_signer_user_id ?? null;
     const second = body.second_internal_signer_user_id ?? null;
     const known = await companyUserIds(db, request.user, [first, second].filter((u) => u !== null));
@@ -140,7 +138,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     },
   }, async (request) => {
     await requireTemplateReader(db, request.user);
-    const body = request.body as { template_id: number; content_html?: string; employee_id?: number };
+    const body = request.body;
     const t = await template(db, request.user, body.template_id);
     const content = body.content_html === undefined ? t.content_html : sanitizeRichText(body.content_html);
     if (body.employee_id === undefined) return { content_html: content };
@@ -157,14 +155,14 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     },
   }, async (request) => {
     await requireTemplateReader(db, request.user);
-    return { data: await publicTemplates(db, request.query as { keyword?: string; type?: string }) };
+    return { data: await publicTemplates(db, request.query) };
   });
 
   app.get('/api/contract_template/public_library/:template_id/detail', {
     schema: { tags: ['contract templates'], summary: 'A public-library template (part 2 §7)', params: obj({ template_id: id }), response: { 200: publicContractTemplateSchema, ...contractErrors } },
   }, async (request) => {
     await requireTemplateReader(db, request.user);
-    const [row] = await publicTemplates(db, { id: (request.params as { template_id: number }).template_id });
+    const [row] = await publicTemplates(db, { id: request.params.template_id });
     if (!row) throw notFound('This public-library template does not exist.');
     return row;
   });
@@ -172,7 +170,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
   app.post('/api/contract_template/reassign', {
     config: { audit: companyChange() },
     schema: { tags: ['contract templates'], summary: 'Move the templates a user owns to another user (part 2 §7)', body: obj({ from_user_id: id, to_user_id: id }), response: { 200: obj({ success: flag, count: int }), ...contractErrors } },
-  }, async (request) => reassign(db, request.user, request.body as { from_user_id: number; to_user_id: number }, 'contract_templates'));
+  }, async (request) => reassign(db, request.user, request.body, 'contract_templates'));
 
   app.post('/api/contract_templates/conversion/word-to-html', {
     bodyLimit: 16 * 1024 * 1024,
@@ -185,7 +183,7 @@ export async function contractTemplateRoutes(app: FastifyInstance, { db }: { db:
     },
   }, async (request) => {
     await requireTemplateManager(db, request.user);
-    const body = request.body as { base64_word_file: string };
+    const body = request.body;
     const buffer = Buffer.from(body.base64_word_file.replace(/^data:[^,]*,/, ''), 'base64');
     // A .docx is a zip file: PK\x03\x04.
     const refused = buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50 ? 'INVALID_WORD_FILE' : await wordFilePrecheck(buffer);

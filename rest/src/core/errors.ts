@@ -16,6 +16,8 @@ export class HttpError extends Error {
 export const notFound = (what = 'Not found') => new HttpError(404, 'NOT_FOUND', what);
 export const forbidden = (message = 'You may not do this.') => new HttpError(403, 'FORBIDDEN', message);
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'Sign in first.');
+/** A refusal about one input field: the answer names it in `field`, which the gateway maps to its input (core/schemas fieldErrorSchema). */
+export const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 
 // A reason phrase may hold no control characters and only latin1 (RFC 9112 §4).
 const asReasonPhrase = (message: string) => message.replace(/[^\x20-\x7e\xa0-\xff]/g, ' ').slice(0, 200);

@@ -11,7 +11,7 @@ export const READ_ONLY_EXEMPT = new Set(['/api/auth/login', '/api/auth/logout'])
 export const READ_ONLY = 'READ_ONLY';
 
 async function refuseInReadOnlyMode(request: FastifyRequest) {
-  // Runs after the route module's authenticate (route-level hooks run last); a route without a user has no mode.
+  // Runs after the /api scope's authenticate (route-level hooks run last, app.ts); a route without a user has no mode.
   if (request.user && !mayWrite(viewerFlags(request.user))) throw new HttpError(403, READ_ONLY, 'Your account is in read-only mode: it cannot change anything.');
 }
 

@@ -11,12 +11,16 @@ const int = { type: 'integer' } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
 const flag = { type: 'integer', enum: [0, 1] } as const;
 
-const obj = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
+/**
+ * An object schema that takes no other keys; every property is required unless `required` names fewer. Generic, so
+ * the literal types of the properties survive and a route's request is typed from it (core/routing.ts).
+ */
+function obj<const P extends Record<string, unknown>>(properties: P): ClosedObject<P, (keyof P & string)[]>;
+function obj<const P extends Record<string, unknown>, const R extends readonly (keyof P & string)[]>(properties: P, required: R): ClosedObject<P, R>;
+function obj(properties: Record<string, unknown>, required: readonly string[] = Object.keys(properties)) {
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+type ClosedObject<P, R> = { type: 'object'; properties: P; required: R; additionalProperties: false };
 
 /** The named response schemas, added to every app with addSchema (app.ts) before any route refers to them. */
 const namedSchemas: Record<string, object> = {};
@@ -35,6 +39,8 @@ export function named<T extends object>(name: string, schema: T): { $ref: string
 export const sharedSchemas = () => Object.values(namedSchemas);
 
 export const errorSchema = obj({ code: str, message: str }, ['code', 'message']);
+/** An error answer; `field` names the input field it is about, when there is one (core/errors fieldError). */
+export const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 
 /** A person's directory card (issue 11): what lists and batch reads answer to everyone who can find the person. */
 const employeeCardProperties = {
@@ -112,7 +118,7 @@ const employeeDetailEmployeeSchema = named(
 
 export const roleSchema = named('Role', obj({ id: int, title: str, start_date: str, end_date: nullableStr }));
 export const reportsToSchema = named('ReportsTo', obj({ person_id: int, person_name: str, group_id: int }));
-const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
+const nullable = <const S extends object>(schema: S) => ({ anyOf: [{ type: 'null' }, schema] }) as const;
 
 /** part 1 §3 current_wage of the detail: the keys the spec names, with the wage's id, status and start. */
 const currentWageSchema = named(
@@ -159,7 +165,7 @@ const employeeDetailProperties = {
 /** Part 1 §3; `embedded` (issue 14, not in the spec) only when the request asks for it (profile/detailEmbeds.ts). */
 export const employeeDetailSchema = named(
   'EmployeeDetail',
-  obj({ ...employeeDetailProperties, embedded: { $ref: 'EmployeeDetailEmbedded#' } }, Object.keys(employeeDetailProperties)),
+  obj({ ...employeeDetailProperties, embedded: { $ref: 'EmployeeDetailEmbedded#' } }, Object.keys(employeeDetailProperties) as (keyof typeof employeeDetailProperties)[]),
 );
 
 /** `?ids=1,2,3`: the batch reads the gateway's loaders make (ARCHITECTURE.md). */

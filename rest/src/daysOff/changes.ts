@@ -1,24 +1,22 @@
 // Removing days off, removing a company day off for one person, and replanning the days a ruleset planned (part 1 §7
 // "Remove day off", "A separate call removes a company day off for an employee", "Replan days off for all rulesets").
 // Each change locks the person and writes its activity item in the same transaction (part 1 §2).
-import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
-import { HttpError, notFound } from '../core/errors';
+import { fieldError, HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { personLedgers, type PlannedEntry } from './balance';
-import { dateRangesText, entryIds, fieldError, inputDate } from './payload';
+import { dateRangesText, entryIds, inputDate } from './payload';
 import { typeTakes } from './requests';
 import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema, year } from './schemas';
 import { dayOffTypes, entriesByIds, holidaysCountry, lockEmployee, personCompanyDaysOff, personEntries, rulesetsOfYear } from './sql';
 
-export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/days_off/personal_days_off/remove',
@@ -35,7 +33,7 @@ export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; [field: string]: unknown };
+      const body = request.body;
       const user = request.user;
       const ids = entryIds(body);
       const nothing = validateSlotsToDelete(ids);
@@ -76,7 +74,7 @@ export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; date: string };
+      const body = request.body;
       const user = request.user;
       const date = inputDate(body.date);
       if (date === null) throw fieldError(400, 'INVALID_INPUT', 'date is not a date as DD/MM/YYYY.', 'date');
@@ -113,7 +111,7 @@ export async function daysOffChangeRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; year?: number };
+      const body = request.body;
       const user = request.user;
       const replanYear = body.year ?? Number(today().slice(0, 4));
       requireAction(await personContext(db, user, body.employee_id), 'replanDaysOff');

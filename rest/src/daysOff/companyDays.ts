@@ -1,20 +1,18 @@
 // Company days off per year and holiday country (part 1 §2 /settings/companyHolidays, §3 company day off, §5 holidays
 // warning, §9 holiday countries BE, NL, FR, DE, ES, GB, LU). Reading needs a signed-in user of the company; adding and
 // deleting are for admins (domain mayDo 'manageDayOffTypes').
-import type { FastifyInstance } from 'fastify';
 import { companyChange } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
-import { HttpError, notFound } from '../core/errors';
+import { fieldError, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
-import { fieldError, inputDate } from './payload';
+import type { Api } from '../core/routing';
+import { inputDate } from './payload';
 import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj, year } from './schemas';
 import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';
 import { settingsContext } from '../daysOffSettings/routes';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
-export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/days_off/company_days_off',
@@ -27,7 +25,7 @@ export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const { year: yearAsked, country } = request.query as { year: number; country?: string };
+      const { year: yearAsked, country } = request.query;
       return { data: await companyDaysOff(db, request.user.company_id, yearAsked, country ?? null) };
     },
   );
@@ -42,7 +40,7 @@ export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db
         response: { 200: obj({ data: { type: 'array', items: companyDayOffSchema } }), ...daysOffErrors },
       },
     },
-    async (request) => ({ data: await companyDaysOffByIds(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) }),
+    async (request) => ({ data: await companyDaysOffByIds(db, request.user.company_id, parseIds(request.query.ids)) }),
   );
 
   app.post(
@@ -60,7 +58,7 @@ export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const body = request.body as { date: string; special_name: string; color?: string | null; country_code: string };
+      const body = request.body;
       const user = request.user;
       requireAction(await settingsContext(db, user), 'manageDayOffTypes');
       const date = inputDate(body.date);
@@ -89,7 +87,7 @@ export async function daysOffCompanyDayRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const { id: dayId } = request.params as { id: number };
+      const { id: dayId } = request.params;
       const user = request.user;
       requireAction(await settingsContext(db, user), 'manageDayOffTypes');
       if (!(await companyDayOff(db, user.company_id, dayId))) throw notFound('This company day off does not exist.');

@@ -1,24 +1,15 @@
 // The days-off request payload (part 1 §3, §7) as the routes read it: the indexed fields date_n, start_minutes_n,
 // duration_minutes_n and entry_id_n, JSON or form-encoded alike, into checked days; and the slot each day becomes.
 import { formatDate, isIsoDate, joinDateRanges, parseDate } from '@people/domain/dates';
-import type { AmPmHint, DayOffKind } from '@people/domain/daysOff';
+import type { AmPmHint } from '@people/domain/daysOff';
 import { halfDayMinutes, whenDefaults, type WhenOption } from '@people/domain/requestForm';
-import { HttpError } from '../core/errors';
+import type { FromSchema } from 'json-schema-to-ts';
+import { fieldError } from '../core/errors';
+import type { requestPayloadSchema } from './schemas';
 
-export interface RequestBody {
-  employee_id: number;
-  type?: DayOffKind;
-  custom_day_off_type_id?: number | null;
-  send_notification?: number;
-  optional_message?: string;
-  ignore_day_off_limits?: number;
-  set_full_day_on_non_working_day?: number;
-  ruleset_id?: number | null;
-  am_pm_hint?: AmPmHint;
-  [field: string]: unknown;
-}
+/** Part 1 §3 "Days-off request payload" as its schema gives it: the named fields and the indexed date_n, start_minutes_n, duration_minutes_n. */
+export type RequestBody = FromSchema<typeof requestPayloadSchema>;
 
-export const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 const required = (field: string) => fieldError(400, 'FIELD_IS_REQUIRED', `${field} is required`, field);
 const invalid = (field: string, message: string) => fieldError(400, 'INVALID_INPUT', message, field);
 

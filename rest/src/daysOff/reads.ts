@@ -1,13 +1,13 @@
 // A person's days off (issue 6, part 1 §7 "List days off", "Weekly schedule (id, year)", "Budget usage list"): the
 // calendar data of a year and the usage of every type the person plans with. Reading needs the days-off usage
 // section of the profile (domain maySee 'daysOffUsage'); a person of another company answers 404.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sortDayOffItems } from '@people/domain/daysOff';
-import { sensitiveRead, SICK_LEAVE_READ_FIELDS, type Carrier } from '../core/audit';
-import { authenticate } from '../core/auth';
+import { fieldOf, sensitiveRead, SICK_LEAVE_READ_FIELDS, type Carrier } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { personLedgers, personSchedules } from './balance';
 import { budgetUsageAnswer, daysOffErrors, id, obj, personalDaysOffAnswer, personYearQuery, weeklyScheduleAnswer, year } from './schemas';
 import { dayOffTypes, holidaysCountry, personCompanyDaysOff, personEntries, personRulesetId, rulesetsOfYear, type EntryRow } from './sql';
@@ -59,11 +59,10 @@ export async function calendarDaysOff(db: Queryable, companyId: number, employee
 /** Issue 11 sick-leave data: the sick days a calendar answer carried, for the audit log (names only are recorded). */
 function sickDayCarriers(answer: Awaited<ReturnType<typeof calendarDaysOff>>, request: FastifyRequest): Carrier[] {
   const sickDays = Object.values(answer.personal_days_off).flat().filter((day) => day.type === 'sick_day');
-  return [{ employeeId: (request.query as { employee_id: number }).employee_id, values: { sick_day: sickDays } }];
+  return [{ employeeId: Number(fieldOf(request.query, 'employee_id')), values: { sick_day: sickDays } }];
 }
 
-export async function daysOffReadRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function daysOffReadRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/days_off/personal_days_off',
@@ -79,7 +78,7 @@ export async function daysOffReadRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      const { employee_id: employeeId, year: yearAsked } = request.query as { employee_id: number; year: number };
+      const { employee_id: employeeId, year: yearAsked } = request.query;
       await sectionContext(db, request.user, employeeId, 'daysOffUsage');
       return calendarDaysOff(db, request.user.company_id, employeeId, yearAsked, today());
     },
@@ -99,8 +98,8 @@ export async function daysOffReadRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.params as { employee_id: number };
-      const { year: yearAsked } = request.query as { year: number };
+      const { employee_id: employeeId } = request.params;
+      const { year: yearAsked } = request.query;
       await sectionContext(db, request.user, employeeId, 'daysOffUsage');
       const schedules = await personSchedules(db, request.user.company_id, employeeId, [yearAsked]);
       return {
@@ -123,7 +122,7 @@ export async function daysOffReadRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      const { employee_id: employeeId, year: yearAsked } = request.query as { employee_id: number; year: number };
+      const { employee_id: employeeId, year: yearAsked } = request.query;
       const companyId = request.user.company_id;
       await sectionContext(db, request.user, employeeId, 'daysOffUsage');
       const [types, rulesets, rulesetId] = await Promise.all([

@@ -3,7 +3,6 @@
 // on PostgreSQL and PGlite alike. Over a limit: 422 DAY_OFF_CREATE_LIMIT_ERR (part 1 §8 reason phrase, header
 // i18n_code: limit_reached_for_type), ERR_TOO_MUCH_DAYS_PLANNED or ERR_TIME_OFF_ON_NON_WORK_DAY, and nothing is
 // stored; an admin may retry with ignore_day_off_limits = 1 (part 1 §5, a non-admin's override is 403).
-import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
 import { DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_I18N_CODE, LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import { applyException, dayPlanningError, type DaySlot } from '@people/domain/daysOffLedger';
@@ -11,14 +10,14 @@ import { mayDo, type PermissionContext } from '@people/domain/permissions';
 import { typeTakesWhen, validateDayOffType } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
-import { dateRangesText, fieldError, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
+import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
 import { daysOffErrors, flag, int, obj, requestPayloadSchema } from './schemas';
 import { dayOffType, dayOffTypes, holidaysCountry, insertEntries, lockEmployee, personRulesetId, requestableTypes, rulesetsOfYear, type DayOffTypeRow, type NewEntry } from './sql';
 
@@ -133,8 +132,7 @@ async function requestedType(db: Queryable, user: UserRow, body: RequestBody, ye
 
 const answer = obj({ ids: { type: 'array', items: int }, unemployment_check: flag });
 
-export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/days_off/personal_days_off/add',
@@ -153,7 +151,7 @@ export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const body = request.body as RequestBody;
+      const body = request.body;
       const user = request.user;
       await plannerContext(db, user, body);
       const days = requestDays(body);
@@ -187,7 +185,7 @@ export async function daysOffRequestRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const body = request.body as RequestBody;
+      const body = request.body;
       const user = request.user;
       await plannerContext(db, user, body);
       if (!body.ruleset_id) throw fieldError(400, 'FIELD_IS_REQUIRED', 'ruleset_id is required', 'ruleset_id');

@@ -7,7 +7,7 @@ import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
 import { WHEN_OPTIONS } from '@people/domain/requestForm';
 import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, personErrors, str } from '../profile/schemas';
 // A date as DD/MM/YYYY or YYYY-MM-DD of the supported years (dateInput).
-import { dateInput, named } from '../core/schemas';
+import { dateInput, fieldErrorSchema, named } from '../core/schemas';
 
 const LIMITATIONS = ['unlimited', 'limit_in_days', 'limit_in_half_days', 'limit_in_minutes', 'limit_by_overtime', 'leave_accrual'] as const;
 const INTERPRETATIONS = ['time_off', 'activity', 'working_time'] as const;
@@ -26,7 +26,6 @@ const countryCode = { type: 'string', enum: HOLIDAY_COUNTRIES } as const;
 const color = { type: 'string', pattern: '^#?[0-9A-Fa-f]{6}$' } as const;
 
 /** The answers a days-off route may give besides 200: 422 for the limits and what a day can hold (part 1 §8). */
-const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 export const daysOffErrors = { ...personErrors, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
 
 /** Call 1: part 1 §3 "Day off" as the calendar reads it. */

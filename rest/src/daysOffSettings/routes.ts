@@ -2,16 +2,15 @@
 // type management", §7 "Day-off types list", "Missing types"). Reading types needs a signed-in user of the company;
 // people's exceptions and corrections, like writing, are for admins (domain mayDo 'manageDayOffTypes'), corrections
 // also need wage access (mayApplyCorrection).
-import type { FastifyInstance } from 'fastify';
 import { hasWageAccess, mayApplyCorrection, mayDo, type PermissionContext } from '@people/domain/permissions';
 import { changeOf, companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
-import { fieldError, inputDate } from '../daysOff/payload';
+import { inputDate } from '../daysOff/payload';
 import {
   correctionSchema,
   dateInput,
@@ -28,7 +27,7 @@ import {
   year,
 } from '../daysOff/schemas';
 import { corrections, dayOffType, dayOffTypes, exceptions, requestableTypes, rulesetsByIds, rulesetsOfYear, type DayOffTypeRow } from '../daysOff/sql';
-import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType, type TypeFieldsInput } from './typeFields';
+import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
 /** The caller's context without a person: what the settings pages decide on. */
@@ -64,8 +63,7 @@ async function typeOrNotFound(db: Queryable, companyId: number, typeId: number):
   return type;
 }
 
-export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/days_off/day_off_types',
@@ -80,7 +78,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { year: yearAsked, for_who: forWho, include_rulesets: includeRulesets } = request.query as { year: number; for_who: number; include_rulesets: number };
+      const { year: yearAsked, for_who: forWho, include_rulesets: includeRulesets } = request.query;
       const companyId = request.user.company_id;
       // Issue 11: what a person may plan (their ruleset) is part of their days off.
       if (forWho !== -1) await sectionContext(db, request.user, forWho, 'daysOffUsage');
@@ -103,7 +101,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { year: yearAsked } = request.query as { year: number };
+      const { year: yearAsked } = request.query;
       const missing = await missingTypes(db, request.user.company_id, yearAsked);
       return { missing_types_count: missing.missing.length, missing_types: missing.missing.map((t) => t.name), existing_types_count: missing.existing };
     },
@@ -121,7 +119,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => ({
       data: (await mayReadExceptions(db, request.user))
-        ? await exceptions(db, request.user.company_id, { typeIds: parseIds((request.query as { type_ids: string }).type_ids) }, request.user.admin === 1)
+        ? await exceptions(db, request.user.company_id, { typeIds: parseIds(request.query.type_ids) }, request.user.admin === 1)
         : [],
     }),
   );
@@ -138,7 +136,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
         response: { 200: dataOf({ type: 'array', items: dayOffTypeSchema }), ...daysOffErrors },
       },
     },
-    async (request) => ({ data: await dayOffTypes(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }) }),
+    async (request) => ({ data: await dayOffTypes(db, request.user.company_id, { ids: parseIds(request.query.ids) }) }),
   );
 
   app.get(
@@ -153,7 +151,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => ({
       data: (await mayReadExceptions(db, request.user))
-        ? await exceptions(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }, request.user.admin === 1)
+        ? await exceptions(db, request.user.company_id, { ids: parseIds(request.query.ids) }, request.user.admin === 1)
         : [],
     }),
   );
@@ -170,7 +168,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
         response: { 200: dataOf({ type: 'array', items: rulesetSchema }), ...daysOffErrors },
       },
     },
-    async (request) => ({ data: await rulesetsByIds(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) }),
+    async (request) => ({ data: await rulesetsByIds(db, request.user.company_id, parseIds(request.query.ids)) }),
   );
 
   app.get(
@@ -185,7 +183,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => ({
       data: (await mayReadCorrections(db, request.user))
-        ? await corrections(db, request.user.company_id, { typeIds: parseIds((request.query as { type_ids: string }).type_ids) }, request.user.admin === 1)
+        ? await corrections(db, request.user.company_id, { typeIds: parseIds(request.query.type_ids) }, request.user.admin === 1)
         : [],
     }),
   );
@@ -202,7 +200,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const body = request.body as { year: number } & TypeFieldsInput;
+      const body = request.body;
       requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
       const fields = typeFields(body, null);
       return { data: await db.transaction((tx) => insertType(tx, request.user.company_id, body.year, fields)) };
@@ -221,7 +219,7 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { year: yearAsked } = request.body as { year: number };
+      const { year: yearAsked } = request.body;
       const companyId = request.user.company_id;
       requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
       return db.transaction(async (tx) => {
@@ -256,13 +254,13 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { id: typeId } = request.params as { id: number };
+      const { id: typeId } = request.params;
       requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
       return db.transaction(async (tx) => {
         const [type] = await tx.query<{ id: number }>('SELECT id FROM day_off_types WHERE company_id = $1 AND id = $2 FOR UPDATE', [request.user.company_id, typeId]);
         if (!type) throw notFound('This day-off type does not exist.');
         const before = await typeOrNotFound(tx, request.user.company_id, typeId);
-        const fields = typeFields(request.body as TypeFieldsInput, storedFields(before));
+        const fields = typeFields(request.body, storedFields(before));
         if (fields.accrual_minutes_per_month === null && (await hasAccrualException(tx, request.user.company_id, typeId))) throw noAccrualRate();
         return { data: await updateType(tx, request.user.company_id, before, fields) };
       });
@@ -293,8 +291,8 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { id: typeId } = request.params as { id: number };
-      const body = request.body as { exception_id?: number | null; employee_id: number; limitation: DayOffTypeRow['limitation']; max_yearly_amount_days?: number | null; max_yearly_amount_minutes?: number | null };
+      const { id: typeId } = request.params;
+      const body = request.body;
       const user = request.user;
       requireAction(await settingsContext(db, user), 'manageDayOffTypes');
       const type = await typeOrNotFound(db, user.company_id, typeId);
@@ -342,8 +340,8 @@ export async function daysOffSettingsRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { id: typeId } = request.params as { id: number };
-      const body = request.body as { employee_id: number; date: string; minutes: number; note?: string | null };
+      const { id: typeId } = request.params;
+      const body = request.body;
       const user = request.user;
       const context = await settingsContext(db, user);
       requireAction(context, 'manageDayOffTypes');

@@ -5,8 +5,8 @@ import { isDayBased, isMinuteBased, type DayOffKind, type Limitation } from '@pe
 import type { Interpretation } from '@people/domain/interpretation';
 import { WHEN_OPTIONS, type WhenOption } from '@people/domain/requestForm';
 import type { Queryable } from '../core/db';
-import { HttpError } from '../core/errors';
-import { fieldError } from '../daysOff/payload';
+import { fieldError, HttpError } from '../core/errors';
+
 import { TYPE_COLUMNS, type DayOffTypeRow } from '../daysOff/sql';
 
 /** The stored settings of a type (DayOffTypeRow without id, year and the derived is_work_type). */

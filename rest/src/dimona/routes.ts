@@ -7,7 +7,6 @@
 // The edit is checked with domain dimonaEditErrors, the same function the form runs; nothing is stored when it refuses.
 // Beside the §7 payload the edit takes the form's other fields (dimonaDetailProperties); an absent one keeps its
 // stored value, and every one is checked with the form's rules, so a payload the form refuses is refused.
-import type { FastifyInstance } from 'fastify';
 import { isIsoDate, parseDate } from '@people/domain/dates';
 import { dimonaEditBlock, buildDimonaEditPayload } from '@people/domain/dimona';
 import { DIMONA_DETAIL_FLAGS, DIMONA_DETAIL_KEYS, dimonaEditErrors, dimonaEditValues, settledEditDetails, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
@@ -16,12 +15,12 @@ import type { DimonaContractType, DimonaField } from '@people/domain/dimonaTypes
 import { terminationBlockedToast } from '@people/domain/permissions';
 import type { ExtraShift } from '@people/domain/calendar';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { nowMoment } from '../core/clock';
 import type { Db } from '../core/db';
 import { dimonaService } from './service';
 import { HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { bumpVersion, lockVersion } from '../profile/personEdits';
 import {
@@ -116,21 +115,7 @@ const MESSAGES: Record<string, string> = {
   DIMONA_EDIT_NOT_VIA_PROVIDER: 'The payroll provider does not take Dimona edits from here.',
 };
 
-interface EditBody {
-  employee_id: number;
-  contract_start_date: string;
-  StartingHour?: number | null;
-  EndingHour?: number | null;
-  PauseMinutes?: number | null;
-  PlannedHoursNbr?: number | null;
-  extra_shifts?: ExtraShift[];
-  ContractType: DimonaContractType | null;
-  Parcom: string | null;
-  version?: number;
-}
-
-export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
 
   const integration = async (companyId: number, id: number) => {
     const [row] = await integrationsByIds(db, companyId, [id]);
@@ -148,7 +133,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: integrationDetailSchema, ...personErrors },
       },
     },
-    async (request) => integration(request.user.company_id, (request.params as { id: number }).id),
+    async (request) => integration(request.user.company_id, request.params.id),
   );
 
   app.get(
@@ -161,7 +146,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: integrationListsSchema, ...personErrors },
       },
     },
-    async (request) => (await integration(request.user.company_id, (request.params as { id: number }).id)).reported_metadata_json,
+    async (request) => (await integration(request.user.company_id, request.params.id)).reported_metadata_json,
   );
 
   app.get(
@@ -174,7 +159,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: integrationFeaturesSchema, ...personErrors },
       },
     },
-    async (request) => ({ features: (await integration(request.user.company_id, (request.params as { id: number }).id)).features }),
+    async (request) => ({ features: (await integration(request.user.company_id, request.params.id)).features }),
   );
 
   app.get(
@@ -187,7 +172,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: dataOf(integrationDetailSchema) },
       },
     },
-    async (request) => ({ data: await integrationsByIds(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) }),
+    async (request) => ({ data: await integrationsByIds(db, request.user.company_id, parseIds(request.query.ids)) }),
   );
 
   /** The Dimona status of people on a day, with the integration that declares each (one query per integration row). */
@@ -215,7 +200,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId, contract_start_date: date } = request.query as { employee_id: number; contract_start_date: string };
+      const { employee_id: employeeId, contract_start_date: date } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'contracts');
       const [found] = await statuses(user.company_id, [employeeId], isoOf(date));
@@ -235,7 +220,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { ids, contract_start_date: date } = request.query as { ids: string; contract_start_date: string };
+      const { ids, contract_start_date: date } = request.query;
       const user = request.user;
       const found = await statuses(user.company_id, parseIds(ids), isoOf(date));
       const answers = found.map((f) => statusAnswer(f.row, f.integration?.id ?? null));
@@ -257,7 +242,7 @@ export async function dimonaRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as EditBody;
+      const body = request.body;
       const user = request.user;
       const context = await personContext(db, user, body.employee_id);
       requireAction(context, 'editDayContract');

@@ -4,13 +4,13 @@
 // DOCUMENT_RULES: uploadDocument, addVehicle, addAsset over the person of the document's object); each change writes its activity item (domain activity
 // DOCUMENT_EVENT_TYPES) in its transaction. Deleting removes the row and with it the stored bytes (migration 017 keeps
 // them in the row): files have no soft delete, and a deleted document is not downloadable any more.
-import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_RULES, renamedDocument } from '@people/domain/documents';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
 import { files, type FileRow } from './routes';
@@ -33,8 +33,7 @@ async function changeable(db: Queryable, user: UserRow, fileId: number): Promise
 /** The activity item's keys: a car's or an asset's document says whose it is (part 1 §3 activity of the person). */
 const about = (file: FileRow) => (file.related_object === 'employee' ? {} : { related_object: file.related_object, related_object_id: file.related_object_id });
 
-export async function documentChangeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function documentChangeRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/files/rename',
@@ -49,7 +48,7 @@ export async function documentChangeRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const body = request.body as { id: number; filename: string };
+      const body = request.body;
       const user = request.user;
       const file = await changeable(db, user, body.id);
       const renamed = renamedDocument(body.filename, file.filename);
@@ -77,7 +76,7 @@ export async function documentChangeRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const { id: fileId } = request.body as { id: number };
+      const { id: fileId } = request.body;
       const user = request.user;
       const file = await changeable(db, user, fileId);
       await db.transaction(async (tx) => {
@@ -102,7 +101,7 @@ export async function documentChangeRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const { id: fileId } = request.body as { id: number };
+      const { id: fileId } = request.body;
       const user = request.user;
       // Restored first, then the delete's own check on the document as it is again: a refusal rolls the restore back.
       const file = await db.transaction(async (tx) => {

@@ -5,7 +5,6 @@
 // The bytes are stored in the files row (migration 017). Type and size are checked by domain documents before
 // anything is stored: FILETYPE_NOT_ALLOWED (400), FILE_TOO_BIG (413), FILE_IS_EMPTY (400).
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_RELATED_OBJECTS,
@@ -18,10 +17,10 @@ import {
   type DocumentError,
 } from '@people/domain/documents';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { files, RELATED_COLUMN, relatedPerson, type RelatedObjectRef } from './routes';
 import { id, obj, personErrors } from '../profile/schemas';
 import { idParamSchema } from '../core/schemas';
@@ -44,8 +43,7 @@ function attachment(stored: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
   // One more byte than allowed, so a truncated read means 'too big' without buffering an unbounded body.
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
 
@@ -63,8 +61,8 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
       config: { audit: changeOf({ answer: (a) => (a as { employee_id?: number }).employee_id }, ['documents']) },
     },
     async (request) => {
-      const ref = request.params as RelatedObjectRef;
-      const { document_type: documentType } = request.query as { document_type?: string };
+      const ref = request.params;
+      const { document_type: documentType } = request.query;
       const user = request.user;
       const employeeId = await relatedPerson(db, user, ref);
       requireAction(await personContext(db, user, employeeId), DOCUMENT_RULES[ref.relatedObject].change);
@@ -104,7 +102,7 @@ export async function documentFileRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request, reply) => {
-      const { id: fileId } = request.params as { id: number };
+      const { id: fileId } = request.params;
       const user = request.user;
       const [owner] = await files(db, user, { ids: [fileId] });
       if (!owner?.employee_id) throw notFound('This document does not exist.');

@@ -4,14 +4,13 @@
 // itself: documentFiles.ts; renaming and deleting: documentChanges.ts (issue 21). Who may see a car's or an asset's
 // documents is decided over the person it is assigned to (domain DOCUMENT_RULES): one in stock, deleted or of another
 // company answers 404 like a missing one.
-import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
 import { DOCUMENT_RELATED_OBJECTS, DOCUMENT_RULES, withoutControls, type DocumentRelatedObject } from '@people/domain/documents';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
 import { sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { dataOf, fileSchema, id, obj, personErrors } from '../profile/schemas';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
@@ -81,8 +80,7 @@ export async function visibleFiles(db: Queryable, user: UserRow, rows: FileRow[]
   return rows.filter((r) => visible.has(r));
 }
 
-export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function documentRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/files/list',
@@ -96,7 +94,7 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const ref = request.query as RelatedObjectRef;
+      const ref = request.query;
       await sectionContext(db, request.user, await relatedPerson(db, request.user, ref), DOCUMENT_RULES[ref.relatedObject].see);
       return { data: await files(db, request.user, ref) };
     },
@@ -113,7 +111,7 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await files(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await files(db, request.user, { ids: parseIds(request.query.ids) });
       return { data: await visibleFiles(db, request.user, rows) };
     },
   );

@@ -2,21 +2,19 @@
 // relatedObjectId, page) answers items and relatedObjectData; add note (relatedObject, relatedObjectId, note)").
 // Paths not shown: we chose GET /api/activity/get and POST /api/activity/addNote (and GET /api/activity/batch?ids=
 // for the gateway's node(id:)).
-import type { FastifyInstance } from 'fastify';
 import { requiredField, validateNote } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { activityItems, activityPage, writeActivity } from './activitySql';
 import { activityItemSchema, id, int, nullableStr, obj, personErrors, relatedObjectQuery, str } from '../profile/schemas';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
 const relatedObjectData = obj({ type: str, id: int, name: str, avatar: nullableStr });
 
-export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function activityRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/activity/get',
@@ -29,7 +27,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { relatedObjectId, page } = request.query as { relatedObjectId: number; page: number };
+      const { relatedObjectId, page } = request.query;
       const user = request.user;
       await sectionContext(db, user, relatedObjectId, 'activityFeed');
       const [items, [person]] = await Promise.all([
@@ -55,7 +53,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { relatedObjectId, note } = request.body as { relatedObjectId: number; note: string };
+      const { relatedObjectId, note } = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, relatedObjectId), 'addNote');
       const missing = requiredField(note, 'note');
@@ -79,7 +77,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await activityItems(db, request.user.company_id, parseIds((request.query as { ids: string }).ids));
+      const rows = await activityItems(db, request.user.company_id, parseIds(request.query.ids));
       return { data: await visibleRows(db, request.user, rows, 'activityFeed') };
     },
   );

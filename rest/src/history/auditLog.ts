@@ -3,11 +3,11 @@
 //   GET /api/audit_log?employee_id=&page=&per_page=&before_id=   newest first, 50 per page
 // Admins only (403 otherwise). A person of another company answers 404 like a missing one; a hard-deleted person of the
 // caller's company still has their history (audit_log references nothing, migration 006).
-import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AuditAction } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, notFound } from '../core/errors';
+import type { Api } from '../core/routing';
 import { errorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -47,12 +47,8 @@ const auditQuery = obj(
   [],
 );
 
-interface AuditQuery {
-  employee_id?: number;
-  page: number;
-  per_page: number;
-  before_id?: number;
-}
+/** The query as its schema gives it: page and per_page always, by their defaults. */
+type AuditQuery = FromSchema<typeof auditQuery>;
 
 /** Whether the person has ever been in the caller's company: a row now, or history left by a hard-deleted one. */
 async function personKnown(db: Queryable, companyId: number, employeeId: number): Promise<boolean> {
@@ -87,8 +83,7 @@ export async function auditEntries(db: Queryable, companyId: number, q: AuditQue
   return { data: rows.slice(0, q.per_page), has_more: rows.length > q.per_page };
 }
 
-export async function auditLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function auditLogRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/audit_log',
@@ -110,7 +105,7 @@ export async function auditLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       if (user.admin !== 1) throw forbidden('Only admins may read the audit log.');
-      const q = request.query as AuditQuery;
+      const q = request.query;
       if (q.employee_id !== undefined && !(await personKnown(db, user.company_id, q.employee_id))) throw notFound('This person does not exist.');
       return { ...(await auditEntries(db, user.company_id, q)), page: q.page, per_page: q.per_page };
     },

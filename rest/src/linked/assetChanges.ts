@@ -2,13 +2,12 @@
 // asset_added, asset_updated). Paths not shown: we chose POST /api/assets/add and POST /api/assets/update, beside
 // GET /api/assets/list (assets.ts). Both need domain addAsset over the asset's person (disable_assets hides assets,
 // part 1 §6); an asset in stock (no person) or of another company answers 404 like a missing one.
-import type { FastifyInstance } from 'fastify';
 import { validateAsset } from '@people/domain/assets';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import type { AssetRow } from './assets';
 import { assetSchema, id, obj, personErrors } from '../profile/schemas';
@@ -28,8 +27,7 @@ function checked(body: { asset_name: string; price?: string | number | null; ima
   return { name: body.asset_name.trim(), price, image: body.image_url?.trim() || null };
 }
 
-export async function assetChangeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function assetChangeRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/assets/add',
@@ -43,7 +41,7 @@ export async function assetChangeRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; asset_name: string; price?: string | number | null; image_url?: string | null };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'addAsset');
       const asset = checked(body);
@@ -71,7 +69,7 @@ export async function assetChangeRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      const body = request.body as { id: number; asset_name: string; price?: string | number | null; image_url?: string | null };
+      const body = request.body;
       const user = request.user;
       const [before] = await db.query<{ employee_id: number | null; asset_name: string }>('SELECT employee_id, asset_name FROM assets WHERE company_id = $1 AND id = $2', [
         user.company_id,

@@ -1,10 +1,10 @@
 // Assets and fleet of a person (part 1 §3 Asset, Vehicle; §7 "Employee cars (id): data"). Paths not shown:
 // we chose GET /api/assets/list?employee_id= and GET /api/employees/{id}/cars, and GET /api/assets/batch and
 // /api/vehicles/batch (?ids=) for the gateway's node(id:).
-import type { FastifyInstance } from 'fastify';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { assetSchema, dataOf, employeeIdQuery, personErrors, vehicleSchema } from '../profile/schemas';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 
@@ -47,8 +47,7 @@ export function vehicles(db: Queryable, user: UserRow, filter: Filter) {
   );
 }
 
-export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function assetRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/assets/list',
@@ -61,7 +60,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.query as { employee_id: number };
+      const { employee_id: employeeId } = request.query;
       await sectionContext(db, request.user, employeeId, 'assets');
       return { data: await assets(db, request.user, { employeeId }) };
     },
@@ -78,7 +77,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id: employeeId } = request.params as { id: number };
+      const { id: employeeId } = request.params;
       await sectionContext(db, request.user, employeeId, 'fleet');
       return { data: await vehicles(db, request.user, { employeeId }) };
     },
@@ -95,7 +94,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await assets(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await assets(db, request.user, { ids: parseIds(request.query.ids) });
       return { data: await visibleRows(db, request.user, rows, 'assets') };
     },
   );
@@ -111,7 +110,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await vehicles(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await vehicles(db, request.user, { ids: parseIds(request.query.ids) });
       return { data: await visibleRows(db, request.user, rows, 'fleet') };
     },
   );

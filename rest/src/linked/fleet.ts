@@ -1,18 +1,16 @@
 // Adding a vehicle to a person's fleet (issue 21, part 1 §2 /fleet/new?employee_id={id}&back=; §3 Vehicle: type car,
 // motorbike or bicycle, brand, model, plate; §3 activity car_added). Path not shown: we chose POST /api/cars/add, in the
 // style of part 2 §7 POST /api/cars/addCarPolicy. Needs domain addVehicle.
-import type { FastifyInstance } from 'fastify';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { id, obj, personErrors, vehicleSchema } from '../profile/schemas';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
-export async function fleetRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function fleetRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/cars/add',
@@ -35,7 +33,7 @@ export async function fleetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; type: string; brand: string; model: string; plate?: string | null };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'addVehicle');
       const row = await db.transaction(async (tx) => {

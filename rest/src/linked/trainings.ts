@@ -1,14 +1,13 @@
 // A person's training participations (part 1 §3; §7 "Employee trainings (employee_id, per_page 4): data";
 // §9 the box shows 3 of the 4 fetched). Path not shown: we chose GET /api/trainings/participations, and (issue 21,
 // part 1 §2 /trainings/{trainingId}/employees/{id}) POST /api/trainings/participations/update for status and result.
-import type { FastifyInstance } from 'fastify';
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import { participationEvents, validateParticipationChange, type ParticipationValues } from '@people/domain/trainings';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { dataOf, id, obj, personErrors, trainingParticipationSchema } from '../profile/schemas';
 
@@ -21,8 +20,7 @@ export interface TrainingParticipationRow {
   start_date: string | null;
 }
 
-export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function trainingRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/trainings/participations',
@@ -44,12 +42,7 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId, per_page: perPage, page, training_id: trainingId } = request.query as {
-        employee_id: number;
-        per_page: number;
-        page: number;
-        training_id?: number;
-      };
+      const { employee_id: employeeId, per_page: perPage, page, training_id: trainingId } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'trainings');
       const data = await db.query<TrainingParticipationRow>(
@@ -86,7 +79,7 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; training_id: number; status: string; result: string | null };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'editTrainingParticipation');
       const [problem] = validateParticipationChange(body);

@@ -4,7 +4,6 @@
 //   GET /api/employees/directory_filters  what the filters can choose from
 //   GET /api/employees/detail/batch       the detail's roles, reporting lines, team and department for many ids
 // The spec shows no path for the people list (part 1 §7); these follow the API's style and are documented in OpenAPI.
-import type { FastifyInstance } from 'fastify';
 import { csvLine } from '@people/domain/spreadsheetCells';
 import { WAGE_TYPES } from '@people/domain/wage';
 import { DIRECTORY_EXPORT_MAX_ROWS, directoryExportColumns, mayFilterByWageType, type DirectoryColumn } from '@people/domain/peopleDirectory';
@@ -13,6 +12,7 @@ import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { viewerFlags } from '../core/permissionContext';
 import type { UserRow } from '../core/auth';
+import type { Api } from '../core/routing';
 import { xlsxOf, XLSX_TYPE, type XlsxColumn } from '../core/xlsx';
 import { currentAndFutureRole } from '../profile/detail';
 import { DIRECTORY_SORTS, DIRECTORY_STATUSES, type DirectoryFilters, type DirectoryOrder } from './directorySql';
@@ -81,7 +81,7 @@ export function csvOf<T>(columns: readonly XlsxColumn<T>[], rows: readonly T[]):
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export async function directoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function directoryRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     '/api/employees',
     {
@@ -100,7 +100,7 @@ export async function directoryRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => {
-      const q = request.query as DirectoryQueryString & { offset: number; limit: number };
+      const q = request.query;
       return listEmployees(db, request.user, today(), { ...directoryFilters(request.user, q), offset: q.offset, limit: q.limit });
     },
   );
@@ -127,7 +127,7 @@ export async function directoryRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request, reply) => {
-      const q = request.query as DirectoryQueryString & { format: 'xlsx' | 'csv' };
+      const q = request.query;
       const keys = directoryExportColumns(viewerFlags(request.user));
       const columns = keys.map((c) => EXPORT_COLUMNS[c]);
       const filters = directoryFilters(request.user, q);
@@ -193,7 +193,7 @@ export async function directoryRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request) => {
       const now = today();
-      const people = await detailPartsByIds(db, request.user, now, parseIds((request.query as { ids: string }).ids));
+      const people = await detailPartsByIds(db, request.user, now, parseIds(request.query.ids));
       return { data: people.map((p) => ({ ...p, ...currentAndFutureRole(p.role_history, now) })) };
     },
   );

@@ -1,16 +1,15 @@
 // Archive, reactivate, permanently delete and the sensitive flag (part 1 §4, §6, §7). Paths are not shown by
 // the spec (§7 "Delete employee: id, confirmations", "Hard delete: id", "Reactivate: id", "Set sensitive: id,
 // sensitive"): we chose POST /api/employees/{delete,reactivate,hardDelete,setSensitive}.
-import type { FastifyInstance } from 'fastify';
 import { personWage } from '@people/domain/permissions';
 import { archiveConfirmationsNeeded } from '@people/domain/profile';
 import { hasOpenContract } from '@people/domain/wage';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { flag, id, idBody, obj, personErrors, str } from '../profile/schemas';
 
@@ -38,8 +37,7 @@ async function archiveFacts(db: Queryable, companyId: number, employeeId: number
   return { managesOthers: row.manages_others, futureOneDayContracts: row.future_one_day, selfServiceAccess: row.selfservice };
 }
 
-export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/employees/delete',
@@ -55,7 +53,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const { id: employeeId, confirmations } = request.body as { id: number; confirmations: string };
+      const { id: employeeId, confirmations } = request.body;
       const user = request.user;
       const context = await personContext(db, user, employeeId);
       // Whether this viewer may archive this person at all, before any state of theirs is told (issue 11); the
@@ -90,7 +88,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const { id: employeeId } = request.body as { id: number };
+      const { id: employeeId } = request.body;
       const user = request.user;
       const context = await personContext(db, user, employeeId);
       requireActionRegardless(context, 'unarchive', { deleted: true });
@@ -119,7 +117,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const { id: employeeId } = request.body as { id: number };
+      const { id: employeeId } = request.body;
       const user = request.user;
       const context = await personContext(db, user, employeeId);
       requireActionRegardless(context, 'hardDelete', { deleted: true });
@@ -143,7 +141,7 @@ export async function employeeLifecycleRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const { id: employeeId, sensitive } = request.body as { id: number; sensitive: 0 | 1 };
+      const { id: employeeId, sensitive } = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'setSensitive');
       await db.transaction(async (tx) => {

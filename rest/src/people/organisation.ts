@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
+import type { Api } from '../core/routing';
 import { departmentSchema, idsQuerySchema, obj, parseIds, teamSchema } from '../core/schemas';
 
 /** Teams and departments by id, for the gateway loaders; ids of another company are left out. */
-export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function organisationRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/teams/batch',
@@ -20,7 +18,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request) => ({
       data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
         request.user.company_id,
-        parseIds((request.query as { ids: string }).ids),
+        parseIds(request.query.ids),
       ]),
     }),
   );
@@ -38,7 +36,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request) => ({
       data: await db.query('SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
         request.user.company_id,
-        parseIds((request.query as { ids: string }).ids),
+        parseIds(request.query.ids),
       ]),
     }),
   );

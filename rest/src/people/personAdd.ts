@@ -2,22 +2,20 @@
 // company's teams the person forms pick from. The spec shows no path: we chose
 //   POST /api/employees/add  { first_name, last_name, email, phone, team_id, join_date, title }  → { id }
 //   GET  /api/teams          { data: [{ id, name }] } by name
-import type { FastifyInstance } from 'fastify';
 import { mayDo } from '@people/domain/permissions';
 import { validateNewPerson } from '@people/domain/personEdit';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { forbidden, HttpError } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { obj, personErrors } from '../profile/schemas';
 import { int, teamSchema } from '../core/schemas';
 
 const optionalText = { type: ['string', 'null'], maxLength: 1000 } as const;
 
-export async function personAddRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function personAddRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/teams',
@@ -56,7 +54,7 @@ export async function personAddRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => {
-      const body = request.body as { first_name: string; last_name: string; email?: string | null; phone?: string | null; team_id?: number | null; join_date?: string | null; title?: string | null };
+      const body = request.body;
       const user = request.user;
       if (!mayDo('addPerson', { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) })) throw forbidden('You may not add people.');
       const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());

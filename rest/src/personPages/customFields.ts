@@ -6,19 +6,18 @@
 //   POST /api/employees/updateCustomFields      { id, version, values: [{ custom_field_id, value, value_name }] }
 // The edit answers { id, version, changed } like the other edits (personEdits.ts): 409 EDIT_CONFLICT from a stale form,
 // one activity item custom_fields_updated naming the changed fields, and an audit row (the field names, never values).
-import type { FastifyInstance } from 'fastify';
 import { normaliseCustomFieldValue, validateCustomFieldValue, type CustomFieldType } from '@people/domain/customFields';
 import { maySee } from '@people/domain/permissions';
 import { sortCustomFields } from '@people/domain/profile';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { companyFlags, permissionContexts, requireSection, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { bumpVersion, editAnswer, lockForEdit, invalid, version } from '../profile/personEdits';
 import { dataOf, id, obj } from '../profile/schemas';
 import { errorSchema, idsQuerySchema, int, named, nullableStr, parseIds, str } from '../core/schemas';
-import type { AuditSpec } from '../core/audit';
+import { fieldOf, type AuditSpec } from '../core/audit';
 
 interface CustomFieldRow {
   id: number;
@@ -39,13 +38,12 @@ const customFieldsAudit: AuditSpec = {
   action: 'change',
   rows: (request, answer) => {
     const changed = (answer as { changed?: string[] } | undefined)?.changed ?? [];
-    const employeeId = Number((request.body as { id?: unknown }).id);
+    const employeeId = Number(fieldOf(request.body, 'id'));
     return [{ employeeId: Number.isInteger(employeeId) && employeeId > 0 ? employeeId : null, fields: changed.length > 0 ? changed.map((c) => `custom_field:${c}`) : ['(none)'] }];
   },
 };
 
-export async function customFieldRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
 
   const definitions = async (q: Queryable, companyId: number) =>
     sortCustomFields(await q.query<CustomFieldRow>('SELECT id, cf_name, type, priority FROM custom_fields WHERE company_id = $1', [companyId]));
@@ -78,7 +76,7 @@ export async function customFieldRoutes(app: FastifyInstance, { db }: { db: Db }
     },
     async (request) => {
       const user = request.user;
-      const contexts = await permissionContexts(db, user, parseIds((request.query as { ids: string }).ids));
+      const contexts = await permissionContexts(db, user, parseIds(request.query.ids));
       const allowed = [...contexts].filter(([, context]) => maySee('customFields', context)).map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
       const rows = await db.query<{ employee_id: number; custom_field_id: number; value: string | null; value_name: string | null }>(
@@ -112,7 +110,7 @@ export async function customFieldRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      const body = request.body as { id: number; version: number; values: { custom_field_id: number; value: string | null; value_name?: string | null }[] };
+      const body = request.body;
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editCustomFields', []);

@@ -6,12 +6,11 @@
 //   POST /api/employees/updateManagers        { id, version, reports_to_id, reports_to_extra_id, start_date }
 //   POST /api/employees/deleteManagerLine     { id, version, line_id }
 // Every call needs editManagers (domain permissions: light group access, read-only mode and an archived person refuse).
-import type { FastifyInstance } from 'fastify';
 import { mayDo } from '@people/domain/permissions';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { bumpVersion, editAnswer, editAudit, lockForEdit, setReportsTo, version, type ReportsToChange } from '../profile/personEdits';
 import { writeActivity } from '../history/activitySql';
 import { dataOf, flag, id, obj } from '../profile/schemas';
@@ -34,8 +33,7 @@ const managerLineSchema = named(
 );
 const managerId = { ...nullableInt, minimum: 1, maximum: 2147483647 } as const;
 
-export async function managerRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function managerRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/employees/managers/batch',
@@ -51,7 +49,7 @@ export async function managerRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const contexts = await permissionContexts(db, user, parseIds((request.query as { ids: string }).ids));
+      const contexts = await permissionContexts(db, user, parseIds(request.query.ids));
       const allowed = [...contexts].filter(([, context]) => mayDo('editManagers', context)).map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
       // Issue 11: a manager of a group the caller does not cover is still named (plain text, part 1 §6).
@@ -82,7 +80,7 @@ export async function managerRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as ReportsToChange & { start_date: string };
+      const body = request.body;
       return db.transaction((tx) => setReportsTo(tx, request.user, body, 'editManagers', body.start_date));
     },
   );
@@ -99,7 +97,7 @@ export async function managerRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { id: number; version: number; line_id: number };
+      const body = request.body;
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editManagers', []);

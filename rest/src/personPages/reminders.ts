@@ -6,14 +6,14 @@
 //   POST /api/reminders/delete       { id }                            answers { id }
 // Every call needs manageReminders over the person (domain permissions); a reminder of a person the caller may not
 // manage answers 404 like a missing one.
-import type { FastifyInstance } from 'fastify';
 import { mayDo } from '@people/domain/permissions';
 import { sortReminders, validateReminder } from '@people/domain/reminders';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { dataOf, flag, id, obj, personErrors } from '../profile/schemas';
 import { idsQuerySchema, int, named, parseIds, str } from '../core/schemas';
 
@@ -51,8 +51,7 @@ async function reminderOwner(db: Queryable, user: UserRow, reminderId: number): 
   return row.employee_id;
 }
 
-export async function reminderRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function reminderRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/reminders/batch',
@@ -68,7 +67,7 @@ export async function reminderRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const contexts = await permissionContexts(db, user, parseIds((request.query as { ids: string }).ids));
+      const contexts = await permissionContexts(db, user, parseIds(request.query.ids));
       const allowed = [...contexts].filter(([, context]) => mayDo('manageReminders', context)).map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
       const rows = await db.query<ReminderRow>(
@@ -94,7 +93,7 @@ export async function reminderRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; remind_on: string; text: string };
+      const body = request.body;
       const user = request.user;
       await requireManage(db, user, body.employee_id);
       const [problem] = validateReminder(body);
@@ -119,7 +118,7 @@ export async function reminderRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { id: number; done: 0 | 1 };
+      const body = request.body;
       const employeeId = await reminderOwner(db, request.user, body.id);
       await db.query('UPDATE reminders SET done = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, body.id, body.done]);
       return { id: body.id, employee_id: employeeId };
@@ -138,7 +137,7 @@ export async function reminderRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { id: number };
+      const body = request.body;
       const employeeId = await reminderOwner(db, request.user, body.id);
       await db.query('DELETE FROM reminders WHERE company_id = $1 AND id = $2', [request.user.company_id, body.id]);
       return { id: body.id, employee_id: employeeId };

@@ -4,13 +4,12 @@
 // the database under a random file name, so an <img> loads it without a bearer token and nobody guesses it.
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, validateAvatar } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { obj, personErrors, str } from './schemas';
 import { idParamSchema } from '../core/schemas';
@@ -32,8 +31,7 @@ function sniff(bytes: Buffer): { contentType: 'image/png' | 'image/jpeg'; extens
   return null;
 }
 
-export async function avatarUploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function avatarUploadRoutes(app: Api, { db }: { db: Db }) {
   // One more byte than allowed, so a truncated read means 'too big' without buffering an unbounded body.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
 
@@ -50,7 +48,7 @@ export async function avatarUploadRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const { id: employeeId } = request.params as { id: number };
+      const { id: employeeId } = request.params;
       const user = request.user;
       // Issue 11: everyone changes their own picture; another person's needs what editing them needs.
       requireAction(await personContext(db, user, employeeId), 'uploadAvatar');
@@ -88,7 +86,7 @@ export async function avatarUploadRoutes(app: FastifyInstance, { db }: { db: Db 
 }
 
 /** Serves avatars without a token: the random file name is the capability (an <img> sends no bearer header). */
-export async function avatarFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function avatarFileRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     `${AVATAR_PATH}:file`,
     {
@@ -100,7 +98,7 @@ export async function avatarFileRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request, reply) => {
-      const { file } = request.params as { file: string };
+      const { file } = request.params;
       const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM avatars WHERE file_name = $1', [file]);
       if (!row) throw notFound('No such avatar.');
       return reply

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { maySee } from '@people/domain/permissions';
 import { AUDITED_PERSONAL_FIELDS, PERSONAL_DETAIL_FIELDS } from '@people/domain/personalData';
 import { employeeCarrier, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { notFound } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { employeeDetail } from './detail';
 import { detailEmbeds, embedQuery, parseEmbeds, type DetailEmbedded } from './detailEmbeds';
 import { wageCarriers } from '../wage/routes';
@@ -29,8 +28,7 @@ const detailCarriers = (answer: EmployeeDetail): Carrier[] => [
 /** The detail's personal fields for a caller who may not see them (issue 11). */
 const hiddenPersonalDetails = Object.fromEntries(PERSONAL_DETAIL_FIELDS.map((field) => [field, null]));
 
-export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function employeeRoutes(app: Api, { db }: { db: Db }) {
 
   // The directory's list, export, filter options and the roles and reporting-lines batch reads (issue 21, issue 14).
   await directoryRoutes(app, { db });
@@ -45,7 +43,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: obj({ data: { type: 'array', items: employeeSchema } }) },
       },
     },
-    async (request) => ({ data: await employeesByIds(db, request.user, today(), parseIds((request.query as { ids: string }).ids)) }),
+    async (request) => ({ data: await employeesByIds(db, request.user, today(), parseIds(request.query.ids)) }),
   );
 
   app.get(
@@ -63,7 +61,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const ids = parseIds((request.query as { ids: string }).ids);
+      const ids = parseIds(request.query.ids);
       const [rows, contexts] = await Promise.all([personalDetailsByIds(db, request.user, ids), permissionContexts(db, request.user, ids)]);
       return {
         data: rows.filter((row) => {
@@ -90,8 +88,8 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const asked = parseEmbeds((request.query as { embed?: string }).embed);
+      const { id } = request.params;
+      const asked = parseEmbeds(request.query.embed);
       const user = request.user;
       const now = today();
       // Issue 14: the card and the permission context are independent reads, made side by side.

@@ -2,12 +2,13 @@
 // person/sync and an impersonating support session; §7 "Unlink or relink person, can-relink, start import
 // person: integration_id, person_id"). Paths not shown: we chose POST /api/integrations/unlinkPerson,
 // POST /api/integrations/relinkPerson, GET /api/integrations/canRelinkPerson, POST /api/integrations/startImportPerson.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { flag, id, nullableStr, obj, personErrors } from './schemas';
 
@@ -53,8 +54,7 @@ async function linkRequest(db: Queryable, request: FastifyRequest, input: unknow
   return { user, integrationId, personId, context, link };
 }
 
-export async function integrationLinkRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/integrations/unlinkPerson',

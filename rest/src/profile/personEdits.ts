@@ -8,7 +8,6 @@
 // each answering { id, version, changed }. `version` is the person's as it was read (Employee.version): an edit made
 // from a stale form answers 409 EDIT_CONFLICT and stores nothing (optimistic locking, migration 016). Each change
 // writes its activity item in the same transaction and its audit row (the changed fields, never the values).
-import type { FastifyInstance } from 'fastify';
 import { addDays } from '@people/domain/dates';
 import type { ActivityEventType } from '@people/domain/activity';
 import {
@@ -24,13 +23,13 @@ import {
 } from '@people/domain/personEdit';
 import { ADDRESS_EDIT_FIELDS, CONTACT_EDIT_FIELDS, DEPENDENT_FIELDS, PERSONAL_EDIT_FIELDS, personCountry, type EditValues } from '@people/domain/personFields';
 import type { ProfileAction } from '@people/domain/permissions';
-import type { AuditSpec } from '../core/audit';
+import { fieldOf, type AuditSpec } from '../core/audit';
 import type { UserRow } from '../core/auth';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { id, obj, personErrors } from './schemas';
 import { int, nullableInt, nullableStr, str } from '../core/schemas';
@@ -45,7 +44,7 @@ export const editAudit: AuditSpec = {
   action: 'change',
   rows: (request, answer) => {
     const changed = (answer as { changed?: string[] } | undefined)?.changed ?? [];
-    const employeeId = Number((request.body as { id?: unknown }).id);
+    const employeeId = Number(fieldOf(request.body, 'id'));
     return [{ employeeId: Number.isInteger(employeeId) && employeeId > 0 ? employeeId : null, fields: changed.length > 0 ? changed : ['(none)'] }];
   },
 };
@@ -205,8 +204,7 @@ export async function setReportsTo(tx: Queryable, user: UserRow, body: ReportsTo
   return { id: body.id, version: next, changed };
 }
 
-export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function personEditRoutes(app: Api, { db }: { db: Db }) {
 
   for (const section of SECTIONS) {
     app.post(
@@ -221,12 +219,12 @@ export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db })
         },
       },
       async (request) => {
-        const body = request.body as { id: number; version: number } & Record<string, unknown>;
+        const body = request.body;
         const user = request.user;
         const given = section.fields.filter((f) => Object.hasOwn(body, f));
         return db.transaction(async (tx) => {
           const before = await lockForEdit(tx, user, body.id, body.version, 'editPersonalDetails', section.fields);
-          const after: Record<string, string | number | null> = Object.fromEntries(given.map((f) => [f, normalise(f, body[f])]));
+          const after: Record<string, string | number | null> = Object.fromEntries(given.map((f) => [f, normalise(f, fieldOf(body, f))]));
           const changed = changedFields(before, after);
           const merged = { ...before, ...after } as EditValues;
           const errors = section.validate(merged, { country: await companyCountry(tx, user.company_id), today: today(), changed });
@@ -254,7 +252,7 @@ export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => {
-      const body = request.body as { id: number; version: number; team_id: number | null };
+      const body = request.body;
       const user = request.user;
       return db.transaction(async (tx) => {
         const before = await lockForEdit(tx, user, body.id, body.version, 'setTeam', ['team_id']);
@@ -286,7 +284,7 @@ export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => {
-      const body = request.body as ReportsToChange;
+      const body = request.body;
       return db.transaction((tx) => setReportsTo(tx, request.user, body, 'editReportsTo', today()));
     },
   );
@@ -305,7 +303,7 @@ export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => {
-      const body = request.body as { id: number; version: number; title: string; start_date: string };
+      const body = request.body;
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editRole', []);
@@ -341,7 +339,7 @@ export async function personEditRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => {
-      const body = request.body as { id: number; version: number; role_id: number; title: string; start_date: string; end_date: string | null };
+      const body = request.body;
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editRole', []);

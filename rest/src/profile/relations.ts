@@ -2,11 +2,11 @@
 // Paths not shown by the spec (part 1 §7 "Reports-to: reports_to_person", "Parallel employee ids list"): we
 // chose GET /api/employees/{id}/reports_to, /api/employees/{id}/parallel_employee_ids and
 // /api/employees/permissions/batch?ids=.
-import type { FastifyInstance } from 'fastify';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { permissionContexts, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { visibleSql, visibleValues } from '../core/visibility';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import { int, obj, permissionContextSchema, personErrors, reportsToAnswerSchema } from './schemas';
@@ -44,8 +44,7 @@ export async function parallelEmployeeIds(db: Queryable, user: UserRow, id: numb
   return { data: rows.length > 0 ? rows.map((r) => r.id) : [id] };
 }
 
-export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function employeeRelationRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/employees/:id/reports_to',
@@ -58,7 +57,7 @@ export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const user = request.user;
       await sectionContext(db, user, id, 'reportingTo');
       return currentReportsTo(db, user, id);
@@ -76,7 +75,7 @@ export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const user = request.user;
       await sectionContext(db, user, id, 'header');
       return parallelEmployeeIds(db, user, id);
@@ -96,7 +95,7 @@ export async function employeeRelationRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const contexts = await permissionContexts(db, request.user, parseIds((request.query as { ids: string }).ids));
+      const contexts = await permissionContexts(db, request.user, parseIds(request.query.ids));
       return { data: [...contexts].map(([id, context]) => ({ id, context })) };
     },
   );

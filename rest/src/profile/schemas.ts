@@ -3,7 +3,7 @@
  * Flags are 0/1 like the rest of the API; dates are ISO with a DD/MM/YYYY `_formatted` twin where part 1 §3
  * names one.
  */
-import { errorSchema, int, named, nullable, nullableInt, nullableStr, obj, str } from '../core/schemas';
+import { errorSchema, fieldErrorSchema, int, named, nullable, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const bool = { type: 'boolean' } as const;
@@ -12,8 +12,6 @@ const strings = { type: 'array', items: str } as const;
 
 export { flag, id };
 
-/** An error answer; `field` names the input field it is about, when there is one. */
-export const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 
 /** The answers every person route may give besides 200. */
 export const personErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema } as const;
@@ -24,7 +22,7 @@ export const idBody = obj({ id });
 export const employeeIdBody = obj({ employee_id: id });
 
 /** Part 1 §7 'relatedObject, relatedObjectId': only people have documents and a feed so far. */
-export const relatedObjectQuery = (extra: Record<string, unknown> = {}) =>
+export const relatedObjectQuery = <const E extends Record<string, unknown> = {}>(extra: E = {} as E) =>
   obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, ...extra }, ['relatedObject', 'relatedObjectId']);
 
 export const activityItemSchema = named('ActivityItem', obj({

@@ -2,14 +2,13 @@
 // invited"). The spec shows no path or fields: we chose POST /api/selfservice/invite with employee_id, email and
 // optional_message (the name the days-off request gives its free text, part 1 §3). The invitation is stored in
 // selfservice_invites; the latest one's date is part of the pincode status answer (selfservicePincodes.ts).
-import type { FastifyInstance } from 'fastify';
 import { defaultInviteEmail } from '@people/domain/profile';
 import { requiredField, validateEmail, validateInviteMessage, type ValidationError } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { id, int, nullableInt, nullableStr, obj, personErrors, str } from './schemas';
 
@@ -37,8 +36,7 @@ export async function latestInvitationAt(db: Queryable, companyId: number, emplo
 
 const badInput = (error: ValidationError) => new HttpError(400, error.code, error.message, { i18nCode: error.code, details: { field: error.field } });
 
-export async function selfserviceInviteRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function selfserviceInviteRoutes(app: Api, { db }: { db: Db }) {
 
   app.post(
     '/api/selfservice/invite',
@@ -63,7 +61,7 @@ export async function selfserviceInviteRoutes(app: FastifyInstance, { db }: { db
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; optional_message?: string | null };
+      const body = request.body;
       const employeeId = body.employee_id;
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'inviteSelfService');

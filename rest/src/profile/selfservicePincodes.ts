@@ -1,10 +1,9 @@
 // Self-service pincode status and reset (part 1 §4 pincode; §7 "GET /api/selfservice_pincodes/{employee_id}/status:
 // answers set and blocked. POST /api/selfservice_pincodes/removePincode: employee_id"). The spec's paths.
-import type { FastifyInstance } from 'fastify';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { latestInvitationAt } from './selfserviceInvites';
 import { employeeIdBody, employeeIdParams, personErrors, pincodeStatusSchema } from './schemas';
@@ -17,8 +16,7 @@ export async function pincodeStatus(db: Queryable, companyId: number, employeeId
   return { set: row ? 1 : 0, blocked: row?.blocked ?? 0, invited_at: invitedAt };
 }
 
-export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function selfservicePincodeRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/selfservice_pincodes/:employee_id/status',
@@ -31,7 +29,7 @@ export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { d
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.params as { employee_id: number };
+      const { employee_id: employeeId } = request.params;
       await sectionContext(db, request.user, employeeId, 'selfServiceStatus');
       return pincodeStatus(db, request.user.company_id, employeeId);
     },
@@ -49,7 +47,7 @@ export async function selfservicePincodeRoutes(app: FastifyInstance, { db }: { d
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.body as { employee_id: number };
+      const { employee_id: employeeId } = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'resetPincode');
       await db.transaction(async (tx) => {

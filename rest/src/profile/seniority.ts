@@ -1,13 +1,13 @@
 // The seniority date of the 'more info' modal (part 1 §2, §3 "Seniority date", §7 "Seniority date get and update
 // (employee_id, seniority_date, integration_id, source_app_internal_id)"). Paths not shown: we chose
 // GET /api/seniority_dates/{employee_id} and POST /api/seniority_dates/update (dates ISO, null clears).
-import type { FastifyInstance } from 'fastify';
 import { isIsoDate } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { employeeIdParams, id, obj, personErrors, senioritySchema } from './schemas';
 import { isoDateInput } from '../core/schemas';
@@ -31,8 +31,7 @@ export async function seniority(db: Queryable, user: UserRow, employeeId: number
   return row;
 }
 
-export async function seniorityRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function seniorityRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/seniority_dates/:employee_id',
@@ -45,7 +44,7 @@ export async function seniorityRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.params as { employee_id: number };
+      const { employee_id: employeeId } = request.params;
       await sectionContext(db, request.user, employeeId, 'header');
       return seniority(db, request.user, employeeId);
     },
@@ -71,7 +70,7 @@ export async function seniorityRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; seniority_date: string | null; integration_id?: number | null; source_app_internal_id?: string | null };
+      const body = request.body;
       const user = request.user;
       const employeeId = body.employee_id;
       requireAction(await personContext(db, user, employeeId), 'edit');

@@ -4,15 +4,15 @@
 // Reading needs maySee('performanceReviews') of the person (not light, enable_performance_evaluations,
 // access_performance_reviews = 1); hidden_notes answer null without maySee('performanceReviewHiddenNotes'); changes
 // need mayDo('manageReviews') and write their perf_eval_* activity item in the same transaction (part 1 §3).
-import type { FastifyInstance } from 'fastify';
 import { maySee } from '@people/domain/permissions';
 import { countReviews, REVIEW_EVENT_TYPES, reviewChangeRefusal, reviewStatusAfter, type ReviewChange } from '@people/domain/reviews';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
 import { writeActivity } from '../history/activitySql';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
@@ -117,8 +117,7 @@ async function reviewReports(db: Queryable, user: UserRow, year?: number): Promi
     .sort((a, b) => a.employee_name.localeCompare(b.employee_name) || a.employee_id - b.employee_id);
 }
 
-export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function performanceEvaluationRoutes(app: Api, { db }: { db: Db }) {
   const errors = changeErrors;
   const tags = ['performance evaluations'];
 
@@ -133,7 +132,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const q = request.query as ReviewFilter & { page: number; per_page: number; employee_id?: number };
+      const q = request.query;
       await requireCompanySection(db, request.user, 'performanceReviews');
       const all = await visibleReviews(db, request.user, await reviews(db, request.user, { employeeId: q.employee_id, status: q.status, year: q.year }));
       return { data: all.slice(q.page * q.per_page, (q.page + 1) * q.per_page), total: all.length };
@@ -169,7 +168,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
   app.get(
     '/api/performance_evaluations/:id/detail',
     { schema: { tags, summary: 'One review (part 2 §2 /evaluations/detail/{id})', params: idParamSchema, response: { 200: oneOf(reviewSchema), ...errors } } },
-    async (request) => ({ data: await oneReview(db, request.user, (request.params as { id: number }).id) }),
+    async (request) => ({ data: await oneReview(db, request.user, request.params.id) }),
   );
 
   app.get(
@@ -182,7 +181,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
         response: { 200: dataOf(reviewSchema) },
       },
     },
-    async (request) => ({ data: await visibleReviews(db, request.user, await reviews(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) })) }),
+    async (request) => ({ data: await visibleReviews(db, request.user, await reviews(db, request.user, { ids: parseIds(request.query.ids) })) }),
   );
 
   app.get(
@@ -196,7 +195,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const { employee_id: employeeId, page, per_page: perPage } = request.query as { employee_id: number; page: number; per_page: number };
+      const { employee_id: employeeId, page, per_page: perPage } = request.query;
       await sectionContext(db, request.user, employeeId, 'performanceReviews');
       const [rows, total] = await Promise.all([
         reviews(db, request.user, { employeeId, limit: perPage, offset: page * perPage }),
@@ -218,7 +217,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
     },
     async (request) => {
       await requireCompanySection(db, request.user, 'performanceReviews');
-      return { data: await reviewReports(db, request.user, (request.query as { year?: number }).year) };
+      return { data: await reviewReports(db, request.user, request.query.year) };
     },
   );
 
@@ -234,7 +233,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
     },
     async (request, reply) => {
       await requireCompanyAction(db, request.user, 'exportReviewReports');
-      const rows = await reviewReports(db, request.user, (request.query as { year?: number }).year);
+      const rows = await reviewReports(db, request.user, request.query.year);
       return sendXlsx(reply, `review-reports-${today()}.xlsx`, await xlsxOf('Review reports', REPORT_COLUMNS, rows));
     },
   );
@@ -253,7 +252,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; date_evaluation: string; questionnaires: string[]; include_manager: 0 | 1; include_extra_manager: 0 | 1; evaluation_type_id: number };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'manageReviews');
       const date = body.date_evaluation.includes('/') ? body.date_evaluation.split('/').reverse().join('-') : body.date_evaluation;
@@ -286,7 +285,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const body = request.body as { performance_evaluation_id: number; hidden_notes?: string | null; summary?: string | null };
+      const body = request.body;
       const id = body.performance_evaluation_id;
       await changeReview(db, request.user, id, 'edit', async (tx) => {
         await tx.query(
@@ -306,7 +305,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       schema: { tags, summary: 'Finish a review with a reason (part 2 §4, §7); writes perf_eval_finished', body: finishBody, response: { 200: oneOf(reviewSchema), ...errors } },
     },
     async (request) => {
-      const { performance_evaluation_id: id, reason } = request.body as { performance_evaluation_id: number; reason: string };
+      const { performance_evaluation_id: id, reason } = request.body;
       await changeReview(
         db,
         request.user,
@@ -333,7 +332,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const { performance_evaluation_id: id } = request.body as { performance_evaluation_id: number };
+      const { performance_evaluation_id: id } = request.body;
       await changeReview(db, request.user, id, 'finishAndSend', async (tx) => {
         await tx.query('UPDATE performance_evaluations SET date_finished = coalesce(date_finished, $3), date_sent = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, id, today()]);
       });
@@ -353,7 +352,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const { performance_evaluation_id: id, notify_employees_id: joined } = request.body as { performance_evaluation_id: number; notify_employees_id: string };
+      const { performance_evaluation_id: id, notify_employees_id: joined } = request.body;
       const ids = joined === '' ? [] : parseIds(joined);
       await changeReview(db, request.user, id, 'setNotification', async (tx) => {
         const found = await permissionContexts(tx, request.user, ids);
@@ -378,7 +377,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const { performance_evaluation_id: id } = request.body as { performance_evaluation_id: number };
+      const { performance_evaluation_id: id } = request.body;
       const user = request.user;
       let employeeId = 0;
       await db.transaction(async (tx) => {
@@ -407,7 +406,7 @@ export async function performanceEvaluationRoutes(app: FastifyInstance, { db }: 
       },
     },
     async (request) => {
-      const { performance_evaluation_id: id } = request.body as { performance_evaluation_id: number };
+      const { performance_evaluation_id: id } = request.body;
       const user = request.user;
       // Restored first, then the delete's own check on the review as it is again: a refusal rolls the restore back.
       await db.transaction(async (tx) => {

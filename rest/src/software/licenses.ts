@@ -2,14 +2,14 @@
 // fetched"). A license belongs to a person: reading it needs maySee('software') of that person, changing it
 // mayDo('addSoftware') (part 2 §6 disable_software hides both). Company-wide lists need the software section without a
 // person (not light) and keep only people the caller may find; the Excel export needs exportSoftwareLicenses.
-import type { FastifyInstance } from 'fastify';
 import { licenseChangeRefusal } from '@people/domain/software';
 import { changeOf } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
 import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
 import {
@@ -71,8 +71,7 @@ const EXCEL_COLUMNS = [
   { header: 'Deactivated', width: 14, value: (l: LicenseRow) => l.date_deactivated, date: true },
 ];
 
-export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
   const errors = changeErrors;
 
   app.get(
@@ -87,8 +86,8 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.params as { employee_id: number };
-      const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+      const { employee_id: employeeId } = request.params;
+      const { page, per_page: perPage } = request.query;
       await sectionContext(db, request.user, employeeId, 'software');
       const [data, all] = await Promise.all([
         licenses(db, request.user, { employeeId, limit: perPage, offset: page * perPage }),
@@ -104,7 +103,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       schema: { tags: ['software'], summary: 'One license with its product (part 2 §2 /software/licenses/{id})', params: idParamSchema, response: { 200: oneOf(licenseSchema), ...errors } },
     },
     async (request) => {
-      const license = await oneLicense(db, request.user, (request.params as { id: number }).id);
+      const license = await oneLicense(db, request.user, request.params.id);
       await sectionContext(db, request.user, license.employee_id, 'software');
       return { data: license };
     },
@@ -121,7 +120,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const rows = await licenses(db, request.user, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await licenses(db, request.user, { ids: parseIds(request.query.ids) });
       return { data: await visibleRows(db, request.user, rows, 'software') };
     },
   );
@@ -137,7 +136,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { keyword, page, per_page: perPage } = request.query as { keyword?: string; page: number; per_page: number };
+      const { keyword, page, per_page: perPage } = request.query;
       await requireCompanySection(db, request.user, 'software');
       const all = await licenses(db, request.user, { keyword });
       return { data: all.slice(page * perPage, (page + 1) * perPage), total: all.length };
@@ -156,7 +155,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request, reply) => {
       await requireCompanyAction(db, request.user, 'exportSoftwareLicenses');
-      const rows = await licenses(db, request.user, { keyword: (request.query as { keyword?: string }).keyword });
+      const rows = await licenses(db, request.user, { keyword: request.query.keyword });
       return sendXlsx(reply, `licenses-${today()}.xlsx`, await xlsxOf('Licenses', EXCEL_COLUMNS, rows));
     },
   );
@@ -189,8 +188,8 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const q = request.query as { keyword?: string; page: number; per_page: number; orderby_column?: LicenseOrder['column']; orderby_direction: LicenseOrder['direction'] };
+      const { id } = request.params;
+      const q = request.query;
       await requireCompanySection(db, request.user, 'software');
       if ((await products(db, request.user.company_id, { ids: [id] })).length === 0) throw productNotFound();
       const order = q.orderby_column ? { column: q.orderby_column, direction: q.orderby_direction } : undefined;
@@ -213,7 +212,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const body = request.body as { product_id: number; employee_id: number; username?: string | null; excel_import_id?: number | null; insert_method: string };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'addSoftware');
       const id = await db.transaction(async (tx) => {
@@ -240,7 +239,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       schema: { tags: ['software'], summary: 'Change the username of a license (part 2 §7)', body: licenseEditBody, response: { 200: oneOf(licenseSchema), ...errors } },
     },
     async (request) => {
-      const body = request.body as { license_id: number; username: string | null };
+      const body = request.body;
       return changeLicense(db, request.user, body.license_id, 'edit', async (tx) => {
         await tx.query('UPDATE software_licenses SET username = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, body.license_id, body.username?.trim() || null]);
       });
@@ -259,7 +258,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { license_id: id } = request.body as { license_id: number };
+      const { license_id: id } = request.body;
       return changeLicense(db, request.user, id, 'deactivate', async (tx) => {
         await tx.query('UPDATE software_licenses SET active = 0, date_deactivated = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, id, today()]);
       });
@@ -278,7 +277,7 @@ export async function softwareLicenseRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { license_id: id } = request.body as { license_id: number };
+      const { license_id: id } = request.body;
       return changeLicense(db, request.user, id, 'reactivate', async (tx, license) => {
         if (await activeLicenseOf(tx, request.user.company_id, license.product_id, license.employee_id, id)) throw licenseExists();
         await tx.query('UPDATE software_licenses SET active = 1, date_deactivated = NULL WHERE company_id = $1 AND id = $2', [request.user.company_id, id]);

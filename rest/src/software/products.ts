@@ -2,15 +2,15 @@
 // GET /v1/companies/suggest, answered from the catalogue shipped with the product (domain softwareCatalogue), never
 // from an outside service. The spec names the paths; the rules are "not shown" (part 2 §6): products are company
 // data, read with the software section (not light, not disable_software) and changed with manageSoftwareProducts.
-import type { FastifyInstance } from 'fastify';
 import { mayDo, maySee, type PermissionContext, type ProfileAction, type ProfileSection } from '@people/domain/permissions';
 import { existingProduct } from '@people/domain/software';
 import { suggestCompanies } from '@people/domain/softwareCatalogue';
 import { companyChange } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import {
   companySuggestionSchema,
@@ -58,8 +58,7 @@ async function oneProduct(db: Queryable, companyId: number, id: number) {
 
 const blankToNull = (url: string | null | undefined) => (url === undefined ? undefined : url === null || url.trim() === '' ? null : url.trim());
 
-export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
   const errors = changeErrors;
 
   app.get(
@@ -73,7 +72,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { keyword, page, per_page: perPage } = request.query as { keyword?: string; page: number; per_page: number };
+      const { keyword, page, per_page: perPage } = request.query;
       await requireCompanySection(db, request.user, 'software');
       return { data: await products(db, request.user.company_id, { keyword, limit: perPage, offset: page * perPage }) };
     },
@@ -92,7 +91,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
     async (request) => {
       const context = await companyContext(db, request.user);
       if (!maySee('software', context)) return { data: [] };
-      return { data: await products(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }) };
+      return { data: await products(db, request.user.company_id, { ids: parseIds(request.query.ids) }) };
     },
   );
 
@@ -108,7 +107,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => {
       await requireCompanySection(db, request.user, 'software');
-      return { data: await oneProduct(db, request.user.company_id, (request.params as { id: number }).id) };
+      return { data: await oneProduct(db, request.user.company_id, request.params.id) };
     },
   );
 
@@ -123,7 +122,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await requireCompanySection(db, request.user, 'software');
       await oneProduct(db, request.user.company_id, id);
       return { data: await productCustomFields(db, request.user.company_id, id) };
@@ -144,7 +143,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const body = request.body as { name: string; url?: string | null; return_existing: 0 | 1; excel_import_id?: number | null; insert_method: 'manual' | 'excel' };
+      const body = request.body;
       const user = request.user;
       await requireCompanyAction(db, user, 'manageSoftwareProducts');
       return db.transaction(async (tx) => {
@@ -179,7 +178,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const body = request.body as { product_id: number; name?: string; url?: string | null };
+      const body = request.body;
       const user = request.user;
       await requireCompanyAction(db, user, 'manageSoftwareProducts');
       return db.transaction(async (tx) => {
@@ -209,7 +208,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { product_id: id } = request.body as { product_id: number };
+      const { product_id: id } = request.body;
       const user = request.user;
       await requireCompanyAction(db, user, 'manageSoftwareProducts');
       await db.transaction(async (tx) => {
@@ -236,7 +235,7 @@ export async function softwareProductRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request) => {
-      const { query, limit } = request.query as { query: string; limit: number };
+      const { query, limit } = request.query;
       await requireCompanySection(db, request.user, 'software');
       return { data: suggestCompanies(query).slice(0, limit) };
     },

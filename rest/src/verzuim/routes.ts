@@ -5,82 +5,23 @@
 //   POST …/verzuim/reportVerzuimStart, reportVerzuimPartialRecovery (answer id), editVerzuimItem, deleteVerzuimItem,
 //        setVerzuimEndDate
 // and, for the gateway, GET …/verzuim/batch?ids= and …/verzuim/by_employees?employee_ids=&year=.
-// Reading needs the verzuim section (domain maySee: an integration with daysoff/verzuim and calendar access), changing
-// it the reportVerzuim action. The rules are domain verzuim's; each change locks the person, writes the item's sick
-// days and its activity item in one transaction.
-import type { FastifyInstance } from 'fastify';
-import { addDays, formatDate } from '@people/domain/dates';
+// Reading needs the verzuim section (domain maySee: an integration with daysoff/verzuim and calendar access); the
+// changes are in changes.ts.
 import { maySee } from '@people/domain/permissions';
-import {
-  VERZUIM_HAS_CONTINUATION,
-  VERZUIM_RECOVERY_PERCENTAGE,
-  VERZUIM_RECOVERY_BEFORE_START,
-  firstDayMinutesError,
-  partialRecoveryError,
-  spanError,
-  type VerzuimRuleError,
-} from '@people/domain/verzuim';
-import { changeOf, sensitiveRead, type Carrier } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import { sensitiveRead, type Carrier } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
-import { permissionContexts, personContext, requireAction, sectionContext } from '../core/permissionContext';
-import { writeActivity } from '../history/activitySql';
-import { fieldError, inputDate } from '../daysOff/payload';
-import { lockEmployee } from '../daysOff/sql';
-import { dataOf } from '../profile/schemas';
+import { permissionContexts, sectionContext } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { idsQuerySchema, parseIds } from '../core/schemas';
-import {
-  editBody,
-  endDateBody,
-  id,
-  int,
-  listQuery,
-  obj,
-  partialRecoveryBody,
-  peopleYearQuery,
-  reportStartBody,
-  verzuimAnswer,
-  verzuimErrors,
-  verzuimIdBody,
-  verzuimListAnswer,
-  verzuimSchema,
-} from './schemas';
-import { scheduledMinutes, verzuimAnswers, verzuimByIds, verzuimIdOfDayOff, verzuimOfPeople, writeSickDays, type VerzuimAnswer, type VerzuimRow } from './sql';
+import { dataOf } from '../profile/schemas';
+import { id, int, listQuery, obj, peopleYearQuery, verzuimAnswer, verzuimErrors, verzuimListAnswer, verzuimSchema } from './schemas';
+import { verzuimAnswers, verzuimByIds, verzuimIdOfDayOff, verzuimOfPeople, type VerzuimAnswer, type VerzuimRow } from './sql';
 
-const BASE = '/api/days_off/personal_days_off';
+export const BASE = '/api/days_off/personal_days_off';
 
-const MESSAGES: Record<string, string> = {
-  VERZUIM_ALREADY_OPEN: 'This person is already reported sick: end that sick leave first.',
-  VERZUIM_OVERLAPS: 'This sick leave overlaps another one of this person.',
-  VERZUIM_END_BEFORE_START: 'The end date cannot be before the start date.',
-  VERZUIM_NOT_OPEN: 'A partial recovery continues an open sick leave only.',
-  VERZUIM_RECOVERY_PERCENTAGE: 'The recovery percentage must be between 1 and 99.',
-  VERZUIM_RECOVERY_BEFORE_START: 'A partial recovery starts after the sick leave it continues.',
-  VERZUIM_MINUTES_ABOVE_SCHEDULE: 'The sick minutes on the first day cannot exceed the minutes scheduled that day.',
-  VERZUIM_HAS_CONTINUATION: 'A partial recovery continues this item: change or delete that one first.',
-};
-
-function refuse(error: VerzuimRuleError | null): void {
-  if (error) throw fieldError(error.code === 'VERZUIM_ALREADY_OPEN' || error.code === 'VERZUIM_OVERLAPS' || error.code === VERZUIM_HAS_CONTINUATION ? 409 : 422, error.code, MESSAGES[error.code], error.field);
-}
-
-const dateOrNull = (value: string | null | undefined, field: string): string | null | undefined => {
-  if (value === undefined || value === null) return value;
-  const date = inputDate(value);
-  if (date === null) throw fieldError(400, 'INVALID_DATE', `${field} is not a date.`, field);
-  return date;
-};
-
-/** The item and its person's context, or 404 for a missing item, another company's or a person the caller cannot find. */
-async function itemContext(db: Queryable, user: UserRow, verzuimId: number) {
-  const [item] = await verzuimByIds(db, user.company_id, [verzuimId]);
-  if (!item) throw notFound('This verzuim does not exist.');
-  return { item, context: await personContext(db, user, item.employee_id) };
-}
-
-async function answerOne(db: Queryable, companyId: number, item: VerzuimRow): Promise<VerzuimAnswer> {
+export async function answerOne(db: Queryable, companyId: number, item: VerzuimRow): Promise<VerzuimAnswer> {
   const all = await verzuimOfPeople(db, companyId, [item.employee_id]);
   const [answer] = await verzuimAnswers(db, companyId, [all.find((i) => i.id === item.id) ?? item], all, today());
   return answer;
@@ -90,29 +31,7 @@ async function answerOne(db: Queryable, companyId: number, item: VerzuimRow): Pr
 const verzuimCarriers = (items: readonly { employee_id: number }[]): Carrier[] => items.map((item) => ({ employeeId: item.employee_id, values: { verzuim: item } }));
 const readAudit = (items: (answer: any) => { employee_id: number }[]) => sensitiveRead(['verzuim'], (answer) => verzuimCarriers(items(answer)));
 
-/** The person's items locked with the person, and the rows an update writes. */
-async function lockedItems(tx: Queryable, companyId: number, employeeId: number): Promise<VerzuimRow[]> {
-  if ((await lockEmployee(tx, companyId, employeeId)) === null) throw notFound('This person does not exist.');
-  return verzuimOfPeople(tx, companyId, [employeeId]);
-}
-
-const UPDATABLE = [
-  'start_date', 'end_date', 'duration_type', 'vangnetbepaling', 'work_accident', 'traffic_accident', 'duration_minutes_on_first_day',
-  'custom_duration_minutes_per_day', 'expected_recovery_date', 'notification_date', 'notification_time', 'recovery_percentage', 'average_weekly_minutes',
-] as const;
-
-async function updateItem(tx: Queryable, companyId: number, item: VerzuimRow): Promise<void> {
-  const values = UPDATABLE.map((column) => item[column]);
-  await tx.query(`UPDATE verzuim_items SET ${UPDATABLE.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE company_id = $1 AND id = $2`, [companyId, item.id, ...values]);
-}
-
-async function firstDayCheck(tx: Queryable, companyId: number, item: VerzuimRow): Promise<void> {
-  if (item.duration_minutes_on_first_day === null) return;
-  refuse(firstDayMinutesError(item.duration_minutes_on_first_day, await scheduledMinutes(tx, companyId, item.employee_id, item.start_date)));
-}
-
-export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     `${BASE}/:employee_id/verzuim/list`,
@@ -129,8 +48,8 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.params as { employee_id: number };
-      const { year, select_usage: selectUsage } = request.query as { year: number; select_usage?: number };
+      const { employee_id: employeeId } = request.params;
+      const { year, select_usage: selectUsage } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'verzuim');
       const all = await verzuimOfPeople(db, user.company_id, [employeeId]);
@@ -154,7 +73,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const rows = await verzuimByIds(db, user.company_id, parseIds((request.query as { ids: string }).ids));
+      const rows = await verzuimByIds(db, user.company_id, parseIds(request.query.ids));
       const contexts = await permissionContexts(db, user, [...new Set(rows.map((r) => r.employee_id))]);
       const visible = rows.filter((r) => {
         const context = contexts.get(r.employee_id);
@@ -180,7 +99,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const { employee_ids: ids, year } = request.query as { employee_ids: string; year?: number };
+      const { employee_ids: ids, year } = request.query;
       const people = parseIds(ids);
       const contexts = await permissionContexts(db, user, people);
       const visible = people.filter((p) => {
@@ -206,7 +125,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { verzuim_id: verzuimId } = request.params as { verzuim_id: number };
+      const { verzuim_id: verzuimId } = request.params;
       const user = request.user;
       const [item] = await verzuimByIds(db, user.company_id, [verzuimId]);
       if (!item) throw notFound('This verzuim does not exist.');
@@ -227,7 +146,7 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { day_off_id: dayOffId } = request.params as { day_off_id: number };
+      const { day_off_id: dayOffId } = request.params;
       const user = request.user;
       const verzuimId = await verzuimIdOfDayOff(db, user.company_id, dayOffId);
       const [item] = verzuimId === null ? [] : await verzuimByIds(db, user.company_id, [verzuimId]);
@@ -236,244 +155,4 @@ export async function verzuimRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return { verzuim: await answerOne(db, user.company_id, item) };
     },
   );
-
-  app.post(
-    `${BASE}/verzuim/reportVerzuimStart`,
-    {
-      config: { audit: changeOf({ body: 'employee_id' }) },
-      schema: {
-        tags: ['verzuim'],
-        summary:
-          "Part 1 §7: reports a person sick from start_date; answers id. 409 VERZUIM_ALREADY_OPEN while another sick leave is open, " +
-          '409 VERZUIM_OVERLAPS over an earlier one, 422 VERZUIM_MINUTES_ABOVE_SCHEDULE when minutes_verzuim_on_first_day exceeds that ' +
-          "day's schedule. The sick days go in the calendar; writes verzuim_added",
-        body: reportStartBody,
-        response: { 200: obj({ id: int }), ...verzuimErrors },
-      },
-    },
-    async (request) => {
-      const body = request.body as {
-        employee_id: number; start_date: string; minutes_per_day?: number | null; minutes_verzuim_on_first_day?: number | null; initial_verzuim_id?: number | null;
-        expected_recovery_date?: string | null; average_weekly_minutes?: number | null; notification_date?: string | null; notification_time?: string | null;
-      };
-      const user = request.user;
-      requireAction(await personContext(db, user, body.employee_id), 'reportVerzuim');
-      const start = dateOrNull(body.start_date, 'start_date') as string;
-      const expected = dateOrNull(body.expected_recovery_date, 'expected_recovery_date') ?? null;
-      const notification = dateOrNull(body.notification_date, 'notification_date') ?? null;
-      return db.transaction(async (tx) => {
-        const all = await lockedItems(tx, user.company_id, body.employee_id);
-        refuse(spanError({ start_date: start, end_date: null }, all));
-        // part 1 §7 initial_verzuim_id: a report may name an earlier report of the same person it recurs from.
-        const initial = body.initial_verzuim_id ?? null;
-        if (initial !== null && !all.some((i) => i.id === initial)) throw notFound('The initial verzuim does not exist.');
-        const item: Omit<VerzuimRow, 'id'> = {
-          employee_id: body.employee_id,
-          start_date: start,
-          end_date: null,
-          status: 'REPORTED_SICK',
-          duration_type: body.minutes_per_day ? 'custom' : 'all_day',
-          vangnetbepaling: 0,
-          work_accident: 0,
-          traffic_accident: 0,
-          duration_minutes_on_first_day: body.minutes_verzuim_on_first_day ?? null,
-          custom_duration_minutes_per_day: body.minutes_per_day ?? null,
-          expected_recovery_date: expected,
-          notification_date: notification,
-          notification_time: body.notification_time ?? null,
-          recovery_percentage: null,
-          average_weekly_minutes: body.average_weekly_minutes ?? null,
-          initial_verzuim_id: initial,
-          previous_verzuim_id: null,
-        };
-        await firstDayCheck(tx, user.company_id, { ...item, id: 0 });
-        const created = await insertItem(tx, user, item);
-        await writeSickDays(tx, user.company_id, user.id, created, today());
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'verzuim_added', info: { note: formatDate(start) } });
-        return { id: created.id };
-      });
-    },
-  );
-
-  app.post(
-    `${BASE}/verzuim/reportVerzuimPartialRecovery`,
-    {
-      config: { audit: changeOf({ body: 'employee_id' }) },
-      schema: {
-        tags: ['verzuim'],
-        summary:
-          'Part 1 §7: a partial recovery from start_date continues the open item previous_verzuim_id (which then ends the day before) with ' +
-          'recovery_percentage 1..99: the sick days keep the part not worked. Answers id. 422 VERZUIM_NOT_OPEN, VERZUIM_RECOVERY_PERCENTAGE, ' +
-          'VERZUIM_RECOVERY_BEFORE_START; writes verzuim_updated',
-        body: partialRecoveryBody,
-        response: { 200: obj({ id: int }), ...verzuimErrors },
-      },
-    },
-    async (request) => {
-      const body = request.body as { employee_id: number; start_date: string; recovery_percentage: number | null; minutes_per_day?: number | null; previous_verzuim_id: number; average_weekly_minutes?: number | null };
-      const user = request.user;
-      requireAction(await personContext(db, user, body.employee_id), 'reportVerzuim');
-      const start = dateOrNull(body.start_date, 'start_date') as string;
-      return db.transaction(async (tx) => {
-        const all = await lockedItems(tx, user.company_id, body.employee_id);
-        const previous = all.find((i) => i.id === body.previous_verzuim_id);
-        if (!previous) throw notFound('This verzuim does not exist for this person.');
-        refuse(partialRecoveryError(previous, start, body.recovery_percentage as number));
-        const closed = { ...previous, end_date: addDays(start, -1) };
-        await updateItem(tx, user.company_id, closed);
-        const created = await insertItem(tx, user, {
-          ...previous,
-          start_date: start,
-          end_date: null,
-          status: 'PARTIALLY_RECOVERED',
-          duration_type: body.minutes_per_day ? 'custom' : 'all_day',
-          duration_minutes_on_first_day: null,
-          custom_duration_minutes_per_day: body.minutes_per_day ?? null,
-          recovery_percentage: body.recovery_percentage,
-          average_weekly_minutes: body.average_weekly_minutes ?? previous.average_weekly_minutes,
-          initial_verzuim_id: previous.initial_verzuim_id ?? previous.id,
-          previous_verzuim_id: previous.id,
-        });
-        await writeSickDays(tx, user.company_id, user.id, closed, today());
-        await writeSickDays(tx, user.company_id, user.id, created, today());
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'verzuim_updated', info: { new_type: `${body.recovery_percentage}%`, note: formatDate(start) } });
-        return { id: created.id };
-      });
-    },
-  );
-
-  app.post(
-    `${BASE}/verzuim/editVerzuimItem`,
-    {
-      config: { audit: changeOf({ answer: (answer) => (answer as { verzuim?: { employee_id: number } }).verzuim?.employee_id }) },
-      schema: {
-        tags: ['verzuim'],
-        summary:
-          'Part 1 §7: changes the fields given (null clears an optional one) and writes the sick days anew; answers the item. A later start ' +
-          'of a partial recovery moves the end of the item it continues. recovery_percentage is for a partial recovery only (422 ' +
-          'VERZUIM_RECOVERY_PERCENTAGE); the span rules as for the report; writes verzuim_updated',
-        body: editBody,
-        response: { 200: verzuimAnswer, ...verzuimErrors },
-      },
-    },
-    async (request) => {
-      const body = request.body as Partial<VerzuimRow> & { verzuim_id: number };
-      const user = request.user;
-      const { item: found, context } = await itemContext(db, user, body.verzuim_id);
-      requireAction(context, 'reportVerzuim');
-      const start = dateOrNull(body.start_date, 'start_date');
-      const expected = dateOrNull(body.expected_recovery_date, 'expected_recovery_date');
-      const notification = dateOrNull(body.notification_date, 'notification_date');
-      return db.transaction(async (tx) => {
-        const all = await lockedItems(tx, user.company_id, found.employee_id);
-        const item = all.find((i) => i.id === found.id) as VerzuimRow;
-        const changed: VerzuimRow = { ...item };
-        for (const key of UPDATABLE) if (key !== 'start_date' && key !== 'end_date' && body[key] !== undefined) (changed as unknown as Record<string, unknown>)[key] = body[key];
-        if (start !== undefined && start !== null) changed.start_date = start;
-        if (expected !== undefined) changed.expected_recovery_date = expected;
-        if (notification !== undefined) changed.notification_date = notification;
-        changed.duration_type = changed.custom_duration_minutes_per_day !== null ? 'custom' : 'all_day';
-        if (body.recovery_percentage !== undefined && item.status !== 'PARTIALLY_RECOVERED') {
-          throw fieldError(422, VERZUIM_RECOVERY_PERCENTAGE, 'Only a partial recovery has a recovery percentage.', 'recovery_percentage');
-        }
-        const previous = all.find((i) => i.id === item.previous_verzuim_id) ?? null;
-        const next = all.find((i) => i.previous_verzuim_id === item.id) ?? null;
-        if (item.status === 'PARTIALLY_RECOVERED' && previous) {
-          const rule = partialRecoveryError({ ...previous, end_date: null }, changed.start_date, changed.recovery_percentage as number);
-          refuse(rule);
-        }
-        if (next && changed.start_date >= next.start_date) refuse({ code: VERZUIM_RECOVERY_BEFORE_START, field: 'start_date' });
-        const chain = new Set([item.id, previous?.id, next?.id]);
-        refuse(spanError(changed, all.filter((i) => !chain.has(i.id))));
-        await firstDayCheck(tx, user.company_id, changed);
-        await updateItem(tx, user.company_id, changed);
-        await writeSickDays(tx, user.company_id, user.id, changed, today());
-        if (previous && changed.start_date !== item.start_date) {
-          const moved = { ...previous, end_date: addDays(changed.start_date, -1) };
-          await updateItem(tx, user.company_id, moved);
-          await writeSickDays(tx, user.company_id, user.id, moved, today());
-        }
-        await writeActivity(tx, user, { employeeId: item.employee_id, eventType: 'verzuim_updated', info: { note: formatDate(changed.start_date) } });
-        return { verzuim: await answerOne(tx, user.company_id, changed) };
-      });
-    },
-  );
-
-  app.post(
-    `${BASE}/verzuim/setVerzuimEndDate`,
-    {
-      config: { audit: changeOf({ answer: (answer) => (answer as { verzuim?: { employee_id: number } }).verzuim?.employee_id }) },
-      schema: {
-        tags: ['verzuim'],
-        summary:
-          'Part 1 §7: the person is healthy again after end_date (part 1 §4: healthy when an end date exists); the sick days stop there. ' +
-          '422 VERZUIM_END_BEFORE_START, 409 VERZUIM_OVERLAPS with a later sick leave, 409 VERZUIM_HAS_CONTINUATION on an item a partial ' +
-          'recovery continues; answers the item and writes verzuim_ended',
-        body: endDateBody,
-        response: { 200: verzuimAnswer, ...verzuimErrors },
-      },
-    },
-    async (request) => {
-      const body = request.body as { verzuim_id: number; end_date: string };
-      const user = request.user;
-      const { item: found, context } = await itemContext(db, user, body.verzuim_id);
-      requireAction(context, 'reportVerzuim');
-      const end = dateOrNull(body.end_date, 'end_date') as string;
-      return db.transaction(async (tx) => {
-        const all = await lockedItems(tx, user.company_id, found.employee_id);
-        const item = all.find((i) => i.id === found.id) as VerzuimRow;
-        if (all.some((i) => i.previous_verzuim_id === item.id)) refuse({ code: VERZUIM_HAS_CONTINUATION, field: 'verzuim_id' });
-        const ended = { ...item, end_date: end };
-        refuse(spanError(ended, all.filter((i) => i.id !== item.id)));
-        await updateItem(tx, user.company_id, ended);
-        await writeSickDays(tx, user.company_id, user.id, ended, today());
-        await writeActivity(tx, user, { employeeId: item.employee_id, eventType: 'verzuim_ended', info: { note: formatDate(end) } });
-        return { verzuim: await answerOne(tx, user.company_id, ended) };
-      });
-    },
-  );
-
-  app.post(
-    `${BASE}/verzuim/deleteVerzuimItem`,
-    {
-      config: { audit: changeOf({ answer: (answer) => (answer as { employee_id?: number }).employee_id }) },
-      schema: {
-        tags: ['verzuim'],
-        summary:
-          'Part 1 §7: deletes the item and its sick days. Deleting a partial recovery reopens (or re-ends) the item it continued; 409 ' +
-          'VERZUIM_HAS_CONTINUATION on an item a partial recovery continues. Writes verzuim_updated',
-        body: verzuimIdBody,
-        response: { 200: obj({ success: { type: 'integer', enum: [0, 1] }, employee_id: int }), ...verzuimErrors },
-      },
-    },
-    async (request) => {
-      const body = request.body as { verzuim_id: number };
-      const user = request.user;
-      const { item: found, context } = await itemContext(db, user, body.verzuim_id);
-      requireAction(context, 'reportVerzuim');
-      return db.transaction(async (tx) => {
-        const all = await lockedItems(tx, user.company_id, found.employee_id);
-        const item = all.find((i) => i.id === found.id) as VerzuimRow;
-        if (all.some((i) => i.previous_verzuim_id === item.id)) refuse({ code: VERZUIM_HAS_CONTINUATION, field: 'verzuim_id' });
-        await tx.query('DELETE FROM verzuim_items WHERE company_id = $1 AND id = $2', [user.company_id, item.id]);
-        const previous = all.find((i) => i.id === item.previous_verzuim_id);
-        if (previous) {
-          const reopened = { ...previous, end_date: item.end_date };
-          await updateItem(tx, user.company_id, reopened);
-          await writeSickDays(tx, user.company_id, user.id, reopened, today());
-        }
-        await writeActivity(tx, user, { employeeId: item.employee_id, eventType: 'verzuim_updated', info: { old_type: 'deleted', note: formatDate(item.start_date) } });
-        return { success: 1, employee_id: item.employee_id };
-      });
-    },
-  );
-}
-
-async function insertItem(tx: Queryable, user: UserRow, item: Omit<VerzuimRow, 'id'>): Promise<VerzuimRow> {
-  const columns = ['employee_id', 'status', 'initial_verzuim_id', 'previous_verzuim_id', ...UPDATABLE] as const;
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO verzuim_items (company_id, created_by, ${columns.join(', ')}) VALUES ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
-    [user.company_id, user.id, ...columns.map((c) => item[c])],
-  );
-  return { ...item, id: row.id };
 }

@@ -6,7 +6,7 @@
 import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { POORTWACHTER_STEPS, VERZUIM_STATUSES } from '@people/domain/verzuim';
 import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, str } from '../profile/schemas';
-import { dateInput, named } from '../core/schemas';
+import { dateInput, fieldErrorSchema, named } from '../core/schemas';
 
 const nullableDate = { anyOf: [dateInput, { type: 'null' }] } as const;
 const minutes = { type: ['integer', 'null'], minimum: 1, maximum: 1440 } as const;
@@ -18,7 +18,6 @@ const weeklyMinutes = { type: ['integer', 'null'], minimum: 0, maximum: 10080 } 
 const percentage = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;
 const year = { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR } as const;
 
-const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 export const verzuimErrors = { 400: fieldErrorSchema, 403: errorSchema, 404: errorSchema, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
 
 const STEPS = [...new Set([...POORTWACHTER_STEPS.map((s) => s.step), 'PLAN_EVALUATION'])];

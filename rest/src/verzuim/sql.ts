@@ -11,32 +11,14 @@ import {
   verzuimStatus,
   type PoortwachterMilestone,
   type SickPeriod,
-  type VerzuimDurationType,
+  type VerzuimItem,
 } from '@people/domain/verzuim';
 import type { Queryable } from '../core/db';
 import { personSchedules } from '../daysOff/balance';
-import { holidaysCountry, insertEntries, personCompanyDaysOff } from '../daysOff/sql';
+import { holidaysCountry, insertEntries, lockEmployee, personCompanyDaysOff } from '../daysOff/sql';
 
-export interface VerzuimRow {
-  id: number;
-  employee_id: number;
-  start_date: string;
-  end_date: string | null;
-  status: 'REPORTED_SICK' | 'PARTIALLY_RECOVERED' | 'REPORTED_HEALTHY';
-  duration_type: VerzuimDurationType;
-  vangnetbepaling: number;
-  work_accident: number;
-  traffic_accident: number;
-  duration_minutes_on_first_day: number | null;
-  custom_duration_minutes_per_day: number | null;
-  expected_recovery_date: string | null;
-  notification_date: string | null;
-  notification_time: string | null;
-  recovery_percentage: number | null;
-  average_weekly_minutes: number | null;
-  initial_verzuim_id: number | null;
-  previous_verzuim_id: number | null;
-}
+/** A verzuim_items row: the item as domain verzuim changes it. */
+export type VerzuimRow = VerzuimItem;
 
 const COLUMNS = `v.id, v.employee_id, v.start_date, v.end_date, v.status, v.duration_type, v.vangnetbepaling, v.work_accident, v.traffic_accident,
   v.duration_minutes_on_first_day, v.custom_duration_minutes_per_day, v.expected_recovery_date, v.notification_date, v.notification_time,
@@ -194,4 +176,36 @@ export async function scheduledMinutes(db: Queryable, companyId: number, employe
   const year = Number(date.slice(0, 4));
   const schedules = await personSchedules(db, companyId, employeeId, [year]);
   return schedules.byYear.get(year)?.[date] ?? null;
+}
+
+// ---- The writes of the verzuim changes (verzuim/changes.ts) ----
+
+/** The columns a change writes; the person, status and chain links are set once, on insert. */
+const UPDATABLE = [
+  'start_date', 'end_date', 'duration_type', 'vangnetbepaling', 'work_accident', 'traffic_accident', 'duration_minutes_on_first_day',
+  'custom_duration_minutes_per_day', 'expected_recovery_date', 'notification_date', 'notification_time', 'recovery_percentage', 'average_weekly_minutes',
+] as const;
+
+/** The person's items, locked with the person so changes of one person's chain run one at a time; null: no such person. */
+export async function lockedItems(tx: Queryable, companyId: number, employeeId: number): Promise<VerzuimRow[] | null> {
+  if ((await lockEmployee(tx, companyId, employeeId)) === null) return null;
+  return verzuimOfPeople(tx, companyId, [employeeId]);
+}
+
+export async function updateItem(tx: Queryable, companyId: number, item: VerzuimRow): Promise<void> {
+  const values = UPDATABLE.map((column) => item[column]);
+  await tx.query(`UPDATE verzuim_items SET ${UPDATABLE.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE company_id = $1 AND id = $2`, [companyId, item.id, ...values]);
+}
+
+export async function insertItem(tx: Queryable, companyId: number, userId: number, item: Omit<VerzuimRow, 'id'>): Promise<VerzuimRow> {
+  const columns = ['employee_id', 'status', 'initial_verzuim_id', 'previous_verzuim_id', ...UPDATABLE] as const;
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO verzuim_items (company_id, created_by, ${columns.join(', ')}) VALUES ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
+    [companyId, userId, ...columns.map((c) => item[c])],
+  );
+  return { ...item, id: row.id };
+}
+
+export async function deleteItem(tx: Queryable, companyId: number, id: number): Promise<void> {
+  await tx.query('DELETE FROM verzuim_items WHERE company_id = $1 AND id = $2', [companyId, id]);
 }

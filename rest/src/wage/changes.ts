@@ -2,10 +2,11 @@
 // transaction with its activity item (wage_updated, payroll_contract_terminated, freelance_contract_terminated), so a
 // refusal changes nothing. The caller has checked the permission (wage/routes.ts).
 import { addDays, formatDate, isIsoDate, parseDate } from '@people/domain/dates';
-import { averageWeeklyMinutes, mayTerminate, normalizeWeeklySchedule, PENDING_CONTRACT_STATUS, type CustomBenefit, type WageType } from '@people/domain/wage';
+import { averageWeeklyMinutes, mayTerminate, normalizeWeeklySchedule, PENDING_CONTRACT_STATUS, type CustomBenefit } from '@people/domain/wage';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { UserRow } from '../core/auth';
 import type { Db } from '../core/db';
-import { HttpError, notFound } from '../core/errors';
+import { fieldError, HttpError, notFound } from '../core/errors';
 import { writeActivity } from '../history/activitySql';
 import { contractWage } from './facts';
 import {
@@ -21,39 +22,15 @@ import {
   type WageRecord,
   type WeeklyScheduleWeek,
 } from './sql';
+import type { editWageBody, newWageBody, terminateBody } from './schemas';
 
-/** The request body of an edit: the wage fields that change (wage/schemas editWageBody). */
-export interface EditWageBody {
-  type?: WageType;
-  rate?: number;
-  currency?: string;
-  registration_country_code?: string;
-  weekly_time_engagement?: number | null;
-  is_dynamic_schedule?: 0 | 1;
-  custom_benefits?: CustomBenefit[];
-  car_monthly_cost?: number | null;
-  bonus_monthly?: number | null;
-  nettovergoeding?: number | null;
-  weekly_schedule?: WeeklyScheduleWeek[];
-  payroll_data_json?: Partial<PayrollData>;
-}
+/** A wage body as its schema gives it; the weekly schedule is a named schema (a `$ref`) that json-schema-to-ts does not follow. */
+type WithSchedule<T> = Omit<T, 'weekly_schedule'> & { weekly_schedule?: WeeklyScheduleWeek[] };
+/** The request body of an edit: the wage fields that change. */
+export type EditWageBody = WithSchedule<FromSchema<typeof editWageBody>>;
+export type NewWageBody = WithSchedule<FromSchema<typeof newWageBody>>;
+export type TerminateBody = FromSchema<typeof terminateBody>;
 
-export interface NewWageBody extends EditWageBody {
-  employee_id: number;
-  start_date: string;
-  type: WageType;
-  rate: number;
-  registration_country_code: string;
-}
-
-export interface TerminateBody {
-  employee_id: number;
-  wage_id?: number | null;
-  termination_date: string;
-  termination_reason?: string | null;
-}
-
-const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 
 /** A date of the request: ISO as the gateway sends it, or DD/MM/YYYY as part 1 §9 shows dates. */
 export function requestDate(value: string, field: string): string {

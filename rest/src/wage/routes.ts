@@ -9,17 +9,17 @@
 //   POST /api/wages/{id}                      edit a wage (/people/:id/wage/:wageId/overview)
 //   POST /api/wages/terminate                 terminate the open wage (/people/:id/wage/end)
 // Reading needs maySee('wage'), a new wage or an edit mayDo('setNewWage'), a termination mayDo('terminate').
-import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { maySee, terminationBlockedToast } from '@people/domain/permissions';
 import { changeOf, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { companyFlags, permissionContexts, personContext, requireAction, requireActionRegardless, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { employeeIdQuery, personErrors } from '../profile/schemas';
-import { idsQuerySchema, parseIds } from '../core/schemas';
-import { changeWage, setNewWage, terminateWage, type EditWageBody, type NewWageBody, type TerminateBody } from './changes';
+import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
+import { changeWage, setNewWage, terminateWage, type EditWageBody, type NewWageBody } from './changes';
 import { employeeWages, pendingContract, wageAnswer, type EmployeeWagesAnswer, type WageAnswer } from './facts';
 import {
   batchIds,
@@ -44,8 +44,7 @@ export const wageCarriers = (person: EmployeeWagesAnswer): Carrier[] => [
   { employeeId: person.employee_id, values: { current_wage_total_costs: person.current_wage_total_costs } },
 ];
 
-export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function wageRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/wages',
@@ -63,7 +62,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const ids = parseIds((request.query as { employee_ids: string }).employee_ids);
+      const ids = parseIds(request.query.employee_ids);
       const contexts = await permissionContexts(db, user, ids);
       const visible = ids.filter((id) => {
         const context = contexts.get(id);
@@ -87,7 +86,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const records = await wageRecords(db, user.company_id, { ids: parseIds((request.query as { ids: string }).ids) });
+      const records = await wageRecords(db, user.company_id, { ids: parseIds(request.query.ids) });
       const [visible, { features }] = await Promise.all([visibleRows(db, user, records, 'wage'), companyFlags(db, user.company_id)]);
       const now = today();
       return { data: visible.map((wage) => wageAnswer(wage, features, now)) };
@@ -108,7 +107,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const records = await wageRecords(db, user.company_id, { ids: parseIds((request.query as { wage_ids: string }).wage_ids) });
+      const records = await wageRecords(db, user.company_id, { ids: parseIds(request.query.wage_ids) });
       const visible = await visibleRows(db, user, records, 'wage');
       return { data: await recurringHolidayWeeks(db, user.company_id, visible.map((w) => w.id)) };
     },
@@ -127,14 +126,14 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.query as { employee_id: number };
+      const { employee_id: employeeId } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'wage');
       return pendingContract(await wageRecords(db, user.company_id, { employeeIds: [employeeId] }));
     },
   );
 
-  app.post(
+  app.post<{ Body: NewWageBody }>(
     '/api/wages',
     {
       config: { audit: changeOf({ body: 'employee_id' }) },
@@ -148,7 +147,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as NewWageBody;
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'setNewWage');
       const wageId = await setNewWage(db, user, body);
@@ -171,7 +170,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as TerminateBody;
+      const body = request.body;
       const user = request.user;
       const context = await personContext(db, user, body.employee_id);
       // Whether this caller may terminate at all; the state of the wage then answers its own code (409, 422).
@@ -183,7 +182,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  app.post(
+  app.post<{ Params: FromSchema<typeof idParamSchema>; Body: EditWageBody }>(
     '/api/wages/:id',
     {
       config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
@@ -192,13 +191,13 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary:
           'Edit a wage (part 1 §2 /people/:id/wage/:wageId/overview): the fields sent change, weekly_schedule is replaced as a ' +
           'whole, payroll_data_json keys are merged; writes a wage_updated activity item',
-        params: obj({ id: { type: 'integer', minimum: 1, maximum: 2147483647 } }),
+        params: idParamSchema,
         body: editWageBody,
         response: { 200: oneWage, ...personErrors, 422: personErrors[400] },
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const user = request.user;
       const [wage] = await wageRecords(db, user.company_id, { ids: [id] });
       if (!wage) throw wageNotFound();
@@ -207,7 +206,7 @@ export async function wageRoutes(app: FastifyInstance, { db }: { db: Db }) {
         throw error instanceof HttpError && error.statusCode === 404 ? wageNotFound() : error;
       });
       requireAction(context, 'setNewWage');
-      await changeWage(db, user, wage, request.body as EditWageBody);
+      await changeWage(db, user, wage, request.body);
       return { data: await oneAnswer(db, user.company_id, id) };
     },
   );

@@ -98,7 +98,9 @@ export const recurringHolidayWeekSchema = named('RecurringHolidayWeek', obj({
 }));
 
 /** `?employee_ids=1,2,3` or `?wage_ids=…`: batch reads, at most 100 ids as schemas.ts idsQuerySchema. */
-export const batchIds = (name: string) => obj({ [name]: { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } });
+const idList = { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } as const;
+// A computed key widens to an index signature: the mapped type keeps the one name.
+export const batchIds = <const N extends string>(name: N) => obj({ [name]: idList } as { [K in N]: typeof idList });
 
 
 /** The wage fields a new wage sets and an edit may change (part 1 §3 Wage and the cost inputs of migration 004). */
@@ -115,7 +117,7 @@ const wageFieldProperties = {
   nettovergoeding: nullableAmount,
   weekly_schedule: { type: 'array', minItems: 1, maxItems: 52, items: weeklyScheduleWeekSchema },
   payroll_data_json: { type: 'object', properties: { is_contractless_employment_continuation: { type: 'boolean' } }, additionalProperties: true, maxProperties: 50 },
-};
+} as const;
 
 export const newWageBody = obj({ employee_id: id, start_date: dateInput, ...wageFieldProperties }, ['employee_id', 'start_date', 'type', 'rate', 'registration_country_code']);
 

@@ -2,7 +2,6 @@
 // "Workflow tasks", §6, §7 the workflow and task calls). Reading a person's workflows needs maySee('workflows'); starting,
 // deleting and changing them mayDo('assignWorkflow') (workflows enabled, not light); a task's responsible person may
 // also read and close it (mayDo('closeWorkflowTask')). Each change writes its activity item in its own transaction.
-import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@people/domain/dates';
 import { maySee } from '@people/domain/permissions';
 import {
@@ -14,15 +13,15 @@ import {
   taskDueDate,
 } from '@people/domain/workflows';
 import { changeOf } from '../core/audit';
-import { authenticate } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, notFound } from '../core/errors';
+import { fieldError, forbidden, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
-import { fieldError } from './templates';
+
 import { dataOf, dateInput, flag, id, listOf, workflowErrors, workflowSchema } from './schemas';
 import { workflowAccess } from './access';
 import { items, template, workflow, workflows } from './sql';
@@ -57,8 +56,7 @@ const workflowDateIn = (value: string, field: string) => {
 /** The first key of the advisory locks that serialize one person's workflow starts (the second is the person). */
 const LOCK_WORKFLOW_STARTS = 17_001;
 
-export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function workflowRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/workflows/list',
@@ -77,7 +75,7 @@ export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const query = request.query as { employee_id?: number; employee_ids?: string; state: 'pending' | 'done' | 'all' };
+      const query = request.query;
       const user = request.user;
       if (query.employee_id !== undefined) {
         await sectionContext(db, user, query.employee_id, 'workflows');
@@ -105,7 +103,7 @@ export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const rows = await workflows(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await workflows(db, request.user.company_id, { ids: parseIds(request.query.ids) });
       return { data: await visibleRows(db, request.user, rows, 'workflows') };
     },
   );
@@ -116,7 +114,7 @@ export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: { tags, summary: 'Part 2 §7: a workflow with its tasks in order and its progress', params: obj({ workflow_id: id }), response: { 200: dataOf(workflowSchema), ...workflowErrors } },
     },
     async (request) => {
-      const { found, context } = await workflowAccess(db, request.user, (request.params as { workflow_id: number }).workflow_id);
+      const { found, context } = await workflowAccess(db, request.user, request.params.workflow_id);
       if (!maySee('workflows', context)) throw forbidden('You may not see the workflows of this person.');
       return { data: found };
     },
@@ -142,7 +140,7 @@ export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const body = request.body as { employee_id: number; workflow_template_id: number; workflow_date: string; notify_assignees: number };
+      const body = request.body;
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'assignWorkflow');
       const workflowDate = workflowDateIn(body.workflow_date, 'workflow_date');
@@ -206,7 +204,7 @@ export async function workflowRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const user = request.user;
-      const { found, context } = await workflowAccess(db, user, (request.body as { workflow_id: number }).workflow_id);
+      const { found, context } = await workflowAccess(db, user, request.body.workflow_id);
       requireAction(context, 'assignWorkflow');
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM workflows WHERE company_id = $1 AND id = $2', [user.company_id, found.id]);

@@ -2,9 +2,8 @@
 // Ids carry the spec's names (template_id, item_id, workflow_id, task_id) and `id` beside them for the batch reads.
 import { WORKFLOW_FOR_WHO, WORKFLOW_TEMPLATE_TYPES } from '@people/domain/workflows';
 import { flag, id, personErrors } from '../profile/schemas';
-import { dateInput, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
+import { dateInput, fieldErrorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
-const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 /** The answers every workflow route may give besides 200: 422 for a state the change waits for (a sequential order). */
 export const workflowErrors = { ...personErrors, 404: fieldErrorSchema, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
 

@@ -1,22 +1,22 @@
 // The tasks of started workflows (issue 17; part 2 §3 "Workflow task", §4 "Workflow tasks": open → closed (closeTask) →
 // reopened (reopenTask); §7 the task calls). Closing follows the sequential order (domain closeTaskRefusal); done is
 // derived from the tasks, so reopening one reopens its workflow. Each change writes its activity item in its transaction.
-import type { FastifyInstance } from 'fastify';
 import type { ActivityEventType } from '@people/domain/activity';
-import { closeTaskRefusal, reopenTaskRefusal, type WorkflowForWho } from '@people/domain/workflows';
+import { closeTaskRefusal, reopenTaskRefusal } from '@people/domain/workflows';
 import { changeOf, companyChange } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { HttpError } from '../core/errors';
+import { fieldError, HttpError } from '../core/errors';
 import { requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { settingsContext } from '../daysOffSettings/routes';
 import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import { readableTasks, taskAccess, workflowAccess } from './access';
 import { countAnswer, dateInput, description, email, forWho, id, listOf, name, nullableId, success, taskSchema, workflowErrors } from './schemas';
-import { checkedResponsible, fieldError, requireCountAccess, requiredName, requireUsers } from './templates';
+import { checkedResponsible, requireCountAccess, requiredName, requireUsers } from './templates';
 import { nextPosition, task, tasks, type TaskRow } from './sql';
 
 const tags = ['workflows'];
@@ -30,16 +30,6 @@ const responsibleFields = {
   responsible_employee_id: nullableId,
   responsible_email_address: email,
 };
-
-interface TaskBody {
-  name?: string;
-  description?: string;
-  due_date?: string;
-  for_who?: WorkflowForWho;
-  responsible_user_id?: number | null;
-  responsible_employee_id?: number | null;
-  responsible_email_address?: string | null;
-}
 
 const dueDateIn = (value: string) => {
   const date = inputDate(value);
@@ -57,14 +47,13 @@ async function lockedTasks(tx: Queryable, companyId: number, workflowId: number)
   return { isSequential: locked?.is_sequential === 1, tasks: await tasks(tx, companyId, { workflowIds: [workflowId] }) };
 }
 
-export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/workflows/tasks/:task_id/detail',
     { schema: { tags, summary: 'Part 2 §7: a task (for whoever sees the workflows of its person, or is responsible for it)', params: obj({ task_id: id }), response: { 200: taskAnswer, ...workflowErrors } } },
     async (request) => {
-      const found = await task(db, request.user.company_id, (request.params as { task_id: number }).task_id);
+      const found = await task(db, request.user.company_id, request.params.task_id);
       return { task: (await taskAccess(db, request.user, found)).task };
     },
   );
@@ -80,7 +69,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const rows = await tasks(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) });
+      const rows = await tasks(db, request.user.company_id, { ids: parseIds(request.query.ids) });
       return { data: await readableTasks(db, request.user, rows) };
     },
   );
@@ -97,9 +86,9 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const { employee_id: employeeId } = request.params as { employee_id: number };
+      const { employee_id: employeeId } = request.params;
       await sectionContext(db, request.user, employeeId, 'workflows');
-      return { data: await tasks(db, request.user.company_id, { employeeId }, (request.query as { status: 'open' | 'closed' | 'all' }).status) };
+      return { data: await tasks(db, request.user.company_id, { employeeId }, request.query.status) };
     },
   );
 
@@ -114,7 +103,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const { status, limit } = request.query as { status: 'open' | 'closed' | 'all'; limit: number };
+      const { status, limit } = request.query;
       const user = request.user;
       const rows = await tasks(db, user.company_id, { responsible: { userId: user.id, employeeId: user.employee_id } }, status, limit);
       // Responsible for them, so readable unless workflows are off (taskAccess's rule, once per person).
@@ -133,7 +122,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const { status, limit } = request.query as { status: 'open' | 'closed' | 'all'; limit: number };
+      const { status, limit } = request.query;
       const rows = await tasks(db, request.user.company_id, { all: true }, status, 1000);
       return { data: (await visibleRows(db, request.user, rows, 'workflows')).slice(0, limit) };
     },
@@ -150,7 +139,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const { user_id: userId } = request.query as { user_id: number };
+      const { user_id: userId } = request.query;
       await requireCountAccess(db, request.user, userId);
       const [owner] = await db.query<{ employee_id: number | null }>('SELECT employee_id FROM users WHERE id = $1', [userId]);
       const open = await tasks(db, request.user.company_id, { responsible: { userId, employeeId: owner.employee_id } }, 'open', 1000);
@@ -199,7 +188,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
       },
       async (request) => {
         const user = request.user;
-        const { task_id: taskId } = request.body as { task_id: number };
+        const { task_id: taskId } = request.body;
         const { task: found, context } = await taskAccess(db, user, await task(db, user.company_id, taskId));
         requireAction(context, 'closeWorkflowTask');
         await db.transaction(async (tx) => {
@@ -228,7 +217,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const user = request.user;
-      const body = request.body as TaskBody & { workflow_id: number; name: string; for_who: WorkflowForWho };
+      const body = request.body;
       const { found, context } = await workflowAccess(db, user, body.workflow_id);
       requireAction(context, 'assignWorkflow');
       const due = body.due_date ? dueDateIn(body.due_date) : found.workflow_date;
@@ -280,7 +269,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const user = request.user;
-      const body = request.body as TaskBody & { task_id: number };
+      const body = request.body;
       const { task: before, context } = await taskAccess(db, user, await task(db, user.company_id, body.task_id));
       requireAction(context, 'assignWorkflow');
       const due = body.due_date === undefined ? before.due_date : dueDateIn(body.due_date);
@@ -324,7 +313,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const user = request.user;
-      const { task_id: taskId } = request.body as { task_id: number };
+      const { task_id: taskId } = request.body;
       const { task: found, context } = await taskAccess(db, user, await task(db, user.company_id, taskId));
       requireAction(context, 'assignWorkflow');
       await db.transaction(async (tx) => {
@@ -350,7 +339,7 @@ export async function workflowTaskRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const user = request.user;
-      const body = request.body as { from_user_id: number; to_user_id: number };
+      const body = request.body;
       requireAction(await settingsContext(db, user), 'manageWorkflowTemplates');
       await requireUsers(db, user.company_id, body);
       const count = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // within a template can be changed"; §7 the templates calls). Company settings: reading them needs workflows enabled and
 // full access (domain mayDo 'readWorkflowTemplates'), changing them is for admins ('manageWorkflowTemplates'). Template
 // changes belong to no person: they write no activity item, only the audit log (companyChange).
-import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { mayDo } from '@people/domain/permissions';
 import {
   WORKFLOW_HASHTAGS,
@@ -15,10 +15,11 @@ import {
   type WorkflowTemplateType,
 } from '@people/domain/workflows';
 import { companyChange } from '../core/audit';
-import { authenticate, type UserRow } from '../core/auth';
+import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
+import type { Api } from '../core/routing';
 import { settingsContext } from '../daysOffSettings/routes';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import {
@@ -62,7 +63,6 @@ async function itemOrNotFound(db: Queryable, companyId: number, itemId: number):
   return found;
 }
 
-export const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
 
 /** A name without its surrounding spaces; nothing left is FIELD_IS_REQUIRED (part 2 §5's message for an empty field). */
 export function requiredName(value: string, field = 'name'): string {
@@ -94,17 +94,6 @@ async function templateDetail(db: Queryable, companyId: number, templateId: numb
 }
 
 /** part 2 §3 add and edit payloads spell the user `reponsible_user_id`; the right spelling is taken too. */
-interface ItemBody {
-  name: string;
-  description?: string;
-  timing_days?: number;
-  for_who: WorkflowForWho;
-  reponsible_user_id?: number | null;
-  responsible_user_id?: number | null;
-  responsible_employee_id?: number | null;
-  responsible_email_address?: string | null;
-}
-
 const itemFields = {
   name,
   description,
@@ -115,8 +104,10 @@ const itemFields = {
   responsible_employee_id: nullableId,
   responsible_email_address: email,
 };
+/** An item's fields as a request may send them (an edit sends only those that change). */
+type ItemFields = FromSchema<{ type: 'object'; properties: typeof itemFields; additionalProperties: false }>;
 
-const responsibleOf = (body: Partial<ItemBody>, before?: ItemRow): WorkflowResponsible => ({
+const responsibleOf = (body: ItemFields, before?: ItemRow): WorkflowResponsible => ({
   for_who: body.for_who ?? before?.for_who ?? 'person',
   responsible_user_id: body.reponsible_user_id !== undefined ? body.reponsible_user_id : body.responsible_user_id !== undefined ? body.responsible_user_id : (before?.responsible_user_id ?? null),
   responsible_employee_id: body.responsible_employee_id !== undefined ? body.responsible_employee_id : (before?.responsible_employee_id ?? null),
@@ -133,8 +124,7 @@ const HASHTAG_DESCRIPTIONS: Record<WorkflowHashtag, string> = {
   '#manager_name': "The name of the person's manager",
 };
 
-export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', authenticate(db));
+export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/workflows/templates/list',
@@ -157,7 +147,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
     },
     async (request) => {
       if (!mayDo('readWorkflowTemplates', await settingsContext(db, request.user))) return { data: [] };
-      return { data: await templates(db, request.user.company_id, parseIds((request.query as { ids: string }).ids)) };
+      return { data: await templates(db, request.user.company_id, parseIds(request.query.ids)) };
     },
   );
 
@@ -168,7 +158,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
     },
     async (request) => {
       await requireTemplates(db, request.user, 'readWorkflowTemplates');
-      return { data: await templateDetail(db, request.user.company_id, (request.params as { template_id: number }).template_id) };
+      return { data: await templateDetail(db, request.user.company_id, request.params.template_id) };
     },
   );
 
@@ -208,7 +198,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const body = request.body as { type: WorkflowTemplateType; name: string; is_sequential: number };
+      const body = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       const [row] = await db.query<{ id: number }>('INSERT INTO workflow_templates (company_id, type, name, is_sequential) VALUES ($1, $2, $3, $4) RETURNING id', [
         request.user.company_id,
@@ -232,7 +222,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const body = request.body as { template_id: number; type?: WorkflowTemplateType; name?: string; is_sequential?: number };
+      const body = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       const before = await templateOrNotFound(db, request.user.company_id, body.template_id);
       await db.query('UPDATE workflow_templates SET type = $3, name = $4, is_sequential = $5 WHERE company_id = $1 AND id = $2', [
@@ -258,7 +248,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const { template_id: templateId } = request.body as { template_id: number };
+      const { template_id: templateId } = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       const rows = await db.query('DELETE FROM workflow_templates WHERE company_id = $1 AND id = $2 RETURNING id', [request.user.company_id, templateId]);
       if (rows.length === 0) throw notFound('This workflow template does not exist.');
@@ -278,7 +268,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const body = request.body as { template_id: number; name: string };
+      const body = request.body;
       const companyId = request.user.company_id;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       const copyId = await db.transaction(async (tx) => {
@@ -306,7 +296,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
     { schema: { tags, summary: 'Part 2 §7: a template task item', params: obj({ id }), response: { 200: dataOf(itemSchema), ...workflowErrors } } },
     async (request) => {
       await requireTemplates(db, request.user, 'readWorkflowTemplates');
-      return { data: await itemOrNotFound(db, request.user.company_id, (request.params as { id: number }).id) };
+      return { data: await itemOrNotFound(db, request.user.company_id, request.params.id) };
     },
   );
 
@@ -322,7 +312,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
     },
     async (request) => {
       if (!mayDo('readWorkflowTemplates', await settingsContext(db, request.user))) return { data: [] };
-      return { data: await items(db, request.user.company_id, { ids: parseIds((request.query as { ids: string }).ids) }) };
+      return { data: await items(db, request.user.company_id, { ids: parseIds(request.query.ids) }) };
     },
   );
 
@@ -340,7 +330,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const body = request.body as ItemBody & { template_id: number };
+      const body = request.body;
       const companyId = request.user.company_id;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       await templateOrNotFound(db, companyId, body.template_id);
@@ -383,7 +373,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const body = request.body as Partial<ItemBody> & { item_id: number };
+      const body = request.body;
       const companyId = request.user.company_id;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       const before = await itemOrNotFound(db, companyId, body.item_id);
@@ -414,7 +404,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       schema: { tags, summary: 'Part 2 §7: deletes a task item of a template (admins)', body: obj({ item_id: id }), response: { 200: success, ...workflowErrors } },
     },
     async (request) => {
-      const { item_id: itemId } = request.body as { item_id: number };
+      const { item_id: itemId } = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       const rows = await db.query('DELETE FROM workflow_template_items WHERE company_id = $1 AND id = $2 RETURNING id', [request.user.company_id, itemId]);
       if (rows.length === 0) throw notFound('This template task item does not exist.');
@@ -437,8 +427,8 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const { template_id: templateId } = request.params as { template_id: number };
-      const { ordered_task_ids: ordered } = request.body as { ordered_task_ids: string };
+      const { template_id: templateId } = request.params;
+      const { ordered_task_ids: ordered } = request.body;
       const companyId = request.user.company_id;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       await templateOrNotFound(db, companyId, templateId);
@@ -470,7 +460,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const { user_id: userId } = request.query as { user_id: number };
+      const { user_id: userId } = request.query;
       await requireCountAccess(db, request.user, userId);
       const [row] = await db.query<{ count: number }>(
         "SELECT count(*)::int AS count FROM workflow_template_items WHERE company_id = $1 AND for_who = 'user' AND responsible_user_id = $2",
@@ -492,7 +482,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     async (request) => {
-      const body = request.body as { from_user_id: number; to_user_id: number };
+      const body = request.body;
       const companyId = request.user.company_id;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       await requireUsers(db, companyId, body);
