@@ -69,7 +69,7 @@ export const RICH_TEXT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'i
  * Browsers drop tabs and newlines anywhere in a URL and trim spaces and controls around it (WHATWG URL): these, and any
  * other blank, are removed everywhere before the scheme is read.
  */
- 
+
 const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
 const IMAGE_DATA = new RegExp(
   `^data:(${RICH_TEXT_IMAGE_TYPES.map((t) => t.replace('/', '\\/')).join('|')});base64,[a-z0-9+/]+=*$`,

@@ -128,13 +128,20 @@ export interface VerzuimItem extends VerzuimSpan {
 }
 
 /** part 1 §7 editVerzuimItem's fields: a field left out (undefined) stays as it is, null clears an optional one. */
-export type VerzuimEdit = Partial<Omit<VerzuimItem, 'id' | 'employee_id' | 'end_date' | 'status' | 'duration_type' | 'initial_verzuim_id' | 'previous_verzuim_id'>>;
+export type VerzuimEdit = Partial<
+  Omit<
+    VerzuimItem,
+    'id' | 'employee_id' | 'end_date' | 'status' | 'duration_type' | 'initial_verzuim_id' | 'previous_verzuim_id'
+  >
+>;
 
 /** What a change writes, or why it is refused; `item` is the person's item it changes, `all` every item of the person. */
 export type VerzuimChange<T> = { error: VerzuimRuleError } | ({ error: null } & T);
 
-const continuationOf = (item: VerzuimItem, all: readonly VerzuimItem[]) => all.find((i) => i.previous_verzuim_id === item.id) ?? null;
-const previousOf = (item: VerzuimItem, all: readonly VerzuimItem[]) => all.find((i) => i.id === item.previous_verzuim_id) ?? null;
+const continuationOf = (item: VerzuimItem, all: readonly VerzuimItem[]) =>
+  all.find((i) => i.previous_verzuim_id === item.id) ?? null;
+const previousOf = (item: VerzuimItem, all: readonly VerzuimItem[]) =>
+  all.find((i) => i.id === item.previous_verzuim_id) ?? null;
 
 /**
  * part 1 §7 editVerzuimItem: the changed item, and the item it continues with its end moved to the day before a new
@@ -142,7 +149,11 @@ const previousOf = (item: VerzuimItem, all: readonly VerzuimItem[]) => all.find(
  * still starts after the item it continues and before the one continuing it, and the span rules hold against the
  * person's other items. The first day's minutes need the schedule, which the caller checks (firstDayMinutesError).
  */
-export function editVerzuim(item: VerzuimItem, all: readonly VerzuimItem[], edit: VerzuimEdit): VerzuimChange<{ changed: VerzuimItem; moved: VerzuimItem | null }> {
+export function editVerzuim(
+  item: VerzuimItem,
+  all: readonly VerzuimItem[],
+  edit: VerzuimEdit,
+): VerzuimChange<{ changed: VerzuimItem; moved: VerzuimItem | null }> {
   const given = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)) as VerzuimEdit;
   const changed: VerzuimItem = { ...item, ...given };
   changed.duration_type = changed.custom_duration_minutes_per_day !== null ? 'custom' : 'all_day';
@@ -152,22 +163,40 @@ export function editVerzuim(item: VerzuimItem, all: readonly VerzuimItem[], edit
   const previous = previousOf(item, all);
   const next = continuationOf(item, all);
   if (item.status === 'PARTIALLY_RECOVERED' && previous) {
-    const error = partialRecoveryError({ ...previous, end_date: null }, changed.start_date, changed.recovery_percentage as number);
+    const error = partialRecoveryError(
+      { ...previous, end_date: null },
+      changed.start_date,
+      changed.recovery_percentage as number,
+    );
     if (error) return { error };
   }
-  if (next && changed.start_date >= next.start_date) return { error: { code: VERZUIM_RECOVERY_BEFORE_START, field: 'start_date' } };
+  if (next && changed.start_date >= next.start_date)
+    return { error: { code: VERZUIM_RECOVERY_BEFORE_START, field: 'start_date' } };
   const chain = new Set([item.id, previous?.id, next?.id]);
-  const error = spanError(changed, all.filter((i) => !chain.has(i.id)));
+  const error = spanError(
+    changed,
+    all.filter((i) => !chain.has(i.id)),
+  );
   if (error) return { error };
-  const moved = previous && changed.start_date !== item.start_date ? { ...previous, end_date: addDays(changed.start_date, -1) } : null;
+  const moved =
+    previous && changed.start_date !== item.start_date
+      ? { ...previous, end_date: addDays(changed.start_date, -1) }
+      : null;
   return { error: null, changed, moved };
 }
 
 /** part 1 §4 "healthy when an end date exists": the item ended; not an item a partial recovery continues (end that one). */
-export function endVerzuim(item: VerzuimItem, all: readonly VerzuimItem[], endDate: string): VerzuimChange<{ ended: VerzuimItem }> {
+export function endVerzuim(
+  item: VerzuimItem,
+  all: readonly VerzuimItem[],
+  endDate: string,
+): VerzuimChange<{ ended: VerzuimItem }> {
   if (continuationOf(item, all)) return { error: { code: VERZUIM_HAS_CONTINUATION, field: 'verzuim_id' } };
   const ended = { ...item, end_date: endDate };
-  const error = spanError(ended, all.filter((i) => i.id !== item.id));
+  const error = spanError(
+    ended,
+    all.filter((i) => i.id !== item.id),
+  );
   return error ? { error } : { error: null, ended };
 }
 
@@ -175,7 +204,10 @@ export function endVerzuim(item: VerzuimItem, all: readonly VerzuimItem[], endDa
  * part 1 §7 deleteVerzuimItem: not an item a partial recovery continues. Deleting a partial recovery gives the item it
  * continued the deleted one's end again: open once more (reopened) or ended where the recovery ended.
  */
-export function deleteVerzuim(item: VerzuimItem, all: readonly VerzuimItem[]): VerzuimChange<{ reopened: VerzuimItem | null }> {
+export function deleteVerzuim(
+  item: VerzuimItem,
+  all: readonly VerzuimItem[],
+): VerzuimChange<{ reopened: VerzuimItem | null }> {
   if (continuationOf(item, all)) return { error: { code: VERZUIM_HAS_CONTINUATION, field: 'verzuim_id' } };
   const previous = previousOf(item, all);
   return { error: null, reopened: previous ? { ...previous, end_date: item.end_date } : null };

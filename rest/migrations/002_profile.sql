@@ -1,4 +1,4 @@
--- Issue 4, the person profile (part 1 §2, §3, §4, §6). Every table that belongs to a person carries the
+-- The person profile (part 1 §2, §3, §4, §6). Every table that belongs to a person carries the
 -- company too, with a composite foreign key to (employees.id, employees.company_id): a row can never point
 -- at a person of another company, and every read scopes on company_id without a join.
 

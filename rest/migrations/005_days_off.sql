@@ -1,4 +1,4 @@
--- Issue 6, days off (part 1 §3 day-off usage item, calendar data, day off, company day off, request payload; §4; §5;
+-- Days off (part 1 §3 day-off usage item, calendar data, day off, company day off, request payload; §4; §5;
 -- §9). Every row carries its company, with composite foreign keys as in 002: a day off can never point at a type,
 -- ruleset or person of another company. A day-off type belongs to one year; the type of the next year with the same
 -- name and kind continues it (transfers of unused amounts, missing types).

@@ -1,4 +1,4 @@
--- Issue 11, the audit log: reads of wage, national register number, IBAN and sick-leave data, and every change, are
+-- The audit log: reads of wage, national register number, IBAN and sick-leave data, and every change, are
 -- recorded (who, whose, which fields, when; never the values). Admins read it on /history/personalDetails
 -- (part 1 §2). The table references nothing: a hard-deleted person, a removed user or company keeps their history,
 -- and no cascade can ever delete from it. How long rows are kept is the operator's decision (README "Audit log").

@@ -1,4 +1,4 @@
--- Issue 11, the access model (part 1 §6 "a manager's access covers the groups they have"; spec part 2 §6). A group is a
+-- The access model (part 1 §6 "a manager's access covers the groups they have"; spec part 2 §6). A group is a
 -- part of a company a manager looks after (an office, a site). Composite foreign keys as in 002: a person can only be in
 -- a group of their own company, and a user can only cover groups of their own company.
 CREATE TABLE groups (

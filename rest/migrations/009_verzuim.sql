@@ -1,4 +1,4 @@
--- Issue 15, verzuim: Dutch sick leave (part 1 §3 Verzuim, §4 Verzuim states, §7 the verzuim calls). An item is a
+-- Verzuim: Dutch sick leave (part 1 §3 Verzuim, §4 Verzuim states, §7 the verzuim calls). An item is a
 -- report (initial) or a partial recovery that continues an open item (previous_verzuim_id; initial_verzuim_id names
 -- the report a chain started with). Its sick days are personal days off of kind sick_day that point back at it
 -- (personal_days_off.verzuim_id), so the calendar, the usage box and the verzuim list read the same rows.

@@ -1,4 +1,4 @@
--- Issue 17, workflows (part 2 §3 "Workflow template", "Template task item", "Started workflow", "Workflow task"; §4
+-- Workflows (part 2 §3 "Workflow template", "Template task item", "Started workflow", "Workflow task"; §4
 -- "Workflow tasks"). Composite foreign keys as in 002: a row can only point at rows of its own company.
 
 -- part 2 §3: template_id, type, name, is_sequential (type's values are ours: domain workflows WORKFLOW_TEMPLATE_TYPES).

@@ -1,4 +1,4 @@
--- Issue 20: per-person yearly budgets with their items, and commutes with their variable days and audit log
+-- Per-person yearly budgets with their items, and commutes with their variable days and audit log
 -- (spec part 2 §3 Budget, Budget item, Commute; §4 Commutes; §7 Commutes and Budgets; part 1 §3, §9 budgets in EUR).
 
 -- Part 2 §7 GET /api/budgets/{year}/defaults: the budget types a company offers in a year, with the default maximum.

@@ -1,4 +1,4 @@
--- Issue 19: software products and licenses, performance reviews (part 2 §3, §4, §7).
+-- Software products and licenses, performance reviews (part 2 §3, §4, §7).
 
 -- part 2 §3 Software product: name, url. A name is unique per company (part 2 §7 return_existing compares names as
 -- domain productNameKey does: trimmed, spaces collapsed, lower case).

@@ -1,4 +1,4 @@
--- Issue 16: Dimona (part 2 §3 Integration and Dimona status, §7 Dimona calls).
+-- Dimona (part 2 §3 Integration and Dimona status, §7 Dimona calls).
 
 -- part 2 §3: what the integration reports (parcoms, flexi_joint_committees, flexi_joint_committees_with_dates).
 ALTER TABLE payroll_integrations ADD COLUMN reported_metadata_json jsonb NOT NULL DEFAULT '{}'
@@ -21,7 +21,7 @@ ALTER TABLE one_day_contracts ADD COLUMN parcom text CHECK (char_length(parcom) 
 ALTER TABLE one_day_contracts ADD COLUMN extra_shifts jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(extra_shifts) = 'array');
 ALTER TABLE one_day_contracts ADD COLUMN is_service_coupe smallint NOT NULL DEFAULT 0 CHECK (is_service_coupe IN (0, 1));
 
--- A Dimona declaration sent for a one-day contract, with its lifecycle (issue 16): submitted until the social-security
+-- A Dimona declaration sent for a one-day contract, with its lifecycle: submitted until the social-security
 -- service answers accepted or refused; cancelled when its contract is deleted or a later edit replaces it.
 CREATE TABLE dimona_declarations (
   id serial PRIMARY KEY,

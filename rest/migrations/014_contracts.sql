@@ -1,4 +1,4 @@
--- Issue 18, contracts: templates, the public library, contracts of a person, custom shortcode values and signatures
+-- Contracts: templates, the public library, contracts of a person, custom shortcode values and signatures
 -- (part 2 §3 Contract, Contract template, Signing, Custom shortcode; §4 Contracts; §5; §7 Contracts).
 
 -- part 2 §3 Contract template; §5: the internal signer requirements are part of the template.

@@ -1,4 +1,4 @@
--- Issue 21 "The people directory" and issue 14 "search answers in ≤ 50 ms at 10,000 people".
+-- "The people directory" and "search answers in ≤ 50 ms at 10,000 people".
 -- The directory's search (rest/src/people/directorySql.ts directoryWhere: `e.search_text LIKE
 -- people_search_normalize($n)` once per word of the search) matches name, work e-mail and employee number,
 -- without regard to case or accents, through a trigram index.
@@ -18,7 +18,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
 $$;
 
 -- What the search looks in: first and last name, work e-mail, employee number (part 1 §3 Employee
--- link_source_app_employee_number). Personal e-mail is personal information (issue 11) and is not searched.
+-- link_source_app_employee_number). Personal e-mail is personal information and is not searched.
 ALTER TABLE employees ADD COLUMN search_text text GENERATED ALWAYS AS (
   people_search_normalize(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(link_source_app_employee_number, ''))
 ) STORED;

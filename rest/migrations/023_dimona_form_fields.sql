@@ -1,4 +1,4 @@
--- Issue 16: the Dimona form's fields past the part 2 §7 payload, stored with the one-day contract they declare
+-- The Dimona form's fields past the part 2 §7 payload, stored with the one-day contract they declare
 -- (part 2 §2: RSZ category, employment status, division_id, forfait type, number_current_month, number_next_month,
 -- pensioner flags, pension date and type, worker status, activity with risk, sports-person fields, apprentice,
 -- replacement contract; part 2 §5 experience-since and the function code it depends on). A one-day contract is a

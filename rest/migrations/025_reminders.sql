@@ -1,4 +1,4 @@
--- Issue 21, reminders about a person (part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id} "manage reminders",
+-- Reminders about a person (part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id} "manage reminders",
 -- hidden for light group access, §6). The spec names the page only: a reminder is a date and a text about a person,
 -- written by a user, open until it is marked done (rest/src/personPages/reminders.ts).
 CREATE TABLE reminders (

@@ -1,4 +1,4 @@
--- Issue 21: documents of a car (the fleet, part 1 §2 /fleet/{id}) or of an asset (/assets/{id}) besides a person's
+-- Documents of a car (the fleet, part 1 §2 /fleet/{id}) or of an asset (/assets/{id}) besides a person's
 -- (part 1 §2 /{relatedObject}/{relatedObjectId}/documents with relatedObject employee, car or asset). A document
 -- belongs to exactly one of them. Who may see or change a car's or an asset's documents is decided over the person it
 -- is assigned to now (domain documents DOCUMENT_RULES), so a car that changes driver takes its papers along; deleting

@@ -1,4 +1,4 @@
--- Issue 14 "the people search at 10,000 people as at 100". A search reads the people it matches once, through the
+-- "the people search at 10,000 people as at 100". A search reads the people it matches once, through the
 -- trigram index of migration 018, and orders them for the page (rest/src/profile/employeeSql.ts searchEmployees:
 -- `WITH matches AS MATERIALIZED (SELECT e.id, <sort keys> FROM employees e WHERE … AND e.search_text LIKE …)`).
 --

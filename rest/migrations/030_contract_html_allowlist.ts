@@ -20,7 +20,8 @@ export async function up(tx: Queryable): Promise<void> {
       );
       for (const row of rows) {
         const clean = sanitizeStoredRichText(row.content_html);
-        if (clean !== row.content_html) await tx.query(`UPDATE ${table} SET content_html = $2 WHERE id = $1`, [row.id, clean]);
+        if (clean !== row.content_html)
+          await tx.query(`UPDATE ${table} SET content_html = $2 WHERE id = $1`, [row.id, clean]);
       }
       if (rows.length < BATCH) break;
       after = rows[rows.length - 1].id;

@@ -70,7 +70,7 @@ import { contractTemplateRoutes } from './contracts/templates';
 import { DEFAULT_SIGN_IN_THROTTLE, signInThrottle, type SignInThrottleConfig } from './auth/signInThrottle';
 import { shareAccessWrites, watchAccessWrites } from './core/accessCache';
 
-/** Issue 13: where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */
+/** Where the sign-in attempts are counted, and how strictly (tests lower or raise the thresholds). */
 export interface SecurityOptions {
   /** Redis (REDIS_URL, default the local server; `off`: in process). */
   redisUrl?: string;
@@ -145,8 +145,13 @@ const AUTHENTICATED_ROUTES = [
 ];
 
 /** The REST API on a database; `listen` is the caller's. */
-export async function buildApp(db: Db, options: FastifyServerOptions = {}, metrics: MetricsOptions = {}, security: SecurityOptions = {}) {
-  // Issue 14: sessions and company flags are cached for 2 s, dropped on any write to their tables, in every REST
+export async function buildApp(
+  db: Db,
+  options: FastifyServerOptions = {},
+  metrics: MetricsOptions = {},
+  security: SecurityOptions = {},
+) {
+  // Sessions and company flags are cached for 2 s, dropped on any write to their tables, in every REST
   // process of the database (accessCache.ts).
   watchAccessWrites(db);
   const app = Fastify({
@@ -158,7 +163,10 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
     // Bad input must come back as the spec's error, never be coerced into something else silently: no coercion at all
     // (a JSON `true` is no id); inputRules converts the exact decimal spellings of forms, query strings and paths. A
     // field may take a number or its decimal spelling (an asset's price): a list of types, which ajv's strict mode allows.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [dateFormatsPlugin] },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true },
+      plugins: [dateFormatsPlugin],
+    },
     serializerOpts: { ajv: { formats: responseDateFormats() } },
     ...serverTimeoutOptions(),
     ...options,
@@ -169,7 +177,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   registerMetrics(app, metrics);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', inputRules);
-  app.setNotFoundHandler((request, reply) => errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    errorHandler(notFound(`No route ${request.method} ${request.url.split('?')[0]}`) as never, request, reply),
+  );
   await app.register(formbody);
   // An API answers data, never a page: nothing of it may run, load or be framed (helmet's other headers as they come).
   await app.register(helmet, {
@@ -180,7 +190,9 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   for (const schema of sharedSchemas()) app.addSchema(schema);
   await app.register(swagger, {
     // A named schema keeps its name under components.schemas, so the gateway's generated types use it.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     openapi: {
       info: { title: 'People REST API', version: '0.1.0', description: 'Paths, fields and codes of the product spec' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -197,12 +209,15 @@ export async function buildApp(db: Db, options: FastifyServerOptions = {}, metri
   });
   // /livez and /readyz: ready while the database answers within READY_DEADLINE_MS, and not once SIGTERM came.
   serveProbes(app, async () => (await db.query('SELECT 1 AS ok')).length === 1);
-  // Issue 11: before any route, so every route inherits the hooks that record its declared audit.
+  // Before any route, so every route inherits the hooks that record its declared audit.
   registerAudit(app, db);
   // The other REST processes on this database hear of every write to the access tables (accessCache.ts).
   const [store, peers] = await Promise.all([
     createCounterStore({ url: security.redisUrl, prefix: security.redisPrefix }),
-    createBroadcast({ url: security.redisUrl, channel: `${security.redisPrefix ?? `app:${randomBytes(6).toString('hex')}:`}access-writes` }),
+    createBroadcast({
+      url: security.redisUrl,
+      channel: `${security.redisPrefix ?? `app:${randomBytes(6).toString('hex')}:`}access-writes`,
+    }),
   ]);
   const unshare = shareAccessWrites(db, peers);
   app.addHook('onClose', async () => {

@@ -19,7 +19,9 @@ async function loadDemoData(db: Db) {
   if (demo.load) {
     if (await seedDemo(db, today())) console.log('rest: demo data loaded');
   } else if (isProduction() && (await holdsDemoData(db))) {
-    console.warn('rest: this database holds the demo companies, whose accounts sign in with the password "demo": remove them');
+    console.warn(
+      'rest: this database holds the demo companies, whose accounts sign in with the password "demo": remove them',
+    );
   }
 }
 
@@ -42,7 +44,8 @@ async function main() {
   const port = Number(process.env.REST_PORT ?? 4001);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
-  const metricsApp = metricsPort === null ? null : await listenMetrics(registry, metricsPort, process.env.METRICS_HOST ?? host);
+  const metricsApp =
+    metricsPort === null ? null : await listenMetrics(registry, metricsPort, process.env.METRICS_HOST ?? host);
   console.log(`rest: listening on http://127.0.0.1:${port} (${db.kind})`);
   const stopHousekeeping = startHousekeeping(db, (message) => app.log.info(message));
   // SIGTERM: /readyz answers 503 at once, the server closes READINESS_DRAIN_MS later (platform/src/lifecycle.ts).

@@ -22,7 +22,10 @@ function sortedKeys<T extends Record<string, unknown>>(map: T | undefined): T | 
 export async function buildOpenApiDocument() {
   const app = await buildApp(noDb);
   await app.ready();
-  const document = app.swagger() as { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
+  const document = app.swagger() as {
+    paths?: Record<string, unknown>;
+    components?: { schemas?: Record<string, unknown> };
+  };
   await app.close();
   const stable = {
     ...document,

@@ -57,7 +57,7 @@ test.describe('as admin@demo.be', () => {
       page.getByRole('button', { name: 'Download e2e-diploma.pdf' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('e2e-diploma.pdf');
-    expect(await readFile((await download.path()))).toEqual(PDF);
+    expect(await readFile(await download.path())).toEqual(PDF);
 
     // The person's documents page lists it too, with its download.
     await page.getByRole('link', { name: 'Go back' }).click();

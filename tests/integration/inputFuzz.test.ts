@@ -261,17 +261,15 @@ describe('fuzzing bad input on pglite', () => {
       ...mutations.map((m) => {
         const inputType = byName.get(named(m.args[0].type).name!)!;
         const fields = inputType.inputFields ?? [];
-        return fc
-          .constantFrom(...fields)
-          .chain((f) =>
-            badValues(f.name, f.type).map((value) => ({
-              m,
-              inputName: named(m.args[0].type).name!,
-              field: f.name,
-              value,
-              fields,
-            })),
-          );
+        return fc.constantFrom(...fields).chain((f) =>
+          badValues(f.name, f.type).map((value) => ({
+            m,
+            inputName: named(m.args[0].type).name!,
+            field: f.name,
+            value,
+            fields,
+          })),
+        );
       }),
     );
     await fc.assert(

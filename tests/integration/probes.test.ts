@@ -13,7 +13,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   return {
     status: response.statusCode,
     connection: response.headers.connection,
-    body: (await response.body.json()),
+    body: await response.body.json(),
   };
 };
 
@@ -23,8 +23,7 @@ function stallable(db: Db) {
   const query = db.query.bind(db);
   const held: Db = {
     ...db,
-    query: ((sql: string, params?: unknown[]) =>
-      stalled.on ? new Promise(() => {}) : query(sql, params)),
+    query: (sql: string, params?: unknown[]) => (stalled.on ? new Promise(() => {}) : query(sql, params)),
   };
   return { db: held, stalled };
 }

@@ -9,7 +9,10 @@ const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'st
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
 
 /** Signing in and the demo sign-ins: the routes that need no token. */
-export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean }) {
+export async function authRoutes(
+  app: Api,
+  { db, throttle, demoSignIns }: { db: Db; throttle: SignInThrottle; demoSignIns: boolean },
+) {
   app.post(
     '/api/auth/login',
     {
@@ -18,7 +21,10 @@ export async function authRoutes(app: Api, { db, throttle, demoSignIns }: { db: 
         summary:
           'Sign in; the token goes in `Authorization: Bearer <token>` on every other call and ends at `expires_at` or on sign-out. ' +
           'Failed attempts slow down, then answer 429 TOO_MANY_ATTEMPTS with retry-after (README "Sign-in").',
-        body: obj({ email: { type: 'string', minLength: 1, maxLength: 320 }, password: { type: 'string', minLength: 1, maxLength: 1024 } }),
+        body: obj({
+          email: { type: 'string', minLength: 1, maxLength: 320 },
+          password: { type: 'string', minLength: 1, maxLength: 1024 },
+        }),
         response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema },
       },
     },
@@ -94,7 +100,7 @@ export async function sessionRoutes(app: Api, { db }: { db: Db }) {
     },
   );
 
-  // Issue 21: the language switch. Part 1 §3 names `language` a user flag; the spec shows no path, so the
+  // The language switch. Part 1 §3 names `language` a user flag; the spec shows no path, so the
   // signed-in user changes their own under the viewer's path. Every user may: it is their interface only.
   app.post(
     '/api/auth/viewer/language',
@@ -103,7 +109,11 @@ export async function sessionRoutes(app: Api, { db }: { db: Db }) {
         tags: ['auth'],
         summary: "Changes the signed-in user's own interface language (part 1 §3 user flag `language`: en, nl, fr)",
         body: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }),
-        response: { 200: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }), 400: fieldErrorSchema, 401: errorSchema },
+        response: {
+          200: obj({ language: { type: 'string', enum: ['en', 'nl', 'fr'] } }),
+          400: fieldErrorSchema,
+          401: errorSchema,
+        },
       },
     },
     async (request) => {

@@ -69,7 +69,8 @@ export function signInThrottle(store: CounterStore, config: SignInThrottleConfig
         [aa, allowance],
         [ip, config.refuseAddress],
       ].filter(([counter, max]) => (counter as { value: number }).value > (max as number));
-      if (full.length > 0) return { refused: true, retryAfter: Math.max(...full.map(([counter]) => (counter as { ttl: number }).ttl)) };
+      if (full.length > 0)
+        return { refused: true, retryAfter: Math.max(...full.map(([counter]) => (counter as { ttl: number }).ttl)) };
       // The counts include this attempt: the failures before it are one fewer.
       const wait = Math.max(delay(aa.value - 1, config.slowAfter), delay(ip.value - 1, config.slowAddressAfter));
       if (wait > 0) await sleep(wait);
@@ -94,4 +95,8 @@ export function signInThrottle(store: CounterStore, config: SignInThrottleConfig
 export type SignInThrottle = ReturnType<typeof signInThrottle>;
 
 export const tooManyAttempts = (retryAfter: number) =>
-  new HttpError(429, TOO_MANY_ATTEMPTS, `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`);
+  new HttpError(
+    429,
+    TOO_MANY_ATTEMPTS,
+    `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+  );

@@ -1,4 +1,4 @@
-// Budgets (issue 20, spec part 2 §7 Budgets, §3 Budget and Budget item, §6 budget access; part 1 §3 Budget, §4 usage
+// Budgets (spec part 2 §7 Budgets, §3 Budget and Budget item, §6 budget access; part 1 §3 Budget, §4 usage
 // bar, §9 EUR, activity events budget_added, budget_updated, budget_deleted). The paths are the spec's; where it shows
 // none we chose, in the same style:
 //   GET  /api/budgets/usage?employee_id=&year=            "Budget usage per employee and year" (path not shown)
@@ -14,7 +14,14 @@ import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
-import { permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
+import {
+  permissionContexts,
+  personContext,
+  requireAction,
+  sectionContext,
+  viewerFlags,
+  visibleRows,
+} from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { hasBudgetAccess, maySee, type ProfileAction } from '@people/domain/permissions';
 import { writeActivity } from '../history/activitySql';
@@ -36,7 +43,15 @@ import {
   itemsQuery,
   yearParams,
 } from './schemas';
-import { budgetAnswers, budgetDefaults, budgetItemRows, budgetOfType, budgetRows, lockBudget, type BudgetRow } from './sql';
+import {
+  budgetAnswers,
+  budgetDefaults,
+  budgetItemRows,
+  budgetOfType,
+  budgetRows,
+  lockBudget,
+  type BudgetRow,
+} from './sql';
 import { batchIds } from '../wage/schemas';
 import { dataOf, employeeIdQuery, obj, personErrors } from '../profile/schemas';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
@@ -74,7 +89,6 @@ const budgetExists = (budgetType: string, year: number) =>
   fieldError(409, 'BUDGET_EXISTS', `This person has a ${budgetType} budget for ${year} already.`, 'budget_type');
 
 export async function budgetRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/budgets/:id/detail',
     {
@@ -82,7 +96,10 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
         tags: ['budgets'],
         summary: 'A budget with its usage (the sum of its items, EUR) and its items (part 2 §7 detail)',
         params: idParamSchema,
-        response: { 200: obj({ data: budgetSchema, items: { type: 'array', items: budgetItemSchema } }), ...personErrors },
+        response: {
+          200: obj({ data: budgetSchema, items: { type: 'array', items: budgetItemSchema } }),
+          ...personErrors,
+        },
       },
     },
     async (request) => {
@@ -98,7 +115,8 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['budgets'],
-        summary: "The company's budget types of a year with their default maximum (part 2 §7 defaults); needs budget access",
+        summary:
+          "The company's budget types of a year with their default maximum (part 2 §7 defaults); needs budget access",
         params: yearParams,
         response: { 200: dataOf(budgetDefaultSchema), ...personErrors },
       },
@@ -123,7 +141,13 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { id, year: asked } = request.params;
       await sectionContext(db, request.user, id, 'budgets');
-      return { data: await budgetAnswers(db, request.user.company_id, await budgetRows(db, request.user.company_id, { employeeIds: [id], year: asked })) };
+      return {
+        data: await budgetAnswers(
+          db,
+          request.user.company_id,
+          await budgetRows(db, request.user.company_id, { employeeIds: [id], year: asked }),
+        ),
+      };
     },
   );
 
@@ -166,10 +190,19 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
       await sectionContext(db, request.user, employeeId, 'budgets');
       const companyId = request.user.company_id;
       const [budgets, defaults] = await Promise.all([
-        budgetRows(db, companyId, { employeeIds: [employeeId], year: asked }).then((rows) => budgetAnswers(db, companyId, rows)),
+        budgetRows(db, companyId, { employeeIds: [employeeId], year: asked }).then((rows) =>
+          budgetAnswers(db, companyId, rows),
+        ),
         budgetDefaults(db, companyId, asked),
       ]);
-      return { employee_id: employeeId, year: asked, budgets: splitByDefaults(budgets, defaults.map((d) => d.budget_type)) };
+      return {
+        employee_id: employeeId,
+        year: asked,
+        budgets: splitByDefaults(
+          budgets,
+          defaults.map((d) => d.budget_type),
+        ),
+      };
     },
   );
 
@@ -195,7 +228,8 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['budgets'],
-        summary: 'The budgets of a year of several people (the gateway\'s Employee.budgets); people whose budgets the caller may not see are left out',
+        summary:
+          "The budgets of a year of several people (the gateway's Employee.budgets); people whose budgets the caller may not see are left out",
         querystring: employeesYearQuery(batchIds('employee_ids').properties.employee_ids),
         response: { 200: dataOf(budgetSchema) },
       },
@@ -209,7 +243,13 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
         const context = contexts.get(id);
         return context !== undefined && maySee('budgets', context);
       });
-      return { data: await budgetAnswers(db, user.company_id, await budgetRows(db, user.company_id, { employeeIds: visible, year: asked })) };
+      return {
+        data: await budgetAnswers(
+          db,
+          user.company_id,
+          await budgetRows(db, user.company_id, { employeeIds: visible, year: asked }),
+        ),
+      };
     },
   );
 
@@ -218,7 +258,8 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['budgets'],
-        summary: "The items of several budgets (the gateway's Budget.items); budgets the caller may not see are left out",
+        summary:
+          "The items of several budgets (the gateway's Budget.items); budgets the caller may not see are left out",
         querystring: batchIds('budget_ids'),
         response: { 200: dataOf(budgetItemSchema) },
       },
@@ -252,12 +293,17 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
       const id = await db
         .transaction(async (tx) => {
           if (!(await lockPerson(tx, user.company_id, body.employee_id))) throw notFound('This person does not exist.');
-          if (await budgetOfType(tx, user.company_id, body.employee_id, body.year, budgetType)) throw budgetExists(budgetType, body.year);
+          if (await budgetOfType(tx, user.company_id, body.employee_id, body.year, budgetType))
+            throw budgetExists(budgetType, body.year);
           const [row] = await tx.query<{ id: number }>(
             'INSERT INTO budgets (company_id, employee_id, budget_type, year, maximum) VALUES ($1, $2, $3, $4, $5) RETURNING id',
             [user.company_id, body.employee_id, budgetType, body.year, roundEuros(body.maximum)],
           );
-          await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'budget_added', info: { new_type: budgetType } });
+          await writeActivity(tx, user, {
+            employeeId: body.employee_id,
+            eventType: 'budget_added',
+            info: { new_type: budgetType },
+          });
           return row.id;
         })
         .catch((error: unknown) => {
@@ -270,7 +316,9 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     '/api/budgets/edit',
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }),
+      },
       schema: {
         tags: ['budgets'],
         summary: "Changes a budget's maximum in EUR (part 2 §7). Admins; writes budget_updated",
@@ -286,8 +334,16 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const locked = await lockBudget(tx, user.company_id, body.budget_id);
         if (!locked) throw budgetNotFound();
-        await tx.query('UPDATE budgets SET maximum = $3 WHERE company_id = $1 AND id = $2', [user.company_id, body.budget_id, roundEuros(body.maximum)]);
-        await writeActivity(tx, user, { employeeId: locked.employee_id, eventType: 'budget_updated', info: { new_type: locked.budget_type } });
+        await tx.query('UPDATE budgets SET maximum = $3 WHERE company_id = $1 AND id = $2', [
+          user.company_id,
+          body.budget_id,
+          roundEuros(body.maximum),
+        ]);
+        await writeActivity(tx, user, {
+          employeeId: locked.employee_id,
+          eventType: 'budget_updated',
+          info: { new_type: locked.budget_type },
+        });
       });
       return { data: await oneBudget(db, user.company_id, body.budget_id) };
     },
@@ -296,7 +352,9 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     '/api/budgets/delete',
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }),
+      },
       schema: {
         tags: ['budgets'],
         summary:
@@ -316,7 +374,11 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
         const locked = await lockBudget(tx, user.company_id, id);
         if (!locked) throw budgetNotFound();
         await markDeleted(tx, 'budgets', user.company_id, id);
-        await writeActivity(tx, user, { employeeId: locked.employee_id, eventType: 'budget_deleted', info: { old_type: locked.budget_type } });
+        await writeActivity(tx, user, {
+          employeeId: locked.employee_id,
+          eventType: 'budget_deleted',
+          info: { old_type: locked.budget_type },
+        });
       });
       return { data: before };
     },
@@ -325,7 +387,9 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     '/api/budgets/restore',
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }),
+      },
       schema: {
         tags: ['budgets'],
         summary:
@@ -383,12 +447,22 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
       const itemId = await db.transaction(async (tx) => {
         const found = await budgetOfType(tx, user.company_id, body.employee_id, body.year, body.budget_type.trim());
         const budget = found && (await lockBudget(tx, user.company_id, found.id));
-        if (!budget) throw fieldError(404, 'NOT_FOUND', `This person has no ${body.budget_type.trim()} budget for ${body.year}.`, 'budget_type');
+        if (!budget)
+          throw fieldError(
+            404,
+            'NOT_FOUND',
+            `This person has no ${body.budget_type.trim()} budget for ${body.year}.`,
+            'budget_type',
+          );
         const [row] = await tx.query<{ id: number }>(
           'INSERT INTO budget_items (company_id, budget_id, item_name, cost, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
           [user.company_id, budget.id, body.item_name.trim(), roundEuros(body.cost), user.id],
         );
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'budget_updated', info: { new_type: budget.budget_type } });
+        await writeActivity(tx, user, {
+          employeeId: body.employee_id,
+          eventType: 'budget_updated',
+          info: { new_type: budget.budget_type },
+        });
         return row.id;
       });
       const [item] = await budgetItemRows(db, user.company_id, { itemIds: [itemId] });
@@ -399,10 +473,13 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     '/api/budgets/items/delete',
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }),
+      },
       schema: {
         tags: ['budgets'],
-        summary: 'Deletes a budget item (part 2 §7) and answers it as it was, with its budget after; writes budget_updated',
+        summary:
+          'Deletes a budget item (part 2 §7) and answers it as it was, with its budget after; writes budget_updated',
         body: itemIdBody,
         response: { 200: budgetItemChangeAnswer, ...errors },
       },
@@ -419,9 +496,16 @@ export async function budgetRoutes(app: Api, { db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const budget = await lockBudget(tx, user.company_id, item.budget_id);
         if (!budget) throw itemNotFound();
-        const deleted = await tx.query('DELETE FROM budget_items WHERE company_id = $1 AND id = $2 RETURNING id', [user.company_id, itemId]);
+        const deleted = await tx.query('DELETE FROM budget_items WHERE company_id = $1 AND id = $2 RETURNING id', [
+          user.company_id,
+          itemId,
+        ]);
         if (deleted.length === 0) throw itemNotFound();
-        await writeActivity(tx, user, { employeeId: item.employee_id, eventType: 'budget_updated', info: { new_type: budget.budget_type } });
+        await writeActivity(tx, user, {
+          employeeId: item.employee_id,
+          eventType: 'budget_updated',
+          info: { new_type: budget.budget_type },
+        });
       });
       return { data: item, budget: await oneBudget(db, user.company_id, item.budget_id) };
     },

@@ -1,5 +1,5 @@
 /**
- * JSON schemas of the budget routes (issue 20, spec part 2 §3 Budget, Budget item, §7 Budgets; part 1 §9 EUR): one
+ * JSON schemas of the budget routes (spec part 2 §3 Budget, Budget item, §7 Budgets; part 1 §9 EUR): one
  * source for validation, serialization and OpenAPI.
  */
 import { MAX_BUDGET_AMOUNT, MAX_BUDGET_TYPE_LENGTH, MAX_ITEM_NAME_LENGTH } from '@people/domain/budgets';
@@ -12,35 +12,47 @@ const num = { type: 'number' } as const;
 const amount = { type: 'number', minimum: 0, maximum: MAX_BUDGET_AMOUNT } as const;
 const budgetType = { type: 'string', minLength: 1, maxLength: MAX_BUDGET_TYPE_LENGTH, pattern: '\\S' } as const;
 
-export const budgetSchema = named('Budget', obj({
-  id: int,
-  employee_id: int,
-  budget_type: str,
-  year: int,
-  maximum: num,
-  usage: num,
-  currency: str,
-  over_maximum: flag,
-}));
+export const budgetSchema = named(
+  'Budget',
+  obj({
+    id: int,
+    employee_id: int,
+    budget_type: str,
+    year: int,
+    maximum: num,
+    usage: num,
+    currency: str,
+    over_maximum: flag,
+  }),
+);
 
-export const budgetItemSchema = named('BudgetItem', obj({
-  item_id: int,
-  budget_id: int,
-  employee_id: int,
-  budget_type: str,
-  year: int,
-  item_name: str,
-  cost: num,
-  created_at: str,
-}));
+export const budgetItemSchema = named(
+  'BudgetItem',
+  obj({
+    item_id: int,
+    budget_id: int,
+    employee_id: int,
+    budget_type: str,
+    year: int,
+    item_name: str,
+    cost: num,
+    created_at: str,
+  }),
+);
 
 export const budgetDefaultSchema = named('BudgetDefault', obj({ year: int, budget_type: str, maximum: num }));
 
-export const budgetUsageSchema = named('EmployeeBudgetUsage', obj({
-  employee_id: int,
-  year: int,
-  budgets: obj({ custom_types: { type: 'array', items: budgetSchema }, default_types: { type: 'array', items: budgetSchema } }),
-}));
+export const budgetUsageSchema = named(
+  'EmployeeBudgetUsage',
+  obj({
+    employee_id: int,
+    year: int,
+    budgets: obj({
+      custom_types: { type: 'array', items: budgetSchema },
+      default_types: { type: 'array', items: budgetSchema },
+    }),
+  }),
+);
 
 export const budgetChangeAnswer = obj({ data: budgetSchema });
 export const budgetItemChangeAnswer = obj({ data: budgetItemSchema, budget: budgetSchema });
@@ -61,4 +73,5 @@ export const addItemBody = obj({
   year,
 });
 export const itemIdBody = obj({ item_id: id });
-export const employeesYearQuery = <const S extends object>(ids: S) => obj({ employee_ids: ids, year }, ['employee_ids', 'year']);
+export const employeesYearQuery = <const S extends object>(ids: S) =>
+  obj({ employee_ids: ids, year }, ['employee_ids', 'year']);

@@ -1,4 +1,4 @@
-// SQL of the budgets (issue 20, spec part 2 §3 Budget, Budget item; migration 011). Amounts are numeric(12, 2) stored,
+// SQL of the budgets (spec part 2 §3 Budget, Budget item; migration 011). Amounts are numeric(12, 2) stored,
 // float8 answered; usage is computed from the items (domain budgets budgetUsage), never stored.
 import { BUDGET_CURRENCY, budgetUsage, isOverMaximum } from '@people/domain/budgets';
 import type { Queryable } from '../core/db';
@@ -60,7 +60,11 @@ export function budgetItemRows(db: Queryable, companyId: number, filter: ItemFil
 }
 
 /** The budgets with their usage: one read of all their items. */
-export async function budgetAnswers(db: Queryable, companyId: number, rows: readonly BudgetRow[]): Promise<BudgetAnswer[]> {
+export async function budgetAnswers(
+  db: Queryable,
+  companyId: number,
+  rows: readonly BudgetRow[],
+): Promise<BudgetAnswer[]> {
   if (rows.length === 0) return [];
   const items = await budgetItemRows(db, companyId, { budgetIds: rows.map((r) => r.id) });
   return rows.map((row) => {
@@ -91,7 +95,13 @@ export async function lockBudget(tx: Queryable, companyId: number, id: number): 
   return row ?? null;
 }
 
-export async function budgetOfType(db: Queryable, companyId: number, employeeId: number, year: number, budgetType: string): Promise<BudgetRow | null> {
+export async function budgetOfType(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  year: number,
+  budgetType: string,
+): Promise<BudgetRow | null> {
   const [row] = await db.query<BudgetRow>(
     `SELECT id, employee_id, budget_type, year, maximum::float8 AS maximum FROM budgets
       WHERE company_id = $1 AND employee_id = $2 AND year = $3 AND lower(budget_type) = lower($4) AND deleted_at IS NULL`,

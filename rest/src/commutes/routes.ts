@@ -1,4 +1,4 @@
-// Commutes (issue 20, spec part 2 §7 Commutes, §3 Commute, §4 "fixed or variable; for variable ones, days are saved per
+// Commutes (spec part 2 §7 Commutes, §3 Commute, §4 "fixed or variable; for variable ones, days are saved per
 // month and year; the latest commute may be checked for being variable"; part 1 §6 and part 2 §7 "the commute section
 // needs wage access, payroll provider access and an integration with the feature wage/push-transport"). The paths are
 // the spec's; the payload of updateCommute is not shown: we chose employee_id, type, transport_type, distance_km,
@@ -6,14 +6,28 @@
 // The gateway's batch read (our path): GET /api/commutes/employees?employee_ids= (current commute, history, is_variable).
 // Every change writes a commute audit-log row with its before and after in the same transaction.
 import { maySee } from '@people/domain/permissions';
-import { COMMUTE_AUDIT_PAGE_SIZE, currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem } from '@people/domain/commutes';
+import {
+  COMMUTE_AUDIT_PAGE_SIZE,
+  currentCommute,
+  daysPerWeekProblem,
+  latestIsVariable,
+  variableDaysProblem,
+} from '@people/domain/commutes';
 import { daysInMonth } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
-import { companyFlags, permissionContexts, personContext, requireAction, sectionContext, viewerFlags, visibleRows } from '../core/permissionContext';
+import {
+  companyFlags,
+  permissionContexts,
+  personContext,
+  requireAction,
+  sectionContext,
+  viewerFlags,
+  visibleRows,
+} from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { visibleSql, visibleValues } from '../core/visibility';
 import {
@@ -27,7 +41,14 @@ import {
   variableCommuteSchema,
   variablePath,
 } from './schemas';
-import { commuteRows, variableDays, writeCommuteAudit, type CommuteAuditRow, type CommuteRow, type VariableDaysRow } from './sql';
+import {
+  commuteRows,
+  variableDays,
+  writeCommuteAudit,
+  type CommuteAuditRow,
+  type CommuteRow,
+  type VariableDaysRow,
+} from './sql';
 import { requestDate } from '../wage/changes';
 import { batchIds } from '../wage/schemas';
 import { dataOf, flag, nullable, obj, personErrors } from '../profile/schemas';
@@ -56,13 +77,13 @@ async function requireCommuteAccess(db: Queryable, user: UserRow): Promise<void>
 }
 
 export async function commuteRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/employee/:id/commute',
     {
       schema: {
         tags: ['commutes'],
-        summary: "A person's commute in force today (part 2 §7, response commute): fixed or variable, transport type, distance in km; null without one",
+        summary:
+          "A person's commute in force today (part 2 §7, response commute): fixed or variable, transport type, distance in km; null without one",
         params: employeePath,
         response: { 200: obj({ commute: nullable(commuteSchema) }), ...personErrors },
       },
@@ -70,7 +91,9 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { id } = request.params;
       await sectionContext(db, request.user, id, 'commute');
-      return { commute: currentCommute(await commuteRows(db, request.user.company_id, { employeeIds: [id] }), today()) };
+      return {
+        commute: currentCommute(await commuteRows(db, request.user.company_id, { employeeIds: [id] }), today()),
+      };
     },
   );
 
@@ -96,7 +119,8 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['commutes'],
-        summary: 'The variable commute days saved for a month and year (part 2 §4, §7), with the days that month has; null when none were saved',
+        summary:
+          'The variable commute days saved for a month and year (part 2 §4, §7), with the days that month has; null when none were saved',
         params: variablePath,
         response: { 200: obj({ commute: nullable(variableCommuteSchema) }), ...personErrors },
       },
@@ -114,7 +138,8 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['commutes'],
-        summary: 'Whether the latest commute (the latest start, one starting later too) is variable (part 2 §4, §7 response is_variable)',
+        summary:
+          'Whether the latest commute (the latest start, one starting later too) is variable (part 2 §4, §7 response is_variable)',
         params: employeePath,
         response: { 200: obj({ is_variable: flag }), ...personErrors },
       },
@@ -122,7 +147,9 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { id } = request.params;
       await sectionContext(db, request.user, id, 'commute');
-      return { is_variable: latestIsVariable(await commuteRows(db, request.user.company_id, { employeeIds: [id] })) ? 1 : 0 };
+      return {
+        is_variable: latestIsVariable(await commuteRows(db, request.user.company_id, { employeeIds: [id] })) ? 1 : 0,
+      };
     },
   );
 
@@ -150,11 +177,22 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
       }
       requireAction(await personContext(db, user, id), 'editCommute');
       const problem = variableDaysProblem(body.days, body.month, body.year);
-      if (problem) throw fieldError(400, problem, `The days must be a whole number from 0 to ${daysInMonth(body.year, body.month)}, the days of that month.`, 'days');
+      if (problem)
+        throw fieldError(
+          400,
+          problem,
+          `The days must be a whole number from 0 to ${daysInMonth(body.year, body.month)}, the days of that month.`,
+          'days',
+        );
       const saved = await db.transaction(async (tx) => {
         if (!(await lockPerson(tx, user.company_id, id))) throw notFound('This person does not exist.');
         const history = await commuteRows(tx, user.company_id, { employeeIds: [id] });
-        if (!latestIsVariable(history)) throw new HttpError(409, 'COMMUTE_NOT_VARIABLE', 'The latest commute of this person is not variable: it has no days per month.');
+        if (!latestIsVariable(history))
+          throw new HttpError(
+            409,
+            'COMMUTE_NOT_VARIABLE',
+            'The latest commute of this person is not variable: it has no days per month.',
+          );
         const before = await variableDays(tx, user.company_id, id, body.year, body.month);
         const type = body.type ?? history[0].transport_type;
         await tx.query(
@@ -163,7 +201,14 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
           [user.company_id, id, body.year, body.month, body.days, type],
         );
         const after: VariableDaysRow = { employee_id: id, year: body.year, month: body.month, days: body.days, type };
-        await writeCommuteAudit(tx, user, id, 'variable_days_saved', before === null ? null : variableState(before), variableState(after));
+        await writeCommuteAudit(
+          tx,
+          user,
+          id,
+          'variable_days_saved',
+          before === null ? null : variableState(before),
+          variableState(after),
+        );
         return after;
       });
       return { commute: variableAnswer(saved) };
@@ -175,7 +220,8 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['commutes'],
-        summary: 'Whether anyone the caller covers has a variable latest commute (part 2 §7); needs the commute section’s access',
+        summary:
+          'Whether anyone the caller covers has a variable latest commute (part 2 §7); needs the commute section’s access',
         response: { 200: obj({ has_variable_commutes: flag }), ...personErrors },
       },
     },
@@ -205,7 +251,7 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
           "Changes a person's commute from a start date (part 2 §7, payload not shown: employee_id, type fixed or variable, " +
           'transport_type, distance_km, days_per_week for a fixed one, start_date, default today). A new start date adds to the ' +
           'history, the same one replaces it. Writes the commute audit log with before and after and the activity item ' +
-          'commute_updated (issue 21). version is Employee.version as read: a stale one answers 409 EDIT_CONFLICT and stores nothing',
+          'commute_updated. version is Employee.version as read: a stale one answers 409 EDIT_CONFLICT and stores nothing',
         body: updateCommuteBody,
         response: { 200: obj({ commute: commuteSchema }), ...errors },
       },
@@ -216,14 +262,17 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
       requireAction(await personContext(db, user, body.employee_id), 'editCommute');
       const daysPerWeek = body.days_per_week ?? null;
       if (daysPerWeekProblem(body.type, daysPerWeek)) {
-        const message = body.type === 'fixed' ? 'A fixed commute needs its days per week, 1 to 7.' : 'A variable commute has its days per month, not per week.';
+        const message =
+          body.type === 'fixed'
+            ? 'A fixed commute needs its days per week, 1 to 7.'
+            : 'A variable commute has its days per month, not per week.';
         throw fieldError(400, 'COMMUTE_DAYS_PER_WEEK_INVALID', message, 'days_per_week');
       }
       const startDate = body.start_date === undefined ? today() : requestDate(body.start_date, 'start_date');
       const distance = Math.round(body.distance_km * 10) / 10;
       if (distance <= 0) throw fieldError(400, 'OUT_OF_RANGE', 'distance_km must be at least 0.1.', 'distance_km');
       const commuteId = await db.transaction(async (tx) => {
-        // Issue 21: optimistic locking with the person's version, as the other edit routes of part 1 §2.
+        // Optimistic locking with the person's version, as the other edit routes of part 1 §2.
         await lockVersion(tx, user, body.employee_id, body.version);
         const history = await commuteRows(tx, user.company_id, { employeeIds: [body.employee_id] });
         const sameStart = history.find((c) => c.start_date === startDate);
@@ -238,8 +287,23 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
               'INSERT INTO commutes (company_id, employee_id, type, transport_type, distance_km, days_per_week, start_date) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
               [user.company_id, body.employee_id, ...values, startDate],
             );
-        const after: CommuteRow = { id: row.id, employee_id: body.employee_id, type: body.type, transport_type: body.transport_type, distance_km: distance, days_per_week: daysPerWeek, start_date: startDate };
-        await writeCommuteAudit(tx, user, body.employee_id, 'commute_updated', before === null ? null : commuteState(before), commuteState(after));
+        const after: CommuteRow = {
+          id: row.id,
+          employee_id: body.employee_id,
+          type: body.type,
+          transport_type: body.transport_type,
+          distance_km: distance,
+          days_per_week: daysPerWeek,
+          start_date: startDate,
+        };
+        await writeCommuteAudit(
+          tx,
+          user,
+          body.employee_id,
+          'commute_updated',
+          before === null ? null : commuteState(before),
+          commuteState(after),
+        );
         await writeActivity(tx, user, {
           employeeId: body.employee_id,
           eventType: 'commute_updated',
@@ -274,7 +338,8 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
       const params: unknown[] = [...visibleValues(user)];
       const conditions = [visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' })];
       if (employeeId !== undefined) conditions.push(`l.employee_id = $${params.push(employeeId)}`);
-      if (yearMonth !== undefined) conditions.push(`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM') = $${params.push(yearMonth)}`);
+      if (yearMonth !== undefined)
+        conditions.push(`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM') = $${params.push(yearMonth)}`);
       const from = `commute_audit_log l JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id LEFT JOIN users u ON u.id = l.actor_user_id WHERE l.company_id = $1 AND ${conditions.join(' AND ')}`;
       const [rows, [{ total }]] = await Promise.all([
         db.query<CommuteAuditRow>(
@@ -294,7 +359,8 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['commutes'],
-        summary: 'When the oldest commute audit-log entry the caller may see was written (part 2 §7), ISO UTC; null without any',
+        summary:
+          'When the oldest commute audit-log entry the caller may see was written (part 2 §7), ISO UTC; null without any',
         response: { 200: obj({ first_log_timestamp: { type: ['string', 'null'] } }), ...personErrors },
       },
     },
@@ -336,7 +402,12 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
       return {
         data: visible.map((id) => {
           const history = rows.filter((r) => r.employee_id === id);
-          return { employee_id: id, commute: currentCommute(history, now), history, is_variable: latestIsVariable(history) ? 1 : 0 };
+          return {
+            employee_id: id,
+            commute: currentCommute(history, now),
+            history,
+            is_variable: latestIsVariable(history) ? 1 : 0,
+          };
         }),
       };
     },

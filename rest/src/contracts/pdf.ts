@@ -44,8 +44,9 @@ export function htmlBlocks(html: string): Block[] {
   for (const token of tokens) {
     const tag = /^<\/?\s*([a-z0-9]+)/i.exec(token)?.[1]?.toLowerCase();
     if (!tag) {
-      text += token.replace(/&(#?[a-z0-9]+);/gi, (whole, name: string) =>
-        ENTITIES[name.toLowerCase()] ?? (name.startsWith('#') ? numericEntity(name) : whole),
+      text += token.replace(
+        /&(#?[a-z0-9]+);/gi,
+        (whole, name: string) => ENTITIES[name.toLowerCase()] ?? (name.startsWith('#') ? numericEntity(name) : whole),
       );
       continue;
     }
@@ -116,12 +117,22 @@ class Writer {
     this.paragraph('Signatures', 2);
     for (const s of signatures) {
       this.ensure(110);
-      this.page.drawText(winAnsi(`${s.label}: ${s.name}, ${s.signedAt}`), { x: MARGIN, y: this.y - 11, size: 11, font: this.fonts.regular });
+      this.page.drawText(winAnsi(`${s.label}: ${s.name}, ${s.signedAt}`), {
+        x: MARGIN,
+        y: this.y - 11,
+        size: 11,
+        font: this.fonts.regular,
+      });
       this.y -= 18;
       if (s.png) {
         const image = await this.doc.embedPng(s.png);
         const scale = Math.min(200 / image.width, 70 / image.height, 1);
-        this.page.drawImage(image, { x: MARGIN, y: this.y - image.height * scale, width: image.width * scale, height: image.height * scale });
+        this.page.drawImage(image, {
+          x: MARGIN,
+          y: this.y - image.height * scale,
+          width: image.width * scale,
+          height: image.height * scale,
+        });
         this.y -= image.height * scale + 14;
       }
     }
@@ -130,11 +141,18 @@ class Writer {
 
 async function fontsOf(doc: PDFDocument) {
   const { StandardFonts } = pdfLib();
-  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  return {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
 }
 
 /** An HTML contract as a PDF: its title, its text and its signatures; and its pages. */
-export async function htmlContractPdf(title: string, html: string, signatures: PdfSignature[]): Promise<{ pdf: Uint8Array; pages: number }> {
+export async function htmlContractPdf(
+  title: string,
+  html: string,
+  signatures: PdfSignature[],
+): Promise<{ pdf: Uint8Array; pages: number }> {
   const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(winAnsi(title));
   doc.setProducer('People');

@@ -50,7 +50,9 @@ export function sanitizeRichText(html: string, field = 'content_html'): string {
       nesting: 'nests too many of its elements deeply',
       walks: 'has too many elements a contract may not hold side by side',
     }[exceeded];
-    throw new HttpError(400, 'HTML_TOO_COMPLEX', `${field} ${what}: more than the server cleans.`, { details: { field } });
+    throw new HttpError(400, 'HTML_TOO_COMPLEX', `${field} ${what}: more than the server cleans.`, {
+      details: { field },
+    });
   }
   const clean = purifier()(html);
   return clean.length <= RICH_TEXT_MAX_LENGTH ? clean : tooLong(field);
@@ -73,5 +75,10 @@ export function sanitizeStoredRichText(html: string): string {
 }
 
 function tooLong(field: string): never {
-  throw new HttpError(400, 'OUT_OF_RANGE', `${field} must be at most ${RICH_TEXT_MAX_LENGTH} characters once cleaned.`, { details: { field } });
+  throw new HttpError(
+    400,
+    'OUT_OF_RANGE',
+    `${field} must be at most ${RICH_TEXT_MAX_LENGTH} characters once cleaned.`,
+    { details: { field } },
+  );
 }

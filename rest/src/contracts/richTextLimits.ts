@@ -20,12 +20,53 @@ export type RichTextLimit = keyof typeof RICH_TEXT_LIMITS;
 // and all (its FORBID_CONTENTS), which cost no walk.
 const KEPT = new Set<string>(RICH_TEXT_TAGS);
 const DROPPED_WHOLE = new Set([
-  'annotation-xml', 'audio', 'colgroup', 'desc', 'foreignobject', 'head', 'iframe', 'math', 'mi', 'mn', 'mo', 'ms', 'mtext', 'noembed',
-  'noframes', 'noscript', 'plaintext', 'script', 'style', 'svg', 'template', 'title', 'video', 'xmp',
+  'annotation-xml',
+  'audio',
+  'colgroup',
+  'desc',
+  'foreignobject',
+  'head',
+  'iframe',
+  'math',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'style',
+  'svg',
+  'template',
+  'title',
+  'video',
+  'xmp',
 ]);
 // The elements the parser merges into those it made itself, and those without content: neither is ever a level deeper.
 const MERGED = new Set(['html', 'head', 'body']);
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'image', 'frameset', ...MERGED]);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'image',
+  'frameset',
+  ...MERGED,
+]);
 const NONE = new Set<string>();
 // A start tag closes these while one of them is the current element (the HTML parser's implied end tags).
 const TABLE_PARTS = new Set(['p', 'td', 'th', 'tr', 'thead', 'tbody', 'tfoot']);
@@ -44,17 +85,90 @@ const CLOSES: Record<string, Set<string>> = {
 };
 // Start tags that close an open p (the parser's "close a p element").
 const CLOSES_P = new Set([
-  'address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
-  'footer', 'header', 'hgroup', 'main', 'menu', 'nav', 'ol', 'section', 'summary', 'ul', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing',
-  'form', 'table', 'hr', 'xmp', 'plaintext',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'center',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'header',
+  'hgroup',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'section',
+  'summary',
+  'ul',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'listing',
+  'form',
+  'table',
+  'hr',
+  'xmp',
+  'plaintext',
 ]);
 // The parser's implied end tags, and the end tags that close them on the way to their own element. A span's end tag
 // does not: the parser ignores it while a p is open above the span.
 const IMPLIED_END = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'rb', 'rp', 'rt', 'rtc']);
 const POPS_THROUGH = new Set([
-  'address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
-  'footer', 'header', 'hgroup', 'main', 'menu', 'nav', 'ol', 'section', 'summary', 'ul', 'pre', 'listing', 'p', 'li', 'dt', 'dd',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'center',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'header',
+  'hgroup',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'section',
+  'summary',
+  'ul',
+  'pre',
+  'listing',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
 ]);
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
 const NAME = /[a-zA-Z][^\s/>]*/y;
@@ -103,7 +217,8 @@ export function richTextLimitExceeded(html: string): RichTextLimit | null {
     for (const inner of html.slice(from, to).matchAll(START_TAG)) open(inner[1].toLowerCase());
     return to;
   };
-  const over = () => (Object.keys(RICH_TEXT_LIMITS) as RichTextLimit[]).find((limit) => used[limit] > RICH_TEXT_LIMITS[limit]) ?? null;
+  const over = () =>
+    (Object.keys(RICH_TEXT_LIMITS) as RichTextLimit[]).find((limit) => used[limit] > RICH_TEXT_LIMITS[limit]) ?? null;
   let text = 0;
   let afterBody = false;
   let outside = 0;

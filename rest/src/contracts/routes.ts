@@ -60,13 +60,13 @@ async function cancelDeclarations(tx: Queryable, user: UserRow, employeeId: numb
 }
 
 export async function contractRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/contracts/list',
     {
       schema: {
         tags: ['contracts'],
-        summary: "A person's contracts, newest first, not deleted; needs contract access (part 1 §6: access_wages, not light)",
+        summary:
+          "A person's contracts, newest first, not deleted; needs contract access (part 1 §6: access_wages, not light)",
         querystring: employeeIdQuery,
         response: { 200: dataOf(contractSchema), ...personErrors },
       },
@@ -75,7 +75,9 @@ export async function contractRoutes(app: Api, { db }: { db: Db }) {
       const { employee_id: employeeId } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'contracts');
-      return { data: await contractAnswers(db, user, await contractRows(db, user, { employeeId, withDeleted: false })) };
+      return {
+        data: await contractAnswers(db, user, await contractRows(db, user, { employeeId, withDeleted: false })),
+      };
     },
   );
 
@@ -84,7 +86,8 @@ export async function contractRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['contracts'],
-        summary: "A person's one-day contracts (Flex, Extra, Student), the latest day first; needs contract access like the contracts list",
+        summary:
+          "A person's one-day contracts (Flex, Extra, Student), the latest day first; needs contract access like the contracts list",
         querystring: employeeIdQuery,
         response: { 200: dataOf(oneDayContractSchema), ...personErrors },
       },
@@ -102,7 +105,8 @@ export async function contractRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['contracts'],
-        summary: 'Contracts by id, for the gateway; ids of another company, missing or without contract access are left out',
+        summary:
+          'Contracts by id, for the gateway; ids of another company, missing or without contract access are left out',
         querystring: idsQuerySchema,
         response: { 200: dataOf(contractSchema) },
       },
@@ -119,7 +123,8 @@ export async function contractRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: changeOf({ body: 'employee_id' }) },
       schema: {
         tags: ['contracts'],
-        summary: 'Delete the one-day contract (Flex, Extra or Student) of a person on a day, DD/MM/YYYY (part 1 §5, §7)',
+        summary:
+          'Delete the one-day contract (Flex, Extra or Student) of a person on a day, DD/MM/YYYY (part 1 §5, §7)',
         body: obj({ employee_id: id, contract_start_date: dmyDateInput }),
         response: { 200: obj({ success: flag }), ...personErrors },
       },
@@ -129,11 +134,14 @@ export async function contractRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       const context = await personContext(db, user, employeeId);
       requireAction(context, 'editDayContract');
-      // part 2 §6: a restricted Dimona account blocks every declaration change (issue 16); deleting cancels one.
+      // part 2 §6: a restricted Dimona account blocks every declaration change; deleting cancels one.
       const blocked = terminationBlockedToast(context);
       if (blocked) throw new HttpError(403, blocked, 'This account may not change Dimona declarations.');
       const date = parseDate(startDate);
-      if (date === null) throw new HttpError(400, 'INVALID_DATE', 'contract_start_date must be a date as DD/MM/YYYY.', { details: { field: 'contract_start_date' } });
+      if (date === null)
+        throw new HttpError(400, 'INVALID_DATE', 'contract_start_date must be a date as DD/MM/YYYY.', {
+          details: { field: 'contract_start_date' },
+        });
       await db.transaction(async (tx) => {
         const [deleted] = await tx.query<{ contract_type: string }>(
           'DELETE FROM one_day_contracts WHERE company_id = $1 AND employee_id = $2 AND date = $3::date RETURNING contract_type',
@@ -142,7 +150,11 @@ export async function contractRoutes(app: Api, { db }: { db: Db }) {
         if (!deleted) throw notFound('This person has no one-day contract on that day.');
         await cancelDeclarations(tx, user, employeeId, date);
         // event_info_json has no date key (part 1 §3): old_type is the contract type, new_type its day (ISO).
-        await writeActivity(tx, user, { employeeId, eventType: 'one_day_contract_deleted', info: { old_type: deleted.contract_type, new_type: date } });
+        await writeActivity(tx, user, {
+          employeeId,
+          eventType: 'one_day_contract_deleted',
+          info: { old_type: deleted.contract_type, new_type: date },
+        });
       });
       return { success: 1 };
     },

@@ -10,7 +10,8 @@ export interface SigningRequest {
   message: string | null;
 }
 
-export type ProviderAnswer = { state: 'pending' } | { state: 'signed'; signerName: string } | { state: 'failed'; reason: string };
+export type ProviderAnswer =
+  { state: 'pending' } | { state: 'signed'; signerName: string } | { state: 'failed'; reason: string };
 
 export interface SigningProvider {
   /** Hands a sent contract to the provider; answers the provider's reference. */

@@ -1,4 +1,4 @@
-// The SQL of contracts and their templates (issue 18, part 2 §3, §7 Contracts). Every read is scoped to the caller's
+// The SQL of contracts and their templates (part 2 §3, §7 Contracts). Every read is scoped to the caller's
 // company: another company's id reads as missing.
 import { formatDate } from '@people/domain/dates';
 import { shortcodeValues, type ContractPersonFacts, type ContractSigning } from '@people/domain/contracts';
@@ -25,11 +25,17 @@ const TEMPLATE_COLUMNS = `id AS template_id, name, type, content_html, internal_
   second_internal_signer_user_id, user_id, ${iso('created_at')} AS created_at`;
 
 export async function templates(db: Queryable, user: UserRow): Promise<TemplateRow[]> {
-  return db.query<TemplateRow>(`SELECT ${TEMPLATE_COLUMNS} FROM contract_templates WHERE company_id = $1 ORDER BY lower(name), id`, [user.company_id]);
+  return db.query<TemplateRow>(
+    `SELECT ${TEMPLATE_COLUMNS} FROM contract_templates WHERE company_id = $1 ORDER BY lower(name), id`,
+    [user.company_id],
+  );
 }
 
 export async function template(db: Queryable, user: UserRow, id: number): Promise<TemplateRow> {
-  const [row] = await db.query<TemplateRow>(`SELECT ${TEMPLATE_COLUMNS} FROM contract_templates WHERE company_id = $1 AND id = $2`, [user.company_id, id]);
+  const [row] = await db.query<TemplateRow>(
+    `SELECT ${TEMPLATE_COLUMNS} FROM contract_templates WHERE company_id = $1 AND id = $2`,
+    [user.company_id, id],
+  );
   if (!row) throw notFound('This contract template does not exist.');
   return row;
 }
@@ -45,7 +51,10 @@ export interface PublicTemplateRow {
 }
 
 /** part 2 §7 public_library/list: keyword matches the name or description (case-insensitive), type exactly. */
-export async function publicTemplates(db: Queryable, filter: { keyword?: string; type?: string; id?: number }): Promise<PublicTemplateRow[]> {
+export async function publicTemplates(
+  db: Queryable,
+  filter: { keyword?: string; type?: string; id?: number },
+): Promise<PublicTemplateRow[]> {
   const keyword = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db.query<PublicTemplateRow>(
     `SELECT id AS template_id, name, type, country_code, language, description, content_html FROM public_contract_templates
@@ -99,14 +108,19 @@ const CONTRACT_COLUMNS = `c.id AS contract_id, c.id, c.employee_id, c.contract_n
   c.user_id, c.optional_message, c.provider_state, c.provider_reference, c.provider_attempts,
   ${iso('c.date_created')} AS date_created, ${iso('c.date_sent')} AS date_sent, ${iso('c.date_signed')} AS date_signed`;
 
-type Filter = { ids: number[] } | { employeeId: number; withDeleted: boolean } | { pendingInternalFor: number } | { all: true; withDeleted?: boolean };
+type Filter =
+  | { ids: number[] }
+  | { employeeId: number; withDeleted: boolean }
+  | { pendingInternalFor: number }
+  | { all: true; withDeleted?: boolean };
 
 /** Contracts of the caller's company, newest first. */
 export async function contractRows(db: Queryable, user: UserRow, filter: Filter): Promise<ContractDetailRow[]> {
   let where: string;
   let value: unknown = null;
   if ('ids' in filter) [where, value] = ['c.id = ANY($2::int[])', filter.ids];
-  else if ('employeeId' in filter) [where, value] = [`c.employee_id = $2${filter.withDeleted ? '' : ' AND c.deleted = 0'}`, filter.employeeId];
+  else if ('employeeId' in filter)
+    [where, value] = [`c.employee_id = $2${filter.withDeleted ? '' : ' AND c.deleted = 0'}`, filter.employeeId];
   else if ('pendingInternalFor' in filter) {
     // part 2 §7 pendingInternal: sent, internal signature required, and a slot this user may sign still open.
     [where, value] = [
@@ -178,7 +192,10 @@ export async function personShortcodeValues(db: Queryable, user: UserRow, employ
 }
 
 /** part 2 §3 Custom shortcode: the custom values of several contracts in one read, by contract id (none: empty). */
-export async function customShortcodeValues(db: Queryable, contractIds: number[]): Promise<Map<number, Record<string, string>>> {
+export async function customShortcodeValues(
+  db: Queryable,
+  contractIds: number[],
+): Promise<Map<number, Record<string, string>>> {
   const rows = await db.query<{ contract_id: number; shortcode: string; value: string }>(
     'SELECT contract_id, shortcode, value FROM contract_shortcode_values WHERE contract_id = ANY($1::int[])',
     [contractIds],
@@ -190,7 +207,10 @@ export async function customShortcodeValues(db: Queryable, contractIds: number[]
 
 /** The users of the caller's company by id (signer names); ids of other companies are left out. */
 export async function companyUserIds(db: Queryable, user: UserRow, ids: number[]): Promise<Set<number>> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND id = ANY($2::int[])', [user.company_id, ids]);
+  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND id = ANY($2::int[])', [
+    user.company_id,
+    ids,
+  ]);
   return new Set(rows.map((r) => r.id));
 }
 
@@ -217,12 +237,33 @@ export async function insertContract(tx: Queryable, user: UserRow, c: NewContrac
        pdf_employee_signature_required, internal_signer_user_id, second_internal_signer_user_id, contract_template_id,
        public_library_contract_template_id, additional_contract_template_info_id)
      VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [user.company_id, c.employeeId, user.id, name, c.contentHtml, c.fileType, c.signers.internal, c.employeeSignatureRequired,
-      c.signers.first, c.signers.second, c.contractTemplateId, c.publicLibraryContractTemplateId ?? null, c.additionalInfoId ?? -1],
+    [
+      user.company_id,
+      c.employeeId,
+      user.id,
+      name,
+      c.contentHtml,
+      c.fileType,
+      c.signers.internal,
+      c.employeeSignatureRequired,
+      c.signers.first,
+      c.signers.second,
+      c.contractTemplateId,
+      c.publicLibraryContractTemplateId ?? null,
+      c.additionalInfoId ?? -1,
+    ],
   );
   for (const [shortcode, value] of Object.entries(c.customValues ?? {})) {
-    await tx.query('INSERT INTO contract_shortcode_values (contract_id, shortcode, value) VALUES ($1, $2, $3)', [row.id, shortcode, value]);
+    await tx.query('INSERT INTO contract_shortcode_values (contract_id, shortcode, value) VALUES ($1, $2, $3)', [
+      row.id,
+      shortcode,
+      value,
+    ]);
   }
-  await writeActivity(tx, user, { employeeId: c.employeeId, eventType: 'contract_added', info: { contract_id: row.id, new_type: name } });
+  await writeActivity(tx, user, {
+    employeeId: c.employeeId,
+    eventType: 'contract_added',
+    info: { contract_id: row.id, new_type: name },
+  });
   return row.id;
 }

@@ -96,7 +96,8 @@ export function createUploadParser(limits: ParseLimits = PARSE_LIMITS) {
     /** A .docx as HTML of at most maxHtmlLength characters. */
     wordToHtml: (bytes: Uint8Array, maxHtmlLength: number) => run<string>({ kind: 'wordToHtml', bytes, maxHtmlLength }),
     /** The pages of a PDF, decoding at most maxDecodedBytes of its streams. */
-    pdfPageCount: (bytes: Uint8Array, maxDecodedBytes: number) => run<number>({ kind: 'pdfPageCount', bytes, maxDecodedBytes }),
+    pdfPageCount: (bytes: Uint8Array, maxDecodedBytes: number) =>
+      run<number>({ kind: 'pdfPageCount', bytes, maxDecodedBytes }),
     /** A PDF with the pages of `appendix` (one the server made) after its own, decoding at most maxDecodedBytes. */
     pdfWithPages: (bytes: Uint8Array, appendix: Uint8Array, maxDecodedBytes: number) =>
       run<Uint8Array>({ kind: 'pdfWithPages', bytes, appendix, maxDecodedBytes }),
@@ -111,4 +112,6 @@ export const uploadParser = onFirstUse(() => createUploadParser());
 
 /** No worker came free in time: the file is fine, the server is reading too many at once. */
 export const tooManyUploads = () =>
-  new HttpError(429, 'TOO_MANY_UPLOADS', 'Too many files are being read right now. Try again in a moment.', { i18nCode: 'TOO_MANY_UPLOADS' });
+  new HttpError(429, 'TOO_MANY_UPLOADS', 'Too many files are being read right now. Try again in a moment.', {
+    i18nCode: 'TOO_MANY_UPLOADS',
+  });

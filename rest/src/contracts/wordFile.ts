@@ -8,7 +8,9 @@ import { onFirstUse } from '../core/onFirstUse';
 const yauzl = onFirstUse(() => require('yauzl') as typeof import('yauzl'));
 
 const openZip = (bytes: Buffer) =>
-  new Promise<ZipFile>((resolve, reject) => yauzl().fromBuffer(bytes, { lazyEntries: true }, (error, zip) => (error ? reject(error) : resolve(zip))));
+  new Promise<ZipFile>((resolve, reject) =>
+    yauzl().fromBuffer(bytes, { lazyEntries: true }, (error, zip) => (error ? reject(error) : resolve(zip))),
+  );
 
 /** Why a Word file is refused before it is parsed: not a zip, or larger or of more entries than we read; null to parse it. */
 export async function wordFilePrecheck(bytes: Buffer): Promise<'INVALID_WORD_FILE' | 'WORD_FILE_TOO_COMPLEX' | null> {

@@ -1,4 +1,4 @@
-// Issue 14: every REST call looks up its session (sessions ⨝ users ⨝ user_groups) and the company flags before its
+// Every REST call looks up its session (sessions ⨝ users ⨝ user_groups) and the company flags before its
 // own query; a profile page makes ~18 calls with the same token within milliseconds. Both are kept per token /
 // company for at most ACCESS_CACHE_MS (2 s), and dropped the moment this process writes any table they are read
 // from (users, sessions, user_groups, companies, payroll_integrations), inside a transaction or not: a sign-out, a
@@ -13,7 +13,8 @@ import type { Db, Queryable, Transaction } from './db';
 export const ACCESS_CACHE_MS = Number(process.env.ACCESS_CACHE_MS ?? 2000);
 
 /** A write to a table the cached lookups read. */
-const ACCESS_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:public\.)?(?:users|sessions|user_groups|companies|payroll_integrations)\b/i;
+const ACCESS_WRITE =
+  /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:public\.)?(?:users|sessions|user_groups|companies|payroll_integrations)\b/i;
 
 interface Entry {
   value: unknown;
@@ -104,7 +105,11 @@ export function shareAccessWrites(db: Db, peers: Broadcast): () => void {
 }
 
 /** `load()` once per `key` for ACCESS_CACHE_MS (or until `until`, if sooner) on a watched database; else every time. */
-export async function cachedAccess<T>(db: Queryable, key: string, load: () => Promise<{ value: T; until?: number }>): Promise<T> {
+export async function cachedAccess<T>(
+  db: Queryable,
+  key: string,
+  load: () => Promise<{ value: T; until?: number }>,
+): Promise<T> {
   const cache = caches.get(db);
   if (!cache) return (await load()).value;
   const now = Date.now();
@@ -113,6 +118,7 @@ export async function cachedAccess<T>(db: Queryable, key: string, load: () => Pr
   const generation = cache.generation;
   const { value, until } = await load();
   // A write seen while loading cleared the cache: what was read may be from before it, so it is not kept.
-  if (cache.generation === generation) cache.entries.set(key, { value, until: Math.min(now + ACCESS_CACHE_MS, until ?? Infinity) });
+  if (cache.generation === generation)
+    cache.entries.set(key, { value, until: Math.min(now + ACCESS_CACHE_MS, until ?? Infinity) });
   return value;
 }

@@ -1,4 +1,4 @@
-// The audit log (issue 11): reads of wage, national register number, IBAN and sick-leave data, and every change, are
+// The audit log: reads of wage, national register number, IBAN and sick-leave data, and every change, are
 // recorded — who, whose, which fields, when; never a value — in the append-only audit_log table (migration 006).
 //
 // A route declares its audit next to its schema: `config: { audit: changeOf({ body: 'employee_id' }) }` or
@@ -58,7 +58,10 @@ const positiveInt = (value: unknown): number | null => {
  * A change to one person, named by a key of the body or of the route params; the fields are the body's keys, or
  * `fields` where the body names none (an upload, a delete by id).
  */
-export function changeOf(person: { body: string } | { params: string } | { answer: (answer: unknown) => unknown }, fields?: string[]): AuditSpec {
+export function changeOf(
+  person: { body: string } | { params: string } | { answer: (answer: unknown) => unknown },
+  fields?: string[],
+): AuditSpec {
   return {
     action: 'change',
     rows(request, answer) {
@@ -92,13 +95,17 @@ export interface Carrier {
   values: Record<string, unknown>;
 }
 
-const carries = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
+const carries = (value: unknown) =>
+  value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
 
 /**
  * A read of sensitive fields: per person, the named fields the answer carried with a value (null means the caller was
  * not allowed to see it, or there is none: nothing was read). `carriers` finds each person's objects in the answer.
  */
-export function sensitiveRead(fields: readonly string[], carriers: (answer: any, request: FastifyRequest) => Carrier[]): AuditSpec {
+export function sensitiveRead(
+  fields: readonly string[],
+  carriers: (answer: any, request: FastifyRequest) => Carrier[],
+): AuditSpec {
   return {
     action: 'read',
     rows(request, answer) {
@@ -106,7 +113,8 @@ export function sensitiveRead(fields: readonly string[], carriers: (answer: any,
       const byPerson = new Map<number, Set<string>>();
       for (const { employeeId, values } of carriers(answer, request)) {
         for (const field of fields) {
-          if (carries(values[field])) (byPerson.get(employeeId) ?? byPerson.set(employeeId, new Set()).get(employeeId)!).add(field);
+          if (carries(values[field]))
+            (byPerson.get(employeeId) ?? byPerson.set(employeeId, new Set()).get(employeeId)!).add(field);
         }
       }
       return [...byPerson].map(([employeeId, read]) => ({ employeeId, fields: [...read].sort() }));
@@ -114,19 +122,35 @@ export function sensitiveRead(fields: readonly string[], carriers: (answer: any,
   };
 }
 
-/** Issue 11 "wage": the amounts of a wage and what is computed from them. */
-export const WAGE_READ_FIELDS = ['rate', 'custom_benefits', 'car_monthly_cost', 'bonus_monthly', 'nettovergoeding', 'total_costs', 'current_wage_total_costs'] as const;
+/** "wage": the amounts of a wage and what is computed from them. */
+export const WAGE_READ_FIELDS = [
+  'rate',
+  'custom_benefits',
+  'car_monthly_cost',
+  'bonus_monthly',
+  'nettovergoeding',
+  'total_costs',
+  'current_wage_total_costs',
+] as const;
 
-// Issue 11 "national register number, IBAN": domain personalData AUDITED_PERSONAL_FIELDS.
+// "national register number, IBAN": domain personalData AUDITED_PERSONAL_FIELDS.
 
-/** Issue 11 "sick-leave data": the kind of day off whose presence on a date is itself health data. */
+/** "sick-leave data": the kind of day off whose presence on a date is itself health data. */
 export const SICK_LEAVE_READ_FIELDS = ['sick_day'] as const;
 
 /** An employee row as the employee routes answer it: the person is its id. */
-export const employeeCarrier = (row: { id: number }): Carrier => ({ employeeId: row.id, values: row as unknown as Record<string, unknown> });
+export const employeeCarrier = (row: { id: number }): Carrier => ({
+  employeeId: row.id,
+  values: row as unknown as Record<string, unknown>,
+});
 
 /** Writes the rows of one request in one INSERT; the route is the method and the template, never the query string. */
-export async function recordAudit(db: Queryable, request: FastifyRequest, action: AuditAction, rows: readonly AuditRow[]): Promise<void> {
+export async function recordAudit(
+  db: Queryable,
+  request: FastifyRequest,
+  action: AuditAction,
+  rows: readonly AuditRow[],
+): Promise<void> {
   const user = request.user;
   if (!user || rows.length === 0) return;
   const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
@@ -162,7 +186,8 @@ export function registerAudit(app: FastifyInstance, db: Queryable): void {
   undeclaredWrites.set(app, undeclared);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (methods.includes('POST') && !route.config?.audit && !UNAUDITED_WRITES.has(route.url)) undeclared.push(route.url);
+    if (methods.includes('POST') && !route.config?.audit && !UNAUDITED_WRITES.has(route.url))
+      undeclared.push(route.url);
   });
   // The answer object, before it is serialized: onSend only sees the JSON text.
   app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -177,7 +202,8 @@ export function registerAudit(app: FastifyInstance, db: Queryable): void {
     if (!spec) return payload;
     let rows = spec.rows(request, (request as WithAnswer)[ANSWER]);
     // Own data read by its owner is not an access to record (see the top of this file).
-    if (spec.action === 'read') rows = rows.filter((row) => row.employeeId === null || row.employeeId !== request.user.employee_id);
+    if (spec.action === 'read')
+      rows = rows.filter((row) => row.employeeId === null || row.employeeId !== request.user.employee_id);
     await recordAudit(db, request, spec.action, rows);
     return payload;
   });

@@ -7,7 +7,7 @@ import { unauthenticated } from './errors';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 32;
-/** Issue 13: a token lives a working day (SESSION_HOURS), and ends earlier on sign-out. */
+/** A token lives a working day (SESSION_HOURS), and ends earlier on sign-out. */
 export const SESSION_HOURS = Number(process.env.SESSION_HOURS ?? 12);
 
 export async function hashPassword(password: string): Promise<string> {
@@ -50,7 +50,7 @@ export interface UserRow {
   read_only: number;
   /** Part 1 §6: whether this session is a support user impersonating inside the company. */
   impersonating: number;
-  /** Issue 11: the groups the user's access covers (user_groups); null when they cover every group of the company. */
+  /** The groups the user's access covers (user_groups); null when they cover every group of the company. */
   group_ids: number[] | null;
 }
 
@@ -59,13 +59,20 @@ export const USER_COLUMNS = `u.id, u.company_id, u.employee_id, u.email, u.name,
   u.access_employee_details, u.access_calendar, u.export_excel, u.replan_days_off, u.read_only, s.impersonating,
   (SELECT array_agg(g.group_id ORDER BY g.group_id) FROM user_groups g WHERE g.user_id = u.id) AS group_ids`;
 
-export async function signIn(db: Queryable, email: string, password: string): Promise<{ token: string; expiresAt: string } | null> {
+export async function signIn(
+  db: Queryable,
+  email: string,
+  password: string,
+): Promise<{ token: string; expiresAt: string } | null> {
   const [user] = await db.query<{ id: number; password_hash: string; support: number }>(
     'SELECT id, password_hash, support FROM users WHERE lower(email) = lower($1)',
     [email.trim()],
   );
   // Verify even for an unknown email, so the answer time does not tell which emails exist.
-  const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+  const ok = await verifyPassword(
+    password,
+    user?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+  );
   if (!user || !ok) return null;
   const token = randomBytes(32).toString('base64url');
   // Part 1 §6 'an impersonating support session': support accounts only ever sign in to act inside a
@@ -78,20 +85,22 @@ export async function signIn(db: Queryable, email: string, password: string): Pr
   return { token, expiresAt: new Date(session.expires_at).toISOString() };
 }
 
-/** Issue 13: sign-out ends this token, or every session of its user (`everywhere`); answers how many ended. */
+/** Sign-out ends this token, or every session of its user (`everywhere`); answers how many ended. */
 export async function signOut(db: Queryable, token: string, everywhere: boolean): Promise<number> {
   const rows = everywhere
     ? await db.query<{ user_id: number }>(
         'DELETE FROM sessions WHERE user_id = (SELECT user_id FROM sessions WHERE token_hash = $1) RETURNING user_id',
         [hashToken(token)],
       )
-    : await db.query<{ user_id: number }>('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [hashToken(token)]);
+    : await db.query<{ user_id: number }>('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [
+        hashToken(token),
+      ]);
   return rows.length;
 }
 
 export async function userForToken(db: Queryable, token: string): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
-  // Issue 14: cached per token for at most 2 s and never past the session's expiry; any write to users, sessions or
+  // Cached per token for at most 2 s and never past the session's expiry; any write to users, sessions or
   // user_groups drops it at once (accessCache.ts). An unknown token is not cached (nothing to drop on sign-in).
   return cachedAccess(db, `session:${tokenHash}`, async () => {
     const [row] = await db.query<UserRow & { session_expires_at: Date | string }>(

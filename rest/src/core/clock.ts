@@ -11,12 +11,15 @@ export function today(now: Date = new Date()): string {
 }
 
 /**
- * Now in Brussels as a date and minutes since midnight (issue 16: Dimona lateness runs on the current time there).
+ * Now in Brussels as a date and minutes since midnight (Dimona lateness runs on the current time there).
  * The date is today() (so PEOPLE_TODAY pins it); PEOPLE_NOW_MINUTES pins the minutes for tests.
  */
 export function nowMoment(now: Date = new Date()): DimonaMoment {
   const pinned = process.env.PEOPLE_NOW_MINUTES;
-  return { date: today(now), minutes: pinned !== undefined ? Number(pinned) : momentIn(BUSINESS_TIME_ZONE, now).minutes };
+  return {
+    date: today(now),
+    minutes: pinned !== undefined ? Number(pinned) : momentIn(BUSINESS_TIME_ZONE, now).minutes,
+  };
 }
 
 /**

@@ -50,4 +50,5 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
 }
 
 /** Which database this process serves, in one string: the deployment's Redis prefix is derived from it. */
-export const databaseIdentity = (env: NodeJS.ProcessEnv = process.env) => env.DATABASE_URL ?? resolve(env.DATA_DIR ?? '.data', 'pgdata');
+export const databaseIdentity = (env: NodeJS.ProcessEnv = process.env) =>
+  env.DATABASE_URL ?? resolve(env.DATA_DIR ?? '.data', 'pgdata');

@@ -34,15 +34,20 @@ function loadPglite() {
   try {
     const { PGlite, types } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
     // The directory's search index (migration 018) is a trigram index: PGlite ships pg_trgm as a contrib extension.
-    const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+    const { pg_trgm } =
+      require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
     return { PGlite, pgliteTypes: types, pg_trgm };
   } catch (error) {
     if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND') throw error;
-    throw new Error('No DATABASE_URL, and this installation has no embedded database (PGlite): set DATABASE_URL to a PostgreSQL server.');
+    throw new Error(
+      'No DATABASE_URL, and this installation has no embedded database (PGlite): set DATABASE_URL to a PostgreSQL server.',
+    );
   }
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db & { dump(): Promise<Blob> }> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Db & { dump(): Promise<Blob> }> {
   const { PGlite, pgliteTypes, pg_trgm } = loadPglite();
   const db = await PGlite.create({
     dataDir: options.dataDir,
@@ -134,7 +139,10 @@ interface Migration {
 function migrationFiles(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d+_/.test(file) && (file.endsWith('.sql') || file.endsWith(CODE_EXTENSION)))
-    .map((file) => ({ name: file.endsWith('.sql') ? file : `${file.slice(0, -CODE_EXTENSION.length)}.ts`, file: join(MIGRATIONS_DIR, file) }))
+    .map((file) => ({
+      name: file.endsWith('.sql') ? file : `${file.slice(0, -CODE_EXTENSION.length)}.ts`,
+      file: join(MIGRATIONS_DIR, file),
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -145,8 +153,12 @@ const MIGRATION_LOCK = 'SELECT pg_advisory_xact_lock(7300330001)';
 
 /** The migrations not recorded in schema_migrations yet (all of them on a database never migrated), in order. */
 export async function pendingMigrations(db: Queryable): Promise<string[]> {
-  const [{ migrated }] = await db.query<{ migrated: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS migrated");
-  const applied = migrated ? new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name)) : new Set();
+  const [{ migrated }] = await db.query<{ migrated: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS migrated",
+  );
+  const applied = migrated
+    ? new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name))
+    : new Set();
   return migrationFiles()
     .map((m) => m.name)
     .filter((name) => !applied.has(name));
@@ -160,7 +172,9 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
 export async function migrate(db: Db): Promise<string[]> {
   await db.transaction(async (tx) => {
     await tx.query(MIGRATION_LOCK);
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
   });
   const pending = new Set(await pendingMigrations(db));
   const applied: string[] = [];

@@ -15,7 +15,12 @@ export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_E
 export function demoDataDecision(env: NodeJS.ProcessEnv = process.env): DemoDataDecision {
   if (isProduction(env)) {
     const asked = env.DEMO_DATA !== undefined && env.DEMO_DATA !== '0';
-    return { load: false, warning: asked ? `rest: DEMO_DATA=${env.DEMO_DATA} is ignored: NODE_ENV=production never loads the demo data` : undefined };
+    return {
+      load: false,
+      warning: asked
+        ? `rest: DEMO_DATA=${env.DEMO_DATA} is ignored: NODE_ENV=production never loads the demo data`
+        : undefined,
+    };
   }
   return { load: env.DEMO_DATA !== '0' };
 }

@@ -17,7 +17,8 @@ export const notFound = (what = 'Not found') => new HttpError(404, 'NOT_FOUND', 
 export const forbidden = (message = 'You may not do this.') => new HttpError(403, 'FORBIDDEN', message);
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'Sign in first.');
 /** A refusal about one input field: the answer names it in `field`, which the gateway maps to its input (core/schemas fieldErrorSchema). */
-export const fieldError = (status: number, code: string, message: string, field: string) => new HttpError(status, code, message, { details: { field } });
+export const fieldError = (status: number, code: string, message: string, field: string) =>
+  new HttpError(status, code, message, { details: { field } });
 
 // A reason phrase may hold no control characters and only latin1 (RFC 9112 §4).
 const asReasonPhrase = (message: string) => message.replace(/[^\x20-\x7e\xa0-\xff]/g, ' ').slice(0, 200);
@@ -47,7 +48,17 @@ const databaseError = (error: unknown) => {
 };
 
 // Ajv's keywords as the spec's codes (part 1 §5 FIELD_IS_REQUIRED); everything else about a value's form is INVALID_INPUT.
-const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'maxProperties']);
+const RANGE_KEYWORDS = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'maxProperties',
+]);
 const DATE_FORMAT = /^people-(iso-|dmy-)?date$/;
 
 /**
@@ -55,9 +66,18 @@ const DATE_FORMAT = /^people-(iso-|dmy-)?date$/;
  * gateway maps it to its input field), the message says what is wrong in the user's words, never ajv's `body/x must …`.
  * Of several errors (anyOf), the first that is not about the type says the most.
  */
-export function validationAnswer(errors: FastifySchemaValidationError[]): { code: string; message: string; field: string } {
+export function validationAnswer(errors: FastifySchemaValidationError[]): {
+  code: string;
+  message: string;
+  field: string;
+} {
   const first = errors.find((e) => e.keyword !== 'type' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf') ?? errors[0];
-  const params = (first?.params ?? {}) as { missingProperty?: string; additionalProperty?: string; limit?: number; format?: string };
+  const params = (first?.params ?? {}) as {
+    missingProperty?: string;
+    additionalProperty?: string;
+    limit?: number;
+    format?: string;
+  };
   const path = (first?.instancePath ?? '').split('/').filter(Boolean);
   if (first?.keyword === 'required' && path.length === 0) {
     const field = String(params.missingProperty ?? '');
@@ -70,13 +90,26 @@ export function validationAnswer(errors: FastifySchemaValidationError[]): { code
   const field = path[0] ?? String(params.missingProperty ?? params.additionalProperty ?? '');
   const name = path.join('.') || field || 'The input';
   if (first?.keyword === 'format' && DATE_FORMAT.test(String(params.format))) {
-    const spelling = params.format === 'people-iso-date' ? 'YYYY-MM-DD' : params.format === 'people-dmy-date' ? 'DD/MM/YYYY' : 'DD/MM/YYYY or YYYY-MM-DD';
-    return { code: 'INVALID_DATE', message: `${name} must be a real date as ${spelling} in the years ${MIN_YEAR} to ${MAX_YEAR}.`, field };
+    const spelling =
+      params.format === 'people-iso-date'
+        ? 'YYYY-MM-DD'
+        : params.format === 'people-dmy-date'
+          ? 'DD/MM/YYYY'
+          : 'DD/MM/YYYY or YYYY-MM-DD';
+    return {
+      code: 'INVALID_DATE',
+      message: `${name} must be a real date as ${spelling} in the years ${MIN_YEAR} to ${MAX_YEAR}.`,
+      field,
+    };
   }
   if (first && RANGE_KEYWORDS.has(first.keyword)) {
     const limit = params.limit;
     const bound = first.keyword.startsWith('min') || first.keyword === 'exclusiveMinimum' ? 'at least' : 'at most';
-    const unit = /Length$/.test(first.keyword) ? ' characters' : /Items$|Properties$/.test(first.keyword) ? ' entries' : '';
+    const unit = /Length$/.test(first.keyword)
+      ? ' characters'
+      : /Items$|Properties$/.test(first.keyword)
+        ? ' entries'
+        : '';
     return { code: 'OUT_OF_RANGE', message: `${name} must be ${bound} ${limit}${unit}.`, field };
   }
   return { code: 'INVALID_INPUT', message: `${name} does not have the right form.`, field };
@@ -97,7 +130,8 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     return send(reply, ...known);
   }
   const status = (error as FastifyError).statusCode;
-  if (status && status >= 400 && status < 500) return send(reply, status, (error as FastifyError).code ?? 'BAD_REQUEST', error.message);
+  if (status && status >= 400 && status < 500)
+    return send(reply, status, (error as FastifyError).code ?? 'BAD_REQUEST', error.message);
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
 }

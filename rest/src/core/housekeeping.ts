@@ -16,7 +16,11 @@ export async function runHousekeeping(db: Queryable) {
 }
 
 /** Runs now and then daily; the timer does not keep the process alive. Answers the function that stops it. */
-export function startHousekeeping(db: Queryable, log: (message: string) => void, everyMs = HOUSEKEEPING_EVERY_MS): () => void {
+export function startHousekeeping(
+  db: Queryable,
+  log: (message: string) => void,
+  everyMs = HOUSEKEEPING_EVERY_MS,
+): () => void {
   const run = () =>
     runHousekeeping(db).then(
       (counts) => log(`rest: housekeeping purged ${JSON.stringify(counts)}`),

@@ -30,7 +30,10 @@ const EXEMPT = new Set(['/api/auth/login', '/api/auth/logout']);
 
 const CLAIM = Symbol('idempotencyClaim');
 const REPLAYED = Symbol('idempotencyReplayed');
-type WithClaim = FastifyRequest & { [CLAIM]?: { companyId: number; userId: number; key: string }; [REPLAYED]?: boolean };
+type WithClaim = FastifyRequest & {
+  [CLAIM]?: { companyId: number; userId: number; key: string };
+  [REPLAYED]?: boolean;
+};
 
 /** True when this request's answer is a stored one: nothing was written (the audit log records no change). */
 export const isReplay = (request: FastifyRequest) => (request as WithClaim)[REPLAYED] === true;
@@ -44,7 +47,11 @@ export function keyOf(header: string | string[] | undefined): string | null {
   if (raw === undefined) return null;
   const key = /^".*"$/.test(raw.trim()) ? raw.trim().slice(1, -1) : raw.trim();
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || /[^\x21-\x7e]/.test(key)) {
-    throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', `The Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters.`);
+    throw new HttpError(
+      400,
+      'INVALID_IDEMPOTENCY_KEY',
+      `The Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters.`,
+    );
   }
   return key;
 }
@@ -65,7 +72,9 @@ function canonical(value: unknown): string {
 
 /** The request a key stands for: method, path with query, and the body as validated (defaults filled in). */
 export function fingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${url}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 interface StoredKey {
@@ -112,7 +121,11 @@ function checkKey(db: Queryable): preHandlerHookHandler {
         throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was used for another request.');
       }
       if (stored.status_code === null) {
-        throw new HttpError(409, IDEMPOTENCY_KEY_IN_USE, 'A request with this Idempotency-Key is still being processed.');
+        throw new HttpError(
+          409,
+          IDEMPOTENCY_KEY_IN_USE,
+          'A request with this Idempotency-Key is still being processed.',
+        );
       }
       (request as WithClaim)[REPLAYED] = true;
       reply.code(stored.status_code).header(REPLAYED_HEADER, 'true');
@@ -132,14 +145,15 @@ function settleKey(db: Queryable): onSendHookHandler {
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (reply.statusCode >= 200 && reply.statusCode < 300 && text !== null) {
       const type = reply.getHeader('content-type');
-      await db.query('UPDATE idempotency_keys SET status_code = $4, content_type = $5, answer = $6 WHERE company_id = $1 AND user_id = $2 AND key = $3', [
-        ...where,
-        reply.statusCode,
-        typeof type === 'string' ? type : null,
-        text,
-      ]);
+      await db.query(
+        'UPDATE idempotency_keys SET status_code = $4, content_type = $5, answer = $6 WHERE company_id = $1 AND user_id = $2 AND key = $3',
+        [...where, reply.statusCode, typeof type === 'string' ? type : null, text],
+      );
     } else {
-      await db.query('DELETE FROM idempotency_keys WHERE company_id = $1 AND user_id = $2 AND key = $3 AND status_code IS NULL', where);
+      await db.query(
+        'DELETE FROM idempotency_keys WHERE company_id = $1 AND user_id = $2 AND key = $3 AND status_code IS NULL',
+        where,
+      );
     }
     return payload;
   };
@@ -149,7 +163,8 @@ const HEADER_SCHEMA = {
   type: 'string',
   minLength: 1,
   maxLength: MAX_KEY_LENGTH + 2,
-  description: 'A retry with the same key and request answers the first answer (draft-ietf-httpapi-idempotency-key-header; 24 h)',
+  description:
+    'A retry with the same key and request answers the first answer (draft-ietf-httpapi-idempotency-key-header; 24 h)',
 };
 
 /** Call before any route is registered: every POST route but sign-in and sign-out takes the header. */
@@ -163,7 +178,10 @@ export function registerIdempotency(app: FastifyInstance, db: Queryable): void {
     route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), settle];
     // The header in the OpenAPI document, beside the route's own (a route without a schema is hidden from it anyway).
     if (route.schema) {
-      const own = (route.schema.headers ?? { type: 'object', properties: {} }) as { type: string; properties?: Record<string, unknown> };
+      const own = (route.schema.headers ?? { type: 'object', properties: {} }) as {
+        type: string;
+        properties?: Record<string, unknown>;
+      };
       route.schema.headers = { ...own, properties: { ...own.properties, [IDEMPOTENCY_HEADER]: HEADER_SCHEMA } };
     }
   });

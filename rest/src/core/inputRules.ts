@@ -1,4 +1,4 @@
-// Issue 11 (bad input): the rules every request meets before a route sees it, in one place instead of per route.
+// Bad input: the rules every request meets before a route sees it, in one place instead of per route.
 // - No type coercion by ajv: a JSON `true` or "0x10" is not an id. Form-encoded bodies, query strings and path
 //   params arrive as strings, so only exact decimal spellings become numbers, and only where the schema asks one.
 // - No control characters (C0 but tab, LF and CR; DEL) in any string or key: PostgreSQL cannot store a NUL.
@@ -28,7 +28,9 @@ export const DATE_FORMATS = {
  * (a nullable date): without them it warns of an unknown format on every serializer it compiles.
  */
 export const responseDateFormats = () =>
-  Object.fromEntries(Object.entries(DATE_FORMATS).map(([name, validate]) => [name, { type: 'string' as const, validate }]));
+  Object.fromEntries(
+    Object.entries(DATE_FORMATS).map(([name, validate]) => [name, { type: 'string' as const, validate }]),
+  );
 
 /** Fastify's `ajv.plugins` entry that teaches the route schemas the date formats. */
 export function dateFormatsPlugin(ajv: Ajv): Ajv {
@@ -36,7 +38,12 @@ export function dateFormatsPlugin(ajv: Ajv): Ajv {
   return ajv;
 }
 
-type Schema = { type?: string | string[]; anyOf?: Schema[]; properties?: Record<string, Schema>; patternProperties?: Record<string, Schema> };
+type Schema = {
+  type?: string | string[];
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  patternProperties?: Record<string, Schema>;
+};
 
 const types = (schema: Schema): string[] => [
   ...(schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]),
@@ -45,7 +52,8 @@ const types = (schema: Schema): string[] => [
 
 function propertySchema(schema: Schema, key: string): Schema | undefined {
   if (schema.properties && Object.hasOwn(schema.properties, key)) return schema.properties[key];
-  for (const [pattern, sub] of Object.entries(schema.patternProperties ?? {})) if (new RegExp(pattern).test(key)) return sub;
+  for (const [pattern, sub] of Object.entries(schema.patternProperties ?? {}))
+    if (new RegExp(pattern).test(key)) return sub;
   return undefined;
 }
 
@@ -63,7 +71,10 @@ export function convertStrings(schema: Schema | undefined, data: unknown): void 
     const accepts = types(sub);
     if (accepts.includes('string')) continue;
     if (value === '' && accepts.includes('null')) record[key] = null;
-    else if (accepts.includes('integer') ? STRICT_INTEGER.test(value) : accepts.includes('number') && STRICT_NUMBER.test(value)) record[key] = Number(value);
+    else if (
+      accepts.includes('integer') ? STRICT_INTEGER.test(value) : accepts.includes('number') && STRICT_NUMBER.test(value)
+    )
+      record[key] = Number(value);
   }
 }
 
@@ -83,9 +94,12 @@ export function controlCharacterField(data: unknown, field: string | null = null
 }
 
 export const invalidCharacters = (field: string) =>
-  new HttpError(400, 'INVALID_CHARACTERS', `${field || 'The input'} holds a control character, which is not allowed.`, { details: { field } });
+  new HttpError(400, 'INVALID_CHARACTERS', `${field || 'The input'} holds a control character, which is not allowed.`, {
+    details: { field },
+  });
 
-const isForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+const isForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
 /** The preValidation hook of every route: control characters first, then the strict conversion of strings. */
 export async function inputRules(request: FastifyRequest): Promise<void> {

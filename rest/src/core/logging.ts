@@ -21,7 +21,13 @@ export function requestFields(request: LoggedRequest) {
   return route ? { method: request.method, route } : { method: request.method, path: request.url.split('?')[0] };
 }
 
-type LoggedError = Error & { code?: unknown; severity?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
+type LoggedError = Error & {
+  code?: unknown;
+  severity?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+};
 
 /**
  * An error's own fields and its cause can hold input values. A database error (pg and PGlite alike) quotes the
@@ -33,7 +39,15 @@ function errorFields(error: LoggedError) {
   const code = typeof error.code === 'string' ? error.code : undefined;
   if (typeof error.severity === 'string' && code && /^[0-9A-Z]{5}$/.test(code)) {
     const stack = (error.stack ?? '').split('\n').slice(1).join('\n');
-    return { type, message: `database error ${code}`, stack, code, constraint: error.constraint, table: error.table, column: error.column };
+    return {
+      type,
+      message: `database error ${code}`,
+      stack,
+      code,
+      constraint: error.constraint,
+      table: error.table,
+      column: error.column,
+    };
   }
   return { type, message: error.message, stack: error.stack ?? '', code };
 }
@@ -47,7 +61,11 @@ class RequestLog extends LogController {
   // Fastify's own says "Route GET:/x?search=… not found", with the query.
   override routeNotFound() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { ...requestFields(request), status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      ...requestFields(request),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (QUIET_ROUTES.has(request.routeOptions?.url ?? '')) reply.log.debug(line, 'request');
     else reply.log.info(line, 'request');
@@ -70,6 +88,9 @@ export function loggerOptions({ level = 'info', stream }: { level?: string; stre
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: errorFields as never,
     },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
+      censor: '[redacted]',
+    },
   };
 }

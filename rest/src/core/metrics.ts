@@ -62,7 +62,9 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions = 
 }
 
 function metricsRoute(app: FastifyInstance, registry: Registry) {
-  app.get('/metrics', { schema: { hide: true } }, async (_, reply) => reply.header('content-type', registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', { schema: { hide: true } }, async (_, reply) =>
+    reply.header('content-type', registry.contentType).send(await registry.metrics()),
+  );
 }
 
 /** The internal listener production uses (METRICS_PORT): only /metrics, on a port partners cannot reach. */

@@ -1,7 +1,7 @@
 // The one place the REST API builds domain/permissions' PermissionContext: from the caller's user row,
 // the company's feature flags and integration features, and the facts of the person looked at. Every
 // route decides with maySee/mayDo on this context, so the API refuses what the profile page hides
-// (issue 4: "what a viewer may not see is not sent either").
+// ("what a viewer may not see is not sent either").
 import {
   hasWageAccess,
   mayDo,
@@ -40,7 +40,7 @@ export function viewerFlags(user: UserRow): ViewerFlags {
 
 /** The company's features and the union of its integrations' features (domain CompanyFlags). */
 export async function companyFlags(db: Queryable, companyId: number): Promise<CompanyFlags> {
-  // Issue 14: cached per company for at most 2 s; a write to companies or payroll_integrations drops it (accessCache.ts).
+  // Cached per company for at most 2 s; a write to companies or payroll_integrations drops it (accessCache.ts).
   return cachedAccess(db, `flags:${companyId}`, async () => ({ value: await readCompanyFlags(db, companyId) }));
 }
 
@@ -117,7 +117,11 @@ async function personFactsByIds(db: Queryable, user: UserRow, ids: number[]): Pr
  * company's id alike). A contract uid is wage data: it is kept only for viewers with wage access, and every
  * rule that reads it asks wage access too, so no decision changes (part 1 §6 not-synced warning).
  */
-export async function permissionContexts(db: Queryable, user: UserRow, ids: number[]): Promise<Map<number, PermissionContext>> {
+export async function permissionContexts(
+  db: Queryable,
+  user: UserRow,
+  ids: number[],
+): Promise<Map<number, PermissionContext>> {
   const [company, facts] = await Promise.all([companyFlags(db, user.company_id), personFactsByIds(db, user, ids)]);
   const viewer = viewerFlags(user);
   const contexts = new Map<number, PermissionContext>();
@@ -128,7 +132,11 @@ export async function permissionContexts(db: Queryable, user: UserRow, ids: numb
 }
 
 /** The context of one person, or the 404 a missing person (or another company's) answers. */
-export async function personContext(db: Queryable, user: UserRow, id: number): Promise<PermissionContext & { person: PersonFacts }> {
+export async function personContext(
+  db: Queryable,
+  user: UserRow,
+  id: number,
+): Promise<PermissionContext & { person: PersonFacts }> {
   const context = (await permissionContexts(db, user, [id])).get(id);
   if (!context?.person) throw notFound('This person does not exist.');
   return context as PermissionContext & { person: PersonFacts };
@@ -139,7 +147,11 @@ export async function personContext(db: Queryable, user: UserRow, id: number): P
  * whether the caller may archive this person at all, so a state the action waits for (an open contract, a
  * person not archived yet) answers its own 409 code instead of a 403.
  */
-export function requireActionRegardless(context: PermissionContext & { person: PersonFacts }, action: ProfileAction, facts: Partial<PersonFacts>): void {
+export function requireActionRegardless(
+  context: PermissionContext & { person: PersonFacts },
+  action: ProfileAction,
+  facts: Partial<PersonFacts>,
+): void {
   requireAction({ ...context, person: { ...context.person, ...facts } }, action);
 }
 
@@ -155,7 +167,12 @@ export function requireAction(context: PermissionContext, action: ProfileAction)
  * Batch reads by id (`?ids=`, for node(id:)): keeps the rows of people the caller may see, in a section they may
  * see; the others are left out exactly like missing ids. Rows of nobody (an asset in stock) are left out too.
  */
-export async function visibleRows<T extends { employee_id: number | null }>(db: Queryable, user: UserRow, rows: T[], section: ProfileSection): Promise<T[]> {
+export async function visibleRows<T extends { employee_id: number | null }>(
+  db: Queryable,
+  user: UserRow,
+  rows: T[],
+  section: ProfileSection,
+): Promise<T[]> {
   const owners = [...new Set(rows.map((r) => r.employee_id).filter((id): id is number => id !== null))];
   const contexts = await permissionContexts(db, user, owners);
   return rows.filter((r) => {

@@ -1,4 +1,4 @@
-// Part 1 §6 read-only mode; issue 11: the server refuses every write in it, not only the page (domain mayWrite). One
+// Part 1 §6 read-only mode; the server refuses every write in it, not only the page (domain mayWrite). One
 // check on every route that is not a read, so a new write route cannot forget it.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { mayWrite } from '@people/domain/permissions';
@@ -12,7 +12,8 @@ export const READ_ONLY = 'READ_ONLY';
 
 async function refuseInReadOnlyMode(request: FastifyRequest) {
   // Runs after the /api scope's authenticate (route-level hooks run last, app.ts); a route without a user has no mode.
-  if (request.user && !mayWrite(viewerFlags(request.user))) throw new HttpError(403, READ_ONLY, 'Your account is in read-only mode: it cannot change anything.');
+  if (request.user && !mayWrite(viewerFlags(request.user)))
+    throw new HttpError(403, READ_ONLY, 'Your account is in read-only mode: it cannot change anything.');
 }
 
 /** Call before any route is registered: every route but GET/HEAD and the exempt ones gets the check. */

@@ -23,4 +23,10 @@ export interface RequestTypeProvider extends FastifyTypeProvider {
 }
 
 /** What every route module registers its routes on. */
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, RequestTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  RequestTypeProvider
+>;

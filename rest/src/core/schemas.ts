@@ -16,7 +16,10 @@ const flag = { type: 'integer', enum: [0, 1] } as const;
  * the literal types of the properties survive and a route's request is typed from it (core/routing.ts).
  */
 function obj<const P extends Record<string, unknown>>(properties: P): ClosedObject<P, (keyof P & string)[]>;
-function obj<const P extends Record<string, unknown>, const R extends readonly (keyof P & string)[]>(properties: P, required: R): ClosedObject<P, R>;
+function obj<const P extends Record<string, unknown>, const R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+): ClosedObject<P, R>;
 function obj(properties: Record<string, unknown>, required: readonly string[] = Object.keys(properties)) {
   return { type: 'object', properties, required, additionalProperties: false };
 }
@@ -42,7 +45,7 @@ export const errorSchema = obj({ code: str, message: str }, ['code', 'message'])
 /** An error answer; `field` names the input field it is about, when there is one (core/errors fieldError). */
 export const fieldErrorSchema = obj({ code: str, message: str, field: str }, ['code', 'message']);
 
-/** A person's directory card (issue 11): what lists and batch reads answer to everyone who can find the person. */
+/** A person's directory card: what lists and batch reads answer to everyone who can find the person. */
 const employeeCardProperties = {
   id: int,
   name: str,
@@ -67,7 +70,7 @@ const employeeCardProperties = {
   join_date_source: str,
   reports_to_id: nullableInt,
   reports_to_extra_id: nullableInt,
-  /** Issue 21 optimistic locking: every edit sends back the version it read (migration 016). */
+  /** Optimistic locking: every edit sends back the version it read (migration 016). */
   version: int,
 };
 export const employeeSchema = named('Employee', obj(employeeCardProperties));
@@ -106,7 +109,7 @@ const personalDetailProperties: Record<PersonalDetailField, { type: string | rea
 };
 export const personalDetailsSchema = named('PersonalDetails', obj({ id: int, ...personalDetailProperties }));
 
-// The detail answers the personal fields as null for a caller who may not see them (issue 11).
+// The detail answers the personal fields as null for a caller who may not see them.
 const orNull = ({ type }: { type: string | readonly string[] }) => ({ type: [...new Set([type, 'null'].flat())] });
 const employeeDetailEmployeeSchema = named(
   'EmployeeDetailEmployee',
@@ -142,7 +145,13 @@ export const departmentSchema = named('Department', obj({ id: int, description: 
 
 const customFieldSchema = named(
   'CustomField',
-  obj({ cf_name: str, type: { type: 'string', enum: ['textfield', 'hyperlink', 'money'] }, priority: int, value: nullableStr, value_name: nullableStr }),
+  obj({
+    cf_name: str,
+    type: { type: 'string', enum: ['textfield', 'hyperlink', 'money'] },
+    priority: int,
+    value: nullableStr,
+    value_name: nullableStr,
+  }),
 );
 
 const employeeDetailProperties = {
@@ -162,10 +171,13 @@ const employeeDetailProperties = {
   current_wage_total_costs: nullable({ $ref: 'TotalCost#' }),
   custom_fields: { type: 'array', items: customFieldSchema },
 };
-/** Part 1 §3; `embedded` (issue 14, not in the spec) only when the request asks for it (profile/detailEmbeds.ts). */
+/** Part 1 §3; `embedded` (not in the spec) only when the request asks for it (profile/detailEmbeds.ts). */
 export const employeeDetailSchema = named(
   'EmployeeDetail',
-  obj({ ...employeeDetailProperties, embedded: { $ref: 'EmployeeDetailEmbedded#' } }, Object.keys(employeeDetailProperties) as (keyof typeof employeeDetailProperties)[]),
+  obj(
+    { ...employeeDetailProperties, embedded: { $ref: 'EmployeeDetailEmbedded#' } },
+    Object.keys(employeeDetailProperties) as (keyof typeof employeeDetailProperties)[],
+  ),
 );
 
 /** `?ids=1,2,3`: the batch reads the gateway's loaders make (ARCHITECTURE.md). */
@@ -174,7 +186,7 @@ export const idsQuerySchema = obj({ ids: { type: 'string', pattern: '^[0-9]{1,9}
 export const parseIds = (ids: string) => [...new Set(ids.split(',').map(Number))];
 
 /**
- * Request dates (issue 11): real calendar dates of the supported years (domain dates MIN_YEAR–MAX_YEAR), checked by
+ * Request dates: real calendar dates of the supported years (domain dates MIN_YEAR–MAX_YEAR), checked by
  * the formats of inputRules.ts; `dateInput` is ISO or DD/MM/YYYY (part 1 §9), the others one spelling.
  */
 export const dateInput = { type: 'string', maxLength: 10, format: 'people-date' } as const;
@@ -183,40 +195,56 @@ export const dmyDateInput = { type: 'string', maxLength: 10, format: 'people-dmy
 
 export const idParamSchema = obj({ id: { type: 'integer', minimum: 1, maximum: 2147483647 } });
 
-export const userSchema = named('User', obj({
-  id: int,
-  company_id: int,
-  employee_id: nullableInt,
-  email: str,
-  name: str,
-  admin: flag,
-  access_wages: flag,
-  access_budgets: flag,
-  access_payroll_provider: flag,
-  access_performance_reviews: flag,
-  group_access: { type: 'string', enum: ['full', 'light'] },
-  language: { type: 'string', enum: ['en', 'nl', 'fr'] },
-  role: { type: 'string', enum: ['default', 'team_only', 'all'] },
-  support: flag,
-  access_employee_details: flag,
-  access_calendar: flag,
-  export_excel: flag,
-  replan_days_off: flag,
-  read_only: flag,
-  impersonating: flag,
-  /** Issue 11: the groups the user's access covers; null for every group of the company. */
-  group_ids: { type: ['array', 'null'], items: int },
-}));
+export const userSchema = named(
+  'User',
+  obj({
+    id: int,
+    company_id: int,
+    employee_id: nullableInt,
+    email: str,
+    name: str,
+    admin: flag,
+    access_wages: flag,
+    access_budgets: flag,
+    access_payroll_provider: flag,
+    access_performance_reviews: flag,
+    group_access: { type: 'string', enum: ['full', 'light'] },
+    language: { type: 'string', enum: ['en', 'nl', 'fr'] },
+    role: { type: 'string', enum: ['default', 'team_only', 'all'] },
+    support: flag,
+    access_employee_details: flag,
+    access_calendar: flag,
+    export_excel: flag,
+    replan_days_off: flag,
+    read_only: flag,
+    impersonating: flag,
+    /** The groups the user's access covers; null for every group of the company. */
+    group_ids: { type: ['array', 'null'], items: int },
+  }),
+);
 
-export const companySchema = named('Company', obj({
-  id: int,
-  name: str,
-  country_code: str,
-  features: { type: 'array', items: str },
-  integrations: {
-    type: 'array',
-    items: named('Integration', obj({ id: int, source: str, title: str, short_title: str, image: nullableStr, features: { type: 'array', items: str } })),
-  },
-}));
+export const companySchema = named(
+  'Company',
+  obj({
+    id: int,
+    name: str,
+    country_code: str,
+    features: { type: 'array', items: str },
+    integrations: {
+      type: 'array',
+      items: named(
+        'Integration',
+        obj({
+          id: int,
+          source: str,
+          title: str,
+          short_title: str,
+          image: nullableStr,
+          features: { type: 'array', items: str },
+        }),
+      ),
+    },
+  }),
+);
 
 export { obj, str, int, nullableStr, nullableInt, nullable };

@@ -26,7 +26,9 @@ export function lazySerializers(): NonNullable<FastifyServerOptions['schemaContr
   };
 }
 
-type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type BuildValidator = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
 type RouteSchema = { schema: unknown; httpPart?: string };
 type Validate = ((data: unknown, context?: unknown) => unknown) & { schemaEnv?: unknown; errors?: unknown };
 
@@ -39,7 +41,10 @@ type Validate = ((data: unknown, context?: unknown) => unknown) & { schemaEnv?: 
  * Fastify does for its own.
  */
 export function lazyValidators(): NonNullable<FastifyServerOptions['schemaController']> {
-  const buildValidator = ValidatorSelector() as unknown as (externalSchemas: unknown, options: unknown) => (route: RouteSchema) => Validate;
+  const buildValidator = ValidatorSelector() as unknown as (
+    externalSchemas: unknown,
+    options: unknown,
+  ) => (route: RouteSchema) => Validate;
   return {
     compilersFactory: {
       buildValidator: ((externalSchemas: unknown, options: unknown) => {
@@ -66,7 +71,13 @@ function lowerCaseHeaderNames(schema: unknown): unknown {
   const { properties, required } = schema as { properties?: Record<string, unknown>; required?: string[] };
   return {
     ...schema,
-    ...(properties ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value]),
+          ),
+        }
+      : {}),
     ...(required ? { required: required.map((name) => name.toLowerCase()) } : {}),
   };
 }

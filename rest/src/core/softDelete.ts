@@ -13,14 +13,23 @@ const TABLES: readonly SoftDeletable[] = ['files', 'budgets', 'performance_evalu
 const deletedOn = (column: string) => `to_char((${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date, 'YYYY-MM-DD')`;
 
 export async function markDeleted(tx: Queryable, table: SoftDeletable, companyId: number, id: number): Promise<void> {
-  await tx.query(`UPDATE ${table} SET deleted_at = $3 WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL`, [companyId, id, clockNow()]);
+  await tx.query(`UPDATE ${table} SET deleted_at = $3 WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL`, [
+    companyId,
+    id,
+    clockNow(),
+  ]);
 }
 
 /**
  * A deleted row that may still be restored, locked for the restore; null when there is none (missing, another
  * company's, not deleted, or past its restore days).
  */
-export async function restorable(tx: Queryable, table: SoftDeletable, companyId: number, id: number): Promise<{ id: number } | null> {
+export async function restorable(
+  tx: Queryable,
+  table: SoftDeletable,
+  companyId: number,
+  id: number,
+): Promise<{ id: number } | null> {
   const [row] = await tx.query<{ id: number; deleted_on: string }>(
     `SELECT id, ${deletedOn('deleted_at')} AS deleted_on FROM ${table} WHERE company_id = $1 AND id = $2 AND deleted_at IS NOT NULL FOR UPDATE`,
     [companyId, id],
@@ -40,7 +49,10 @@ export async function purgeDeleted(db: Queryable, day: string = today()): Promis
   const before = purgeDeletedBefore(day);
   const counts = {} as Record<SoftDeletable, number>;
   for (const table of TABLES) {
-    const rows = await db.query(`DELETE FROM ${table} WHERE deleted_at IS NOT NULL AND ${deletedOn('deleted_at')} < $1 RETURNING id`, [before]);
+    const rows = await db.query(
+      `DELETE FROM ${table} WHERE deleted_at IS NOT NULL AND ${deletedOn('deleted_at')} < $1 RETURNING id`,
+      [before],
+    );
     counts[table] = rows.length;
   }
   return counts;

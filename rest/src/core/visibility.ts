@@ -1,4 +1,4 @@
-// Issue 11: who a caller may find at all, as one SQL predicate every query about people shares (part 1 §4 sensitive
+// Who a caller may find at all, as one SQL predicate every query about people shares (part 1 §4 sensitive
 // profiles, part 1 §6 "a manager's access covers the groups they have"). People outside it are left out of lists and
 // batch reads and answer 404 on their own routes, exactly like another company's or missing ids.
 import type { UserRow } from './auth';

@@ -1,4 +1,4 @@
-// Excel exports (issue 19: part 2 §7 licenses/list/excel and getReviewReports/excel) as real .xlsx workbooks, written
+// Excel exports (part 2 §7 licenses/list/excel and getReviewReports/excel) as real .xlsx workbooks, written
 // with exceljs (STACK.md) and read back with it in the tests. Dates are written as dates with the DD/MM/YYYY format
 // (part 2 §9), so a spreadsheet sorts and filters them as dates. Text goes through domain spreadsheetCells, so no cell
 // starts a formula (OWASP CSV Injection); numbers stay numbers.
@@ -21,12 +21,21 @@ export interface XlsxColumn<T> {
 const isoDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /** One worksheet with a bold, frozen header row and an auto-filter. */
-export async function xlsxOf<T>(sheetName: string, columns: readonly XlsxColumn<T>[], rows: readonly T[]): Promise<Buffer> {
+export async function xlsxOf<T>(
+  sheetName: string,
+  columns: readonly XlsxColumn<T>[],
+  rows: readonly T[],
+): Promise<Buffer> {
   const workbook = new (excelJs().Workbook)();
   workbook.creator = 'People';
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: spreadsheetText(c.header), key: `c${i}`, width: c.width, style: c.date ? { numFmt: 'dd/mm/yyyy' } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    header: spreadsheetText(c.header),
+    key: `c${i}`,
+    width: c.width,
+    style: c.date ? { numFmt: 'dd/mm/yyyy' } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     sheet.addRow(

@@ -1,7 +1,13 @@
-// A person's days-off balances (issue 6): the schedule of each year from the wages in force (domain schedule), and
+// A person's days-off balances: the schedule of each year from the wages in force (domain schedule), and
 // per day-off type the ledger over the years its name continues (domain daysOffLedger), read in one go so a route
 // asks it for usage items or for the limit check of a request.
-import { ledger, requestLimitCheck, type LedgerEntry, type LedgerYear, type PersonException } from '@people/domain/daysOffLedger';
+import {
+  ledger,
+  requestLimitCheck,
+  type LedgerEntry,
+  type LedgerYear,
+  type PersonException,
+} from '@people/domain/daysOffLedger';
 import { ledgerYearOf, usageItem, type UsageItem } from '@people/domain/daysOffUsageItem';
 import { normalizeWeeklySchedule } from '@people/domain/wage';
 import { fullDayMinutes, yearSchedule, type ScheduleOneDayContract, type YearSchedule } from '@people/domain/schedule';
@@ -21,14 +27,23 @@ export interface PersonSchedules {
  * The schedule of each year (part 1 §7 "Weekly schedule (id, year)"): from the person's wages that are not pending
  * (part 1 §4: a contract_create_pending wage is not a contract yet), their weekly schedule and recurring holidays.
  */
-export async function personSchedules(db: Queryable, companyId: number, employeeId: number, years: readonly number[]): Promise<PersonSchedules> {
+export async function personSchedules(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  years: readonly number[],
+): Promise<PersonSchedules> {
   const from = `${Math.min(...years)}-01-01`;
   const to = `${Math.max(...years)}-12-31`;
   const records = (await wageRecords(db, companyId, { employeeIds: [employeeId] })).filter(
     (w) => w.status === 'active' && w.start_date <= to && (w.end_date === null || w.end_date >= from),
   );
   const [holidays, contracts] = await Promise.all([
-    recurringHolidayWeeks(db, companyId, records.map((w) => w.id)),
+    recurringHolidayWeeks(
+      db,
+      companyId,
+      records.map((w) => w.id),
+    ),
     db.query<ScheduleOneDayContract>(
       `SELECT date, contract_type, end_minutes - start_minutes AS minutes FROM one_day_contracts
         WHERE company_id = $1 AND employee_id = $2 AND date BETWEEN $3::date AND $4::date ORDER BY date`,
@@ -92,7 +107,12 @@ export async function personLedgers(
   const years = types.map((t) => t.year);
   const minYear = Math.min(...years, ...extraYears) - LEDGER_YEARS_BACK;
   const keys = new Set(types.map(chainKey));
-  const candidates = types.length === 0 ? [] : (await dayOffTypes(db, companyId, { fromYear: minYear, toYear: Math.max(...years) })).filter((t) => keys.has(chainKey(t)));
+  const candidates =
+    types.length === 0
+      ? []
+      : (await dayOffTypes(db, companyId, { fromYear: minYear, toYear: Math.max(...years) })).filter((t) =>
+          keys.has(chainKey(t)),
+        );
   const byKeyYear = new Map(candidates.map((t) => [`${chainKey(t)}@${t.year}`, t]));
   const chain = (type: DayOffTypeRow): DayOffTypeRow[] => {
     const links = [type];
@@ -118,7 +138,8 @@ export async function personLedgers(
   const fullDays = new Map([...schedules.byYear].map(([year, schedule]) => [year, fullDayMinutes(schedule)]));
   const scheduled = (date: string) => schedules.byYear.get(Number(date.slice(0, 4)))?.[date] ?? null;
   const fullDay = (year: number) => fullDays.get(year) ?? fullDayMinutes({});
-  const exception = (typeId: number): PersonException | null => limits.exceptions.find((x) => x.day_off_type_id === typeId) ?? null;
+  const exception = (typeId: number): PersonException | null =>
+    limits.exceptions.find((x) => x.day_off_type_id === typeId) ?? null;
   const ledgerEntry: PersonLedgers['ledgerEntry'] = (e) => ({
     date: e.date,
     am_pm_hint: e.am_pm_hint,
@@ -132,7 +153,10 @@ export async function personLedgers(
         link,
         exception(link.id),
         fullDay(link.year),
-        [...entries.filter((e) => e.day_off_type_id === link.id).map(ledgerEntry), ...planned.filter((p) => p.dayOffTypeId === link.id).map((p) => p.entry)],
+        [
+          ...entries.filter((e) => e.day_off_type_id === link.id).map(ledgerEntry),
+          ...planned.filter((p) => p.dayOffTypeId === link.id).map((p) => p.entry),
+        ],
         limits.corrections.filter((c) => c.day_off_type_id === link.id),
       ),
     );
@@ -151,7 +175,11 @@ export async function personLedgers(
     limitCheck(type, planned) {
       const mine = planned.filter((p) => p.dayOffTypeId === type.id);
       const earlier = planned.filter((p) => p.dayOffTypeId !== type.id);
-      return requestLimitCheck(ledgerYears(type, earlier), mine.map((p) => p.entry), todayIso);
+      return requestLimitCheck(
+        ledgerYears(type, earlier),
+        mine.map((p) => p.entry),
+        todayIso,
+      );
     },
   };
 }

@@ -13,7 +13,6 @@ import { settingsContext } from '../daysOffSettings/routes';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
 export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/days_off/company_days_off',
     {
@@ -35,7 +34,8 @@ export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['days off settings'],
-        summary: "Company days off by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
+        summary:
+          "Company days off by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
         querystring: idsQuerySchema,
         response: { 200: obj({ data: { type: 'array', items: companyDayOffSchema } }), ...daysOffErrors },
       },
@@ -49,9 +49,15 @@ export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange() },
       schema: {
         tags: ['days off settings'],
-        summary: 'Adds a company day off (date DD/MM/YYYY or ISO; admins). 409 COMPANY_DAY_OFF_EXISTS when the country has one that day',
+        summary:
+          'Adds a company day off (date DD/MM/YYYY or ISO; admins). 409 COMPANY_DAY_OFF_EXISTS when the country has one that day',
         body: obj(
-          { date: dateInput, special_name: { type: 'string', minLength: 1, maxLength: 100 }, color: { anyOf: [color, { type: 'null' }] }, country_code: countryCode },
+          {
+            date: dateInput,
+            special_name: { type: 'string', minLength: 1, maxLength: 100 },
+            color: { anyOf: [color, { type: 'null' }] },
+            country_code: countryCode,
+          },
           ['date', 'special_name', 'country_code'],
         ),
         response: { 200: obj({ data: companyDayOffSchema }), ...daysOffErrors },
@@ -70,7 +76,10 @@ export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
          ON CONFLICT (company_id, country_code, date) DO NOTHING RETURNING c.id, c.date, c.special_name, c.color, c.country_code`,
         [user.company_id, date, name, body.color ? body.color.replace('#', '').toUpperCase() : null, body.country_code],
       );
-      if (!row) throw new HttpError(409, 'COMPANY_DAY_OFF_EXISTS', 'This country has a company day off on this date already.', { details: { field: 'date' } });
+      if (!row)
+        throw new HttpError(409, 'COMPANY_DAY_OFF_EXISTS', 'This country has a company day off on this date already.', {
+          details: { field: 'date' },
+        });
       return { data: row };
     },
   );

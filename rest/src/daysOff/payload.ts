@@ -37,9 +37,12 @@ const indexesOf = (body: Record<string, unknown>, pattern: RegExp) =>
 
 /** The days of a request, by index; a start or duration without its date, or a date that does not exist, is a 400. */
 export function requestDays(body: RequestBody): RequestDay[] {
-  const indexes = [...new Set(indexesOf(body, /^(?:date|start_minutes|duration_minutes)_(\d+)$/))].sort((a, b) => a - b);
+  const indexes = [...new Set(indexesOf(body, /^(?:date|start_minutes|duration_minutes)_(\d+)$/))].sort(
+    (a, b) => a - b,
+  );
   if (indexes.length === 0) throw required('date_0');
-  if (indexes.length > MAX_REQUEST_DAYS) throw invalid(`date_${indexes[MAX_REQUEST_DAYS]}`, `A request holds at most ${MAX_REQUEST_DAYS} days.`);
+  if (indexes.length > MAX_REQUEST_DAYS)
+    throw invalid(`date_${indexes[MAX_REQUEST_DAYS]}`, `A request holds at most ${MAX_REQUEST_DAYS} days.`);
   const days = indexes.map((index): RequestDay => {
     const raw = body[`date_${index}`];
     if (raw === undefined || raw === '') throw required(`date_${index}`);
@@ -51,9 +54,15 @@ export function requestDays(body: RequestBody): RequestDay[] {
     if (duration === 'all_day') parsed = 'all_day';
     else if (duration !== undefined && duration !== '') {
       parsed = Number(duration);
-      if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1440) throw invalid(`duration_minutes_${index}`, `duration_minutes_${index} must be 1 to 1440 minutes or all_day.`);
+      if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1440)
+        throw invalid(`duration_minutes_${index}`, `duration_minutes_${index} must be 1 to 1440 minutes or all_day.`);
     }
-    return { index, date, startMinutes: start === undefined || start === null || start === '' ? null : Number(start), duration: parsed };
+    return {
+      index,
+      date,
+      startMinutes: start === undefined || start === null || start === '' ? null : Number(start),
+      duration: parsed,
+    };
   });
   // part 1 §4: a selection lies in one year.
   const year = days[0].date.slice(0, 4);
@@ -83,12 +92,23 @@ export const whenOf = (hint: AmPmHint): WhenOption => WHEN[hint];
 // custom slot and the word all_day (or nothing) an all-day one. Starts default as part 1 §4 says (540, 780).
 export function slotOf(hint: AmPmHint | undefined, day: RequestDay, scheduled: number | null, fullDay: number): Slot {
   const kind: AmPmHint =
-    hint === 'all_day' || hint === 'am' || hint === 'pm' ? hint : typeof day.duration === 'number' ? 'custom' : hint === 'custom' && day.duration === null ? 'custom' : 'all_day';
+    hint === 'all_day' || hint === 'am' || hint === 'pm'
+      ? hint
+      : typeof day.duration === 'number'
+        ? 'custom'
+        : hint === 'custom' && day.duration === null
+          ? 'custom'
+          : 'all_day';
   if (kind === 'custom' && typeof day.duration !== 'number') throw required(`duration_minutes_${day.index}`);
   const start = day.startMinutes ?? whenDefaults(whenOf(kind), fullDay).startMinutes;
   const duration =
-    kind === 'all_day' ? null : typeof day.duration === 'number' ? day.duration : halfDayMinutes(scheduled !== null && scheduled > 0 ? scheduled : fullDay);
-  if (duration !== null && start + duration > 1440) throw invalid(`duration_minutes_${day.index}`, `The time off of ${formatDate(day.date)} runs past midnight.`);
+    kind === 'all_day'
+      ? null
+      : typeof day.duration === 'number'
+        ? day.duration
+        : halfDayMinutes(scheduled !== null && scheduled > 0 ? scheduled : fullDay);
+  if (duration !== null && start + duration > 1440)
+    throw invalid(`duration_minutes_${day.index}`, `The time off of ${formatDate(day.date)} runs past midnight.`);
   return { amPmHint: kind, startMinutes: start, durationMinutes: duration };
 }
 

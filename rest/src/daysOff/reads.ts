@@ -1,4 +1,4 @@
-// A person's days off (issue 6, part 1 §7 "List days off", "Weekly schedule (id, year)", "Budget usage list"): the
+// A person's days off (part 1 §7 "List days off", "Weekly schedule (id, year)", "Budget usage list"): the
 // calendar data of a year and the usage of every type the person plans with. Reading needs the days-off usage
 // section of the profile (domain maySee 'daysOffUsage'); a person of another company answers 404.
 import type { FastifyRequest } from 'fastify';
@@ -9,8 +9,25 @@ import type { Db, Queryable } from '../core/db';
 import { sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { personLedgers, personSchedules } from './balance';
-import { budgetUsageAnswer, daysOffErrors, id, obj, personalDaysOffAnswer, personYearQuery, weeklyScheduleAnswer, year } from './schemas';
-import { dayOffTypes, holidaysCountry, personCompanyDaysOff, personEntries, personRulesetId, rulesetsOfYear, type EntryRow } from './sql';
+import {
+  budgetUsageAnswer,
+  daysOffErrors,
+  id,
+  obj,
+  personalDaysOffAnswer,
+  personYearQuery,
+  weeklyScheduleAnswer,
+  year,
+} from './schemas';
+import {
+  dayOffTypes,
+  holidaysCountry,
+  personCompanyDaysOff,
+  personEntries,
+  personRulesetId,
+  rulesetsOfYear,
+  type EntryRow,
+} from './sql';
 
 /** The date a person's holiday country is read on: today, within the year asked (part 1 §9). */
 export function countryDate(yearAsked: number, todayIso: string): string {
@@ -43,7 +60,13 @@ export const personalDayOff = (e: EntryRow) => ({
 });
 
 /** Call 1: the person's days off of a year and the company days off of their holiday country they still have. */
-export async function calendarDaysOff(db: Queryable, companyId: number, employeeId: number, yearAsked: number, todayIso: string) {
+export async function calendarDaysOff(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  yearAsked: number,
+  todayIso: string,
+) {
   const country = await holidaysCountry(db, companyId, employeeId, countryDate(yearAsked, todayIso));
   const [companyDays, entries] = await Promise.all([
     personCompanyDaysOff(db, companyId, employeeId, country, `${yearAsked}-01-01`, `${yearAsked}-12-31`),
@@ -56,14 +79,15 @@ export async function calendarDaysOff(db: Queryable, companyId: number, employee
   };
 }
 
-/** Issue 11 sick-leave data: the sick days a calendar answer carried, for the audit log (names only are recorded). */
+/** Sick-leave data: the sick days a calendar answer carried, for the audit log (names only are recorded). */
 function sickDayCarriers(answer: Awaited<ReturnType<typeof calendarDaysOff>>, request: FastifyRequest): Carrier[] {
-  const sickDays = Object.values(answer.personal_days_off).flat().filter((day) => day.type === 'sick_day');
+  const sickDays = Object.values(answer.personal_days_off)
+    .flat()
+    .filter((day) => day.type === 'sick_day');
   return [{ employeeId: Number(fieldOf(request.query, 'employee_id')), values: { sick_day: sickDays } }];
 }
 
 export async function daysOffReadRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/days_off/personal_days_off',
     {
@@ -104,7 +128,10 @@ export async function daysOffReadRoutes(app: Api, { db }: { db: Db }) {
       const schedules = await personSchedules(db, request.user.company_id, employeeId, [yearAsked]);
       return {
         weekly_schedule: schedules.byYear.get(yearAsked) ?? {},
-        one_day_contracts: (schedules.oneDayContracts.get(yearAsked) ?? []).map((c) => ({ date: c.date, contract_type: c.contract_type })),
+        one_day_contracts: (schedules.oneDayContracts.get(yearAsked) ?? []).map((c) => ({
+          date: c.date,
+          contract_type: c.contract_type,
+        })),
       };
     },
   );
@@ -142,7 +169,9 @@ export async function daysOffReadRoutes(app: Api, { db }: { db: Db }) {
           rulesets: own.map((r) => ({
             id: r.id,
             name: r.name,
-            day_off_types: r.day_off_type_ids.flatMap((typeId) => shown.filter((t) => t.id === typeId)).map((t) => ledgers.usage(t)),
+            day_off_types: r.day_off_type_ids
+              .flatMap((typeId) => shown.filter((t) => t.id === typeId))
+              .map((t) => ledgers.usage(t)),
           })),
         },
       };

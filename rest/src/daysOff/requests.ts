@@ -19,9 +19,21 @@ import { writeActivity } from '../history/activitySql';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
 import { daysOffErrors, flag, int, obj, requestPayloadSchema } from './schemas';
-import { dayOffType, dayOffTypes, holidaysCountry, insertEntries, lockEmployee, personRulesetId, requestableTypes, rulesetsOfYear, type DayOffTypeRow, type NewEntry } from './sql';
+import {
+  dayOffType,
+  dayOffTypes,
+  holidaysCountry,
+  insertEntries,
+  lockEmployee,
+  personRulesetId,
+  requestableTypes,
+  rulesetsOfYear,
+  type DayOffTypeRow,
+  type NewEntry,
+} from './sql';
 
-export const limitReached = () => new HttpError(422, DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_MESSAGE, { i18nCode: LIMIT_REACHED_I18N_CODE });
+export const limitReached = () =>
+  new HttpError(422, DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_MESSAGE, { i18nCode: LIMIT_REACHED_I18N_CODE });
 
 const DAY_MESSAGES = {
   ERR_TOO_MUCH_DAYS_PLANNED: (date: string) => `More time off is planned on ${formatDate(date)} than that day holds.`,
@@ -32,7 +44,8 @@ const DAY_MESSAGES = {
 async function plannerContext(db: Queryable, user: UserRow, body: RequestBody): Promise<PermissionContext> {
   const context = await personContext(db, user, body.employee_id);
   requireAction(context, 'planDaysOff');
-  if (body.ignore_day_off_limits === 1 && !mayDo('ignoreDayOffLimits', context)) throw forbidden('Only an admin may exceed the limits of a day-off type.');
+  if (body.ignore_day_off_limits === 1 && !mayDo('ignoreDayOffLimits', context))
+    throw forbidden('Only an admin may exceed the limits of a day-off type.');
   return context;
 }
 
@@ -51,7 +64,13 @@ interface Assigned {
 const planned = (ledgers: PersonLedgers, assigned: readonly Assigned[]): PlannedEntry[] =>
   assigned.map((a) => ({
     dayOffTypeId: a.type.id,
-    entry: { date: a.day.date, am_pm_hint: a.slot.amPmHint, duration_minutes: a.slot.durationMinutes, approved: 0, scheduled_minutes: ledgers.scheduled(a.day.date) },
+    entry: {
+      date: a.day.date,
+      am_pm_hint: a.slot.amPmHint,
+      duration_minutes: a.slot.durationMinutes,
+      approved: 0,
+      scheduled_minutes: ledgers.scheduled(a.day.date),
+    },
   }));
 
 /** part 1 §8: what each day can hold (domain dayPlanningError), then the limits of every type (domain requestLimitCheck). */
@@ -61,10 +80,15 @@ function checkLimits(ledgers: PersonLedgers, assigned: readonly Assigned[], setF
     const error = dayPlanningError({
       scheduledMinutes: ledgers.scheduled(date),
       existing: ledgers.entries.filter((e) => e.date === date),
-      added: added.map((a): DaySlot => ({ am_pm_hint: a.slot.amPmHint, duration_minutes: a.slot.durationMinutes, interpretation: a.type.interpretation })),
+      added: added.map((a): DaySlot => ({
+        am_pm_hint: a.slot.amPmHint,
+        duration_minutes: a.slot.durationMinutes,
+        interpretation: a.type.interpretation,
+      })),
       setFullDayOnNonWorkingDay: setFullDay,
     });
-    if (error) throw new HttpError(422, error, DAY_MESSAGES[error](date), { details: { field: `date_${added[0].day.index}` } });
+    if (error)
+      throw new HttpError(422, error, DAY_MESSAGES[error](date), { details: { field: `date_${added[0].day.index}` } });
   }
   const all = planned(ledgers, assigned);
   for (const type of new Set(assigned.map((a) => a.type))) {
@@ -77,12 +101,23 @@ const approvedBy = (type: DayOffTypeRow, user: UserRow) => (type.approval_needed
 
 function requireNote(types: readonly DayOffTypeRow[], body: RequestBody): void {
   if (types.some((t) => t.note_required === 1) && !body.optional_message?.trim()) {
-    throw fieldError(400, 'FIELD_IS_REQUIRED', 'optional_message is required for this day-off type', 'optional_message');
+    throw fieldError(
+      400,
+      'FIELD_IS_REQUIRED',
+      'optional_message is required for this day-off type',
+      'optional_message',
+    );
   }
 }
 
 /** Stores the days, writes days_off_added, and tells whether the Belgium-only unemployment follow-up is due. */
-async function store(tx: Queryable, user: UserRow, body: RequestBody, assigned: readonly Assigned[], rulesetId: number | null) {
+async function store(
+  tx: Queryable,
+  user: UserRow,
+  body: RequestBody,
+  assigned: readonly Assigned[],
+  rulesetId: number | null,
+) {
   const rows: NewEntry[] = assigned.map((a) => ({
     date: a.day.date,
     dayOffTypeId: a.type.id,
@@ -98,11 +133,15 @@ async function store(tx: Queryable, user: UserRow, body: RequestBody, assigned: 
   await writeActivity(tx, user, {
     employeeId: body.employee_id,
     eventType: 'days_off_added',
-    info: { new_type: [...new Set(assigned.map((a) => a.type.name))].join(', '), note: dateRangesText(assigned.map((a) => a.day.date)) },
+    info: {
+      new_type: [...new Set(assigned.map((a) => a.type.name))].join(', '),
+      note: dateRangesText(assigned.map((a) => a.day.date)),
+    },
   });
   // Our choice (migration 005 belgian_unemployment): the follow-up is for a person whose holiday country is BE on that day.
   const first = assigned.find((a) => a.type.belgian_unemployment === 1);
-  const unemployment = first !== undefined && (await holidaysCountry(tx, user.company_id, body.employee_id, first.day.date)) === 'BE';
+  const unemployment =
+    first !== undefined && (await holidaysCountry(tx, user.company_id, body.employee_id, first.day.date)) === 'BE';
   return { ids, unemployment_check: unemployment ? 1 : 0 };
 }
 
@@ -123,17 +162,30 @@ async function requestedType(db: Queryable, user: UserRow, body: RequestBody, ye
   if (missing) throw fieldError(400, missing, 'Choose a day-off type first.', 'custom_day_off_type_id');
   const type = await dayOffType(db, user.company_id, typeId as number);
   if (!type) throw notFound('This day-off type does not exist.');
-  if (body.type !== undefined && type.type !== body.type) throw fieldError(400, 'INVALID_INPUT', `This day-off type is for ${type.type} days.`, 'type');
-  if (type.year !== year) throw fieldError(400, 'INVALID_INPUT', `This day-off type is of ${type.year}; the days are in ${year}.`, 'custom_day_off_type_id');
-  if (type.active !== 1) throw fieldError(400, 'INVALID_INPUT', 'This day-off type is not active.', 'custom_day_off_type_id');
-  if (!allowed.some((t) => t.id === type.id)) throw fieldError(422, 'DAY_OFF_TYPE_NOT_ALLOWED', `${type.name} is a type of another ruleset than this person's.`, 'custom_day_off_type_id');
+  if (body.type !== undefined && type.type !== body.type)
+    throw fieldError(400, 'INVALID_INPUT', `This day-off type is for ${type.type} days.`, 'type');
+  if (type.year !== year)
+    throw fieldError(
+      400,
+      'INVALID_INPUT',
+      `This day-off type is of ${type.year}; the days are in ${year}.`,
+      'custom_day_off_type_id',
+    );
+  if (type.active !== 1)
+    throw fieldError(400, 'INVALID_INPUT', 'This day-off type is not active.', 'custom_day_off_type_id');
+  if (!allowed.some((t) => t.id === type.id))
+    throw fieldError(
+      422,
+      'DAY_OFF_TYPE_NOT_ALLOWED',
+      `${type.name} is a type of another ruleset than this person's.`,
+      'custom_day_off_type_id',
+    );
   return type;
 }
 
 const answer = obj({ ids: { type: 'array', items: int }, unemployment_check: flag });
 
 export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
-
   app.post(
     '/api/days_off/personal_days_off/add',
     {
@@ -143,7 +195,7 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
         summary:
           "Part 1 §7 'Add day off': the request payload of part 1 §3 (date_n DD/MM/YYYY, start_minutes_n, duration_minutes_n as minutes or " +
           'all_day). 422 DAY_OFF_CREATE_LIMIT_ERR over the limit, ERR_TOO_MUCH_DAYS_PLANNED (an all-day time off next to other time off, a ' +
-          "half taken twice, more minutes than scheduled) or ERR_TIME_OFF_ON_NON_WORK_DAY (time off on a day of 0 or no minutes, unless an " +
+          'half taken twice, more minutes than scheduled) or ERR_TIME_OFF_ON_NON_WORK_DAY (time off on a day of 0 or no minutes, unless an ' +
           'all-day one with set_full_day_on_non_working_day = 1); ignore_day_off_limits = 1 (admins) skips these. unemployment_check 1 asks ' +
           'for the Belgium-only follow-up',
         body: requestPayloadSchema,
@@ -159,12 +211,26 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
       const type = await requestedType(db, user, body, year);
       requireNote([type], body);
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null) throw notFound('This person does not exist.');
-        const ledgers = await personLedgers(tx, user.company_id, body.employee_id, [type], today(), { extraYears: [year] });
-        const assigned = days.map((day) => ({ day, slot: slotOf(body.am_pm_hint, day, ledgers.scheduled(day.date), ledgers.fullDay(year)), type }));
+        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+          throw notFound('This person does not exist.');
+        const ledgers = await personLedgers(tx, user.company_id, body.employee_id, [type], today(), {
+          extraYears: [year],
+        });
+        const assigned = days.map((day) => ({
+          day,
+          slot: slotOf(body.am_pm_hint, day, ledgers.scheduled(day.date), ledgers.fullDay(year)),
+          type,
+        }));
         const refused = assigned.find((a) => !typeTakes(type, ledgers, a.slot));
-        if (refused) throw fieldError(400, 'INVALID_INPUT', `${type.name} cannot be planned as ${whenOf(refused.slot.amPmHint)}.`, 'am_pm_hint');
-        if (body.ignore_day_off_limits !== 1) checkLimits(ledgers, assigned, body.set_full_day_on_non_working_day === 1);
+        if (refused)
+          throw fieldError(
+            400,
+            'INVALID_INPUT',
+            `${type.name} cannot be planned as ${whenOf(refused.slot.amPmHint)}.`,
+            'am_pm_hint',
+          );
+        if (body.ignore_day_off_limits !== 1)
+          checkLimits(ledgers, assigned, body.set_full_day_on_non_working_day === 1);
         return store(tx, user, body, assigned, null);
       });
     },
@@ -195,25 +261,53 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
       if (!ruleset) throw notFound('This ruleset does not exist.');
       // As for /add (requestableTypes): a person plans by their own ruleset only.
       if ((await personRulesetId(db, user.company_id, body.employee_id)) !== ruleset.id) {
-        throw fieldError(422, 'DAY_OFF_TYPE_NOT_ALLOWED', 'This person does not plan days off by this ruleset.', 'ruleset_id');
+        throw fieldError(
+          422,
+          'DAY_OFF_TYPE_NOT_ALLOWED',
+          'This person does not plan days off by this ruleset.',
+          'ruleset_id',
+        );
       }
-      const rulesetTypes = (await dayOffTypes(db, user.company_id, { ids: ruleset.day_off_type_ids })).filter((t) => t.active === 1);
+      const rulesetTypes = (await dayOffTypes(db, user.company_id, { ids: ruleset.day_off_type_ids })).filter(
+        (t) => t.active === 1,
+      );
       const ordered = ruleset.day_off_type_ids.flatMap((id) => rulesetTypes.filter((t) => t.id === id));
-      if (ordered.length === 0) throw fieldError(400, 'SELECT_DAY_OFF_TYPE_FIRST', `This ruleset has no active day-off type in ${year}.`, 'ruleset_id');
+      if (ordered.length === 0)
+        throw fieldError(
+          400,
+          'SELECT_DAY_OFF_TYPE_FIRST',
+          `This ruleset has no active day-off type in ${year}.`,
+          'ruleset_id',
+        );
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null) throw notFound('This person does not exist.');
-        const ledgers = await personLedgers(tx, user.company_id, body.employee_id, ordered, today(), { extraYears: [year] });
+        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+          throw notFound('This person does not exist.');
+        const ledgers = await personLedgers(tx, user.company_id, body.employee_id, ordered, today(), {
+          extraYears: [year],
+        });
         const assigned: Assigned[] = [];
         for (const day of days) {
           const slot = slotOf(body.am_pm_hint, day, ledgers.scheduled(day.date), ledgers.fullDay(year));
           const candidates = ordered.filter((t) => typeTakes(t, ledgers, slot));
-          if (candidates.length === 0) throw fieldError(400, 'INVALID_INPUT', `No type of this ruleset can be planned as ${whenOf(slot.amPmHint)}.`, 'am_pm_hint');
-          const fits = candidates.find((type) => ledgers.limitCheck(type, planned(ledgers, [...assigned, { day, slot, type }])) === null);
+          if (candidates.length === 0)
+            throw fieldError(
+              400,
+              'INVALID_INPUT',
+              `No type of this ruleset can be planned as ${whenOf(slot.amPmHint)}.`,
+              'am_pm_hint',
+            );
+          const fits = candidates.find(
+            (type) => ledgers.limitCheck(type, planned(ledgers, [...assigned, { day, slot, type }])) === null,
+          );
           if (!fits && body.ignore_day_off_limits !== 1) throw limitReached();
           assigned.push({ day, slot, type: fits ?? candidates[0] });
         }
-        requireNote(assigned.map((a) => a.type), body);
-        if (body.ignore_day_off_limits !== 1) checkLimits(ledgers, assigned, body.set_full_day_on_non_working_day === 1);
+        requireNote(
+          assigned.map((a) => a.type),
+          body,
+        );
+        if (body.ignore_day_off_limits !== 1)
+          checkLimits(ledgers, assigned, body.set_full_day_on_non_working_day === 1);
         return store(tx, user, body, assigned, ruleset.id);
       });
     },

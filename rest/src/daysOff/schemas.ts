@@ -1,5 +1,5 @@
 /**
- * JSON schemas of the days-off routes (issue 6): one source for validation, serialization and OpenAPI. Flags are
+ * JSON schemas of the days-off routes: one source for validation, serialization and OpenAPI. Flags are
  * 0/1, dates in answers ISO; the request payload's dates are DD/MM/YYYY (part 1 §3), ISO is accepted too.
  */
 import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
@@ -9,7 +9,14 @@ import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, personErrors
 // A date as DD/MM/YYYY or YYYY-MM-DD of the supported years (dateInput).
 import { dateInput, fieldErrorSchema, named } from '../core/schemas';
 
-const LIMITATIONS = ['unlimited', 'limit_in_days', 'limit_in_half_days', 'limit_in_minutes', 'limit_by_overtime', 'leave_accrual'] as const;
+const LIMITATIONS = [
+  'unlimited',
+  'limit_in_days',
+  'limit_in_half_days',
+  'limit_in_minutes',
+  'limit_by_overtime',
+  'leave_accrual',
+] as const;
 const INTERPRETATIONS = ['time_off', 'activity', 'working_time'] as const;
 const KINDS = ['custom', 'sick_day', 'education'] as const;
 const HINTS = ['all_day', 'am', 'pm', 'custom'] as const;
@@ -29,126 +36,179 @@ const color = { type: 'string', pattern: '^#?[0-9A-Fa-f]{6}$' } as const;
 export const daysOffErrors = { ...personErrors, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
 
 /** Call 1: part 1 §3 "Day off" as the calendar reads it. */
-export const personalDayOffSchema = named('PersonalDayOff', obj({
-  id: int,
-  date: str,
-  type: kind,
-  custom_type_id: int,
-  custom_type_name: nullableStr,
-  day_off_type_name: str,
-  color: str,
-  approved: flag,
-  am_pm_hint: hint,
-  start_minutes: int,
-  duration_minutes: nullableInt,
-  interpretation,
-  // Issue 15: the verzuim a sick day belongs to (part 1 §7 getVerzuimItemByDayOffId), else null.
-  verzuim_id: nullableInt,
-}));
+export const personalDayOffSchema = named(
+  'PersonalDayOff',
+  obj({
+    id: int,
+    date: str,
+    type: kind,
+    custom_type_id: int,
+    custom_type_name: nullableStr,
+    day_off_type_name: str,
+    color: str,
+    approved: flag,
+    am_pm_hint: hint,
+    start_minutes: int,
+    duration_minutes: nullableInt,
+    interpretation,
+    // The verzuim a sick day belongs to (part 1 §7 getVerzuimItemByDayOffId), else null.
+    verzuim_id: nullableInt,
+  }),
+);
 
-export const companyDayOffEntrySchema = named('CompanyDayOffEntry', obj({ id: int, special_name: str, color: nullableStr }));
+export const companyDayOffEntrySchema = named(
+  'CompanyDayOffEntry',
+  obj({ id: int, special_name: str, color: nullableStr }),
+);
 
-export const personalDaysOffAnswer = named('PersonalDaysOff', obj({
-  holidays_country: str,
-  company_days_off: { type: 'object', additionalProperties: { type: 'array', items: companyDayOffEntrySchema } },
-  personal_days_off: { type: 'object', additionalProperties: { type: 'array', items: personalDayOffSchema } },
-}));
+export const personalDaysOffAnswer = named(
+  'PersonalDaysOff',
+  obj({
+    holidays_country: str,
+    company_days_off: { type: 'object', additionalProperties: { type: 'array', items: companyDayOffEntrySchema } },
+    personal_days_off: { type: 'object', additionalProperties: { type: 'array', items: personalDayOffSchema } },
+  }),
+);
 
-export const weeklyScheduleAnswer = named('WeeklySchedule', obj({
-  weekly_schedule: { type: 'object', additionalProperties: int },
-  one_day_contracts: { type: 'array', items: obj({ date: str, contract_type: { type: 'string', enum: ['Flex', 'Extra', 'Student'] } }) },
-}));
+export const weeklyScheduleAnswer = named(
+  'WeeklySchedule',
+  obj({
+    weekly_schedule: { type: 'object', additionalProperties: int },
+    one_day_contracts: {
+      type: 'array',
+      items: obj({ date: str, contract_type: { type: 'string', enum: ['Flex', 'Extra', 'Student'] } }),
+    },
+  }),
+);
 
 /** part 1 §3 "Day-off usage item": every field under its spec name (domain daysOffUsageItem UsageItem). */
-export const usageItemSchema = named('DayOffUsageItem', obj({
-  type_id: int,
-  type: kind,
-  name: str,
-  color: str,
-  limitation,
-  default_limitation: limitation,
-  interpretation,
-  is_work_type: flag,
-  approval_needed: flag,
-  allowed_selfservice: flag,
-  allowed_request_options: strings,
-  active: flag,
-  accrual_version_id: nullableInt,
-  days_approved: { type: 'number' },
-  days_not_approved: { type: 'number' },
-  minutes_approved: int,
-  minutes_not_approved: int,
-  max_yearly_amount_days: nullableNumber,
-  max_yearly_amount_minutes: nullableInt,
-  transfer_unused_amounts: flag,
-  transferred_minutes: int,
-  transfer_amounts_expiry_months: nullableInt,
-  used_before_expiry_minutes: int,
-  expired_minutes: int,
-  remaining_transferred_minutes_from_last_year: int,
-  note_required: flag,
-  custom_type_id: nullableInt,
-  accrual_year_balance: nullableInt,
-  accrual_starting_minutes_this_year: nullableInt,
-  accrual_approved_minutes: nullableInt,
-  accrual_approved_minutes_this_year: nullableInt,
-  accrual_remaining_balance_from_last_year: nullableInt,
-  accrual_remaining_balance_expiration_date: nullableStr,
-  accrual_remaining_balance_expiring_minutes: nullableInt,
-  accrual_next_expiration_date: nullableStr,
-  // part 1 §4: not a §3 field; the valid transferred amount in the limit's unit, which the limit allows on top of the
-  // maximum, so the gateway's balance and budget bar count it (domain daysOffUsageItem).
-  transferred_available: { type: 'number' },
-}));
+export const usageItemSchema = named(
+  'DayOffUsageItem',
+  obj({
+    type_id: int,
+    type: kind,
+    name: str,
+    color: str,
+    limitation,
+    default_limitation: limitation,
+    interpretation,
+    is_work_type: flag,
+    approval_needed: flag,
+    allowed_selfservice: flag,
+    allowed_request_options: strings,
+    active: flag,
+    accrual_version_id: nullableInt,
+    days_approved: { type: 'number' },
+    days_not_approved: { type: 'number' },
+    minutes_approved: int,
+    minutes_not_approved: int,
+    max_yearly_amount_days: nullableNumber,
+    max_yearly_amount_minutes: nullableInt,
+    transfer_unused_amounts: flag,
+    transferred_minutes: int,
+    transfer_amounts_expiry_months: nullableInt,
+    used_before_expiry_minutes: int,
+    expired_minutes: int,
+    remaining_transferred_minutes_from_last_year: int,
+    note_required: flag,
+    custom_type_id: nullableInt,
+    accrual_year_balance: nullableInt,
+    accrual_starting_minutes_this_year: nullableInt,
+    accrual_approved_minutes: nullableInt,
+    accrual_approved_minutes_this_year: nullableInt,
+    accrual_remaining_balance_from_last_year: nullableInt,
+    accrual_remaining_balance_expiration_date: nullableStr,
+    accrual_remaining_balance_expiring_minutes: nullableInt,
+    accrual_next_expiration_date: nullableStr,
+    // part 1 §4: not a §3 field; the valid transferred amount in the limit's unit, which the limit allows on top of the
+    // maximum, so the gateway's balance and budget bar count it (domain daysOffUsageItem).
+    transferred_available: { type: 'number' },
+  }),
+);
 
-export const budgetUsageAnswer = named('BudgetUsage', obj({
-  budgets: obj({
-    custom_types: { type: 'array', items: usageItemSchema },
-    // part 1 §7 names default_types as the other key of the types outside rulesets; this API answers custom_types.
-    default_types: { type: 'array', items: usageItemSchema },
-    rulesets: { type: 'array', items: named('DayOffRulesetUsage', obj({ id: int, name: str, day_off_types: { type: 'array', items: usageItemSchema } })) },
-  }, ['custom_types', 'rulesets']),
-}));
+export const budgetUsageAnswer = named(
+  'BudgetUsage',
+  obj({
+    budgets: obj(
+      {
+        custom_types: { type: 'array', items: usageItemSchema },
+        // part 1 §7 names default_types as the other key of the types outside rulesets; this API answers custom_types.
+        default_types: { type: 'array', items: usageItemSchema },
+        rulesets: {
+          type: 'array',
+          items: named(
+            'DayOffRulesetUsage',
+            obj({ id: int, name: str, day_off_types: { type: 'array', items: usageItemSchema } }),
+          ),
+        },
+      },
+      ['custom_types', 'rulesets'],
+    ),
+  }),
+);
 
 /** Call 4's DayOffTypeRow, with our accrual rate and belgian_unemployment flag. */
-export const dayOffTypeSchema = named('DayOffType', obj({
-  id: int,
-  year: int,
-  type: kind,
-  name: str,
-  color: str,
-  limitation,
-  default_limitation: limitation,
-  interpretation,
-  is_work_type: flag,
-  approval_needed: flag,
-  allowed_selfservice: flag,
-  allowed_request_options: strings,
-  active: flag,
-  max_yearly_amount_days: nullableNumber,
-  max_yearly_amount_minutes: nullableInt,
-  transfer_unused_amounts: flag,
-  transfer_amounts_expiry_months: nullableInt,
-  note_required: flag,
-  accrual_minutes_per_month: nullableInt,
-  belgian_unemployment: flag,
-}));
+export const dayOffTypeSchema = named(
+  'DayOffType',
+  obj({
+    id: int,
+    year: int,
+    type: kind,
+    name: str,
+    color: str,
+    limitation,
+    default_limitation: limitation,
+    interpretation,
+    is_work_type: flag,
+    approval_needed: flag,
+    allowed_selfservice: flag,
+    allowed_request_options: strings,
+    active: flag,
+    max_yearly_amount_days: nullableNumber,
+    max_yearly_amount_minutes: nullableInt,
+    transfer_unused_amounts: flag,
+    transfer_amounts_expiry_months: nullableInt,
+    note_required: flag,
+    accrual_minutes_per_month: nullableInt,
+    belgian_unemployment: flag,
+  }),
+);
 
-export const rulesetSchema = named('DayOffRuleset', obj({ id: int, name: str, day_off_type_ids: { type: 'array', items: int } }));
+export const rulesetSchema = named(
+  'DayOffRuleset',
+  obj({ id: int, name: str, day_off_type_ids: { type: 'array', items: int } }),
+);
 
-export const exceptionSchema = named('DayOffTypeException', obj({
-  id: int,
-  day_off_type_id: int,
-  employee_id: int,
-  employee_name: str,
-  limitation,
-  max_yearly_amount_days: nullableNumber,
-  max_yearly_amount_minutes: nullableInt,
-}));
+export const exceptionSchema = named(
+  'DayOffTypeException',
+  obj({
+    id: int,
+    day_off_type_id: int,
+    employee_id: int,
+    employee_name: str,
+    limitation,
+    max_yearly_amount_days: nullableNumber,
+    max_yearly_amount_minutes: nullableInt,
+  }),
+);
 
-export const correctionSchema = named('AccrualCorrection', obj({ id: int, day_off_type_id: int, employee_id: int, employee_name: str, date: str, minutes: int, note: nullableStr }));
+export const correctionSchema = named(
+  'AccrualCorrection',
+  obj({
+    id: int,
+    day_off_type_id: int,
+    employee_id: int,
+    employee_name: str,
+    date: str,
+    minutes: int,
+    note: nullableStr,
+  }),
+);
 
-export const companyDayOffSchema = named('CompanyDayOff', obj({ id: int, date: str, special_name: str, color: nullableStr, country_code: str }));
+export const companyDayOffSchema = named(
+  'CompanyDayOff',
+  obj({ id: int, date: str, special_name: str, color: nullableStr, country_code: str }),
+);
 
 /** The settings of a type as a write sends them; every one optional on an edit (null clears a maximum or expiry). */
 export const typeFieldsSchema = {
@@ -161,7 +221,12 @@ export const typeFieldsSchema = {
   approval_needed: flag,
   allowed_selfservice: flag,
   // A form sends a list as repeated fields or one comma-joined string.
-  allowed_request_options: { anyOf: [{ type: 'array', items: { type: 'string', enum: WHEN_OPTIONS }, minItems: 1, maxItems: 4 }, { type: 'string', maxLength: 100 }] },
+  allowed_request_options: {
+    anyOf: [
+      { type: 'array', items: { type: 'string', enum: WHEN_OPTIONS }, minItems: 1, maxItems: 4 },
+      { type: 'string', maxLength: 100 },
+    ],
+  },
   active: flag,
   max_yearly_amount_days: { type: ['number', 'null'], minimum: 0, maximum: 366 },
   max_yearly_amount_minutes: { type: ['integer', 'null'], minimum: 0, maximum: 527040 },
@@ -195,7 +260,12 @@ export const requestPayloadSchema = {
     [`^date_${INDEX}$`]: dateInput,
     [`^start_minutes_${INDEX}$`]: { type: ['integer', 'null'], minimum: 0, maximum: 1439 },
     // Minutes, or the word all_day (part 1 §4).
-    [`^duration_minutes_${INDEX}$`]: { anyOf: [{ type: 'integer', minimum: 1, maximum: 1440 }, { type: 'string', pattern: '^(all_day|[0-9]{0,4})$' }] },
+    [`^duration_minutes_${INDEX}$`]: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 1440 },
+        { type: 'string', pattern: '^(all_day|[0-9]{0,4})$' },
+      ],
+    },
   },
   required: ['employee_id'],
   additionalProperties: false,

@@ -1,4 +1,4 @@
-// The SQL of the days-off routes (issue 6; migration 005): day-off types per company and year, rulesets, personal
+// The SQL of the days-off routes (migration 005): day-off types per company and year, rulesets, personal
 // days off, company days off with their removals per person, exceptions and accrual corrections. Every statement
 // is scoped on the caller's company, so another company's ids read exactly like missing ones.
 import { DEFAULT_HOLIDAY_COUNTRY, type AmPmHint, type DayOffKind, type Limitation } from '@people/domain/daysOff';
@@ -18,14 +18,21 @@ export const TYPE_COLUMNS = `t.id, t.year, t.type, t.name, t.color, t.limitation
   t.belgian_unemployment`;
 
 /** Types of one year, or with some ids, or of a span of years; by year then id. */
-export async function dayOffTypes(db: Queryable, companyId: number, filter: { year: number } | { ids: number[] } | { fromYear: number; toYear: number }): Promise<DayOffTypeRow[]> {
+export async function dayOffTypes(
+  db: Queryable,
+  companyId: number,
+  filter: { year: number } | { ids: number[] } | { fromYear: number; toYear: number },
+): Promise<DayOffTypeRow[]> {
   const [where, params] =
     'ids' in filter
       ? ['t.id = ANY($2::int[])', [filter.ids]]
       : 'year' in filter
         ? ['t.year = $2', [filter.year]]
         : ['t.year BETWEEN $2 AND $3', [filter.fromYear, filter.toYear]];
-  return db.query<DayOffTypeRow>(`SELECT ${TYPE_COLUMNS} FROM day_off_types t WHERE t.company_id = $1 AND ${where} ORDER BY t.year, t.id`, [companyId, ...params]);
+  return db.query<DayOffTypeRow>(
+    `SELECT ${TYPE_COLUMNS} FROM day_off_types t WHERE t.company_id = $1 AND ${where} ORDER BY t.year, t.id`,
+    [companyId, ...params],
+  );
 }
 
 export async function dayOffType(db: Queryable, companyId: number, id: number): Promise<DayOffTypeRow | null> {
@@ -43,7 +50,12 @@ export interface RulesetRow {
   day_off_type_ids: number[];
 }
 
-export async function rulesetsOfYear(db: Queryable, companyId: number, year: number, ids?: number[]): Promise<RulesetRow[]> {
+export async function rulesetsOfYear(
+  db: Queryable,
+  companyId: number,
+  year: number,
+  ids?: number[],
+): Promise<RulesetRow[]> {
   const rows = await db.query<RulesetTypeRow>(
     `SELECT r.id, r.name, t.id AS type_id FROM day_off_rulesets r
        LEFT JOIN day_off_ruleset_types rt ON rt.ruleset_id = r.id AND rt.company_id = r.company_id
@@ -84,7 +96,10 @@ function groupRulesets(rows: readonly RulesetTypeRow[]): RulesetRow[] {
 }
 
 export async function personRulesetId(db: Queryable, companyId: number, employeeId: number): Promise<number | null> {
-  const [row] = await db.query<{ ruleset_id: number }>('SELECT ruleset_id FROM employee_day_off_rulesets WHERE company_id = $1 AND employee_id = $2', [companyId, employeeId]);
+  const [row] = await db.query<{ ruleset_id: number }>(
+    'SELECT ruleset_id FROM employee_day_off_rulesets WHERE company_id = $1 AND employee_id = $2',
+    [companyId, employeeId],
+  );
   return row?.ruleset_id ?? null;
 }
 
@@ -93,8 +108,17 @@ export async function personRulesetId(db: Queryable, companyId: number, employee
  * types of their own ruleset and the ones outside every ruleset (a type of another ruleset is another group's). The
  * one rule of the for_who list and of a plain add.
  */
-export async function requestableTypes(db: Queryable, companyId: number, employeeId: number, year: number): Promise<DayOffTypeRow[]> {
-  const [types, rulesets, rulesetId] = await Promise.all([dayOffTypes(db, companyId, { year }), rulesetsOfYear(db, companyId, year), personRulesetId(db, companyId, employeeId)]);
+export async function requestableTypes(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  year: number,
+): Promise<DayOffTypeRow[]> {
+  const [types, rulesets, rulesetId] = await Promise.all([
+    dayOffTypes(db, companyId, { year }),
+    rulesetsOfYear(db, companyId, year),
+    personRulesetId(db, companyId, employeeId),
+  ]);
   const inRulesets = new Set(rulesets.flatMap((r) => r.day_off_type_ids));
   const mine = new Set(rulesets.find((r) => r.id === rulesetId)?.day_off_type_ids ?? []);
   return types.filter((t) => t.active === 1 && (mine.has(t.id) || !inRulesets.has(t.id)));
@@ -117,16 +141,22 @@ export interface EntryRow {
   interpretation: Interpretation;
   limitation: Limitation;
   belgian_unemployment: number;
-  /** The verzuim a sick day belongs to (issue 15), else null. */
+  /** The verzuim a sick day belongs to, else null. */
   verzuim_id: number | null;
 }
 
 const ENTRY_COLUMNS = `p.id, p.date, p.year, p.day_off_type_id, p.type, p.am_pm_hint, p.start_minutes, p.duration_minutes, p.approved, p.ruleset_id, p.verzuim_id,
   t.name AS type_name, t.color, t.interpretation, t.limitation, t.belgian_unemployment`;
-const ENTRY_FROM = 'personal_days_off p JOIN day_off_types t ON t.id = p.day_off_type_id AND t.company_id = p.company_id';
+const ENTRY_FROM =
+  'personal_days_off p JOIN day_off_types t ON t.id = p.day_off_type_id AND t.company_id = p.company_id';
 
 /** A person's days off in some years, by date. */
-export async function personEntries(db: Queryable, companyId: number, employeeId: number, years: number[]): Promise<EntryRow[]> {
+export async function personEntries(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  years: number[],
+): Promise<EntryRow[]> {
   return db.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM} WHERE p.company_id = $1 AND p.employee_id = $2 AND p.year = ANY($3::int[]) ORDER BY p.date, p.id`,
     [companyId, employeeId, years],
@@ -134,7 +164,12 @@ export async function personEntries(db: Queryable, companyId: number, employeeId
 }
 
 /** Days off by id that belong to this person of this company (others are left out). */
-export async function entriesByIds(db: Queryable, companyId: number, employeeId: number, ids: number[]): Promise<EntryRow[]> {
+export async function entriesByIds(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  ids: number[],
+): Promise<EntryRow[]> {
   return db.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM} WHERE p.company_id = $1 AND p.employee_id = $2 AND p.id = ANY($3::int[]) ORDER BY p.date, p.id`,
     [companyId, employeeId, ids],
@@ -153,12 +188,29 @@ export interface NewEntry {
   note: string | null;
 }
 
-export async function insertEntries(tx: Queryable, companyId: number, employeeId: number, userId: number, entries: readonly NewEntry[]): Promise<number[]> {
+export async function insertEntries(
+  tx: Queryable,
+  companyId: number,
+  employeeId: number,
+  userId: number,
+  entries: readonly NewEntry[],
+): Promise<number[]> {
   if (entries.length === 0) return [];
   const params: unknown[] = [companyId, employeeId, userId];
   const values = entries.map(
     (e) =>
-      `($1, $2, $3, ${[e.date, Number(e.date.slice(0, 4)), e.dayOffTypeId, e.type, e.amPmHint, e.startMinutes, e.durationMinutes, e.approved, e.rulesetId, e.note]
+      `($1, $2, $3, ${[
+        e.date,
+        Number(e.date.slice(0, 4)),
+        e.dayOffTypeId,
+        e.type,
+        e.amPmHint,
+        e.startMinutes,
+        e.durationMinutes,
+        e.approved,
+        e.rulesetId,
+        e.note,
+      ]
         .map((v) => `$${params.push(v)}`)
         .join(', ')})`,
   );
@@ -171,7 +223,12 @@ export async function insertEntries(tx: Queryable, companyId: number, employeeId
 }
 
 /** The person's holiday country on a date: the registration country of the wage in force (part 1 §9, else BE). */
-export async function holidaysCountry(db: Queryable, companyId: number, employeeId: number, date: string): Promise<string> {
+export async function holidaysCountry(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  date: string,
+): Promise<string> {
   const [row] = await db.query<{ country: string }>(
     `SELECT registration_country_code AS country FROM wages
       WHERE company_id = $1 AND employee_id = $2 AND status = 'active' AND start_date <= $3::date
@@ -192,7 +249,12 @@ export interface CompanyDayOffRow {
 const COMPANY_DAY_COLUMNS = 'c.id, c.date, c.special_name, c.color, c.country_code';
 
 /** Company days off of a year (and country), by date. */
-export async function companyDaysOff(db: Queryable, companyId: number, year: number, country: string | null): Promise<CompanyDayOffRow[]> {
+export async function companyDaysOff(
+  db: Queryable,
+  companyId: number,
+  year: number,
+  country: string | null,
+): Promise<CompanyDayOffRow[]> {
   return db.query<CompanyDayOffRow>(
     `SELECT ${COMPANY_DAY_COLUMNS} FROM company_days_off c
       WHERE c.company_id = $1 AND c.date BETWEEN make_date($2, 1, 1) AND make_date($2, 12, 31) AND ($3::text IS NULL OR c.country_code = $3)
@@ -202,7 +264,14 @@ export async function companyDaysOff(db: Queryable, companyId: number, year: num
 }
 
 /** A person's company days off between two dates: their country's, minus the ones removed for them. */
-export async function personCompanyDaysOff(db: Queryable, companyId: number, employeeId: number, country: string, from: string, to: string): Promise<CompanyDayOffRow[]> {
+export async function personCompanyDaysOff(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  country: string,
+  from: string,
+  to: string,
+): Promise<CompanyDayOffRow[]> {
   return db.query<CompanyDayOffRow>(
     `SELECT ${COMPANY_DAY_COLUMNS} FROM company_days_off c
       WHERE c.company_id = $1 AND c.country_code = $3 AND c.date BETWEEN $4::date AND $5::date
@@ -213,7 +282,11 @@ export async function personCompanyDaysOff(db: Queryable, companyId: number, emp
 }
 
 /** Company days off by id, by date; another company's ids are left out like missing ones. */
-export async function companyDaysOffByIds(db: Queryable, companyId: number, ids: number[]): Promise<CompanyDayOffRow[]> {
+export async function companyDaysOffByIds(
+  db: Queryable,
+  companyId: number,
+  ids: number[],
+): Promise<CompanyDayOffRow[]> {
   return db.query<CompanyDayOffRow>(
     `SELECT ${COMPANY_DAY_COLUMNS} FROM company_days_off c WHERE c.company_id = $1 AND c.id = ANY($2::int[]) ORDER BY c.date, c.country_code, c.id`,
     [companyId, ids],
@@ -238,7 +311,12 @@ export interface ExceptionRow {
 // Sensitive profiles are for admins only (employeeSql's VISIBLE): their exceptions and corrections are left out too.
 const VISIBLE_PERSON = `JOIN employees e ON e.id = x.employee_id AND e.company_id = x.company_id AND (e.sensitive_profile = 0 OR $3::boolean)`;
 
-export async function exceptions(db: Queryable, companyId: number, filter: { typeIds: number[] } | { ids: number[] }, admin: boolean): Promise<ExceptionRow[]> {
+export async function exceptions(
+  db: Queryable,
+  companyId: number,
+  filter: { typeIds: number[] } | { ids: number[] },
+  admin: boolean,
+): Promise<ExceptionRow[]> {
   return db.query<ExceptionRow>(
     `SELECT x.id, x.day_off_type_id, x.employee_id, e.first_name || ' ' || e.last_name AS employee_name, x.limitation,
         x.max_yearly_amount_days::float8 AS max_yearly_amount_days, x.max_yearly_amount_minutes
@@ -259,7 +337,12 @@ export interface CorrectionRow {
   note: string | null;
 }
 
-export async function corrections(db: Queryable, companyId: number, filter: { typeIds: number[] } | { ids: number[] }, admin: boolean): Promise<CorrectionRow[]> {
+export async function corrections(
+  db: Queryable,
+  companyId: number,
+  filter: { typeIds: number[] } | { ids: number[] },
+  admin: boolean,
+): Promise<CorrectionRow[]> {
   return db.query<CorrectionRow>(
     `SELECT x.id, x.day_off_type_id, x.employee_id, e.first_name || ' ' || e.last_name AS employee_name, x.date, x.minutes, x.note
        FROM accrual_corrections x ${VISIBLE_PERSON}
@@ -287,9 +370,9 @@ export async function personLimits(db: Queryable, companyId: number, employeeId:
 
 /** Locks the person for the rest of the transaction, so two requests for one person decide one after the other. */
 export async function lockEmployee(tx: Queryable, companyId: number, employeeId: number): Promise<string | null> {
-  const [row] = await tx.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE", [
-    companyId,
-    employeeId,
-  ]);
+  const [row] = await tx.query<{ name: string }>(
+    "SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE",
+    [companyId, employeeId],
+  );
   return row?.name ?? null;
 }

@@ -26,7 +26,16 @@ import {
   typeFieldsSchema,
   year,
 } from '../daysOff/schemas';
-import { corrections, dayOffType, dayOffTypes, exceptions, requestableTypes, rulesetsByIds, rulesetsOfYear, type DayOffTypeRow } from '../daysOff/sql';
+import {
+  corrections,
+  dayOffType,
+  dayOffTypes,
+  exceptions,
+  requestableTypes,
+  rulesetsByIds,
+  rulesetsOfYear,
+  type DayOffTypeRow,
+} from '../daysOff/sql';
 import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
@@ -51,7 +60,12 @@ async function mayReadCorrections(db: Queryable, user: UserRow): Promise<boolean
 
 /** part 1 §5: a leave-accrual exception accrues at the type's rate, so the type needs one (as a leave-accrual type does). */
 const noAccrualRate = () =>
-  new HttpError(422, 'DAY_OFF_TYPE_HAS_NO_ACCRUAL_RATE', 'A leave-accrual exception needs a type with an accrual rate (accrual_minutes_per_month).', { details: { field: 'limitation' } });
+  new HttpError(
+    422,
+    'DAY_OFF_TYPE_HAS_NO_ACCRUAL_RATE',
+    'A leave-accrual exception needs a type with an accrual rate (accrual_minutes_per_month).',
+    { details: { field: 'limitation' } },
+  );
 
 const typeIdsQuery = obj({ type_ids: idsQuerySchema.properties.ids });
 const typeIdParams = obj({ id });
@@ -64,7 +78,6 @@ async function typeOrNotFound(db: Queryable, companyId: number, typeId: number):
 }
 
 export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/days_off/day_off_types',
     {
@@ -73,17 +86,32 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
         summary:
           "Part 1 §7 'Day-off types list (for_who, year, include_rulesets)': for_who -1 lists every type of the year; a person's id the " +
           "active types they may plan: their ruleset's and the ones outside rulesets. rulesets list their types of the year by priority",
-        querystring: obj({ year, for_who: { type: 'integer', minimum: -1, maximum: 2147483647, default: -1 }, include_rulesets: { ...flag, default: 0 } }, ['year']),
-        response: { 200: obj({ data: { type: 'array', items: dayOffTypeSchema }, rulesets: { type: 'array', items: rulesetSchema } }), ...daysOffErrors },
+        querystring: obj(
+          {
+            year,
+            for_who: { type: 'integer', minimum: -1, maximum: 2147483647, default: -1 },
+            include_rulesets: { ...flag, default: 0 },
+          },
+          ['year'],
+        ),
+        response: {
+          200: obj({
+            data: { type: 'array', items: dayOffTypeSchema },
+            rulesets: { type: 'array', items: rulesetSchema },
+          }),
+          ...daysOffErrors,
+        },
       },
     },
     async (request) => {
       const { year: yearAsked, for_who: forWho, include_rulesets: includeRulesets } = request.query;
       const companyId = request.user.company_id;
-      // Issue 11: what a person may plan (their ruleset) is part of their days off.
+      // What a person may plan (their ruleset) is part of their days off.
       if (forWho !== -1) await sectionContext(db, request.user, forWho, 'daysOffUsage');
       const [data, rulesets] = await Promise.all([
-        forWho === -1 ? dayOffTypes(db, companyId, { year: yearAsked }) : requestableTypes(db, companyId, forWho, yearAsked),
+        forWho === -1
+          ? dayOffTypes(db, companyId, { year: yearAsked })
+          : requestableTypes(db, companyId, forWho, yearAsked),
         includeRulesets === 1 ? rulesetsOfYear(db, companyId, yearAsked) : [],
       ]);
       return { data, rulesets };
@@ -95,15 +123,27 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['days off settings'],
-        summary: "Part 1 §7 'Missing types (year)': last year's type names this year lacks, and how many types this year has",
+        summary:
+          "Part 1 §7 'Missing types (year)': last year's type names this year lacks, and how many types this year has",
         querystring: obj({ year }),
-        response: { 200: obj({ missing_types_count: int, missing_types: { type: 'array', items: str }, existing_types_count: int }), ...daysOffErrors },
+        response: {
+          200: obj({
+            missing_types_count: int,
+            missing_types: { type: 'array', items: str },
+            existing_types_count: int,
+          }),
+          ...daysOffErrors,
+        },
       },
     },
     async (request) => {
       const { year: yearAsked } = request.query;
       const missing = await missingTypes(db, request.user.company_id, yearAsked);
-      return { missing_types_count: missing.missing.length, missing_types: missing.missing.map((t) => t.name), existing_types_count: missing.existing };
+      return {
+        missing_types_count: missing.missing.length,
+        missing_types: missing.missing.map((t) => t.name),
+        existing_types_count: missing.existing,
+      };
     },
   );
 
@@ -112,14 +152,20 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['days off settings'],
-        summary: "Part 1 §5 exceptions of some types (type_ids=1,2,3, the gateway's batch read); rows only for admins who manage types, none for others",
+        summary:
+          "Part 1 §5 exceptions of some types (type_ids=1,2,3, the gateway's batch read); rows only for admins who manage types, none for others",
         querystring: typeIdsQuery,
         response: { 200: dataOf({ type: 'array', items: exceptionSchema }), ...daysOffErrors },
       },
     },
     async (request) => ({
       data: (await mayReadExceptions(db, request.user))
-        ? await exceptions(db, request.user.company_id, { typeIds: parseIds(request.query.type_ids) }, request.user.admin === 1)
+        ? await exceptions(
+            db,
+            request.user.company_id,
+            { typeIds: parseIds(request.query.type_ids) },
+            request.user.admin === 1,
+          )
         : [],
     }),
   );
@@ -131,7 +177,8 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['days off settings'],
-        summary: "Day-off types by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
+        summary:
+          "Day-off types by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf({ type: 'array', items: dayOffTypeSchema }), ...daysOffErrors },
       },
@@ -144,7 +191,8 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['days off settings'],
-        summary: "Part 1 §5 exceptions by id (ids=1,2,3), for the gateway's node(id:); rows only for admins who manage types, other ids left out",
+        summary:
+          "Part 1 §5 exceptions by id (ids=1,2,3), for the gateway's node(id:); rows only for admins who manage types, other ids left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf({ type: 'array', items: exceptionSchema }), ...daysOffErrors },
       },
@@ -176,14 +224,20 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['days off settings'],
-        summary: 'Part 1 §5 leave-accrual corrections of some types (type_ids=1,2,3); rows only for admins who manage types with wage access',
+        summary:
+          'Part 1 §5 leave-accrual corrections of some types (type_ids=1,2,3); rows only for admins who manage types with wage access',
         querystring: typeIdsQuery,
         response: { 200: dataOf({ type: 'array', items: correctionSchema }), ...daysOffErrors },
       },
     },
     async (request) => ({
       data: (await mayReadCorrections(db, request.user))
-        ? await corrections(db, request.user.company_id, { typeIds: parseIds(request.query.type_ids) }, request.user.admin === 1)
+        ? await corrections(
+            db,
+            request.user.company_id,
+            { typeIds: parseIds(request.query.type_ids) },
+            request.user.admin === 1,
+          )
         : [],
     }),
   );
@@ -194,7 +248,8 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange() },
       schema: {
         tags: ['days off settings'],
-        summary: 'Adds a day-off type to a year (admins; part 1 §6). 409 DAY_OFF_TYPE_EXISTS when the year has one of that name',
+        summary:
+          'Adds a day-off type to a year (admins; part 1 §6). 409 DAY_OFF_TYPE_EXISTS when the year has one of that name',
         body: obj({ year, ...typeFieldsSchema }, ['year']),
         response: { 200: dataOf(dayOffTypeSchema), ...daysOffErrors },
       },
@@ -213,7 +268,8 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange(['day_off_types']) },
       schema: {
         tags: ['days off settings'],
-        summary: "Copies last year's types this year lacks (part 1 §7 missing types) with their settings and ruleset places (admins)",
+        summary:
+          "Copies last year's types this year lacks (part 1 §7 missing types) with their settings and ruleset places (admins)",
         body: obj({ year }),
         response: { 200: obj({ copied: int }), ...daysOffErrors },
       },
@@ -247,7 +303,8 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange() },
       schema: {
         tags: ['days off settings'],
-        summary: "Changes a type's settings (admins); absent fields stay, null clears a maximum, an expiry or the accrual rate",
+        summary:
+          "Changes a type's settings (admins); absent fields stay, null clears a maximum, an expiry or the accrual rate",
         params: typeIdParams,
         body: obj(typeFieldsSchema, []),
         response: { 200: dataOf(dayOffTypeSchema), ...daysOffErrors },
@@ -257,11 +314,18 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       const { id: typeId } = request.params;
       requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
       return db.transaction(async (tx) => {
-        const [type] = await tx.query<{ id: number }>('SELECT id FROM day_off_types WHERE company_id = $1 AND id = $2 FOR UPDATE', [request.user.company_id, typeId]);
+        const [type] = await tx.query<{ id: number }>(
+          'SELECT id FROM day_off_types WHERE company_id = $1 AND id = $2 FOR UPDATE',
+          [request.user.company_id, typeId],
+        );
         if (!type) throw notFound('This day-off type does not exist.');
         const before = await typeOrNotFound(tx, request.user.company_id, typeId);
         const fields = typeFields(request.body, storedFields(before));
-        if (fields.accrual_minutes_per_month === null && (await hasAccrualException(tx, request.user.company_id, typeId))) throw noAccrualRate();
+        if (
+          fields.accrual_minutes_per_month === null &&
+          (await hasAccrualException(tx, request.user.company_id, typeId))
+        )
+          throw noAccrualRate();
         return { data: await updateType(tx, request.user.company_id, before, fields) };
       });
     },
@@ -297,10 +361,21 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       requireAction(await settingsContext(db, user), 'manageDayOffTypes');
       const type = await typeOrNotFound(db, user.company_id, typeId);
       await personContext(db, user, body.employee_id);
-      const limit = { limitation: body.limitation, max_yearly_amount_days: body.max_yearly_amount_days ?? null, max_yearly_amount_minutes: body.max_yearly_amount_minutes ?? null };
+      const limit = {
+        limitation: body.limitation,
+        max_yearly_amount_days: body.max_yearly_amount_days ?? null,
+        max_yearly_amount_minutes: body.max_yearly_amount_minutes ?? null,
+      };
       checkLimit(limit);
       if (limit.limitation === 'leave_accrual' && type.accrual_minutes_per_month === null) throw noAccrualRate();
-      const values = [user.company_id, typeId, body.employee_id, limit.limitation, limit.max_yearly_amount_days, limit.max_yearly_amount_minutes];
+      const values = [
+        user.company_id,
+        typeId,
+        body.employee_id,
+        limit.limitation,
+        limit.max_yearly_amount_days,
+        limit.max_yearly_amount_minutes,
+      ];
       const [row] = body.exception_id
         ? await db.query<{ id: number }>(
             `UPDATE day_off_type_exceptions SET employee_id = $3, limitation = $4, max_yearly_amount_days = $5, max_yearly_amount_minutes = $6
@@ -330,10 +405,15 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
         tags: ['days off settings'],
         summary:
           'Adds a leave-accrual correction for a person (part 1 §5: accrual types, needs wage access; admins). minutes positive add, ' +
-          'negative take off; the date lies in the type\'s year. Writes leave_accrual_correction_added',
+          "negative take off; the date lies in the type's year. Writes leave_accrual_correction_added",
         params: typeIdParams,
         body: obj(
-          { employee_id: id, date: dateInput, minutes: { type: 'integer', minimum: -527040, maximum: 527040, not: { const: 0 } }, note: { type: ['string', 'null'], maxLength: 400 } },
+          {
+            employee_id: id,
+            date: dateInput,
+            minutes: { type: 'integer', minimum: -527040, maximum: 527040, not: { const: 0 } },
+            note: { type: ['string', 'null'], maxLength: 400 },
+          },
           ['employee_id', 'date', 'minutes'],
         ),
         response: { 200: dataOf(correctionSchema), ...daysOffErrors },
@@ -346,10 +426,13 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       const context = await settingsContext(db, user);
       requireAction(context, 'manageDayOffTypes');
       const type = await typeOrNotFound(db, user.company_id, typeId);
-      if (type.limitation !== 'leave_accrual') throw fieldError(400, 'INVALID_INPUT', 'Corrections are for leave-accrual types.', 'id');
-      if (!mayApplyCorrection(type.limitation, context.viewer)) throw forbidden('Applying a correction needs wage access.');
+      if (type.limitation !== 'leave_accrual')
+        throw fieldError(400, 'INVALID_INPUT', 'Corrections are for leave-accrual types.', 'id');
+      if (!mayApplyCorrection(type.limitation, context.viewer))
+        throw forbidden('Applying a correction needs wage access.');
       const date = inputDate(body.date);
-      if (date === null || Number(date.slice(0, 4)) !== type.year) throw fieldError(400, 'INVALID_INPUT', `date must be a date of ${type.year}.`, 'date');
+      if (date === null || Number(date.slice(0, 4)) !== type.year)
+        throw fieldError(400, 'INVALID_INPUT', `date must be a date of ${type.year}.`, 'date');
       await personContext(db, user, body.employee_id);
       const note = body.note?.trim() ? body.note.trim() : null;
       const correctionId = await db.transaction(async (tx) => {
@@ -357,7 +440,11 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
           `INSERT INTO accrual_corrections (company_id, day_off_type_id, employee_id, date, minutes, note, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
           [user.company_id, typeId, body.employee_id, date, body.minutes, note, user.id],
         );
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'leave_accrual_correction_added', info: { new_type: type.name, note: String(body.minutes) } });
+        await writeActivity(tx, user, {
+          employeeId: body.employee_id,
+          eventType: 'leave_accrual_correction_added',
+          info: { new_type: type.name, note: String(body.minutes) },
+        });
         return row.id;
       });
       const [saved] = await corrections(db, user.company_id, { ids: [correctionId] }, true);
@@ -367,13 +454,19 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
 }
 
 async function hasAccrualException(db: Queryable, companyId: number, typeId: number): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM day_off_type_exceptions WHERE company_id = $1 AND day_off_type_id = $2 AND limitation = 'leave_accrual' LIMIT 1", [companyId, typeId]);
+  const rows = await db.query(
+    "SELECT 1 FROM day_off_type_exceptions WHERE company_id = $1 AND day_off_type_id = $2 AND limitation = 'leave_accrual' LIMIT 1",
+    [companyId, typeId],
+  );
   return rows.length > 0;
 }
 
 /** part 1 §7 missing types: last year's types whose name this year lacks. */
 async function missingTypes(db: Queryable, companyId: number, yearAsked: number) {
-  const [last, current] = await Promise.all([dayOffTypes(db, companyId, { year: yearAsked - 1 }), dayOffTypes(db, companyId, { year: yearAsked })]);
+  const [last, current] = await Promise.all([
+    dayOffTypes(db, companyId, { year: yearAsked - 1 }),
+    dayOffTypes(db, companyId, { year: yearAsked }),
+  ]);
   const names = new Set(current.map((t) => t.name.toLowerCase()));
   return { missing: last.filter((t) => !names.has(t.name.toLowerCase())), existing: current.length };
 }

@@ -1,4 +1,4 @@
-// Dimona (issue 16; part 2 §3, §4, §5, §7, §8; part 1 §5, §9). Paths not shown in the spec: we chose
+// Dimona (part 2 §3, §4, §5, §7, §8; part 1 §5, §9). Paths not shown in the spec: we chose
 //   GET  /api/integrations/{id}/detail, /api/integrations/{id}/lists, /api/integrations/{id}/features,
 //        /api/integrations/batch?ids= (the gateway's loader);
 //   GET  /api/dimona/status?employee_id=&contract_start_date= (the Dimona status call, part 2 §7), and
@@ -9,7 +9,15 @@
 // stored value, and every one is checked with the form's rules, so a payload the form refuses is refused.
 import { isIsoDate, parseDate } from '@people/domain/dates';
 import { dimonaEditBlock, buildDimonaEditPayload } from '@people/domain/dimona';
-import { DIMONA_DETAIL_FLAGS, DIMONA_DETAIL_KEYS, dimonaEditErrors, dimonaEditValues, settledEditDetails, type DimonaEditChange, type DimonaEditDetails } from '@people/domain/dimonaEdit';
+import {
+  DIMONA_DETAIL_FLAGS,
+  DIMONA_DETAIL_KEYS,
+  dimonaEditErrors,
+  dimonaEditValues,
+  settledEditDetails,
+  type DimonaEditChange,
+  type DimonaEditDetails,
+} from '@people/domain/dimonaEdit';
 import { dimonaLateness } from '@people/domain/dimonaLateness';
 import type { DimonaContractType, DimonaField } from '@people/domain/dimonaTypes';
 import { terminationBlockedToast } from '@people/domain/permissions';
@@ -31,12 +39,22 @@ import {
   integrationFeaturesSchema,
   integrationListsSchema,
 } from './schemas';
-import { dimonaContext, dimonaIntegrationOf, integrationsByIds, oneDayDimona, storedDetails, type OneDayDimonaRow } from './sql';
+import {
+  dimonaContext,
+  dimonaIntegrationOf,
+  integrationsByIds,
+  oneDayDimona,
+  storedDetails,
+  type OneDayDimonaRow,
+} from './sql';
 import { dataOf, personErrors } from '../profile/schemas';
 import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
 
 const dateQuery = { type: 'string', maxLength: 10, format: 'people-date' } as const;
-const statusQuery = obj({ employee_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, contract_start_date: dateQuery });
+const statusQuery = obj({
+  employee_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  contract_start_date: dateQuery,
+});
 const statusBatchQuery = obj({ ids: idsQuerySchema.properties.ids, contract_start_date: dateQuery });
 
 /** ISO or DD/MM/YYYY (checked by the schema's format) as ISO. */
@@ -65,7 +83,13 @@ function statusAnswer(row: OneDayDimonaRow, integrationId: number | null) {
     declaration:
       row.command_id === null
         ? null
-        : { command_id: row.command_id, status: row.declaration_status, action: row.declaration_action, late_codes: row.late_codes ?? [], declared_at: row.declared_at },
+        : {
+            command_id: row.command_id,
+            status: row.declaration_status,
+            action: row.declaration_action,
+            late_codes: row.late_codes ?? [],
+            declared_at: row.declared_at,
+          },
   };
 }
 
@@ -87,7 +111,11 @@ function bodyDetails(body: Record<string, unknown>, stored: DimonaEditDetails): 
   for (const [field, key] of Object.entries(DIMONA_DETAIL_KEYS) as [keyof DimonaEditDetails, string][]) {
     if (!(key in body)) continue;
     const value = body[key];
-    details[field] = DIMONA_DETAIL_FLAGS.includes(field) ? value === 1 : DATES.includes(field) && typeof value === 'string' ? isoOf(value) : value;
+    details[field] = DIMONA_DETAIL_FLAGS.includes(field)
+      ? value === 1
+      : DATES.includes(field) && typeof value === 'string'
+        ? isoOf(value)
+        : value;
   }
   return details as unknown as DimonaEditDetails;
 }
@@ -106,7 +134,8 @@ const PAYLOAD_FIELD: Partial<Record<DimonaField, string>> = {
 
 const MESSAGES: Record<string, string> = {
   FIELD_IS_REQUIRED: 'is required',
-  PARCOM_AND_CONTRACT_TYPE_REQUIRED: 'Both the paritair comité and the contract type are required, and the contract type must be offered for this paritair comité.',
+  PARCOM_AND_CONTRACT_TYPE_REQUIRED:
+    'Both the paritair comité and the contract type are required, and the contract type must be offered for this paritair comité.',
   DIMONA_NOT_ALLOWED_HOURS: 'These hours are not allowed for a one-day contract.',
   PICK_END_DATE: 'Pick an end date.',
   DIMONA_TOO_MANY_EXTRA_SHIFTS: 'There are more extra shifts than the integration allows.',
@@ -116,7 +145,6 @@ const MESSAGES: Record<string, string> = {
 };
 
 export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
-
   const integration = async (companyId: number, id: number) => {
     const [row] = await integrationsByIds(db, companyId, [id]);
     if (!row) throw notFound('This integration does not exist.');
@@ -141,7 +169,8 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['integrations'],
-        summary: 'The lists an integration reports: parcoms, flexi_joint_committees, flexi_joint_committees_with_dates (part 2 §3)',
+        summary:
+          'The lists an integration reports: parcoms, flexi_joint_committees, flexi_joint_committees_with_dates (part 2 §3)',
         params: idParamSchema,
         response: { 200: integrationListsSchema, ...personErrors },
       },
@@ -167,7 +196,8 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['integrations'],
-        summary: "Integrations by id with their lists and features, for the gateway; another company's ids are left out",
+        summary:
+          "Integrations by id with their lists and features, for the gateway; another company's ids are left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf(integrationDetailSchema) },
       },
@@ -180,7 +210,9 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
     const rows = await oneDayDimona(db, companyId, ids, date);
     // A declaration answered meanwhile is collected first, so the status is the service's latest word.
     for (const row of rows) await dimonaService.collectAnswers(db, companyId, row.employee_id);
-    const fresh = rows.some((r) => r.declaration_status === 'submitted') ? await oneDayDimona(db, companyId, ids, date) : rows;
+    const fresh = rows.some((r) => r.declaration_status === 'submitted')
+      ? await oneDayDimona(db, companyId, ids, date)
+      : rows;
     return Promise.all(
       fresh.map(async (row) => {
         const integrationRow = await dimonaIntegrationOf(db, companyId, row.employee_id);
@@ -194,7 +226,8 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['dimona'],
-        summary: "The Dimona status of a person's one-day contract on a day, with its latest declaration (part 2 §3, §7)",
+        summary:
+          "The Dimona status of a person's one-day contract on a day, with its latest declaration (part 2 §3, §7)",
         querystring: statusQuery,
         response: { 200: dimonaStatusSchema, ...personErrors },
       },
@@ -214,7 +247,8 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['dimona'],
-        summary: 'Dimona statuses of people on a day, for the gateway; people without one, missing, of another company or without contract access are left out',
+        summary:
+          'Dimona statuses of people on a day, for the gateway; people without one, missing, of another company or without contract access are left out',
         querystring: statusBatchQuery,
         response: { 200: dataOf(dimonaStatusSchema) },
       },
@@ -246,14 +280,17 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       const context = await personContext(db, user, body.employee_id);
       requireAction(context, 'editDayContract');
-      // part 2 §6: a restricted Dimona account blocks every declaration change (issue 16), as it blocks termination.
+      // part 2 §6: a restricted Dimona account blocks every declaration change, as it blocks termination.
       const blocked = terminationBlockedToast(context);
       if (blocked) throw new HttpError(403, blocked, 'This account may not change Dimona declarations.');
       const date = isoOf(body.contract_start_date);
       const [row] = await oneDayDimona(db, user.company_id, [body.employee_id], date);
       if (!row) throw notFound('This person has no one-day contract on that day.');
       const integrationRow = await dimonaIntegrationOf(db, user.company_id, body.employee_id);
-      const block = dimonaEditBlock({ ContractType: row.contract_type, isServiceCoupe: row.is_service_coupe === 1 }, (integrationRow?.features ?? []) as never);
+      const block = dimonaEditBlock(
+        { ContractType: row.contract_type, isServiceCoupe: row.is_service_coupe === 1 },
+        (integrationRow?.features ?? []) as never,
+      );
       if (block) throw new HttpError(409, block, MESSAGES[block], { details: { field: 'contract_start_date' } });
 
       const change: DimonaEditChange = {
@@ -272,16 +309,21 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
       const [error] = dimonaEditErrors(change, dimona);
       if (error) {
         const field = error.field === null ? undefined : PAYLOAD_FIELD[error.field];
-        const message = error.code === 'FIELD_IS_REQUIRED' ? `${field} ${MESSAGES.FIELD_IS_REQUIRED}` : MESSAGES[error.code];
+        const message =
+          error.code === 'FIELD_IS_REQUIRED' ? `${field} ${MESSAGES.FIELD_IS_REQUIRED}` : MESSAGES[error.code];
         throw new HttpError(400, error.code, message, { i18nCode: error.code, details: field ? { field } : {} });
       }
       const values = dimonaEditValues(change);
       // part 2 §4: what the edit hides is reset, as the form does; the rest is stored as accepted.
       const details = settledEditDetails(change, dimona);
       const payload = buildDimonaEditPayload(body.employee_id, values);
-      const lateCodes = dimonaLateness(dimona.original!, { startDate: date, endDate: date, startingHour: change.startingHour, endingHour: change.endingHour }, now);
+      const lateCodes = dimonaLateness(
+        dimona.original!,
+        { startDate: date, endDate: date, startingHour: change.startingHour, endingHour: change.endingHour },
+        now,
+      );
       return db.transaction(async (tx) => {
-        // Issue 21: optimistic locking with the person's version, as the other edit routes of part 1 §2.
+        // Optimistic locking with the person's version, as the other edit routes of part 1 §2.
         await lockVersion(tx, user, body.employee_id, body.version);
         await tx.query(
           `UPDATE one_day_contracts SET contract_type = $4, start_minutes = $5, end_minutes = $6, pause_minutes = $7, planned_hours = $8,

@@ -1,4 +1,4 @@
-// JSON schemas of the Dimona area (issue 16, part 2 §3 Dimona status, Extra shift, Integration; §7 Dimona calls).
+// JSON schemas of the Dimona area (part 2 §3 Dimona status, Extra shift, Integration; §7 Dimona calls).
 import {
   DIMONA_CONTRACT_TYPES,
   DIMONA_DURATION_TYPES,
@@ -17,9 +17,15 @@ const strings = { type: 'array', items: str } as const;
 const minutes = { type: 'integer', minimum: 0, maximum: 1440 } as const;
 
 /** part 2 §3 Extra shift: StartingHour, EndingHour, PauseMinutes (minutes since midnight). */
-export const extraShiftSchema = named('ExtraShift', obj({ StartingHour: minutes, EndingHour: minutes, PauseMinutes: minutes }));
+export const extraShiftSchema = named(
+  'ExtraShift',
+  obj({ StartingHour: minutes, EndingHour: minutes, PauseMinutes: minutes }),
+);
 
-const flexiWithDatesSchema = named('FlexiJointCommitteeWithDates', obj({ parcom: str, valid_from: nullableStr, valid_to: nullableStr }));
+const flexiWithDatesSchema = named(
+  'FlexiJointCommitteeWithDates',
+  obj({ parcom: str, valid_from: nullableStr, valid_to: nullableStr }),
+);
 
 /**
  * part 2 §3 Integration reported_metadata_json: the three lists, and (ours, the spec names no source) the RSZ categories
@@ -59,7 +65,8 @@ export const integrationDetailSchema = named(
 
 export const integrationFeaturesSchema = named('IntegrationFeatures', obj({ features: strings }));
 
-const oneOf = (values: readonly string[]) => ({ anyOf: [{ type: 'null' }, { type: 'string', enum: [...values] }] }) as const;
+const oneOf = (values: readonly string[]) =>
+  ({ anyOf: [{ type: 'null' }, { type: 'string', enum: [...values] }] }) as const;
 const nullableDate = { type: ['string', 'null'], maxLength: 10, format: 'people-date' } as const;
 
 /**
@@ -141,18 +148,25 @@ export const dimonaEditBody = obj(
     EndingHour: nullableMinutes,
     PauseMinutes: nullableMinutes,
     PlannedHoursNbr: { type: ['integer', 'null'], minimum: 0, maximum: 24 },
-    extra_shifts: { type: 'array', items: obj({ StartingHour: minutes, EndingHour: minutes, PauseMinutes: minutes }), maxItems: 20 },
+    extra_shifts: {
+      type: 'array',
+      items: obj({ StartingHour: minutes, EndingHour: minutes, PauseMinutes: minutes }),
+      maxItems: 20,
+    },
     ContractType: { anyOf: [{ type: 'null' }, { type: 'string', enum: [...DIMONA_CONTRACT_TYPES] }] },
     Parcom: { type: ['string', 'null'], maxLength: 20 },
     ...dimonaDetailProperties,
     // part 1 §5: a day-contract edit is of one day; another duration is refused with EXPLAIN_DIMONA_EDIT_NOT_POSSIBLE.
     durationType: { type: 'string', enum: [...DIMONA_DURATION_TYPES] },
-    // Issue 21 (/people/{id}/edit/contracts): Employee.version as the form read it; a stale one is EDIT_CONFLICT.
+    // /people/{id}/edit/contracts: Employee.version as the form read it; a stale one is EDIT_CONFLICT.
     version: { type: 'integer', minimum: 0, maximum: 2147483647 },
   },
   ['employee_id', 'contract_start_date', 'ContractType', 'Parcom'],
 );
 
-export const dimonaEditAnswer = named('DimonaEditAnswer', obj({ command_id: str, status: { type: 'string', enum: [...DECLARATION_STATUSES] }, late_codes: strings }));
+export const dimonaEditAnswer = named(
+  'DimonaEditAnswer',
+  obj({ command_id: str, status: { type: 'string', enum: [...DECLARATION_STATUSES] }, late_codes: strings }),
+);
 
 export { errorSchema };

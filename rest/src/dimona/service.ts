@@ -49,9 +49,22 @@ export class LocalDimonaService implements DimonaService {
     await tx.query(
       `INSERT INTO dimona_declarations (company_id, employee_id, integration_id, command_id, action, status, contract_start_date, payload, late_codes, created_by)
        VALUES ($1, $2, $3, $4, $5, 'submitted', $6::date, $7::jsonb, $8::text[], $9)`,
-      [s.companyId, s.employeeId, s.integrationId, commandId, s.action, s.contractStartDate, JSON.stringify(s.payload), [...s.lateCodes], s.userId],
+      [
+        s.companyId,
+        s.employeeId,
+        s.integrationId,
+        commandId,
+        s.action,
+        s.contractStartDate,
+        JSON.stringify(s.payload),
+        [...s.lateCodes],
+        s.userId,
+      ],
     );
-    await tx.query('UPDATE employees SET pending_dimona = 1 WHERE company_id = $1 AND id = $2', [s.companyId, s.employeeId]);
+    await tx.query('UPDATE employees SET pending_dimona = 1 WHERE company_id = $1 AND id = $2', [
+      s.companyId,
+      s.employeeId,
+    ]);
     return { commandId, status: 'submitted' as const };
   }
 

@@ -1,9 +1,16 @@
-// The SQL of the Dimona area (issue 16): integrations with what they report, a one-day contract's Dimona status and
+// The SQL of the Dimona area: integrations with what they report, a one-day contract's Dimona status and
 // its latest declaration, and the domain DimonaContext the edit is checked with.
 import type { ExtraShift } from '@people/domain/calendar';
 import type { CompanyFlags, IntegrationFeature } from '@people/domain/companyFlags';
 import type { DimonaEditDetails } from '@people/domain/dimonaEdit';
-import type { DimonaContext, DimonaIntegration, DimonaMoment, FlexiCommitteeWithDates, PensionType, SportsContractType } from '@people/domain/dimonaTypes';
+import type {
+  DimonaContext,
+  DimonaIntegration,
+  DimonaMoment,
+  FlexiCommitteeWithDates,
+  PensionType,
+  SportsContractType,
+} from '@people/domain/dimonaTypes';
 import type { Queryable } from '../core/db';
 
 /**
@@ -33,7 +40,8 @@ export interface IntegrationDetailRow {
   dimona_skips_pc124_numbers: number;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const orNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The lists as the integration reported them; anything else in the JSON is left out. */
@@ -44,7 +52,10 @@ export function integrationLists(reported: unknown): IntegrationLists {
     parcoms: strings(r.parcoms),
     flexi_joint_committees: strings(r.flexi_joint_committees),
     flexi_joint_committees_with_dates: withDates
-      .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && typeof (e as { parcom?: unknown }).parcom === 'string')
+      .filter(
+        (e): e is Record<string, unknown> =>
+          typeof e === 'object' && e !== null && typeof (e as { parcom?: unknown }).parcom === 'string',
+      )
       .map((e) => ({ parcom: e.parcom as string, valid_from: orNull(e.valid_from), valid_to: orNull(e.valid_to) })),
     rsz_categories: strings(r.rsz_categories),
     divisions: Array.isArray(r.divisions) ? r.divisions.filter((d): d is number => Number.isInteger(d) && d > 0) : [],
@@ -55,7 +66,11 @@ const INTEGRATION_COLUMNS = `i.id, i.source, i.title, i.short_title, i.image, i.
   i.dimona_offers_ivt, i.dimona_skips_risk_class, i.dimona_skips_pc124_numbers`;
 
 /** Integrations of the company by id; another company's ids are left out. */
-export async function integrationsByIds(db: Queryable, companyId: number, ids: number[]): Promise<IntegrationDetailRow[]> {
+export async function integrationsByIds(
+  db: Queryable,
+  companyId: number,
+  ids: number[],
+): Promise<IntegrationDetailRow[]> {
   const rows = await db.query<IntegrationDetailRow>(
     `SELECT ${INTEGRATION_COLUMNS} FROM payroll_integrations i WHERE i.company_id = $1 AND i.id = ANY($2::int[]) ORDER BY i.id`,
     [companyId, ids],
@@ -67,7 +82,11 @@ export async function integrationsByIds(db: Queryable, companyId: number, ids: n
  * The integration that declares a person's Dimona: the one the person is linked to, else the company's first with
  * dimona-edit/push, else its first (part 1 §5 "an integration with the feature dimona-edit/push").
  */
-export async function dimonaIntegrationOf(db: Queryable, companyId: number, employeeId: number): Promise<IntegrationDetailRow | null> {
+export async function dimonaIntegrationOf(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+): Promise<IntegrationDetailRow | null> {
   const [row] = await db.query<IntegrationDetailRow>(
     `SELECT ${INTEGRATION_COLUMNS}
        FROM payroll_integrations i LEFT JOIN employees e ON e.company_id = i.company_id AND e.id = $2
@@ -162,7 +181,12 @@ export function storedDetails(row: OneDayDimonaRow): DimonaEditDetails {
 }
 
 /** The one-day contracts of these people on a day, with their latest declaration. */
-export async function oneDayDimona(db: Queryable, companyId: number, employeeIds: number[], date: string): Promise<OneDayDimonaRow[]> {
+export async function oneDayDimona(
+  db: Queryable,
+  companyId: number,
+  employeeIds: number[],
+  date: string,
+): Promise<OneDayDimonaRow[]> {
   return db.query<OneDayDimonaRow>(
     `SELECT o.employee_id, o.date, o.contract_type, o.start_minutes, o.end_minutes, o.pause_minutes, o.planned_hours, o.parcom,
             o.extra_shifts, o.is_service_coupe, ${DETAIL_COLUMNS}, e.rijks_register_nummer, e.nationality_country_code,
@@ -182,9 +206,17 @@ export async function oneDayDimona(db: Queryable, companyId: number, employeeIds
 }
 
 /** The domain context an edit of this contract is checked with (part 2 §4, §5). */
-export function dimonaContext(row: OneDayDimonaRow, integration: IntegrationDetailRow | null, company: CompanyFlags, now: DimonaMoment): DimonaContext {
+export function dimonaContext(
+  row: OneDayDimonaRow,
+  integration: IntegrationDetailRow | null,
+  company: CompanyFlags,
+  now: DimonaMoment,
+): DimonaContext {
   return {
-    person: { rijks_register_nummer: row.rijks_register_nummer, nationality_country_code: row.nationality_country_code },
+    person: {
+      rijks_register_nummer: row.rijks_register_nummer,
+      nationality_country_code: row.nationality_country_code,
+    },
     integration: dimonaIntegration(integration),
     rszCategoryOptions: integration?.reported_metadata_json.rsz_categories ?? [],
     divisionOptions: integration?.reported_metadata_json.divisions ?? [],

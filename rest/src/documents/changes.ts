@@ -1,4 +1,4 @@
-// Renaming and deleting a document (issue 21; part 1 §2 /{relatedObject}/{relatedObjectId}/documents and
+// Renaming and deleting a document (part 1 §2 /{relatedObject}/{relatedObjectId}/documents and
 // /{documentId}; §3 File). Paths not shown: we chose POST /api/files/rename { id, filename } and POST /api/files/delete
 // { id }, both answering the document as it is (renamed) or was (deleted). The rules are the upload's (domain
 // DOCUMENT_RULES: uploadDocument, addVehicle, addAsset over the person of the document's object); each change writes its activity item (domain activity
@@ -31,10 +31,12 @@ async function changeable(db: Queryable, user: UserRow, fileId: number): Promise
 }
 
 /** The activity item's keys: a car's or an asset's document says whose it is (part 1 §3 activity of the person). */
-const about = (file: FileRow) => (file.related_object === 'employee' ? {} : { related_object: file.related_object, related_object_id: file.related_object_id });
+const about = (file: FileRow) =>
+  file.related_object === 'employee'
+    ? {}
+    : { related_object: file.related_object, related_object_id: file.related_object_id };
 
 export async function documentChangeRoutes(app: Api, { db }: { db: Db }) {
-
   app.post(
     '/api/files/rename',
     {
@@ -42,7 +44,7 @@ export async function documentChangeRoutes(app: Api, { db }: { db: Db }) {
       schema: {
         tags: ['documents'],
         summary:
-          "Rename a document (domain documents renamedDocument: FIELD_IS_REQUIRED, INVALID_CHARACTERS, TEXT_TOO_LONG, FILE_EXTENSION_CHANGED; a name without an extension keeps the current one); writes document_renamed. Needs uploadDocument",
+          'Rename a document (domain documents renamedDocument: FIELD_IS_REQUIRED, INVALID_CHARACTERS, TEXT_TOO_LONG, FILE_EXTENSION_CHANGED; a name without an extension keeps the current one); writes document_renamed. Needs uploadDocument',
         body: obj({ id, filename: { type: 'string', maxLength: 1000 } }, ['id', 'filename']),
         response: answer,
       },
@@ -52,11 +54,23 @@ export async function documentChangeRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       const file = await changeable(db, user, body.id);
       const renamed = renamedDocument(body.filename, file.filename);
-      if ('error' in renamed) throw new HttpError(400, renamed.error.code, renamed.error.message, { i18nCode: renamed.error.code, details: { field: 'filename' } });
+      if ('error' in renamed)
+        throw new HttpError(400, renamed.error.code, renamed.error.message, {
+          i18nCode: renamed.error.code,
+          details: { field: 'filename' },
+        });
       if (renamed.filename === file.filename) return { data: file };
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE files SET filename = $3 WHERE company_id = $1 AND id = $2', [user.company_id, file.id, renamed.filename]);
-        await writeActivity(tx, user, { employeeId: file.employee_id, eventType: 'document_renamed', info: { old_type: file.filename, new_type: renamed.filename, ...about(file) } });
+        await tx.query('UPDATE files SET filename = $3 WHERE company_id = $1 AND id = $2', [
+          user.company_id,
+          file.id,
+          renamed.filename,
+        ]);
+        await writeActivity(tx, user, {
+          employeeId: file.employee_id,
+          eventType: 'document_renamed',
+          info: { old_type: file.filename, new_type: renamed.filename, ...about(file) },
+        });
       });
       return { data: { ...file, filename: renamed.filename } };
     },
@@ -81,7 +95,11 @@ export async function documentChangeRoutes(app: Api, { db }: { db: Db }) {
       const file = await changeable(db, user, fileId);
       await db.transaction(async (tx) => {
         await markDeleted(tx, 'files', user.company_id, file.id);
-        await writeActivity(tx, user, { employeeId: file.employee_id, eventType: 'document_deleted', info: { old_type: file.filename, ...about(file) } });
+        await writeActivity(tx, user, {
+          employeeId: file.employee_id,
+          eventType: 'document_deleted',
+          info: { old_type: file.filename, ...about(file) },
+        });
       });
       return { data: file };
     },

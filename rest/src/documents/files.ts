@@ -1,4 +1,4 @@
-// A document's file (issue 21; part 1 §2 /upload/{relatedObject}/{relatedObjectId} "with progress" and
+// A document's file (part 1 §2 /upload/{relatedObject}/{relatedObjectId} "with progress" and
 // /{relatedObject}/{relatedObjectId}/documents/{documentId}; §3 File). Paths not shown: we chose
 //   POST /api/files/upload/{relatedObject}/{relatedObjectId}?document_type=  multipart field `file`; answers { id }
 //   GET  /api/files/{id}/download                                           the bytes, as an attachment
@@ -32,7 +32,10 @@ const MESSAGES: Record<DocumentError, string> = {
 };
 
 const refused = (code: DocumentError) =>
-  new HttpError(code === 'FILE_TOO_BIG' ? 413 : 400, code, MESSAGES[code], { i18nCode: code, details: { field: 'file' } });
+  new HttpError(code === 'FILE_TOO_BIG' ? 413 : 400, code, MESSAGES[code], {
+    i18nCode: code,
+    details: { field: 'file' },
+  });
 
 const fileRequired = () => new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
 
@@ -45,7 +48,10 @@ function attachment(stored: string): string {
 
 export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
   // One more byte than allowed, so a truncated read means 'too big' without buffering an unbounded body.
-  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: false,
+  });
 
   app.post(
     '/api/files/upload/:relatedObject/:relatedObjectId',
@@ -53,7 +59,10 @@ export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
       schema: {
         tags: ['documents'],
         summary: `Upload a document of a person, a car or an asset: multipart field \`file\`, up to ${DOCUMENT_MAX_BYTES} bytes of an allowed type (domain documents); answers its id and the person whose rules decided. Needs uploadDocument for a person, addVehicle for a car, addAsset for an asset (domain DOCUMENT_RULES)`,
-        params: obj({ relatedObject: { type: 'string', enum: [...DOCUMENT_RELATED_OBJECTS] }, relatedObjectId: id }, ['relatedObject', 'relatedObjectId']),
+        params: obj({ relatedObject: { type: 'string', enum: [...DOCUMENT_RELATED_OBJECTS] }, relatedObjectId: id }, [
+          'relatedObject',
+          'relatedObjectId',
+        ]),
         querystring: obj({ document_type: { type: 'string', enum: [...DOCUMENT_TYPES] } }, []),
         consumes: ['multipart/form-data'],
         response: { 200: obj({ id, employee_id: id }, ['id', 'employee_id']), ...personErrors },
@@ -82,7 +91,16 @@ export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO files (company_id, ${RELATED_COLUMN[ref.relatedObject]}, filename, filesize_bytes, document_type, uploaded_by_user_id, content, content_type)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [user.company_id, ref.relatedObjectId, filename, bytes.length, documentType ?? null, user.id, bytes, documentContentType(filename)],
+        [
+          user.company_id,
+          ref.relatedObjectId,
+          filename,
+          bytes.length,
+          documentType ?? null,
+          user.id,
+          bytes,
+          documentContentType(filename),
+        ],
       );
       return { id: row.id, employee_id: employeeId };
     },
@@ -93,10 +111,14 @@ export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['documents'],
-        summary: "A document's file, as an attachment with its type and size; needs what seeing its object's documents needs (domain DOCUMENT_RULES)",
+        summary:
+          "A document's file, as an attachment with its type and size; needs what seeing its object's documents needs (domain DOCUMENT_RULES)",
         params: idParamSchema,
         response: {
-          200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'The file',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
           ...personErrors,
         },
       },

@@ -9,21 +9,33 @@ import { HttpError } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { activityItems, activityPage, writeActivity } from './activitySql';
-import { activityItemSchema, id, int, nullableStr, obj, personErrors, relatedObjectQuery, str } from '../profile/schemas';
+import {
+  activityItemSchema,
+  id,
+  int,
+  nullableStr,
+  obj,
+  personErrors,
+  relatedObjectQuery,
+  str,
+} from '../profile/schemas';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 
 const relatedObjectData = obj({ type: str, id: int, name: str, avatar: nullableStr });
 
 export async function activityRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/activity/get',
     {
       schema: {
         tags: ['activity'],
-        summary: 'One page (0-based) of 50 activity items of a person, newest first (part 1 §9); needs the activity feed (part 1 §6)',
+        summary:
+          'One page (0-based) of 50 activity items of a person, newest first (part 1 §9); needs the activity feed (part 1 §6)',
         querystring: relatedObjectQuery({ page: { type: 'integer', minimum: 0, maximum: 100000, default: 0 } }),
-        response: { 200: obj({ items: { type: 'array', items: activityItemSchema }, relatedObjectData }), ...personErrors },
+        response: {
+          200: obj({ items: { type: 'array', items: activityItemSchema }, relatedObjectData }),
+          ...personErrors,
+        },
       },
     },
     async (request) => {
@@ -47,8 +59,13 @@ export async function activityRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: changeOf({ body: 'relatedObjectId' }) },
       schema: {
         tags: ['activity'],
-        summary: 'Add a note to a person\'s feed: at most 400 characters, else NOTE_TOO_LONG and nothing is stored (part 1 §5)',
-        body: obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, note: { type: 'string' } }),
+        summary:
+          "Add a note to a person's feed: at most 400 characters, else NOTE_TOO_LONG and nothing is stored (part 1 §5)",
+        body: obj({
+          relatedObject: { type: 'string', enum: ['employee'] },
+          relatedObjectId: id,
+          note: { type: 'string' },
+        }),
         response: { 200: obj({ id: int, item: activityItemSchema }), ...personErrors },
       },
     },
@@ -59,8 +76,11 @@ export async function activityRoutes(app: Api, { db }: { db: Db }) {
       const missing = requiredField(note, 'note');
       if (missing) throw new HttpError(400, missing.code, missing.message, { details: { field: 'note' } });
       const tooLong = validateNote(note);
-      if (tooLong) throw new HttpError(400, tooLong.code, tooLong.message, { i18nCode: tooLong.code, details: { field: 'note' } });
-      const itemId = await db.transaction((tx) => writeActivity(tx, user, { employeeId: relatedObjectId, eventType: 'note_added', info: { note } }));
+      if (tooLong)
+        throw new HttpError(400, tooLong.code, tooLong.message, { i18nCode: tooLong.code, details: { field: 'note' } });
+      const itemId = await db.transaction((tx) =>
+        writeActivity(tx, user, { employeeId: relatedObjectId, eventType: 'note_added', info: { note } }),
+      );
       const [item] = await activityItems(db, user.company_id, [itemId]);
       return { id: itemId, item };
     },
@@ -71,7 +91,8 @@ export async function activityRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['activity'],
-        summary: "Activity items by id, for the gateway; ids of another company, missing or of a feed the caller may not see are left out",
+        summary:
+          'Activity items by id, for the gateway; ids of another company, missing or of a feed the caller may not see are left out',
         querystring: idsQuerySchema,
         response: { 200: obj({ data: { type: 'array', items: activityItemSchema } }) },
       },

@@ -41,10 +41,18 @@ const ITEM_COLUMNS = `a.id, a.employee_id, a.event_type, a.event_info_json, a.re
   to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
 const ITEM_FROM = `activity_items a LEFT JOIN users u ON u.id = a.related_user_id LEFT JOIN employees ue ON ue.id = u.employee_id`;
 
-const withDate = (row: Omit<ActivityItemRow, 'date_formatted'>): ActivityItemRow => ({ ...row, date_formatted: formatDate(row.created_at) });
+const withDate = (row: Omit<ActivityItemRow, 'date_formatted'>): ActivityItemRow => ({
+  ...row,
+  date_formatted: formatDate(row.created_at),
+});
 
 /** One page (0-based) of a person's feed, newest first, ACTIVITY_PAGE_SIZE items (part 1 §9: 50). */
-export async function activityPage(db: Queryable, companyId: number, employeeId: number, page: number): Promise<ActivityItemRow[]> {
+export async function activityPage(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  page: number,
+): Promise<ActivityItemRow[]> {
   const rows = await db.query<Omit<ActivityItemRow, 'date_formatted'>>(
     `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM}
       WHERE a.company_id = $1 AND a.employee_id = $2

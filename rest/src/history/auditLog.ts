@@ -1,4 +1,4 @@
-// The audit log (issue 11; part 1 §2 /history/personalDetails?person_id={id}, "history; admins only"). The spec shows
+// The audit log (part 1 §2 /history/personalDetails?person_id={id}, "history; admins only"). The spec shows
 // no path: we chose
 //   GET /api/audit_log?employee_id=&page=&per_page=&before_id=   newest first, 50 per page
 // Admins only (403 otherwise). A person of another company answers 404 like a missing one; a hard-deleted person of the
@@ -25,16 +25,19 @@ export interface AuditEntryRow {
   created_at: string;
 }
 
-export const auditEntrySchema = named('AuditEntry', obj({
-  id: int,
-  employee_id: nullableInt,
-  actor_user_id: int,
-  actor_name: nullableStr,
-  action: { type: 'string', enum: ['read', 'change'] },
-  fields: { type: 'array', items: str },
-  route: str,
-  created_at: { type: 'string', format: 'date-time' },
-}));
+export const auditEntrySchema = named(
+  'AuditEntry',
+  obj({
+    id: int,
+    employee_id: nullableInt,
+    actor_user_id: int,
+    actor_name: nullableStr,
+    action: { type: 'string', enum: ['read', 'change'] },
+    fields: { type: 'array', items: str },
+    route: str,
+    created_at: { type: 'string', format: 'date-time' },
+  }),
+);
 
 const auditQuery = obj(
   {
@@ -61,7 +64,11 @@ async function personKnown(db: Queryable, companyId: number, employeeId: number)
 }
 
 /** One page of entries, newest first, with one entry more than asked so the caller knows whether more follow. */
-export async function auditEntries(db: Queryable, companyId: number, q: AuditQuery): Promise<{ data: AuditEntryRow[]; has_more: boolean }> {
+export async function auditEntries(
+  db: Queryable,
+  companyId: number,
+  q: AuditQuery,
+): Promise<{ data: AuditEntryRow[]; has_more: boolean }> {
   const params: unknown[] = [companyId];
   let where = 'a.company_id = $1';
   if (q.employee_id !== undefined) {
@@ -84,19 +91,23 @@ export async function auditEntries(db: Queryable, companyId: number, q: AuditQue
 }
 
 export async function auditLogRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/audit_log',
     {
       schema: {
         tags: ['audit'],
         summary:
-          'The audit log (issue 11): reads of wage, national register number, IBAN and sick-leave data, and every change; who, ' +
+          'The audit log: reads of wage, national register number, IBAN and sick-leave data, and every change; who, ' +
           'whose, which fields and when, never a value. Admins only. Newest first, 50 per page (page, or before_id for keyset ' +
           'paging); without employee_id the whole company, with it one person (404 for a person of another company)',
         querystring: auditQuery,
         response: {
-          200: obj({ data: { type: 'array', items: auditEntrySchema }, page: int, per_page: int, has_more: { type: 'boolean' } }),
+          200: obj({
+            data: { type: 'array', items: auditEntrySchema },
+            page: int,
+            per_page: int,
+            has_more: { type: 'boolean' },
+          }),
           403: errorSchema,
           404: errorSchema,
         },
@@ -106,7 +117,8 @@ export async function auditLogRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       if (user.admin !== 1) throw forbidden('Only admins may read the audit log.');
       const q = request.query;
-      if (q.employee_id !== undefined && !(await personKnown(db, user.company_id, q.employee_id))) throw notFound('This person does not exist.');
+      if (q.employee_id !== undefined && !(await personKnown(db, user.company_id, q.employee_id)))
+        throw notFound('This person does not exist.');
       return { ...(await auditEntries(db, user.company_id, q)), page: q.page, per_page: q.per_page };
     },
   );

@@ -48,7 +48,6 @@ export function vehicles(db: Queryable, user: UserRow, filter: Filter) {
 }
 
 export async function assetRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/assets/list',
     {

@@ -1,4 +1,4 @@
-// Adding a vehicle to a person's fleet (issue 21, part 1 §2 /fleet/new?employee_id={id}&back=; §3 Vehicle: type car,
+// Adding a vehicle to a person's fleet (part 1 §2 /fleet/new?employee_id={id}&back=; §3 Vehicle: type car,
 // motorbike or bicycle, brand, model, plate; §3 activity car_added). Path not shown: we chose POST /api/cars/add, in the
 // style of part 2 §7 POST /api/cars/addCarPolicy. Needs domain addVehicle.
 import { changeOf } from '../core/audit';
@@ -11,7 +11,6 @@ import { id, obj, personErrors, vehicleSchema } from '../profile/schemas';
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
 export async function fleetRoutes(app: Api, { db }: { db: Db }) {
-
   app.post(
     '/api/cars/add',
     {
@@ -37,12 +36,30 @@ export async function fleetRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'addVehicle');
       const row = await db.transaction(async (tx) => {
-        const [vehicle] = await tx.query<{ id: number; employee_id: number; type: 'car' | 'motorbike' | 'bicycle'; brand: string; model: string; plate: string | null }>(
+        const [vehicle] = await tx.query<{
+          id: number;
+          employee_id: number;
+          type: 'car' | 'motorbike' | 'bicycle';
+          brand: string;
+          model: string;
+          plate: string | null;
+        }>(
           `INSERT INTO vehicles (company_id, employee_id, type, brand, model, plate) VALUES ($1, $2, $3, $4, $5, $6)
            RETURNING id, employee_id, type, brand, model, plate`,
-          [user.company_id, body.employee_id, body.type, body.brand.trim(), body.model.trim(), body.plate?.trim() || null],
+          [
+            user.company_id,
+            body.employee_id,
+            body.type,
+            body.brand.trim(),
+            body.model.trim(),
+            body.plate?.trim() || null,
+          ],
         );
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'car_added', info: { brand: vehicle.brand, model: vehicle.model } });
+        await writeActivity(tx, user, {
+          employeeId: body.employee_id,
+          eventType: 'car_added',
+          info: { brand: vehicle.brand, model: vehicle.model },
+        });
         return vehicle;
       });
       return { data: row };

@@ -1,5 +1,5 @@
 // A person's training participations (part 1 §3; §7 "Employee trainings (employee_id, per_page 4): data";
-// §9 the box shows 3 of the 4 fetched). Path not shown: we chose GET /api/trainings/participations, and (issue 21,
+// §9 the box shows 3 of the 4 fetched). Path not shown: we chose GET /api/trainings/participations, and (
 // part 1 §2 /trainings/{trainingId}/employees/{id}) POST /api/trainings/participations/update for status and result.
 import { COLLAPSED_COUNTS } from '@people/domain/profile';
 import { participationEvents, validateParticipationChange, type ParticipationValues } from '@people/domain/trainings';
@@ -21,19 +21,19 @@ export interface TrainingParticipationRow {
 }
 
 export async function trainingRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/trainings/participations',
     {
       schema: {
         tags: ['trainings'],
-        summary: "A person's trainings, latest first, per_page at a time (page 0-based); needs enable_trainings (part 1 §6)",
+        summary:
+          "A person's trainings, latest first, per_page at a time (page 0-based); needs enable_trainings (part 1 §6)",
         querystring: obj(
           {
             employee_id: id,
             per_page: { type: 'integer', minimum: 1, maximum: 100, default: COLLAPSED_COUNTS.trainings.fetched },
             page: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
-            // Issue 21: one training's participation (part 1 §2 /trainings/{trainingId}/employees/{id}).
+            // One training's participation (part 1 §2 /trainings/{trainingId}/employees/{id}).
             training_id: id,
           },
           ['employee_id'],
@@ -71,7 +71,11 @@ export async function trainingRoutes(app: Api, { db }: { db: Db }) {
             employee_id: id,
             training_id: id,
             status: { type: 'string', maxLength: 40, description: 'followed, not_pursued, not_fitting or reserved' },
-            result: { type: ['string', 'null'], maxLength: 40, description: 'passed, not_passed, interrupted, no_result, to_be_completed or null' },
+            result: {
+              type: ['string', 'null'],
+              maxLength: 40,
+              description: 'passed, not_passed, interrupted, no_result, to_be_completed or null',
+            },
           },
           ['employee_id', 'training_id', 'status', 'result'],
         ),
@@ -83,7 +87,11 @@ export async function trainingRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'editTrainingParticipation');
       const [problem] = validateParticipationChange(body);
-      if (problem) throw new HttpError(400, problem.code, problem.message, { i18nCode: problem.code, details: { field: problem.field } });
+      if (problem)
+        throw new HttpError(400, problem.code, problem.message, {
+          i18nCode: problem.code,
+          details: { field: problem.field },
+        });
       const after = { status: body.status, result: body.result } as ParticipationValues;
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.query<ParticipationValues & { id: number }>(
@@ -91,9 +99,17 @@ export async function trainingRoutes(app: Api, { db }: { db: Db }) {
           [user.company_id, body.employee_id, body.training_id],
         );
         if (!before) throw notFound('This person does not take part in this training.');
-        await tx.query('UPDATE training_participations SET status = $2, result = $3 WHERE id = $1', [before.id, after.status, after.result]);
+        await tx.query('UPDATE training_participations SET status = $2, result = $3 WHERE id = $1', [
+          before.id,
+          after.status,
+          after.result,
+        ]);
         for (const event of participationEvents(before, after)) {
-          await writeActivity(tx, user, { employeeId: body.employee_id, eventType: event.eventType, info: { ...event.info, training_id: body.training_id } });
+          await writeActivity(tx, user, {
+            employeeId: body.employee_id,
+            eventType: event.eventType,
+            info: { ...event.info, training_id: body.training_id },
+          });
         }
         const [updated] = await tx.query<TrainingParticipationRow>(
           `SELECT p.id, p.training_id, t.name, p.status, p.result, to_char(t.start_date, 'YYYY-MM-DD') AS start_date

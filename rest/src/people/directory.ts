@@ -1,4 +1,4 @@
-// The people directory (issue 21) and the batch reads that make a page of it cost a constant number of calls (issue 14):
+// The people directory and the batch reads that make a page of it cost a constant number of calls:
 //   GET /api/employees                    a page of the directory: search, filters, sort
 //   GET /api/employees/export             the filtered directory as .xlsx or CSV
 //   GET /api/employees/directory_filters  what the filters can choose from
@@ -6,7 +6,12 @@
 // The spec shows no path for the people list (part 1 §7); these follow the API's style and are documented in OpenAPI.
 import { csvLine } from '@people/domain/spreadsheetCells';
 import { WAGE_TYPES } from '@people/domain/wage';
-import { DIRECTORY_EXPORT_MAX_ROWS, directoryExportColumns, mayFilterByWageType, type DirectoryColumn } from '@people/domain/peopleDirectory';
+import {
+  DIRECTORY_EXPORT_MAX_ROWS,
+  directoryExportColumns,
+  mayFilterByWageType,
+  type DirectoryColumn,
+} from '@people/domain/peopleDirectory';
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
@@ -16,28 +21,65 @@ import type { Api } from '../core/routing';
 import { xlsxOf, XLSX_TYPE, type XlsxColumn } from '../core/xlsx';
 import { currentAndFutureRole } from '../profile/detail';
 import { DIRECTORY_SORTS, DIRECTORY_STATUSES, type DirectoryFilters, type DirectoryOrder } from './directorySql';
-import { detailPartsByIds, employeeDirectoryOptions, exportEmployees, listEmployees, type DirectoryExportRow } from '../profile/employeeSql';
-import { departmentSchema, employeeSchema, errorSchema, idsQuerySchema, int, obj, parseIds, reportsToSchema, roleSchema, teamSchema } from '../core/schemas';
+import {
+  detailPartsByIds,
+  employeeDirectoryOptions,
+  exportEmployees,
+  listEmployees,
+  type DirectoryExportRow,
+} from '../profile/employeeSql';
+import {
+  departmentSchema,
+  employeeSchema,
+  errorSchema,
+  idsQuerySchema,
+  int,
+  obj,
+  parseIds,
+  reportsToSchema,
+  roleSchema,
+  teamSchema,
+} from '../core/schemas';
 
 export const MAX_PAGE_SIZE = 100;
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** The directory's search, filters and sort (directorySql.ts), shared by the list and the export. */
 const directoryQueryProperties = {
-  search: { type: 'string', maxLength: 200, description: 'Words that must all occur in the name, work e-mail or employee number; case and accents do not matter' },
+  search: {
+    type: 'string',
+    maxLength: 200,
+    description:
+      'Words that must all occur in the name, work e-mail or employee number; case and accents do not matter',
+  },
   status: { type: 'string', enum: [...DIRECTORY_STATUSES], description: 'active (default), archived, or all' },
-  include_archived: { type: 'integer', enum: [0, 1], default: 0, description: 'Older form of status=all; status wins when both are given' },
+  include_archived: {
+    type: 'integer',
+    enum: [0, 1],
+    default: 0,
+    description: 'Older form of status=all; status wins when both are given',
+  },
   team_id: id,
   department_id: id,
-  manager_id: { ...id, description: "People whose current manager (reports_to or reports_to_extra) is this person" },
+  manager_id: { ...id, description: 'People whose current manager (reports_to or reports_to_extra) is this person' },
   role: { type: 'string', minLength: 1, maxLength: 200, description: "The current role's title, case-insensitive" },
   country: { type: 'string', pattern: '^[A-Z]{2}$', description: "The current wage's registration_country_code" },
-  wage_type: { type: 'string', enum: [...WAGE_TYPES], description: "The current wage's type; needs wage access (part 1 §6), 403 WAGE_ACCESS_REQUIRED otherwise" },
-  sort: { type: 'string', enum: [...DIRECTORY_SORTS], default: 'name', description: 'name sorts by last name, then first name' },
+  wage_type: {
+    type: 'string',
+    enum: [...WAGE_TYPES],
+    description: "The current wage's type; needs wage access (part 1 §6), 403 WAGE_ACCESS_REQUIRED otherwise",
+  },
+  sort: {
+    type: 'string',
+    enum: [...DIRECTORY_SORTS],
+    default: 'name',
+    description: 'name sorts by last name, then first name',
+  },
   order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
 } as const;
 
-type DirectoryQueryString = Omit<DirectoryFilters, 'status'> & DirectoryOrder & { status?: DirectoryFilters['status']; include_archived: number };
+type DirectoryQueryString = Omit<DirectoryFilters, 'status'> &
+  DirectoryOrder & { status?: DirectoryFilters['status']; include_archived: number };
 
 const WAGE_ACCESS_REQUIRED = 'WAGE_ACCESS_REQUIRED';
 
@@ -71,12 +113,19 @@ const EXPORT_COLUMNS: Record<DirectoryColumn, XlsxColumn<DirectoryExportRow>> = 
   wage_type: { header: 'Wage type', width: 24, value: (r) => r.wage_type },
   wage_rate: { header: 'Rate', width: 12, value: (r) => (r.wage_rate === null ? null : Number(r.wage_rate)) },
   wage_currency: { header: 'Currency', width: 9, value: (r) => r.wage_currency },
-  weekly_hours: { header: 'Weekly hours', width: 12, value: (r) => (r.weekly_time_engagement === null ? null : r.weekly_time_engagement / 60) },
+  weekly_hours: {
+    header: 'Weekly hours',
+    width: 12,
+    value: (r) => (r.weekly_time_engagement === null ? null : r.weekly_time_engagement / 60),
+  },
 };
 
 /** The CSV file of an export: no cell starts a formula, however a spreadsheet splits the lines (domain spreadsheetCells). */
 export function csvOf<T>(columns: readonly XlsxColumn<T>[], rows: readonly T[]): string {
-  const lines = [csvLine(columns.map((c) => c.header)), ...rows.map((row) => csvLine(columns.map((c) => c.value(row))))];
+  const lines = [
+    csvLine(columns.map((c) => c.header)),
+    ...rows.map((row) => csvLine(columns.map((c) => c.value(row)))),
+  ];
   // A byte-order mark, so Excel opens the UTF-8 names (accents) as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -87,7 +136,8 @@ export async function directoryRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['employees'],
-        summary: "The people directory (issue 21): a page of the caller's company, searched, filtered and sorted; archived people with status=archived or all",
+        summary:
+          "The people directory: a page of the caller's company, searched, filtered and sorted; archived people with status=archived or all",
         querystring: obj(
           {
             ...directoryQueryProperties,
@@ -101,7 +151,11 @@ export async function directoryRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request) => {
       const q = request.query;
-      return listEmployees(db, request.user, today(), { ...directoryFilters(request.user, q), offset: q.offset, limit: q.limit });
+      return listEmployees(db, request.user, today(), {
+        ...directoryFilters(request.user, q),
+        offset: q.offset,
+        limit: q.limit,
+      });
     },
   );
 
@@ -113,7 +167,10 @@ export async function directoryRoutes(app: Api, { db }: { db: Db }) {
         summary:
           `The filtered directory (same search, filters and sort as GET /api/employees) as a file, up to ${DIRECTORY_EXPORT_MAX_ROWS} people; ` +
           'the wage columns (type, rate, currency, weekly hours) only for callers with wage access (part 1 §6)',
-        querystring: obj({ ...directoryQueryProperties, format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' } }, []),
+        querystring: obj(
+          { ...directoryQueryProperties, format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' } },
+          [],
+        ),
         response: {
           200: {
             description: 'An .xlsx workbook or a UTF-8 CSV file',
@@ -131,7 +188,14 @@ export async function directoryRoutes(app: Api, { db }: { db: Db }) {
       const keys = directoryExportColumns(viewerFlags(request.user));
       const columns = keys.map((c) => EXPORT_COLUMNS[c]);
       const filters = directoryFilters(request.user, q);
-      const rows = await exportEmployees(db, request.user, today(), filters, DIRECTORY_EXPORT_MAX_ROWS, keys.includes('wage_type'));
+      const rows = await exportEmployees(
+        db,
+        request.user,
+        today(),
+        filters,
+        DIRECTORY_EXPORT_MAX_ROWS,
+        keys.includes('wage_type'),
+      );
       const name = `people-${today()}.${q.format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff');
       if (q.format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(csvOf(columns, rows));
@@ -159,7 +223,8 @@ export async function directoryRoutes(app: Api, { db }: { db: Db }) {
         },
       },
     },
-    async (request) => employeeDirectoryOptions(db, request.user, today(), mayFilterByWageType(viewerFlags(request.user))),
+    async (request) =>
+      employeeDirectoryOptions(db, request.user, today(), mayFilterByWageType(viewerFlags(request.user))),
   );
 
   app.get(

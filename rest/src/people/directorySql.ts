@@ -1,4 +1,4 @@
-// The people directory (issue 21): the list's search, filters and sort as one SQL predicate and one ORDER BY, shared
+// The people directory: the list's search, filters and sort as one SQL predicate and one ORDER BY, shared
 // by the list (GET /api/employees), its export (GET /api/employees/export) and the filter options.
 import type { Queryable } from '../core/db';
 
@@ -34,20 +34,20 @@ const MAX_SEARCH_WORDS = 5;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const searchWords = (search: string | undefined) =>
-  (search ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
+  (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 
 /** The words of a search, each a LIKE pattern for people_search_normalize (migration 018). */
-export const searchPatterns = (search: string | undefined) => searchWords(search).map((word) => `%${escapeLike(word)}%`);
+export const searchPatterns = (search: string | undefined) =>
+  searchWords(search).map((word) => `%${escapeLike(word)}%`);
 
 /** Whether the trigram index can narrow a search: a word of three characters or more has a trigram to look up. */
-export const searchNarrowedByIndex = (search: string | undefined) => searchWords(search).some((word) => [...word].length >= 3);
+export const searchNarrowedByIndex = (search: string | undefined) =>
+  searchWords(search).some((word) => [...word].length >= 3);
 
 // The current wage and role as of $2 (today), the way the detail picks them (part 1 §3 current_wage, current_role).
-const currentWage = (column: string) => `(SELECT w.${column} FROM wages w WHERE w.employee_id = e.id AND w.company_id = e.company_id
+const currentWage = (
+  column: string,
+) => `(SELECT w.${column} FROM wages w WHERE w.employee_id = e.id AND w.company_id = e.company_id
   AND w.start_date <= $2::date AND (w.end_date IS NULL OR w.end_date >= $2::date) ORDER BY w.start_date DESC, w.id DESC LIMIT 1)`;
 export const CURRENT_ROLE_SQL = `(SELECT r.title FROM role_history r WHERE r.employee_id = e.id
   AND r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date) ORDER BY r.start_date DESC, r.id DESC LIMIT 1)`;
@@ -62,7 +62,8 @@ export function directoryWhere(where: string, params: unknown[], f: DirectoryFil
   const add = (value: unknown) => `$${params.push(value)}`;
   if (f.status === 'active') where += ' AND e.deleted = 0';
   if (f.status === 'archived') where += ' AND e.deleted = 1';
-  for (const pattern of searchPatterns(f.search)) where += ` AND e.search_text LIKE people_search_normalize(${add(pattern)})`;
+  for (const pattern of searchPatterns(f.search))
+    where += ` AND e.search_text LIKE people_search_normalize(${add(pattern)})`;
   if (f.team_id !== undefined) where += ` AND e.team_id = ${add(f.team_id)}`;
   if (f.department_id !== undefined) where += ` AND e.department_id = ${add(f.department_id)}`;
   if (f.manager_id !== undefined) {
@@ -81,19 +82,44 @@ const FIRST = 'e.first_name_sort';
 /** How a key sorts: as the order asked, as asked with empty values last, or always A to Z (a tie-break by name). */
 type KeyOrder = 'asked' | 'asked, nulls last' | 'asc';
 const SORT_KEYS: Record<DirectorySort, [string, KeyOrder][]> = {
-  name: [[LAST, 'asked'], [FIRST, 'asked']],
-  first_name: [[FIRST, 'asked'], [LAST, 'asked']],
-  join_date: [['e.join_date', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
-  employee_number: [['e.link_source_app_employee_number', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
-  team: [['(SELECT lower(t.name) FROM teams t WHERE t.id = e.team_id)', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
-  department: [['(SELECT lower(d.description) FROM departments d WHERE d.id = e.department_id)', 'asked, nulls last'], [LAST, 'asc'], [FIRST, 'asc']],
+  name: [
+    [LAST, 'asked'],
+    [FIRST, 'asked'],
+  ],
+  first_name: [
+    [FIRST, 'asked'],
+    [LAST, 'asked'],
+  ],
+  join_date: [
+    ['e.join_date', 'asked, nulls last'],
+    [LAST, 'asc'],
+    [FIRST, 'asc'],
+  ],
+  employee_number: [
+    ['e.link_source_app_employee_number', 'asked, nulls last'],
+    [LAST, 'asc'],
+    [FIRST, 'asc'],
+  ],
+  team: [
+    ['(SELECT lower(t.name) FROM teams t WHERE t.id = e.team_id)', 'asked, nulls last'],
+    [LAST, 'asc'],
+    [FIRST, 'asc'],
+  ],
+  department: [
+    ['(SELECT lower(d.description) FROM departments d WHERE d.id = e.department_id)', 'asked, nulls last'],
+    [LAST, 'asc'],
+    [FIRST, 'asc'],
+  ],
 };
 
 /** A sort's keys, each an SQL expression over `e` and its direction; the id last, so pages never overlap. */
 function sortKeys({ sort, order }: DirectoryOrder): { sql: string; direction: string }[] {
   const asked = order === 'desc' ? 'DESC' : 'ASC';
   const direction = (how: KeyOrder) => (how === 'asc' ? 'ASC' : how === 'asked' ? asked : `${asked} NULLS LAST`);
-  return [...SORT_KEYS[sort].map(([sql, how]) => ({ sql, direction: direction(how) })), { sql: 'e.id', direction: asked }];
+  return [
+    ...SORT_KEYS[sort].map(([sql, how]) => ({ sql, direction: direction(how) })),
+    { sql: 'e.id', direction: asked },
+  ];
 }
 
 /** ORDER BY of a sort over `e`. */
@@ -134,7 +160,7 @@ export async function directoryOptions(db: Queryable, visible: string, scope: un
         ORDER BY e.last_name_sort, e.first_name_sort, e.id`,
       scope,
     ),
-    // Issue 14: each person's current role and wage in one pass over the table (DISTINCT ON, a hash join), not one
+    // Each person's current role and wage in one pass over the table (DISTINCT ON, a hash join), not one
     // subquery per person: at 10,000 people a subquery each took 45–57 ms per option list.
     db.query<{ title: string }>(
       `SELECT DISTINCT current.title FROM (
@@ -156,5 +182,12 @@ export async function directoryOptions(db: Queryable, visible: string, scope: un
     ),
   ]);
   const [{ countries, wage_types }] = wages;
-  return { teams, departments, managers, roles: roles.map((r) => r.title), countries, wage_types: withWages ? wage_types : null };
+  return {
+    teams,
+    departments,
+    managers,
+    roles: roles.map((r) => r.title),
+    countries,
+    wage_types: withWages ? wage_types : null,
+  };
 }

@@ -13,14 +13,15 @@ import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { flag, id, idBody, obj, personErrors, str } from '../profile/schemas';
 
-const openContract = () => new HttpError(409, 'OPEN_CONTRACT', 'This person has an open contract: end or terminate it before archiving.');
+const openContract = () =>
+  new HttpError(409, 'OPEN_CONTRACT', 'This person has an open contract: end or terminate it before archiving.');
 const notArchived = () => new HttpError(409, 'NOT_ARCHIVED', 'This person is not archived.');
 
 async function personName(db: Queryable, companyId: number, employeeId: number): Promise<string> {
-  const [row] = await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2", [
-    companyId,
-    employeeId,
-  ]);
+  const [row] = await db.query<{ name: string }>(
+    "SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2",
+    [companyId, employeeId],
+  );
   return row?.name ?? '';
 }
 
@@ -34,11 +35,14 @@ async function archiveFacts(db: Queryable, companyId: number, employeeId: number
        EXISTS (SELECT 1 FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2) AS selfservice`,
     [companyId, employeeId, day],
   );
-  return { managesOthers: row.manages_others, futureOneDayContracts: row.future_one_day, selfServiceAccess: row.selfservice };
+  return {
+    managesOthers: row.manages_others,
+    futureOneDayContracts: row.future_one_day,
+    selfServiceAccess: row.selfservice,
+  };
 }
 
 export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
-
   app.post(
     '/api/employees/delete',
     {
@@ -56,21 +60,28 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       const { id: employeeId, confirmations } = request.body;
       const user = request.user;
       const context = await personContext(db, user, employeeId);
-      // Whether this viewer may archive this person at all, before any state of theirs is told (issue 11); the
+      // Whether this viewer may archive this person at all, before any state of theirs is told; the
       // archived state and the open contract then answer their own codes.
       requireActionRegardless(context, 'archive', { hasWage: false, deleted: false });
       if (context.person.deleted) throw new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
       if (hasOpenContract(personWage(context.person))) throw openContract();
       requireAction(context, 'archive');
-      const needed = archiveConfirmationsNeeded(await archiveFacts(db, user.company_id, employeeId, today()), confirmations);
+      const needed = archiveConfirmationsNeeded(
+        await archiveFacts(db, user.company_id, employeeId, today()),
+        confirmations,
+      );
       if (needed.length > 0) return { deleted: 0, confirmation_needed: needed };
       await db.transaction(async (tx) => {
-        const changed = await tx.query('UPDATE employees SET deleted = 1 WHERE company_id = $1 AND id = $2 AND deleted = 0 RETURNING id', [
-          user.company_id,
-          employeeId,
-        ]);
+        const changed = await tx.query(
+          'UPDATE employees SET deleted = 1 WHERE company_id = $1 AND id = $2 AND deleted = 0 RETURNING id',
+          [user.company_id, employeeId],
+        );
         if (changed.length === 0) throw new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
-        await writeActivity(tx, user, { employeeId, eventType: 'employee_archived', info: { person_name: await personName(tx, user.company_id, employeeId) } });
+        await writeActivity(tx, user, {
+          employeeId,
+          eventType: 'employee_archived',
+          info: { person_name: await personName(tx, user.company_id, employeeId) },
+        });
       });
       return { deleted: 1, confirmation_needed: [] };
     },
@@ -94,12 +105,16 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       requireActionRegardless(context, 'unarchive', { deleted: true });
       if (!context.person.deleted) throw notArchived();
       await db.transaction(async (tx) => {
-        const changed = await tx.query('UPDATE employees SET deleted = 0 WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id', [
-          user.company_id,
-          employeeId,
-        ]);
+        const changed = await tx.query(
+          'UPDATE employees SET deleted = 0 WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id',
+          [user.company_id, employeeId],
+        );
         if (changed.length === 0) throw notArchived();
-        await writeActivity(tx, user, { employeeId, eventType: 'employee_unarchived', info: { person_name: await personName(tx, user.company_id, employeeId) } });
+        await writeActivity(tx, user, {
+          employeeId,
+          eventType: 'employee_unarchived',
+          info: { person_name: await personName(tx, user.company_id, employeeId) },
+        });
       });
       return { id: employeeId, deleted: 0 };
     },
@@ -111,7 +126,8 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: changeOf({ body: 'id' }, ['employee']) },
       schema: {
         tags: ['employees'],
-        summary: 'Delete an archived person permanently (admins only; part 1 §4, §6). Their feed, documents and contracts go with them',
+        summary:
+          'Delete an archived person permanently (admins only; part 1 §4, §6). Their feed, documents and contracts go with them',
         body: idBody,
         response: { 200: obj({ id: { type: 'integer' } }), ...personErrors },
       },
@@ -123,7 +139,10 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       requireActionRegardless(context, 'hardDelete', { deleted: true });
       if (!context.person.deleted) throw notArchived();
       // No activity item: the person's feed is deleted with them (ON DELETE CASCADE).
-      const deleted = await db.query('DELETE FROM employees WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id', [user.company_id, employeeId]);
+      const deleted = await db.query(
+        'DELETE FROM employees WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id',
+        [user.company_id, employeeId],
+      );
       if (deleted.length === 0) throw notArchived();
       return { id: employeeId };
     },
@@ -150,7 +169,11 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
           [user.company_id, employeeId],
         );
         if (before.sensitive_profile === sensitive) return;
-        await tx.query('UPDATE employees SET sensitive_profile = $3 WHERE company_id = $1 AND id = $2', [user.company_id, employeeId, sensitive]);
+        await tx.query('UPDATE employees SET sensitive_profile = $3 WHERE company_id = $1 AND id = $2', [
+          user.company_id,
+          employeeId,
+          sensitive,
+        ]);
         await writeActivity(tx, user, {
           employeeId,
           eventType: 'sensitive_profile_updated',

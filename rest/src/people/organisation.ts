@@ -4,7 +4,6 @@ import { departmentSchema, idsQuerySchema, obj, parseIds, teamSchema } from '../
 
 /** Teams and departments by id, for the gateway loaders; ids of another company are left out. */
 export async function organisationRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/teams/batch',
     {
@@ -34,10 +33,10 @@ export async function organisationRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => ({
-      data: await db.query('SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
-        request.user.company_id,
-        parseIds(request.query.ids),
-      ]),
+      data: await db.query(
+        'SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id',
+        [request.user.company_id, parseIds(request.query.ids)],
+      ),
     }),
   );
 }

@@ -1,4 +1,4 @@
-// Add a person from the people list (issue 21; part 1 §2 /people, §3 Employee; activity employee_added) and the
+// Add a person from the people list (part 1 §2 /people, §3 Employee; activity employee_added) and the
 // company's teams the person forms pick from. The spec shows no path: we chose
 //   POST /api/employees/add  { first_name, last_name, email, phone, team_id, join_date, title }  → { id }
 //   GET  /api/teams          { data: [{ id, name }] } by name
@@ -16,7 +16,6 @@ import { int, teamSchema } from '../core/schemas';
 const optionalText = { type: ['string', 'null'], maxLength: 1000 } as const;
 
 export async function personAddRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/teams',
     {
@@ -26,7 +25,11 @@ export async function personAddRoutes(app: Api, { db }: { db: Db }) {
         response: { 200: obj({ data: { type: 'array', items: teamSchema } }) },
       },
     },
-    async (request) => ({ data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 ORDER BY lower(name), id', [request.user.company_id]) }),
+    async (request) => ({
+      data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 ORDER BY lower(name), id', [
+        request.user.company_id,
+      ]),
+    }),
   );
 
   app.post(
@@ -36,7 +39,7 @@ export async function personAddRoutes(app: Api, { db }: { db: Db }) {
       schema: {
         tags: ['employees'],
         summary:
-          'Add a person (issue 21): first_name and last_name are required (FIELD_IS_REQUIRED), email must be an address ' +
+          'Add a person: first_name and last_name are required (FIELD_IS_REQUIRED), email must be an address ' +
           '(INVALID_EMAIL); optional team, join date and first role. Admins only; writes the activity item employee_added',
         body: obj(
           {
@@ -56,24 +59,51 @@ export async function personAddRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       const user = request.user;
-      if (!mayDo('addPerson', { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) })) throw forbidden('You may not add people.');
+      if (!mayDo('addPerson', { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) }))
+        throw forbidden('You may not add people.');
       const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
-      const values = { first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: blankToNull(body.email), join_date: blankToNull(body.join_date) };
+      const values = {
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        email: blankToNull(body.email),
+        join_date: blankToNull(body.join_date),
+      };
       const [problem] = validateNewPerson(values);
       if (problem) throw new HttpError(400, problem.code, problem.message, { details: { field: problem.field } });
       return db.transaction(async (tx) => {
         if (body.team_id != null) {
-          const [team] = await tx.query('SELECT id FROM teams WHERE company_id = $1 AND id = $2', [user.company_id, body.team_id]);
-          if (!team) throw new HttpError(404, 'NOT_FOUND', 'This team does not exist.', { details: { field: 'team_id' } });
+          const [team] = await tx.query('SELECT id FROM teams WHERE company_id = $1 AND id = $2', [
+            user.company_id,
+            body.team_id,
+          ]);
+          if (!team)
+            throw new HttpError(404, 'NOT_FOUND', 'This team does not exist.', { details: { field: 'team_id' } });
         }
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO employees (company_id, first_name, last_name, email, phone, team_id, join_date, address_country_code)
            SELECT $1, $2, $3, $4, $5, $6, $7::date, c.country_code FROM companies c WHERE c.id = $1 RETURNING id`,
-          [user.company_id, values.first_name, values.last_name, values.email, blankToNull(body.phone), body.team_id ?? null, values.join_date],
+          [
+            user.company_id,
+            values.first_name,
+            values.last_name,
+            values.email,
+            blankToNull(body.phone),
+            body.team_id ?? null,
+            values.join_date,
+          ],
         );
         const title = blankToNull(body.title);
-        if (title && values.join_date) await tx.query('INSERT INTO role_history (employee_id, title, start_date) VALUES ($1, $2, $3::date)', [row.id, title, values.join_date]);
-        await writeActivity(tx, user, { employeeId: row.id, eventType: 'employee_added', info: { person_name: `${values.first_name} ${values.last_name}` } });
+        if (title && values.join_date)
+          await tx.query('INSERT INTO role_history (employee_id, title, start_date) VALUES ($1, $2, $3::date)', [
+            row.id,
+            title,
+            values.join_date,
+          ]);
+        await writeActivity(tx, user, {
+          employeeId: row.id,
+          eventType: 'employee_added',
+          info: { person_name: `${values.first_name} ${values.last_name}` },
+        });
         return { id: row.id };
       });
     },

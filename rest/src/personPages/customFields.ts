@@ -1,4 +1,4 @@
-// Custom fields (issue 21; part 1 §2 /people/{id}/edit/customFields, §3 Custom field: cf_name, value, value_name; types
+// Custom fields (part 1 §2 /people/{id}/edit/customFields, §3 Custom field: cf_name, value, value_name; types
 // textfield, hyperlink, money; §5 sorting by priority then name; §6 light group access hides the custom fields table).
 // The spec shows no path: we chose
 //   GET  /api/custom_fields                     the company's fields, in the §5 order
@@ -30,30 +30,42 @@ const customFieldDefinitionSchema = named(
   'CustomFieldDefinition',
   obj({ id: int, cf_name: str, type: { type: 'string', enum: ['textfield', 'hyperlink', 'money'] }, priority: int }),
 );
-const customFieldValueSchema = named('CustomFieldValue', obj({ employee_id: int, custom_field_id: int, value: nullableStr, value_name: nullableStr }));
+const customFieldValueSchema = named(
+  'CustomFieldValue',
+  obj({ employee_id: int, custom_field_id: int, value: nullableStr, value_name: nullableStr }),
+);
 const valueInput = { type: ['string', 'null'], maxLength: 4000 } as const;
 
-/** The changed fields' names in the audit row (issue 11: names, never values). */
+/** The changed fields' names in the audit row (names, never values). */
 const customFieldsAudit: AuditSpec = {
   action: 'change',
   rows: (request, answer) => {
     const changed = (answer as { changed?: string[] } | undefined)?.changed ?? [];
     const employeeId = Number(fieldOf(request.body, 'id'));
-    return [{ employeeId: Number.isInteger(employeeId) && employeeId > 0 ? employeeId : null, fields: changed.length > 0 ? changed.map((c) => `custom_field:${c}`) : ['(none)'] }];
+    return [
+      {
+        employeeId: Number.isInteger(employeeId) && employeeId > 0 ? employeeId : null,
+        fields: changed.length > 0 ? changed.map((c) => `custom_field:${c}`) : ['(none)'],
+      },
+    ];
   },
 };
 
 export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
-
   const definitions = async (q: Queryable, companyId: number) =>
-    sortCustomFields(await q.query<CustomFieldRow>('SELECT id, cf_name, type, priority FROM custom_fields WHERE company_id = $1', [companyId]));
+    sortCustomFields(
+      await q.query<CustomFieldRow>('SELECT id, cf_name, type, priority FROM custom_fields WHERE company_id = $1', [
+        companyId,
+      ]),
+    );
 
   app.get(
     '/api/custom_fields',
     {
       schema: {
         tags: ['employees'],
-        summary: "The company's custom fields by priority then name (part 1 §5); light group access may not see them (part 1 §6)",
+        summary:
+          "The company's custom fields by priority then name (part 1 §5); light group access may not see them (part 1 §6)",
         response: { 200: dataOf(customFieldDefinitionSchema), 403: errorSchema },
       },
     },
@@ -69,7 +81,8 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['employees'],
-        summary: "These people's custom field values, for the gateway; people whose custom fields the caller may not see are left out",
+        summary:
+          "These people's custom field values, for the gateway; people whose custom fields the caller may not see are left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf(customFieldValueSchema) },
       },
@@ -77,9 +90,16 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       const contexts = await permissionContexts(db, user, parseIds(request.query.ids));
-      const allowed = [...contexts].filter(([, context]) => maySee('customFields', context)).map(([personId]) => personId);
+      const allowed = [...contexts]
+        .filter(([, context]) => maySee('customFields', context))
+        .map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
-      const rows = await db.query<{ employee_id: number; custom_field_id: number; value: string | null; value_name: string | null }>(
+      const rows = await db.query<{
+        employee_id: number;
+        custom_field_id: number;
+        value: string | null;
+        value_name: string | null;
+      }>(
         `SELECT v.employee_id, v.custom_field_id, v.value, v.value_name FROM custom_field_values v JOIN custom_fields f ON f.id = v.custom_field_id
           WHERE f.company_id = $1 AND v.employee_id = ANY($2::int[]) ORDER BY v.employee_id, v.custom_field_id`,
         [user.company_id, allowed],
@@ -103,7 +123,10 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
           values: {
             type: 'array',
             maxItems: 200,
-            items: obj({ custom_field_id: id, value: valueInput, value_name: valueInput }, ['custom_field_id', 'value']),
+            items: obj({ custom_field_id: id, value: valueInput, value_name: valueInput }, [
+              'custom_field_id',
+              'value',
+            ]),
           },
         }),
         response: editAnswer,
@@ -123,7 +146,10 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
         for (const [index, input] of body.values.entries()) {
           const field = fields.find((f) => f.id === input.custom_field_id);
           // Another company's field answers like a missing one.
-          if (!field) throw new HttpError(404, 'NOT_FOUND', 'This custom field does not exist.', { details: { field: `values.${index}.custom_field_id` } });
+          if (!field)
+            throw new HttpError(404, 'NOT_FOUND', 'This custom field does not exist.', {
+              details: { field: `values.${index}.custom_field_id` },
+            });
           const next = normaliseCustomFieldValue(field.type, input);
           const problem = validateCustomFieldValue(field.type, next, `values.${index}.value`);
           if (problem) throw invalid(problem);
@@ -133,7 +159,11 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
         }
         if (changes.length === 0) return { id: body.id, version: body.version, changed: [] };
         for (const change of changes) {
-          if (change.value === null) await tx.query('DELETE FROM custom_field_values WHERE employee_id = $1 AND custom_field_id = $2', [body.id, change.field.id]);
+          if (change.value === null)
+            await tx.query('DELETE FROM custom_field_values WHERE employee_id = $1 AND custom_field_id = $2', [
+              body.id,
+              change.field.id,
+            ]);
           else
             await tx.query(
               `INSERT INTO custom_field_values (employee_id, custom_field_id, value, value_name) VALUES ($1, $2, $3, $4)
@@ -143,7 +173,11 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
         }
         const next = await bumpVersion(tx, user, body.id);
         const names = changes.map((c) => c.field.cf_name);
-        await writeActivity(tx, user, { employeeId: body.id, eventType: 'custom_fields_updated', info: { new_type: 'customFields', note: names.join(', ') } });
+        await writeActivity(tx, user, {
+          employeeId: body.id,
+          eventType: 'custom_fields_updated',
+          info: { new_type: 'customFields', note: names.join(', ') },
+        });
         return { id: body.id, version: next, changed: changes.map((c) => String(c.field.id)) };
       });
     },

@@ -1,4 +1,4 @@
-// A person's managers over time (issue 21; part 1 §2 /settings/managers/{id} "edit managers; hidden for light group
+// A person's managers over time (part 1 §2 /settings/managers/{id} "edit managers; hidden for light group
 // access", §3 current_reports_to, current_reports_to_extra, §6). Where /edit/reports changes the managers from today,
 // this page shows every reporting line with its dates and sets the managers from a chosen day, or removes a line
 // entered by mistake. The spec shows no path: we chose
@@ -11,7 +11,15 @@ import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { bumpVersion, editAnswer, editAudit, lockForEdit, setReportsTo, version, type ReportsToChange } from '../profile/personEdits';
+import {
+  bumpVersion,
+  editAnswer,
+  editAudit,
+  lockForEdit,
+  setReportsTo,
+  version,
+  type ReportsToChange,
+} from '../profile/personEdits';
 import { writeActivity } from '../history/activitySql';
 import { dataOf, flag, id, obj } from '../profile/schemas';
 import { idsQuerySchema, int, isoDateInput, named, nullableInt, nullableStr, parseIds, str } from '../core/schemas';
@@ -29,12 +37,20 @@ export interface ManagerLineRow {
 
 const managerLineSchema = named(
   'ManagerLine',
-  obj({ id: int, employee_id: int, manager_id: int, manager_name: str, group_id: int, is_extra: flag, start_date: str, end_date: nullableStr }),
+  obj({
+    id: int,
+    employee_id: int,
+    manager_id: int,
+    manager_name: str,
+    group_id: int,
+    is_extra: flag,
+    start_date: str,
+    end_date: nullableStr,
+  }),
 );
 const managerId = { ...nullableInt, minimum: 1, maximum: 2147483647 } as const;
 
 export async function managerRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/employees/managers/batch',
     {
@@ -50,9 +66,11 @@ export async function managerRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       const contexts = await permissionContexts(db, user, parseIds(request.query.ids));
-      const allowed = [...contexts].filter(([, context]) => mayDo('editManagers', context)).map(([personId]) => personId);
+      const allowed = [...contexts]
+        .filter(([, context]) => mayDo('editManagers', context))
+        .map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
-      // Issue 11: a manager of a group the caller does not cover is still named (plain text, part 1 §6).
+      // A manager of a group the caller does not cover is still named (plain text, part 1 §6).
       const rows = await db.query<ManagerLineRow>(
         `SELECT r.id, r.employee_id, r.manager_id, m.first_name || ' ' || m.last_name AS manager_name, COALESCE(m.group_id, 0) AS group_id, r.is_extra,
                 to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date
@@ -91,7 +109,8 @@ export async function managerRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: editAudit },
       schema: {
         tags: ['employees'],
-        summary: "Remove one of a person's reporting lines entered by mistake (part 1 §2 /settings/managers/{id}); 409 EDIT_CONFLICT when version is stale",
+        summary:
+          "Remove one of a person's reporting lines entered by mistake (part 1 §2 /settings/managers/{id}); 409 EDIT_CONFLICT when version is stale",
         body: obj({ id, version, line_id: id }),
         response: editAnswer,
       },
@@ -106,10 +125,17 @@ export async function managerRoutes(app: Api, { db }: { db: Db }) {
            RETURNING m.first_name || ' ' || m.last_name AS manager_name, r.is_extra`,
           [body.line_id, body.id],
         );
-        if (!line) throw new HttpError(404, 'NOT_FOUND', 'This reporting line does not exist.', { details: { field: 'line_id' } });
+        if (!line)
+          throw new HttpError(404, 'NOT_FOUND', 'This reporting line does not exist.', {
+            details: { field: 'line_id' },
+          });
         const next = await bumpVersion(tx, user, body.id);
         const field = line.is_extra === 1 ? 'reports_to_extra_id' : 'reports_to_id';
-        await writeActivity(tx, user, { employeeId: body.id, eventType: 'reports_to_updated', info: { old_type: line.manager_name, new_type: field } });
+        await writeActivity(tx, user, {
+          employeeId: body.id,
+          eventType: 'reports_to_updated',
+          info: { old_type: line.manager_name, new_type: field },
+        });
         return { id: body.id, version: next, changed: [field] };
       });
     },

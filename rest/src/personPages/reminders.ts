@@ -1,4 +1,4 @@
-// Reminders about a person (issue 21; part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id} "manage reminders",
+// Reminders about a person (part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id} "manage reminders",
 // hidden for light group access, §6; migration 025). The spec shows no path: we chose
 //   GET  /api/reminders/batch?ids=   the reminders about these people (employee ids; the gateway's loader)
 //   POST /api/reminders/add          { employee_id, remind_on, text }  answers { id }
@@ -29,11 +29,20 @@ export interface ReminderRow {
 
 const reminderSchema = named(
   'Reminder',
-  obj({ id: int, employee_id: int, remind_on: str, text: str, done: flag, created_by_name: { type: ['string', 'null'] }, created_at: str }),
+  obj({
+    id: int,
+    employee_id: int,
+    remind_on: str,
+    text: str,
+    done: flag,
+    created_by_name: { type: ['string', 'null'] },
+    created_at: str,
+  }),
 );
 const idAnswer = { 200: obj({ id: int }), ...personErrors };
 
-const invalid = (e: { code: string; message: string; field?: string }) => new HttpError(400, e.code, e.message, { details: e.field ? { field: e.field } : {} });
+const invalid = (e: { code: string; message: string; field?: string }) =>
+  new HttpError(400, e.code, e.message, { details: e.field ? { field: e.field } : {} });
 
 /** The person may have their reminders managed by the caller (read-only mode is refused for every write: readOnly.ts). */
 async function requireManage(db: Queryable, user: UserRow, employeeId: number) {
@@ -43,7 +52,10 @@ async function requireManage(db: Queryable, user: UserRow, employeeId: number) {
 
 /** The reminder's person, after the permission check; a reminder of another company or a hidden person is missing. */
 async function reminderOwner(db: Queryable, user: UserRow, reminderId: number): Promise<number> {
-  const [row] = await db.query<{ employee_id: number }>('SELECT employee_id FROM reminders WHERE company_id = $1 AND id = $2', [user.company_id, reminderId]);
+  const [row] = await db.query<{ employee_id: number }>(
+    'SELECT employee_id FROM reminders WHERE company_id = $1 AND id = $2',
+    [user.company_id, reminderId],
+  );
   if (!row) throw notFound('This reminder does not exist.');
   const context = (await permissionContexts(db, user, [row.employee_id])).get(row.employee_id);
   if (!context) throw notFound('This reminder does not exist.');
@@ -52,7 +64,6 @@ async function reminderOwner(db: Queryable, user: UserRow, reminderId: number): 
 }
 
 export async function reminderRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/reminders/batch',
     {
@@ -68,7 +79,9 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       const contexts = await permissionContexts(db, user, parseIds(request.query.ids));
-      const allowed = [...contexts].filter(([, context]) => mayDo('manageReminders', context)).map(([personId]) => personId);
+      const allowed = [...contexts]
+        .filter(([, context]) => mayDo('manageReminders', context))
+        .map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
       const rows = await db.query<ReminderRow>(
         `SELECT r.id, r.employee_id, to_char(r.remind_on, 'YYYY-MM-DD') AS remind_on, r.text, r.done, u.name AS created_by_name,
@@ -77,7 +90,12 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
           WHERE r.company_id = $1 AND r.employee_id = ANY($2::int[])`,
         [user.company_id, allowed],
       );
-      return { data: sortReminders(rows.map((r) => ({ ...r, done: r.done === 1 }))).map((r) => ({ ...r, done: r.done ? 1 : 0 })) };
+      return {
+        data: sortReminders(rows.map((r) => ({ ...r, done: r.done === 1 }))).map((r) => ({
+          ...r,
+          done: r.done ? 1 : 0,
+        })),
+      };
     },
   );
 
@@ -87,8 +105,13 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: changeOf({ body: 'employee_id' }, ['reminder']) },
       schema: {
         tags: ['reminders'],
-        summary: 'Add a reminder about a person: a date (YYYY-MM-DD) and a text of at most 400 characters. FIELD_IS_REQUIRED, INVALID_DATE, TEXT_TOO_LONG',
-        body: obj({ employee_id: id, remind_on: { type: 'string', maxLength: 10 }, text: { type: 'string', maxLength: 2000 } }),
+        summary:
+          'Add a reminder about a person: a date (YYYY-MM-DD) and a text of at most 400 characters. FIELD_IS_REQUIRED, INVALID_DATE, TEXT_TOO_LONG',
+        body: obj({
+          employee_id: id,
+          remind_on: { type: 'string', maxLength: 10 },
+          text: { type: 'string', maxLength: 2000 },
+        }),
         response: idAnswer,
       },
     },
@@ -109,7 +132,9 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     '/api/reminders/setDone',
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { employee_id?: number }).employee_id }, ['reminder']) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { employee_id?: number }).employee_id }, ['reminder']),
+      },
       schema: {
         tags: ['reminders'],
         summary: 'Mark a reminder done (done 1) or open again (done 0)',
@@ -120,7 +145,11 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       const employeeId = await reminderOwner(db, request.user, body.id);
-      await db.query('UPDATE reminders SET done = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, body.id, body.done]);
+      await db.query('UPDATE reminders SET done = $3 WHERE company_id = $1 AND id = $2', [
+        request.user.company_id,
+        body.id,
+        body.done,
+      ]);
       return { id: body.id, employee_id: employeeId };
     },
   );
@@ -128,7 +157,9 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     '/api/reminders/delete',
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { employee_id?: number }).employee_id }, ['reminder']) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { employee_id?: number }).employee_id }, ['reminder']),
+      },
       schema: {
         tags: ['reminders'],
         summary: 'Delete a reminder',

@@ -18,8 +18,14 @@ export const AVATAR_PATH = '/api/avatars/';
 
 const refused = (code: 'FILETYPE_NOT_ALLOWED' | 'FILE_TOO_BIG') =>
   code === 'FILE_TOO_BIG'
-    ? new HttpError(413, code, `The file is bigger than ${AVATAR_MAX_BYTES} bytes.`, { i18nCode: code, details: { field: 'file' } })
-    : new HttpError(400, code, 'Only jpg, jpeg and png files are allowed.', { i18nCode: code, details: { field: 'file' } });
+    ? new HttpError(413, code, `The file is bigger than ${AVATAR_MAX_BYTES} bytes.`, {
+        i18nCode: code,
+        details: { field: 'file' },
+      })
+    : new HttpError(400, code, 'Only jpg, jpeg and png files are allowed.', {
+        i18nCode: code,
+        details: { field: 'file' },
+      });
 
 // The name says what the browser should expect; the bytes must agree, so an HTML page named .png is refused
 // and never served from our origin as an image.
@@ -27,13 +33,17 @@ function sniff(bytes: Buffer): { contentType: 'image/png' | 'image/jpeg'; extens
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { contentType: 'image/png', extension: 'png' };
   }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { contentType: 'image/jpeg', extension: 'jpg' };
   return null;
 }
 
 export async function avatarUploadRoutes(app: Api, { db }: { db: Db }) {
   // One more byte than allowed, so a truncated read means 'too big' without buffering an unbounded body.
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: false,
+  });
 
   app.post(
     '/api/employees/:id/avatar',
@@ -41,7 +51,8 @@ export async function avatarUploadRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: changeOf({ params: 'id' }, ['avatar']) },
       schema: {
         tags: ['employees'],
-        summary: 'Upload a person\'s avatar: multipart field `file`, jpg/jpeg/png up to 5242880 bytes; answers the URL it is served at',
+        summary:
+          "Upload a person's avatar: multipart field `file`, jpg/jpeg/png up to 5242880 bytes; answers the URL it is served at",
         params: idParamSchema,
         consumes: ['multipart/form-data'],
         response: { 200: obj({ avatar: str }), ...personErrors },
@@ -50,11 +61,13 @@ export async function avatarUploadRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { id: employeeId } = request.params;
       const user = request.user;
-      // Issue 11: everyone changes their own picture; another person's needs what editing them needs.
+      // Everyone changes their own picture; another person's needs what editing them needs.
       requireAction(await personContext(db, user, employeeId), 'uploadAvatar');
-      if (!request.isMultipart()) throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
+      if (!request.isMultipart())
+        throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
+      if (!part || part.fieldname !== 'file')
+        throw new HttpError(400, 'FIELD_IS_REQUIRED', 'file is required', { details: { field: 'file' } });
       // The type first (part 1 §5), before reading a byte of a file we will refuse anyway.
       const byName = validateAvatar({ filename: part.filename, size: 0 });
       if (byName) {
@@ -62,7 +75,10 @@ export async function avatarUploadRoutes(app: Api, { db }: { db: Db }) {
         throw refused(byName);
       }
       const bytes = await part.toBuffer();
-      const bySize = validateAvatar({ filename: part.filename, size: part.file.truncated ? AVATAR_MAX_BYTES + 1 : bytes.length });
+      const bySize = validateAvatar({
+        filename: part.filename,
+        size: part.file.truncated ? AVATAR_MAX_BYTES + 1 : bytes.length,
+      });
       if (bySize) throw refused(bySize);
       const kind = sniff(bytes);
       if (!kind) throw refused('FILETYPE_NOT_ALLOWED');
@@ -70,14 +86,15 @@ export async function avatarUploadRoutes(app: Api, { db }: { db: Db }) {
       const url = `${AVATAR_PATH}${fileName}`;
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM avatars WHERE company_id = $1 AND employee_id = $2', [user.company_id, employeeId]);
-        await tx.query('INSERT INTO avatars (file_name, company_id, employee_id, content_type, bytes) VALUES ($1, $2, $3, $4, $5)', [
-          fileName,
+        await tx.query(
+          'INSERT INTO avatars (file_name, company_id, employee_id, content_type, bytes) VALUES ($1, $2, $3, $4, $5)',
+          [fileName, user.company_id, employeeId, kind.contentType, bytes],
+        );
+        await tx.query('UPDATE employees SET avatar = $3 WHERE company_id = $1 AND id = $2', [
           user.company_id,
           employeeId,
-          kind.contentType,
-          bytes,
+          url,
         ]);
-        await tx.query('UPDATE employees SET avatar = $3 WHERE company_id = $1 AND id = $2', [user.company_id, employeeId, url]);
         await writeActivity(tx, user, { employeeId, eventType: 'avatar_updated' });
       });
       return { avatar: url };
@@ -99,7 +116,10 @@ export async function avatarFileRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { file } = request.params;
-      const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM avatars WHERE file_name = $1', [file]);
+      const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
+        'SELECT content_type, bytes FROM avatars WHERE file_name = $1',
+        [file],
+      );
       if (!row) throw notFound('No such avatar.');
       return reply
         .header('content-type', row.content_type)

@@ -21,7 +21,10 @@ interface ReportsToRow {
  * Part 1 §3 current_role: the role that runs today; future_role: the earliest role that has not started, shown when
  * there is no current one. `roles` is the role history, latest start first.
  */
-export function currentAndFutureRole<R extends { start_date: string; end_date: string | null }>(roles: R[], today: string) {
+export function currentAndFutureRole<R extends { start_date: string; end_date: string | null }>(
+  roles: R[],
+  today: string,
+) {
   const current = roles.find((r) => r.start_date <= today && (r.end_date === null || r.end_date >= today)) ?? null;
   const future = current ? null : ([...roles].reverse().find((r) => r.start_date > today) ?? null);
   return { current_role: current, future_role: future };
@@ -38,21 +41,33 @@ function currentWageOf(wages: EmployeeWagesAnswer) {
 /**
  * Part 1 §3 "Employee detail response", for a person the caller may see (checked by the caller). `wages` answers null
  * for a caller without wage access (part 1 §6): the wage keys then answer null. A promise, so the wage read runs
- * beside the detail's own (issue 14).
+ * beside the detail's own.
  */
-export async function employeeDetail(db: Queryable, employee: EmployeeRow, today: string, wagesRead: Promise<EmployeeWagesAnswer | null>) {
+export async function employeeDetail(
+  db: Queryable,
+  employee: EmployeeRow,
+  today: string,
+  wagesRead: Promise<EmployeeWagesAnswer | null>,
+) {
   const [roles, managers, team, department, customFields, wages] = await Promise.all([
-    db.query<RoleRow>('SELECT id, title, start_date, end_date FROM role_history WHERE employee_id = $1 ORDER BY start_date DESC', [employee.id]),
+    db.query<RoleRow>(
+      'SELECT id, title, start_date, end_date FROM role_history WHERE employee_id = $1 ORDER BY start_date DESC',
+      [employee.id],
+    ),
     db.query<ReportsToRow>(
-      // Issue 11: named even when the caller does not cover their group (plain text, part 1 §6); 0 for no group.
+      // Named even when the caller does not cover their group (plain text, part 1 §6); 0 for no group.
       `SELECT e.id AS person_id, e.first_name || ' ' || e.last_name AS person_name, COALESCE(e.group_id, 0) AS group_id
          FROM employees e WHERE e.id = ANY($1::int[])`,
       [[employee.reports_to_id, employee.reports_to_extra_id].filter((id) => id !== null)],
     ),
-    employee.team_id === null ? [] : db.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE id = $1', [employee.team_id]),
+    employee.team_id === null
+      ? []
+      : db.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE id = $1', [employee.team_id]),
     employee.department_id === null
       ? []
-      : db.query<{ id: number; description: string }>('SELECT id, description FROM departments WHERE id = $1', [employee.department_id]),
+      : db.query<{ id: number; description: string }>('SELECT id, description FROM departments WHERE id = $1', [
+          employee.department_id,
+        ]),
     db.query<{ cf_name: string; type: string; priority: number; value: string | null; value_name: string | null }>(
       `SELECT f.cf_name, f.type, f.priority, v.value, v.value_name
          FROM custom_field_values v JOIN custom_fields f ON f.id = v.custom_field_id

@@ -1,4 +1,4 @@
-// Issue 14: what a profile reads of one person beside its detail, answered with the detail on request
+// What a profile reads of one person beside its detail, answered with the detail on request
 // (GET /api/employees/{id}?embed=seniority,cars,…), so the gateway asks in one call what took one call each. Not in
 // the spec: an extension for the gateway, like the batch reads. Each embedded piece is exactly what its own route
 // answers, decided by the same check on the same PermissionContext (the section's maySee, or for the people batch
@@ -9,7 +9,14 @@ import type { Queryable } from '../core/db';
 import { vehicles } from '../linked/assets';
 import { currentReportsTo, parallelEmployeeIds } from './relations';
 import { employeesByIds, personalDetailsByIds, type EmployeeRow } from './employeeSql';
-import { dataOf, permissionContextSchema, pincodeStatusSchema, reportsToAnswerSchema, senioritySchema, vehicleSchema } from './schemas';
+import {
+  dataOf,
+  permissionContextSchema,
+  pincodeStatusSchema,
+  reportsToAnswerSchema,
+  senioritySchema,
+  vehicleSchema,
+} from './schemas';
 import { employeeSchema, int, named, obj, personalDetailsSchema } from '../core/schemas';
 import { pincodeStatus } from './selfservicePincodes';
 import { seniority } from './seniority';
@@ -44,7 +51,7 @@ export const embedQuery = {
   type: 'string',
   pattern: `^(${names})(,(${names}))*$`,
   maxLength: 300,
-  description: `Comma-separated pieces to answer under \`embedded\` (issue 14, not in the spec): ${DETAIL_EMBEDS.join(', ')}`,
+  description: `Comma-separated pieces to answer under \`embedded\` (not in the spec): ${DETAIL_EMBEDS.join(', ')}`,
 } as const;
 
 export const parseEmbeds = (value: string | undefined) => new Set((value ? value.split(',') : []) as DetailEmbed[]);
@@ -110,7 +117,8 @@ export async function detailEmbeds(
   asked: ReadonlySet<DetailEmbed>,
   today: string,
 ): Promise<DetailEmbedded> {
-  const wanted = (piece: DetailEmbed) => asked.has(piece) && (piece === 'managers' || piece === 'permission_context' || maySee(SECTION[piece], context));
+  const wanted = (piece: DetailEmbed) =>
+    asked.has(piece) && (piece === 'managers' || piece === 'permission_context' || maySee(SECTION[piece], context));
   const id = employee.id;
   const reportsTo = wanted('reports_to') ? currentReportsTo(db, user, id) : undefined;
   const read = async <K extends DetailEmbed>(piece: K, answer: () => Promise<DetailEmbedded[K]>) =>
@@ -125,15 +133,29 @@ export async function detailEmbeds(
     read('wages', async () => (await wages) ?? undefined),
     read('recurring_holidays', async () => {
       const answer = await wages;
-      return { data: answer ? await recurringHolidayWeeks(db, user.company_id, answer.wages.map((w) => w.id)) : [] };
+      return {
+        data: answer
+          ? await recurringHolidayWeeks(
+              db,
+              user.company_id,
+              answer.wages.map((w) => w.id),
+            )
+          : [],
+      };
     }),
     // Whom the reporting lines name: the detail's and, when asked, the reports-to section's.
     read('managers', async () => {
-      const named = [employee.reports_to_id, employee.reports_to_extra_id, ...((await reportsTo)?.reports_to_person ?? []).map((r) => r.person_id)];
+      const named = [
+        employee.reports_to_id,
+        employee.reports_to_extra_id,
+        ...((await reportsTo)?.reports_to_person ?? []).map((r) => r.person_id),
+      ];
       const ids = [...new Set(named.filter((m): m is number => m !== null))];
       return { data: ids.length === 0 ? [] : await employeesByIds(db, user, today, ids) };
     }),
     read('permission_context', async () => context),
   ]);
-  return Object.fromEntries(pieces.filter((piece) => piece !== null && piece[1] !== undefined) as [string, unknown][]) as DetailEmbedded;
+  return Object.fromEntries(
+    pieces.filter((piece) => piece !== null && piece[1] !== undefined) as [string, unknown][],
+  ) as DetailEmbedded;
 }

@@ -16,7 +16,7 @@ import {
 } from '../people/directorySql';
 
 /**
- * A person's directory card as the REST API answers it in lists and batch reads (issue 11): every field of part 1 §3
+ * A person's directory card as the REST API answers it in lists and batch reads: every field of part 1 §3
  * "Employee" that is not personal information (domain personalData), plus the ids of what the gateway loads by batch
  * (team, department, managers, group).
  */
@@ -45,7 +45,7 @@ export interface EmployeeRow {
   join_date_source: string;
   reports_to_id: number | null;
   reports_to_extra_id: number | null;
-  /** Issue 21: the optimistic-locking version every edit sends back. */
+  /** The optimistic-locking version every edit sends back. */
   version: number;
 }
 
@@ -62,7 +62,9 @@ const EMPLOYEE_COLUMNS = `e.id, e.first_name || ' ' || e.last_name AS name, e.fi
      AND (r.end_date IS NULL OR r.end_date >= $2::date) ORDER BY r.start_date DESC LIMIT 1) AS reports_to_extra_id`;
 
 // The column of each personal field: they are named as the spec names them, but for countryOfBirth.
-const PERSONAL_COLUMNS = PERSONAL_DETAIL_FIELDS.map((field) => (field === 'countryOfBirth' ? 'e.country_of_birth AS "countryOfBirth"' : `e.${field}`)).join(', ');
+const PERSONAL_COLUMNS = PERSONAL_DETAIL_FIELDS.map((field) =>
+  field === 'countryOfBirth' ? 'e.country_of_birth AS "countryOfBirth"' : `e.${field}`,
+).join(', ');
 
 /**
  * Who the caller may find at all (rest/src/core/visibility.ts): $1 is always the caller's company id, $2 today, $3 whether
@@ -80,13 +82,13 @@ export interface ListQuery extends DirectoryFilters, DirectoryOrder {
   limit: number;
 }
 
-/** A page of the people directory (issue 21): its search, filters and sort are directorySql's. */
+/** A page of the people directory: its search, filters and sort are directorySql's. */
 export async function listEmployees(db: Queryable, user: UserRow, today: string, q: ListQuery) {
   const params: unknown[] = [...scope(user, today)];
   const where = directoryWhere(VISIBLE, params, q);
   if (searchNarrowedByIndex(q.search)) return searchEmployees(db, where, params, q);
   // The count shares the parameter list, so it names $2 (today) too: PostgreSQL refuses an untyped unused parameter.
-  // Issue 14: the count and the page are read side by side (two connections of the pool on PostgreSQL).
+  // The count and the page are read side by side (two connections of the pool on PostgreSQL).
   const paged = [...params, q.limit, q.offset];
   const [total, data] = await Promise.all([
     countEmployees(db, where, params),
@@ -100,10 +102,15 @@ export async function listEmployees(db: Queryable, user: UserRow, today: string,
 }
 
 const countEmployees = async (db: Queryable, where: string, params: unknown[]) =>
-  (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees e WHERE ${where} AND $2::date IS NOT NULL`, params))[0].total;
+  (
+    await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM employees e WHERE ${where} AND $2::date IS NOT NULL`,
+      params,
+    )
+  )[0].total;
 
 /**
- * Issue 14: a search reads the people it matches once, through the trigram index (migration 018), and takes both the
+ * A search reads the people it matches once, through the trigram index (migration 018), and takes both the
  * count and the page from them: only their ids and sort keys (stored, migration 028) are kept, and only the page's
  * rows are read in full. The plain list's shape (walk the name index, stop after the page) would read every person in
  * name order up to the page's last match: most of the company when the matches sit in one part of the alphabet (a
@@ -140,7 +147,14 @@ export type DirectoryExportRow = EmployeeRow & {
 };
 
 /** Every person of the filtered directory, up to `max`, for the export; wage facts only when `withWages`. */
-export async function exportEmployees(db: Queryable, user: UserRow, today: string, q: DirectoryFilters & DirectoryOrder, max: number, withWages: boolean) {
+export async function exportEmployees(
+  db: Queryable,
+  user: UserRow,
+  today: string,
+  q: DirectoryFilters & DirectoryOrder,
+  max: number,
+  withWages: boolean,
+) {
   const params: unknown[] = [...scope(user, today)];
   const where = directoryWhere(VISIBLE, params, q);
   params.push(max);
@@ -178,7 +192,7 @@ interface RoleHistoryRow {
   end_date: string | null;
 }
 
-/** Part 1 §3 current_reports_to: a manager named even outside the caller's groups (issue 11, plain text); 0 for no group. */
+/** Part 1 §3 current_reports_to: a manager named even outside the caller's groups (plain text); 0 for no group. */
 interface ManagerRow {
   person_id: number;
   person_name: string;
@@ -187,7 +201,7 @@ interface ManagerRow {
 
 /**
  * What the detail (part 1 §3) says of each person the caller may find beside the card: the role history (latest
- * first), the managers, the team and the department, in one read per table for many ids (issue 14: a page of the
+ * first), the managers, the team and the department, in one read per table for many ids (a page of the
  * directory costs one call for all of it). Ids the caller cannot find are left out.
  */
 export async function detailPartsByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {
@@ -209,10 +223,10 @@ export async function detailPartsByIds(db: Queryable, user: UserRow, today: stri
       user.company_id,
       distinct(people.map((p) => p.team_id)),
     ]),
-    db.query<{ id: number; description: string }>('SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[])', [
-      user.company_id,
-      distinct(people.map((p) => p.department_id)),
-    ]),
+    db.query<{ id: number; description: string }>(
+      'SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[])',
+      [user.company_id, distinct(people.map((p) => p.department_id))],
+    ),
   ]);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   const [teamById, departmentById] = [byId(teams), byId(departments)];
@@ -230,13 +244,18 @@ export async function detailPartsByIds(db: Queryable, user: UserRow, today: stri
 }
 
 export async function employeesByIds(db: Queryable, user: UserRow, today: string, ids: number[]) {
-  return db.query<EmployeeRow>(`SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${VISIBLE} AND e.id = ANY($6::int[])`, [
-    ...scope(user, today),
-    ids,
-  ]);
+  return db.query<EmployeeRow>(
+    `SELECT ${EMPLOYEE_COLUMNS} FROM employees e WHERE ${VISIBLE} AND e.id = ANY($6::int[])`,
+    [...scope(user, today), ids],
+  );
 }
 
-export async function employeeById(db: Queryable, user: UserRow, today: string, id: number): Promise<EmployeeRow | null> {
+export async function employeeById(
+  db: Queryable,
+  user: UserRow,
+  today: string,
+  id: number,
+): Promise<EmployeeRow | null> {
   const [row] = await employeesByIds(db, user, today, [id]);
   return row ?? null;
 }
@@ -244,5 +263,8 @@ export async function employeeById(db: Queryable, user: UserRow, today: string, 
 /** The personal information of people the caller may find (whether they may see it is the route's maySee). */
 export async function personalDetailsByIds(db: Queryable, user: UserRow, ids: number[]) {
   const visible = visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' });
-  return db.query<PersonalDetailsRow>(`SELECT e.id, ${PERSONAL_COLUMNS} FROM employees e WHERE ${visible} AND e.id = ANY($5::int[])`, [...visibleValues(user), ids]);
+  return db.query<PersonalDetailsRow>(
+    `SELECT e.id, ${PERSONAL_COLUMNS} FROM employees e WHERE ${visible} AND e.id = ANY($5::int[])`,
+    [...visibleValues(user), ids],
+  );
 }

@@ -36,7 +36,13 @@ async function linkOf(db: Queryable, user: UserRow, integrationId: number, perso
  * Part 1 §4 can-relink: we choose that a relink is possible unless another active person of the company is
  * linked to the same integration with the same source-app id (two people would sync into one).
  */
-async function relinkBlocker(db: Queryable, user: UserRow, integrationId: number, personId: number, sourceId: string | null): Promise<string | null> {
+async function relinkBlocker(
+  db: Queryable,
+  user: UserRow,
+  integrationId: number,
+  personId: number,
+  sourceId: string | null,
+): Promise<string | null> {
   if (sourceId === null) return null;
   const taken = await db.query(
     `SELECT 1 FROM employees WHERE company_id = $1 AND id <> $2 AND deleted = 0 AND link_integration_id = $3 AND link_source_app_internal_id = $4`,
@@ -55,14 +61,14 @@ async function linkRequest(db: Queryable, request: FastifyRequest, input: unknow
 }
 
 export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
-
   app.post(
     '/api/integrations/unlinkPerson',
     {
       config: { audit: changeOf({ body: 'person_id' }) },
       schema: {
         tags: ['integrations'],
-        summary: 'Unlink a person from a payroll integration (support users only); the source-app ids stay for a relink',
+        summary:
+          'Unlink a person from a payroll integration (support users only); the source-app ids stay for a relink',
         body: linkBody,
         response: { 200: obj({ success: flag }), ...personErrors },
       },
@@ -70,14 +76,19 @@ export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.body);
       requireActionRegardless(context, 'unlink', { linkedToIntegration: true });
-      if (link.link_integration_id !== integrationId) throw new HttpError(409, 'PERSON_NOT_LINKED', 'This person is not linked to this integration.');
+      if (link.link_integration_id !== integrationId)
+        throw new HttpError(409, 'PERSON_NOT_LINKED', 'This person is not linked to this integration.');
       requireAction(context, 'unlink');
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE employees SET unlinked_integration_id = link_integration_id, link_integration_id = NULL WHERE company_id = $1 AND id = $2', [
-          user.company_id,
-          personId,
-        ]);
-        await writeActivity(tx, user, { employeeId: personId, eventType: 'person_unlinked', info: { old_type: link.title } });
+        await tx.query(
+          'UPDATE employees SET unlinked_integration_id = link_integration_id, link_integration_id = NULL WHERE company_id = $1 AND id = $2',
+          [user.company_id, personId],
+        );
+        await writeActivity(tx, user, {
+          employeeId: personId,
+          eventType: 'person_unlinked',
+          info: { old_type: link.title },
+        });
       });
       return { success: 1 };
     },
@@ -96,7 +107,10 @@ export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.query);
       requireAction(context, 'canRelinkCheck');
-      const reason = link.link_integration_id !== null ? 'PERSON_ALREADY_LINKED' : await relinkBlocker(db, user, integrationId, personId, link.link_source_app_internal_id);
+      const reason =
+        link.link_integration_id !== null
+          ? 'PERSON_ALREADY_LINKED'
+          : await relinkBlocker(db, user, integrationId, personId, link.link_source_app_internal_id);
       return { can_relink: reason === null ? 1 : 0, reason };
     },
   );
@@ -115,17 +129,22 @@ export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.body);
       requireActionRegardless(context, 'relink', { linkedToIntegration: false });
-      if (link.link_integration_id !== null) throw new HttpError(409, 'PERSON_ALREADY_LINKED', 'This person is linked already.');
+      if (link.link_integration_id !== null)
+        throw new HttpError(409, 'PERSON_ALREADY_LINKED', 'This person is linked already.');
       requireAction(context, 'relink');
       const blocker = await relinkBlocker(db, user, integrationId, personId, link.link_source_app_internal_id);
-      if (blocker) throw new HttpError(409, blocker, 'Another person is linked to the same employee of this integration.');
+      if (blocker)
+        throw new HttpError(409, blocker, 'Another person is linked to the same employee of this integration.');
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE employees SET link_integration_id = $3, unlinked_integration_id = NULL WHERE company_id = $1 AND id = $2', [
-          user.company_id,
-          personId,
-          integrationId,
-        ]);
-        await writeActivity(tx, user, { employeeId: personId, eventType: 'person_relinked', info: { new_type: link.title } });
+        await tx.query(
+          'UPDATE employees SET link_integration_id = $3, unlinked_integration_id = NULL WHERE company_id = $1 AND id = $2',
+          [user.company_id, personId, integrationId],
+        );
+        await writeActivity(tx, user, {
+          employeeId: personId,
+          eventType: 'person_relinked',
+          info: { new_type: link.title },
+        });
       });
       return { success: 1 };
     },
@@ -147,8 +166,15 @@ export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { user, integrationId, personId, context, link } = await linkRequest(db, request, request.body);
       requireAction(context, 'sync');
-      if (link.link_integration_id !== integrationId) throw new HttpError(409, 'PERSON_NOT_LINKED', 'This person is not linked to this integration.');
-      await db.transaction((tx) => writeActivity(tx, user, { employeeId: personId, eventType: 'person_import_started', info: { new_type: link.title } }));
+      if (link.link_integration_id !== integrationId)
+        throw new HttpError(409, 'PERSON_NOT_LINKED', 'This person is not linked to this integration.');
+      await db.transaction((tx) =>
+        writeActivity(tx, user, {
+          employeeId: personId,
+          eventType: 'person_import_started',
+          info: { new_type: link.title },
+        }),
+      );
       return { success: 1 };
     },
   );

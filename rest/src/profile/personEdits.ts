@@ -1,4 +1,4 @@
-// Editing a person (issue 21; part 1 §2 /people/{id}/edit/personal, /contact, /address, /team, /reports, /role and
+// Editing a person (part 1 §2 /people/{id}/edit/personal, /contact, /address, /team, /reports, /role and
 // /role/edit; §3 fields; §5 rules). The spec shows no path for these calls: we chose
 //   POST /api/employees/updatePersonalDetails | updateContact | updateAddress   { id, version, …fields }
 //   POST /api/employees/updateTeam      { id, version, team_id }
@@ -21,7 +21,14 @@ import {
   validateRole,
   type EditError,
 } from '@people/domain/personEdit';
-import { ADDRESS_EDIT_FIELDS, CONTACT_EDIT_FIELDS, DEPENDENT_FIELDS, PERSONAL_EDIT_FIELDS, personCountry, type EditValues } from '@people/domain/personFields';
+import {
+  ADDRESS_EDIT_FIELDS,
+  CONTACT_EDIT_FIELDS,
+  DEPENDENT_FIELDS,
+  PERSONAL_EDIT_FIELDS,
+  personCountry,
+  type EditValues,
+} from '@people/domain/personFields';
 import type { ProfileAction } from '@people/domain/permissions';
 import { fieldOf, type AuditSpec } from '../core/audit';
 import type { UserRow } from '../core/auth';
@@ -35,17 +42,25 @@ import { id, obj, personErrors } from './schemas';
 import { int, nullableInt, nullableStr, str } from '../core/schemas';
 
 export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-export const editAnswer = { 200: obj({ id: int, version: int, changed: { type: 'array', items: str } }), ...personErrors };
+export const editAnswer = {
+  200: obj({ id: int, version: int, changed: { type: 'array', items: str } }),
+  ...personErrors,
+};
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const count = { type: ['integer', 'null'], minimum: 0, maximum: 99 } as const;
 
-/** The audit row of an edit: the fields it changed (issue 11: field names, never values). */
+/** The audit row of an edit: the fields it changed (field names, never values). */
 export const editAudit: AuditSpec = {
   action: 'change',
   rows: (request, answer) => {
     const changed = (answer as { changed?: string[] } | undefined)?.changed ?? [];
     const employeeId = Number(fieldOf(request.body, 'id'));
-    return [{ employeeId: Number.isInteger(employeeId) && employeeId > 0 ? employeeId : null, fields: changed.length > 0 ? changed : ['(none)'] }];
+    return [
+      {
+        employeeId: Number.isInteger(employeeId) && employeeId > 0 ? employeeId : null,
+        fields: changed.length > 0 ? changed : ['(none)'],
+      },
+    ];
   },
 };
 
@@ -60,13 +75,20 @@ const column = (field: string) => (field === 'countryOfBirth' ? 'country_of_birt
  * The person locked for the edit, after the permission check: 404 for someone the caller cannot find, 403 without the
  * action, 409 EDIT_CONFLICT when the version read is no longer the current one.
  */
-export async function lockForEdit(tx: Queryable, user: UserRow, employeeId: number, expected: number, action: ProfileAction, columns: readonly string[]) {
+export async function lockForEdit(
+  tx: Queryable,
+  user: UserRow,
+  employeeId: number,
+  expected: number,
+  action: ProfileAction,
+  columns: readonly string[],
+) {
   requireAction(await personContext(tx, user, employeeId), action);
   const select = ['version', ...columns.map((f) => `${column(f)} AS "${f}"`)].join(', ');
-  const [row] = await tx.query<Record<string, unknown> & { version: number }>(`SELECT ${select} FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE`, [
-    user.company_id,
-    employeeId,
-  ]);
+  const [row] = await tx.query<Record<string, unknown> & { version: number }>(
+    `SELECT ${select} FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE`,
+    [user.company_id, employeeId],
+  );
   if (!row) throw notFound('This person does not exist.');
   if (row.version !== expected) throw editConflict();
   return row;
@@ -76,24 +98,39 @@ export async function lockForEdit(tx: Queryable, user: UserRow, employeeId: numb
  * The person locked (FOR UPDATE) for an edit whose permission the route has checked: 404 for someone not of the
  * caller's company, 409 EDIT_CONFLICT when the version the form read (if it sent one) is no longer the current one.
  */
-export async function lockVersion(tx: Queryable, user: UserRow, employeeId: number, expected: number | undefined): Promise<void> {
-  const [row] = await tx.query<{ version: number }>('SELECT version FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE', [user.company_id, employeeId]);
+export async function lockVersion(
+  tx: Queryable,
+  user: UserRow,
+  employeeId: number,
+  expected: number | undefined,
+): Promise<void> {
+  const [row] = await tx.query<{ version: number }>(
+    'SELECT version FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE',
+    [user.company_id, employeeId],
+  );
   if (!row) throw notFound('This person does not exist.');
   if (expected !== undefined && row.version !== expected) throw editConflict();
 }
 
-export async function bumpVersion(tx: Queryable, user: UserRow, employeeId: number, sets: string[] = [], values: unknown[] = []): Promise<number> {
+export async function bumpVersion(
+  tx: Queryable,
+  user: UserRow,
+  employeeId: number,
+  sets: string[] = [],
+  values: unknown[] = [],
+): Promise<number> {
   const assignments = [...sets.map((s, i) => `${s} = $${i + 3}`), 'version = version + 1'].join(', ');
-  const [row] = await tx.query<{ version: number }>(`UPDATE employees SET ${assignments} WHERE company_id = $1 AND id = $2 RETURNING version`, [
-    user.company_id,
-    employeeId,
-    ...values,
-  ]);
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE employees SET ${assignments} WHERE company_id = $1 AND id = $2 RETURNING version`,
+    [user.company_id, employeeId, ...values],
+  );
   return row.version;
 }
 
 async function companyCountry(db: Queryable, companyId: number): Promise<string> {
-  const [row] = await db.query<{ country_code: string }>('SELECT country_code FROM companies WHERE id = $1', [companyId]);
+  const [row] = await db.query<{ country_code: string }>('SELECT country_code FROM companies WHERE id = $1', [
+    companyId,
+  ]);
   return personCountry(row?.country_code);
 }
 
@@ -136,11 +173,14 @@ const fieldSchema = (field: string) => ((DEPENDENT_FIELDS as readonly string[]).
 
 /** Trimmed text, blank as null; counts as numbers (a cleared count is 0: the column is NOT NULL). */
 function normalise(field: string, value: unknown): string | number | null {
-  if ((DEPENDENT_FIELDS as readonly string[]).includes(field)) return value === null || value === undefined ? 0 : Number(value);
+  if ((DEPENDENT_FIELDS as readonly string[]).includes(field))
+    return value === null || value === undefined ? 0 : Number(value);
   if (value === null || value === undefined) return null;
   const trimmed = String(value).trim();
   if (trimmed === '') return null;
-  return ['nationality_country_code', 'countryOfBirth', 'address_country_code', 'bank_account_bic'].includes(field) ? trimmed.toUpperCase() : trimmed;
+  return ['nationality_country_code', 'countryOfBirth', 'address_country_code', 'bank_account_bic'].includes(field)
+    ? trimmed.toUpperCase()
+    : trimmed;
 }
 
 const managerId = { ...nullableInt, minimum: 1, maximum: 2147483647 } as const;
@@ -157,7 +197,13 @@ export interface ReportsToChange {
  * /edit/reports (from today) and /settings/managers/{id} (from a chosen day, managers.ts): per kind, the line running on
  * `day` ends the day before, lines starting on or after it are replaced. One activity item reports_to_updated.
  */
-export async function setReportsTo(tx: Queryable, user: UserRow, body: ReportsToChange, action: ProfileAction, day: string) {
+export async function setReportsTo(
+  tx: Queryable,
+  user: UserRow,
+  body: ReportsToChange,
+  action: ProfileAction,
+  day: string,
+) {
   await lockForEdit(tx, user, body.id, body.version, action, []);
   const wanted = [body.reports_to_id, body.reports_to_extra_id].filter((m): m is number => m !== null);
   // A manager is a person of the caller's company (another company's id answers 404 like a missing one).
@@ -166,32 +212,57 @@ export async function setReportsTo(tx: Queryable, user: UserRow, body: ReportsTo
     [user.company_id, wanted],
   );
   const missing = wanted.find((m) => !found.some((f) => f.id === m));
-  if (missing !== undefined) throw new HttpError(404, 'NOT_FOUND', 'This manager does not exist.', { details: { field: missing === body.reports_to_id ? 'reports_to_id' : 'reports_to_extra_id' } });
-  const current = await tx.query<{ id: number; employee_id: number; manager_id: number; is_extra: number; start_date: string }>(
+  if (missing !== undefined)
+    throw new HttpError(404, 'NOT_FOUND', 'This manager does not exist.', {
+      details: { field: missing === body.reports_to_id ? 'reports_to_id' : 'reports_to_extra_id' },
+    });
+  const current = await tx.query<{
+    id: number;
+    employee_id: number;
+    manager_id: number;
+    is_extra: number;
+    start_date: string;
+  }>(
     `SELECT r.id, r.employee_id, r.manager_id, r.is_extra, to_char(r.start_date, 'YYYY-MM-DD') AS start_date FROM reports_to r
        JOIN employees e ON e.id = r.employee_id AND e.company_id = $1
       WHERE r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date)`,
     [user.company_id, day],
   );
   const managers = new Map(current.filter((r) => r.is_extra === 0).map((r) => [r.employee_id, r.manager_id]));
-  const problem = validateReportsTo(body.id, body.reports_to_id, body.reports_to_extra_id, (p) => managers.get(p) ?? null);
+  const problem = validateReportsTo(
+    body.id,
+    body.reports_to_id,
+    body.reports_to_extra_id,
+    (p) => managers.get(p) ?? null,
+  );
   if (problem) throw invalid(problem);
-  const later = await tx.query<{ id: number; is_extra: number }>('SELECT id, is_extra FROM reports_to WHERE employee_id = $1 AND start_date > $2::date', [body.id, day]);
+  const later = await tx.query<{ id: number; is_extra: number }>(
+    'SELECT id, is_extra FROM reports_to WHERE employee_id = $1 AND start_date > $2::date',
+    [body.id, day],
+  );
   const changed: string[] = [];
   const names: Record<string, string | null> = {};
-  for (const [extra, field, managerId] of [[0, 'reports_to_id', body.reports_to_id], [1, 'reports_to_extra_id', body.reports_to_extra_id]] as const) {
+  for (const [extra, field, managerId] of [
+    [0, 'reports_to_id', body.reports_to_id],
+    [1, 'reports_to_extra_id', body.reports_to_extra_id],
+  ] as const) {
     const line = current.find((r) => r.employee_id === body.id && r.is_extra === extra);
     const replaced = later.filter((r) => r.is_extra === extra);
     if ((line?.manager_id ?? null) === managerId && replaced.length === 0) continue;
     changed.push(field);
     names[field] = found.find((f) => f.id === managerId)?.name ?? null;
-    if (replaced.length > 0) await tx.query('DELETE FROM reports_to WHERE id = ANY($1::int[])', [replaced.map((r) => r.id)]);
+    if (replaced.length > 0)
+      await tx.query('DELETE FROM reports_to WHERE id = ANY($1::int[])', [replaced.map((r) => r.id)]);
     if ((line?.manager_id ?? null) === managerId) continue;
     // A line that started on `day` is replaced; an older one ends the day before (reports_to keeps end ≥ start).
     if (line && line.start_date >= day) await tx.query('DELETE FROM reports_to WHERE id = $1', [line.id]);
-    else if (line) await tx.query('UPDATE reports_to SET end_date = $2::date WHERE id = $1', [line.id, addDays(day, -1)]);
+    else if (line)
+      await tx.query('UPDATE reports_to SET end_date = $2::date WHERE id = $1', [line.id, addDays(day, -1)]);
     if (managerId !== null) {
-      await tx.query('INSERT INTO reports_to (employee_id, manager_id, is_extra, start_date) VALUES ($1, $2, $3, $4::date)', [body.id, managerId, extra, day]);
+      await tx.query(
+        'INSERT INTO reports_to (employee_id, manager_id, is_extra, start_date) VALUES ($1, $2, $3, $4::date)',
+        [body.id, managerId, extra, day],
+      );
     }
   }
   if (changed.length === 0) return { id: body.id, version: body.version, changed };
@@ -205,7 +276,6 @@ export async function setReportsTo(tx: Queryable, user: UserRow, body: ReportsTo
 }
 
 export async function personEditRoutes(app: Api, { db }: { db: Db }) {
-
   for (const section of SECTIONS) {
     app.post(
       section.path,
@@ -214,7 +284,10 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
         schema: {
           tags: ['employees'],
           summary: `${section.summary}. Fields left out stay as they are; version is Employee.version as read (409 EDIT_CONFLICT when stale)`,
-          body: obj({ id, version, ...Object.fromEntries(section.fields.map((f) => [f, fieldSchema(f)])) }, ['id', 'version']),
+          body: obj({ id, version, ...Object.fromEntries(section.fields.map((f) => [f, fieldSchema(f)])) }, [
+            'id',
+            'version',
+          ]),
           response: editAnswer,
         },
       },
@@ -224,16 +297,33 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
         const given = section.fields.filter((f) => Object.hasOwn(body, f));
         return db.transaction(async (tx) => {
           const before = await lockForEdit(tx, user, body.id, body.version, 'editPersonalDetails', section.fields);
-          const after: Record<string, string | number | null> = Object.fromEntries(given.map((f) => [f, normalise(f, fieldOf(body, f))]));
+          const after: Record<string, string | number | null> = Object.fromEntries(
+            given.map((f) => [f, normalise(f, fieldOf(body, f))]),
+          );
           const changed = changedFields(before, after);
           const merged = { ...before, ...after } as EditValues;
-          const errors = section.validate(merged, { country: await companyCountry(tx, user.company_id), today: today(), changed });
+          const errors = section.validate(merged, {
+            country: await companyCountry(tx, user.company_id),
+            today: today(),
+            changed,
+          });
           if (errors.length > 0) throw invalid(errors[0]);
           if (changed.length === 0) return { id: body.id, version: body.version, changed };
-          const next = await bumpVersion(tx, user, body.id, changed.map(column), changed.map((f) => after[f]));
+          const next = await bumpVersion(
+            tx,
+            user,
+            body.id,
+            changed.map(column),
+            changed.map((f) => after[f]),
+          );
           // part 1 §3: a person's own change through self-service is selfservice_personal_details_updated.
-          const eventType: ActivityEventType = user.employee_id === body.id ? 'selfservice_personal_details_updated' : 'personal_details_updated';
-          await writeActivity(tx, user, { employeeId: body.id, eventType, info: { new_type: section.section, note: changed.join(', ') } });
+          const eventType: ActivityEventType =
+            user.employee_id === body.id ? 'selfservice_personal_details_updated' : 'personal_details_updated';
+          await writeActivity(tx, user, {
+            employeeId: body.id,
+            eventType,
+            info: { new_type: section.section, note: changed.join(', ') },
+          });
           return { id: body.id, version: next, changed };
         });
       },
@@ -256,15 +346,20 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       return db.transaction(async (tx) => {
         const before = await lockForEdit(tx, user, body.id, body.version, 'setTeam', ['team_id']);
-        const names = await tx.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[])', [
-          user.company_id,
-          [before.team_id, body.team_id].filter((t) => t !== null),
-        ]);
+        const names = await tx.query<{ id: number; name: string }>(
+          'SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[])',
+          [user.company_id, [before.team_id, body.team_id].filter((t) => t !== null)],
+        );
         const nameOf = (teamId: unknown) => names.find((t) => t.id === teamId)?.name ?? null;
-        if (body.team_id !== null && nameOf(body.team_id) === null) throw new HttpError(404, 'NOT_FOUND', 'This team does not exist.', { details: { field: 'team_id' } });
+        if (body.team_id !== null && nameOf(body.team_id) === null)
+          throw new HttpError(404, 'NOT_FOUND', 'This team does not exist.', { details: { field: 'team_id' } });
         if (before.team_id === body.team_id) return { id: body.id, version: body.version, changed: [] };
         const next = await bumpVersion(tx, user, body.id, ['team_id'], [body.team_id]);
-        await writeActivity(tx, user, { employeeId: body.id, eventType: 'team_updated', info: { old_type: nameOf(before.team_id), new_type: nameOf(body.team_id) } });
+        await writeActivity(tx, user, {
+          employeeId: body.id,
+          eventType: 'team_updated',
+          info: { old_type: nameOf(before.team_id), new_type: nameOf(body.team_id) },
+        });
         return { id: body.id, version: next, changed: ['team_id'] };
       });
     },
@@ -298,7 +393,12 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
         summary:
           'Give a person a new role from start_date (part 1 §2 /people/{id}/role; §3 role_history): the role before it ends the ' +
           'day before. ROLE_START_BEFORE_CURRENT when it does not start after the latest role',
-        body: obj({ id, version, title: { type: 'string', maxLength: 1000 }, start_date: { type: 'string', maxLength: 10 } }),
+        body: obj({
+          id,
+          version,
+          title: { type: 'string', maxLength: 1000 },
+          start_date: { type: 'string', maxLength: 10 },
+        }),
         response: editAnswer,
       },
     },
@@ -314,14 +414,21 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
         const role = { title: body.title.trim(), start_date: body.start_date };
         const problem = validateRole(role, latest?.start_date ?? null);
         if (problem) throw invalid(problem);
-        await tx.query('UPDATE role_history SET end_date = $2::date WHERE employee_id = $1 AND (end_date IS NULL OR end_date >= $3::date)', [
+        await tx.query(
+          'UPDATE role_history SET end_date = $2::date WHERE employee_id = $1 AND (end_date IS NULL OR end_date >= $3::date)',
+          [body.id, addDays(role.start_date, -1), role.start_date],
+        );
+        await tx.query('INSERT INTO role_history (employee_id, title, start_date) VALUES ($1, $2, $3::date)', [
           body.id,
-          addDays(role.start_date, -1),
+          role.title,
           role.start_date,
         ]);
-        await tx.query('INSERT INTO role_history (employee_id, title, start_date) VALUES ($1, $2, $3::date)', [body.id, role.title, role.start_date]);
         const next = await bumpVersion(tx, user, body.id);
-        await writeActivity(tx, user, { employeeId: body.id, eventType: 'role_updated', info: { old_type: latest?.title ?? null, new_type: role.title } });
+        await writeActivity(tx, user, {
+          employeeId: body.id,
+          eventType: 'role_updated',
+          info: { old_type: latest?.title ?? null, new_type: role.title },
+        });
         return { id: body.id, version: next, changed: ['role_history'] };
       });
     },
@@ -333,8 +440,16 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: editAudit },
       schema: {
         tags: ['employees'],
-        summary: "Correct a role of a person's role history (part 1 §2 /people/{id}/role/edit; §3 role_history; activity history_role_updated)",
-        body: obj({ id, version, role_id: id, title: { type: 'string', maxLength: 1000 }, start_date: { type: 'string', maxLength: 10 }, end_date: nullableStr }),
+        summary:
+          "Correct a role of a person's role history (part 1 §2 /people/{id}/role/edit; §3 role_history; activity history_role_updated)",
+        body: obj({
+          id,
+          version,
+          role_id: id,
+          title: { type: 'string', maxLength: 1000 },
+          start_date: { type: 'string', maxLength: 10 },
+          end_date: nullableStr,
+        }),
         response: editAnswer,
       },
     },
@@ -343,14 +458,27 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editRole', []);
-        const [before] = await tx.query<{ title: string }>('SELECT title FROM role_history WHERE id = $1 AND employee_id = $2', [body.role_id, body.id]);
-        if (!before) throw new HttpError(404, 'NOT_FOUND', 'This role does not exist.', { details: { field: 'role_id' } });
+        const [before] = await tx.query<{ title: string }>(
+          'SELECT title FROM role_history WHERE id = $1 AND employee_id = $2',
+          [body.role_id, body.id],
+        );
+        if (!before)
+          throw new HttpError(404, 'NOT_FOUND', 'This role does not exist.', { details: { field: 'role_id' } });
         const role = { title: body.title.trim(), start_date: body.start_date, end_date: body.end_date || null };
         const problem = validateRole(role, null);
         if (problem) throw invalid(problem);
-        await tx.query('UPDATE role_history SET title = $2, start_date = $3::date, end_date = $4::date WHERE id = $1', [body.role_id, role.title, role.start_date, role.end_date]);
+        await tx.query('UPDATE role_history SET title = $2, start_date = $3::date, end_date = $4::date WHERE id = $1', [
+          body.role_id,
+          role.title,
+          role.start_date,
+          role.end_date,
+        ]);
         const next = await bumpVersion(tx, user, body.id);
-        await writeActivity(tx, user, { employeeId: body.id, eventType: 'history_role_updated', info: { old_type: before.title, new_type: role.title } });
+        await writeActivity(tx, user, {
+          employeeId: body.id,
+          eventType: 'history_role_updated',
+          info: { old_type: before.title, new_type: role.title },
+        });
         return { id: body.id, version: next, changed: ['role_history'] };
       });
     },

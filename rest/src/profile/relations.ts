@@ -21,7 +21,7 @@ export interface ReportsToPersonRow {
 
 /** The reports-to answer of one person the caller may see (checked by the caller): today's reporting lines. */
 export async function currentReportsTo(db: Queryable, user: UserRow, id: number) {
-  // Issue 11: a manager of a group the caller does not cover is still named here, as plain text (part 1 §6); whether
+  // A manager of a group the caller does not cover is still named here, as plain text (part 1 §6); whether
   // they can be opened is whether the people batch finds them. group_id is the manager's group, 0 for none.
   const rows = await db.query<ReportsToPersonRow>(
     `SELECT m.id AS person_id, m.first_name || ' ' || m.last_name AS person_name, COALESCE(m.group_id, 0) AS group_id, r.is_extra, r.start_date
@@ -45,7 +45,6 @@ export async function parallelEmployeeIds(db: Queryable, user: UserRow, id: numb
 }
 
 export async function employeeRelationRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/employees/:id/reports_to',
     {
@@ -69,7 +68,8 @@ export async function employeeRelationRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['employees'],
-        summary: "The ids of a person's parallel contracts, this one included, in order (part 1 §1); just this id without any",
+        summary:
+          "The ids of a person's parallel contracts, this one included, in order (part 1 §1); just this id without any",
         params: idParamSchema,
         response: { 200: obj({ data: { type: 'array', items: int } }), ...personErrors },
       },

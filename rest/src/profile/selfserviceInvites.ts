@@ -21,7 +21,14 @@ export interface SelfServiceInviteRow {
   created_at: string;
 }
 
-const inviteSchema = obj({ id: int, employee_id: int, email: str, optional_message: nullableStr, invited_by: nullableInt, created_at: str });
+const inviteSchema = obj({
+  id: int,
+  employee_id: int,
+  email: str,
+  optional_message: nullableStr,
+  invited_by: nullableInt,
+  created_at: str,
+});
 
 const CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
 
@@ -34,10 +41,10 @@ export async function latestInvitationAt(db: Queryable, companyId: number, emplo
   return row?.created_at ?? null;
 }
 
-const badInput = (error: ValidationError) => new HttpError(400, error.code, error.message, { i18nCode: error.code, details: { field: error.field } });
+const badInput = (error: ValidationError) =>
+  new HttpError(400, error.code, error.message, { i18nCode: error.code, details: { field: error.field } });
 
 export async function selfserviceInviteRoutes(app: Api, { db }: { db: Db }) {
-
   app.post(
     '/api/selfservice/invite',
     {
@@ -47,7 +54,7 @@ export async function selfserviceInviteRoutes(app: Api, { db }: { db: Db }) {
         summary:
           'Invite a person who has not finished onboarding to self-service (part 1 §4). The invitation goes to the email on ' +
           'file: the work email, else the personal email (FIELD_IS_REQUIRED without any; INVALID_EMAIL); a body with an email is ' +
-          'refused (400 INVALID_INPUT, field email) so no client believes a typed address was used (issue 11); optional_message at most 400 characters ' +
+          'refused (400 INVALID_INPUT, field email) so no client believes a typed address was used; optional_message at most 400 characters ' +
           '(MESSAGE_TOO_LONG); ONBOARDING_FINISHED once onboarding is finished. Writes selfservice_invited',
         body: obj(
           {
@@ -65,13 +72,21 @@ export async function selfserviceInviteRoutes(app: Api, { db }: { db: Db }) {
       const employeeId = body.employee_id;
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'inviteSelfService');
-      const [person] = await db.query<{ email: string | null; personal_email: string | null; onboarding_finished: number }>(
-        'SELECT email, personal_email, onboarding_finished FROM employees WHERE company_id = $1 AND id = $2',
-        [user.company_id, employeeId],
-      );
+      const [person] = await db.query<{
+        email: string | null;
+        personal_email: string | null;
+        onboarding_finished: number;
+      }>('SELECT email, personal_email, onboarding_finished FROM employees WHERE company_id = $1 AND id = $2', [
+        user.company_id,
+        employeeId,
+      ]);
       if (!person) throw notFound('This person does not exist.');
       if (person.onboarding_finished === 1) {
-        throw new HttpError(409, 'ONBOARDING_FINISHED', 'This person has finished onboarding: self-service is active already.');
+        throw new HttpError(
+          409,
+          'ONBOARDING_FINISHED',
+          'This person has finished onboarding: self-service is active already.',
+        );
       }
       const email = defaultInviteEmail({ email: person.email, personalEmail: person.personal_email });
       if (email === null) throw badInput(requiredField(email, 'email') as ValidationError);

@@ -10,20 +10,23 @@ import { employeeIdBody, employeeIdParams, personErrors, pincodeStatusSchema } f
 
 export async function pincodeStatus(db: Queryable, companyId: number, employeeId: number) {
   const [[row], invitedAt] = await Promise.all([
-    db.query<{ blocked: number }>('SELECT blocked FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2', [companyId, employeeId]),
+    db.query<{ blocked: number }>(
+      'SELECT blocked FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2',
+      [companyId, employeeId],
+    ),
     latestInvitationAt(db, companyId, employeeId),
   ]);
   return { set: row ? 1 : 0, blocked: row?.blocked ?? 0, invited_at: invitedAt };
 }
 
 export async function selfservicePincodeRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/selfservice_pincodes/:employee_id/status',
     {
       schema: {
         tags: ['selfservice'],
-        summary: 'Whether a person has a self-service pincode set, whether it is blocked, and when they were last invited (part 1 §4)',
+        summary:
+          'Whether a person has a self-service pincode set, whether it is blocked, and when they were last invited (part 1 §4)',
         params: employeeIdParams,
         response: { 200: pincodeStatusSchema, ...personErrors },
       },
@@ -41,7 +44,8 @@ export async function selfservicePincodeRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: changeOf({ body: 'employee_id' }, ['pincode']) },
       schema: {
         tags: ['selfservice'],
-        summary: "Remove a person's pincode (the reset of a blocked one, part 1 §4), so they choose a new one; answers the new status",
+        summary:
+          "Remove a person's pincode (the reset of a blocked one, part 1 §4), so they choose a new one; answers the new status",
         body: employeeIdBody,
         response: { 200: pincodeStatusSchema, ...personErrors },
       },
@@ -56,7 +60,12 @@ export async function selfservicePincodeRoutes(app: Api, { db }: { db: Db }) {
           [user.company_id, employeeId],
         );
         // Nothing removed, nothing changed: no activity item.
-        if (removed) await writeActivity(tx, user, { employeeId, eventType: 'selfservice_pincode_removed', info: { old_type: removed.blocked ? 'blocked' : 'set' } });
+        if (removed)
+          await writeActivity(tx, user, {
+            employeeId,
+            eventType: 'selfservice_pincode_removed',
+            info: { old_type: removed.blocked ? 'blocked' : 'set' },
+          });
       });
       return pincodeStatus(db, user.company_id, employeeId);
     },

@@ -32,13 +32,13 @@ export async function seniority(db: Queryable, user: UserRow, employeeId: number
 }
 
 export async function seniorityRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/seniority_dates/:employee_id',
     {
       schema: {
         tags: ['employees'],
-        summary: "A person's seniority date with its integration, and the join date with its source (the 'more info' modal)",
+        summary:
+          "A person's seniority date with its integration, and the join date with its source (the 'more info' modal)",
         params: employeeIdParams,
         response: { 200: senioritySchema, ...personErrors },
       },
@@ -75,18 +75,26 @@ export async function seniorityRoutes(app: Api, { db }: { db: Db }) {
       const employeeId = body.employee_id;
       requireAction(await personContext(db, user, employeeId), 'edit');
       if (body.seniority_date !== null && !isIsoDate(body.seniority_date)) {
-        throw new HttpError(400, 'INVALID_DATE', 'seniority_date must be a date as YYYY-MM-DD.', { details: { field: 'seniority_date' } });
+        throw new HttpError(400, 'INVALID_DATE', 'seniority_date must be a date as YYYY-MM-DD.', {
+          details: { field: 'seniority_date' },
+        });
       }
       const integrationId = body.integration_id ?? null;
       if (integrationId !== null) {
-        const found = await db.query('SELECT 1 FROM payroll_integrations WHERE company_id = $1 AND id = $2', [user.company_id, integrationId]);
+        const found = await db.query('SELECT 1 FROM payroll_integrations WHERE company_id = $1 AND id = $2', [
+          user.company_id,
+          integrationId,
+        ]);
         if (found.length === 0) throw notFound('This integration does not exist.');
       }
       await db.transaction(async (tx) => {
         const before = await seniority(tx, user, employeeId);
         if (before.seniority_date === body.seniority_date && before.integration_id === integrationId) return; // nothing changes
         if (body.seniority_date === null) {
-          await tx.query('DELETE FROM seniority_dates WHERE company_id = $1 AND employee_id = $2', [user.company_id, employeeId]);
+          await tx.query('DELETE FROM seniority_dates WHERE company_id = $1 AND employee_id = $2', [
+            user.company_id,
+            employeeId,
+          ]);
         } else {
           await tx.query(
             `INSERT INTO seniority_dates (employee_id, company_id, seniority_date, integration_id, source_app_internal_id)

@@ -1,5 +1,11 @@
-// The SQL and schemas of performance reviews (issue 19, migration 012; part 2 §3 Performance review).
-import { MAX_FINISH_REASON, MAX_REVIEW_TEXT, REVIEW_STATUSES, REVIEWS_PER_PAGE, type ReviewStatus } from '@people/domain/reviews';
+// The SQL and schemas of performance reviews (migration 012; part 2 §3 Performance review).
+import {
+  MAX_FINISH_REASON,
+  MAX_REVIEW_TEXT,
+  REVIEW_STATUSES,
+  REVIEWS_PER_PAGE,
+  type ReviewStatus,
+} from '@people/domain/reviews';
 import type { UserRow } from '../core/auth';
 import type { Queryable } from '../core/db';
 import { visibleSql, visibleValues } from '../core/visibility';
@@ -36,7 +42,11 @@ export interface ReviewFilter {
 
 function where(user: UserRow, filter: ReviewFilter) {
   const params: unknown[] = [...visibleValues(user)];
-  const clauses = [visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' }), 'r.company_id = $1', 'r.deleted_at IS NULL'];
+  const clauses = [
+    visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' }),
+    'r.company_id = $1',
+    'r.deleted_at IS NULL',
+  ];
   if (filter.ids) clauses.push(`r.id = ANY($${params.push(filter.ids)}::int[])`);
   if (filter.employeeId !== undefined) clauses.push(`r.employee_id = $${params.push(filter.employeeId)}`);
   if (filter.status !== undefined) clauses.push(`r.status = $${params.push(filter.status)}`);
@@ -51,7 +61,8 @@ const FROM = `performance_evaluations r
 /** Reviews of the people the caller may find, the latest evaluation date first; hidden_notes as stored. */
 export async function reviews(db: Queryable, user: UserRow, filter: ReviewFilter = {}): Promise<ReviewRow[]> {
   const { params, sql } = where(user, filter);
-  const page = filter.limit === undefined ? '' : ` LIMIT $${params.push(filter.limit)} OFFSET $${params.push(filter.offset ?? 0)}`;
+  const page =
+    filter.limit === undefined ? '' : ` LIMIT $${params.push(filter.limit)} OFFSET $${params.push(filter.offset ?? 0)}`;
   return db.query<ReviewRow>(
     `SELECT r.id, r.employee_id, e.first_name || ' ' || e.last_name AS employee_name, r.evaluation_type_id, t.name AS type_name,
             r.date_evaluation, r.questionnaires, r.include_manager, r.include_extra_manager, r.hidden_notes, r.summary, r.status,
@@ -78,7 +89,10 @@ export async function lockReview(db: Queryable, companyId: number, reviewId: num
 }
 
 export async function evaluationTypes(db: Queryable, companyId: number) {
-  return db.query<{ id: number; name: string }>('SELECT id, name FROM performance_evaluation_types WHERE company_id = $1 ORDER BY id', [companyId]);
+  return db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM performance_evaluation_types WHERE company_id = $1 ORDER BY id',
+    [companyId],
+  );
 }
 
 // Schemas -----------------------------------------------------------------------------------------------------------
@@ -99,7 +113,11 @@ export const reviewSchema = named(
     questionnaires: { type: 'array', items: str },
     include_manager: flag,
     include_extra_manager: flag,
-    hidden_notes: { type: ['string', 'null'], description: 'Null for a viewer who may not see them (domain performanceReviewHiddenNotes) and when there are none' },
+    hidden_notes: {
+      type: ['string', 'null'],
+      description:
+        'Null for a viewer who may not see them (domain performanceReviewHiddenNotes) and when there are none',
+    },
     summary: nullableStr,
     status,
     finish_reason: nullableStr,
@@ -118,7 +136,15 @@ export const reviewGroupSchema = named(
 
 export const reviewReportSchema = named(
   'ReviewReport',
-  obj({ employee_id: int, employee_name: str, total: int, planned: int, finished: int, sent: int, last_date_evaluation: nullableStr }),
+  obj({
+    employee_id: int,
+    employee_name: str,
+    total: int,
+    planned: int,
+    finished: int,
+    sent: int,
+    last_date_evaluation: nullableStr,
+  }),
 );
 
 const page = { type: 'integer', minimum: 0, maximum: 100000, default: 0 } as const;
@@ -133,15 +159,25 @@ export const addBody = obj(
   {
     employee_id: id,
     date_evaluation: dateInput,
-    questionnaires: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 200 }, default: [] },
+    questionnaires: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'string', minLength: 1, maxLength: 200 },
+      default: [],
+    },
     include_manager: { ...flag, default: 0 },
     include_extra_manager: { ...flag, default: 0 },
     evaluation_type_id: id,
   },
   ['employee_id', 'date_evaluation', 'evaluation_type_id'],
 );
-export const editBody = obj({ performance_evaluation_id: id, hidden_notes: reviewText, summary: reviewText }, ['performance_evaluation_id']);
-export const finishBody = obj({ performance_evaluation_id: id, reason: { type: 'string', minLength: 1, maxLength: MAX_FINISH_REASON, pattern: '\\S' } });
+export const editBody = obj({ performance_evaluation_id: id, hidden_notes: reviewText, summary: reviewText }, [
+  'performance_evaluation_id',
+]);
+export const finishBody = obj({
+  performance_evaluation_id: id,
+  reason: { type: 'string', minLength: 1, maxLength: MAX_FINISH_REASON, pattern: '\\S' },
+});
 export const notificationBody = obj({
   performance_evaluation_id: id,
   // Comma-joined person ids, as the spec's other id lists travel (part 2 §7 ordered_task_ids); empty clears it.

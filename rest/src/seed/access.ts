@@ -1,4 +1,4 @@
-// Issue 11 demo data: the groups of a company (part 1 §6 "a manager's access covers the groups they have"), each
+// Demo data: the groups of a company (part 1 §6 "a manager's access covers the groups they have"), each
 // person's group, the demo users who are employees linked to their person, and the groups a scoped manager covers.
 import type { Queryable } from '../core/db';
 
@@ -19,17 +19,44 @@ export interface DemoGroup {
   departments: string[];
 }
 
-export async function insertDemoUser(tx: Queryable, companyId: number, user: DemoUser, passwordHash: string): Promise<void> {
-  const flags = { admin: 0, access_wages: 0, access_budgets: 0, access_payroll_provider: 0, access_performance_reviews: 0, group_access: 'full', language: 'en', role: 'all', support: 0, ...user.flags };
+export async function insertDemoUser(
+  tx: Queryable,
+  companyId: number,
+  user: DemoUser,
+  passwordHash: string,
+): Promise<void> {
+  const flags = {
+    admin: 0,
+    access_wages: 0,
+    access_budgets: 0,
+    access_payroll_provider: 0,
+    access_performance_reviews: 0,
+    group_access: 'full',
+    language: 'en',
+    role: 'all',
+    support: 0,
+    ...user.flags,
+  };
   const columns = ['company_id', 'email', 'name', 'password_hash', ...Object.keys(flags)];
   const values = [companyId, user.email, user.name, passwordHash, ...Object.values(flags)];
-  await tx.query(`INSERT INTO users (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
+  await tx.query(
+    `INSERT INTO users (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+    values,
+  );
 }
 
 /** Groups, each person's group, users linked to their person and the groups they cover; the users exist already. */
-export async function seedAccess(tx: Queryable, companyId: number, groups: readonly DemoGroup[], users: readonly DemoUser[]): Promise<void> {
+export async function seedAccess(
+  tx: Queryable,
+  companyId: number,
+  groups: readonly DemoGroup[],
+  users: readonly DemoUser[],
+): Promise<void> {
   for (const group of groups) {
-    const [{ id }] = await tx.query<{ id: number }>('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [companyId, group.name]);
+    const [{ id }] = await tx.query<{ id: number }>(
+      'INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id',
+      [companyId, group.name],
+    );
     await tx.query(
       'UPDATE employees e SET group_id = $2 FROM departments d WHERE d.id = e.department_id AND e.company_id = $1 AND d.company_id = $1 AND d.description = ANY($3::text[])',
       [companyId, id, group.departments],

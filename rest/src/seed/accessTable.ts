@@ -1,9 +1,16 @@
-// Issue 11: the README's access table — each demo user (role × flags) against each profile section and action —
+// The README's access table — each demo user (role × flags) against each profile section and action —
 // evaluated from domain/permissions, so the table says what the code does. `npx tsx rest/src/seed/accessTable.ts --write`
 // rewrites it; rest/src/seed/__tests__/accessTable.test.ts fails when the README is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mayDo, maySee, PROFILE_ACTIONS, PROFILE_SECTIONS, type PermissionContext, type PersonFacts } from '@people/domain/permissions';
+import {
+  mayDo,
+  maySee,
+  PROFILE_ACTIONS,
+  PROFILE_SECTIONS,
+  type PermissionContext,
+  type PersonFacts,
+} from '@people/domain/permissions';
 import type { CompanyFeature, IntegrationFeature } from '@people/domain/companyFlags';
 import type { UserRow } from '../core/auth';
 import { viewerFlags } from '../core/permissionContext';
@@ -30,7 +37,22 @@ const COLLEAGUE: PersonFacts = {
 
 /** The viewer flags a demo user signs in with (support sessions impersonate: rest/src/core/auth.ts). */
 function demoUserRow(user: DemoUser): UserRow {
-  const flags = { admin: 0, access_wages: 0, access_budgets: 0, access_payroll_provider: 0, access_performance_reviews: 0, group_access: 'full', role: 'all', support: 0, access_employee_details: 0, access_calendar: 0, export_excel: 0, replan_days_off: 0, read_only: 0, ...user.flags };
+  const flags = {
+    admin: 0,
+    access_wages: 0,
+    access_budgets: 0,
+    access_payroll_provider: 0,
+    access_performance_reviews: 0,
+    group_access: 'full',
+    role: 'all',
+    support: 0,
+    access_employee_details: 0,
+    access_calendar: 0,
+    export_excel: 0,
+    replan_days_off: 0,
+    read_only: 0,
+    ...user.flags,
+  };
   return { ...(flags as unknown as UserRow), impersonating: flags.support };
 }
 
@@ -41,7 +63,11 @@ const flagsOf = (user: DemoUser) =>
     .join(', ');
 
 /** ✓ for a colleague and themselves, "own" for themselves only, "—" for neither. */
-function cell(decide: (ctx: PermissionContext) => boolean, base: Omit<PermissionContext, 'person'>, hasPerson: boolean): string {
+function cell(
+  decide: (ctx: PermissionContext) => boolean,
+  base: Omit<PermissionContext, 'person'>,
+  hasPerson: boolean,
+): string {
   const colleague = decide({ ...base, person: COLLEAGUE });
   const self = hasPerson && decide({ ...base, person: { ...COLLEAGUE, isSelf: true } });
   return colleague ? '✓' : self ? 'own' : '—';
@@ -49,7 +75,10 @@ function cell(decide: (ctx: PermissionContext) => boolean, base: Omit<Permission
 
 export function accessTable(): string {
   const { users, features, integrationFeatures } = demoBelgium();
-  const company = { features: features as CompanyFeature[], integrationFeatures: integrationFeatures as IntegrationFeature[] };
+  const company = {
+    features: features as CompanyFeature[],
+    integrationFeatures: integrationFeatures as IntegrationFeature[],
+  };
   const columns = users.map((user) => ({ user, base: { viewer: viewerFlags(demoUserRow(user)), company } }));
   const header = `| | ${columns.map(({ user }) => `\`${user.email.replace('@demo.be', '')}\``).join(' | ')} |`;
   const rows = [
@@ -58,8 +87,14 @@ export function accessTable(): string {
     `| flags | ${columns.map(({ user }) => flagsOf(user) || '(none)').join(' | ')} |`,
     `| people of other groups | ${columns.map(({ user }) => (user.groups ? `not found (covers ${user.groups.join(', ')})` : 'found')).join(' | ')} |`,
     `| linked to a person | ${columns.map(({ user }) => (user.person === undefined ? '—' : `person ${user.person + 1}`)).join(' | ')} |`,
-    ...PROFILE_SECTIONS.map((section) => `| see ${section} | ${columns.map(({ user, base }) => cell((ctx) => maySee(section, ctx), base, user.person !== undefined)).join(' | ')} |`),
-    ...PROFILE_ACTIONS.map((action) => `| ${action} | ${columns.map(({ user, base }) => cell((ctx) => mayDo(action, ctx), base, user.person !== undefined)).join(' | ')} |`),
+    ...PROFILE_SECTIONS.map(
+      (section) =>
+        `| see ${section} | ${columns.map(({ user, base }) => cell((ctx) => maySee(section, ctx), base, user.person !== undefined)).join(' | ')} |`,
+    ),
+    ...PROFILE_ACTIONS.map(
+      (action) =>
+        `| ${action} | ${columns.map(({ user, base }) => cell((ctx) => mayDo(action, ctx), base, user.person !== undefined)).join(' | ')} |`,
+    ),
   ];
   return rows.join('\n');
 }

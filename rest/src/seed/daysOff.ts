@@ -1,4 +1,4 @@
-// Demo data of days off (issue 6): per company and for last year, this year and next year the day-off types, the
+// Demo data of days off: per company and for last year, this year and next year the day-off types, the
 // ruleset holding the holiday types, the public holidays as company days off, and for every active person a year of
 // days off on their working days: holidays taken (approved) earlier, some pending later, sick days, half days, and
 // last year's unused legal days transferred and about to expire. Deterministic (seededRandom), relative to today.
@@ -13,7 +13,15 @@ import { halfDayMinutes } from '@people/domain/requestForm';
 import type { YearSchedule } from '@people/domain/schedule';
 import type { Queryable } from '../core/db';
 import { personSchedules } from '../daysOff/balance';
-import { BE_TYPES, HOLIDAY_COLORS, NL_TYPES, publicHolidays, RULESETS, type TypeKey, type TypePlan } from './daysOffCatalogue';
+import {
+  BE_TYPES,
+  HOLIDAY_COLORS,
+  NL_TYPES,
+  publicHolidays,
+  RULESETS,
+  type TypeKey,
+  type TypePlan,
+} from './daysOffCatalogue';
 import { insertRows } from './profile';
 import type { Row } from './profileCatalogue';
 import { seededRandom, type Random } from './random';
@@ -63,7 +71,15 @@ class YearPlanner {
   }
 
   /** n single days spread over the window. */
-  singles(key: TypeKey, n: number, from: string, to: string, until?: string, hint: AmPmHint = 'all_day', minutes?: number): number {
+  singles(
+    key: TypeKey,
+    n: number,
+    from: string,
+    to: string,
+    until?: string,
+    hint: AmPmHint = 'all_day',
+    minutes?: number,
+  ): number {
     const free = this.free(from, to, until);
     let added = 0;
     while (added < n && free.length > 0) {
@@ -184,14 +200,52 @@ function planNetherlands(p: YearPlanner, facts: PersonFacts, rnd: Random): void 
   }
 }
 
-const typeColumns = ['company_id', 'year', 'type', 'name', 'color', 'limitation', 'default_limitation', 'interpretation', 'approval_needed', 'allowed_selfservice', 'allowed_request_options', 'max_yearly_amount_days', 'max_yearly_amount_minutes', 'transfer_unused_amounts', 'transfer_amounts_expiry_months', 'note_required', 'accrual_minutes_per_month', 'belgian_unemployment'];
+const typeColumns = [
+  'company_id',
+  'year',
+  'type',
+  'name',
+  'color',
+  'limitation',
+  'default_limitation',
+  'interpretation',
+  'approval_needed',
+  'allowed_selfservice',
+  'allowed_request_options',
+  'max_yearly_amount_days',
+  'max_yearly_amount_minutes',
+  'transfer_unused_amounts',
+  'transfer_amounts_expiry_months',
+  'note_required',
+  'accrual_minutes_per_month',
+  'belgian_unemployment',
+];
 const typeRow = (companyId: number, year: number, t: TypePlan): Row => [
-  companyId, year, t.type, t.name, t.color, t.limitation, t.default_limitation, t.interpretation, t.approval_needed, t.allowed_selfservice, t.allowed_request_options,
-  t.max_yearly_amount_days, t.max_yearly_amount_minutes, t.transfer_unused_amounts, t.transfer_amounts_expiry_months, t.note_required, t.accrual_minutes_per_month, t.belgian_unemployment,
+  companyId,
+  year,
+  t.type,
+  t.name,
+  t.color,
+  t.limitation,
+  t.default_limitation,
+  t.interpretation,
+  t.approval_needed,
+  t.allowed_selfservice,
+  t.allowed_request_options,
+  t.max_yearly_amount_days,
+  t.max_yearly_amount_minutes,
+  t.transfer_unused_amounts,
+  t.transfer_amounts_expiry_months,
+  t.note_required,
+  t.accrual_minutes_per_month,
+  t.belgian_unemployment,
 ];
 
 /** Per-person exceptions and accrual corrections the settings pages show, by company position. */
-const EXCEPTIONS: Record<'BE' | 'NL', { position: number; key: TypeKey; limitation: TypePlan['limitation']; days: number | null; minutes: number | null }[]> = {
+const EXCEPTIONS: Record<
+  'BE' | 'NL',
+  { position: number; key: TypeKey; limitation: TypePlan['limitation']; days: number | null; minutes: number | null }[]
+> = {
   BE: [
     { position: 2, key: 'legal', limitation: 'limit_in_days', days: 22, minutes: null },
     { position: 12, key: 'adv', limitation: 'unlimited', days: null, minutes: null },
@@ -206,23 +260,56 @@ const CORRECTIONS = [
 
 export async function seedDaysOff(tx: Queryable, companyId: number, seed: number, today: string): Promise<void> {
   const rnd = seededRandom(seed);
-  const [company] = await tx.query<{ country_code: 'BE' | 'NL' }>('SELECT country_code FROM companies WHERE id = $1', [companyId]);
+  const [company] = await tx.query<{ country_code: 'BE' | 'NL' }>('SELECT country_code FROM companies WHERE id = $1', [
+    companyId,
+  ]);
   const country = company.country_code;
   const thisYear = Number(today.slice(0, 4));
   const years = [thisYear - 1, thisYear, thisYear + 1];
   const plans = country === 'BE' ? BE_TYPES : NL_TYPES;
 
-  const typeIds = await insertRows(tx, 'day_off_types', typeColumns, years.flatMap((y) => plans.map((t) => typeRow(companyId, y, t))));
-  const typeId = (key: TypeKey, year: number) => typeIds[years.indexOf(year) * plans.length + plans.findIndex((t) => t.key === key)];
-  const [rulesetId] = await insertRows(tx, 'day_off_rulesets', ['company_id', 'name'], [[companyId, RULESETS[country].name]]);
-  await insertRows(tx, 'day_off_ruleset_types', ['ruleset_id', 'day_off_type_id', 'company_id', 'priority'], years.flatMap((y) => RULESETS[country].keys.map((key, i) => [rulesetId, typeId(key, y), companyId, i + 1])), 'ruleset_id');
+  const typeIds = await insertRows(
+    tx,
+    'day_off_types',
+    typeColumns,
+    years.flatMap((y) => plans.map((t) => typeRow(companyId, y, t))),
+  );
+  const typeId = (key: TypeKey, year: number) =>
+    typeIds[years.indexOf(year) * plans.length + plans.findIndex((t) => t.key === key)];
+  const [rulesetId] = await insertRows(
+    tx,
+    'day_off_rulesets',
+    ['company_id', 'name'],
+    [[companyId, RULESETS[country].name]],
+  );
+  await insertRows(
+    tx,
+    'day_off_ruleset_types',
+    ['ruleset_id', 'day_off_type_id', 'company_id', 'priority'],
+    years.flatMap((y) => RULESETS[country].keys.map((key, i) => [rulesetId, typeId(key, y), companyId, i + 1])),
+    'ruleset_id',
+  );
   const holidays = new Map(years.map((y) => [y, publicHolidays(country, y)]));
-  const holidayIds = await insertRows(tx, 'company_days_off', ['company_id', 'date', 'special_name', 'color', 'country_code'], years.flatMap((y) => holidays.get(y)!.map((h) => [companyId, h.date, h.name, HOLIDAY_COLORS[country], country])));
+  const holidayIds = await insertRows(
+    tx,
+    'company_days_off',
+    ['company_id', 'date', 'special_name', 'color', 'country_code'],
+    years.flatMap((y) => holidays.get(y)!.map((h) => [companyId, h.date, h.name, HOLIDAY_COLORS[country], country])),
+  );
   const allHolidays = years.flatMap((y) => holidays.get(y)!);
 
-  const people = await tx.query<{ id: number; deleted: number }>('SELECT id, deleted FROM employees WHERE company_id = $1 ORDER BY id', [companyId]);
+  const people = await tx.query<{ id: number; deleted: number }>(
+    'SELECT id, deleted FROM employees WHERE company_id = $1 ORDER BY id',
+    [companyId],
+  );
   const active = people.map((p, i) => ({ ...p, position: i + 1 })).filter((p) => p.deleted === 0);
-  await insertRows(tx, 'employee_day_off_rulesets', ['employee_id', 'company_id', 'ruleset_id'], active.map((p) => [p.id, companyId, rulesetId]), 'employee_id');
+  await insertRows(
+    tx,
+    'employee_day_off_rulesets',
+    ['employee_id', 'company_id', 'ruleset_id'],
+    active.map((p) => [p.id, companyId, rulesetId]),
+    'employee_id',
+  );
 
   const entries: Row[] = [];
   // The holidays were planned by the ruleset (a replan may move them); ADV days are chosen by their type.
@@ -230,44 +317,117 @@ export async function seedDaysOff(tx: Queryable, companyId: number, seed: number
   const approval = (key: TypeKey) => plans.find((t) => t.key === key)!.approval_needed === 1;
   for (const person of active) {
     const schedules = await personSchedules(tx, companyId, person.id, years);
-    const test = country === 'BE' && person.position >= DAYS_OFF_TEST_POSITIONS.from && person.position <= DAYS_OFF_TEST_POSITIONS.to;
+    const test =
+      country === 'BE' &&
+      person.position >= DAYS_OFF_TEST_POSITIONS.from &&
+      person.position <= DAYS_OFF_TEST_POSITIONS.to;
     // The browser tests plan in the first two weeks of July and of September of this year.
-    const protect = (date: string) => test && (date.slice(0, 4) === String(thisYear) && (/-07-(0\d|1[0-4])$/.test(date) || /-09-(0\d|1[0-4])$/.test(date)));
+    const protect = (date: string) =>
+      test &&
+      date.slice(0, 4) === String(thisYear) &&
+      (/-07-(0\d|1[0-4])$/.test(date) || /-09-(0\d|1[0-4])$/.test(date));
     for (const year of years) {
-      const planner = new YearPlanner(rnd, year, schedules.byYear.get(year) ?? {}, new Set(holidays.get(year)!.map((h) => h.date)), protect);
+      const planner = new YearPlanner(
+        rnd,
+        year,
+        schedules.byYear.get(year) ?? {},
+        new Set(holidays.get(year)!.map((h) => h.date)),
+        protect,
+      );
       const facts = { position: person.position, today, test };
       if (country === 'BE') planBelgium(planner, facts, rnd);
       else planNetherlands(planner, facts, rnd);
       for (const p of planner.planned) {
         const type = plans.find((t) => t.key === p.key)!;
         const half = p.hint === 'am' || p.hint === 'pm';
-        const duration = p.hint === 'all_day' ? null : half ? Math.max(1, halfDayMinutes(schedules.byYear.get(year)?.[p.date] ?? 456)) : (p.minutes as number);
+        const duration =
+          p.hint === 'all_day'
+            ? null
+            : half
+              ? Math.max(1, halfDayMinutes(schedules.byYear.get(year)?.[p.date] ?? 456))
+              : (p.minutes as number);
         const approved = p.date < today || !approval(p.key) ? 1 : 0;
-        entries.push([companyId, person.id, p.date, year, typeId(p.key, year), type.type, p.hint, p.hint === 'pm' ? 780 : 540, duration, approved, plannedBy(p.key) ? rulesetId : null]);
+        entries.push([
+          companyId,
+          person.id,
+          p.date,
+          year,
+          typeId(p.key, year),
+          type.type,
+          p.hint,
+          p.hint === 'pm' ? 780 : 540,
+          duration,
+          approved,
+          plannedBy(p.key) ? rulesetId : null,
+        ]);
       }
     }
   }
-  await insertRows(tx, 'personal_days_off', ['company_id', 'employee_id', 'date', 'year', 'day_off_type_id', 'type', 'am_pm_hint', 'start_minutes', 'duration_minutes', 'approved', 'ruleset_id'], entries);
+  await insertRows(
+    tx,
+    'personal_days_off',
+    [
+      'company_id',
+      'employee_id',
+      'date',
+      'year',
+      'day_off_type_id',
+      'type',
+      'am_pm_hint',
+      'start_minutes',
+      'duration_minutes',
+      'approved',
+      'ruleset_id',
+    ],
+    entries,
+  );
 
   const byPosition = (position: number) => active.find((p) => p.position === position)?.id;
   const exceptionRows = EXCEPTIONS[country].flatMap((x) => {
     const employeeId = byPosition(x.position);
-    return employeeId === undefined ? [] : years.map((y) => [companyId, typeId(x.key, y), employeeId, x.limitation, x.days, x.minutes]);
+    return employeeId === undefined
+      ? []
+      : years.map((y) => [companyId, typeId(x.key, y), employeeId, x.limitation, x.days, x.minutes]);
   });
-  await insertRows(tx, 'day_off_type_exceptions', ['company_id', 'day_off_type_id', 'employee_id', 'limitation', 'max_yearly_amount_days', 'max_yearly_amount_minutes'], exceptionRows);
+  await insertRows(
+    tx,
+    'day_off_type_exceptions',
+    [
+      'company_id',
+      'day_off_type_id',
+      'employee_id',
+      'limitation',
+      'max_yearly_amount_days',
+      'max_yearly_amount_minutes',
+    ],
+    exceptionRows,
+  );
   if (country === 'NL') {
     const rows = CORRECTIONS.flatMap((c) => {
       const employeeId = byPosition(c.position);
       const year = thisYear + c.yearOffset;
-      return employeeId === undefined ? [] : [[companyId, typeId('statutory', year), employeeId, `${year}-${c.monthDay}`, c.minutes, c.note]];
+      return employeeId === undefined
+        ? []
+        : [[companyId, typeId('statutory', year), employeeId, `${year}-${c.monthDay}`, c.minutes, c.note]];
     });
-    await insertRows(tx, 'accrual_corrections', ['company_id', 'day_off_type_id', 'employee_id', 'date', 'minutes', 'note'], rows);
+    await insertRows(
+      tx,
+      'accrual_corrections',
+      ['company_id', 'day_off_type_id', 'employee_id', 'date', 'minutes', 'note'],
+      rows,
+    );
   }
   // One person works on a public holiday this year, so it is removed for them alone.
   const removal = country === 'BE' ? { position: 3, name: 'Wapenstilstand' } : { position: 4, name: 'Koningsdag' };
   const removedFor = byPosition(removal.position);
   const holidayIndex = allHolidays.findIndex((h) => h.name === removal.name && h.date.startsWith(`${thisYear}-`));
   if (removedFor !== undefined && holidayIndex >= 0) {
-    await insertRows(tx, 'company_day_off_removals', ['company_day_off_id', 'employee_id', 'company_id'], [[holidayIds[holidayIndex], removedFor, companyId]], 'employee_id');
+    await insertRows(
+      tx,
+      'company_day_off_removals',
+      ['company_day_off_id', 'employee_id', 'company_id'],
+      [[holidayIds[holidayIndex], removedFor, companyId]],
+      'employee_id',
+    );
   }
 }

@@ -1,11 +1,22 @@
-// What the days-off demo is made of (issue 6): the day-off types of a Belgian and a Dutch company, their ruleset,
+// What the days-off demo is made of: the day-off types of a Belgian and a Dutch company, their ruleset,
 // and the real public holidays of Belgium and the Netherlands (the Easter-based ones computed) as company days off.
 import { addDays } from '@people/domain/dates';
 import type { DayOffKind, Limitation } from '@people/domain/daysOff';
 import type { Interpretation } from '@people/domain/interpretation';
 import type { WhenOption } from '@people/domain/requestForm';
 
-export type TypeKey = 'legal' | 'extralegal' | 'adv' | 'overtime' | 'sick' | 'education' | 'unemployment' | 'statutory' | 'extraStatutory' | 'activity' | 'workingTime';
+export type TypeKey =
+  | 'legal'
+  | 'extralegal'
+  | 'adv'
+  | 'overtime'
+  | 'sick'
+  | 'education'
+  | 'unemployment'
+  | 'statutory'
+  | 'extraStatutory'
+  | 'activity'
+  | 'workingTime';
 
 export interface TypePlan {
   key: TypeKey;
@@ -29,7 +40,19 @@ export interface TypePlan {
 
 const ALL: WhenOption[] = ['allDay', 'morning', 'afternoon', 'custom'];
 const DAYS: WhenOption[] = ['allDay', 'morning', 'afternoon'];
-const base = { interpretation: 'time_off' as Interpretation, approval_needed: 0, allowed_selfservice: 0, allowed_request_options: ALL, max_yearly_amount_days: null, max_yearly_amount_minutes: null, transfer_unused_amounts: 0, transfer_amounts_expiry_months: null, note_required: 0, accrual_minutes_per_month: null, belgian_unemployment: 0 };
+const base = {
+  interpretation: 'time_off' as Interpretation,
+  approval_needed: 0,
+  allowed_selfservice: 0,
+  allowed_request_options: ALL,
+  max_yearly_amount_days: null,
+  max_yearly_amount_minutes: null,
+  transfer_unused_amounts: 0,
+  transfer_amounts_expiry_months: null,
+  note_required: 0,
+  accrual_minutes_per_month: null,
+  belgian_unemployment: 0,
+};
 const unlimited = (unit: Limitation) => ({ limitation: 'unlimited' as Limitation, default_limitation: unit });
 
 /** A full day of a 38-hour week (7 h 36). */
@@ -37,25 +60,123 @@ export const FULL_DAY = 456;
 
 export const BE_TYPES: TypePlan[] = [
   // 20 legal days (wettelijk verlof); what is left transfers and expires 6 months into the next year.
-  { ...base, key: 'legal', type: 'custom', name: 'Wettelijk verlof', color: '2E7D32', limitation: 'limit_in_days', default_limitation: 'limit_in_days', approval_needed: 1, allowed_selfservice: 1, allowed_request_options: DAYS, max_yearly_amount_days: 20, transfer_unused_amounts: 1, transfer_amounts_expiry_months: 6 },
-  { ...base, key: 'extralegal', type: 'custom', name: 'Extralegaal verlof', color: '66BB6A', limitation: 'limit_in_half_days', default_limitation: 'limit_in_half_days', approval_needed: 1, allowed_selfservice: 1, allowed_request_options: DAYS, max_yearly_amount_days: 6 },
+  {
+    ...base,
+    key: 'legal',
+    type: 'custom',
+    name: 'Wettelijk verlof',
+    color: '2E7D32',
+    limitation: 'limit_in_days',
+    default_limitation: 'limit_in_days',
+    approval_needed: 1,
+    allowed_selfservice: 1,
+    allowed_request_options: DAYS,
+    max_yearly_amount_days: 20,
+    transfer_unused_amounts: 1,
+    transfer_amounts_expiry_months: 6,
+  },
+  {
+    ...base,
+    key: 'extralegal',
+    type: 'custom',
+    name: 'Extralegaal verlof',
+    color: '66BB6A',
+    limitation: 'limit_in_half_days',
+    default_limitation: 'limit_in_half_days',
+    approval_needed: 1,
+    allowed_selfservice: 1,
+    allowed_request_options: DAYS,
+    max_yearly_amount_days: 6,
+  },
   // ADV / RTT: 12 days of working-time reduction, counted in minutes.
-  { ...base, key: 'adv', type: 'custom', name: 'ADV', color: '0097A7', limitation: 'limit_in_minutes', default_limitation: 'limit_in_minutes', allowed_selfservice: 1, max_yearly_amount_minutes: 12 * FULL_DAY },
-  { ...base, key: 'overtime', type: 'custom', name: 'Recuperatie overuren', color: 'F9A825', limitation: 'limit_by_overtime', default_limitation: 'limit_by_overtime', max_yearly_amount_minutes: 1800 },
+  {
+    ...base,
+    key: 'adv',
+    type: 'custom',
+    name: 'ADV',
+    color: '0097A7',
+    limitation: 'limit_in_minutes',
+    default_limitation: 'limit_in_minutes',
+    allowed_selfservice: 1,
+    max_yearly_amount_minutes: 12 * FULL_DAY,
+  },
+  {
+    ...base,
+    key: 'overtime',
+    type: 'custom',
+    name: 'Recuperatie overuren',
+    color: 'F9A825',
+    limitation: 'limit_by_overtime',
+    default_limitation: 'limit_by_overtime',
+    max_yearly_amount_minutes: 1800,
+  },
   { ...base, key: 'sick', type: 'sick_day', name: 'Ziekte', color: 'E53935', ...unlimited('limit_in_days') },
   { ...base, key: 'education', type: 'education', name: 'Opleiding', color: '8E24AA', ...unlimited('limit_in_days') },
-  { ...base, key: 'unemployment', type: 'custom', name: 'Tijdelijke werkloosheid', color: '78909C', ...unlimited('limit_in_days'), allowed_request_options: DAYS, belgian_unemployment: 1, note_required: 0 },
+  {
+    ...base,
+    key: 'unemployment',
+    type: 'custom',
+    name: 'Tijdelijke werkloosheid',
+    color: '78909C',
+    ...unlimited('limit_in_days'),
+    allowed_request_options: DAYS,
+    belgian_unemployment: 1,
+    note_required: 0,
+  },
 ];
 
 export const NL_TYPES: TypePlan[] = [
   // Wettelijke vakantie-uren accrue 4 × 38 hours a year (760 minutes a month) and expire on 1 July of the next year.
-  { ...base, key: 'statutory', type: 'custom', name: 'Wettelijke vakantie-uren', color: 'EF6C00', limitation: 'leave_accrual', default_limitation: 'leave_accrual', approval_needed: 1, allowed_selfservice: 1, accrual_minutes_per_month: 760, transfer_unused_amounts: 1, transfer_amounts_expiry_months: 6 },
+  {
+    ...base,
+    key: 'statutory',
+    type: 'custom',
+    name: 'Wettelijke vakantie-uren',
+    color: 'EF6C00',
+    limitation: 'leave_accrual',
+    default_limitation: 'leave_accrual',
+    approval_needed: 1,
+    allowed_selfservice: 1,
+    accrual_minutes_per_month: 760,
+    transfer_unused_amounts: 1,
+    transfer_amounts_expiry_months: 6,
+  },
   // Bovenwettelijke uren: 5 days of 7.6 hours, transferred for five years.
-  { ...base, key: 'extraStatutory', type: 'custom', name: 'Bovenwettelijke vakantie-uren', color: 'FFB74D', limitation: 'limit_in_minutes', default_limitation: 'limit_in_minutes', approval_needed: 1, allowed_selfservice: 1, max_yearly_amount_minutes: 5 * FULL_DAY, transfer_unused_amounts: 1, transfer_amounts_expiry_months: 60 },
+  {
+    ...base,
+    key: 'extraStatutory',
+    type: 'custom',
+    name: 'Bovenwettelijke vakantie-uren',
+    color: 'FFB74D',
+    limitation: 'limit_in_minutes',
+    default_limitation: 'limit_in_minutes',
+    approval_needed: 1,
+    allowed_selfservice: 1,
+    max_yearly_amount_minutes: 5 * FULL_DAY,
+    transfer_unused_amounts: 1,
+    transfer_amounts_expiry_months: 60,
+  },
   { ...base, key: 'sick', type: 'sick_day', name: 'Ziek', color: 'E53935', ...unlimited('limit_in_days') },
   { ...base, key: 'education', type: 'education', name: 'Opleiding', color: '8E24AA', ...unlimited('limit_in_days') },
-  { ...base, key: 'activity', type: 'custom', name: 'Teamuitje', color: '5C6BC0', ...unlimited('limit_in_minutes'), interpretation: 'activity', note_required: 1 },
-  { ...base, key: 'workingTime', type: 'custom', name: 'Beursdienst', color: '26A69A', ...unlimited('limit_in_minutes'), interpretation: 'working_time' },
+  {
+    ...base,
+    key: 'activity',
+    type: 'custom',
+    name: 'Teamuitje',
+    color: '5C6BC0',
+    ...unlimited('limit_in_minutes'),
+    interpretation: 'activity',
+    note_required: 1,
+  },
+  {
+    ...base,
+    key: 'workingTime',
+    type: 'custom',
+    name: 'Beursdienst',
+    color: '26A69A',
+    ...unlimited('limit_in_minutes'),
+    interpretation: 'working_time',
+  },
 ];
 
 /** The holiday types of each company's ruleset, in priority order. */
@@ -88,7 +209,8 @@ export interface PublicHoliday {
   name: string;
 }
 
-const on = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const on = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The public holidays of Belgium and the Netherlands (the days off most collective agreements give). */
 export function publicHolidays(country: 'BE' | 'NL', year: number): PublicHoliday[] {

@@ -1,4 +1,4 @@
-// Demo data for Dimona (issue 16): Demo Belgium's integration reports its paritair comités and flexi lists, its
+// Demo data for Dimona: Demo Belgium's integration reports its paritair comités and flexi lists, its
 // one-day Flex and Extra contracts carry hours and a paritair comité, and each was declared (accepted). The ones in
 // the past (10 and 3 days ago) are already late to edit (part 2 §4); the ones ahead are not yet.
 import { addDays } from '@people/domain/dates';
@@ -35,7 +35,9 @@ const CONTRACTS: [person: number, offset: number, type: 'Flex' | 'Extra' | 'Stud
 ];
 
 export async function seedDimona(tx: Queryable, companyId: number, today: string): Promise<void> {
-  const [company] = await tx.query<{ country_code: string }>('SELECT country_code FROM companies WHERE id = $1', [companyId]);
+  const [company] = await tx.query<{ country_code: string }>('SELECT country_code FROM companies WHERE id = $1', [
+    companyId,
+  ]);
   if (company?.country_code !== 'BE') return; // Dimona is Belgian
   const people = await tx.query<{ id: number }>(
     'SELECT id FROM employees WHERE company_id = $1 AND deleted = 0 AND join_date <= $2::date ORDER BY id LIMIT 3',

@@ -1,4 +1,4 @@
-// Issue 21: the demo's documents get a file (migration 017), so every document link of the demo downloads one. Each is
+// The demo's documents get a file (migration 017), so every document link of the demo downloads one. Each is
 // a one-page PDF naming the document; its size becomes the real one (part 1 §3 filesize_bytes).
 import type { Queryable } from '../core/db';
 
@@ -28,21 +28,29 @@ export function demoPdf(title: string): Buffer {
 
 /** Gives every demo PDF without a stored file one; answers how many it gave. Idempotent. */
 export async function seedDocumentFiles(tx: Queryable): Promise<number> {
-  const rows = await tx.query<{ id: number; filename: string }>("SELECT id, filename FROM files WHERE content IS NULL AND lower(filename) LIKE '%.pdf' ORDER BY id");
+  const rows = await tx.query<{ id: number; filename: string }>(
+    "SELECT id, filename FROM files WHERE content IS NULL AND lower(filename) LIKE '%.pdf' ORDER BY id",
+  );
   for (const row of rows) {
     const pdf = demoPdf(row.filename.replace(/\.pdf$/i, ''));
-    await tx.query("UPDATE files SET content = $2, content_type = 'application/pdf', filesize_bytes = $3 WHERE id = $1", [row.id, pdf, pdf.length]);
+    await tx.query(
+      "UPDATE files SET content = $2, content_type = 'application/pdf', filesize_bytes = $3 WHERE id = $1",
+      [row.id, pdf, pdf.length],
+    );
   }
   return rows.length;
 }
 
 /**
- * Issue 21: a car's and an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents, relatedObject car
+ * A car's and an asset's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents, relatedObject car
  * or asset): the first car still driven and the first asset held in the company get one paper each, so their documents
  * pages show one. Their files are given by seedDocumentFiles.
  */
 export async function seedRelatedObjectDocuments(tx: Queryable, companyId: number, today: string): Promise<void> {
-  const [admin] = await tx.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1', [companyId]);
+  const [admin] = await tx.query<{ id: number }>(
+    'SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1',
+    [companyId],
+  );
   const uploadedAt = `${today} 09:00:00`;
   await tx.query(
     `INSERT INTO files (company_id, vehicle_id, filename, filesize_bytes, document_type, uploaded_by_user_id, uploaded_at)

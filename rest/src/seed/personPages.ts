@@ -1,4 +1,4 @@
-// Demo data of the managers and reminders pages (issue 21, part 1 §2 /settings/managers/{id}, /reminders/employee/{id}):
+// Demo data of the managers and reminders pages (part 1 §2 /settings/managers/{id}, /reminders/employee/{id}):
 // reminders about every third person (one of them done), and a former manager for people whose reporting line started
 // after they joined, so the managers page has history to show. Custom fields are seeded with the company (demo.ts).
 import { addDays } from '@people/domain/dates';
@@ -11,8 +11,14 @@ const REMINDERS = [
 ] as const;
 
 export async function seedPersonPages(tx: Queryable, companyId: number, today: string): Promise<void> {
-  const people = await tx.query<{ id: number }>('SELECT id FROM employees WHERE company_id = $1 AND deleted = 0 ORDER BY id', [companyId]);
-  const [admin] = await tx.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1', [companyId]);
+  const people = await tx.query<{ id: number }>(
+    'SELECT id FROM employees WHERE company_id = $1 AND deleted = 0 ORDER BY id',
+    [companyId],
+  );
+  const [admin] = await tx.query<{ id: number }>(
+    'SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1',
+    [companyId],
+  );
   const rows: unknown[] = [];
   const values: string[] = [];
   people.forEach((person, i) => {
@@ -23,7 +29,11 @@ export async function seedPersonPages(tx: Queryable, companyId: number, today: s
       values.push(`($${base + 1}, $${base + 2}, $${base + 3}::date, $${base + 4}, $${base + 5}, $${base + 6}::int)`);
     });
   });
-  if (values.length > 0) await tx.query(`INSERT INTO reminders (company_id, employee_id, remind_on, text, done, created_by) VALUES ${values.join(', ')}`, rows);
+  if (values.length > 0)
+    await tx.query(
+      `INSERT INTO reminders (company_id, employee_id, remind_on, text, done, created_by) VALUES ${values.join(', ')}`,
+      rows,
+    );
   // A former manager: the line before the current one, from the join date to the day before it started.
   await tx.query(
     `INSERT INTO reports_to (employee_id, manager_id, is_extra, start_date, end_date)

@@ -30,7 +30,12 @@ export function activityRows(input: ActivityInput): Row[] {
   for (const p of people.filter((person) => person.join_date <= today)) {
     let hour = 8;
     // Events of one day get distinct times, so the newest-first order is the order they happened in.
-    const event = (type: ActivityEventType, date: string, info: Record<string, unknown>, userId: number | null = company.adminUserId) => {
+    const event = (
+      type: ActivityEventType,
+      date: string,
+      info: Record<string, unknown>,
+      userId: number | null = company.adminUserId,
+    ) => {
       const day = date > today ? today : date;
       hour = hour >= 18 ? 8 : hour + 1;
       rows.push([company.id, p.id, type, JSON.stringify(info), userId, at(day, hour, rnd.int(0, 59))]);
@@ -42,16 +47,23 @@ export function activityRows(input: ActivityInput): Row[] {
     const manager = input.managers.get(p.id);
     if (manager) event('reports_to_updated', addDays(p.join_date, 1), { person_name: manager });
     const roles = input.roles.get(p.id) ?? [];
-    if (roles.length > 1) event('role_updated', roles[1].start_date, { old_type: roles[0].title, new_type: roles[1].title });
+    if (roles.length > 1)
+      event('role_updated', roles[1].start_date, { old_type: roles[0].title, new_type: roles[1].title });
     if (p.index % 10 === 6 && roles[0]) event('history_role_updated', someDay(), { new_type: roles[0].title });
 
     const plan = plans.get(p.id);
     if (plan && plan.state !== 'none') {
       event('wage_updated', addDays(p.join_date, 2), { new_type: plan.type }, imported ? null : company.adminUserId);
-      if (plan.state === 'fixed_term') event('wage_duration_updated', someDay(), { old_type: 'indefinite', new_type: 'fixed_term' });
+      if (plan.state === 'fixed_term')
+        event('wage_duration_updated', someDay(), { old_type: 'indefinite', new_type: 'fixed_term' });
       if (plan.state === 'terminated') {
-        const type = plan.type.startsWith('freelancer') ? 'freelance_contract_terminated' : 'payroll_contract_terminated';
-        event(type, someDay(), { termination_reason: rnd.pick(['resignation', 'end_of_contract', 'dismissal']), person_name: p.name });
+        const type = plan.type.startsWith('freelancer')
+          ? 'freelance_contract_terminated'
+          : 'payroll_contract_terminated';
+        event(type, someDay(), {
+          termination_reason: rnd.pick(['resignation', 'end_of_contract', 'dismissal']),
+          person_name: p.name,
+        });
       }
     }
     if (p.index % 17 === 8) event('wage_request_declined', someDay(), { new_type: 'employee_paid_monthly' });
@@ -84,11 +96,14 @@ export function activityRows(input: ActivityInput): Row[] {
       if (employeeId !== p.id) continue;
       const training = input.trainingNames.get(trainingId as number);
       event('participant_added_to_training', someDay(), { new_type: training });
-      if (status !== 'reserved') event('participant_status_changed', someDay(), { old_type: 'reserved', new_type: status });
-      if (result && result !== 'to_be_completed') event('participant_result_changed', someDay(), { old_type: 'to_be_completed', new_type: result });
+      if (status !== 'reserved')
+        event('participant_status_changed', someDay(), { old_type: 'reserved', new_type: status });
+      if (result && result !== 'to_be_completed')
+        event('participant_result_changed', someDay(), { old_type: 'to_be_completed', new_type: result });
     }
 
-    if (p.onboarding_finished === 1 && p.index % 3 === 1) event('selfservice_personal_details_updated', someDay(), { person_name: p.name }, null);
+    if (p.onboarding_finished === 1 && p.index % 3 === 1)
+      event('selfservice_personal_details_updated', someDay(), { person_name: p.name }, null);
     if (company.country === 'BE' && p.index % 6 === 1) {
       event('budget_added', someDay(), { new_type: catalogue.budgets[0] });
       event('budget_updated', someDay(), { new_type: catalogue.budgets[0] });
@@ -108,7 +123,12 @@ export function activityRows(input: ActivityInput): Row[] {
     // Person 1 has more notes than one page holds, so the feed's 'load more' has something to load.
     const notes = p.index === 1 ? ACTIVITY_PAGE_SIZE + 10 : rnd.int(0, 2);
     for (let k = 0; k < notes; k += 1) {
-      event('note_added', someDay(), { note: catalogue.notes[(p.index + k) % catalogue.notes.length] }, k % 3 === 2 ? company.managerUserId : company.adminUserId);
+      event(
+        'note_added',
+        someDay(),
+        { note: catalogue.notes[(p.index + k) % catalogue.notes.length] },
+        k % 3 === 2 ? company.managerUserId : company.adminUserId,
+      );
     }
     if (p.deleted === 1) event('employee_archived', today, { person_name: p.name });
   }

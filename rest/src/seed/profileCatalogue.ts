@@ -33,7 +33,8 @@ export interface WagePlan {
 export type Row = unknown[];
 
 /** An ISO timestamp on a day, at an hour (UTC). */
-export const at = (date: string, hour: number, minute = 0) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`;
+export const at = (date: string, hour: number, minute = 0) =>
+  `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`;
 
 /** A date between `from` and `to` (inclusive), never after `to`. */
 export function between(rnd: Random, from: string, to: string): string {
@@ -71,7 +72,14 @@ const BELGIUM: Catalogue = {
           ? 'Arbeidsovereenkomst arbeider – bepaalde duur'
           : 'Arbeidsovereenkomst bediende – onbepaalde duur',
   amendmentName: 'Bijlage: telewerkbeleid',
-  trainings: ['VCA Basis', 'EHBO – eerste hulp', 'Excel gevorderd', 'HACCP voedselveiligheid', 'Heftruckattest', 'Brandpreventie'],
+  trainings: [
+    'VCA Basis',
+    'EHBO – eerste hulp',
+    'Excel gevorderd',
+    'HACCP voedselveiligheid',
+    'Heftruckattest',
+    'Brandpreventie',
+  ],
   assets: [
     { name: 'Laptop Dell Latitude 5440', price: '1249.00' },
     { name: 'iPhone 15', price: '799.00' },
@@ -79,9 +87,20 @@ const BELGIUM: Catalogue = {
     { name: 'Ergonomische bureaustoel', price: '420.00' },
     { name: 'Monitor 27"', price: '289.99' },
   ],
-  cars: [['Volkswagen', 'ID.4'], ['BMW', 'i4'], ['Skoda', 'Enyaq'], ['Tesla', 'Model 3'], ['Peugeot', 'e-308']],
-  bicycles: [['Cube', 'Kathmandu Hybrid'], ['Gazelle', 'Ultimate C380'], ['Stromer', 'ST3']],
-  plate: (n) => `1-${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + ((n * 7) % 26))}${String.fromCharCode(65 + ((n * 3) % 26))}-${String(100 + (n % 900)).padStart(3, '0')}`,
+  cars: [
+    ['Volkswagen', 'ID.4'],
+    ['BMW', 'i4'],
+    ['Skoda', 'Enyaq'],
+    ['Tesla', 'Model 3'],
+    ['Peugeot', 'e-308'],
+  ],
+  bicycles: [
+    ['Cube', 'Kathmandu Hybrid'],
+    ['Gazelle', 'Ultimate C380'],
+    ['Stromer', 'ST3'],
+  ],
+  plate: (n) =>
+    `1-${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + ((n * 7) % 26))}${String.fromCharCode(65 + ((n * 3) % 26))}-${String(100 + (n % 900)).padStart(3, '0')}`,
   notes: [
     'Asked for a standing desk; ordered.',
     'Prefers to work from home on Wednesdays.',
@@ -102,11 +121,18 @@ const NETHERLANDS: Catalogue = {
     { name: 'Loonbelastingverklaring', type: 'tax_form' },
     { name: 'Getuigschrift', type: 'diploma' },
   ],
-  contractName: (type) => (type.startsWith('freelancer') ? 'Overeenkomst van opdracht' : 'Arbeidsovereenkomst voor bepaalde tijd'),
+  contractName: (type) =>
+    type.startsWith('freelancer') ? 'Overeenkomst van opdracht' : 'Arbeidsovereenkomst voor bepaalde tijd',
   amendmentName: 'Addendum thuiswerkvergoeding',
   trainings: ['BHV', 'VCA Basis', 'Klantgericht communiceren', 'Heftruckcertificaat'],
-  plate: (n) => `${String.fromCharCode(71 + (n % 15))}${String.fromCharCode(66 + ((n * 5) % 20))}-${String(100 + (n % 900)).padStart(3, '0')}-${String.fromCharCode(68 + (n % 18))}`,
-  notes: ['Wil graag een extra opleiding volgen.', 'Verlof rond de feestdagen besproken.', 'Nieuwe laptop besteld.', 'Goed functioneringsgesprek gehad.'],
+  plate: (n) =>
+    `${String.fromCharCode(71 + (n % 15))}${String.fromCharCode(66 + ((n * 5) % 20))}-${String(100 + (n % 900)).padStart(3, '0')}-${String.fromCharCode(68 + (n % 18))}`,
+  notes: [
+    'Wil graag een extra opleiding volgen.',
+    'Verlof rond de feestdagen besproken.',
+    'Nieuwe laptop besteld.',
+    'Goed functioneringsgesprek gehad.',
+  ],
   budgets: ['Opleidingsbudget', 'Thuiswerkbudget'],
 };
 

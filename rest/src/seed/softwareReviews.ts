@@ -1,4 +1,4 @@
-// Demo software products, licenses and performance reviews (issue 19): both companies get products with custom fields
+// Demo software products, licenses and performance reviews: both companies get products with custom fields
 // and licenses (some deactivated, some people with more than the box's 3), and reviews in every state (planned,
 // finished with a reason, sent to the employee), some people with more than one page of 3.
 import { addDays } from '@people/domain/dates';
@@ -8,8 +8,22 @@ import { seededRandom } from './random';
 
 const PRODUCTS = {
   BE: [
-    { name: 'Slack', url: 'https://slack.com', fields: [['Plan', 'Business+'], ['Renewal', '01/03/2027']] },
-    { name: 'Microsoft 365', url: 'https://www.microsoft.com/microsoft-365', fields: [['Plan', 'Business Standard'], ['Seats', '60']] },
+    {
+      name: 'Slack',
+      url: 'https://slack.com',
+      fields: [
+        ['Plan', 'Business+'],
+        ['Renewal', '01/03/2027'],
+      ],
+    },
+    {
+      name: 'Microsoft 365',
+      url: 'https://www.microsoft.com/microsoft-365',
+      fields: [
+        ['Plan', 'Business Standard'],
+        ['Seats', '60'],
+      ],
+    },
     { name: 'Figma', url: 'https://www.figma.com', fields: [['Plan', 'Professional']] },
     { name: 'GitHub', url: 'https://github.com', fields: [['Organisation', 'demo-belgium']] },
     { name: 'Teamleader', url: 'https://www.teamleader.eu', fields: [] },
@@ -32,14 +46,31 @@ const REVIEW_TYPES = {
 
 const QUESTIONNAIRES = ['Goals', 'Competences', 'Wellbeing', 'Training needs'];
 const REASONS = ['Discussed and agreed', 'Employee left before the follow-up', 'Goals reached'];
-const SUMMARIES = ['Strong year; takes ownership of the team’s planning.', 'Good start; needs more product knowledge.', 'Meets expectations; wants to grow into a lead role.'];
+const SUMMARIES = [
+  'Strong year; takes ownership of the team’s planning.',
+  'Good start; needs more product knowledge.',
+  'Meets expectations; wants to grow into a lead role.',
+];
 
-export async function seedSoftwareAndReviews(tx: Queryable, companyId: number, seed: number, today: string): Promise<void> {
+export async function seedSoftwareAndReviews(
+  tx: Queryable,
+  companyId: number,
+  seed: number,
+  today: string,
+): Promise<void> {
   const rnd = seededRandom(seed);
-  const [company] = await tx.query<{ country_code: 'BE' | 'NL' }>('SELECT country_code FROM companies WHERE id = $1', [companyId]);
+  const [company] = await tx.query<{ country_code: 'BE' | 'NL' }>('SELECT country_code FROM companies WHERE id = $1', [
+    companyId,
+  ]);
   const country = company.country_code;
-  const people = await tx.query<{ id: number; join_date: string | null }>('SELECT id, join_date FROM employees WHERE company_id = $1 ORDER BY id', [companyId]);
-  const [admin] = await tx.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1', [companyId]);
+  const people = await tx.query<{ id: number; join_date: string | null }>(
+    'SELECT id, join_date FROM employees WHERE company_id = $1 ORDER BY id',
+    [companyId],
+  );
+  const [admin] = await tx.query<{ id: number }>(
+    'SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1',
+    [companyId],
+  );
 
   const productIds: number[] = [];
   for (const product of PRODUCTS[country]) {
@@ -49,7 +80,10 @@ export async function seedSoftwareAndReviews(tx: Queryable, companyId: number, s
     );
     productIds.push(row.id);
     for (const [i, [name, value]] of product.fields.entries()) {
-      await tx.query('INSERT INTO software_product_custom_fields (company_id, product_id, name, value, priority) VALUES ($1, $2, $3, $4, $5)', [companyId, row.id, name, value, i]);
+      await tx.query(
+        'INSERT INTO software_product_custom_fields (company_id, product_id, name, value, priority) VALUES ($1, $2, $3, $4, $5)',
+        [companyId, row.id, name, value, i],
+      );
     }
   }
 
@@ -65,14 +99,30 @@ export async function seedSoftwareAndReviews(tx: Queryable, companyId: number, s
       const deactivated = k > 0 && (index + k) % 4 === 0 ? addDays(today, -rnd.int(5, 200)) : null;
       const deactivatedDate = deactivated !== null && deactivated > dateEnabled ? deactivated : null;
       const username = k % 2 === 0 ? `user${person.id}.${k}` : null;
-      licenses.push([companyId, productIds[(index + k) % productIds.length], person.id, username, deactivatedDate === null ? 1 : 0, dateEnabled, deactivatedDate]);
+      licenses.push([
+        companyId,
+        productIds[(index + k) % productIds.length],
+        person.id,
+        username,
+        deactivatedDate === null ? 1 : 0,
+        dateEnabled,
+        deactivatedDate,
+      ]);
     }
   }
-  await insertRows(tx, 'software_licenses', ['company_id', 'product_id', 'employee_id', 'username', 'active', 'date_enabled', 'date_deactivated'], licenses);
+  await insertRows(
+    tx,
+    'software_licenses',
+    ['company_id', 'product_id', 'employee_id', 'username', 'active', 'date_enabled', 'date_deactivated'],
+    licenses,
+  );
 
   const typeIds: number[] = [];
   for (const name of REVIEW_TYPES[country]) {
-    const [row] = await tx.query<{ id: number }>('INSERT INTO performance_evaluation_types (company_id, name) VALUES ($1, $2) RETURNING id', [companyId, name]);
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO performance_evaluation_types (company_id, name) VALUES ($1, $2) RETURNING id',
+      [companyId, name],
+    );
     typeIds.push(row.id);
   }
   const reviews: unknown[][] = [];
@@ -83,14 +133,17 @@ export async function seedSoftwareAndReviews(tx: Queryable, companyId: number, s
     for (let k = 0; k < count; k += 1) {
       // The latest is planned ahead; the earlier ones a year apart, sent, finished or (sometimes) still open.
       const date = addDays(today, k === 0 ? rnd.int(7, 60) : -365 * k + rnd.int(-30, 30));
-      const status = k === 0 ? 'planned' : (index + k) % 3 === 0 ? 'finished' : (index + k) % 7 === 0 ? 'planned' : 'sent';
+      const status =
+        k === 0 ? 'planned' : (index + k) % 3 === 0 ? 'finished' : (index + k) % 7 === 0 ? 'planned' : 'sent';
       const finished = status === 'planned' ? null : addDays(date, rnd.int(0, 10));
       reviews.push([
         companyId,
         person.id,
         typeIds[k === 0 ? 0 : rnd.int(0, typeIds.length - 1)],
         date,
-        `{${QUESTIONNAIRES.slice(0, rnd.int(1, QUESTIONNAIRES.length)).map((q) => `"${q}"`).join(',')}}`,
+        `{${QUESTIONNAIRES.slice(0, rnd.int(1, QUESTIONNAIRES.length))
+          .map((q) => `"${q}"`)
+          .join(',')}}`,
         rnd.chance(0.5) ? 1 : 0,
         rnd.chance(0.2) ? 1 : 0,
         status === 'planned' ? null : 'Keep an eye on the workload in the busy season.',
@@ -106,7 +159,22 @@ export async function seedSoftwareAndReviews(tx: Queryable, companyId: number, s
   await insertRows(
     tx,
     'performance_evaluations',
-    ['company_id', 'employee_id', 'evaluation_type_id', 'date_evaluation', 'questionnaires', 'include_manager', 'include_extra_manager', 'hidden_notes', 'summary', 'status', 'finish_reason', 'date_finished', 'date_sent', 'created_by_user_id'],
+    [
+      'company_id',
+      'employee_id',
+      'evaluation_type_id',
+      'date_evaluation',
+      'questionnaires',
+      'include_manager',
+      'include_extra_manager',
+      'hidden_notes',
+      'summary',
+      'status',
+      'finish_reason',
+      'date_finished',
+      'date_sent',
+      'created_by_user_id',
+    ],
     reviews,
   );
 }
@@ -114,7 +182,9 @@ export async function seedSoftwareAndReviews(tx: Queryable, companyId: number, s
 async function insertRows(tx: Queryable, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let start = 0; start < rows.length; start += 200) {
     const params: unknown[] = [];
-    const values = rows.slice(start, start + 200).map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
+    const values = rows
+      .slice(start, start + 200)
+      .map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
     await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
   }
 }

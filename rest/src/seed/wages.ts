@@ -1,4 +1,4 @@
-// Demo data of the wage box (issue 5; part 1 §2 "Wage box", §3 Wage, Total cost, Weekly schedule, Recurring holidays,
+// Demo data of the wage box (part 1 §2 "Wage box", §3 Wage, Total cost, Weekly schedule, Recurring holidays,
 // §4 wage states). Runs after the profile seed, which made the wages (open, ended, pending, none): every wage gets a
 // weekly schedule, and chosen people get the cases the wage pages show. Deterministic (seededRandom), relative to today.
 //
@@ -20,7 +20,13 @@
 // recurring holidays (the days-off tests plan on them); 49 keeps an open contract, 4 and 28 none (the profile tests).
 import { addDays } from '@people/domain/dates';
 import type { Interpretation } from '@people/domain/interpretation';
-import { averageWeeklyMinutes, DAY_NAMES, normalizeWeeklySchedule, type CustomBenefit, type WageType } from '@people/domain/wage';
+import {
+  averageWeeklyMinutes,
+  DAY_NAMES,
+  normalizeWeeklySchedule,
+  type CustomBenefit,
+  type WageType,
+} from '@people/domain/wage';
 import type { Queryable } from '../core/db';
 import { insertRows } from './profile';
 import type { Row } from './profileCatalogue';
@@ -70,7 +76,13 @@ const ECO_CHEQUES = { description: 'Eco cheques', monthly_value: 20.83 }; // €
 const INTERNET = { description: 'Internet allowance', monthly_value: 20 };
 const HOME_WORKING = { description: 'Home working allowance', monthly_value: 40 };
 
-const wednesdayAfternoonOff = (week = 1): HolidayEntry => ({ week, weekday: 2, start: 780, minutes: 216, interpretation: 'time_off' });
+const wednesdayAfternoonOff = (week = 1): HolidayEntry => ({
+  week,
+  weekday: 2,
+  start: 780,
+  minutes: 216,
+  interpretation: 'time_off',
+});
 const hourly = (rnd: Random) => rnd.int(150000, 240000) / 10000;
 
 // Keyed by position in the company (1-based).
@@ -79,11 +91,22 @@ const BELGIUM: Record<number, WageCase> = {
   2: { holidays: [wednesdayAfternoonOff()], benefits: [MEAL_VOUCHERS] },
   3: { cycle: [FULL, [456, 456, 0, 456, 456, 456, 0], FULL, [0, 456, 456, 456, 456, 456, 0]] },
   9: { cycle: [HALF_THREE_DAYS] },
-  13: { cycle: [FOUR_FIFTHS_WEDNESDAY_OFF], car: 620, holidays: [{ week: 1, weekday: 4, start: 540, minutes: 120, interpretation: 'time_off' }] },
+  13: {
+    cycle: [FOUR_FIFTHS_WEDNESDAY_OFF],
+    car: 620,
+    holidays: [{ week: 1, weekday: 4, start: 540, minutes: 120, interpretation: 'time_off' }],
+  },
   14: { cycle: [FULL, [456, 456, 456, 0, 0, 0, 0]] },
   15: { cycle: [FULL, [456, 456, 456, 456, 0, 456, 0]] },
   18: { netto: 350 },
-  21: { cycle: [[0, 0, 0, 0, 480, 480, 0], [0, 0, 0, 300, 300, 480, 0], [0, 0, 0, 0, 480, 480, 240], [0, 0, 0, 300, 300, 480, 0]] },
+  21: {
+    cycle: [
+      [0, 0, 0, 0, 480, 480, 0],
+      [0, 0, 0, 300, 300, 480, 0],
+      [0, 0, 0, 0, 480, 480, 240],
+      [0, 0, 0, 300, 300, 480, 0],
+    ],
+  },
   22: { cycle: [FOUR_FIFTHS_FRIDAY_OFF], bonus: 250 },
   23: { type: 'employee_paid_daily', rate: (rnd) => rnd.int(160, 230), cycle: [FULL] },
   25: { cycle: [FULL, [456, 456, 456, 456, 228, 0, 0]], car: 690, benefits: [MEAL_VOUCHERS, ECO_CHEQUES] },
@@ -109,14 +132,30 @@ const BELGIUM: Record<number, WageCase> = {
 };
 
 const NETHERLANDS: Record<number, WageCase> = {
-  1: { cycle: [[480, 480, 480, 0, 0, 0, 0], [480, 480, 0, 0, 0, 0, 0]], benefits: [INTERNET, HOME_WORKING] },
+  1: {
+    cycle: [
+      [480, 480, 480, 0, 0, 0, 0],
+      [480, 480, 0, 0, 0, 0, 0],
+    ],
+    benefits: [INTERNET, HOME_WORKING],
+  },
   2: { car: 650 },
-  3: { cycle: [[480, 480, 0, 0, 480, 480, 0], [0, 480, 480, 480, 0, 0, 0], [480, 0, 0, 480, 480, 480, 0], [0, 480, 480, 0, 480, 0, 0]] },
+  3: {
+    cycle: [
+      [480, 480, 0, 0, 480, 480, 0],
+      [0, 480, 480, 480, 0, 0, 0],
+      [480, 0, 0, 480, 480, 480, 0],
+      [0, 480, 480, 0, 480, 0, 0],
+    ],
+  },
   5: { type: 'freelancer_paid_monthly', rate: (rnd) => rnd.int(6500, 9000), cycle: [FREELANCE_DAYS] },
   7: { holidays: [wednesdayAfternoonOff()] },
   12: { termination: { days: 22, reason: 'end_of_contract' } },
   13: { type: 'employee_paid_daily', rate: (rnd) => rnd.int(150, 210), cycle: [HALF_THREE_DAYS] },
-  14: { cycle: [FOUR_FIFTHS_FRIDAY_OFF], holidays: [{ week: 1, weekday: 0, start: 540, minutes: 180, interpretation: 'working_time' }] },
+  14: {
+    cycle: [FOUR_FIFTHS_FRIDAY_OFF],
+    holidays: [{ week: 1, weekday: 0, start: 540, minutes: 180, interpretation: 'working_time' }],
+  },
   15: { cycle: [FULL, [456, 456, 456, 456, 0, 0, 0]], car: 720 },
   17: { thirteenthMonth: true },
   18: { netto: 450 },
@@ -157,20 +196,35 @@ function defaultCycle(wage: StoredWage, position: number): Week[] {
 }
 
 const weeklyMinutes = (cycle: Week[]) =>
-  Math.round(averageWeeklyMinutes(normalizeWeeklySchedule(cycle.map((minutes, i) => ({ week_nr: i + 1, ...Object.fromEntries(DAY_NAMES.map((d, k) => [`time_engagement_${d}`, minutes[k]])) })))));
+  Math.round(
+    averageWeeklyMinutes(
+      normalizeWeeklySchedule(
+        cycle.map((minutes, i) => ({
+          week_nr: i + 1,
+          ...Object.fromEntries(DAY_NAMES.map((d, k) => [`time_engagement_${d}`, minutes[k]])),
+        })),
+      ),
+    ),
+  );
 
 // The profile seed named the internet benefit 'Internet'; the wage pages show it as the other allowances are named.
-const renameBenefits = (benefits: CustomBenefit[]) => benefits.map((b) => (b.description === 'Internet' ? INTERNET : b));
+const renameBenefits = (benefits: CustomBenefit[]) =>
+  benefits.map((b) => (b.description === 'Internet' ? INTERNET : b));
 
 export async function seedWages(tx: Queryable, companyId: number, seed: number, today: string): Promise<void> {
   const rnd = seededRandom(seed);
-  const [company] = await tx.query<{ country_code: 'BE' | 'NL' }>('SELECT country_code FROM companies WHERE id = $1', [companyId]);
+  const [company] = await tx.query<{ country_code: 'BE' | 'NL' }>('SELECT country_code FROM companies WHERE id = $1', [
+    companyId,
+  ]);
   const cases = company.country_code === 'BE' ? BELGIUM : NETHERLANDS;
   const people = await tx.query<{ id: number; join_date: string; name: string }>(
     "SELECT id, join_date, first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 ORDER BY id",
     [companyId],
   );
-  const [admin] = await tx.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1', [companyId]);
+  const [admin] = await tx.query<{ id: number }>(
+    'SELECT id FROM users WHERE company_id = $1 AND admin = 1 ORDER BY id LIMIT 1',
+    [companyId],
+  );
   const schedules: Row[] = [];
   const holidays: Row[] = [];
   const activity: Row[] = [];
@@ -178,7 +232,8 @@ export async function seedWages(tx: Queryable, companyId: number, seed: number, 
   for (const [index, person] of people.entries()) {
     const position = index + 1;
     const wageCase: WageCase = cases[position] ?? {};
-    const fullTimeOpen = company.country_code === 'BE' && position >= FULL_TIME_OPEN.from && position <= FULL_TIME_OPEN.to;
+    const fullTimeOpen =
+      company.country_code === 'BE' && position >= FULL_TIME_OPEN.from && position <= FULL_TIME_OPEN.to;
     if (wageCase.add) {
       await tx.query(
         `INSERT INTO wages (company_id, employee_id, type, registration_country_code, start_date, rate, weekly_time_engagement, payroll_data_json)
@@ -186,7 +241,11 @@ export async function seedWages(tx: Queryable, companyId: number, seed: number, 
         [companyId, person.id, wageCase.type, company.country_code, person.join_date, wageCase.rate!(rnd)],
       );
     }
-    if (wageCase.dropPending) await tx.query("DELETE FROM wages WHERE company_id = $1 AND employee_id = $2 AND status = 'contract_create_pending'", [companyId, person.id]);
+    if (wageCase.dropPending)
+      await tx.query(
+        "DELETE FROM wages WHERE company_id = $1 AND employee_id = $2 AND status = 'contract_create_pending'",
+        [companyId, person.id],
+      );
     const wages = await tx.query<StoredWage>(
       `SELECT id, employee_id, type, rate::float8 AS rate, start_date, end_date, status, termination_date, termination_reason, weekly_time_engagement,
          custom_benefits, payroll_data_json, car_monthly_cost::float8 AS car_monthly_cost, bonus_monthly::float8 AS bonus_monthly,
@@ -197,7 +256,8 @@ export async function seedWages(tx: Queryable, companyId: number, seed: number, 
     for (const [k, wage] of wages.entries()) {
       const latest = k === wages.length - 1;
       const applied = latest ? applyCase(wage, wageCase, fullTimeOpen, rnd, today) : wage;
-      const cycle = latest && fullTimeOpen ? [FULL] : ((latest ? wageCase.cycle : undefined) ?? defaultCycle(applied, position));
+      const cycle =
+        latest && fullTimeOpen ? [FULL] : ((latest ? wageCase.cycle : undefined) ?? defaultCycle(applied, position));
       applied.weekly_time_engagement = weeklyMinutes(cycle);
       applied.custom_benefits = renameBenefits(applied.custom_benefits);
       await tx.query(
@@ -205,29 +265,73 @@ export async function seedWages(tx: Queryable, companyId: number, seed: number, 
            custom_benefits = $9::jsonb, payroll_data_json = $10::jsonb, car_monthly_cost = $11, bonus_monthly = $12, nettovergoeding = $13
          WHERE company_id = $1 AND id = $2`,
         [
-          companyId, wage.id, applied.type, applied.rate, applied.end_date, applied.termination_date, applied.termination_reason, applied.weekly_time_engagement,
-          JSON.stringify(applied.custom_benefits), JSON.stringify(applied.payroll_data_json), applied.car_monthly_cost, applied.bonus_monthly, applied.nettovergoeding,
+          companyId,
+          wage.id,
+          applied.type,
+          applied.rate,
+          applied.end_date,
+          applied.termination_date,
+          applied.termination_reason,
+          applied.weekly_time_engagement,
+          JSON.stringify(applied.custom_benefits),
+          JSON.stringify(applied.payroll_data_json),
+          applied.car_monthly_cost,
+          applied.bonus_monthly,
+          applied.nettovergoeding,
         ],
       );
       cycle.forEach((minutes, w) => schedules.push([wage.id, companyId, w + 1, ...minutes]));
       if (!latest) continue;
-      if (!fullTimeOpen) for (const h of wageCase.holidays ?? []) holidays.push([wage.id, companyId, h.week, h.weekday, h.start, h.minutes, h.interpretation]);
-      await seedWageActivity(tx, { companyId, person, wage, applied, wageCase, adminUserId: admin?.id ?? null, today }, activity);
+      if (!fullTimeOpen)
+        for (const h of wageCase.holidays ?? [])
+          holidays.push([wage.id, companyId, h.week, h.weekday, h.start, h.minutes, h.interpretation]);
+      await seedWageActivity(
+        tx,
+        { companyId, person, wage, applied, wageCase, adminUserId: admin?.id ?? null, today },
+        activity,
+      );
     }
   }
-  await insertRows(tx, 'wage_weekly_schedules', ['wage_id', 'company_id', 'week_nr', ...DAY_NAMES.map((d) => `time_engagement_${d}`)], schedules, 'wage_id');
-  await insertRows(tx, 'wage_recurring_holidays', ['wage_id', 'company_id', 'week_nr', 'weekday', 'starting_point', 'hours', 'interpretation'], holidays);
-  await insertRows(tx, 'activity_items', ['company_id', 'employee_id', 'event_type', 'event_info_json', 'related_user_id', 'created_at'], activity);
+  await insertRows(
+    tx,
+    'wage_weekly_schedules',
+    ['wage_id', 'company_id', 'week_nr', ...DAY_NAMES.map((d) => `time_engagement_${d}`)],
+    schedules,
+    'wage_id',
+  );
+  await insertRows(
+    tx,
+    'wage_recurring_holidays',
+    ['wage_id', 'company_id', 'week_nr', 'weekday', 'starting_point', 'hours', 'interpretation'],
+    holidays,
+  );
+  await insertRows(
+    tx,
+    'activity_items',
+    ['company_id', 'employee_id', 'event_type', 'event_info_json', 'related_user_id', 'created_at'],
+    activity,
+  );
 }
 
-function applyCase(wage: StoredWage, wageCase: WageCase, fullTimeOpen: boolean, rnd: Random, today: string): StoredWage {
-  const next: StoredWage = { ...wage, payroll_data_json: { is_contractless_employment_continuation: false, ...wage.payroll_data_json } };
+function applyCase(
+  wage: StoredWage,
+  wageCase: WageCase,
+  fullTimeOpen: boolean,
+  rnd: Random,
+  today: string,
+): StoredWage {
+  const next: StoredWage = {
+    ...wage,
+    payroll_data_json: { is_contractless_employment_continuation: false, ...wage.payroll_data_json },
+  };
   if (wageCase.type && !wageCase.add) {
     next.type = wageCase.type;
     next.rate = wageCase.rate!(rnd);
   }
-  if (wageCase.end === 'open' || fullTimeOpen) Object.assign(next, { end_date: null, termination_date: null, termination_reason: null });
-  else if (typeof wageCase.end === 'number') Object.assign(next, { end_date: addDays(today, wageCase.end), termination_date: null, termination_reason: null });
+  if (wageCase.end === 'open' || fullTimeOpen)
+    Object.assign(next, { end_date: null, termination_date: null, termination_reason: null });
+  else if (typeof wageCase.end === 'number')
+    Object.assign(next, { end_date: addDays(today, wageCase.end), termination_date: null, termination_reason: null });
   if (wageCase.termination) {
     const date = addDays(today, wageCase.termination.days);
     Object.assign(next, { end_date: date, termination_date: date, termination_reason: wageCase.termination.reason });
@@ -255,10 +359,10 @@ interface ActivityFacts {
 async function seedWageActivity(tx: Queryable, facts: ActivityFacts, rows: Row[]): Promise<void> {
   const { companyId, person, wage, applied, wageCase, adminUserId, today } = facts;
   if (wage.termination_date !== null && applied.termination_date === null) {
-    await tx.query("DELETE FROM activity_items WHERE company_id = $1 AND employee_id = $2 AND event_type IN ('payroll_contract_terminated', 'freelance_contract_terminated')", [
-      companyId,
-      person.id,
-    ]);
+    await tx.query(
+      "DELETE FROM activity_items WHERE company_id = $1 AND employee_id = $2 AND event_type IN ('payroll_contract_terminated', 'freelance_contract_terminated')",
+      [companyId, person.id],
+    );
   }
   if (applied.type !== wage.type) {
     await tx.query(
@@ -267,9 +371,19 @@ async function seedWageActivity(tx: Queryable, facts: ActivityFacts, rows: Row[]
       [companyId, person.id, applied.type],
     );
   }
-  if (wageCase.add) rows.push([companyId, person.id, 'wage_updated', JSON.stringify({ old_type: null, new_type: applied.type }), adminUserId, `${applied.start_date}T09:00:00Z`]);
+  if (wageCase.add)
+    rows.push([
+      companyId,
+      person.id,
+      'wage_updated',
+      JSON.stringify({ old_type: null, new_type: applied.type }),
+      adminUserId,
+      `${applied.start_date}T09:00:00Z`,
+    ]);
   if (wageCase.termination) {
-    const type = applied.type.startsWith('freelancer_') ? 'freelance_contract_terminated' : 'payroll_contract_terminated';
+    const type = applied.type.startsWith('freelancer_')
+      ? 'freelance_contract_terminated'
+      : 'payroll_contract_terminated';
     const info = { termination_reason: applied.termination_reason, old_type: applied.type, person_name: person.name };
     rows.push([companyId, person.id, type, JSON.stringify(info), adminUserId, `${addDays(today, -3)}T10:30:00Z`]);
   }

@@ -1,4 +1,4 @@
-// Software licenses (issue 19; part 2 §2 software box, §3 Software license, §4 Licenses, §7 Software, §9 "3 shown, 4
+// Software licenses (part 2 §2 software box, §3 Software license, §4 Licenses, §7 Software, §9 "3 shown, 4
 // fetched"). A license belongs to a person: reading it needs maySee('software') of that person, changing it
 // mayDo('addSoftware') (part 2 §6 disable_software hides both). Company-wide lists need the software section without a
 // person (not light) and keep only people the caller may find; the Excel export needs exportSoftwareLicenses.
@@ -33,7 +33,9 @@ export const licenseNotFound = () => notFound('This license does not exist.');
 
 const employeeIdParams = obj({ employee_id: { type: 'integer', minimum: 1, maximum: 2147483647 } });
 const licenseExists = () =>
-  new HttpError(409, 'LICENSE_EXISTS', 'This person has an active license of this product already.', { details: { field: 'product_id' } });
+  new HttpError(409, 'LICENSE_EXISTS', 'This person has an active license of this product already.', {
+    details: { field: 'product_id' },
+  });
 
 /** The caller's permission context of a license's person; a license of a person they cannot find is missing. */
 async function licenseContext(db: Queryable, user: UserRow, employeeId: number) {
@@ -49,13 +51,26 @@ async function oneLicense(db: Queryable, user: UserRow, id: number): Promise<Lic
 }
 
 /** A change of one license: found in the company, its person's addSoftware, the domain's transition rule. */
-async function changeLicense(db: Db, user: UserRow, id: number, change: 'deactivate' | 'reactivate' | 'edit', apply: (tx: Queryable, license: NonNullable<Awaited<ReturnType<typeof lockLicense>>>) => Promise<void>) {
+async function changeLicense(
+  db: Db,
+  user: UserRow,
+  id: number,
+  change: 'deactivate' | 'reactivate' | 'edit',
+  apply: (tx: Queryable, license: NonNullable<Awaited<ReturnType<typeof lockLicense>>>) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     const license = await lockLicense(tx, user.company_id, id);
     if (!license) throw licenseNotFound();
     requireAction(await licenseContext(tx, user, license.employee_id), 'addSoftware');
     const refusal = licenseChangeRefusal(license, change);
-    if (refusal) throw new HttpError(409, refusal, refusal === 'LICENSE_ALREADY_ACTIVE' ? 'This license is active already.' : 'This license is deactivated already.');
+    if (refusal)
+      throw new HttpError(
+        409,
+        refusal,
+        refusal === 'LICENSE_ALREADY_ACTIVE'
+          ? 'This license is active already.'
+          : 'This license is deactivated already.',
+      );
     await apply(tx, license);
   });
   return { data: await oneLicense(db, user, id) };
@@ -79,7 +94,8 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['software'],
-        summary: "A person's licenses, active first then the latest added (part 2 §2, §7: the person page asks per_page 4 and shows 3)",
+        summary:
+          "A person's licenses, active first then the latest added (part 2 §2, §7: the person page asks per_page 4 and shows 3)",
         params: employeeIdParams,
         querystring: employeeLicensesQuery,
         response: { 200: pageOf(licenseSchema), ...errors },
@@ -91,7 +107,10 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
       await sectionContext(db, request.user, employeeId, 'software');
       const [data, all] = await Promise.all([
         licenses(db, request.user, { employeeId, limit: perPage, offset: page * perPage }),
-        db.query<{ n: number }>('SELECT count(*)::int AS n FROM software_licenses WHERE company_id = $1 AND employee_id = $2', [request.user.company_id, employeeId]),
+        db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM software_licenses WHERE company_id = $1 AND employee_id = $2',
+          [request.user.company_id, employeeId],
+        ),
       ]);
       return { data, total: all[0].n };
     },
@@ -100,7 +119,12 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     '/api/software/licenses/:id/detail',
     {
-      schema: { tags: ['software'], summary: 'One license with its product (part 2 §2 /software/licenses/{id})', params: idParamSchema, response: { 200: oneOf(licenseSchema), ...errors } },
+      schema: {
+        tags: ['software'],
+        summary: 'One license with its product (part 2 §2 /software/licenses/{id})',
+        params: idParamSchema,
+        response: { 200: oneOf(licenseSchema), ...errors },
+      },
     },
     async (request) => {
       const license = await oneLicense(db, request.user, request.params.id);
@@ -114,7 +138,8 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['software'],
-        summary: "Licenses by id, for the gateway's node(id:); another company's ids and people whose software the caller may not see are left out",
+        summary:
+          "Licenses by id, for the gateway's node(id:); another company's ids and people whose software the caller may not see are left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf(licenseSchema) },
       },
@@ -130,7 +155,8 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['software'],
-        summary: 'Every license of the people the caller may find (part 2 §7), active first then the latest added; keyword matches person, username or product',
+        summary:
+          'Every license of the people the caller may find (part 2 §7), active first then the latest added; keyword matches person, username or product',
         querystring: licenseListQuery,
         response: { 200: pageOf(licenseSchema), 403: errors[403] },
       },
@@ -148,7 +174,8 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['software'],
-        summary: 'The license list as an .xlsx workbook (part 2 §7); needs the Excel export permission (exportSoftwareLicenses)',
+        summary:
+          'The license list as an .xlsx workbook (part 2 §7); needs the Excel export permission (exportSoftwareLicenses)',
         querystring: obj({ keyword: { type: 'string', maxLength: 100 } }, []),
         response: { ...xlsxResponse, 403: errors[403] },
       },
@@ -216,13 +243,24 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'addSoftware');
       const id = await db.transaction(async (tx) => {
-        const [product] = await tx.query<{ id: number }>('SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE', [user.company_id, body.product_id]);
+        const [product] = await tx.query<{ id: number }>(
+          'SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE',
+          [user.company_id, body.product_id],
+        );
         if (!product) throw productNotFound();
         if (await activeLicenseOf(tx, user.company_id, body.product_id, body.employee_id)) throw licenseExists();
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO software_licenses (company_id, product_id, employee_id, username, date_enabled, insert_method, excel_import_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [user.company_id, body.product_id, body.employee_id, body.username?.trim() || null, today(), body.insert_method, body.excel_import_id ?? null],
+          [
+            user.company_id,
+            body.product_id,
+            body.employee_id,
+            body.username?.trim() || null,
+            today(),
+            body.insert_method,
+            body.excel_import_id ?? null,
+          ],
         );
         return row.id;
       });
@@ -230,18 +268,29 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     },
   );
 
-  const ownerAudit = changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id });
+  const ownerAudit = changeOf({
+    answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id,
+  });
 
   app.post(
     '/api/software/licenses/edit',
     {
       config: { audit: ownerAudit },
-      schema: { tags: ['software'], summary: 'Change the username of a license (part 2 §7)', body: licenseEditBody, response: { 200: oneOf(licenseSchema), ...errors } },
+      schema: {
+        tags: ['software'],
+        summary: 'Change the username of a license (part 2 §7)',
+        body: licenseEditBody,
+        response: { 200: oneOf(licenseSchema), ...errors },
+      },
     },
     async (request) => {
       const body = request.body;
       return changeLicense(db, request.user, body.license_id, 'edit', async (tx) => {
-        await tx.query('UPDATE software_licenses SET username = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, body.license_id, body.username?.trim() || null]);
+        await tx.query('UPDATE software_licenses SET username = $3 WHERE company_id = $1 AND id = $2', [
+          request.user.company_id,
+          body.license_id,
+          body.username?.trim() || null,
+        ]);
       });
     },
   );
@@ -252,7 +301,8 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: ownerAudit },
       schema: {
         tags: ['software'],
-        summary: 'Deactivate a license (part 2 §4: date_deactivated is set to today; the license stays, shown muted); LICENSE_ALREADY_DEACTIVATED when it is',
+        summary:
+          'Deactivate a license (part 2 §4: date_deactivated is set to today; the license stays, shown muted); LICENSE_ALREADY_DEACTIVATED when it is',
         body: licenseIdBody,
         response: { 200: oneOf(licenseSchema), ...errors },
       },
@@ -260,7 +310,10 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { license_id: id } = request.body;
       return changeLicense(db, request.user, id, 'deactivate', async (tx) => {
-        await tx.query('UPDATE software_licenses SET active = 0, date_deactivated = $3 WHERE company_id = $1 AND id = $2', [request.user.company_id, id, today()]);
+        await tx.query(
+          'UPDATE software_licenses SET active = 0, date_deactivated = $3 WHERE company_id = $1 AND id = $2',
+          [request.user.company_id, id, today()],
+        );
       });
     },
   );
@@ -271,7 +324,8 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: ownerAudit },
       schema: {
         tags: ['software'],
-        summary: 'Reactivate a deactivated license (part 2 §4: date_deactivated is cleared); LICENSE_EXISTS when the person has another active one of the product',
+        summary:
+          'Reactivate a deactivated license (part 2 §4: date_deactivated is cleared); LICENSE_EXISTS when the person has another active one of the product',
         body: licenseIdBody,
         response: { 200: oneOf(licenseSchema), ...errors },
       },
@@ -279,8 +333,12 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { license_id: id } = request.body;
       return changeLicense(db, request.user, id, 'reactivate', async (tx, license) => {
-        if (await activeLicenseOf(tx, request.user.company_id, license.product_id, license.employee_id, id)) throw licenseExists();
-        await tx.query('UPDATE software_licenses SET active = 1, date_deactivated = NULL WHERE company_id = $1 AND id = $2', [request.user.company_id, id]);
+        if (await activeLicenseOf(tx, request.user.company_id, license.product_id, license.employee_id, id))
+          throw licenseExists();
+        await tx.query(
+          'UPDATE software_licenses SET active = 1, date_deactivated = NULL WHERE company_id = $1 AND id = $2',
+          [request.user.company_id, id],
+        );
       });
     },
   );

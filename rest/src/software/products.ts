@@ -1,8 +1,14 @@
-// Software products (issue 19; part 2 §3 Software product: name, url; §7 Software) and the logo suggestions of
+// Software products (part 2 §3 Software product: name, url; §7 Software) and the logo suggestions of
 // GET /v1/companies/suggest, answered from the catalogue shipped with the product (domain softwareCatalogue), never
 // from an outside service. The spec names the paths; the rules are "not shown" (part 2 §6): products are company
 // data, read with the software section (not light, not disable_software) and changed with manageSoftwareProducts.
-import { mayDo, maySee, type PermissionContext, type ProfileAction, type ProfileSection } from '@people/domain/permissions';
+import {
+  mayDo,
+  maySee,
+  type PermissionContext,
+  type ProfileAction,
+  type ProfileSection,
+} from '@people/domain/permissions';
 import { existingProduct } from '@people/domain/software';
 import { suggestCompanies } from '@people/domain/softwareCatalogue';
 import { companyChange } from '../core/audit';
@@ -34,13 +40,21 @@ export async function companyContext(db: Queryable, user: UserRow): Promise<Perm
   return { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) };
 }
 
-export async function requireCompanySection(db: Queryable, user: UserRow, section: ProfileSection): Promise<PermissionContext> {
+export async function requireCompanySection(
+  db: Queryable,
+  user: UserRow,
+  section: ProfileSection,
+): Promise<PermissionContext> {
   const context = await companyContext(db, user);
   if (!maySee(section, context)) throw forbidden(`You may not see the ${section} of this company.`);
   return context;
 }
 
-export async function requireCompanyAction(db: Queryable, user: UserRow, action: ProfileAction): Promise<PermissionContext> {
+export async function requireCompanyAction(
+  db: Queryable,
+  user: UserRow,
+  action: ProfileAction,
+): Promise<PermissionContext> {
   const context = await companyContext(db, user);
   if (!mayDo(action, context)) throw forbidden(`You may not do ${action} in this company.`);
   return context;
@@ -48,7 +62,9 @@ export async function requireCompanyAction(db: Queryable, user: UserRow, action:
 
 export const productNotFound = () => notFound('This software product does not exist.');
 const productExists = (name: string) =>
-  new HttpError(409, 'PRODUCT_EXISTS', `A software product named ${name} exists already.`, { details: { field: 'name' } });
+  new HttpError(409, 'PRODUCT_EXISTS', `A software product named ${name} exists already.`, {
+    details: { field: 'name' },
+  });
 
 async function oneProduct(db: Queryable, companyId: number, id: number) {
   const [product] = await products(db, companyId, { ids: [id] });
@@ -56,7 +72,8 @@ async function oneProduct(db: Queryable, companyId: number, id: number) {
   return product;
 }
 
-const blankToNull = (url: string | null | undefined) => (url === undefined ? undefined : url === null || url.trim() === '' ? null : url.trim());
+const blankToNull = (url: string | null | undefined) =>
+  url === undefined ? undefined : url === null || url.trim() === '' ? null : url.trim();
 
 export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
   const errors = changeErrors;
@@ -66,7 +83,8 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['software'],
-        summary: 'The company’s software products by name, with their license counts (part 2 §7); keyword filters by name',
+        summary:
+          'The company’s software products by name, with their license counts (part 2 §7); keyword filters by name',
         querystring: productListQuery,
         response: { 200: dataOf(productSchema), 403: errors[403] },
       },
@@ -83,7 +101,8 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags: ['software'],
-        summary: "Software products by id, for the gateway's node(id:); another company's ids, and all for a caller who may not see software, are left out",
+        summary:
+          "Software products by id, for the gateway's node(id:); another company's ids, and all for a caller who may not see software, are left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf(productSchema) },
       },
@@ -172,7 +191,8 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange() },
       schema: {
         tags: ['software'],
-        summary: 'Edit a software product’s name and url (part 2 §7); a name another product has answers PRODUCT_EXISTS',
+        summary:
+          'Edit a software product’s name and url (part 2 §7); a name another product has answers PRODUCT_EXISTS',
         body: productEditBody,
         response: { 200: oneOf(productSchema), ...errors },
       },
@@ -212,10 +232,21 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       await requireCompanyAction(db, user, 'manageSoftwareProducts');
       await db.transaction(async (tx) => {
-        const [product] = await tx.query<{ id: number }>('SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE', [user.company_id, id]);
+        const [product] = await tx.query<{ id: number }>(
+          'SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE',
+          [user.company_id, id],
+        );
         if (!product) throw productNotFound();
-        const active = await tx.query('SELECT 1 FROM software_licenses WHERE company_id = $1 AND product_id = $2 AND date_deactivated IS NULL', [user.company_id, id]);
-        if (active.length > 0) throw new HttpError(409, 'PRODUCT_HAS_ACTIVE_LICENSES', `${active.length} active license(s) of this product must be deactivated first.`);
+        const active = await tx.query(
+          'SELECT 1 FROM software_licenses WHERE company_id = $1 AND product_id = $2 AND date_deactivated IS NULL',
+          [user.company_id, id],
+        );
+        if (active.length > 0)
+          throw new HttpError(
+            409,
+            'PRODUCT_HAS_ACTIVE_LICENSES',
+            `${active.length} active license(s) of this product must be deactivated first.`,
+          );
         await tx.query('DELETE FROM software_products WHERE company_id = $1 AND id = $2', [user.company_id, id]);
       });
       return { id };

@@ -1,4 +1,4 @@
-// JSON schemas of the software routes (issue 19; part 2 §3 software product and license, §7 Software).
+// JSON schemas of the software routes (part 2 §3 software product and license, §7 Software).
 import { INSERT_METHODS, LICENSE_ORDER_COLUMNS, SOFTWARE_BOX } from '@people/domain/software';
 import { MAX_SUGGESTIONS } from '@people/domain/softwareCatalogue';
 import { id, personErrors } from '../profile/schemas';
@@ -8,7 +8,11 @@ const flag = { type: 'integer', enum: [0, 1] } as const;
 const insertMethod = { type: 'string', enum: [...INSERT_METHODS], default: 'manual' } as const;
 const name = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
 // A product URL: a host with an optional scheme and path (part 2 §2 the box links it); empty clears it.
-const url = { type: ['string', 'null'], maxLength: 500, pattern: '^$|^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$' } as const;
+const url = {
+  type: ['string', 'null'],
+  maxLength: 500,
+  pattern: '^$|^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$',
+} as const;
 const username = { type: ['string', 'null'], maxLength: 200 } as const;
 const page = { type: 'integer', minimum: 0, maximum: 100000, default: 0 } as const;
 const perPage = (fallback: number) => ({ type: 'integer', minimum: 1, maximum: 100, default: fallback }) as const;
@@ -20,7 +24,10 @@ export const productSchema = named(
     id: int,
     name: str,
     url: nullableStr,
-    logo: { type: ['string', 'null'], description: 'The logo of the catalogue company of the URL’s host (an SVG data: URL), or null' },
+    logo: {
+      type: ['string', 'null'],
+      description: 'The logo of the catalogue company of the URL’s host (an SVG data: URL), or null',
+    },
     insert_method: str,
     excel_import_id: nullableInt,
     licenses_count: int,
@@ -64,14 +71,26 @@ export const deletedAnswer = obj({ id: int });
 
 export const productListQuery = obj({ keyword, page, per_page: perPage(100) }, []);
 export const productAddBody = obj(
-  { name, url, return_existing: { ...flag, default: 0 }, excel_import_id: { ...nullableInt, minimum: 1, maximum: 2147483647 }, insert_method: insertMethod },
+  {
+    name,
+    url,
+    return_existing: { ...flag, default: 0 },
+    excel_import_id: { ...nullableInt, minimum: 1, maximum: 2147483647 },
+    insert_method: insertMethod,
+  },
   ['name'],
 );
 export const productEditBody = obj({ product_id: id, name, url }, ['product_id']);
 export const productIdBody = obj({ product_id: id });
 
 export const licenseAddBody = obj(
-  { product_id: id, employee_id: id, username, excel_import_id: { ...nullableInt, minimum: 1, maximum: 2147483647 }, insert_method: insertMethod },
+  {
+    product_id: id,
+    employee_id: id,
+    username,
+    excel_import_id: { ...nullableInt, minimum: 1, maximum: 2147483647 },
+    insert_method: insertMethod,
+  },
   ['product_id', 'employee_id'],
 );
 export const licenseEditBody = obj({ license_id: id, username }, ['license_id', 'username']);
@@ -90,7 +109,13 @@ export const productLicensesQuery = obj(
 );
 // part 2 §7: the person page asks per_page 4 and shows 3.
 export const employeeLicensesQuery = obj({ page, per_page: perPage(SOFTWARE_BOX.fetched) }, []);
-export const suggestQuery = obj({ query: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: MAX_SUGGESTIONS, default: MAX_SUGGESTIONS } }, ['query']);
+export const suggestQuery = obj(
+  {
+    query: { type: 'string', maxLength: 100 },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_SUGGESTIONS, default: MAX_SUGGESTIONS },
+  },
+  ['query'],
+);
 
 /** The answers besides 200; a 404 or 409 may name its field (evaluation_type_id, PRODUCT_EXISTS on name, LICENSE_EXISTS on product_id). */
 export const changeErrors = { ...personErrors, 404: personErrors[400], 409: personErrors[400] } as const;

@@ -1,4 +1,4 @@
-// The SQL of software products and licenses (issue 19, migration 012). Every query is scoped to the caller's company;
+// The SQL of software products and licenses (migration 012). Every query is scoped to the caller's company;
 // lists of licenses keep only the people the caller may find (rest/src/core/visibility.ts).
 import { productNameKey, urlHost } from '@people/domain/software';
 import { productLogo } from '@people/domain/softwareCatalogue';
@@ -33,19 +33,31 @@ export interface LicenseRow {
   insert_method: 'manual' | 'excel';
 }
 
-const withLogo = <T extends { url: string | null }>(row: T): T & { logo: string | null } => ({ ...row, logo: productLogo(urlHost(row.url)) });
+const withLogo = <T extends { url: string | null }>(row: T): T & { logo: string | null } => ({
+  ...row,
+  logo: productLogo(urlHost(row.url)),
+});
 
 const PRODUCT_COLUMNS = `p.id, p.name, p.url, p.insert_method, p.excel_import_id,
   (SELECT count(*)::int FROM software_licenses l WHERE l.product_id = p.id) AS licenses_count,
   (SELECT count(*)::int FROM software_licenses l WHERE l.product_id = p.id AND l.date_deactivated IS NULL) AS active_licenses_count`;
 
-export async function products(db: Queryable, companyId: number, filter: { ids?: number[]; keyword?: string; limit?: number; offset?: number } = {}): Promise<ProductRow[]> {
+export async function products(
+  db: Queryable,
+  companyId: number,
+  filter: { ids?: number[]; keyword?: string; limit?: number; offset?: number } = {},
+): Promise<ProductRow[]> {
   const params: unknown[] = [companyId];
   const where = ['p.company_id = $1'];
   if (filter.ids) where.push(`p.id = ANY($${params.push(filter.ids)}::int[])`);
-  if (filter.keyword) where.push(`p.name_key LIKE '%' || $${params.push(likeEscape(productNameKey(filter.keyword)))} || '%'`);
-  const page = filter.limit === undefined ? '' : ` LIMIT $${params.push(filter.limit)} OFFSET $${params.push(filter.offset ?? 0)}`;
-  const rows = await db.query<Omit<ProductRow, 'logo'>>(`SELECT ${PRODUCT_COLUMNS} FROM software_products p WHERE ${where.join(' AND ')} ORDER BY p.name_key, p.id${page}`, params);
+  if (filter.keyword)
+    where.push(`p.name_key LIKE '%' || $${params.push(likeEscape(productNameKey(filter.keyword)))} || '%'`);
+  const page =
+    filter.limit === undefined ? '' : ` LIMIT $${params.push(filter.limit)} OFFSET $${params.push(filter.offset ?? 0)}`;
+  const rows = await db.query<Omit<ProductRow, 'logo'>>(
+    `SELECT ${PRODUCT_COLUMNS} FROM software_products p WHERE ${where.join(' AND ')} ORDER BY p.name_key, p.id${page}`,
+    params,
+  );
   return rows.map(withLogo);
 }
 
@@ -53,11 +65,18 @@ export async function products(db: Queryable, companyId: number, filter: { ids?:
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function productByNameKey(db: Queryable, companyId: number, name: string): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>('SELECT id FROM software_products WHERE company_id = $1 AND name_key = $2', [companyId, productNameKey(name)]);
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM software_products WHERE company_id = $1 AND name_key = $2',
+    [companyId, productNameKey(name)],
+  );
   return row?.id ?? null;
 }
 
-export async function insertProduct(db: Queryable, companyId: number, p: { name: string; url: string | null; insert_method: string; excel_import_id: number | null }): Promise<number> {
+export async function insertProduct(
+  db: Queryable,
+  companyId: number,
+  p: { name: string; url: string | null; insert_method: string; excel_import_id: number | null },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO software_products (company_id, name, name_key, url, insert_method, excel_import_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [companyId, p.name.trim(), productNameKey(p.name), p.url, p.insert_method, p.excel_import_id],
@@ -65,11 +84,23 @@ export async function insertProduct(db: Queryable, companyId: number, p: { name:
   return row.id;
 }
 
-export async function updateProduct(db: Queryable, companyId: number, id: number, p: { name?: string; url?: string | null }): Promise<void> {
+export async function updateProduct(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  p: { name?: string; url?: string | null },
+): Promise<void> {
   await db.query(
     `UPDATE software_products SET name = COALESCE($3, name), name_key = COALESCE($4, name_key), url = CASE WHEN $5::boolean THEN $6 ELSE url END
       WHERE company_id = $1 AND id = $2`,
-    [companyId, id, p.name?.trim() ?? null, p.name === undefined ? null : productNameKey(p.name), p.url !== undefined, p.url ?? null],
+    [
+      companyId,
+      id,
+      p.name?.trim() ?? null,
+      p.name === undefined ? null : productNameKey(p.name),
+      p.url !== undefined,
+      p.url ?? null,
+    ],
   );
 }
 
@@ -80,7 +111,10 @@ export async function productCustomFields(db: Queryable, companyId: number, prod
   );
 }
 
-export type LicenseOrder = { column: 'employee_name' | 'username' | 'date_enabled' | 'date_deactivated' | 'active'; direction: 'asc' | 'desc' };
+export type LicenseOrder = {
+  column: 'employee_name' | 'username' | 'date_enabled' | 'date_deactivated' | 'active';
+  direction: 'asc' | 'desc';
+};
 
 const ORDER_SQL: Record<LicenseOrder['column'], string> = {
   employee_name: "lower(e.first_name || ' ' || e.last_name)",
@@ -112,12 +146,15 @@ export async function licenses(db: Queryable, user: UserRow, filter: LicenseFilt
   if (filter.productId !== undefined) where.push(`l.product_id = $${params.push(filter.productId)}`);
   if (filter.keyword) {
     const n = params.push(`%${likeEscape(filter.keyword.trim().toLowerCase())}%`);
-    where.push(`(lower(e.first_name || ' ' || e.last_name) LIKE $${n} OR lower(coalesce(l.username, '')) LIKE $${n} OR p.name_key LIKE $${n})`);
+    where.push(
+      `(lower(e.first_name || ' ' || e.last_name) LIKE $${n} OR lower(coalesce(l.username, '')) LIKE $${n} OR p.name_key LIKE $${n})`,
+    );
   }
   const order = filter.order
     ? `${ORDER_SQL[filter.order.column]} ${filter.order.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, l.id`
     : 'l.active DESC, l.date_enabled DESC, l.id DESC';
-  const page = filter.limit === undefined ? '' : ` LIMIT $${params.push(filter.limit)} OFFSET $${params.push(filter.offset ?? 0)}`;
+  const page =
+    filter.limit === undefined ? '' : ` LIMIT $${params.push(filter.limit)} OFFSET $${params.push(filter.offset ?? 0)}`;
   const rows = await db.query<Omit<LicenseRow, 'logo'>>(
     `SELECT l.id, l.product_id, l.employee_id, e.first_name || ' ' || e.last_name AS employee_name, p.name, p.url, l.username,
             l.active, l.date_enabled, l.date_deactivated, l.insert_method
@@ -133,14 +170,26 @@ export async function licenses(db: Queryable, user: UserRow, filter: LicenseFilt
 
 /** A license's owner and state, of the caller's company, locked for a change. */
 export async function lockLicense(db: Queryable, companyId: number, id: number) {
-  const [row] = await db.query<{ id: number; employee_id: number; product_id: number; active: 0 | 1; date_deactivated: string | null }>(
+  const [row] = await db.query<{
+    id: number;
+    employee_id: number;
+    product_id: number;
+    active: 0 | 1;
+    date_deactivated: string | null;
+  }>(
     'SELECT id, employee_id, product_id, active, date_deactivated FROM software_licenses WHERE company_id = $1 AND id = $2 FOR UPDATE',
     [companyId, id],
   );
   return row ?? null;
 }
 
-export async function activeLicenseOf(db: Queryable, companyId: number, productId: number, employeeId: number, except?: number): Promise<boolean> {
+export async function activeLicenseOf(
+  db: Queryable,
+  companyId: number,
+  productId: number,
+  employeeId: number,
+  except?: number,
+): Promise<boolean> {
   const rows = await db.query(
     'SELECT 1 FROM software_licenses WHERE company_id = $1 AND product_id = $2 AND employee_id = $3 AND date_deactivated IS NULL AND id <> $4',
     [companyId, productId, employeeId, except ?? 0],

@@ -9,7 +9,8 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
 const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
-const DOCUMENT_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
+const DOCUMENT_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
 const DOCUMENT_TAIL = '</w:body></w:document>';
 /** A one-word Word paragraph: the most XML elements per byte a contract plausibly has. */
 export const WORD_PARAGRAPH = '<w:p><w:r><w:t>Clause</w:t></w:r></w:p>';
@@ -26,7 +27,9 @@ function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** A zip (deflated by yazl) of the entries: each a text, or `times` copies of a chunk, streamed so none is held whole. */
-export function zipOf(entries: [name: string, content: string | { chunk: Buffer; times: number; head?: string; tail?: string }][]): Promise<Buffer> {
+export function zipOf(
+  entries: [name: string, content: string | { chunk: Buffer; times: number; head?: string; tail?: string }][],
+): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [name, content] of entries) {
     if (typeof content === 'string') zip.addBuffer(Buffer.from(content), name);
@@ -50,7 +53,10 @@ export function wordFileOfXml(xmlBytes: number): Promise<Buffer> {
   return zipOf([
     ['[Content_Types].xml', CONTENT_TYPES],
     ['_rels/.rels', RELS],
-    ['word/document.xml', { chunk, times: Math.max(1, Math.round(xmlBytes / chunk.length)), head: DOCUMENT_HEAD, tail: DOCUMENT_TAIL }],
+    [
+      'word/document.xml',
+      { chunk, times: Math.max(1, Math.round(xmlBytes / chunk.length)), head: DOCUMENT_HEAD, tail: DOCUMENT_TAIL },
+    ],
   ]);
 }
 
@@ -62,7 +68,8 @@ export function declaringAtMost(zip: Buffer, declared: number): Buffer {
   for (let i = 0; i < patched.readUInt16LE(end + 10); i += 1) {
     if (patched.readUInt32LE(offset) !== 0x02014b50) throw new Error('not a central directory record');
     patched.writeUInt32LE(Math.min(patched.readUInt32LE(offset + 24), declared), offset + 24);
-    offset += 46 + patched.readUInt16LE(offset + 28) + patched.readUInt16LE(offset + 30) + patched.readUInt16LE(offset + 32);
+    offset +=
+      46 + patched.readUInt16LE(offset + 28) + patched.readUInt16LE(offset + 30) + patched.readUInt16LE(offset + 32);
   }
   return patched;
 }
@@ -106,7 +113,13 @@ function deflatedSpaces(head: string, times: number, tail: string): Buffer {
   const checksum = Buffer.alloc(4);
   checksum.writeUInt32BE(adler);
   const body = Array.from({ length: times }, () => megabyte);
-  return Buffer.concat([Buffer.from([0x78, 0xda]), deflateRawSync(Buffer.from(head), flushed), ...body, deflateRawSync(Buffer.from(tail)), checksum]);
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    deflateRawSync(Buffer.from(head), flushed),
+    ...body,
+    deflateRawSync(Buffer.from(tail)),
+    checksum,
+  ]);
 }
 
 /** A PDF of one page whose object stream inflates to `inflatedMb` MB (a 1 GB one is a ~1 MB file). */

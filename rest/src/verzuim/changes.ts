@@ -24,8 +24,27 @@ import type { Api } from '../core/routing';
 import { inputDate } from '../daysOff/payload';
 import { writeActivity } from '../history/activitySql';
 import { answerOne, BASE } from './routes';
-import { editBody, endDateBody, int, obj, partialRecoveryBody, reportStartBody, verzuimAnswer, verzuimErrors, verzuimIdBody } from './schemas';
-import { deleteItem, insertItem, lockedItems, scheduledMinutes, updateItem, verzuimByIds, writeSickDays, type VerzuimRow } from './sql';
+import {
+  editBody,
+  endDateBody,
+  int,
+  obj,
+  partialRecoveryBody,
+  reportStartBody,
+  verzuimAnswer,
+  verzuimErrors,
+  verzuimIdBody,
+} from './schemas';
+import {
+  deleteItem,
+  insertItem,
+  lockedItems,
+  scheduledMinutes,
+  updateItem,
+  verzuimByIds,
+  writeSickDays,
+  type VerzuimRow,
+} from './sql';
 
 const MESSAGES: Record<string, string> = {
   VERZUIM_ALREADY_OPEN: 'This person is already reported sick: end that sick leave first.',
@@ -40,7 +59,12 @@ const MESSAGES: Record<string, string> = {
 };
 
 function refusal(error: VerzuimRuleError) {
-  const status = error.code === 'VERZUIM_ALREADY_OPEN' || error.code === 'VERZUIM_OVERLAPS' || error.code === VERZUIM_HAS_CONTINUATION ? 409 : 422;
+  const status =
+    error.code === 'VERZUIM_ALREADY_OPEN' ||
+    error.code === 'VERZUIM_OVERLAPS' ||
+    error.code === VERZUIM_HAS_CONTINUATION
+      ? 409
+      : 422;
   return fieldError(status, error.code, MESSAGES[error.rule ?? error.code], error.field);
 }
 
@@ -77,7 +101,12 @@ async function itemsOfPerson(tx: Queryable, companyId: number, employeeId: numbe
 
 async function firstDayCheck(tx: Queryable, companyId: number, item: VerzuimRow): Promise<void> {
   if (item.duration_minutes_on_first_day === null) return;
-  refuse(firstDayMinutesError(item.duration_minutes_on_first_day, await scheduledMinutes(tx, companyId, item.employee_id, item.start_date)));
+  refuse(
+    firstDayMinutesError(
+      item.duration_minutes_on_first_day,
+      await scheduledMinutes(tx, companyId, item.employee_id, item.start_date),
+    ),
+  );
 }
 
 export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
@@ -88,7 +117,7 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
       schema: {
         tags: ['verzuim'],
         summary:
-          "Part 1 §7: reports a person sick from start_date; answers id. 409 VERZUIM_ALREADY_OPEN while another sick leave is open, " +
+          'Part 1 §7: reports a person sick from start_date; answers id. 409 VERZUIM_ALREADY_OPEN while another sick leave is open, ' +
           '409 VERZUIM_OVERLAPS over an earlier one, 422 VERZUIM_MINUTES_ABOVE_SCHEDULE when minutes_verzuim_on_first_day exceeds that ' +
           "day's schedule. The sick days go in the calendar; writes verzuim_added",
         body: reportStartBody,
@@ -107,7 +136,8 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
         refuse(spanError({ start_date: start, end_date: null }, all));
         // part 1 §7 initial_verzuim_id: a report may name an earlier report of the same person it recurs from.
         const initial = body.initial_verzuim_id ?? null;
-        if (initial !== null && !all.some((i) => i.id === initial)) throw notFound('The initial verzuim does not exist.');
+        if (initial !== null && !all.some((i) => i.id === initial))
+          throw notFound('The initial verzuim does not exist.');
         const item: Omit<VerzuimRow, 'id'> = {
           employee_id: body.employee_id,
           start_date: start,
@@ -130,7 +160,11 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
         await firstDayCheck(tx, user.company_id, { ...item, id: 0 });
         const created = await insertItem(tx, user.company_id, user.id, item);
         await writeSickDays(tx, user.company_id, user.id, created, today());
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'verzuim_added', info: { note: formatDate(start) } });
+        await writeActivity(tx, user, {
+          employeeId: body.employee_id,
+          eventType: 'verzuim_added',
+          info: { note: formatDate(start) },
+        });
         return { id: created.id };
       });
     },
@@ -177,7 +211,11 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
         });
         await writeSickDays(tx, user.company_id, user.id, closed, today());
         await writeSickDays(tx, user.company_id, user.id, created, today());
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'verzuim_updated', info: { new_type: `${body.recovery_percentage}%`, note: formatDate(start) } });
+        await writeActivity(tx, user, {
+          employeeId: body.employee_id,
+          eventType: 'verzuim_updated',
+          info: { new_type: `${body.recovery_percentage}%`, note: formatDate(start) },
+        });
         return { id: created.id };
       });
     },
@@ -186,7 +224,9 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     `${BASE}/verzuim/editVerzuimItem`,
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { verzuim?: { employee_id: number } }).verzuim?.employee_id }) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { verzuim?: { employee_id: number } }).verzuim?.employee_id }),
+      },
       schema: {
         tags: ['verzuim'],
         summary:
@@ -198,14 +238,25 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { verzuim_id: verzuimId, start_date: startDate, expected_recovery_date: expectedDate, notification_date: notificationDate, ...fields } = request.body;
+      const {
+        verzuim_id: verzuimId,
+        start_date: startDate,
+        expected_recovery_date: expectedDate,
+        notification_date: notificationDate,
+        ...fields
+      } = request.body;
       const user = request.user;
       const { item: found, context } = await itemContext(db, user, verzuimId);
       requireAction(context, 'reportVerzuim');
       const start = dateOrNull(startDate, 'start_date');
       const expected = dateOrNull(expectedDate, 'expected_recovery_date');
       const notification = dateOrNull(notificationDate, 'notification_date');
-      const edit = { ...fields, start_date: start ?? undefined, expected_recovery_date: expected, notification_date: notification };
+      const edit = {
+        ...fields,
+        start_date: start ?? undefined,
+        expected_recovery_date: expected,
+        notification_date: notification,
+      };
       return db.transaction(async (tx) => {
         const all = await itemsOfPerson(tx, user.company_id, found.employee_id);
         const item = all.find((i) => i.id === found.id) as VerzuimRow;
@@ -217,7 +268,11 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
           await updateItem(tx, user.company_id, moved);
           await writeSickDays(tx, user.company_id, user.id, moved, today());
         }
-        await writeActivity(tx, user, { employeeId: item.employee_id, eventType: 'verzuim_updated', info: { note: formatDate(changed.start_date) } });
+        await writeActivity(tx, user, {
+          employeeId: item.employee_id,
+          eventType: 'verzuim_updated',
+          info: { note: formatDate(changed.start_date) },
+        });
         return { verzuim: await answerOne(tx, user.company_id, changed) };
       });
     },
@@ -226,7 +281,9 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
   app.post(
     `${BASE}/verzuim/setVerzuimEndDate`,
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { verzuim?: { employee_id: number } }).verzuim?.employee_id }) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { verzuim?: { employee_id: number } }).verzuim?.employee_id }),
+      },
       schema: {
         tags: ['verzuim'],
         summary:
@@ -249,7 +306,11 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
         const { ended } = allowed(endVerzuim(item, all, end));
         await updateItem(tx, user.company_id, ended);
         await writeSickDays(tx, user.company_id, user.id, ended, today());
-        await writeActivity(tx, user, { employeeId: item.employee_id, eventType: 'verzuim_ended', info: { note: formatDate(end) } });
+        await writeActivity(tx, user, {
+          employeeId: item.employee_id,
+          eventType: 'verzuim_ended',
+          info: { note: formatDate(end) },
+        });
         return { verzuim: await answerOne(tx, user.company_id, ended) };
       });
     },
@@ -282,7 +343,11 @@ export async function verzuimChangeRoutes(app: Api, { db }: { db: Db }) {
           await updateItem(tx, user.company_id, reopened);
           await writeSickDays(tx, user.company_id, user.id, reopened, today());
         }
-        await writeActivity(tx, user, { employeeId: item.employee_id, eventType: 'verzuim_updated', info: { old_type: 'deleted', note: formatDate(item.start_date) } });
+        await writeActivity(tx, user, {
+          employeeId: item.employee_id,
+          eventType: 'verzuim_updated',
+          info: { old_type: 'deleted', note: formatDate(item.start_date) },
+        });
         return { success: 1, employee_id: item.employee_id };
       });
     },

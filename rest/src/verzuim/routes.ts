@@ -1,4 +1,4 @@
-// Verzuim, Dutch sick leave (issue 15; part 1 §3 Verzuim, §4, §5, §6, §7 the seven verzuim calls):
+// Verzuim, Dutch sick leave (part 1 §3 Verzuim, §4, §5, §6, §7 the seven verzuim calls):
 //   GET  /api/days_off/personal_days_off/{employeeId}/verzuim/list?year=&select_usage=   verzuim_items, newest first
 //   GET  /api/days_off/personal_days_off/verzuim/{verzuimId}                             verzuim
 //   GET  /api/days_off/personal_days_off/{dayOffId}/getVerzuimItemByDayOffId              verzuim
@@ -16,8 +16,25 @@ import { permissionContexts, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { idsQuerySchema, parseIds } from '../core/schemas';
 import { dataOf } from '../profile/schemas';
-import { id, int, listQuery, obj, peopleYearQuery, verzuimAnswer, verzuimErrors, verzuimListAnswer, verzuimSchema } from './schemas';
-import { verzuimAnswers, verzuimByIds, verzuimIdOfDayOff, verzuimOfPeople, type VerzuimAnswer, type VerzuimRow } from './sql';
+import {
+  id,
+  int,
+  listQuery,
+  obj,
+  peopleYearQuery,
+  verzuimAnswer,
+  verzuimErrors,
+  verzuimListAnswer,
+  verzuimSchema,
+} from './schemas';
+import {
+  verzuimAnswers,
+  verzuimByIds,
+  verzuimIdOfDayOff,
+  verzuimOfPeople,
+  type VerzuimAnswer,
+  type VerzuimRow,
+} from './sql';
 
 export const BASE = '/api/days_off/personal_days_off';
 
@@ -27,12 +44,13 @@ export async function answerOne(db: Queryable, companyId: number, item: VerzuimR
   return answer;
 }
 
-/** Issue 11 sick-leave data: a verzuim answer is health data of its person (the audit log records the field name). */
-const verzuimCarriers = (items: readonly { employee_id: number }[]): Carrier[] => items.map((item) => ({ employeeId: item.employee_id, values: { verzuim: item } }));
-const readAudit = (items: (answer: any) => { employee_id: number }[]) => sensitiveRead(['verzuim'], (answer) => verzuimCarriers(items(answer)));
+/** Sick-leave data: a verzuim answer is health data of its person (the audit log records the field name). */
+const verzuimCarriers = (items: readonly { employee_id: number }[]): Carrier[] =>
+  items.map((item) => ({ employeeId: item.employee_id, values: { verzuim: item } }));
+const readAudit = (items: (answer: any) => { employee_id: number }[]) =>
+  sensitiveRead(['verzuim'], (answer) => verzuimCarriers(items(answer)));
 
 export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     `${BASE}/:employee_id/verzuim/list`,
     {
@@ -53,7 +71,9 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       await sectionContext(db, user, employeeId, 'verzuim');
       const all = await verzuimOfPeople(db, user.company_id, [employeeId]);
-      const ofYear = all.filter((i) => i.start_date <= `${year}-12-31` && (i.end_date === null || i.end_date >= `${year}-01-01`)).reverse();
+      const ofYear = all
+        .filter((i) => i.start_date <= `${year}-12-31` && (i.end_date === null || i.end_date >= `${year}-01-01`))
+        .reverse();
       const items = await verzuimAnswers(db, user.company_id, ofYear, all, today());
       const days = items.flatMap((i) => i.days).filter((d) => d.date.startsWith(`${year}-`)).length;
       return selectUsage === 1 ? { verzuim_items: items, usage: { days } } : { verzuim_items: items };
@@ -66,7 +86,8 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: readAudit((answer) => answer.data) },
       schema: {
         tags: ['verzuim'],
-        summary: "Verzuim items by id, for the gateway's node(id:); another company's, missing ones and ones the caller may not see are left out",
+        summary:
+          "Verzuim items by id, for the gateway's node(id:); another company's, missing ones and ones the caller may not see are left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf(verzuimSchema) },
       },
@@ -87,7 +108,11 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     `${BASE}/verzuim/by_employees`,
     {
-      config: { audit: readAudit((answer) => answer.data.flatMap((p: { verzuim_items: { employee_id: number }[] }) => p.verzuim_items)) },
+      config: {
+        audit: readAudit((answer) =>
+          answer.data.flatMap((p: { verzuim_items: { employee_id: number }[] }) => p.verzuim_items),
+        ),
+      },
       schema: {
         tags: ['verzuim'],
         summary:
@@ -107,9 +132,16 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
         return context !== undefined && maySee('verzuim', context);
       });
       const all = visible.length === 0 ? [] : await verzuimOfPeople(db, user.company_id, visible);
-      const touches = (i: VerzuimRow) => year === undefined || (i.start_date <= `${year}-12-31` && (i.end_date === null || i.end_date >= `${year}-01-01`));
+      const touches = (i: VerzuimRow) =>
+        year === undefined ||
+        (i.start_date <= `${year}-12-31` && (i.end_date === null || i.end_date >= `${year}-01-01`));
       const answers = await verzuimAnswers(db, user.company_id, all.filter(touches), all, today());
-      return { data: visible.map((p) => ({ employee_id: p, verzuim_items: answers.filter((a) => a.employee_id === p).reverse() })) };
+      return {
+        data: visible.map((p) => ({
+          employee_id: p,
+          verzuim_items: answers.filter((a) => a.employee_id === p).reverse(),
+        })),
+      };
     },
   );
 
@@ -140,7 +172,8 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: readAudit((answer) => [answer.verzuim]) },
       schema: {
         tags: ['verzuim'],
-        summary: "Part 1 §7: the verzuim item a sick day of the calendar belongs to; 404 for a day off that belongs to none",
+        summary:
+          'Part 1 §7: the verzuim item a sick day of the calendar belongs to; 404 for a day off that belongs to none',
         params: obj({ day_off_id: id }),
         response: { 200: verzuimAnswer, ...verzuimErrors },
       },

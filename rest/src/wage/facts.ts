@@ -62,7 +62,8 @@ export interface EmployeeWagesAnswer {
 
 const isPending = (wage: Pick<WageRecord, 'status'>) => wage.status === PENDING_CONTRACT_STATUS;
 
-const numberIn = (data: Record<string, unknown>, key: string) => (typeof data[key] === 'number' ? (data[key] as number) : undefined);
+const numberIn = (data: Record<string, unknown>, key: string) =>
+  typeof data[key] === 'number' ? (data[key] as number) : undefined;
 
 // part 1 §9 averages the weekly schedule; a wage stored without schedule rows (none written by this API) falls
 // back to its weekly_time_engagement, as domain/schedule does for the calendar.
@@ -101,7 +102,12 @@ export function wageAnswer(wage: WageRecord, features: readonly CompanyFeature[]
     average_weekly_minutes: averageMinutes(wage),
     days_since_termination: daysSinceTermination,
     // A pending wage is not a contract yet: domain wageState reads it as no wage with a pending status.
-    state: wageState({ wage: isPending(wage) ? null : wage, pendingContractStatus: wage.status, daysSinceTermination, today }),
+    state: wageState({
+      wage: isPending(wage) ? null : wage,
+      pendingContractStatus: wage.status,
+      daysSinceTermination,
+      today,
+    }),
     total_costs: wageTotalCost(wage, features),
   };
 }
@@ -144,11 +150,21 @@ export function pendingContract(wages: readonly WageRecord[]): PendingContract {
   if (!pending) return { status: null, metadata: null };
   return {
     status: PENDING_CONTRACT_STATUS,
-    metadata: { wage_id: pending.id, start_date: pending.start_date, type: pending.type, contract_uid: pending.contract_uid },
+    metadata: {
+      wage_id: pending.id,
+      start_date: pending.start_date,
+      type: pending.type,
+      contract_uid: pending.contract_uid,
+    },
   };
 }
 
-export function employeeWagesAnswer(employeeId: number, records: readonly WageRecord[], features: readonly CompanyFeature[], today: string): EmployeeWagesAnswer {
+export function employeeWagesAnswer(
+  employeeId: number,
+  records: readonly WageRecord[],
+  features: readonly CompanyFeature[],
+  today: string,
+): EmployeeWagesAnswer {
   const wages = records.map((w) => wageAnswer(w, features, today));
   const current = currentWage(wages, today);
   const termination = terminationInfo(wages);
@@ -179,5 +195,12 @@ export async function employeeWages(
   today: string,
 ): Promise<EmployeeWagesAnswer[]> {
   const records = await wageRecords(db, companyId, { employeeIds });
-  return employeeIds.map((id) => employeeWagesAnswer(id, records.filter((w) => w.employee_id === id), features, today));
+  return employeeIds.map((id) =>
+    employeeWagesAnswer(
+      id,
+      records.filter((w) => w.employee_id === id),
+      features,
+      today,
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-// Wages (issue 5; part 1 §2 "Wage box", §3 Wage, Total cost, Weekly schedule, Recurring holidays, §4 wage states,
+// Wages (part 1 §2 "Wage box", §3 Wage, Total cost, Weekly schedule, Recurring holidays, §4 wage states,
 // §6 wage access, §7 "Recurring holidays by wage id", "Pending contract status"). Paths are not shown by the spec:
 // we chose
 //   GET  /api/wages?employee_ids=1,2          a person's wages with schedules, costs, current wage and termination
@@ -15,7 +15,15 @@ import { changeOf, sensitiveRead, WAGE_READ_FIELDS, type Carrier } from '../core
 import { today } from '../core/clock';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
-import { companyFlags, permissionContexts, personContext, requireAction, requireActionRegardless, sectionContext, visibleRows } from '../core/permissionContext';
+import {
+  companyFlags,
+  permissionContexts,
+  personContext,
+  requireAction,
+  requireActionRegardless,
+  sectionContext,
+  visibleRows,
+} from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { employeeIdQuery, personErrors } from '../profile/schemas';
 import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
@@ -38,18 +46,24 @@ const wageNotFound = () => notFound('This wage does not exist.');
 const dataOf = (items: object) => obj({ data: { type: 'array', items } });
 const oneWage = obj({ data: wageSchema });
 
-/** Issue 11: the amounts of a person's wages answer, each wage and the current total cost, for the audit log. */
+/** The amounts of a person's wages answer, each wage and the current total cost, for the audit log. */
 export const wageCarriers = (person: EmployeeWagesAnswer): Carrier[] => [
-  ...person.wages.map((wage) => ({ employeeId: person.employee_id, values: wage as unknown as Record<string, unknown> })),
+  ...person.wages.map((wage) => ({
+    employeeId: person.employee_id,
+    values: wage as unknown as Record<string, unknown>,
+  })),
   { employeeId: person.employee_id, values: { current_wage_total_costs: person.current_wage_total_costs } },
 ];
 
 export async function wageRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/wages',
     {
-      config: { audit: sensitiveRead(WAGE_READ_FIELDS, (answer: { data: EmployeeWagesAnswer[] }) => answer.data.flatMap(wageCarriers)) },
+      config: {
+        audit: sensitiveRead(WAGE_READ_FIELDS, (answer: { data: EmployeeWagesAnswer[] }) =>
+          answer.data.flatMap(wageCarriers),
+        ),
+      },
       schema: {
         tags: ['wages'],
         summary:
@@ -76,10 +90,15 @@ export async function wageRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     '/api/wages/batch',
     {
-      config: { audit: sensitiveRead(WAGE_READ_FIELDS, (answer: { data: WageAnswer[] }) => answer.data.map((w) => ({ employeeId: w.employee_id, values: w as unknown as Record<string, unknown> }))) },
+      config: {
+        audit: sensitiveRead(WAGE_READ_FIELDS, (answer: { data: WageAnswer[] }) =>
+          answer.data.map((w) => ({ employeeId: w.employee_id, values: w as unknown as Record<string, unknown> })),
+        ),
+      },
       schema: {
         tags: ['wages'],
-        summary: "Wages by id, for the gateway's node(id:); ids of another company, missing or without wage access are left out",
+        summary:
+          "Wages by id, for the gateway's node(id:); ids of another company, missing or without wage access are left out",
         querystring: idsQuerySchema,
         response: { 200: dataOf(wageSchema) },
       },
@@ -87,7 +106,10 @@ export async function wageRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       const records = await wageRecords(db, user.company_id, { ids: parseIds(request.query.ids) });
-      const [visible, { features }] = await Promise.all([visibleRows(db, user, records, 'wage'), companyFlags(db, user.company_id)]);
+      const [visible, { features }] = await Promise.all([
+        visibleRows(db, user, records, 'wage'),
+        companyFlags(db, user.company_id),
+      ]);
       const now = today();
       return { data: visible.map((wage) => wageAnswer(wage, features, now)) };
     },
@@ -109,7 +131,13 @@ export async function wageRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       const records = await wageRecords(db, user.company_id, { ids: parseIds(request.query.wage_ids) });
       const visible = await visibleRows(db, user, records, 'wage');
-      return { data: await recurringHolidayWeeks(db, user.company_id, visible.map((w) => w.id)) };
+      return {
+        data: await recurringHolidayWeeks(
+          db,
+          user.company_id,
+          visible.map((w) => w.id),
+        ),
+      };
     },
   );
 
@@ -185,7 +213,9 @@ export async function wageRoutes(app: Api, { db }: { db: Db }) {
   app.post<{ Params: FromSchema<typeof idParamSchema>; Body: EditWageBody }>(
     '/api/wages/:id',
     {
-      config: { audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }) },
+      config: {
+        audit: changeOf({ answer: (answer) => (answer as { data?: { employee_id?: number } }).data?.employee_id }),
+      },
       schema: {
         tags: ['wages'],
         summary:
@@ -213,7 +243,10 @@ export async function wageRoutes(app: Api, { db }: { db: Db }) {
 }
 
 async function oneAnswer(db: Db, companyId: number, wageId: number) {
-  const [[wage], { features }] = await Promise.all([wageRecords(db, companyId, { ids: [wageId] }), companyFlags(db, companyId)]);
+  const [[wage], { features }] = await Promise.all([
+    wageRecords(db, companyId, { ids: [wageId] }),
+    companyFlags(db, companyId),
+  ]);
   if (!wage) throw wageNotFound();
   return wageAnswer(wage, features, today());
 }

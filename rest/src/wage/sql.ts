@@ -43,7 +43,10 @@ export interface WageRecord {
 }
 
 /** part 1 §3 Recurring holidays: one week of the cycle, recurring_holiday_0 (Monday) to _6 (Sunday), each a list. */
-export type RecurringHolidayWeek = { wage_id: number; week_nr: number } & Record<`recurring_holiday_${0 | 1 | 2 | 3 | 4 | 5 | 6}`, RecurringHolidayEntry[]>;
+export type RecurringHolidayWeek = { wage_id: number; week_nr: number } & Record<
+  `recurring_holiday_${0 | 1 | 2 | 3 | 4 | 5 | 6}`,
+  RecurringHolidayEntry[]
+>;
 
 // numeric columns as float8: both engines then answer numbers, not strings.
 const WAGE_COLUMNS = `w.id, w.employee_id, w.type, w.currency, w.registration_country_code, w.start_date, w.end_date, w.custom_benefits,
@@ -61,7 +64,11 @@ function payrollData(stored: Record<string, unknown> | null): PayrollData {
 }
 
 /** The wages of some people, or the wages with some ids, of one company, each with its weekly schedule sorted by week. */
-export async function wageRecords(db: Queryable, companyId: number, filter: { employeeIds: number[] } | { ids: number[] }): Promise<WageRecord[]> {
+export async function wageRecords(
+  db: Queryable,
+  companyId: number,
+  filter: { employeeIds: number[] } | { ids: number[] },
+): Promise<WageRecord[]> {
   const byIds = 'ids' in filter;
   const wages = await db.query<Omit<WageRecord, 'weekly_schedule'>>(
     `SELECT ${WAGE_COLUMNS} FROM wages w
@@ -77,14 +84,22 @@ export async function wageRecords(db: Queryable, companyId: number, filter: { em
   );
   const byWage = new Map<number, WeeklyScheduleWeek[]>();
   for (const { wage_id: wageId, ...week } of weeks) byWage.set(wageId, [...(byWage.get(wageId) ?? []), week]);
-  return wages.map((w) => ({ ...w, payroll_data_json: payrollData(w.payroll_data_json), weekly_schedule: byWage.get(w.id) ?? [] }));
+  return wages.map((w) => ({
+    ...w,
+    payroll_data_json: payrollData(w.payroll_data_json),
+    weekly_schedule: byWage.get(w.id) ?? [],
+  }));
 }
 
 /**
  * Locks the person for the rest of the transaction: two wage changes of one person (a new wage and a termination)
  * then run one after the other, each deciding on the wages the other left.
  */
-export async function lockPerson(tx: Queryable, companyId: number, employeeId: number): Promise<{ name: string } | null> {
+export async function lockPerson(
+  tx: Queryable,
+  companyId: number,
+  employeeId: number,
+): Promise<{ name: string } | null> {
   const [row] = await tx.query<{ name: string }>(
     "SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE",
     [companyId, employeeId],
@@ -93,7 +108,11 @@ export async function lockPerson(tx: Queryable, companyId: number, employeeId: n
 }
 
 /** part 1 §7 "Recurring holidays by wage id": per wage and week of the cycle, the entries of each weekday. */
-export async function recurringHolidayWeeks(db: Queryable, companyId: number, wageIds: number[]): Promise<RecurringHolidayWeek[]> {
+export async function recurringHolidayWeeks(
+  db: Queryable,
+  companyId: number,
+  wageIds: number[],
+): Promise<RecurringHolidayWeek[]> {
   if (wageIds.length === 0) return [];
   const rows = await db.query<{ wage_id: number; week_nr: number; weekday: number } & RecurringHolidayEntry>(
     `SELECT wage_id, week_nr, weekday, starting_point, hours, interpretation FROM wage_recurring_holidays
@@ -143,9 +162,16 @@ const FIELD_NAMES = [
   'payroll_data_json',
 ] as const satisfies readonly (keyof WageFields)[];
 
-const asParam = (field: keyof WageFields, value: unknown) => (field === 'custom_benefits' || field === 'payroll_data_json' ? JSON.stringify(value) : value);
+const asParam = (field: keyof WageFields, value: unknown) =>
+  field === 'custom_benefits' || field === 'payroll_data_json' ? JSON.stringify(value) : value;
 
-export async function insertWage(tx: Queryable, companyId: number, employeeId: number, startDate: string, fields: WageFields): Promise<number> {
+export async function insertWage(
+  tx: Queryable,
+  companyId: number,
+  employeeId: number,
+  startDate: string,
+  fields: WageFields,
+): Promise<number> {
   const params: unknown[] = [companyId, employeeId, startDate];
   const values = FIELD_NAMES.map((field) => `$${params.push(asParam(field, fields[field]))}`);
   const [row] = await tx.query<{ id: number }>(
@@ -156,7 +182,12 @@ export async function insertWage(tx: Queryable, companyId: number, employeeId: n
   return row.id;
 }
 
-export async function updateWageFields(tx: Queryable, companyId: number, wageId: number, changes: Partial<WageFields>): Promise<void> {
+export async function updateWageFields(
+  tx: Queryable,
+  companyId: number,
+  wageId: number,
+  changes: Partial<WageFields>,
+): Promise<void> {
   const fields = FIELD_NAMES.filter((field) => changes[field] !== undefined);
   if (fields.length === 0) return;
   const params: unknown[] = [companyId, wageId];
@@ -165,22 +196,43 @@ export async function updateWageFields(tx: Queryable, companyId: number, wageId:
 }
 
 /** The weekly schedule of a wage, replaced as a whole: the cycle is its list of weeks. */
-export async function replaceWeeklySchedule(tx: Queryable, companyId: number, wageId: number, weeks: readonly WeeklyScheduleWeek[]): Promise<void> {
+export async function replaceWeeklySchedule(
+  tx: Queryable,
+  companyId: number,
+  wageId: number,
+  weeks: readonly WeeklyScheduleWeek[],
+): Promise<void> {
   await tx.query('DELETE FROM wage_weekly_schedules WHERE company_id = $1 AND wage_id = $2', [companyId, wageId]);
   if (weeks.length === 0) return;
   const params: unknown[] = [companyId, wageId];
-  const values = weeks.map((week) => `($1, $2, ${[week.week_nr, ...SCHEDULE_COLUMNS.map((c) => week[c])].map((v) => `$${params.push(v)}`).join(', ')})`);
-  await tx.query(`INSERT INTO wage_weekly_schedules (company_id, wage_id, week_nr, ${SCHEDULE_COLUMNS.join(', ')}) VALUES ${values.join(', ')}`, params);
+  const values = weeks.map(
+    (week) =>
+      `($1, $2, ${[week.week_nr, ...SCHEDULE_COLUMNS.map((c) => week[c])].map((v) => `$${params.push(v)}`).join(', ')})`,
+  );
+  await tx.query(
+    `INSERT INTO wage_weekly_schedules (company_id, wage_id, week_nr, ${SCHEDULE_COLUMNS.join(', ')}) VALUES ${values.join(', ')}`,
+    params,
+  );
 }
 
 /** part 1 §4 set new wage: the wages a new one replaces end the day before it starts. */
 export async function endWages(tx: Queryable, companyId: number, wageIds: number[], endDate: string): Promise<void> {
   if (wageIds.length === 0) return;
-  await tx.query('UPDATE wages SET end_date = $3::date WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, wageIds, endDate]);
+  await tx.query('UPDATE wages SET end_date = $3::date WHERE company_id = $1 AND id = ANY($2::int[])', [
+    companyId,
+    wageIds,
+    endDate,
+  ]);
 }
 
 /** part 1 §4 terminate: the wage ends on the termination date, which it keeps with the reason. */
-export async function terminateWageRow(tx: Queryable, companyId: number, wageId: number, date: string, reason: string | null): Promise<void> {
+export async function terminateWageRow(
+  tx: Queryable,
+  companyId: number,
+  wageId: number,
+  date: string,
+  reason: string | null,
+): Promise<void> {
   await tx.query(
     'UPDATE wages SET end_date = $3::date, termination_date = $3::date, termination_reason = $4 WHERE company_id = $1 AND id = $2',
     [companyId, wageId, date, reason],

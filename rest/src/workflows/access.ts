@@ -1,4 +1,4 @@
-// Who may read and change a workflow or a task (issue 17): the workflow's or task's person decides, through the one
+// Who may read and change a workflow or a task: the workflow's or task's person decides, through the one
 // PermissionContext of rest/src/core/permissionContext.ts, with the task's responsible person added (domain workflows).
 import { mayReadWorkflowTask, type PermissionContext, type PersonFacts } from '@people/domain/permissions';
 import { isTaskResponsible } from '@people/domain/workflows';
@@ -9,7 +9,11 @@ import { companyFlags, permissionContexts, viewerFlags } from '../core/permissio
 import { workflow, type TaskRow, type WorkflowRow } from './sql';
 
 /** The workflow and its person's context: 404 for a workflow of someone the caller cannot find, or of another company. */
-export async function workflowAccess(db: Queryable, user: UserRow, workflowId: number): Promise<{ found: WorkflowRow; context: PermissionContext }> {
+export async function workflowAccess(
+  db: Queryable,
+  user: UserRow,
+  workflowId: number,
+): Promise<{ found: WorkflowRow; context: PermissionContext }> {
   const found = await workflow(db, user.company_id, workflowId);
   const context = found && (await permissionContexts(db, user, [found.employee_id])).get(found.employee_id);
   if (!found || !context) throw notFound('This workflow does not exist.');
@@ -33,13 +37,21 @@ const NO_FACTS: PersonFacts = {
  * find the person (another group, a sensitive profile) still gets a context: they see the task they must do, nothing
  * of the person beyond it (NO_FACTS, sameGroup false). Anyone else answers 404 for such a task.
  */
-export async function taskAccess(db: Queryable, user: UserRow, task: TaskRow | undefined): Promise<{ task: TaskRow; context: PermissionContext }> {
+export async function taskAccess(
+  db: Queryable,
+  user: UserRow,
+  task: TaskRow | undefined,
+): Promise<{ task: TaskRow; context: PermissionContext }> {
   if (!task) throw notFound('This task does not exist.');
   const responsible = isTaskResponsible(task, { userId: user.id, employeeId: user.employee_id });
   let context = (await permissionContexts(db, user, [task.employee_id])).get(task.employee_id);
   if (!context) {
     if (!responsible) throw notFound('This task does not exist.');
-    context = { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id), person: { ...NO_FACTS, deleted: task.employee_deleted === 1 } };
+    context = {
+      viewer: viewerFlags(user),
+      company: await companyFlags(db, user.company_id),
+      person: { ...NO_FACTS, deleted: task.employee_deleted === 1 },
+    };
   }
   context = { ...context, person: { ...context.person!, workflowTaskResponsible: responsible } };
   if (!mayReadWorkflowTask(context)) throw forbidden('You may not see the workflows of this person.');
@@ -49,11 +61,19 @@ export async function taskAccess(db: Queryable, user: UserRow, task: TaskRow | u
 /** The tasks the caller may read (taskAccess's rule), deciding once per person: a list costs two queries, not two per task. */
 export async function readableTasks(db: Queryable, user: UserRow, tasks: TaskRow[]): Promise<TaskRow[]> {
   if (tasks.length === 0) return [];
-  const [contexts, company] = await Promise.all([permissionContexts(db, user, [...new Set(tasks.map((t) => t.employee_id))]), companyFlags(db, user.company_id)]);
+  const [contexts, company] = await Promise.all([
+    permissionContexts(db, user, [...new Set(tasks.map((t) => t.employee_id))]),
+    companyFlags(db, user.company_id),
+  ]);
   const viewer = viewerFlags(user);
   return tasks.filter((task) => {
     const responsible = isTaskResponsible(task, { userId: user.id, employeeId: user.employee_id });
-    const context = contexts.get(task.employee_id) ?? (responsible ? { viewer, company, person: { ...NO_FACTS, deleted: task.employee_deleted === 1 } } : undefined);
-    return context !== undefined && mayReadWorkflowTask({ ...context, person: { ...context.person!, workflowTaskResponsible: responsible } });
+    const context =
+      contexts.get(task.employee_id) ??
+      (responsible ? { viewer, company, person: { ...NO_FACTS, deleted: task.employee_deleted === 1 } } : undefined);
+    return (
+      context !== undefined &&
+      mayReadWorkflowTask({ ...context, person: { ...context.person!, workflowTaskResponsible: responsible } })
+    );
   });
 }

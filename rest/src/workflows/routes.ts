@@ -1,4 +1,4 @@
-// Started workflows and their tasks (issue 17; part 2 §2 workflows box, §3 "Started workflow", "Workflow task", §4
+// Started workflows and their tasks (part 2 §2 workflows box, §3 "Started workflow", "Workflow task", §4
 // "Workflow tasks", §6, §7 the workflow and task calls). Reading a person's workflows needs maySee('workflows'); starting,
 // deleting and changing them mayDo('assignWorkflow') (workflows enabled, not light); a task's responsible person may
 // also read and close it (mayDo('closeWorkflowTask')). Each change writes its activity item in its own transaction.
@@ -16,7 +16,13 @@ import { changeOf } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, notFound } from '../core/errors';
-import { permissionContexts, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import {
+  permissionContexts,
+  personContext,
+  requireAction,
+  sectionContext,
+  visibleRows,
+} from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';
@@ -49,7 +55,8 @@ async function personValues(db: Queryable, employeeId: number): Promise<PersonVa
 
 const workflowDateIn = (value: string, field: string) => {
   const date = inputDate(value);
-  if (date === null) throw fieldError(400, 'INVALID_DATE', `${field} must be a real date as DD/MM/YYYY or YYYY-MM-DD.`, field);
+  if (date === null)
+    throw fieldError(400, 'INVALID_DATE', `${field} must be a real date as DD/MM/YYYY or YYYY-MM-DD.`, field);
   return date;
 };
 
@@ -57,7 +64,6 @@ const workflowDateIn = (value: string, field: string) => {
 const LOCK_WORKFLOW_STARTS = 17_001;
 
 export async function workflowRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/workflows/list',
     {
@@ -68,7 +74,11 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
           "people's (employee_ids=1,2,3, the gateway's batch read: people whose workflows the caller may not see are left out). " +
           'state pending lists the unfinished ones of the workflows box (part 2 §2), done the finished ones',
         querystring: obj(
-          { employee_id: id, employee_ids: idsQuerySchema.properties.ids, state: { type: 'string', enum: ['pending', 'done', 'all'], default: 'all' } },
+          {
+            employee_id: id,
+            employee_ids: idsQuerySchema.properties.ids,
+            state: { type: 'string', enum: ['pending', 'done', 'all'], default: 'all' },
+          },
           [],
         ),
         response: { 200: listOf(workflowSchema), ...workflowErrors },
@@ -81,14 +91,17 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
         await sectionContext(db, user, query.employee_id, 'workflows');
         return { data: await workflows(db, user.company_id, { employeeIds: [query.employee_id] }, query.state) };
       }
-      if (query.employee_ids === undefined) throw fieldError(400, 'FIELD_IS_REQUIRED', 'employee_id is required', 'employee_id');
+      if (query.employee_ids === undefined)
+        throw fieldError(400, 'FIELD_IS_REQUIRED', 'employee_id is required', 'employee_id');
       const ids = parseIds(query.employee_ids);
       const contexts = await permissionContexts(db, user, ids);
       const shown = ids.filter((personId) => {
         const context = contexts.get(personId);
         return context !== undefined && maySee('workflows', context);
       });
-      return { data: shown.length === 0 ? [] : await workflows(db, user.company_id, { employeeIds: shown }, query.state) };
+      return {
+        data: shown.length === 0 ? [] : await workflows(db, user.company_id, { employeeIds: shown }, query.state),
+      };
     },
   );
 
@@ -97,7 +110,8 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Workflows by id (ids=1,2,3), for the gateway's node(id:); another company's, missing or hidden ones are left out",
+        summary:
+          "Workflows by id (ids=1,2,3), for the gateway's node(id:); another company's, missing or hidden ones are left out",
         querystring: idsQuerySchema,
         response: { 200: listOf(workflowSchema), ...workflowErrors },
       },
@@ -111,7 +125,12 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     '/api/workflows/:workflow_id/detail',
     {
-      schema: { tags, summary: 'Part 2 §7: a workflow with its tasks in order and its progress', params: obj({ workflow_id: id }), response: { 200: dataOf(workflowSchema), ...workflowErrors } },
+      schema: {
+        tags,
+        summary: 'Part 2 §7: a workflow with its tasks in order and its progress',
+        params: obj({ workflow_id: id }),
+        response: { 200: dataOf(workflowSchema), ...workflowErrors },
+      },
     },
     async (request) => {
       const { found, context } = await workflowAccess(db, request.user, request.params.workflow_id);
@@ -131,11 +150,15 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
           'task due on workflow_date + timing_days, its hashtags filled in; a template without items answers 422 ' +
           'WORKFLOW_TEMPLATE_HAS_NO_ITEMS; the same template for the same person on the same date again answers 409 ' +
           'WORKFLOW_ALREADY_STARTED. Writes workflow_started',
-        body: obj({ employee_id: id, workflow_template_id: id, workflow_date: dateInput, notify_assignees: { ...flag, default: 0 } }, [
-          'employee_id',
-          'workflow_template_id',
-          'workflow_date',
-        ]),
+        body: obj(
+          {
+            employee_id: id,
+            workflow_template_id: id,
+            workflow_date: dateInput,
+            notify_assignees: { ...flag, default: 0 },
+          },
+          ['employee_id', 'workflow_template_id', 'workflow_date'],
+        ),
         response: { 200: dataOf(workflowSchema), ...workflowErrors },
       },
     },
@@ -147,25 +170,49 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
       const source = await template(db, user.company_id, body.workflow_template_id);
       if (!source) throw notFound('This workflow template does not exist.');
       const sourceItems = await items(db, user.company_id, { templateIds: [source.id] });
-      if (sourceItems.length === 0) throw fieldError(422, WORKFLOW_TEMPLATE_HAS_NO_ITEMS, 'This template has no task items to start.', 'workflow_template_id');
+      if (sourceItems.length === 0)
+        throw fieldError(
+          422,
+          WORKFLOW_TEMPLATE_HAS_NO_ITEMS,
+          'This template has no task items to start.',
+          'workflow_template_id',
+        );
       const person = await personValues(db, body.employee_id);
       const workflowId = await db.transaction(async (tx) => {
         // domain workflows isDuplicateStart: the lock serializes the starts of one person in this transaction, so two
         // parallel starts cannot both find no earlier one (on any number of REST processes).
         await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_WORKFLOW_STARTS, body.employee_id]);
-        const start: WorkflowStart = { employee_id: body.employee_id, workflow_template_id: source.id, workflow_date: workflowDate };
+        const start: WorkflowStart = {
+          employee_id: body.employee_id,
+          workflow_template_id: source.id,
+          workflow_date: workflowDate,
+        };
         const earlier = await tx.query<WorkflowStart>(
           `SELECT employee_id, workflow_template_id, to_char(workflow_date, 'YYYY-MM-DD') AS workflow_date FROM workflows
            WHERE company_id = $1 AND employee_id = $2 AND workflow_template_id = $3`,
           [user.company_id, body.employee_id, source.id],
         );
         if (isDuplicateStart(earlier, start)) {
-          throw fieldError(409, WORKFLOW_ALREADY_STARTED, 'This workflow was already started for this person on this date.', 'workflow_template_id');
+          throw fieldError(
+            409,
+            WORKFLOW_ALREADY_STARTED,
+            'This workflow was already started for this person on this date.',
+            'workflow_template_id',
+          );
         }
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO workflows (company_id, employee_id, workflow_template_id, type, name, is_sequential, workflow_date, notify_assignees)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [user.company_id, body.employee_id, source.id, source.type, source.name, source.is_sequential, workflowDate, body.notify_assignees],
+          [
+            user.company_id,
+            body.employee_id,
+            source.id,
+            source.type,
+            source.name,
+            source.is_sequential,
+            workflowDate,
+            body.notify_assignees,
+          ],
         );
         for (const [index, item] of sourceItems.entries()) {
           const due = taskDueDate(workflowDate, item.timing_days);
@@ -181,10 +228,25 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
           await tx.query(
             `INSERT INTO workflow_tasks (company_id, workflow_id, position, name, description, due_date, for_who, responsible_user_id,
                responsible_employee_id, responsible_email_address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [user.company_id, row.id, index + 1, item.name, text, due, item.for_who, item.responsible_user_id, item.responsible_employee_id, item.responsible_email_address],
+            [
+              user.company_id,
+              row.id,
+              index + 1,
+              item.name,
+              text,
+              due,
+              item.for_who,
+              item.responsible_user_id,
+              item.responsible_employee_id,
+              item.responsible_email_address,
+            ],
           );
         }
-        await writeActivity(tx, user, { employeeId: body.employee_id, eventType: 'workflow_started', info: { new_type: source.name, note: formatDate(workflowDate) } });
+        await writeActivity(tx, user, {
+          employeeId: body.employee_id,
+          eventType: 'workflow_started',
+          info: { new_type: source.name, note: formatDate(workflowDate) },
+        });
         return row.id;
       });
       return { data: await workflow(db, user.company_id, workflowId) };
@@ -208,7 +270,11 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
       requireAction(context, 'assignWorkflow');
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM workflows WHERE company_id = $1 AND id = $2', [user.company_id, found.id]);
-        await writeActivity(tx, user, { employeeId: found.employee_id, eventType: 'workflow_deleted', info: { new_type: found.name } });
+        await writeActivity(tx, user, {
+          employeeId: found.employee_id,
+          eventType: 'workflow_deleted',
+          info: { new_type: found.name },
+        });
       });
       return { success: 1, employee_id: found.employee_id };
     },

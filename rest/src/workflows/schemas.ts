@@ -1,11 +1,16 @@
-// JSON schemas of the workflow routes (issue 17, part 2 §3 and §7): one source for validation, serialization and OpenAPI.
+// JSON schemas of the workflow routes (part 2 §3 and §7): one source for validation, serialization and OpenAPI.
 // Ids carry the spec's names (template_id, item_id, workflow_id, task_id) and `id` beside them for the batch reads.
 import { WORKFLOW_FOR_WHO, WORKFLOW_TEMPLATE_TYPES } from '@people/domain/workflows';
 import { flag, id, personErrors } from '../profile/schemas';
 import { dateInput, fieldErrorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
 /** The answers every workflow route may give besides 200: 422 for a state the change waits for (a sequential order). */
-export const workflowErrors = { ...personErrors, 404: fieldErrorSchema, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
+export const workflowErrors = {
+  ...personErrors,
+  404: fieldErrorSchema,
+  409: fieldErrorSchema,
+  422: fieldErrorSchema,
+} as const;
 
 export const templateType = { type: 'string', enum: [...WORKFLOW_TEMPLATE_TYPES] } as const;
 export const forWho = { type: 'string', enum: [...WORKFLOW_FOR_WHO] } as const;
@@ -14,7 +19,11 @@ export const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 export const description = { type: 'string', maxLength: 5000 } as const;
 export const timingDays = { type: 'integer', minimum: -3650, maximum: 3650 } as const;
 // An address or nothing: the shape only (someone outside the product gets no mail from it yet).
-export const email = { type: ['string', 'null'], maxLength: 254, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' } as const;
+export const email = {
+  type: ['string', 'null'],
+  maxLength: 254,
+  pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+} as const;
 export { dateInput, flag, id, nullableId };
 
 export const templateSchema = named(
@@ -33,12 +42,29 @@ const responsibleProperties = {
 
 export const itemSchema = named(
   'WorkflowTemplateItem',
-  obj({ id: int, item_id: int, template_id: int, position: int, name: str, description: str, timing_days: int, ...responsibleProperties }),
+  obj({
+    id: int,
+    item_id: int,
+    template_id: int,
+    position: int,
+    name: str,
+    description: str,
+    timing_days: int,
+    ...responsibleProperties,
+  }),
 );
 
 export const templateDetailSchema = named(
   'WorkflowTemplateDetail',
-  obj({ id: int, template_id: int, type: templateType, name: str, is_sequential: flag, item_count: int, items: { type: 'array', items: itemSchema } }),
+  obj({
+    id: int,
+    template_id: int,
+    type: templateType,
+    name: str,
+    is_sequential: flag,
+    item_count: int,
+    items: { type: 'array', items: itemSchema },
+  }),
 );
 
 export const taskSchema = named(

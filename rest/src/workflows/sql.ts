@@ -1,4 +1,4 @@
-// The SQL of the workflow tables (migration 010, issue 17): templates with their items, started workflows with their
+// The SQL of the workflow tables (migration 010): templates with their items, started workflows with their
 // tasks. Every query is scoped to the caller's company, so another company's ids read as missing ones.
 import { workflowPending, type WorkflowForWho, type WorkflowTemplateType } from '@people/domain/workflows';
 import type { Queryable } from '../core/db';
@@ -126,12 +126,19 @@ function taskWhere(filter: TaskFilter, params: unknown[]): string {
   return 'true';
 }
 
-export async function tasks(db: Queryable, companyId: number, filter: TaskFilter, status: TaskStatusFilter = 'all', limit = 1000): Promise<TaskRow[]> {
+export async function tasks(
+  db: Queryable,
+  companyId: number,
+  filter: TaskFilter,
+  status: TaskStatusFilter = 'all',
+  limit = 1000,
+): Promise<TaskRow[]> {
   const params: unknown[] = [companyId];
   const where = taskWhere(filter, params);
   const statusWhere = status === 'all' ? 'true' : `k.status = $${params.push(status)}`;
   // "My tasks" lists the soonest due first; a workflow's tasks are in their order.
-  const order = 'workflowIds' in filter || 'employeeId' in filter ? 'w.id, k.position, k.id' : 'k.due_date, w.id, k.position, k.id';
+  const order =
+    'workflowIds' in filter || 'employeeId' in filter ? 'w.id, k.position, k.id' : 'k.due_date, w.id, k.position, k.id';
   return db.query<TaskRow>(
     `SELECT k.id, k.id AS task_id, k.workflow_id, w.name AS workflow_name, w.employee_id,
        e.first_name || ' ' || e.last_name AS employee_name, e.deleted AS employee_deleted,
@@ -154,7 +161,12 @@ export type WorkflowState = 'pending' | 'done' | 'all';
 export type WorkflowFilter = { ids: number[] } | { employeeIds: number[] };
 
 /** Workflows with their tasks in order and the progress of part 2 §2 (closed over total). */
-export async function workflows(db: Queryable, companyId: number, filter: WorkflowFilter, state: WorkflowState = 'all'): Promise<WorkflowRow[]> {
+export async function workflows(
+  db: Queryable,
+  companyId: number,
+  filter: WorkflowFilter,
+  state: WorkflowState = 'all',
+): Promise<WorkflowRow[]> {
   const [column, values] = 'ids' in filter ? ['w.id', filter.ids] : ['w.employee_id', filter.employeeIds];
   const rows = await db.query<Omit<WorkflowRow, 'tasks' | 'status' | 'closed_count' | 'total_count'>>(
     `SELECT w.id, w.id AS workflow_id, w.employee_id, e.first_name || ' ' || e.last_name AS employee_name,
@@ -170,7 +182,13 @@ export async function workflows(db: Queryable, companyId: number, filter: Workfl
     .map((row) => {
       const own = all.filter((t) => t.workflow_id === row.id);
       const closed = own.filter((t) => t.status === 'closed').length;
-      return { ...row, tasks: own, status: workflowPending(own) ? ('pending' as const) : ('done' as const), closed_count: closed, total_count: own.length };
+      return {
+        ...row,
+        tasks: own,
+        status: workflowPending(own) ? ('pending' as const) : ('done' as const),
+        closed_count: closed,
+        total_count: own.length,
+      };
     })
     .filter((row) => state === 'all' || row.status === state);
 }
@@ -180,14 +198,35 @@ export async function workflow(db: Queryable, companyId: number, id: number): Pr
 }
 
 /** The next position at the end of a template's items or a workflow's tasks. */
-export async function nextPosition(db: Queryable, table: 'workflow_template_items' | 'workflow_tasks', parent: 'template_id' | 'workflow_id', parentId: number): Promise<number> {
-  const [row] = await db.query<{ next: number }>(`SELECT COALESCE(max(position), 0)::int + 1 AS next FROM ${table} WHERE ${parent} = $1`, [parentId]);
+export async function nextPosition(
+  db: Queryable,
+  table: 'workflow_template_items' | 'workflow_tasks',
+  parent: 'template_id' | 'workflow_id',
+  parentId: number,
+): Promise<number> {
+  const [row] = await db.query<{ next: number }>(
+    `SELECT COALESCE(max(position), 0)::int + 1 AS next FROM ${table} WHERE ${parent} = $1`,
+    [parentId],
+  );
   return row.next;
 }
 
 /** Whether a user id and a person id are of the company (a responsible of another company is a missing one). */
-export async function responsibleExists(db: Queryable, companyId: number, userId: number | null, employeeId: number | null): Promise<'user' | 'employee' | null> {
-  if (userId !== null && (await db.query('SELECT 1 FROM users WHERE company_id = $1 AND id = $2', [companyId, userId])).length === 0) return 'user';
-  if (employeeId !== null && (await db.query('SELECT 1 FROM employees WHERE company_id = $1 AND id = $2', [companyId, employeeId])).length === 0) return 'employee';
+export async function responsibleExists(
+  db: Queryable,
+  companyId: number,
+  userId: number | null,
+  employeeId: number | null,
+): Promise<'user' | 'employee' | null> {
+  if (
+    userId !== null &&
+    (await db.query('SELECT 1 FROM users WHERE company_id = $1 AND id = $2', [companyId, userId])).length === 0
+  )
+    return 'user';
+  if (
+    employeeId !== null &&
+    (await db.query('SELECT 1 FROM employees WHERE company_id = $1 AND id = $2', [companyId, employeeId])).length === 0
+  )
+    return 'employee';
   return null;
 }

@@ -1,4 +1,4 @@
-// The tasks of started workflows (issue 17; part 2 §3 "Workflow task", §4 "Workflow tasks": open → closed (closeTask) →
+// The tasks of started workflows (part 2 §3 "Workflow task", §4 "Workflow tasks": open → closed (closeTask) →
 // reopened (reopenTask); §7 the task calls). Closing follows the sequential order (domain closeTaskRefusal); done is
 // derived from the tasks, so reopening one reopens its workflow. Each change writes its activity item in its transaction.
 import type { ActivityEventType } from '@people/domain/activity';
@@ -15,7 +15,20 @@ import { writeActivity } from '../history/activitySql';
 import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import { readableTasks, taskAccess, workflowAccess } from './access';
-import { countAnswer, dateInput, description, email, forWho, id, listOf, name, nullableId, success, taskSchema, workflowErrors } from './schemas';
+import {
+  countAnswer,
+  dateInput,
+  description,
+  email,
+  forWho,
+  id,
+  listOf,
+  name,
+  nullableId,
+  success,
+  taskSchema,
+  workflowErrors,
+} from './schemas';
 import { checkedResponsible, requireCountAccess, requiredName, requireUsers } from './templates';
 import { nextPosition, task, tasks, type TaskRow } from './sql';
 
@@ -33,25 +46,42 @@ const responsibleFields = {
 
 const dueDateIn = (value: string) => {
   const date = inputDate(value);
-  if (date === null) throw fieldError(400, 'INVALID_DATE', 'due_date must be a real date as DD/MM/YYYY or YYYY-MM-DD.', 'due_date');
+  if (date === null)
+    throw fieldError(400, 'INVALID_DATE', 'due_date must be a real date as DD/MM/YYYY or YYYY-MM-DD.', 'due_date');
   return date;
 };
 
 async function activity(tx: Queryable, user: UserRow, row: TaskRow, eventType: ActivityEventType) {
-  await writeActivity(tx, user, { employeeId: row.employee_id, eventType, info: { new_type: row.workflow_name, note: row.name } });
+  await writeActivity(tx, user, {
+    employeeId: row.employee_id,
+    eventType,
+    info: { new_type: row.workflow_name, note: row.name },
+  });
 }
 
 /** Locks the task's workflow, then reads its tasks afresh: two closes of one sequential workflow go one after the other. */
 async function lockedTasks(tx: Queryable, companyId: number, workflowId: number) {
-  const [locked] = await tx.query<{ is_sequential: number }>('SELECT is_sequential FROM workflows WHERE company_id = $1 AND id = $2 FOR UPDATE', [companyId, workflowId]);
-  return { isSequential: locked?.is_sequential === 1, tasks: await tasks(tx, companyId, { workflowIds: [workflowId] }) };
+  const [locked] = await tx.query<{ is_sequential: number }>(
+    'SELECT is_sequential FROM workflows WHERE company_id = $1 AND id = $2 FOR UPDATE',
+    [companyId, workflowId],
+  );
+  return {
+    isSequential: locked?.is_sequential === 1,
+    tasks: await tasks(tx, companyId, { workflowIds: [workflowId] }),
+  };
 }
 
 export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/workflows/tasks/:task_id/detail',
-    { schema: { tags, summary: 'Part 2 §7: a task (for whoever sees the workflows of its person, or is responsible for it)', params: obj({ task_id: id }), response: { 200: taskAnswer, ...workflowErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Part 2 §7: a task (for whoever sees the workflows of its person, or is responsible for it)',
+        params: obj({ task_id: id }),
+        response: { 200: taskAnswer, ...workflowErrors },
+      },
+    },
     async (request) => {
       const found = await task(db, request.user.company_id, request.params.task_id);
       return { task: (await taskAccess(db, request.user, found)).task };
@@ -63,7 +93,8 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Tasks by id (ids=1,2,3), for the gateway's node(id:); another company's, missing or hidden ones are left out",
+        summary:
+          "Tasks by id (ids=1,2,3), for the gateway's node(id:); another company's, missing or hidden ones are left out",
         querystring: idsQuerySchema,
         response: { 200: listOf(taskSchema), ...workflowErrors },
       },
@@ -97,15 +128,25 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Part 2 §7 'tasks/list': the caller's own tasks across people ('my tasks'), soonest due first; status open by default",
-        querystring: obj({ status: taskStatus, limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 } }, []),
+        summary:
+          "Part 2 §7 'tasks/list': the caller's own tasks across people ('my tasks'), soonest due first; status open by default",
+        querystring: obj(
+          { status: taskStatus, limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 } },
+          [],
+        ),
         response: { 200: listOf(taskSchema), ...workflowErrors },
       },
     },
     async (request) => {
       const { status, limit } = request.query;
       const user = request.user;
-      const rows = await tasks(db, user.company_id, { responsible: { userId: user.id, employeeId: user.employee_id } }, status, limit);
+      const rows = await tasks(
+        db,
+        user.company_id,
+        { responsible: { userId: user.id, employeeId: user.employee_id } },
+        status,
+        limit,
+      );
       // Responsible for them, so readable unless workflows are off (taskAccess's rule, once per person).
       return { data: await readableTasks(db, user, rows) };
     },
@@ -116,8 +157,12 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Part 2 §7 'tasks/list/all': the tasks of every person whose workflows the caller sees, soonest due first",
-        querystring: obj({ status: taskStatus, limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 } }, []),
+        summary:
+          "Part 2 §7 'tasks/list/all': the tasks of every person whose workflows the caller sees, soonest due first",
+        querystring: obj(
+          { status: taskStatus, limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 } },
+          [],
+        ),
         response: { 200: listOf(taskSchema), ...workflowErrors },
       },
     },
@@ -133,7 +178,8 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Part 2 §7: how many open tasks a user is responsible for (the user themselves, or admins before a reassign)",
+        summary:
+          'Part 2 §7: how many open tasks a user is responsible for (the user themselves, or admins before a reassign)',
         querystring: obj({ user_id: id }),
         response: { 200: countAnswer, ...workflowErrors },
       },
@@ -141,8 +187,16 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { user_id: userId } = request.query;
       await requireCountAccess(db, request.user, userId);
-      const [owner] = await db.query<{ employee_id: number | null }>('SELECT employee_id FROM users WHERE id = $1', [userId]);
-      const open = await tasks(db, request.user.company_id, { responsible: { userId, employeeId: owner.employee_id } }, 'open', 1000);
+      const [owner] = await db.query<{ employee_id: number | null }>('SELECT employee_id FROM users WHERE id = $1', [
+        userId,
+      ]);
+      const open = await tasks(
+        db,
+        request.user.company_id,
+        { responsible: { userId, employeeId: owner.employee_id } },
+        'open',
+        1000,
+      );
       return { count: open.length };
     },
   );
@@ -153,12 +207,20 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     {
       path: '/api/workflows/tasks/closeTask',
       summary:
-        'Part 2 §4, §7: closes a task (who may assign workflows, or the task\'s responsible person). In a sequential workflow the tasks ' +
+        "Part 2 §4, §7: closes a task (who may assign workflows, or the task's responsible person). In a sequential workflow the tasks " +
         'before it must be closed: 422 WORKFLOW_EARLIER_TASKS_OPEN; a closed task: 409 WORKFLOW_TASK_ALREADY_CLOSED. Writes workflow_task_closed',
       refusal: (current: Awaited<ReturnType<typeof lockedTasks>>, taskId: number) => {
         const refusal = closeTaskRefusal(current.tasks, taskId, current.isSequential);
-        if (refusal === 'WORKFLOW_TASK_ALREADY_CLOSED') return new HttpError(409, refusal, 'This task is closed already.', { details: { field: 'task_id' } });
-        return refusal ? new HttpError(422, refusal, 'The tasks before this one must be closed first: this workflow is sequential.', { details: { field: 'task_id' } }) : null;
+        if (refusal === 'WORKFLOW_TASK_ALREADY_CLOSED')
+          return new HttpError(409, refusal, 'This task is closed already.', { details: { field: 'task_id' } });
+        return refusal
+          ? new HttpError(
+              422,
+              refusal,
+              'The tasks before this one must be closed first: this workflow is sequential.',
+              { details: { field: 'task_id' } },
+            )
+          : null;
       },
       update: "UPDATE workflow_tasks SET status = 'closed', date_closed = $2, closed_by_user_id = $3 WHERE id = $1",
       values: (userId: number) => [today(), userId],
@@ -184,7 +246,12 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
       transition.path,
       {
         config: { audit: changeOf(taskOfAnswer) },
-        schema: { tags, summary: transition.summary, body: obj({ task_id: id }), response: { 200: taskAnswer, ...workflowErrors } },
+        schema: {
+          tags,
+          summary: transition.summary,
+          body: obj({ task_id: id }),
+          response: { 200: taskAnswer, ...workflowErrors },
+        },
       },
       async (request) => {
         const user = request.user;
@@ -211,7 +278,16 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
         summary:
           'Part 2 §7: adds a task at the end of a started workflow (assign workflow). due_date defaults to the workflow date. ' +
           'Writes workflow_task_added',
-        body: obj({ workflow_id: id, name, description, due_date: { anyOf: [{ type: 'null' }, dateInput] }, ...responsibleFields }, ['workflow_id', 'name', 'for_who']),
+        body: obj(
+          {
+            workflow_id: id,
+            name,
+            description,
+            due_date: { anyOf: [{ type: 'null' }, dateInput] },
+            ...responsibleFields,
+          },
+          ['workflow_id', 'name', 'for_who'],
+        ),
         response: { 200: taskAnswer, ...workflowErrors },
       },
     },
@@ -275,9 +351,14 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
       const due = body.due_date === undefined ? before.due_date : dueDateIn(body.due_date);
       const responsible = await checkedResponsible(db, user.company_id, {
         for_who: body.for_who ?? before.for_who,
-        responsible_user_id: body.responsible_user_id !== undefined ? body.responsible_user_id : before.responsible_user_id,
-        responsible_employee_id: body.responsible_employee_id !== undefined ? body.responsible_employee_id : before.responsible_employee_id,
-        responsible_email_address: body.responsible_email_address !== undefined ? body.responsible_email_address : before.responsible_email_address,
+        responsible_user_id:
+          body.responsible_user_id !== undefined ? body.responsible_user_id : before.responsible_user_id,
+        responsible_employee_id:
+          body.responsible_employee_id !== undefined ? body.responsible_employee_id : before.responsible_employee_id,
+        responsible_email_address:
+          body.responsible_email_address !== undefined
+            ? body.responsible_email_address
+            : before.responsible_email_address,
       });
       await db.transaction(async (tx) => {
         await tx.query(
@@ -285,7 +366,7 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
              responsible_employee_id = $7, responsible_email_address = $8 WHERE id = $1`,
           [
             before.id,
-            (body.name === undefined ? before.name : requiredName(body.name)),
+            body.name === undefined ? before.name : requiredName(body.name),
             body.description ?? before.description,
             due,
             responsible.for_who,
@@ -294,7 +375,12 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
             responsible.responsible_email_address,
           ],
         );
-        await activity(tx, user, { ...before, name: (body.name === undefined ? before.name : requiredName(body.name)) }, 'workflow_task_updated');
+        await activity(
+          tx,
+          user,
+          { ...before, name: body.name === undefined ? before.name : requiredName(body.name) },
+          'workflow_task_updated',
+        );
       });
       return { task: await task(db, user.company_id, before.id) };
     },
@@ -348,9 +434,16 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
           [user.company_id, body.from_user_id, body.to_user_id],
         );
         const [to] = await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [body.to_user_id]);
-        const people = await tx.query<{ employee_id: number; name: string }>('SELECT DISTINCT employee_id, name FROM workflows WHERE id = ANY($1::int[])', [moved.map((m) => m.workflow_id)]);
+        const people = await tx.query<{ employee_id: number; name: string }>(
+          'SELECT DISTINCT employee_id, name FROM workflows WHERE id = ANY($1::int[])',
+          [moved.map((m) => m.workflow_id)],
+        );
         for (const person of people) {
-          await writeActivity(tx, user, { employeeId: person.employee_id, eventType: 'workflow_task_reassigned', info: { new_type: person.name, person_name: to.name } });
+          await writeActivity(tx, user, {
+            employeeId: person.employee_id,
+            eventType: 'workflow_task_reassigned',
+            info: { new_type: person.name, person_name: to.name },
+          });
         }
         return moved.length;
       });

@@ -1,4 +1,4 @@
-// Workflow templates and their task items (issue 17; part 2 §3 "Workflow template", "Template task item"; §4 "task order
+// Workflow templates and their task items (part 2 §3 "Workflow template", "Template task item"; §4 "task order
 // within a template can be changed"; §7 the templates calls). Company settings: reading them needs workflows enabled and
 // full access (domain mayDo 'readWorkflowTemplates'), changing them is for admins ('manageWorkflowTemplates'). Template
 // changes belong to no person: they write no activity item, only the audit log (companyChange).
@@ -47,7 +47,11 @@ import { items, nextPosition, responsibleExists, template, templates, type ItemR
 
 const tags = ['workflows'];
 
-async function requireTemplates(db: Queryable, user: UserRow, action: 'readWorkflowTemplates' | 'manageWorkflowTemplates') {
+async function requireTemplates(
+  db: Queryable,
+  user: UserRow,
+  action: 'readWorkflowTemplates' | 'manageWorkflowTemplates',
+) {
   requireAction(await settingsContext(db, user), action);
 }
 
@@ -63,7 +67,6 @@ async function itemOrNotFound(db: Queryable, companyId: number, itemId: number):
   return found;
 }
 
-
 /** A name without its surrounding spaces; nothing left is FIELD_IS_REQUIRED (part 2 §5's message for an empty field). */
 export function requiredName(value: string, field = 'name'): string {
   const trimmed = value.trim();
@@ -75,11 +78,20 @@ export function requiredName(value: string, field = 'name'): string {
  * part 2 §3 responsible fields, checked and normalised (domain normalizeResponsible): the one for_who names must be
  * given, and a user or colleague must be of the company (another company's id answers 404, as a missing one).
  */
-export async function checkedResponsible(db: Queryable, companyId: number, input: WorkflowResponsible, userField = 'responsible_user_id'): Promise<WorkflowResponsible> {
+export async function checkedResponsible(
+  db: Queryable,
+  companyId: number,
+  input: WorkflowResponsible,
+  userField = 'responsible_user_id',
+): Promise<WorkflowResponsible> {
   // A user or colleague given is found first, whatever for_who keeps: an id that names nobody is never silently dropped.
   const missing = await responsibleExists(db, companyId, input.responsible_user_id, input.responsible_employee_id);
-  if (missing === 'user') throw new HttpError(404, 'NOT_FOUND', 'This user does not exist.', { details: { field: userField } });
-  if (missing === 'employee') throw new HttpError(404, 'NOT_FOUND', 'This person does not exist.', { details: { field: 'responsible_employee_id' } });
+  if (missing === 'user')
+    throw new HttpError(404, 'NOT_FOUND', 'This user does not exist.', { details: { field: userField } });
+  if (missing === 'employee')
+    throw new HttpError(404, 'NOT_FOUND', 'This person does not exist.', {
+      details: { field: 'responsible_employee_id' },
+    });
   const result = normalizeResponsible(input);
   if (!result.ok) {
     const field = result.field === 'responsible_user_id' ? userField : result.field;
@@ -109,9 +121,20 @@ type ItemFields = FromSchema<{ type: 'object'; properties: typeof itemFields; ad
 
 const responsibleOf = (body: ItemFields, before?: ItemRow): WorkflowResponsible => ({
   for_who: body.for_who ?? before?.for_who ?? 'person',
-  responsible_user_id: body.reponsible_user_id !== undefined ? body.reponsible_user_id : body.responsible_user_id !== undefined ? body.responsible_user_id : (before?.responsible_user_id ?? null),
-  responsible_employee_id: body.responsible_employee_id !== undefined ? body.responsible_employee_id : (before?.responsible_employee_id ?? null),
-  responsible_email_address: body.responsible_email_address !== undefined ? body.responsible_email_address : (before?.responsible_email_address ?? null),
+  responsible_user_id:
+    body.reponsible_user_id !== undefined
+      ? body.reponsible_user_id
+      : body.responsible_user_id !== undefined
+        ? body.responsible_user_id
+        : (before?.responsible_user_id ?? null),
+  responsible_employee_id:
+    body.responsible_employee_id !== undefined
+      ? body.responsible_employee_id
+      : (before?.responsible_employee_id ?? null),
+  responsible_email_address:
+    body.responsible_email_address !== undefined
+      ? body.responsible_email_address
+      : (before?.responsible_email_address ?? null),
 });
 
 const HASHTAG_DESCRIPTIONS: Record<WorkflowHashtag, string> = {
@@ -125,10 +148,15 @@ const HASHTAG_DESCRIPTIONS: Record<WorkflowHashtag, string> = {
 };
 
 export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
-
   app.get(
     '/api/workflows/templates/list',
-    { schema: { tags, summary: "Part 2 §7: the company's workflow templates by name, with their number of items", response: { 200: listOf(templateSchema), ...workflowErrors } } },
+    {
+      schema: {
+        tags,
+        summary: "Part 2 §7: the company's workflow templates by name, with their number of items",
+        response: { 200: listOf(templateSchema), ...workflowErrors },
+      },
+    },
     async (request) => {
       await requireTemplates(db, request.user, 'readWorkflowTemplates');
       return { data: await templates(db, request.user.company_id) };
@@ -140,7 +168,8 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Templates by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out, all for a viewer who may not read them",
+        summary:
+          "Templates by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out, all for a viewer who may not read them",
         querystring: idsQuerySchema,
         response: { 200: listOf(templateSchema), ...workflowErrors },
       },
@@ -154,7 +183,12 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     '/api/workflows/templates/:template_id/detail',
     {
-      schema: { tags, summary: 'Part 2 §7: a template with its task items in order', params: obj({ template_id: id }), response: { 200: dataOf(templateDetailSchema), ...workflowErrors } },
+      schema: {
+        tags,
+        summary: 'Part 2 §7: a template with its task items in order',
+        params: obj({ template_id: id }),
+        response: { 200: dataOf(templateDetailSchema), ...workflowErrors },
+      },
     },
     async (request) => {
       await requireTemplates(db, request.user, 'readWorkflowTemplates');
@@ -164,7 +198,13 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/workflows/templates/hashtags',
-    { schema: { tags, summary: "Part 2 §7: the hashtags a task item's description may hold, filled in when a workflow starts", response: { 200: listOf(hashtagSchema), ...workflowErrors } } },
+    {
+      schema: {
+        tags,
+        summary: "Part 2 §7: the hashtags a task item's description may hold, filled in when a workflow starts",
+        response: { 200: listOf(hashtagSchema), ...workflowErrors },
+      },
+    },
     async (request) => {
       await requireTemplates(db, request.user, 'readWorkflowTemplates');
       return { data: WORKFLOW_HASHTAGS.map((hashtag) => ({ hashtag, description: HASHTAG_DESCRIPTIONS[hashtag] })) };
@@ -176,13 +216,18 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: 'The users of the company a task or item can be given to (for_who user; path not shown in the spec, ours)',
+        summary:
+          'The users of the company a task or item can be given to (for_who user; path not shown in the spec, ours)',
         response: { 200: listOf(assigneeSchema), ...workflowErrors },
       },
     },
     async (request) => {
       await requireTemplates(db, request.user, 'readWorkflowTemplates');
-      return { data: await db.query('SELECT id, name, employee_id FROM users WHERE company_id = $1 ORDER BY lower(name), id', [request.user.company_id]) };
+      return {
+        data: await db.query('SELECT id, name, employee_id FROM users WHERE company_id = $1 ORDER BY lower(name), id', [
+          request.user.company_id,
+        ]),
+      };
     },
   );
 
@@ -200,12 +245,10 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
-      const [row] = await db.query<{ id: number }>('INSERT INTO workflow_templates (company_id, type, name, is_sequential) VALUES ($1, $2, $3, $4) RETURNING id', [
-        request.user.company_id,
-        body.type,
-        requiredName(body.name),
-        body.is_sequential,
-      ]);
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO workflow_templates (company_id, type, name, is_sequential) VALUES ($1, $2, $3, $4) RETURNING id',
+        [request.user.company_id, body.type, requiredName(body.name), body.is_sequential],
+      );
       return { data: await template(db, request.user.company_id, row.id) };
     },
   );
@@ -216,7 +259,8 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange() },
       schema: {
         tags,
-        summary: 'Part 2 §7: changes a template (admins); is_sequential may change too. Started workflows keep their own copy',
+        summary:
+          'Part 2 §7: changes a template (admins); is_sequential may change too. Started workflows keep their own copy',
         body: obj({ template_id: id, type: templateType, name, is_sequential: flag }, ['template_id']),
         response: { 200: dataOf(templateSchema), ...workflowErrors },
       },
@@ -225,13 +269,16 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
       const body = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
       const before = await templateOrNotFound(db, request.user.company_id, body.template_id);
-      await db.query('UPDATE workflow_templates SET type = $3, name = $4, is_sequential = $5 WHERE company_id = $1 AND id = $2', [
-        request.user.company_id,
-        body.template_id,
-        body.type ?? before.type,
-        (body.name === undefined ? before.name : requiredName(body.name)),
-        body.is_sequential ?? before.is_sequential,
-      ]);
+      await db.query(
+        'UPDATE workflow_templates SET type = $3, name = $4, is_sequential = $5 WHERE company_id = $1 AND id = $2',
+        [
+          request.user.company_id,
+          body.template_id,
+          body.type ?? before.type,
+          body.name === undefined ? before.name : requiredName(body.name),
+          body.is_sequential ?? before.is_sequential,
+        ],
+      );
       return { data: await template(db, request.user.company_id, body.template_id) };
     },
   );
@@ -242,7 +289,8 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange() },
       schema: {
         tags,
-        summary: 'Part 2 §7: deletes a template and its items (admins); workflows started from it stay, with their tasks',
+        summary:
+          'Part 2 §7: deletes a template and its items (admins); workflows started from it stay, with their tasks',
         body: obj({ template_id: id }),
         response: { 200: success, ...workflowErrors },
       },
@@ -250,7 +298,10 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { template_id: templateId } = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
-      const rows = await db.query('DELETE FROM workflow_templates WHERE company_id = $1 AND id = $2 RETURNING id', [request.user.company_id, templateId]);
+      const rows = await db.query('DELETE FROM workflow_templates WHERE company_id = $1 AND id = $2 RETURNING id', [
+        request.user.company_id,
+        templateId,
+      ]);
       if (rows.length === 0) throw notFound('This workflow template does not exist.');
       return { success: 1 };
     },
@@ -293,7 +344,14 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
 
   app.get(
     '/api/workflows/templates/items/:id/detail',
-    { schema: { tags, summary: 'Part 2 §7: a template task item', params: obj({ id }), response: { 200: dataOf(itemSchema), ...workflowErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Part 2 §7: a template task item',
+        params: obj({ id }),
+        response: { 200: dataOf(itemSchema), ...workflowErrors },
+      },
+    },
     async (request) => {
       await requireTemplates(db, request.user, 'readWorkflowTemplates');
       return { data: await itemOrNotFound(db, request.user.company_id, request.params.id) };
@@ -305,7 +363,8 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Template task items by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
+        summary:
+          "Template task items by id (ids=1,2,3), for the gateway's node(id:); ids of another company or missing are left out",
         querystring: idsQuerySchema,
         response: { 200: listOf(itemSchema), ...workflowErrors },
       },
@@ -384,7 +443,7 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
         [
           companyId,
           body.item_id,
-          (body.name === undefined ? before.name : requiredName(body.name)),
+          body.name === undefined ? before.name : requiredName(body.name),
           body.description ?? before.description,
           body.timing_days ?? before.timing_days,
           responsible.for_who,
@@ -401,12 +460,20 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
     '/api/workflows/templates/items/delete',
     {
       config: { audit: companyChange() },
-      schema: { tags, summary: 'Part 2 §7: deletes a task item of a template (admins)', body: obj({ item_id: id }), response: { 200: success, ...workflowErrors } },
+      schema: {
+        tags,
+        summary: 'Part 2 §7: deletes a task item of a template (admins)',
+        body: obj({ item_id: id }),
+        response: { 200: success, ...workflowErrors },
+      },
     },
     async (request) => {
       const { item_id: itemId } = request.body;
       await requireTemplates(db, request.user, 'manageWorkflowTemplates');
-      const rows = await db.query('DELETE FROM workflow_template_items WHERE company_id = $1 AND id = $2 RETURNING id', [request.user.company_id, itemId]);
+      const rows = await db.query(
+        'DELETE FROM workflow_template_items WHERE company_id = $1 AND id = $2 RETURNING id',
+        [request.user.company_id, itemId],
+      );
       if (rows.length === 0) throw notFound('This template task item does not exist.');
       return { success: 1 };
     },
@@ -434,10 +501,21 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
       await templateOrNotFound(db, companyId, templateId);
       await db.transaction(async (tx) => {
         await tx.query('SELECT id FROM workflow_templates WHERE id = $1 FOR UPDATE', [templateId]);
-        const current = await tx.query<{ id: number }>('SELECT id FROM workflow_template_items WHERE template_id = $1', [templateId]);
-        const ids = parseTaskOrder(ordered, current.map((row) => row.id));
+        const current = await tx.query<{ id: number }>(
+          'SELECT id FROM workflow_template_items WHERE template_id = $1',
+          [templateId],
+        );
+        const ids = parseTaskOrder(
+          ordered,
+          current.map((row) => row.id),
+        );
         if (ids === null) {
-          throw fieldError(400, WORKFLOW_TASK_ORDER_INVALID, "ordered_task_ids must hold every item of the template once, comma-joined.", 'ordered_task_ids');
+          throw fieldError(
+            400,
+            WORKFLOW_TASK_ORDER_INVALID,
+            'ordered_task_ids must hold every item of the template once, comma-joined.',
+            'ordered_task_ids',
+          );
         }
         await tx.query(
           `UPDATE workflow_template_items i SET position = o.position
@@ -454,7 +532,8 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: 'Part 2 §7: how many template items a user is responsible for (the user themselves, or admins before a reassign)',
+        summary:
+          'Part 2 §7: how many template items a user is responsible for (the user themselves, or admins before a reassign)',
         querystring: obj({ user_id: id }),
         response: { 200: countAnswer, ...workflowErrors },
       },
@@ -476,7 +555,8 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
       config: { audit: companyChange() },
       schema: {
         tags,
-        summary: "Part 2 §7: gives every template item of one user to another, in one transaction (admins); answers how many moved",
+        summary:
+          'Part 2 §7: gives every template item of one user to another, in one transaction (admins); answers how many moved',
         body: obj({ from_user_id: id, to_user_id: id }),
         response: { 200: countAnswer, ...workflowErrors },
       },
@@ -497,17 +577,26 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
 
 /** assignedCount: a user asks their own count; admins ask anyone's (the reassign page). Another company's user is 404. */
 export async function requireCountAccess(db: Queryable, user: UserRow, userId: number): Promise<void> {
-  if ((await db.query('SELECT 1 FROM users WHERE company_id = $1 AND id = $2', [user.company_id, userId])).length === 0) throw notFound('This user does not exist.');
+  if ((await db.query('SELECT 1 FROM users WHERE company_id = $1 AND id = $2', [user.company_id, userId])).length === 0)
+    throw notFound('This user does not exist.');
   const context = await settingsContext(db, user);
-  if (userId !== user.id && !mayDo('manageWorkflowTemplates', context)) throw forbidden("Only admins read another user's count.");
+  if (userId !== user.id && !mayDo('manageWorkflowTemplates', context))
+    throw forbidden("Only admins read another user's count.");
 }
 
 /** Both users of a reassign are of the company (another company's user answers 404) and differ. */
-export async function requireUsers(db: Queryable, companyId: number, body: { from_user_id: number; to_user_id: number }): Promise<void> {
+export async function requireUsers(
+  db: Queryable,
+  companyId: number,
+  body: { from_user_id: number; to_user_id: number },
+): Promise<void> {
   for (const field of ['from_user_id', 'to_user_id'] as const) {
-    if ((await db.query('SELECT 1 FROM users WHERE company_id = $1 AND id = $2', [companyId, body[field]])).length === 0) {
+    if (
+      (await db.query('SELECT 1 FROM users WHERE company_id = $1 AND id = $2', [companyId, body[field]])).length === 0
+    ) {
       throw new HttpError(404, 'NOT_FOUND', 'This user does not exist.', { details: { field } });
     }
   }
-  if (body.from_user_id === body.to_user_id) throw fieldError(400, 'INVALID_INPUT', 'to_user_id must be another user than from_user_id.', 'to_user_id');
+  if (body.from_user_id === body.to_user_id)
+    throw fieldError(400, 'INVALID_INPUT', 'to_user_id must be another user than from_user_id.', 'to_user_id');
 }

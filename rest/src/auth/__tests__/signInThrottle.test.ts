@@ -28,7 +28,8 @@ describe('sign-in throttle', () => {
 
   it('one address: 100 attempts for any accounts, then refused; a success takes its attempt back', async () => {
     const t = throttle();
-    for (let i = 0; i < 100; i++) expect((await t.attempt(`person${i}@demo.be`, '198.51.100.9')).refused).toEqual(false);
+    for (let i = 0; i < 100; i++)
+      expect((await t.attempt(`person${i}@demo.be`, '198.51.100.9')).refused).toEqual(false);
     expect((await t.attempt('admin@demo.be', '198.51.100.9')).refused).toEqual(true);
     const other = throttle();
     for (let i = 0; i < 150; i++) {

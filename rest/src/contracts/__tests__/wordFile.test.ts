@@ -3,7 +3,8 @@ import { declaringAtMost, wordFileOfXml, zipOf } from '../../test/uploadBombs';
 import { wordFilePrecheck } from '../wordFile';
 
 const MiB = 1024 * 1024;
-const entries = (count: number): [string, string][] => Array.from({ length: count }, (_, i) => [`word/part${i}.xml`, '<x/>']);
+const entries = (count: number): [string, string][] =>
+  Array.from({ length: count }, (_, i) => [`word/part${i}.xml`, '<x/>']);
 // Two entries that inflate to `total` bytes together: the limit is on all entries, not on each.
 const halves = (total: number) => {
   const chunk = Buffer.alloc(MiB);
@@ -26,9 +27,15 @@ describe('a Word file is held to its limits from its central directory, before a
   }, 30_000);
 
   it(`MAX_WORD_FILE_INFLATED_BYTES (${MAX_WORD_FILE_INFLATED_BYTES}) in all are read, one byte more is WORD_FILE_TOO_COMPLEX`, async () => {
-    const [atLimit, overLimit] = [await halves(MAX_WORD_FILE_INFLATED_BYTES), await halves(MAX_WORD_FILE_INFLATED_BYTES + 1)];
+    const [atLimit, overLimit] = [
+      await halves(MAX_WORD_FILE_INFLATED_BYTES),
+      await halves(MAX_WORD_FILE_INFLATED_BYTES + 1),
+    ];
     expect([atLimit.length < MiB, overLimit.length < MiB]).toEqual([true, true]);
-    expect([await wordFilePrecheck(atLimit), await wordFilePrecheck(overLimit)]).toEqual([null, 'WORD_FILE_TOO_COMPLEX']);
+    expect([await wordFilePrecheck(atLimit), await wordFilePrecheck(overLimit)]).toEqual([
+      null,
+      'WORD_FILE_TOO_COMPLEX',
+    ]);
   });
 
   it('a 300 KB Word file of 100 MB of XML is refused; one declaring less than it holds passes here, for the worker to refuse', async () => {

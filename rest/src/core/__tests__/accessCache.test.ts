@@ -1,4 +1,4 @@
-// Issue 14: the session and company-flags lookups are cached per token / company for a short time, and a write to
+// The session and company-flags lookups are cached per token / company for a short time, and a write to
 // their tables through the same database drops them at once, so a revoked token or a changed permission is not served.
 import type { Broadcast } from '@people/platform/broadcast';
 import { cachedAccess, shareAccessWrites, watchAccessWrites } from '../accessCache';
@@ -20,7 +20,7 @@ function fakeDb() {
   return { db, state, read };
 }
 
-describe('access cache (issue 14)', () => {
+describe('access cache', () => {
   it('reads a session once while nothing changes', async () => {
     const { db, state, read } = fakeDb();
     watchAccessWrites(db);
@@ -90,7 +90,8 @@ describe('access cache (issue 14)', () => {
     const a = fakeDb();
     const b = fakeDb();
     const shared = { admin: 1, reads: { a: 0, b: 0 } };
-    const readIn = (name: 'a' | 'b', db: Db) => cachedAccess(db, 'session:a', async () => (shared.reads[name]++, { value: { admin: shared.admin } }));
+    const readIn = (name: 'a' | 'b', db: Db) =>
+      cachedAccess(db, 'session:a', async () => (shared.reads[name]++, { value: { admin: shared.admin } }));
     a.db.query = (async (sql: string) => {
       if (/^UPDATE users/.test(sql)) shared.admin = 0;
       return [];
@@ -100,7 +101,11 @@ describe('access cache (issue 14)', () => {
       watchAccessWrites(db);
       shareAccessWrites(db, channel.join());
     }
-    expect([await readIn('a', a.db), await readIn('b', b.db), await readIn('b', b.db)]).toEqual([{ admin: 1 }, { admin: 1 }, { admin: 1 }]);
+    expect([await readIn('a', a.db), await readIn('b', b.db), await readIn('b', b.db)]).toEqual([
+      { admin: 1 },
+      { admin: 1 },
+      { admin: 1 },
+    ]);
     expect(shared.reads).toEqual({ a: 1, b: 1 });
     await a.db.query('UPDATE users SET admin = 0 WHERE id = $1', [1]);
     expect(await readIn('b', b.db)).toEqual({ admin: 0 });

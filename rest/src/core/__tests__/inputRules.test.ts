@@ -1,11 +1,19 @@
-// Issue 11: the request rules every route meets (inputRules.ts) and the one place that words ajv's errors (errors.ts).
+// The request rules every route meets (inputRules.ts) and the one place that words ajv's errors (errors.ts).
 import { validationAnswer } from '../errors';
 import { DATE_FORMATS, controlCharacterField, convertStrings } from '../inputRules';
 
 describe('convertStrings: only exact decimal spellings become numbers, only where the schema asks one', () => {
   const schema = {
-    properties: { id: { type: 'integer' }, rate: { type: 'number' }, note: { type: 'string' }, ruleset: { type: ['integer', 'null'] } },
-    patternProperties: { '^start_minutes_[0-9]+$': { type: ['integer', 'null'] }, '^duration_[0-9]+$': { anyOf: [{ type: 'integer' }, { type: 'string' }] } },
+    properties: {
+      id: { type: 'integer' },
+      rate: { type: 'number' },
+      note: { type: 'string' },
+      ruleset: { type: ['integer', 'null'] },
+    },
+    patternProperties: {
+      '^start_minutes_[0-9]+$': { type: ['integer', 'null'] },
+      '^duration_[0-9]+$': { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+    },
   };
   it.each([
     [{ id: '16' }, { id: 16 }],
@@ -49,18 +57,49 @@ describe('the request date formats: real dates of the supported years (domain da
     ['2026-1-1', false],
   ])('%s → %p', (value, ok) => expect(DATE_FORMATS['people-date'](value)).toBe(ok));
   it('keeps each single spelling to itself', () => {
-    expect([DATE_FORMATS['people-iso-date']('28/02/2026'), DATE_FORMATS['people-dmy-date']('2026-02-28')]).toEqual([false, false]);
+    expect([DATE_FORMATS['people-iso-date']('28/02/2026'), DATE_FORMATS['people-dmy-date']('2026-02-28')]).toEqual([
+      false,
+      false,
+    ]);
   });
 });
 
 describe('validationAnswer: ajv errors as {code, message, field} in the user’s words', () => {
-  const error = (keyword: string, instancePath: string, params: Record<string, unknown>) => ({ keyword, instancePath, schemaPath: '', params, message: 'ajv wording' });
+  const error = (keyword: string, instancePath: string, params: Record<string, unknown>) => ({
+    keyword,
+    instancePath,
+    schemaPath: '',
+    params,
+    message: 'ajv wording',
+  });
   it.each([
-    [[error('required', '', { missingProperty: 'rate' })], { code: 'FIELD_IS_REQUIRED', message: 'rate is required', field: 'rate' }],
-    [[error('maximum', '/rate', { limit: 999999999 })], { code: 'OUT_OF_RANGE', message: 'rate must be at most 999999999.', field: 'rate' }],
-    [[error('type', '/car', { type: 'null' }), error('minimum', '/car', { limit: 0 }), error('anyOf', '/car', {})], { code: 'OUT_OF_RANGE', message: 'car must be at least 0.', field: 'car' }],
-    [[error('format', '/start_date', { format: 'people-date' })], { code: 'INVALID_DATE', message: expect.stringContaining('start_date'), field: 'start_date' }],
-    [[error('type', '/weekly_schedule/0/mon', { type: 'integer' })], { code: 'INVALID_INPUT', message: 'weekly_schedule.0.mon does not have the right form.', field: 'weekly_schedule' }],
-    [[error('additionalProperties', '', { additionalProperty: 'email' })], { code: 'INVALID_INPUT', message: 'email is not a field of this request.', field: 'email' }],
+    [
+      [error('required', '', { missingProperty: 'rate' })],
+      { code: 'FIELD_IS_REQUIRED', message: 'rate is required', field: 'rate' },
+    ],
+    [
+      [error('maximum', '/rate', { limit: 999999999 })],
+      { code: 'OUT_OF_RANGE', message: 'rate must be at most 999999999.', field: 'rate' },
+    ],
+    [
+      [error('type', '/car', { type: 'null' }), error('minimum', '/car', { limit: 0 }), error('anyOf', '/car', {})],
+      { code: 'OUT_OF_RANGE', message: 'car must be at least 0.', field: 'car' },
+    ],
+    [
+      [error('format', '/start_date', { format: 'people-date' })],
+      { code: 'INVALID_DATE', message: expect.stringContaining('start_date'), field: 'start_date' },
+    ],
+    [
+      [error('type', '/weekly_schedule/0/mon', { type: 'integer' })],
+      {
+        code: 'INVALID_INPUT',
+        message: 'weekly_schedule.0.mon does not have the right form.',
+        field: 'weekly_schedule',
+      },
+    ],
+    [
+      [error('additionalProperties', '', { additionalProperty: 'email' })],
+      { code: 'INVALID_INPUT', message: 'email is not a field of this request.', field: 'email' },
+    ],
   ])('%#', (errors, answer) => expect(validationAnswer(errors)).toEqual(answer));
 });

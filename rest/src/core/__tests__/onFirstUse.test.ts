@@ -10,7 +10,7 @@ jest.mock('dompurify', () => (mockLoaded.push('dompurify'), jest.requireActual('
 jest.mock('piscina', () => (mockLoaded.push('piscina'), jest.requireActual('piscina')));
 jest.mock('yauzl', () => (mockLoaded.push('yauzl'), jest.requireActual('yauzl')));
 
-describe('libraries loaded on first use (issue 14)', () => {
+describe('libraries loaded on first use', () => {
   it('loads once, when first asked for', () => {
     let loads = 0;
     const library = onFirstUse(() => ({ loads: ++loads }));
@@ -23,10 +23,18 @@ describe('libraries loaded on first use (issue 14)', () => {
     require('../../app');
     expect(mockLoaded).toEqual([]);
     const { xlsxOf } = require('../xlsx') as typeof import('../xlsx');
-    const workbook = await xlsxOf('Sheet', [{ header: 'Name', width: 10, value: (row: { name: string }) => row.name }], [{ name: 'An' }]);
+    const workbook = await xlsxOf(
+      'Sheet',
+      [{ header: 'Name', width: 10, value: (row: { name: string }) => row.name }],
+      [{ name: 'An' }],
+    );
     expect(workbook.readUInt32LE(0)).toBe(0x04034b50); // a zip: an .xlsx
     const { htmlContractPdf } = require('../../contracts/pdf') as typeof import('../../contracts/pdf');
-    expect(Buffer.from((await htmlContractPdf('Contract', '<p>Text</p>', [])).pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from((await htmlContractPdf('Contract', '<p>Text</p>', [])).pdf)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(mockLoaded).toEqual(['exceljs', 'pdf-lib']);
   });
 

