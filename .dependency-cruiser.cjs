@@ -1,4 +1,4 @@
-// dependency-cruiser: the import-circle check that `npm test` runs (tests/structure/importCircles.test.ts).
+// dependency-cruiser: the import circles and layers that `npm test` checks (tests/structure/importCircles.test.ts).
 // Type-only imports count (tsPreCompilationDeps): a circle of types still ties the files' edits together.
 module.exports = {
   forbidden: [
@@ -9,6 +9,43 @@ module.exports = {
         'STYLE.md 7: a page imports its query from queries.ts, never routes.tsx; no module may import itself back.',
       from: {},
       to: { circular: true },
+    },
+    // The layers (ARCHITECTURE.md): rules in domain/, I/O helpers in platform/, the REST API, the gateway that knows
+    // it only by its OpenAPI document, and the web app that knows only the gateway's schema.
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'STYLE.md 5: the rules are pure functions: no I/O, no framework, nothing of another workspace.',
+      from: { path: '^domain/src/', pathNot: '/__tests__/' },
+      to: { pathNot: '^domain/src/' },
+    },
+    {
+      name: 'platform-below-the-servers',
+      severity: 'error',
+      comment: 'platform/ is what both servers share; it knows neither of them.',
+      from: { path: '^platform/' },
+      to: { path: '^(rest|gateway|web)/' },
+    },
+    {
+      name: 'gateway-knows-rest-by-its-contract',
+      severity: 'error',
+      comment: 'STYLE.md 12: the gateway reads the REST API through rest/openapi.json, never its code.',
+      from: { path: '^gateway/' },
+      to: { path: '^(rest|web)/' },
+    },
+    {
+      name: 'rest-knows-no-client',
+      severity: 'error',
+      comment: 'The REST API serves the gateway and partners; it imports neither the gateway nor the web app.',
+      from: { path: '^rest/' },
+      to: { path: '^(gateway|web)/' },
+    },
+    {
+      name: 'web-knows-the-schema-only',
+      severity: 'error',
+      comment: 'The web app talks to the gateway over GraphQL and shares only the rules of domain/.',
+      from: { path: '^web/' },
+      to: { path: '^(rest|gateway|platform)/' },
     },
   ],
   options: {

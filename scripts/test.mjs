@@ -53,6 +53,8 @@ const STAGES = [
     { name: 'web build', gate: true, work: () => buildIfStale({ relay: false }) },
     // The compiled servers (rest/dist, gateway/dist), which tests/integration/productionBuild.test.ts starts.
     { name: 'server build', gate: true, work: () => buildServersIfStale() },
+    // Prettier's layout and typescript-eslint's type-checked rules (eslint.config.mjs); a failure counts as one.
+    { name: 'format and lint', command: ['npm', 'run', 'lint', '--silent'] },
   ],
   {
     name: 'unit and component tests (jest)',

@@ -83,6 +83,7 @@ export function applyException<T extends LimitSettings>(settings: T, exception: 
 interface CarriedPool {
   minutes: number;
   /** FRESH: left by the year just ended; the receiving year's settings give it its expiry. */
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the literals document the known values; any string is accepted
   expiry: string | null | typeof FRESH;
 }
 

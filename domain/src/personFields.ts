@@ -74,6 +74,7 @@ export function personCountry(companyCountryCode: string | null | undefined): st
 }
 
 /** Whether a field is asked and shown for a person of `country` (BE, NL; other countries see neither country's own). */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the literals document the known values; any string is accepted
 export function fieldAppliesTo(field: EditField | string, country: string): boolean {
   if ((BELGIAN_ONLY_FIELDS as readonly string[]).includes(field)) return country === 'BE';
   if ((DUTCH_ONLY_FIELDS as readonly string[]).includes(field)) return country === 'NL';

@@ -1,6 +1,5 @@
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import type { QueryResolvers } from './__generated__/resolvers-types';
-import type { EmployeeModel } from './core/models';
 import { fromGlobalId } from './core/ids';
 import { primeFromDetail, profilePlan, startPlannedReads } from './profile/lookahead';
 import { resolveNode } from './Node';

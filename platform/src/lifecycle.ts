@@ -92,7 +92,7 @@ export function drainThenStop(
   readiness: Readiness,
   drained: () => Promise<void>,
   stop: () => Promise<void>,
-  exit: (code: number) => void = process.exit,
+  exit: (code: number) => void = (code) => process.exit(code),
 ) {
   let stopping = false;
   return () => {

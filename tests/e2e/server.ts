@@ -12,8 +12,8 @@ demoPglite()
     (stack) => {
       console.log(`e2e app on ${stack.gatewayUrl}`);
       const stop = () => stack.close().then(() => process.exit(0));
-      process.on('SIGTERM', stop);
-      process.on('SIGINT', stop);
+      process.on('SIGTERM', () => void stop());
+      process.on('SIGINT', () => void stop());
     },
     (error) => {
       console.error(error);

@@ -9,7 +9,6 @@ import {
   isEnumType,
   isLeafType,
   isNonNullType,
-  isObjectType,
   parse,
   type GraphQLField,
   type GraphQLNamedType,

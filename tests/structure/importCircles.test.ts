@@ -42,6 +42,13 @@ describe('imports', () => {
     expect(circles).toEqual([]);
   });
 
+  it('keep the layers: domain pure, platform below the servers, the gateway and the web app apart from the REST API', () => {
+    const crossings = result.summary.violations
+      .filter((v) => v.rule.name !== 'no-circular')
+      .map((v) => `${v.rule.name}: ${v.from}`);
+    expect(crossings).toEqual([]);
+  });
+
   it('are all read: every workspace is cruised and every import of our own code resolves, so no circle hides', () => {
     for (const source of SOURCES) expect(result.modules.some((m) => m.source.startsWith(`${source}/`))).toEqual(true);
     const unresolved = result.modules.flatMap((m) =>

@@ -147,6 +147,7 @@ export function createContext(pool: Pool, token: string | null, options: Context
     clientAddress: options.clientAddress,
     deadlineAt: options.deadlineMs === undefined ? undefined : Date.now() + options.deadlineMs,
   });
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the method does not use this
   const loaders = createLoaders(rest, token !== null, options.metrics?.batch);
   const verifyToken = async () => {
     // A client of its own, so the check is not counted among the request's REST calls (its cost, its answer).

@@ -49,6 +49,7 @@ export function withIdempotencyKeys(mutations: MutationResolvers): MutationResol
   for (const [name, templates] of Object.entries(CREATING_CALLS)) {
     const resolve = mutations[name as CreatingMutation] as unknown as AnyResolver | undefined;
     if (!resolve) continue;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it types the arrow's parameters
     wrapped[name] = ((parent, args, ctx, info) =>
       ctx.rest.withIdempotencyKey(args.input.idempotencyKey ?? null, templates, async () =>
         resolve(parent, args, ctx, info),

@@ -45,7 +45,7 @@ function documentChecks(limits: QueryLimits) {
       const kept = known?.get(key);
       if (kept !== undefined) return kept;
       const cost = queryCost(schema, document, variables, operationName);
-      if (!known) costs.set(document, (known = new Map()));
+      if (!known) costs.set(document, (known = new Map<string, number>()));
       if (known.size >= COST_ENTRIES) known.clear();
       known.set(key, cost);
       return cost;
@@ -89,6 +89,7 @@ export function limitsPlugin(
           // The schema is the partners' to read, not the whole internet's: a nested introspection answered megabytes.
           if (!signed && introspects(document)) throw introspectionRefused();
           // The requested cost is an upper bound by construction: a query makes no REST call past it (restClient limitCalls).
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- the enum is a string union from another package
           if (operation?.operation === 'query') contextValue.rest.limitCalls(requested);
           if (!budget) return;
           const charge = Math.max(MIN_CHARGE, requested);

@@ -173,6 +173,7 @@ export function rateBudget(
         view.unsent += delta;
         sendUnsent(key);
       } else {
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the promise is handled inside
         setImmediate(() => add(key, delta, true).catch(() => undefined));
       }
       return status({ value: charged.value + delta, ttl: charged.ttl });

@@ -24,6 +24,7 @@ export type RestAnswer<P extends RestPath<M>, M extends Method = 'get'> = P exte
     : never
   : never;
 
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty default of a generic
 type Present<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
 type ParamValue = string | number;
 /** Parameter names as the document has them, required as it says; values go into a URL, so a number or a string. */
@@ -39,6 +40,7 @@ export type RestParams<P extends RestPath<M>, M extends Method> = Loose<
 >;
 
 /** The params argument: required when the path has a parameter, optional otherwise. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty default of a generic
 export type ParamsArgument<T> = {} extends T ? [params?: T] : [params: T];
 
 /**

@@ -186,12 +186,12 @@ export function createRestClient(pool: Pool, token: string | null, options: Rest
       throw upstreamError(timedOut ? 'timeout' : 'unavailable', method, path);
     }
     options.onCall?.({ method, template, status: response.statusCode, seconds: (performance.now() - started) / 1000 });
-    const parsed = text ? JSON.parse(text) : null;
+    const parsed: unknown = text ? JSON.parse(text) : null;
     if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
     if (response.statusCode >= 400 && response.statusCode < 500) {
       throw new RestFailure(
         response.statusCode,
-        parsed ?? { code: 'HTTP_' + response.statusCode, message: 'Request failed' },
+        (parsed as RestError | null) ?? { code: `HTTP_${response.statusCode}`, message: 'Request failed' },
         {
           reasonPhrase: response.statusText || null,
           i18nCode: headerValue(response.headers['i18n_code']),

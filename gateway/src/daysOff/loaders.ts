@@ -31,6 +31,7 @@ function byTypeLoader<P extends ByTypePath>(client: RestClient, path: P) {
   type T = RestAnswer<P>['data'][number];
   return new DataLoader<number, T[]>(
     async (typeIds) => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the method does not use this
       const get = client.get as (path: RestGetPath, params: { type_ids: string }) => Promise<{ data: T[] }>;
       const { data } = await get(path, { type_ids: typeIds.join(',') });
       return typeIds.map((id) => data.filter((row) => row.day_off_type_id === id));

@@ -4,7 +4,7 @@
 import { formatDate, isIsoDate } from '@people/domain/dates';
 import type { DayOffTypeFields, MutationResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
-import type { AccrualCorrectionRow, CompanyHolidayRow, DayOffTypeExceptionRow, DayOffTypeRow } from '../core/models';
+import type { DayOffTypeRow } from '../core/models';
 import { fromGlobalId, globalId, type NodeType } from '../core/ids';
 import {
   attempt,

@@ -54,7 +54,8 @@ export async function answerUpload(response: Dispatcher.ResponseData, reply: Fas
   if (response.statusCode >= 400) {
     // undici does not hand over the reason phrase; the JSON message is the same text.
     try {
-      reply.raw.statusMessage = asReasonPhrase(String(JSON.parse(text).message ?? ''));
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the value is a primitive from a parsed request
+      reply.raw.statusMessage = asReasonPhrase(String((JSON.parse(text) as { message?: unknown }).message ?? ''));
     } catch {
       // not JSON: keep the standard phrase
     }

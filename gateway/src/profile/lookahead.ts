@@ -102,7 +102,7 @@ export function profilePlan(info: GraphQLResolveInfo): ProfilePlan {
   const kept = known?.get(key);
   if (kept) return kept;
   const plan = planOf(info);
-  if (!known) plans.set(selection, (known = new Map()));
+  if (!known) plans.set(selection, (known = new Map<string, ProfilePlan>()));
   if (known.size >= PLANS_PER_SELECTION) known.clear();
   known.set(key, plan);
   return plan;
@@ -128,6 +128,7 @@ function planOf(info: GraphQLResolveInfo): ProfilePlan {
       for (const sub of selectedFields(info, field.type, [field.selectionSet]))
         for (const piece of bySubField[sub.name] ?? []) embed.add(piece.name);
     }
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- each field's read takes arguments of its own type
     if (entry.read) reads.push({ read: entry.read, args: field.args });
     permission ||= entry.gate !== null;
   }

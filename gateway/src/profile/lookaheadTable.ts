@@ -92,6 +92,7 @@ export interface ProfileField {
   /** More pieces when the field's own selection holds one of these sub-fields. */
   bySubField?: Readonly<Record<string, readonly DetailPiece[]>>;
   /** The field's section read, started beside the detail call. Its arguments' types differ from field to field. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field's read takes arguments of its own type
   read?: SectionRead<any, unknown>;
 }
 
@@ -102,6 +103,7 @@ const withDetail = (gate: Gate, embed: DetailPiece[], bySubField?: ProfileField[
   bySubField,
 });
 /** The field's section read starts beside the detail call, gated by its section. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field's read takes arguments of its own type
 const beside = (read: SectionRead<any, unknown>): ProfileField => ({ gate: { section: read.section }, read });
 /** Nothing starts early: the field reads when it resolves, as below any other parent. */
 const onItsOwn = (gate: Gate): ProfileField => ({ gate });

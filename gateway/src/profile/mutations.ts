@@ -6,7 +6,7 @@ import { offsetToCursor } from 'graphql-relay';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import type { RestPostPath } from '../core/restApi';
-import type { ActivityItemModel, EmployeeModel } from '../core/models';
+import type { EmployeeModel } from '../core/models';
 import { globalId } from '../core/ids';
 import {
   attempt as attemptChange,

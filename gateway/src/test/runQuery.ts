@@ -2,9 +2,10 @@ import { createApollo } from '../core/apollo';
 import { createLoaders, type Context } from '../core/context';
 import type { QueryLimits } from '../core/queryLimits';
 import { fillPath } from '../core/restApi';
-import { RestFailure, callsExceededError, type RestClient } from '../core/restClient';
+import { RestFailure, callsExceededError } from '../core/restClient';
 
-type Routes = Record<string, unknown | ((query: Record<string, string>) => unknown)>;
+// A route's answer, or a function of the query that gives it.
+type Routes = Record<string, unknown>;
 
 /**
  * The real schema and resolvers over a fake REST API (metaphysics' runQuery): `routes` maps a path to its

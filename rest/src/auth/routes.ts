@@ -55,7 +55,7 @@ export async function authRoutes(
     async () => {
       if (!demoSignIns) return { data: [] };
       const [setting] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'demo_sign_ins'");
-      return { data: setting ? JSON.parse(setting.value) : [] };
+      return { data: setting ? (JSON.parse(setting.value) as unknown[]) : [] };
     },
   );
 }

@@ -55,7 +55,7 @@ export function watchAccessWrites(db: Db): void {
   caches.set(db, cache);
   const query = db.query.bind(db);
   const transaction = db.transaction.bind(db);
-  db.query = (async (sql: string, params?: unknown[]) => {
+  db.query = async (sql: string, params?: unknown[]) => {
     const writes = ACCESS_WRITE.test(sql);
     if (writes) cache.clear();
     try {
@@ -63,8 +63,8 @@ export function watchAccessWrites(db: Db): void {
     } finally {
       if (writes) await cache.clearEverywhere();
     }
-  }) as Db['query'];
-  db.transaction = (async <T>(work: (tx: Transaction) => Promise<T>) => {
+  };
+  db.transaction = async <T>(work: (tx: Transaction) => Promise<T>) => {
     let wrote = false;
     const written = (sql: string) => {
       if (ACCESS_WRITE.test(sql)) {
@@ -75,10 +75,10 @@ export function watchAccessWrites(db: Db): void {
     try {
       return await transaction((tx) =>
         work({
-          query: (async (sql: string, params?: unknown[]) => {
+          query: async (sql: string, params?: unknown[]) => {
             written(sql);
             return tx.query(sql, params);
-          }) as Queryable['query'],
+          },
           exec: async (sql: string) => {
             written(sql);
             await tx.exec(sql);
@@ -88,7 +88,7 @@ export function watchAccessWrites(db: Db): void {
     } finally {
       if (wrote) await cache.clearEverywhere();
     }
-  }) as Db['transaction'];
+  };
 }
 
 /**

@@ -109,7 +109,7 @@ export async function userForToken(db: Queryable, token: string): Promise<UserRo
     );
     if (!row) return { value: null, until: 0 };
     const { session_expires_at: expiresAt, ...user } = row;
-    return { value: user as UserRow, until: new Date(expiresAt).getTime() };
+    return { value: user, until: new Date(expiresAt).getTime() };
   });
 }
 

@@ -129,9 +129,8 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     request.log.warn({ err: error }, 'database constraint refused the input');
     return send(reply, ...known);
   }
-  const status = (error as FastifyError).statusCode;
-  if (status && status >= 400 && status < 500)
-    return send(reply, status, (error as FastifyError).code ?? 'BAD_REQUEST', error.message);
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) return send(reply, status, error.code ?? 'BAD_REQUEST', error.message);
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
 }

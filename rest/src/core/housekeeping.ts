@@ -27,7 +27,7 @@ export function startHousekeeping(
       (error: unknown) => log(`rest: housekeeping failed: ${(error as Error).message}`),
     );
   void run();
-  const timer = setInterval(run, everyMs);
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -12,7 +12,13 @@
 // - A claim whose request never answered (a process that ended) is taken over after STALE_CLAIM_SECONDS, longer than
 //   any request may run (requestBounds: 120 s).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Queryable } from './db';
 import { HttpError } from './errors';
 
@@ -99,7 +105,7 @@ async function claim(db: Queryable, companyId: number, userId: number, key: stri
   return rows.length === 1;
 }
 
-function checkKey(db: Queryable): preHandlerHookHandler {
+function checkKey(db: Queryable): preHandlerAsyncHookHandler {
   return async function idempotencyKey(request: FastifyRequest, reply: FastifyReply) {
     const user = request.user;
     if (!user) return;
@@ -136,7 +142,7 @@ function checkKey(db: Queryable): preHandlerHookHandler {
   };
 }
 
-function settleKey(db: Queryable): onSendHookHandler {
+function settleKey(db: Queryable): onSendAsyncHookHandler {
   return async function settleIdempotencyKey(request, reply, payload) {
     const owned = (request as WithClaim)[CLAIM];
     if (!owned) return payload;

@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { isIsoDate, isSupportedYear, parseDate, yearOf } from '@people/domain/dates';
 import { HttpError } from './errors';
 
-// eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const STRICT_INTEGER = /^-?(0|[1-9][0-9]*)$/;

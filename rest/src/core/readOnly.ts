@@ -1,6 +1,6 @@
 // Part 1 §6 read-only mode; the server refuses every write in it, not only the page (domain mayWrite). One
 // check on every route that is not a read, so a new write route cannot forget it.
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mayWrite } from '@people/domain/permissions';
 import { HttpError } from './errors';
 import { viewerFlags } from './permissionContext';
@@ -22,6 +22,6 @@ export function refuseWritesInReadOnlyMode(app: FastifyInstance): void {
     const methods = [route.method].flat();
     if (methods.every((method) => method === 'GET' || method === 'HEAD') || READ_ONLY_EXEMPT.has(route.url)) return;
     const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    route.preHandler = [...own, refuseInReadOnlyMode as preHandlerHookHandler];
+    route.preHandler = [...own, refuseInReadOnlyMode];
   });
 }

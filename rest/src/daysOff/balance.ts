@@ -126,9 +126,10 @@ export async function personLedgers(
   const chainYears = [...new Set([...candidates.map((t) => t.year), ...extraYears])];
   const typeIds = candidates.map((t) => t.id);
   // A year without types (and no request) has nothing to read.
+  const noSchedules: Awaited<ReturnType<typeof personSchedules>> = { byYear: new Map(), oneDayContracts: new Map() };
   const [stored, limits, schedules] =
     chainYears.length === 0
-      ? [[], { exceptions: [], corrections: [] }, { byYear: new Map(), oneDayContracts: new Map() }]
+      ? [[], { exceptions: [], corrections: [] }, noSchedules]
       : await Promise.all([
           personEntries(db, companyId, employeeId, chainYears),
           personLimits(db, companyId, employeeId, typeIds),

@@ -46,6 +46,7 @@ export function requestDays(body: RequestBody): RequestDay[] {
   const days = indexes.map((index): RequestDay => {
     const raw = body[`date_${index}`];
     if (raw === undefined || raw === '') throw required(`date_${index}`);
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the value is a primitive from a parsed request
     const date = inputDate(String(raw));
     if (date === null) throw invalid(`date_${index}`, `date_${index} is not a date as DD/MM/YYYY.`);
     const start = body[`start_minutes_${index}`];

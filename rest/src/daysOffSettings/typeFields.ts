@@ -87,11 +87,13 @@ export function typeFields(input: TypeFieldsInput, before: TypeFields | null): T
   const limitation = (given.limitation ?? before?.limitation) as Limitation;
   const fields: TypeFields = {
     type: kind,
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the value is a primitive from a parsed request
     name: String(given.name ?? before?.name).trim(),
     color:
       given.color === null || (given.color === undefined && before === null)
         ? DEFAULT_TYPE_COLORS[kind]
-        : String(given.color ?? before?.color)
+        : // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the value is a primitive from a parsed request
+          String(given.color ?? before?.color)
             .replace('#', '')
             .toUpperCase(),
     limitation,

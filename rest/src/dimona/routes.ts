@@ -19,9 +19,8 @@ import {
   type DimonaEditDetails,
 } from '@people/domain/dimonaEdit';
 import { dimonaLateness } from '@people/domain/dimonaLateness';
-import type { DimonaContractType, DimonaField } from '@people/domain/dimonaTypes';
+import type { DimonaField } from '@people/domain/dimonaTypes';
 import { terminationBlockedToast } from '@people/domain/permissions';
-import type { ExtraShift } from '@people/domain/calendar';
 import { changeOf } from '../core/audit';
 import { nowMoment } from '../core/clock';
 import type { Db } from '../core/db';
@@ -302,7 +301,7 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
         extraShifts: body.extra_shifts ?? [],
         contractType: body.ContractType,
         parcom: body.Parcom,
-        details: bodyDetails(body as unknown as Record<string, unknown>, storedDetails(row)),
+        details: bodyDetails(body, storedDetails(row)),
       };
       const now = nowMoment();
       const dimona = dimonaContext(row, integrationRow, await companyFlags(db, user.company_id), now);

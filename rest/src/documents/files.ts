@@ -21,7 +21,7 @@ import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { files, RELATED_COLUMN, relatedPerson, type RelatedObjectRef } from './routes';
+import { files, RELATED_COLUMN, relatedPerson } from './routes';
 import { id, obj, personErrors } from '../profile/schemas';
 import { idParamSchema } from '../core/schemas';
 

@@ -28,7 +28,8 @@ export interface ActivityChange {
  * every change writes its item in the same transaction), so either both are stored or neither.
  */
 export async function writeActivity(tx: Queryable, user: UserRow, change: ActivityChange): Promise<number> {
-  if (!isActivityEventType(change.eventType)) throw new Error(`Unknown activity event type ${change.eventType}`);
+  if (!isActivityEventType(change.eventType))
+    throw new Error(`Unknown activity event type ${String(change.eventType)}`);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO activity_items (company_id, employee_id, event_type, event_info_json, related_user_id)
      VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING id`,

@@ -11,15 +11,7 @@ import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import {
-  bumpVersion,
-  editAnswer,
-  editAudit,
-  lockForEdit,
-  setReportsTo,
-  version,
-  type ReportsToChange,
-} from '../profile/personEdits';
+import { bumpVersion, editAnswer, editAudit, lockForEdit, setReportsTo, version } from '../profile/personEdits';
 import { writeActivity } from '../history/activitySql';
 import { dataOf, flag, id, obj } from '../profile/schemas';
 import { idsQuerySchema, int, isoDateInput, named, nullableInt, nullableStr, parseIds, str } from '../core/schemas';

@@ -155,7 +155,5 @@ export async function detailEmbeds(
     }),
     read('permission_context', async () => context),
   ]);
-  return Object.fromEntries(
-    pieces.filter((piece) => piece !== null && piece[1] !== undefined) as [string, unknown][],
-  ) as DetailEmbedded;
+  return Object.fromEntries(pieces.filter((piece) => piece !== null && piece[1] !== undefined) as [string, unknown][]);
 }

@@ -176,6 +176,7 @@ function normalise(field: string, value: unknown): string | number | null {
   if ((DEPENDENT_FIELDS as readonly string[]).includes(field))
     return value === null || value === undefined ? 0 : Number(value);
   if (value === null || value === undefined) return null;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the value is a primitive from a parsed request
   const trimmed = String(value).trim();
   if (trimmed === '') return null;
   return ['nationality_country_code', 'countryOfBirth', 'address_country_code', 'bank_account_bic'].includes(field)

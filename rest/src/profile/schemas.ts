@@ -37,6 +37,7 @@ export const idBody = obj({ id });
 export const employeeIdBody = obj({ employee_id: id });
 
 /** Part 1 §7 'relatedObject, relatedObjectId': only people have documents and a feed so far. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty default of a generic
 export const relatedObjectQuery = <const E extends Record<string, unknown> = {}>(extra: E = {} as E) =>
   obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, ...extra }, [
     'relatedObject',

@@ -39,7 +39,6 @@ import {
   reviewReportSchema,
   reviews,
   reviewSchema,
-  type ReviewFilter,
   type ReviewRow,
 } from './sql';
 import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';

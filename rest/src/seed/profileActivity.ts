@@ -70,7 +70,7 @@ export function activityRows(input: ActivityInput): Row[] {
 
     for (const [, employeeId, type, brand, model, , deleted] of input.vehicles) {
       if (employeeId !== p.id) continue;
-      const car = `${brand} ${model}`;
+      const car = `${String(brand)} ${String(model)}`;
       event('car_added', someDay(), { new_type: car });
       if (type !== 'car') continue;
       event('car_assigned', someDay(), { new_type: car, person_name: p.name });

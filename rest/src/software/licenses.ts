@@ -27,7 +27,7 @@ import {
   productLicensesQuery,
 } from './schemas';
 import { productNotFound, requireCompanyAction, requireCompanySection } from './products';
-import { activeLicenseOf, licenses, lockLicense, products, type LicenseOrder, type LicenseRow } from './sql';
+import { activeLicenseOf, licenses, lockLicense, products, type LicenseRow } from './sql';
 
 export const licenseNotFound = () => notFound('This license does not exist.');
 

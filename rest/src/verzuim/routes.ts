@@ -47,6 +47,7 @@ export async function answerOne(db: Queryable, companyId: number, item: VerzuimR
 /** Sick-leave data: a verzuim answer is health data of its person (the audit log records the field name). */
 const verzuimCarriers = (items: readonly { employee_id: number }[]): Carrier[] =>
   items.map((item) => ({ employeeId: item.employee_id, values: { verzuim: item } }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the route answer is untyped: response schemas are not typed (core/routing.ts)
 const readAudit = (items: (answer: any) => { employee_id: number }[]) =>
   sensitiveRead(['verzuim'], (answer) => verzuimCarriers(items(answer)));
 
@@ -54,6 +55,7 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     `${BASE}/:employee_id/verzuim/list`,
     {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-member-access -- the route answer is untyped: response schemas are not typed (core/routing.ts)
       config: { audit: readAudit((answer) => answer.verzuim_items) },
       schema: {
         tags: ['verzuim'],
@@ -83,6 +85,7 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     `${BASE}/verzuim/batch`,
     {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-member-access -- the route answer is untyped: response schemas are not typed (core/routing.ts)
       config: { audit: readAudit((answer) => answer.data) },
       schema: {
         tags: ['verzuim'],
@@ -110,6 +113,7 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
     {
       config: {
         audit: readAudit((answer) =>
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- the route answer is untyped: response schemas are not typed (core/routing.ts)
           answer.data.flatMap((p: { verzuim_items: { employee_id: number }[] }) => p.verzuim_items),
         ),
       },
@@ -148,6 +152,7 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     `${BASE}/verzuim/:verzuim_id`,
     {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-member-access -- the route answer is untyped: response schemas are not typed (core/routing.ts)
       config: { audit: readAudit((answer) => [answer.verzuim]) },
       schema: {
         tags: ['verzuim'],
@@ -169,6 +174,7 @@ export async function verzuimRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     `${BASE}/:day_off_id/getVerzuimItemByDayOffId`,
     {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-member-access -- the route answer is untyped: response schemas are not typed (core/routing.ts)
       config: { audit: readAudit((answer) => [answer.verzuim]) },
       schema: {
         tags: ['verzuim'],

@@ -23,7 +23,6 @@ import {
   terminateWageRow,
   updateWageFields,
   wageRecords,
-  type PayrollData,
   type WageFields,
   type WageRecord,
   type WeeklyScheduleWeek,

@@ -63,7 +63,7 @@ export interface EmployeeWagesAnswer {
 const isPending = (wage: Pick<WageRecord, 'status'>) => wage.status === PENDING_CONTRACT_STATUS;
 
 const numberIn = (data: Record<string, unknown>, key: string) =>
-  typeof data[key] === 'number' ? (data[key] as number) : undefined;
+  typeof data[key] === 'number' ? data[key] : undefined;
 
 // part 1 §9 averages the weekly schedule; a wage stored without schedule rows (none written by this API) falls
 // back to its weekly_time_engagement, as domain/schedule does for the calendar.

@@ -9,10 +9,8 @@ import {
   WORKFLOW_TASK_ORDER_INVALID,
   normalizeResponsible,
   parseTaskOrder,
-  type WorkflowForWho,
   type WorkflowHashtag,
   type WorkflowResponsible,
-  type WorkflowTemplateType,
 } from '@people/domain/workflows';
 import { companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';

@@ -24,6 +24,7 @@ export function createTranslator(language: Language, messages: Messages = loaded
   const locale = INTL_LOCALES[language];
   const has = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(messages, key);
   const t = (key: MessageKey, values?: MessageValues): string => {
+    // eslint-disable-next-line @typescript-eslint/restrict-template-expressions -- a missing key is shown as the key itself
     if (!has(key)) return `${MISSING_KEY_MARK}${key}`;
     try {
       return formatMessage(messages[key], locale, values);

@@ -54,6 +54,7 @@ export function loginPathFor(url: string): string {
  * what the loader answered, so a page never casts `useLoaderData()`.
  */
 export function useRouteQueryRef<T extends OperationType>(): PreloadedQuery<T> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- react-router types loader data as its serialized form
   return useLoaderData() as PreloadedQuery<T>;
 }
 

@@ -22,12 +22,15 @@ function operationsOf(files: string[]): Set<string> {
   for (const file of files) {
     for (const [, text] of readFileSync(file, 'utf8').matchAll(/graphql`([^`]*)`/g)) {
       for (const definition of parse(text).definitions) {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- the enum is a string union from another package
         if (definition.kind === 'OperationDefinition' && definition.name) names.add(definition.name.value);
         const refetchable =
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- the enum is a string union from another package
           definition.kind === 'FragmentDefinition'
             ? definition.directives?.find((d) => d.name.value === 'refetchable')
             : undefined;
         const queryName = refetchable?.arguments?.find((a) => a.name.value === 'queryName')?.value;
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- the enum is a string union from another package
         if (queryName?.kind === 'StringValue') names.add(queryName.value);
       }
     }

@@ -28,8 +28,8 @@ export async function downloadContractPdf(pdfUrl: string, contractName: string):
 export function fileAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve((reader.result as string).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsDataURL(file);
   });
 }
@@ -61,7 +61,7 @@ function firstBytes(file: File, count: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsArrayBuffer(file.slice(0, count));
   });
 }

@@ -2,7 +2,7 @@
 // values, time as h and min). The amounts come from the gateway; this only words them.
 import { formatDuration } from '@people/domain/dates';
 import { usageBarAmounts, type UsageBarAmounts } from '@people/domain/daysOff';
-import type { Language, MessageKey, Translator } from '../../i18n/I18nProvider';
+import type { Language, Translator } from '../../i18n/I18nProvider';
 import { limitationOf } from '../DaysOffSettings/settingsEnums';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };

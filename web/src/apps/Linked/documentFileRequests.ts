@@ -80,6 +80,7 @@ export async function uploadDocument(options: {
   const answer = await sendFile(
     documentUploadUrl(options.relatedObject, options.relatedObjectId, options.documentType),
     options.file,
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the method does not use this
     options.onProgress,
   );
   if (typeof answer.id !== 'number') throw new DocumentFileError(200, null, 'The upload answered no document.');

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- Vite's import.meta types for this chunk only
 /// <reference path="./importMeta.d.ts" />
 import type { CompiledMessage } from '../formatMessage';
 
@@ -11,6 +12,7 @@ const first = import.meta.glob<Record<string, CompiledMessage>>(['../fr.json', '
   query: '?icu-ast',
 });
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an untyped value at a boundary (JSON, a glob import)
 export const messages: Record<string, CompiledMessage> = Object.assign({}, ...Object.values(first));
 
 export const areas = import.meta.glob<Record<string, CompiledMessage>>(['../*/fr.json', '!../shell/fr.json'], {

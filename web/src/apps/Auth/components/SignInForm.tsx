@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import { errorText } from '../../../components/errorText';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { errorReason } from '../../../relay/errors';
 import { useSignIn } from '../hooks/useSignIn';
 
 type Props = { initialEmail?: string; initialPassword?: string };

@@ -26,7 +26,7 @@ export function RichTextEditor({ label, initialHtml, shortcodes, onChange, reset
     // Content is people's (templates, Word imports): only the allowlist of domain/richText reaches the page.
     if (editor.current) editor.current.innerHTML = sanitizeRichText(initialHtml);
     // Only a new document (load, Word import) replaces the content; typing does not re-render it.
-  }, [resetKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [resetKey]);
   // The caret of the editor, kept when focus moves to the toolbar (the shortcode menu), so insertion lands there.
   const caret = useRef<Range | null>(null);
   const keepCaret = () => {

@@ -3,7 +3,6 @@ import type { SelectedDay } from '@people/domain/calendar';
 import { LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { GraphQLSingularResponse } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { DayOffRequestDialogTestQuery } from '../../../__generated__/DayOffRequestDialogTestQuery.graphql';
 import type { MockEnvironment } from '../../../test/relayTestUtils';

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { GraphQLSingularResponse } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { DaysOffUsageBoxTestQuery } from '../../../__generated__/DaysOffUsageBoxTestQuery.graphql';
 import { renderWithProviders, resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';

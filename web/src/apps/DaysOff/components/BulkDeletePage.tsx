@@ -20,7 +20,6 @@ import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { daysOffPath } from '../../../paths';
-import { errorReason } from '../../../relay/errors';
 import { bulkDates, bulkYear } from '../bulkDates';
 import { deleteSlots, slotLabel, type Slot } from '../hooks/deleteSlots';
 import { useBulkDeleteEntries, type PersonEntries } from '../hooks/useBulkDeleteEntries';

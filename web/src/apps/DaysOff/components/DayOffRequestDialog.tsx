@@ -26,7 +26,6 @@ import { useToast } from '../../../components/ToastProvider';
 import { employeeGlobalId } from '../../../paths';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import { dayOffTypesPath } from '../../DaysOffSettings/settingsPaths';
 import { canDo } from '../../Profile/profilePermissions';
 import { addDaysOffInput, companyFlags, requestChoices, requestDays, type RequestDay } from '../hooks/dayOffRequest';

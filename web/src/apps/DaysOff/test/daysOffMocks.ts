@@ -16,8 +16,6 @@ export function permissions(
   return { sections: [...sections], actions: [...actions], terminationBlockedReason: null };
 }
 
-type Balance = { kind: string; unit: string; amount: number };
-
 /** A DayOffUsageItem: a day-limited type, 20 days a year, nothing used, no transfer. */
 export function usageItem(typeId: number, name: string, extra: Record<string, unknown> = {}) {
   return {

@@ -1,7 +1,6 @@
 import { errorText } from '../../../components/errorText';
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { errorReason } from '../../../relay/errors';
 import { settingsErrorText } from '../settingsTexts';
 
 type Payload = {

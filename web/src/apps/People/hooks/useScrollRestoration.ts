@@ -13,6 +13,7 @@ export function useScrollRestoration(content: RefObject<HTMLElement | null>) {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- the enum is a string union from another package
     if (navigationType === 'POP') {
       const saved = Number(window.sessionStorage.getItem(storageKey(key)));
       if (saved > 0) window.requestAnimationFrame(() => window.scrollTo(0, saved));

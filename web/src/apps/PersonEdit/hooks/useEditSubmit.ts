@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { profilePath } from '../../../paths';
-import { errorReason } from '../../../relay/errors';
 import { failureText } from '../components/FormErrors';
 
 type Failure = {

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
-import type { GraphQLSingularResponse } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { DocumentsSectionTestQuery } from '../../../__generated__/DocumentsSectionTestQuery.graphql';
 import { renderWithProviders, setupTestWrapper } from '../../../test/relayTestUtils';

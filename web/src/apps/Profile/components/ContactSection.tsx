@@ -10,7 +10,7 @@ import type {
 import { LabeledValue } from '../../../components/LabeledValue';
 import { countryName } from '../../../i18n/countryName';
 import { specValue } from '../../../graphqlEnums';
-import { useT, type MessageKey } from '../../../i18n/I18nProvider';
+import { useT } from '../../../i18n/I18nProvider';
 import { canSee } from '../profilePermissions';
 import { SectionEditLink } from '../../PersonEdit/components/PersonEditLinks';
 

@@ -2,7 +2,6 @@ import { errorText } from '../../../components/errorText';
 import { useCallback, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 
 type Payload = { readonly userErrors: ReadonlyArray<{ readonly code: string; readonly message: string }> };
 

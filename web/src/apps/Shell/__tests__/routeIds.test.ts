@@ -1,6 +1,6 @@
 // "Routes by the spec's ids": the addresses of part 1 §2 and part 2 §2 carry the spec's numeric ids; each
 // route's query gets the node's global id from them, and a global id (the app's own links) still works.
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { nodeGlobalId } from '../../../employeeIds';
 import { createAppRoutes } from '../../../router';

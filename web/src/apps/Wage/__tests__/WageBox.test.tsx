@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { GraphQLResponse } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { WageBoxTestQuery } from '../../../__generated__/WageBoxTestQuery.graphql';
 import { newWagePath, terminatePath, wageDetailsPath } from '../../../paths';

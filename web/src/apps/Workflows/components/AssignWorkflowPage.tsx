@@ -13,7 +13,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { AssignWorkflowRouteQuery } from '../../../__generated__/AssignWorkflowRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import { profilePath } from '../../../paths';
 import { canDo } from '../../Profile/profilePermissions';
 import { useStartWorkflow } from '../hooks/workflowMutations';

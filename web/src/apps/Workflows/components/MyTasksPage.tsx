@@ -15,7 +15,6 @@ import type { MyTaskRow_task$key } from '../../../__generated__/MyTaskRow_task.g
 import type { MyTasksRouteQuery } from '../../../__generated__/MyTasksRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import { useCloseWorkflowTask } from '../hooks/workflowMutations';
 import { workflowPath } from '../paths';
 import { myTasksRouteQuery } from '../queries';

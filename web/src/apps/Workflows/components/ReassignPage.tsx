@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router';
 import type { ReassignRouteQuery } from '../../../__generated__/ReassignRouteQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import { useReassignWorkflowTasks, useReassignWorkflowTemplateItems } from '../hooks/workflowMutations';
 import { WORKFLOW_TEMPLATES_PATH } from '../paths';
 import { reassignRouteQuery } from '../queries';

@@ -15,7 +15,6 @@ import type {
 import { specValueIn } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import {
   useAddWorkflowTemplateItem,
   useDeleteWorkflowTemplateItem,

@@ -29,7 +29,6 @@ import { specValueIn } from '../../../graphqlEnums';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import { profilePath } from '../../../paths';
 import {
   useAddWorkflowTask,

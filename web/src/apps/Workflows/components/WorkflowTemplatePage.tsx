@@ -15,7 +15,6 @@ import type { WorkflowTemplateRouteQuery } from '../../../__generated__/Workflow
 import { graphqlValue } from '../../../graphqlEnums';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import {
   useCopyWorkflowTemplate,
   useDeleteWorkflowTemplate,

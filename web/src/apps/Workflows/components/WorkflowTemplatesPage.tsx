@@ -20,7 +20,6 @@ import { graphqlValue } from '../../../graphqlEnums';
 import { enumLabel } from '../../../i18n/enumLabel';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { errorReason } from '../../../relay/errors';
 import { useAddWorkflowTemplate } from '../hooks/workflowMutations';
 import { REASSIGN_PATH, workflowTemplatePath } from '../paths';
 import { workflowTemplatesRouteQuery } from '../queries';
