@@ -24,7 +24,7 @@ import {
 } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { hasBudgetAccess, maySee, type ProfileAction } from '@people/domain/permissions';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import {
   addBudgetBody,
   addItemBody,
@@ -53,8 +53,7 @@ import {
   type BudgetRow,
 } from './sql';
 import { batchIds } from '../wage/schemas';
-import { dataOf, employeeIdQuery, obj, personErrors } from '../profile/schemas';
-import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
+import { dataOf, employeeIdQuery, obj, personErrors, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 import { year } from '../daysOff/schemas';
 import { lockPerson } from '../wage/sql';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';

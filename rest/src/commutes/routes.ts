@@ -51,10 +51,9 @@ import {
 } from './sql';
 import { requestDate } from '../wage/changes';
 import { batchIds } from '../wage/schemas';
-import { dataOf, flag, nullable, obj, personErrors } from '../profile/schemas';
-import { idsQuerySchema, parseIds } from '../core/schemas';
+import { dataOf, flag, nullable, obj, personErrors, idsQuerySchema, parseIds } from '../core/schemas';
 import { lockPerson } from '../wage/sql';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { bumpVersion, lockVersion } from '../profile/personEdits';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };

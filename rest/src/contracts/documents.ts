@@ -17,7 +17,7 @@ import { htmlContractPdf, signaturePagesPdf } from './pdf';
 import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { sanitizeRichText } from './richText';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import {
   changeableContract,
   contractAnswers,

@@ -12,7 +12,7 @@ import type { Api } from '../core/routing';
 import { requireManageContracts } from './access';
 import { contractErrors, obj, int } from './schemas';
 import { insertContract, template } from './sql';
-import { id } from '../profile/schemas';
+import { id } from '../core/schemas';
 
 const policyAnswer = obj({ id: int, contract_id: int, employee_id: int });
 

@@ -11,12 +11,22 @@ import { personContext, requireAction, sectionContext, visibleRows } from '../co
 import type { Api } from '../core/routing';
 import { terminationBlockedToast } from '@people/domain/permissions';
 import { dimonaService } from '../dimona/service';
-import { writeActivity } from '../history/activitySql';
-import { dataOf, employeeIdQuery, flag, id, obj, oneDayContractSchema, personErrors } from '../profile/schemas';
+import { writeActivity } from '../core/activity';
+import { oneDayContractSchema } from '../profile/schemas';
+import {
+  dataOf,
+  employeeIdQuery,
+  flag,
+  id,
+  obj,
+  personErrors,
+  dmyDateInput,
+  idsQuerySchema,
+  parseIds,
+} from '../core/schemas';
 import { contractAnswers } from './access';
 import { contractDetailSchema as contractSchema } from './schemas';
 import { contractRows } from './sql';
-import { dmyDateInput, idsQuerySchema, parseIds } from '../core/schemas';
 
 /** part 1 §3 one_day_contracts: a Flex, Extra or Student contract of one day; date is ISO, date_formatted DD/MM/YYYY. */
 export interface OneDayContractRow {

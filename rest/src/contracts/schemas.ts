@@ -1,8 +1,18 @@
 // JSON schemas of the contract routes (part 2 §3 Contract, Contract template, Signing, Custom shortcode;
 // §7 Contracts): validation, serialization and OpenAPI from one source. Flags are 0/1 like the rest of the API.
 import { CONTRACT_TEMPLATE_TYPES, MAX_CONTRACT_HTML_LENGTH } from '@people/domain/contracts';
-import { errorSchema, fieldErrorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
-import { flag, id } from '../profile/schemas';
+import {
+  errorSchema,
+  fieldErrorSchema,
+  int,
+  named,
+  nullableInt,
+  nullableStr,
+  obj,
+  str,
+  flag,
+  id,
+} from '../core/schemas';
 
 const strings = { type: 'array', items: str } as const;
 export const contractErrors = {

@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import type { Api } from '../core/routing';
 import { signingProvider } from './signingProvider';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { changeableContract, contractAnswers, readableContract } from './access';
 import { contractDetailSchema, contractErrors, contractSignerSchema, flag, id, int, obj, signerKinds } from './schemas';
 import { contractRow, contractRows, signatures, signingOf, type ContractDetailRow } from './sql';

@@ -5,7 +5,7 @@ import { shortcodeValues, type ContractPersonFacts, type ContractSigning } from 
 import type { UserRow } from '../core/auth';
 import type { Queryable } from '../core/db';
 import { notFound } from '../core/errors';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 

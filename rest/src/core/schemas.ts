@@ -10,6 +10,7 @@ const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
 const flag = { type: 'integer', enum: [0, 1] } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /**
  * An object schema that takes no other keys; every property is required unless `required` names fewer. Generic, so
@@ -247,4 +248,28 @@ export const companySchema = named(
   }),
 );
 
-export { obj, str, int, nullableStr, nullableInt, nullable };
+/** A list answer: `{ data: [...] }`. */
+export const dataOf = (items: object) => obj({ data: { type: 'array', items } });
+/** The answers every person route may give besides 200. */
+export const personErrors = {
+  400: fieldErrorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+} as const;
+
+export const employeeIdParams = obj({ employee_id: id });
+export const employeeIdQuery = obj({ employee_id: id });
+export const idBody = obj({ id });
+export const employeeIdBody = obj({ employee_id: id });
+
+/** Part 1 §7 'relatedObject, relatedObjectId': only people have documents and a feed so far. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty default of a generic
+export const relatedObjectQuery = <const E extends Record<string, unknown> = {}>(extra: E = {} as E) =>
+  obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, ...extra }, [
+    'relatedObject',
+    'relatedObjectId',
+  ]);
+
+export { flag, id, obj, str, int, nullableStr, nullableInt, nullable };

@@ -9,7 +9,7 @@ import type { Db } from '../core/db';
 import { fieldError, HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { personLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, entryIds, inputDate } from './payload';
 import { typeTakes } from './requests';

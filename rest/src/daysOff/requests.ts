@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
 import { daysOffErrors, flag, int, obj, requestPayloadSchema } from './schemas';

@@ -5,9 +5,21 @@
 import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
 import { WHEN_OPTIONS } from '@people/domain/requestForm';
-import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, personErrors, str } from '../profile/schemas';
+import {
+  errorSchema,
+  flag,
+  id,
+  int,
+  nullableInt,
+  nullableStr,
+  obj,
+  personErrors,
+  str,
+  dateInput,
+  fieldErrorSchema,
+  named,
+} from '../core/schemas';
 // A date as DD/MM/YYYY or YYYY-MM-DD of the supported years (dateInput).
-import { dateInput, fieldErrorSchema, named } from '../core/schemas';
 
 const LIMITATIONS = [
   'unlimited',

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, viewerFlags } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { inputDate } from '../daysOff/payload';
 import {
   correctionSchema,

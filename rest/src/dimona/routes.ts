@@ -28,7 +28,7 @@ import { dimonaService } from './service';
 import { HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { bumpVersion, lockVersion } from '../profile/personEdits';
 import {
   dimonaEditAnswer,
@@ -46,8 +46,7 @@ import {
   storedDetails,
   type OneDayDimonaRow,
 } from './sql';
-import { dataOf, personErrors } from '../profile/schemas';
-import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
+import { dataOf, personErrors, idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
 
 const dateQuery = { type: 'string', maxLength: 10, format: 'people-date' } as const;
 const statusQuery = obj({

@@ -11,10 +11,11 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
 import { files, type FileRow } from './routes';
-import { fileSchema, id, obj, personErrors } from '../profile/schemas';
+import { fileSchema } from '../profile/schemas';
+import { id, obj, personErrors } from '../core/schemas';
 
 const answer = { 200: obj({ data: fileSchema }), ...personErrors };
 const audit = changeOf({ answer: (a) => (a as { data?: { employee_id?: number } }).data?.employee_id }, ['documents']);

@@ -22,8 +22,7 @@ import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { files, RELATED_COLUMN, relatedPerson } from './routes';
-import { id, obj, personErrors } from '../profile/schemas';
-import { idParamSchema } from '../core/schemas';
+import { id, obj, personErrors, idParamSchema } from '../core/schemas';
 
 const MESSAGES: Record<DocumentError, string> = {
   FILETYPE_NOT_ALLOWED: 'This type of file is not allowed.',

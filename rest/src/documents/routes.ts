@@ -16,8 +16,8 @@ import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
 import { sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { dataOf, fileSchema, id, obj, personErrors } from '../profile/schemas';
-import { idsQuerySchema, parseIds } from '../core/schemas';
+import { fileSchema } from '../profile/schemas';
+import { dataOf, id, obj, personErrors, idsQuerySchema, parseIds } from '../core/schemas';
 
 export interface FileRow {
   id: number;

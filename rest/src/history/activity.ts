@@ -8,9 +8,9 @@ import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { activityItems, activityPage, writeActivity } from './activitySql';
+import { activityItems, activityPage, writeActivity } from '../core/activity';
+import { activityItemSchema } from '../profile/schemas';
 import {
-  activityItemSchema,
   id,
   int,
   nullableStr,
@@ -18,8 +18,9 @@ import {
   personErrors,
   relatedObjectQuery,
   str,
-} from '../profile/schemas';
-import { idsQuerySchema, parseIds } from '../core/schemas';
+  idsQuerySchema,
+  parseIds,
+} from '../core/schemas';
 
 const relatedObjectData = obj({ type: str, id: int, name: str, avatar: nullableStr });
 

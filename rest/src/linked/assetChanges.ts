@@ -8,9 +8,10 @@ import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import type { AssetRow } from './assets';
-import { assetSchema, id, obj, personErrors } from '../profile/schemas';
+import { assetSchema } from '../profile/schemas';
+import { id, obj, personErrors } from '../core/schemas';
 
 const fields = {
   asset_name: { type: 'string', maxLength: 1000 },

@@ -5,8 +5,8 @@ import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { assetSchema, dataOf, employeeIdQuery, personErrors, vehicleSchema } from '../profile/schemas';
-import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
+import { assetSchema, vehicleSchema } from '../profile/schemas';
+import { dataOf, employeeIdQuery, personErrors, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 
 export interface AssetRow {
   id: number;

@@ -5,8 +5,9 @@ import { changeOf } from '../core/audit';
 import type { Db } from '../core/db';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { id, obj, personErrors, vehicleSchema } from '../profile/schemas';
+import { writeActivity } from '../core/activity';
+import { vehicleSchema } from '../profile/schemas';
+import { id, obj, personErrors } from '../core/schemas';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 

@@ -8,8 +8,9 @@ import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { dataOf, id, obj, personErrors, trainingParticipationSchema } from '../profile/schemas';
+import { writeActivity } from '../core/activity';
+import { trainingParticipationSchema } from '../profile/schemas';
+import { dataOf, id, obj, personErrors } from '../core/schemas';
 
 export interface TrainingParticipationRow {
   id: number;

@@ -10,8 +10,8 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { flag, id, idBody, obj, personErrors, str } from '../profile/schemas';
+import { writeActivity } from '../core/activity';
+import { flag, id, idBody, obj, personErrors, str } from '../core/schemas';
 
 const openContract = () =>
   new HttpError(409, 'OPEN_CONTRACT', 'This person has an open contract: end or terminate it before archiving.');

@@ -9,9 +9,8 @@ import type { Db } from '../core/db';
 import { forbidden, HttpError } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { obj, personErrors } from '../profile/schemas';
-import { int, teamSchema } from '../core/schemas';
+import { writeActivity } from '../core/activity';
+import { obj, personErrors, int, teamSchema } from '../core/schemas';
 
 const optionalText = { type: ['string', 'null'], maxLength: 1000 } as const;
 

@@ -13,10 +13,9 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError } from '../core/errors';
 import { companyFlags, permissionContexts, requireSection, viewerFlags } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { bumpVersion, editAnswer, lockForEdit, invalid, version } from '../profile/personEdits';
-import { dataOf, id, obj } from '../profile/schemas';
-import { errorSchema, idsQuerySchema, int, named, nullableStr, parseIds, str } from '../core/schemas';
+import { dataOf, id, obj, errorSchema, idsQuerySchema, int, named, nullableStr, parseIds, str } from '../core/schemas';
 import { fieldOf, type AuditSpec } from '../core/audit';
 
 interface CustomFieldRow {

@@ -12,9 +12,21 @@ import { HttpError } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { bumpVersion, editAnswer, editAudit, lockForEdit, setReportsTo, version } from '../profile/personEdits';
-import { writeActivity } from '../history/activitySql';
-import { dataOf, flag, id, obj } from '../profile/schemas';
-import { idsQuerySchema, int, isoDateInput, named, nullableInt, nullableStr, parseIds, str } from '../core/schemas';
+import { writeActivity } from '../core/activity';
+import {
+  dataOf,
+  flag,
+  id,
+  obj,
+  idsQuerySchema,
+  int,
+  isoDateInput,
+  named,
+  nullableInt,
+  nullableStr,
+  parseIds,
+  str,
+} from '../core/schemas';
 
 export interface ManagerLineRow {
   id: number;

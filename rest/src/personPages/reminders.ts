@@ -14,8 +14,7 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { dataOf, flag, id, obj, personErrors } from '../profile/schemas';
-import { idsQuerySchema, int, named, parseIds, str } from '../core/schemas';
+import { dataOf, flag, id, obj, personErrors, idsQuerySchema, int, named, parseIds, str } from '../core/schemas';
 
 export interface ReminderRow {
   id: number;

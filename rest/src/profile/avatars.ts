@@ -10,9 +10,8 @@ import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { obj, personErrors, str } from './schemas';
-import { idParamSchema } from '../core/schemas';
+import { writeActivity } from '../core/activity';
+import { obj, personErrors, str, idParamSchema } from '../core/schemas';
 
 export const AVATAR_PATH = '/api/avatars/';
 

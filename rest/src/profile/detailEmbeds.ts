@@ -10,14 +10,13 @@ import { vehicles } from '../linked/assets';
 import { currentReportsTo, parallelEmployeeIds } from './relations';
 import { employeesByIds, personalDetailsByIds, type EmployeeRow } from './employeeSql';
 import {
-  dataOf,
   permissionContextSchema,
   pincodeStatusSchema,
   reportsToAnswerSchema,
   senioritySchema,
   vehicleSchema,
 } from './schemas';
-import { employeeSchema, int, named, obj, personalDetailsSchema } from '../core/schemas';
+import { dataOf, employeeSchema, int, named, obj, personalDetailsSchema } from '../core/schemas';
 import { pincodeStatus } from './selfservicePincodes';
 import { seniority } from './seniority';
 import type { EmployeeWagesAnswer } from '../wage/facts';

@@ -9,8 +9,8 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { flag, id, nullableStr, obj, personErrors } from './schemas';
+import { writeActivity } from '../core/activity';
+import { flag, id, nullableStr, obj, personErrors } from '../core/schemas';
 
 const linkBody = obj({ integration_id: id, person_id: id });
 

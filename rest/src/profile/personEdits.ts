@@ -37,9 +37,8 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { id, obj, personErrors } from './schemas';
-import { int, nullableInt, nullableStr, str } from '../core/schemas';
+import { writeActivity } from '../core/activity';
+import { id, obj, personErrors, int, nullableInt, nullableStr, str } from '../core/schemas';
 
 export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 export const editAnswer = {

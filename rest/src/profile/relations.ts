@@ -8,8 +8,8 @@ import type { Db, Queryable } from '../core/db';
 import { permissionContexts, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { visibleSql, visibleValues } from '../core/visibility';
-import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
-import { int, obj, permissionContextSchema, personErrors, reportsToAnswerSchema } from './schemas';
+import { idParamSchema, idsQuerySchema, parseIds, int, obj, personErrors } from '../core/schemas';
+import { permissionContextSchema, reportsToAnswerSchema } from './schemas';
 
 export interface ReportsToPersonRow {
   person_id: number;

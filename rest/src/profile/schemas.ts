@@ -3,46 +3,10 @@
  * Flags are 0/1 like the rest of the API; dates are ISO with a DD/MM/YYYY `_formatted` twin where part 1 §3
  * names one.
  */
-import {
-  errorSchema,
-  fieldErrorSchema,
-  int,
-  named,
-  nullable,
-  nullableInt,
-  nullableStr,
-  obj,
-  str,
-} from '../core/schemas';
+import { flag, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
-const flag = { type: 'integer', enum: [0, 1] } as const;
 const bool = { type: 'boolean' } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const strings = { type: 'array', items: str } as const;
-
-export { flag, id };
-
-/** The answers every person route may give besides 200. */
-export const personErrors = {
-  400: fieldErrorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-} as const;
-
-export const employeeIdParams = obj({ employee_id: id });
-export const employeeIdQuery = obj({ employee_id: id });
-export const idBody = obj({ id });
-export const employeeIdBody = obj({ employee_id: id });
-
-/** Part 1 §7 'relatedObject, relatedObjectId': only people have documents and a feed so far. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty default of a generic
-export const relatedObjectQuery = <const E extends Record<string, unknown> = {}>(extra: E = {} as E) =>
-  obj({ relatedObject: { type: 'string', enum: ['employee'] }, relatedObjectId: id, ...extra }, [
-    'relatedObject',
-    'relatedObjectId',
-  ]);
 
 export const activityItemSchema = named(
   'ActivityItem',
@@ -183,7 +147,3 @@ export const permissionContextSchema = named(
     }),
   }),
 );
-
-export const dataOf = (items: object) => obj({ data: { type: 'array', items } });
-
-export { errorSchema, int, nullable, nullableInt, nullableStr, obj, str };

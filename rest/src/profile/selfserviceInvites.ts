@@ -9,8 +9,8 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { id, int, nullableInt, nullableStr, obj, personErrors, str } from './schemas';
+import { writeActivity } from '../core/activity';
+import { id, int, nullableInt, nullableStr, obj, personErrors, str } from '../core/schemas';
 
 export interface SelfServiceInviteRow {
   id: number;

@@ -4,9 +4,10 @@ import { changeOf } from '../core/audit';
 import type { Db, Queryable } from '../core/db';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { latestInvitationAt } from './selfserviceInvites';
-import { employeeIdBody, employeeIdParams, personErrors, pincodeStatusSchema } from './schemas';
+import { pincodeStatusSchema } from './schemas';
+import { employeeIdBody, employeeIdParams, personErrors } from '../core/schemas';
 
 export async function pincodeStatus(db: Queryable, companyId: number, employeeId: number) {
   const [[row], invitedAt] = await Promise.all([

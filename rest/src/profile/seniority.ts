@@ -8,9 +8,9 @@ import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { writeActivity } from '../history/activitySql';
-import { employeeIdParams, id, obj, personErrors, senioritySchema } from './schemas';
-import { isoDateInput } from '../core/schemas';
+import { writeActivity } from '../core/activity';
+import { senioritySchema } from './schemas';
+import { employeeIdParams, id, obj, personErrors, isoDateInput } from '../core/schemas';
 
 export interface SeniorityRow {
   employee_id: number;

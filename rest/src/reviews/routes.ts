@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
 import {
   addBody,

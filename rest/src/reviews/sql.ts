@@ -9,8 +9,7 @@ import {
 import type { UserRow } from '../core/auth';
 import type { Queryable } from '../core/db';
 import { visibleSql, visibleValues } from '../core/visibility';
-import { id } from '../profile/schemas';
-import { dateInput, int, named, nullableStr, obj, str } from '../core/schemas';
+import { id, dateInput, int, named, nullableStr, obj, str } from '../core/schemas';
 
 export interface ReviewRow {
   id: number;

@@ -1,8 +1,7 @@
 // JSON schemas of the software routes (part 2 §3 software product and license, §7 Software).
 import { INSERT_METHODS, LICENSE_ORDER_COLUMNS, SOFTWARE_BOX } from '@people/domain/software';
 import { MAX_SUGGESTIONS } from '@people/domain/softwareCatalogue';
-import { id, personErrors } from '../profile/schemas';
-import { int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
+import { id, personErrors, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const insertMethod = { type: 'string', enum: [...INSERT_METHODS], default: 'manual' } as const;

@@ -22,7 +22,7 @@ import { fieldError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { inputDate } from '../daysOff/payload';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { answerOne, BASE } from './routes';
 import {
   editBody,

@@ -14,8 +14,7 @@ import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
 import { permissionContexts, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { idsQuerySchema, parseIds } from '../core/schemas';
-import { dataOf } from '../profile/schemas';
+import { idsQuerySchema, parseIds, dataOf } from '../core/schemas';
 import {
   id,
   int,

@@ -5,8 +5,19 @@
  */
 import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { POORTWACHTER_STEPS, VERZUIM_STATUSES } from '@people/domain/verzuim';
-import { errorSchema, flag, id, int, nullableInt, nullableStr, obj, str } from '../profile/schemas';
-import { dateInput, fieldErrorSchema, named } from '../core/schemas';
+import {
+  errorSchema,
+  flag,
+  id,
+  int,
+  nullableInt,
+  nullableStr,
+  obj,
+  str,
+  dateInput,
+  fieldErrorSchema,
+  named,
+} from '../core/schemas';
 
 const nullableDate = { anyOf: [dateInput, { type: 'null' }] } as const;
 const minutes = { type: ['integer', 'null'], minimum: 1, maximum: 1440 } as const;

@@ -13,7 +13,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { UserRow } from '../core/auth';
 import type { Db } from '../core/db';
 import { fieldError, HttpError, notFound } from '../core/errors';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { contractWage } from './facts';
 import {
   endWages,

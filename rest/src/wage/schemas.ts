@@ -3,8 +3,7 @@
  * for validation, serialization and OpenAPI. Dates are ISO in answers; in requests ISO or DD/MM/YYYY (part 1 §9).
  */
 import { COST_FACETS, CUSTOM_BENEFIT_PREFIX, WAGE_TYPES } from '@people/domain/wage';
-import { flag, id } from '../profile/schemas';
-import { dateInput, int, named, nullable, nullableInt, nullableStr, obj, str } from '../core/schemas';
+import { flag, id, dateInput, int, named, nullable, nullableInt, nullableStr, obj, str } from '../core/schemas';
 import { SCHEDULE_COLUMNS } from './sql';
 
 const num = { type: 'number' } as const;

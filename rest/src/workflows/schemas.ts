@@ -1,8 +1,19 @@
 // JSON schemas of the workflow routes (part 2 §3 and §7): one source for validation, serialization and OpenAPI.
 // Ids carry the spec's names (template_id, item_id, workflow_id, task_id) and `id` beside them for the batch reads.
 import { WORKFLOW_FOR_WHO, WORKFLOW_TEMPLATE_TYPES } from '@people/domain/workflows';
-import { flag, id, personErrors } from '../profile/schemas';
-import { dateInput, fieldErrorSchema, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
+import {
+  flag,
+  id,
+  personErrors,
+  dateInput,
+  fieldErrorSchema,
+  int,
+  named,
+  nullableInt,
+  nullableStr,
+  obj,
+  str,
+} from '../core/schemas';
 
 /** The answers every workflow route may give besides 200: 422 for a state the change waits for (a sequential order). */
 export const workflowErrors = {

@@ -11,7 +11,7 @@ import { fieldError, HttpError } from '../core/errors';
 import { requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { settingsContext } from '../daysOffSettings/routes';
-import { writeActivity } from '../history/activitySql';
+import { writeActivity } from '../core/activity';
 import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import { readableTasks, taskAccess, workflowAccess } from './access';

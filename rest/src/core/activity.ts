@@ -1,8 +1,8 @@
 import { formatDate } from '@people/domain/dates';
 import { isActivityEventType, type ActivityEventType } from '@people/domain/activity';
 import { ACTIVITY_PAGE_SIZE } from '@people/domain/profile';
-import type { UserRow } from '../core/auth';
-import type { Queryable } from '../core/db';
+import type { UserRow } from './auth';
+import type { Queryable } from './db';
 
 /** Part 1 §3 "Activity item" as the REST API answers it; date_formatted is DD/MM/YYYY (part 1 §9). */
 export interface ActivityItemRow {
