@@ -46,7 +46,7 @@ RUN npm ci --omit=dev --ignore-scripts --workspace=rest --workspace=gateway \
   && mkdir -p rest/node_modules gateway/node_modules
 
 # The runtime: node:24-slim's Node binary on the Debian release that image is built on (trixie), without the npm, npx,
-# corepack and yarn it also carries: nothing installs a package in production, and each is code to patch (~25 MB).
+# corepack and yarn it also carries: nothing installs a package in production, and each is code to patch (~27 MB).
 # Node links only against libraries Debian slim has (libc, libstdc++, libgcc).
 FROM debian:trixie-slim
 COPY --from=node:24-slim /usr/local/bin/node /usr/local/bin/node
