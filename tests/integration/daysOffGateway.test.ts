@@ -22,10 +22,10 @@ const USAGE = `query ($id: ID!, $year: Int!) { employee(id: $id) {
   }
 } }`;
 const ADD = `mutation ($input: AddDaysOffInput!) { addDaysOff(input: $input) {
-  entryIds limitReached followUpPath userErrors { code message field }
+  entryIds limitReached followUp { kind employeeInternalId firstDay } userErrors { code message field }
   employee { daysOffUsage(year: 2026) { rulesets { dayOffTypes { name daysNotApproved } } } }
 } }`;
-const REMOVE = `mutation ($input: RemoveDaysOffInput!) { removeDaysOff(input: $input) { removedCount followUpPath userErrors { code field } } }`;
+const REMOVE = `mutation ($input: RemoveDaysOffInput!) { removeDaysOff(input: $input) { removedCount followUp { kind employeeInternalId firstDay } userErrors { code field } } }`;
 
 describe.each(engines())('days off through the gateway on %s', (_engine, open) => {
   let stack: Stack;
@@ -114,7 +114,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     const answer = await add(manager, 'Extralegaal verlof', dates, { sendNotification: false });
     expect(answer.errors).toBeUndefined();
     const payload = answer.data.addDaysOff;
-    expect([payload.entryIds.length, payload.limitReached, payload.followUpPath, payload.userErrors]).toEqual([
+    expect([payload.entryIds.length, payload.limitReached, payload.followUp, payload.userErrors]).toEqual([
       3,
       false,
       null,
@@ -147,7 +147,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     expect(refused.data.addDaysOff).toMatchObject({
       entryIds: [],
       limitReached: true,
-      followUpPath: null,
+      followUp: null,
       userErrors: [
         {
           code: 'DAY_OFF_CREATE_LIMIT_ERR',
@@ -184,17 +184,16 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
       { input: { employeeId: gid(person), entryIds: added.entryIds } },
       admin,
     );
-    expect(removed.data.removeDaysOff).toEqual({ removedCount: 3, followUpPath: null, userErrors: [] });
+    expect(removed.data.removeDaysOff).toEqual({ removedCount: 3, followUp: null, userErrors: [] });
     expect((await rulesetType('Wettelijk verlof')).balance).toEqual({ kind: 'left', unit: 'days', amount: 2 });
     expect(itemsOn(await calendar(), dates)).toEqual([[], [], []]);
   });
 
   it('part 1 §2, §4: temporary unemployment leads to the Belgium-only follow-up, and its removal to confirm_cancel', async () => {
     const added = (await add(admin, 'Tijdelijke werkloosheid', ['2026-07-10', '2026-07-09'])).data.addDaysOff;
-    const base = `/people/${encodeURIComponent(gid(person))}/daysOff`;
-    expect([added.userErrors, added.followUpPath]).toEqual([
+    expect([added.userErrors, added.followUp]).toEqual([
       [],
-      `${base}/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-09`,
+      { kind: 'CONFIRM', employeeInternalId: person, firstDay: '2026-07-09' },
     ]);
     const removed = await graphql(
       stack,
@@ -204,7 +203,7 @@ describe.each(engines())('days off through the gateway on %s', (_engine, open) =
     );
     expect(removed.data.removeDaysOff).toEqual({
       removedCount: 2,
-      followUpPath: `${base}/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-09`,
+      followUp: { kind: 'CONFIRM_CANCEL', employeeInternalId: person, firstDay: '2026-07-09' },
       userErrors: [],
     });
   });

@@ -287,3 +287,19 @@ export function remindersPath(employeeId: string): string {
   const id = employeePathId(employeeId);
   return `/reminders/employee/${id}?relatedEmployeeId=${id}`;
 }
+
+/** What the gateway answers when days off ask for the Belgian unemployment follow-up (DaysOffFollowUp). */
+export type DaysOffFollowUp = {
+  readonly kind: string;
+  readonly employeeInternalId: number;
+  readonly firstDay?: string | null;
+};
+
+/**
+ * Part 1 §2 /people/{id}/daysOff/{confirm|confirm_cancel}/belgium_only/unemployment: the follow-up page after
+ * adding or removing temporary unemployment, with the request's first day (ISO; the page shows it DD/MM/YYYY).
+ */
+export function daysOffFollowUpPath(followUp: DaysOffFollowUp): string {
+  const path = `${PEOPLE_PATH}/${followUp.employeeInternalId}/daysOff/${followUp.kind.toLowerCase()}/belgium_only/unemployment`;
+  return followUp.firstDay ? `${path}?firstDayInRequest=${followUp.firstDay}` : path;
+}

@@ -12,23 +12,22 @@ import {
 import type { AddDaysOffInput, MutationResolvers, UserError } from '../__generated__/resolvers-types';
 import type { EmployeeModel } from '../core/models';
 import { flag } from '../core/flags';
-import { globalId } from '../core/ids';
 import { attempt, freshEmployee, personId, personNotFound, userError, type FieldMap } from '../core/mutationSupport';
 
 const invalidDate = (field: string[]) => userError('INVALID_DATE', 'The date must be a date as YYYY-MM-DD.', field);
 
-type FollowUp = 'confirm' | 'confirm_cancel';
+type FollowUpKind = 'confirm' | 'confirm_cancel';
 
 /**
- * Part 1 §2, §4: the Belgium-only unemployment follow-up after adding (confirm) or removing (confirm_cancel). The
- * person is the global id as in every /people/:id route (encoded, as web/src/paths.ts does); firstDayInRequest is
- * the ISO date (YYYY-MM-DD) of the first day, which needs no encoding in a query string: the page shows it DD/MM/YYYY.
+ * Part 1 §2, §4: the Belgium-only unemployment follow-up after adding (confirm) or removing (confirm_cancel), as data:
+ * the web app builds the page's address (web/src/paths.ts daysOffFollowUpPath). firstDay is the ISO date of the
+ * request's first day.
  */
-export function followUpPath(kind: FollowUp, employeeId: number, firstDay: string | null): string {
-  const path = `/people/${encodeURIComponent(globalId('Employee', employeeId))}/daysOff/${kind}/belgium_only/unemployment`;
-  // A removal whose input names no first day (firstDay is optional) still gets its follow-up, without the query.
-  return firstDay === null ? path : `${path}?firstDayInRequest=${firstDay}`;
-}
+const followUp = (kind: FollowUpKind, employeeId: number, firstDay: string | null) => ({
+  kind,
+  employeeInternalId: employeeId,
+  firstDay,
+});
 
 const WHEN_BY_HINT = Object.fromEntries(
   Object.entries(WHEN_AM_PM_HINT).map(([when, hint]) => [hint, when as WhenOption]),
@@ -86,7 +85,7 @@ export const daysOffMutations: Pick<
       employee,
       entryIds: [],
       limitReached,
-      followUpPath: null,
+      followUp: null,
       userErrors,
     });
     const id = personId(input.employeeId);
@@ -112,19 +111,19 @@ export const daysOffMutations: Pick<
       employee,
       entryIds: result.value.ids,
       limitReached: false,
-      followUpPath: check ? followUpPath('confirm', id, firstDay(input.days.map((day) => day.date))) : null,
+      followUp: check ? followUp('confirm', id, firstDay(input.days.map((day) => day.date))) : null,
       userErrors: [],
     };
   },
 
   async removeDaysOff(_, { input }, ctx) {
     const id = personId(input.employeeId);
-    if (id === null) return { employee: null, removedCount: 0, followUpPath: null, userErrors: [personNotFound()] };
+    if (id === null) return { employee: null, removedCount: 0, followUp: null, userErrors: [personNotFound()] };
     if (input.firstDay != null && !isIsoDate(input.firstDay)) {
       return {
         employee: await ctx.loaders.employee.load(id),
         removedCount: 0,
-        followUpPath: null,
+        followUp: null,
         userErrors: [invalidDate(['firstDay'])],
       };
     }
@@ -142,24 +141,24 @@ export const daysOffMutations: Pick<
     };
     const result = await attempt(() => ctx.rest.post('/api/days_off/personal_days_off/remove', payload), entryField);
     const employee = await freshEmployee(ctx, id);
-    if (!result.ok) return { employee, removedCount: 0, followUpPath: null, userErrors: result.userErrors };
+    if (!result.ok) return { employee, removedCount: 0, followUp: null, userErrors: result.userErrors };
     const cancellation = flag(result.value.unemployment_cancellation);
     return {
       employee,
       removedCount: result.value.removed,
-      followUpPath: cancellation ? followUpPath('confirm_cancel', id, input.firstDay ?? null) : null,
+      followUp: cancellation ? followUp('confirm_cancel', id, input.firstDay ?? null) : null,
       userErrors: [],
     };
   },
 
   async removeCompanyDayOff(_, { input }, ctx) {
     const id = personId(input.employeeId);
-    if (id === null) return { employee: null, removedCount: 0, followUpPath: null, userErrors: [personNotFound()] };
+    if (id === null) return { employee: null, removedCount: 0, followUp: null, userErrors: [personNotFound()] };
     if (!isIsoDate(input.date))
       return {
         employee: await ctx.loaders.employee.load(id),
         removedCount: 0,
-        followUpPath: null,
+        followUp: null,
         userErrors: [invalidDate(['date'])],
       };
     // Part 1 §7: the date goes as DD/MM/YYYY.
@@ -170,8 +169,8 @@ export const daysOffMutations: Pick<
       }),
     );
     const employee = await freshEmployee(ctx, id);
-    if (!result.ok) return { employee, removedCount: 0, followUpPath: null, userErrors: result.userErrors };
-    return { employee, removedCount: flag(result.value.success) ? 1 : 0, followUpPath: null, userErrors: [] };
+    if (!result.ok) return { employee, removedCount: 0, followUp: null, userErrors: result.userErrors };
+    return { employee, removedCount: flag(result.value.success) ? 1 : 0, followUp: null, userErrors: [] };
   },
 
   // Part 1 §8: the web app toasts REPLANNING_SUCCESS on success, REPLANNING_FAILED otherwise.

@@ -6,7 +6,7 @@ type ExtraConfig<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'var
 
 /**
  * useMutation as a promise: resolves with the response (whose payload carries the userErrors),
- * rejects when the request failed. The profile's `use<Verb><Thing>` hooks are built on it.
+ * rejects when the request failed. Every mutation of the app goes through it, most by way of useMutationPayload.
  */
 export function usePromiseMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,

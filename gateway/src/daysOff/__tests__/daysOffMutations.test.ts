@@ -1,9 +1,9 @@
 import { RestFailure } from '../../core/restClient';
-import { PERSON_ID, personRoutes, usageItem } from '../../test/daysOffFixtures';
+import { PERSON, PERSON_ID, personRoutes, usageItem } from '../../test/daysOffFixtures';
 import { runQuery } from '../../test/runQuery';
 
 const ADD = `mutation ($input: AddDaysOffInput!) { addDaysOff(input: $input) {
-  employee { internalId } entryIds limitReached followUpPath userErrors { code message field }
+  employee { internalId } entryIds limitReached followUp { kind employeeInternalId firstDay } userErrors { code message field }
 } }`;
 const LIMIT_MESSAGE = 'You have reached the maximum days off for this type.';
 
@@ -21,7 +21,6 @@ const addInput = (overrides: Record<string, unknown> = {}) => ({
   days: [{ date: '2026-07-07' }, { date: '2026-07-06' }, { date: '2026-07-08' }],
   ...overrides,
 });
-const FOLLOW_UP_ID = encodeURIComponent(PERSON_ID);
 
 describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
   it('sends the payload of domain requestForm: days indexed in date order, DD/MM/YYYY, all_day for a null duration', async () => {
@@ -56,7 +55,7 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
       employee: { internalId: 2 },
       entryIds: [101, 102, 103],
       limitReached: false,
-      followUpPath: null,
+      followUp: null,
       userErrors: [],
     });
   });
@@ -129,9 +128,11 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
       { input: addInput() },
       { ...personRoutes(), '/api/days_off/personal_days_off/add': { ids: [1, 2, 3], unemployment_check: 1 } },
     );
-    expect((result.data as any).addDaysOff.followUpPath).toEqual(
-      `/people/${FOLLOW_UP_ID}/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-06`,
-    );
+    expect((result.data as any).addDaysOff.followUp).toEqual({
+      kind: 'CONFIRM',
+      employeeInternalId: PERSON,
+      firstDay: '2026-07-06',
+    });
   });
 
   describe('part 1 §8: over-limit signs give limitReached and the userError; nothing else does', () => {
@@ -175,7 +176,7 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
         employee: { internalId: 2 },
         entryIds: [],
         limitReached,
-        followUpPath: null,
+        followUp: null,
         userErrors: [{ code, message, field: null }],
       });
     });
@@ -203,7 +204,7 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
       employee: { internalId: 2 },
       entryIds: [55],
       limitReached: false,
-      followUpPath: null,
+      followUp: null,
       userErrors: [],
     });
     expect(add.bodies.map((b) => b.ignore_day_off_limits)).toEqual([0, 1]);
@@ -295,7 +296,7 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
 });
 
 describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', () => {
-  const REMOVE = `mutation ($input: RemoveDaysOffInput!) { removeDaysOff(input: $input) { employee { internalId } removedCount followUpPath userErrors { code message field } } }`;
+  const REMOVE = `mutation ($input: RemoveDaysOffInput!) { removeDaysOff(input: $input) { employee { internalId } removedCount followUp { kind employeeInternalId firstDay } userErrors { code message field } } }`;
 
   it('sends entry_id_0..n with the notification choice, and answers the count', async () => {
     const remove = recorder(() => ({ removed: 2, unemployment_cancellation: 0 }));
@@ -313,7 +314,7 @@ describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', ()
     expect((result.data as any).removeDaysOff).toEqual({
       employee: { internalId: 2 },
       removedCount: 2,
-      followUpPath: null,
+      followUp: null,
       userErrors: [],
     });
   });
@@ -328,13 +329,17 @@ describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', ()
       { input: { employeeId: PERSON_ID, entryIds: [11], firstDay: '2026-07-06' } },
       routes,
     );
-    expect((withDay.data as any).removeDaysOff.followUpPath).toEqual(
-      `/people/${FOLLOW_UP_ID}/daysOff/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-06`,
-    );
+    expect((withDay.data as any).removeDaysOff.followUp).toEqual({
+      kind: 'CONFIRM_CANCEL',
+      employeeInternalId: PERSON,
+      firstDay: '2026-07-06',
+    });
     const withoutDay = await runQuery(REMOVE, { input: { employeeId: PERSON_ID, entryIds: [11] } }, routes);
-    expect((withoutDay.data as any).removeDaysOff.followUpPath).toEqual(
-      `/people/${FOLLOW_UP_ID}/daysOff/confirm_cancel/belgium_only/unemployment`,
-    );
+    expect((withoutDay.data as any).removeDaysOff.followUp).toEqual({
+      kind: 'CONFIRM_CANCEL',
+      employeeInternalId: PERSON,
+      firstDay: null,
+    });
     const badDay = await runQuery(
       REMOVE,
       { input: { employeeId: PERSON_ID, entryIds: [11], firstDay: '6 July' } },
@@ -362,7 +367,7 @@ describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', ()
     expect((nothing.data as any).removeDaysOff).toEqual({
       employee: { internalId: 2 },
       removedCount: 0,
-      followUpPath: null,
+      followUp: null,
       userErrors: [{ code: 'NOTHING_TO_DELETE', message: 'Click the slots to remove.', field: ['input', 'entryIds'] }],
     });
     const foreign = await runQuery(
@@ -383,7 +388,7 @@ describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', ()
   });
 
   it('removes a company day off for one person with the date as DD/MM/YYYY', async () => {
-    const REMOVE_COMPANY = `mutation ($input: RemoveCompanyDayOffInput!) { removeCompanyDayOff(input: $input) { removedCount followUpPath userErrors { code field } } }`;
+    const REMOVE_COMPANY = `mutation ($input: RemoveCompanyDayOffInput!) { removeCompanyDayOff(input: $input) { removedCount followUp { kind employeeInternalId firstDay } userErrors { code field } } }`;
     const remove = recorder(() => ({ success: 1 }));
     const result = await runQuery(
       REMOVE_COMPANY,
@@ -394,7 +399,7 @@ describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', ()
       },
     );
     expect(remove.bodies).toEqual([{ employee_id: 2, date: '25/12/2026' }]);
-    expect((result.data as any).removeCompanyDayOff).toEqual({ removedCount: 1, followUpPath: null, userErrors: [] });
+    expect((result.data as any).removeCompanyDayOff).toEqual({ removedCount: 1, followUp: null, userErrors: [] });
     const missing = await runQuery(
       REMOVE_COMPANY,
       { input: { employeeId: PERSON_ID, date: '2026-12-24' } },

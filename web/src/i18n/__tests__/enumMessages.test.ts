@@ -70,6 +70,8 @@ const NOT_SHOWN: Record<string, string> = {
   ContractFileType: 'the download buttons name the format (CONTRACT_DOWNLOAD_*)',
   ContractSigningAction: 'decides which signing steps the contract page offers, each a button with its own text',
   NavigationArea: 'each area is a navigation link with its own title (AppNavigation NAVIGATION_ITEMS)',
+  DaysOffFollowUpKind:
+    'names the follow-up page the web app opens (paths.ts daysOffFollowUpPath), never shown as a word',
 };
 
 // Spec values the schema carries as strings, shown through enumLabel like an enum's.

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { hasSession, startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
@@ -25,7 +25,7 @@ describe('useSignOut', () => {
     // The token stays until the gateway has answered: the mutation needs it.
     expect(hasSession()).toBe(true);
     await resolveMostRecentOperation(environment, { SignOutPayload: () => ({ sessionsEnded: 1, userErrors: [] }) });
-    expect(hasSession()).toBe(false);
+    await waitFor(() => expect(hasSession()).toBe(false));
   });
 
   it('drops the token even when the gateway does not answer', async () => {
@@ -34,6 +34,6 @@ describe('useSignOut', () => {
     renderWithProviders(<SignOutButton />, { environment, path: '/people' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     environment.mock.rejectMostRecentOperation(new Error('offline'));
-    expect(hasSession()).toBe(false);
+    await waitFor(() => expect(hasSession()).toBe(false));
   });
 });

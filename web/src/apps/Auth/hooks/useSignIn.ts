@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInInput, useSignInMutation } from '../../../__generated__/useSignInMutation.graphql';
 import { PEOPLE_PATH } from '../../../paths';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { returnPath, startSession } from '../../../session';
 
 export type SignInError = { code: string; message: string };
@@ -13,26 +14,19 @@ export type SignInError = { code: string; message: string };
  * (empty on success); rejects when the request itself failed.
  */
 export function useSignIn(): [(input: Omit<SignInInput, 'cookie'>) => Promise<readonly SignInError[]>, boolean] {
-  const [commit, isInFlight] = useMutation<useSignInMutation>(signInMutation);
+  const [commit, isInFlight] = usePromiseMutation<useSignInMutation>(signInMutation);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = returnPath(search.get('next')) ?? PEOPLE_PATH;
   const signIn = useCallback(
-    (input: Omit<SignInInput, 'cookie'>) =>
-      new Promise<readonly SignInError[]>((resolve, reject) => {
-        commit({
-          variables: { input: { ...input, cookie: true } },
-          onCompleted: ({ signIn: payload }) => {
-            const signedIn = payload.viewer !== null && payload.userErrors.length === 0;
-            if (signedIn) {
-              startSession(payload.expiresAt ?? null);
-              void navigate(next, { replace: true });
-            }
-            resolve(signedIn ? payload.userErrors : withFallbackError(payload.userErrors));
-          },
-          onError: reject,
-        });
-      }),
+    async (input: Omit<SignInInput, 'cookie'>): Promise<readonly SignInError[]> => {
+      const { signIn: payload } = await commit({ input: { ...input, cookie: true } });
+      const signedIn = payload.viewer !== null && payload.userErrors.length === 0;
+      if (!signedIn) return withFallbackError(payload.userErrors);
+      startSession(payload.expiresAt ?? null);
+      void navigate(next, { replace: true });
+      return payload.userErrors;
+    },
     [commit, navigate, next],
   );
   return [signIn, isInFlight];

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSignOutMutation } from '../../../__generated__/useSignOutMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { endSession } from '../../../session';
 
 /**
@@ -8,9 +9,12 @@ import { endSession } from '../../../session';
  * then drops it and reloads on /login whatever the answer (a gateway that is away must not keep anyone signed in).
  */
 export function useSignOut(): [() => void, boolean] {
-  const [commit, isInFlight] = useMutation<useSignOutMutation>(signOutMutation);
+  const [commit, isInFlight] = usePromiseMutation<useSignOutMutation>(signOutMutation);
   const signOut = useCallback(() => {
-    commit({ variables: { input: {} }, onCompleted: endSession, onError: endSession });
+    void commit({ input: {} }).then(
+      () => endSession(),
+      () => endSession(),
+    );
   }, [commit]);
   return [signOut, isInFlight];
 }

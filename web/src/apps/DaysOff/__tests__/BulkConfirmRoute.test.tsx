@@ -67,7 +67,7 @@ const addPayload = (extra: Record<string, unknown>) => ({
     employee: null,
     entryIds: [],
     limitReached: false,
-    followUpPath: null,
+    followUp: null,
     userErrors: [],
     ...extra,
   }),

@@ -67,7 +67,7 @@ const rows = () =>
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 const removePayload = (extra: Record<string, unknown>) => ({
-  RemoveDaysOffPayload: () => ({ employee: null, removedCount: 0, followUpPath: null, userErrors: [], ...extra }),
+  RemoveDaysOffPayload: () => ({ employee: null, removedCount: 0, followUp: null, userErrors: [], ...extra }),
 });
 
 describe('/people/:id/calendar/bulk/delete', () => {

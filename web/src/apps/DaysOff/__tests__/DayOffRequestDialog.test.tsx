@@ -108,7 +108,7 @@ function addPayload(extra: Record<string, unknown> = {}) {
       employee: null,
       entryIds: [],
       limitReached: false,
-      followUpPath: null,
+      followUp: null,
       userErrors: [],
       ...extra,
     }),
@@ -388,7 +388,13 @@ describe('DayOffRequestDialog', () => {
     chooseType('Holiday');
     submit();
     const followUpPath = `/people/1/daysOff/confirm/belgium_only/unemployment?firstDayInRequest=2026-07-06`;
-    await resolveMostRecentOperation(environment, addPayload({ entryIds: [101, 102], followUpPath }));
+    await resolveMostRecentOperation(
+      environment,
+      addPayload({
+        entryIds: [101, 102],
+        followUp: { kind: 'CONFIRM', employeeInternalId: 1, firstDay: '2026-07-06' },
+      }),
+    );
     expect((await screen.findByRole('status')).textContent).toEqual('The days off were added.');
     expect(onAdded.mock.calls).toEqual([[{ entryIds: [101, 102], followUpPath, dates: ['2026-07-06', '2026-07-07'] }]]);
   });

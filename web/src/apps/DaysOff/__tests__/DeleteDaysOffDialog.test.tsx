@@ -106,7 +106,7 @@ const deleteButton = () => within(dialog()).queryByRole('button', { name: 'Delet
 const operations = (environment: MockEnvironment) =>
   environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
 const removePayload = (extra: Record<string, unknown> = {}) => ({
-  RemoveDaysOffPayload: () => ({ employee: null, removedCount: 0, followUpPath: null, userErrors: [], ...extra }),
+  RemoveDaysOffPayload: () => ({ employee: null, removedCount: 0, followUp: null, userErrors: [], ...extra }),
 });
 
 describe('DeleteDaysOffDialog', () => {
@@ -143,7 +143,13 @@ describe('DeleteDaysOffDialog', () => {
     fireEvent.click(deleteButton()!);
     const sent = lastOperation(environment);
     const followUpPath = `/people/1/daysOff/confirm_cancel/belgium_only/unemployment?firstDayInRequest=2026-07-06`;
-    await resolveMostRecentOperation(environment, removePayload({ removedCount: 2, followUpPath }));
+    await resolveMostRecentOperation(
+      environment,
+      removePayload({
+        removedCount: 2,
+        followUp: { kind: 'CONFIRM_CANCEL', employeeInternalId: 1, firstDay: '2026-07-06' },
+      }),
+    );
     expect((await screen.findByRole('status')).textContent).toEqual('The slots were removed.');
     expect([sent, onRemoved.mock.calls]).toEqual([
       {

@@ -19,7 +19,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { daysOffPath } from '../../../paths';
+import { daysOffFollowUpPath, daysOffPath } from '../../../paths';
 import { bulkDates, bulkYear } from '../bulkDates';
 import { addDaysOffInput, companyFlags, requestChoices, type RequestDay } from '../hooks/dayOffRequest';
 import { limitControlsOf } from '../hooks/limitControls';
@@ -93,7 +93,11 @@ function BulkConfirm({ employee, viewer, query }: Props) {
         next[target.id] = error
           ? // part 1 §5: the limit warning is hidden in bulk mode: such a failure shows its code only.
             { ok: false, code: error.code, text: limitReached ? null : userErrorText(t, error), limitReached }
-          : { ok: true, count: payload.entryIds.length, followUpPath: payload.followUpPath ?? null };
+          : {
+              ok: true,
+              count: payload.entryIds.length,
+              followUpPath: payload.followUp ? daysOffFollowUpPath(payload.followUp) : null,
+            };
       } catch (failure) {
         next[target.id] = { ok: false, code: null, text: errorText(t, failure), limitReached: false };
       }

@@ -19,7 +19,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
-import { daysOffPath } from '../../../paths';
+import { daysOffFollowUpPath, daysOffPath } from '../../../paths';
 import { bulkDates, bulkYear } from '../bulkDates';
 import { deleteSlots, slotLabel, type Slot } from '../hooks/deleteSlots';
 import { useBulkDeleteEntries, type PersonEntries } from '../hooks/useBulkDeleteEntries';
@@ -115,7 +115,7 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
       const error = payload.userErrors[0];
       if (error) return { ok: false, code: error.code, text: userErrorText(t, error), limitReached: false };
       count += payload.removedCount;
-      followUpPath = payload.followUpPath ?? null;
+      followUpPath = payload.followUp ? daysOffFollowUpPath(payload.followUp) : null;
     }
     for (const date of companyDates) {
       const payload = await removeCompanyDayOff(target.id, date, year);

@@ -23,7 +23,7 @@ import type {
 } from '../../../__generated__/DayOffRequestDialog_employee.graphql';
 import type { DayOffRequestDialog_viewer$key } from '../../../__generated__/DayOffRequestDialog_viewer.graphql';
 import { useToast } from '../../../components/ToastProvider';
-import { employeeGlobalId } from '../../../paths';
+import { daysOffFollowUpPath, employeeGlobalId } from '../../../paths';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { dayOffTypesPath } from '../../DaysOffSettings/settingsPaths';
@@ -158,7 +158,7 @@ function RequestForm({
         if (payload.userErrors.length === 0) {
           results[group.employeeId] = {
             entryIds: [...payload.entryIds],
-            followUpPath: payload.followUpPath ?? null,
+            followUpPath: payload.followUp ? daysOffFollowUpPath(payload.followUp) : null,
             dates: group.days.map((d) => d.date),
           };
           continue;

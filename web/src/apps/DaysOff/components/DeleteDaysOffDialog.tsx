@@ -24,6 +24,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { deleteSlots, slotLabel, type Slot } from '../hooks/deleteSlots';
 import { useRemoveCompanyDayOff } from '../hooks/useRemoveCompanyDayOff';
 import { useRemoveDaysOff } from '../hooks/useRemoveDaysOff';
+import { daysOffFollowUpPath } from '../../../paths';
 
 /** The earliest of ISO dates; null for none. */
 const firstDate = (dates: readonly string[]) => [...dates].sort()[0] ?? null;
@@ -131,7 +132,7 @@ function DeleteForm({ data, year, selection, busy, setBusy, onClose, onRemoved }
         if (payload.userErrors.length > 0) failed = true;
         else {
           removedCount += payload.removedCount;
-          followUpPath = payload.followUpPath ?? null;
+          followUpPath = payload.followUp ? daysOffFollowUpPath(payload.followUp) : null;
           removedDates.push(...entryDates);
         }
       }

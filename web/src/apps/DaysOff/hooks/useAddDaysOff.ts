@@ -25,7 +25,11 @@ const addDaysOffMutation = graphql`
       }
       entryIds
       limitReached
-      followUpPath
+      followUp {
+        kind
+        employeeInternalId
+        firstDay
+      }
       userErrors {
         code
         message

@@ -20,7 +20,11 @@ const removeCompanyDayOffMutation = graphql`
         ...DeleteDaysOffDialog_employee @arguments(year: $year)
       }
       removedCount
-      followUpPath
+      followUp {
+        kind
+        employeeInternalId
+        firstDay
+      }
       userErrors {
         code
         message

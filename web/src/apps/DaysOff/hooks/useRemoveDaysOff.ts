@@ -24,7 +24,11 @@ const removeDaysOffMutation = graphql`
         ...DeleteDaysOffDialog_employee @arguments(year: $year)
       }
       removedCount
-      followUpPath
+      followUp {
+        kind
+        employeeInternalId
+        firstDay
+      }
       userErrors {
         code
         message

@@ -1,28 +1,22 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSetViewerLanguageMutation } from '../../../__generated__/useSetViewerLanguageMutation.graphql';
 import { graphqlValue } from '../../../graphqlEnums';
 import { storeLanguage, type Language } from '../../../i18n/language';
 import { loadMessages } from '../../../i18n/loadMessages';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 /**
  * Switches the viewer's language, remembered for the user (part 1 §3 user flag `language`) and in this
  * browser for the sign-in page. The new language's messages are fetched first, so the page never waits blank.
  */
 export function useSetViewerLanguage(): [(language: Language) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<useSetViewerLanguageMutation>(mutation);
+  const [commit, isInFlight] = usePromiseMutation<useSetViewerLanguageMutation>(mutation);
   const setLanguage = useCallback(
     async (language: Language) => {
       await loadMessages(language);
       storeLanguage(language);
-      await new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { language: graphqlValue(language) } },
-          optimisticResponse: undefined,
-          onCompleted: () => resolve(),
-          onError: reject,
-        });
-      });
+      await commit({ input: { language: graphqlValue(language) } });
     },
     [commit],
   );
