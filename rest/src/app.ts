@@ -11,7 +11,7 @@ import { dateFormatsPlugin, inputRules, responseDateFormats } from './core/input
 import { registerIdempotency } from './core/idempotency';
 import { refuseWritesInReadOnlyMode } from './core/readOnly';
 import { auditLogRoutes } from './history/auditLog';
-import { requestLogging } from './core/logging';
+import { requestLogging } from '@people/platform/logging';
 import { registerMetrics, type MetricsOptions } from './core/metrics';
 import { authRoutes, sessionRoutes } from './auth/routes';
 import { employeeRoutes } from './profile/employees';

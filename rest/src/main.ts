@@ -6,7 +6,7 @@ import { demoDataDecision, holdsDemoData, isProduction } from './core/demoData';
 import { deploymentRedisPrefix } from '@people/platform/counterStore';
 import { readinessDrainMs, stopOnSignals } from '@people/platform/lifecycle';
 import { startHousekeeping } from './core/housekeeping';
-import { loggerOptions } from './core/logging';
+import { loggerOptions } from '@people/platform/logging';
 import { listenMetrics } from './core/metrics';
 import { seedDemo } from './seed/demo';
 import { lazyCompilers } from './core/serializers';

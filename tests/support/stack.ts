@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { buildApp } from '@people/rest/app';
 import type { Db } from '@people/rest/core/db';
-import { loggerOptions } from '@people/rest/core/logging';
+import { loggerOptions } from '@people/platform/logging';
 import { lazyCompilers } from '@people/rest/core/serializers';
 import { buildGateway, type GatewayOptions } from '@people/gateway/core/server';
 import { TEST_TODAY } from './databases';

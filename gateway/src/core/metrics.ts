@@ -4,7 +4,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Context } from './context';
-import { requestFields } from './logging';
+import { requestFields } from '@people/platform/logging';
 import type { RestCall } from './restClient';
 
 export const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;

@@ -27,7 +27,7 @@ import { exportProxyRoutes } from './exportProxy';
 import { documentProxyRoutes } from '../documents/proxy';
 import { contractPdfProxyRoutes } from '../contracts/pdfProxy';
 import { createContext } from './context';
-import { loggingOptions, type LoggerSetting } from './logging';
+import { loggingOptions, type LoggerSetting } from '@people/platform/logging';
 import { createGatewayMetrics, metricsRoute, type GatewayMetrics } from './metrics';
 import { DEFAULT_REST_DEADLINE_MS, createRestPool } from './restClient';
 import { persistedQueryHook, type PersistedQueryOptions } from './persistedQueries';

@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { createApollo } from '../apollo';
 import { createLoaders, type Context } from '../context';
-import { requestId } from '../logging';
+import { requestId } from '@people/platform/logging';
 import { fakeRest } from '../../test/runQuery';
 
 describe('requestId', () => {

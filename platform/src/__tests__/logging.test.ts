@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { loggerOptions, requestLogging } from '../logging';
 
-/** A Fastify app with the REST API's logging, writing its JSON lines into `lines`. */
+/** A Fastify app with the servers' logging, writing its JSON lines into `lines`. */
 function appWithLog(lines: Record<string, unknown>[]) {
   const stream = new Writable({
     write(chunk, _encoding, done) {

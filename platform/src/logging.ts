@@ -1,5 +1,6 @@
-// Structured JSON logs (pino, Fastify's logger) with no personal value in them: a line names a route template,
-// never a URL with its query string (`?search=Jansen`), a header, a body, or a database error's quoted input.
+// Structured JSON logs (pino, Fastify's logger) of both servers, with no personal value in them: a line names a route
+// template, never a URL with its query string (`?search=Jansen`), a header, a body, a GraphQL query text or its
+// variables, or a database error's quoted input.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -7,7 +8,10 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 /** An incoming x-request-id is kept only in this form: anything else could forge or flood log lines. */
 export const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The gateway's x-request-id when it is a valid one, so both servers' lines of one page load share it; else a new one. */
+/**
+ * The caller's x-request-id when it is a valid one, else a new one (Fastify's `genReqId`): the REST API keeps the
+ * gateway's, so both servers' lines of one page load share it.
+ */
 export function requestId(raw: Pick<IncomingMessage, 'headers'>): string {
   const header = raw.headers['x-request-id'];
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
@@ -93,4 +97,13 @@ export function loggerOptions({ level = 'info', stream }: { level?: string; stre
       censor: '[redacted]',
     },
   };
+}
+
+export type LoggerSetting = boolean | { level?: string; stream?: NodeJS.WritableStream };
+
+/** The logger and the request id together; `logger: false` keeps a test quiet. */
+export function loggingOptions(
+  logger: LoggerSetting = false,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
+  return { logger: logger === false ? false : loggerOptions(logger === true ? {} : logger), ...requestLogging() };
 }
