@@ -2,7 +2,9 @@
 // committed) are refused with their code and store nothing: a 300 KB .docx of 100 MB of XML (WORD_FILE_TOO_COMPLEX,
 // from its central directory), the same declaring less than it holds (refused by the parse's worker), a 1 MB PDF whose
 // object stream inflates to 1 GB (PDF_TOO_COMPLEX), and a PDF of that kind stored before these limits, when its
-// signature page is appended. While each is refused, the REST API's /healthz answers every 10 ms poll within 100 ms.
+// signature page is appended. While each is refused, the REST API's /healthz keeps answering its 10 ms polls: the
+// slowest answer is under half the upload's time, where a parse on the event loop would hold it for nearly all of it.
+// A share, not a number of ms: on a machine whose cores other work keeps busy, every answer is slower alike.
 // The database engine plays no part: PGlite only.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { toGlobalId } from 'graphql-relay';
@@ -17,8 +19,11 @@ import { graphql, rest, signIn, startStack, type Stack } from '../support/stack'
 
 const PERSON = 3;
 const MiB = 1024 * 1024;
-/** The slowest /healthz answer allowed while a file is refused. */
-const HEALTH_MS = 100;
+/**
+ * The slowest /healthz answer allowed while a file is refused: half the upload's time, or 250 ms for a refusal that
+ * parses nothing and ends in a few hundred ms (on a busy machine a single answer can take that long with no parse).
+ */
+const healthKeptUp = (slowestHealth: number, ms: number) => slowestHealth < Math.max(0.5 * ms, 250);
 /** A refusal comes within the parse's limits: a wait for a worker, then the parse's time. */
 const REFUSED_WITHIN_MS = PARSE_LIMITS.waitMs + PARSE_LIMITS.timeMs;
 
@@ -104,7 +109,7 @@ describe('files made to take the REST API down are refused while it keeps answer
     ['of 100 MB of XML in 300 KB', () => wordBomb],
     ['declaring less than the 100 MB it inflates to', () => declaringAtMost(wordBomb, 10_000)],
   ])(
-    'a .docx %s is WORD_FILE_TOO_COMPLEX (413), converts nothing, and /healthz stays within 100 ms',
+    'a .docx %s is WORD_FILE_TOO_COMPLEX (413), converts nothing, and /healthz keeps answering',
     async (_what, file) => {
       const before = await templates();
       const { answer, ms, slowestHealth, polls } = await whilePolled(() => convert(file()));
@@ -117,7 +122,7 @@ describe('files made to take the REST API down are refused while it keeps answer
         },
         'WORD_FILE_TOO_COMPLEX',
       ]);
-      expect([slowestHealth < HEALTH_MS, polls > 0, ms < REFUSED_WITHIN_MS]).toEqual([true, true, true]);
+      expect([healthKeptUp(slowestHealth, ms), polls > 0, ms < REFUSED_WITHIN_MS]).toEqual([true, true, true]);
       expect(await templates()).toEqual(before);
     },
   );
@@ -135,7 +140,7 @@ describe('files made to take the REST API down are refused while it keeps answer
     });
   });
 
-  it('a 1 MB PDF whose object stream inflates to 1 GB is PDF_TOO_COMPLEX (413) through the REST API and the gateway, stores nothing, and /healthz stays within 100 ms', async () => {
+  it('a 1 MB PDF whose object stream inflates to 1 GB is PDF_TOO_COMPLEX (413) through the REST API and the gateway, stores nothing, and /healthz keeps answering', async () => {
     const id = await draftPdfContract();
     const bomb = pdfBomb(1024);
     expect(bomb.length < 1.1 * MiB).toEqual(true);
@@ -148,12 +153,12 @@ describe('files made to take the REST API down are refused while it keeps answer
         { code: 'PDF_TOO_COMPLEX', message: 'The PDF is too complex to read.', field: 'file' },
         'PDF_TOO_COMPLEX',
       ]);
-      expect([slowestHealth < HEALTH_MS, polls > 0, ms < REFUSED_WITHIN_MS]).toEqual([true, true, true]);
+      expect([healthKeptUp(slowestHealth, ms), polls > 0, ms < REFUSED_WITHIN_MS]).toEqual([true, true, true]);
     }
     expect(await storedPdf(id)).toBeNull();
   });
 
-  it('such a PDF stored before these limits is PDF_TOO_COMPLEX (422) when its signature page is appended; /healthz stays within 100 ms', async () => {
+  it('such a PDF stored before these limits is PDF_TOO_COMPLEX (422) when its signature page is appended; /healthz keeps answering', async () => {
     const signed = async (pdf: Uint8Array) => {
       const id = await draftPdfContract();
       await stack.db.query('UPDATE contracts SET pdf = $2 WHERE id = $1', [id, pdf]);
@@ -179,6 +184,6 @@ describe('files made to take the REST API down are refused while it keeps answer
       422,
       { code: 'PDF_TOO_COMPLEX', message: 'The PDF is too complex to read.' },
     ]);
-    expect([slowestHealth < HEALTH_MS, ms < REFUSED_WITHIN_MS]).toEqual([true, true]);
+    expect([healthKeptUp(slowestHealth, ms), ms < REFUSED_WITHIN_MS]).toEqual([true, true]);
   });
 });
