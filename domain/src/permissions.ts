@@ -113,6 +113,7 @@ export type ProfileAction =
   | 'addNote'
   | 'exportContractHistory'
   | 'planDaysOff'
+  | 'decideDaysOff'
   | 'reportVerzuim'
   | 'setNewWage'
   | 'editDayContract'
@@ -340,6 +341,14 @@ const ACTION_RULES: Record<ProfileAction, Rule> = {
     !hasFeature(ctx.company, 'disable_days_off') &&
     mayChange(ctx) &&
     (isSelf(ctx) || ((ctx.viewer.accessCalendar ?? false) && mayEdit(ctx))),
+  // Choice (the spec leaves the decision open; leaveRequests.ts): a person's leave requests are decided by admins and
+  // by users whose calendar access covers the person's group, never by the person themselves; deciding changes the
+  // person's days, so it needs what editing them needs (full group access, not read-only).
+  decideDaysOff: (ctx) =>
+    !hasFeature(ctx.company, 'disable_days_off') &&
+    mayEdit(ctx) &&
+    !isSelf(ctx) &&
+    (ctx.viewer.admin || (ctx.viewer.accessCalendar ?? false)),
   reportVerzuim: (ctx) => SECTION_RULES.verzuim(ctx) && mayEdit(ctx),
   setNewWage: (ctx) => hasWageAccess(ctx.viewer) && mayEdit(ctx),
   editDayContract: (ctx) =>
