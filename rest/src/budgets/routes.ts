@@ -52,9 +52,17 @@ import {
   lockBudget,
   type BudgetRow,
 } from './sql';
-import { batchIds } from '../wage/schemas';
-import { dataOf, employeeIdQuery, obj, personErrors, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
-import { year } from '../daysOff/schemas';
+import {
+  dataOf,
+  employeeIdQuery,
+  obj,
+  personErrors,
+  idParamSchema,
+  idsQuerySchema,
+  parseIds,
+  batchIds,
+  year,
+} from '../core/schemas';
 import { lockPerson } from '../wage/sql';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
 

@@ -50,8 +50,7 @@ import {
   type VariableDaysRow,
 } from './sql';
 import { requestDate } from '../wage/changes';
-import { batchIds } from '../wage/schemas';
-import { dataOf, flag, nullable, obj, personErrors, idsQuerySchema, parseIds } from '../core/schemas';
+import { dataOf, flag, nullable, obj, personErrors, idsQuerySchema, parseIds, batchIds } from '../core/schemas';
 import { lockPerson } from '../wage/sql';
 import { writeActivity } from '../core/activity';
 import { bumpVersion, lockVersion } from '../profile/personEdits';

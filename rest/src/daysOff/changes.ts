@@ -13,7 +13,7 @@ import { writeActivity } from '../core/activity';
 import { personLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, entryIds, inputDate } from './payload';
 import { typeTakes } from './requests';
-import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema, year } from './schemas';
+import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema } from './schemas';
 import {
   dayOffTypes,
   entriesByIds,
@@ -23,6 +23,7 @@ import {
   personEntries,
   rulesetsOfYear,
 } from './sql';
+import { year } from '../core/schemas';
 
 export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
   app.post(

@@ -7,10 +7,10 @@ import { fieldError, HttpError, notFound } from '../core/errors';
 import { requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { inputDate } from './payload';
-import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj, year } from './schemas';
+import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj } from './schemas';
 import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';
 import { settingsContext } from '../daysOffSettings/routes';
-import { idsQuerySchema, parseIds } from '../core/schemas';
+import { idsQuerySchema, parseIds, year } from '../core/schemas';
 
 export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
   app.get(

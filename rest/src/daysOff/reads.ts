@@ -17,7 +17,6 @@ import {
   personalDaysOffAnswer,
   personYearQuery,
   weeklyScheduleAnswer,
-  year,
 } from './schemas';
 import {
   dayOffTypes,
@@ -28,6 +27,7 @@ import {
   rulesetsOfYear,
   type EntryRow,
 } from './sql';
+import { year } from '../core/schemas';
 
 /** The date a person's holiday country is read on: today, within the year asked (part 1 §9). */
 export function countryDate(yearAsked: number, todayIso: string): string {

@@ -2,7 +2,6 @@
  * JSON schemas of the days-off routes: one source for validation, serialization and OpenAPI. Flags are
  * 0/1, dates in answers ISO; the request payload's dates are DD/MM/YYYY (part 1 §3), ISO is accepted too.
  */
-import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
 import { WHEN_OPTIONS } from '@people/domain/requestForm';
 import {
@@ -18,6 +17,7 @@ import {
   dateInput,
   fieldErrorSchema,
   named,
+  year,
 } from '../core/schemas';
 // A date as DD/MM/YYYY or YYYY-MM-DD of the supported years (dateInput).
 
@@ -39,8 +39,6 @@ const kind = { type: 'string', enum: KINDS } as const;
 const hint = { type: 'string', enum: HINTS } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 const strings = { type: 'array', items: str } as const;
-// part 1 §2 (choice): the years every tier supports (domain dates MIN_YEAR–MAX_YEAR, isSupportedYear).
-export const year = { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR } as const;
 const countryCode = { type: 'string', enum: HOLIDAY_COUNTRIES } as const;
 const color = { type: 'string', pattern: '^#?[0-9A-Fa-f]{6}$' } as const;
 

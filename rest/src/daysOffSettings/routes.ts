@@ -24,7 +24,6 @@ import {
   rulesetSchema,
   str,
   typeFieldsSchema,
-  year,
 } from '../daysOff/schemas';
 import {
   corrections,
@@ -37,7 +36,7 @@ import {
   type DayOffTypeRow,
 } from '../daysOff/sql';
 import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
-import { idsQuerySchema, parseIds } from '../core/schemas';
+import { idsQuerySchema, parseIds, year } from '../core/schemas';
 
 /** The caller's context without a person: what the settings pages decide on. */
 export async function settingsContext(db: Queryable, user: UserRow): Promise<PermissionContext> {

@@ -7,15 +7,10 @@ import { maySee, type PermissionContext, type ProfileSection } from '@people/dom
 import type { UserRow } from '../core/auth';
 import type { Queryable } from '../core/db';
 import { vehicles } from '../linked/assets';
+import { vehicleSchema } from '../linked/schemas';
 import { currentReportsTo, parallelEmployeeIds } from './relations';
 import { employeesByIds, personalDetailsByIds, type EmployeeRow } from './employeeSql';
-import {
-  permissionContextSchema,
-  pincodeStatusSchema,
-  reportsToAnswerSchema,
-  senioritySchema,
-  vehicleSchema,
-} from './schemas';
+import { permissionContextSchema, pincodeStatusSchema, reportsToAnswerSchema, senioritySchema } from './schemas';
 import { dataOf, employeeSchema, int, named, obj, personalDetailsSchema } from '../core/schemas';
 import { pincodeStatus } from './selfservicePincodes';
 import { seniority } from './seniority';

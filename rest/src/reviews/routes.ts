@@ -41,9 +41,8 @@ import {
   reviewSchema,
   type ReviewRow,
 } from './sql';
-import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
+import { idParamSchema, idsQuerySchema, obj, parseIds, changeErrors, dataOf, oneOf, pageOf } from '../core/schemas';
 import { requireCompanyAction, requireCompanySection } from '../software/products';
-import { changeErrors, dataOf, oneOf, pageOf } from '../software/schemas';
 
 export const reviewNotFound = () => notFound('This performance review does not exist.');
 

@@ -11,10 +11,8 @@ import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
-import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
+import { idParamSchema, idsQuerySchema, obj, parseIds, changeErrors, dataOf, oneOf, pageOf } from '../core/schemas';
 import {
-  changeErrors,
-  dataOf,
   employeeLicensesQuery,
   licenseAddBody,
   licenseEditBody,
@@ -22,8 +20,6 @@ import {
   licenseIdBody,
   licenseListQuery,
   licenseSchema,
-  oneOf,
-  pageOf,
   productLicensesQuery,
 } from './schemas';
 import { productNotFound, requireCompanyAction, requireCompanySection } from './products';

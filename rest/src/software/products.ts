@@ -17,14 +17,11 @@ import type { Db, Queryable } from '../core/db';
 import { forbidden, HttpError, notFound } from '../core/errors';
 import { companyFlags, viewerFlags } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
+import { idParamSchema, idsQuerySchema, parseIds, changeErrors, dataOf, oneOf } from '../core/schemas';
 import {
   companySuggestionSchema,
   customFieldSchema,
-  changeErrors,
-  dataOf,
   deletedAnswer,
-  oneOf,
   productAddAnswer,
   productAddBody,
   productEditBody,
