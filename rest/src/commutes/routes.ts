@@ -49,11 +49,11 @@ import {
   type CommuteRow,
   type VariableDaysRow,
 } from './sql';
-import { requestDate } from '../wage/changes';
 import { dataOf, flag, nullable, obj, personErrors, idsQuerySchema, parseIds, batchIds } from '../core/schemas';
 import { lockPerson } from '../wage/sql';
 import { writeActivity } from '../core/activity';
 import { bumpVersion, lockVersion } from '../profile/personEdits';
+import { requestDate } from '../core/inputRules';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 

@@ -1,7 +1,7 @@
 // Removing days off, removing a company day off for one person, and replanning the days a ruleset planned (part 1 §7
 // "Remove day off", "A separate call removes a company day off for an employee", "Replan days off for all rulesets").
 // Each change locks the person and writes its activity item in the same transaction (part 1 §2).
-import { formatDate } from '@people/domain/dates';
+import { formatDate, inputDate } from '@people/domain/dates';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
 import { today } from '../core/clock';
@@ -11,7 +11,7 @@ import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { personLedgers, type PlannedEntry } from './balance';
-import { dateRangesText, entryIds, inputDate } from './payload';
+import { dateRangesText, entryIds } from './payload';
 import { typeTakes } from './requests';
 import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema } from './schemas';
 import {

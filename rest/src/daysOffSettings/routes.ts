@@ -10,7 +10,6 @@ import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyContext, personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { inputDate } from '../daysOff/payload';
 import {
   correctionSchema,
   dateInput,
@@ -37,6 +36,7 @@ import {
 } from '../daysOff/sql';
 import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
 import { idsQuerySchema, parseIds, year } from '../core/schemas';
+import { inputDate } from '@people/domain/dates';
 
 /**
  * part 1 §5, §6: exceptions are people's own limits, shown on the day-off type management pages, so only a viewer who

@@ -11,7 +11,6 @@ import { fieldError, HttpError } from '../core/errors';
 import { requireAction, sectionContext, visibleRows, companyContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import { readableTasks, taskAccess, workflowAccess } from './access';
 import {
@@ -30,6 +29,7 @@ import {
 } from './schemas';
 import { checkedResponsible, requireCountAccess, requiredName, requireUsers } from './templates';
 import { nextPosition, task, tasks, type TaskRow } from './sql';
+import { inputDate } from '@people/domain/dates';
 
 const tags = ['workflows'];
 const taskAnswer = obj({ task: taskSchema });
