@@ -63,8 +63,8 @@ import {
   batchIds,
   year,
 } from '../core/schemas';
-import { lockPerson } from '../wage/sql';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
+import { lockPerson } from '../core/personLock';
 
 const budgetNotFound = () => notFound('This budget does not exist.');
 const itemNotFound = () => notFound('This budget item does not exist.');

@@ -50,10 +50,9 @@ import {
   type VariableDaysRow,
 } from './sql';
 import { dataOf, flag, nullable, obj, personErrors, idsQuerySchema, parseIds, batchIds } from '../core/schemas';
-import { lockPerson } from '../wage/sql';
 import { writeActivity } from '../core/activity';
-import { bumpVersion, lockVersion } from '../profile/personEdits';
 import { requestDate } from '../core/inputRules';
+import { bumpVersion, lockVersion, lockPerson } from '../core/personLock';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 

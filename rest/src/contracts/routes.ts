@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { terminationBlockedToast } from '@people/domain/permissions';
-import { dimonaService } from '../dimona/service';
+import { dimonaService } from '../core/dimonaService';
 import { writeActivity } from '../core/activity';
 import {
   dataOf,

@@ -14,16 +14,9 @@ import { personLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, entryIds } from './payload';
 import { typeTakes } from './requests';
 import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema } from './schemas';
-import {
-  dayOffTypes,
-  entriesByIds,
-  holidaysCountry,
-  lockEmployee,
-  personCompanyDaysOff,
-  personEntries,
-  rulesetsOfYear,
-} from './sql';
+import { dayOffTypes, entriesByIds, holidaysCountry, personCompanyDaysOff, personEntries, rulesetsOfYear } from './sql';
 import { year } from '../core/schemas';
+import { lockPerson } from '../core/personLock';
 
 export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
   app.post(
@@ -52,7 +45,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
         });
       requireAction(await personContext(db, user, body.employee_id), 'planDaysOff');
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const entries = await entriesByIds(tx, user.company_id, body.employee_id, ids);
         if (entries.length !== ids.length) throw notFound('Some of these days off do not exist.');
@@ -106,7 +99,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
       if (date === null) throw fieldError(400, 'INVALID_INPUT', 'date is not a date as DD/MM/YYYY.', 'date');
       requireAction(await personContext(db, user, body.employee_id), 'planDaysOff');
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const country = await holidaysCountry(tx, user.company_id, body.employee_id, date);
         const [day] = await personCompanyDaysOff(tx, user.company_id, body.employee_id, country, date, date);
@@ -145,7 +138,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
       const replanYear = body.year ?? Number(today().slice(0, 4));
       requireAction(await personContext(db, user, body.employee_id), 'replanDaysOff');
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const planned = (await personEntries(tx, user.company_id, body.employee_id, [replanYear])).filter(
           (e) => e.ruleset_id !== null,

@@ -367,12 +367,3 @@ export async function personLimits(db: Queryable, companyId: number, employeeId:
   ]);
   return { exceptions: exceptionRows, corrections: correctionRows };
 }
-
-/** Locks the person for the rest of the transaction, so two requests for one person decide one after the other. */
-export async function lockEmployee(tx: Queryable, companyId: number, employeeId: number): Promise<string | null> {
-  const [row] = await tx.query<{ name: string }>(
-    "SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE",
-    [companyId, employeeId],
-  );
-  return row?.name ?? null;
-}

@@ -19,7 +19,6 @@ import { contractWage } from './facts';
 import {
   endWages,
   insertWage,
-  lockPerson,
   replaceWeeklySchedule,
   terminateWageRow,
   updateWageFields,
@@ -29,6 +28,7 @@ import {
   type WeeklyScheduleWeek,
 } from './sql';
 import type { editWageBody, newWageBody, terminateBody } from './schemas';
+import { lockPerson } from '../core/personLock';
 
 /** A wage body as its schema gives it; the weekly schedule is a named schema (a `$ref`) that json-schema-to-ts does not follow. */
 type WithSchedule<T> = Omit<T, 'weekly_schedule'> & { weekly_schedule?: WeeklyScheduleWeek[] };

@@ -91,22 +91,6 @@ export async function wageRecords(
   }));
 }
 
-/**
- * Locks the person for the rest of the transaction: two wage changes of one person (a new wage and a termination)
- * then run one after the other, each deciding on the wages the other left.
- */
-export async function lockPerson(
-  tx: Queryable,
-  companyId: number,
-  employeeId: number,
-): Promise<{ name: string } | null> {
-  const [row] = await tx.query<{ name: string }>(
-    "SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE",
-    [companyId, employeeId],
-  );
-  return row ?? null;
-}
-
 /** part 1 §7 "Recurring holidays by wage id": per wage and week of the cycle, the entries of each weekday. */
 export async function recurringHolidayWeeks(
   db: Queryable,
