@@ -8,7 +8,7 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { personLedgers, personSchedules } from './balance';
+import { personLedgers } from './balance';
 import {
   budgetUsageAnswer,
   daysOffErrors,
@@ -28,6 +28,7 @@ import {
   type EntryRow,
 } from './sql';
 import { year } from '../core/schemas';
+import { personSchedules } from '../core/personSchedules';
 
 /** The date a person's holiday country is read on: today, within the year asked (part 1 §9). */
 export function countryDate(yearAsked: number, todayIso: string): string {

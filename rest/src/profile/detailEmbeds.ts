@@ -16,7 +16,7 @@ import { pincodeStatus } from './selfservicePincodes';
 import { seniority } from './seniority';
 import type { EmployeeWagesAnswer } from '../wage/facts';
 import { employeeWagesSchema, recurringHolidayWeekSchema } from '../wage/schemas';
-import { recurringHolidayWeeks } from '../wage/sql';
+import { recurringHolidayWeeks } from '../core/wageRecords';
 
 /**
  * The pieces, each named after the route it stands for: seniority (GET /api/seniority_dates/{id}), reports_to and

@@ -14,9 +14,9 @@ import {
   type VerzuimItem,
 } from '@people/domain/verzuim';
 import type { Queryable } from '../core/db';
-import { personSchedules } from '../daysOff/balance';
 import { holidaysCountry, insertEntries, personCompanyDaysOff } from '../daysOff/sql';
 import { lockPerson } from '../core/personLock';
+import { personSchedules } from '../core/personSchedules';
 
 /** A verzuim_items row: the item as domain verzuim changes it. */
 export type VerzuimRow = VerzuimItem;

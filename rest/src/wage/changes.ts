@@ -22,13 +22,11 @@ import {
   replaceWeeklySchedule,
   terminateWageRow,
   updateWageFields,
-  wageRecords,
   type WageFields,
-  type WageRecord,
-  type WeeklyScheduleWeek,
 } from './sql';
 import type { editWageBody, newWageBody, terminateBody } from './schemas';
 import { lockPerson } from '../core/personLock';
+import { wageRecords, type WageRecord, type WeeklyScheduleWeek } from '../core/wageRecords';
 
 /** A wage body as its schema gives it; the weekly schedule is a named schema (a `$ref`) that json-schema-to-ts does not follow. */
 type WithSchedule<T> = Omit<T, 'weekly_schedule'> & { weekly_schedule?: WeeklyScheduleWeek[] };

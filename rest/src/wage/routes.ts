@@ -38,7 +38,7 @@ import {
   terminateBody,
   wageSchema,
 } from './schemas';
-import { recurringHolidayWeeks, wageRecords } from './sql';
+import { recurringHolidayWeeks, wageRecords } from '../core/wageRecords';
 
 const wageNotFound = () => notFound('This wage does not exist.');
 const dataOf = (items: object) => obj({ data: { type: 'array', items } });

@@ -4,7 +4,7 @@
  */
 import { COST_FACETS, CUSTOM_BENEFIT_PREFIX, WAGE_TYPES } from '@people/domain/wage';
 import { flag, id, dateInput, int, named, nullable, nullableInt, nullableStr, obj, str } from '../core/schemas';
-import { SCHEDULE_COLUMNS } from './sql';
+import { SCHEDULE_COLUMNS } from '../core/wageRecords';
 
 const num = { type: 'number' } as const;
 const nullableNum = { type: ['number', 'null'] } as const;
