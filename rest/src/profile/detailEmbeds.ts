@@ -9,7 +9,7 @@ import type { Queryable } from '../core/db';
 import { vehicles } from '../linked/assets';
 import { vehicleSchema } from '../linked/schemas';
 import { currentReportsTo, parallelEmployeeIds } from './relations';
-import { employeesByIds, personalDetailsByIds, type EmployeeRow } from './employeeSql';
+import { employeesByIds, personalDetailsByIds, type EmployeeRow } from '../people/employeeSql';
 import { permissionContextSchema, pincodeStatusSchema, reportsToAnswerSchema, senioritySchema } from './schemas';
 import { dataOf, employeeSchema, int, named, obj, personalDetailsSchema } from '../core/schemas';
 import { pincodeStatus } from './selfservicePincodes';
