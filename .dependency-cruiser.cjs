@@ -64,9 +64,6 @@ module.exports = {
           // The person detail (GET /api/employees/{id}) answers the people card, the wages and the embeds of other
           // areas in one call: the profile composes them.
           '^rest/src/profile/(detail|detailEmbeds|employees)\\.ts$',
-          // The day-off settings configure what days off stores (types, rulesets, exceptions, corrections): one set of
-          // tables, whose SQL and schemas are daysOff/'s.
-          '^rest/src/daysOffSettings/',
           // A verzuim period writes its sick days into the days-off ledger with days off's own writes, so one ledger
           // holds both and its rules (holidays, company days off) apply once.
           '^rest/src/verzuim/sql\\.ts$',
@@ -77,11 +74,11 @@ module.exports = {
       to: { path: '^$1/src/', pathNot: ['^$1/src/$2/', '^$1/src/(core|test|__generated__)/'] },
     },
     {
-      name: 'days-off-compositions-reach-days-off-only',
+      name: 'verzuim-composes-days-off-only',
       severity: 'error',
-      comment: 'The day-off settings and verzuim/sql.ts are exceptions to areas-meet-through-core for days off alone.',
-      from: { path: '^rest/src/(daysOffSettings|verzuim)/', pathNot: '^rest/src/verzuim/(?!sql\\.ts$)' },
-      to: { path: '^rest/src/', pathNot: ['^rest/src/$1/', '^rest/src/(core|test|daysOff)/'] },
+      comment: 'verzuim/sql.ts is an exception to areas-meet-through-core for days off alone.',
+      from: { path: '^rest/src/verzuim/sql\\.ts$' },
+      to: { path: '^rest/src/', pathNot: ['^rest/src/(core|test|verzuim|daysOff)/'] },
     },
   ],
   options: {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '../..');
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 /** The rules that keep the areas of rest/src and gateway/src apart. */
-const AREA_RULES = ['areas-meet-through-core', 'days-off-compositions-reach-days-off-only'];
+const AREA_RULES = ['areas-meet-through-core', 'verzuim-composes-days-off-only'];
 const SOURCES = ['domain/src', 'platform/src', 'rest/src', 'gateway/src', 'web/src', 'tests', 'bench'];
 
 type Dependency = { module: string; couldNotResolve: boolean; coreModule: boolean };
@@ -67,7 +67,7 @@ describe('imports', () => {
       'areas-meet-through-core: gateway/src/daysOff/root.ts → gateway/src/Employee.ts',
       'areas-meet-through-core: gateway/src/wage/bad.ts → gateway/src/daysOff/employee.ts',
       'areas-meet-through-core: rest/src/wage/bad.ts → rest/src/daysOff/sql.ts',
-      'days-off-compositions-reach-days-off-only: rest/src/verzuim/sql.ts → rest/src/wage/good.ts',
+      'verzuim-composes-days-off-only: rest/src/verzuim/sql.ts → rest/src/wage/good.ts',
     ]);
   }, 60_000);
 

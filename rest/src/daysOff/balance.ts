@@ -11,8 +11,9 @@ import {
 import { ledgerYearOf, usageItem, type UsageItem } from '@people/domain/daysOffUsageItem';
 import { fullDayMinutes } from '@people/domain/schedule';
 import type { Queryable } from '../core/db';
-import { chainKey, dayOffTypes, personEntries, personLimits, type DayOffTypeRow, type EntryRow } from './sql';
+import { personEntries, type EntryRow } from './sql';
 import { personSchedules, type PersonSchedules } from '../core/personSchedules';
+import { chainKey, dayOffTypes, personLimits, type DayOffTypeRow } from '../core/dayOffTypes';
 
 /** How many years back a transfer is followed: older unused amounts have long expired or been carried on. */
 export const LEDGER_YEARS_BACK = 5;

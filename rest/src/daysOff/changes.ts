@@ -13,10 +13,11 @@ import { writeActivity } from '../core/activity';
 import { personLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, entryIds } from './payload';
 import { typeTakes } from './requests';
-import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema } from './schemas';
-import { dayOffTypes, entriesByIds, holidaysCountry, personCompanyDaysOff, personEntries, rulesetsOfYear } from './sql';
+import { dateInput, flag, id, int, obj, removePayloadSchema } from './schemas';
+import { entriesByIds, holidaysCountry, personCompanyDaysOff, personEntries } from './sql';
 import { year } from '../core/schemas';
 import { lockPerson } from '../core/personLock';
+import { daysOffErrors, dayOffTypes, rulesetsOfYear } from '../core/dayOffTypes';
 
 export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
   app.post(

@@ -6,10 +6,11 @@ import type { Db } from '../core/db';
 import { fieldError, HttpError, notFound } from '../core/errors';
 import { requireAction, companyContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj } from './schemas';
+import { companyDayOffSchema, countryCode, dateInput, flag, id, obj } from './schemas';
 import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';
 import { idsQuerySchema, parseIds, year } from '../core/schemas';
 import { inputDate } from '@people/domain/dates';
+import { color, daysOffErrors } from '../core/dayOffTypes';
 
 export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
   app.get(

@@ -18,19 +18,18 @@ import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
-import { daysOffErrors, flag, int, obj, requestPayloadSchema } from './schemas';
+import { flag, int, obj, requestPayloadSchema } from './schemas';
+import { holidaysCountry, insertEntries, type NewEntry } from './sql';
+import { lockPerson } from '../core/personLock';
 import {
+  daysOffErrors,
   dayOffType,
   dayOffTypes,
-  holidaysCountry,
-  insertEntries,
   personRulesetId,
   requestableTypes,
   rulesetsOfYear,
   type DayOffTypeRow,
-  type NewEntry,
-} from './sql';
-import { lockPerson } from '../core/personLock';
+} from '../core/dayOffTypes';
 
 export const limitReached = () =>
   new HttpError(422, DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_MESSAGE, { i18nCode: LIMIT_REACHED_I18N_CODE });

@@ -10,20 +10,9 @@ import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
 import { companyContext, personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import {
-  correctionSchema,
-  dateInput,
-  dayOffTypeSchema,
-  daysOffErrors,
-  exceptionSchema,
-  flag,
-  id,
-  int,
-  obj,
-  rulesetSchema,
-  str,
-  typeFieldsSchema,
-} from '../daysOff/schemas';
+import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
+import { idsQuerySchema, parseIds, year, dateInput, flag, id, int, obj, str } from '../core/schemas';
+import { inputDate } from '@people/domain/dates';
 import {
   corrections,
   dayOffType,
@@ -33,10 +22,13 @@ import {
   rulesetsByIds,
   rulesetsOfYear,
   type DayOffTypeRow,
-} from '../daysOff/sql';
-import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
-import { idsQuerySchema, parseIds, year } from '../core/schemas';
-import { inputDate } from '@people/domain/dates';
+  correctionSchema,
+  dayOffTypeSchema,
+  daysOffErrors,
+  exceptionSchema,
+  rulesetSchema,
+  typeFieldsSchema,
+} from '../core/dayOffTypes';
 
 /**
  * part 1 §5, §6: exceptions are people's own limits, shown on the day-off type management pages, so only a viewer who
