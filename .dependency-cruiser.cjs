@@ -47,6 +47,39 @@ module.exports = {
       from: { path: '^web/' },
       to: { path: '^(rest|gateway|platform)/' },
     },
+    // The areas (CONTRIBUTING.md "Where a rule lives"): every folder of rest/src/ and gateway/src/ beside core/ is an
+    // area (people, wage, daysOff…), its tests included; seed/ (demo data) and test/ (test fixtures) are not. An area
+    // imports its own files, its tier's core/ and test/, domain/, platform/ and packages; never another area, nor the
+    // gateway's roots (Query.ts, Mutation.ts, Employee.ts…), which compose the areas.
+    {
+      name: 'areas-meet-through-core',
+      severity: 'error',
+      comment:
+        'STYLE.md 6: areas meet through domain/ and the shared core; what two areas share moves into core/. ' +
+        'The compositions below are the deliberate exceptions.',
+      from: {
+        path: '^(rest|gateway)/src/([^/]+)/',
+        pathNot: [
+          '^(rest|gateway)/src/(core|seed|test|__generated__|__tests__)/',
+          // The person detail (GET /api/employees/{id}) answers the people card, the wages and the embeds of other
+          // areas in one call: the profile composes them.
+          '^rest/src/profile/(detail|detailEmbeds|employees)\\.ts$',
+          // A verzuim period writes its sick days into the days-off ledger with days off's own writes, so one ledger
+          // holds both and its rules (holidays, company days off) apply once.
+          '^rest/src/verzuim/sql\\.ts$',
+          // The profile's look-ahead (employee(id:)) asks the areas' reads beside the detail, from their own tables.
+          '^gateway/src/profile/lookaheadTable\\.ts$',
+        ],
+      },
+      to: { path: '^$1/src/', pathNot: ['^$1/src/$2/', '^$1/src/(core|test|__generated__)/'] },
+    },
+    {
+      name: 'verzuim-composes-days-off-only',
+      severity: 'error',
+      comment: 'verzuim/sql.ts is an exception to areas-meet-through-core for days off alone.',
+      from: { path: '^rest/src/verzuim/sql\\.ts$' },
+      to: { path: '^rest/src/', pathNot: ['^rest/src/(core|test|verzuim|daysOff)/'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

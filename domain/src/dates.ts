@@ -85,6 +85,11 @@ export function parseDate(dmy: string): string | null {
   return validParts(year, month, day) ? toIso(year, month, day) : null;
 }
 
+/** A date as a request sends it: DD/MM/YYYY (part 1 §3, §9) or ISO; null when it is not a real calendar date. */
+export function inputDate(value: string): string | null {
+  return parseDate(value) ?? (isIsoDate(value) ? value : null);
+}
+
 // part 1 §5: dates up to 1 day apart join into one range. Input order and duplicates do not matter.
 export function joinDateRanges(dates: readonly string[]): DateRange[] {
   const sorted = [...new Set(dates)].sort();

@@ -139,3 +139,16 @@ export function archiveConfirmationsNeeded(
   };
   return ARCHIVE_CONFIRMATION_CODES.filter((code) => applies[code] && !given.has(code));
 }
+
+/**
+ * Part 1 §3 current_role: the role that runs today; future_role: the earliest role that has not started, shown when
+ * there is no current one. `roles` is the role history, latest start first.
+ */
+export function currentAndFutureRole<R extends { start_date: string; end_date: string | null }>(
+  roles: R[],
+  today: string,
+) {
+  const current = roles.find((r) => r.start_date <= today && (r.end_date === null || r.end_date >= today)) ?? null;
+  const future = current ? null : ([...roles].reverse().find((r) => r.start_date > today) ?? null);
+  return { current_role: current, future_role: future };
+}

@@ -15,6 +15,7 @@ import { personEditMutations } from './personEdit/PersonEdit';
 import { linkedMutations } from './linked/mutations';
 import { personPageMutations } from './personPages/PersonPages';
 import { contractMutations } from './contracts/mutations';
+import { dimonaMutations } from './dimona/mutations';
 
 // The creating mutations send their input's idempotencyKey with their creating call (idempotency.ts).
 export const Mutation: MutationResolvers = withIdempotencyKeys({
@@ -65,6 +66,7 @@ export const Mutation: MutationResolvers = withIdempotencyKeys({
   },
 
   ...profileMutations,
+  ...dimonaMutations,
   ...wageMutations,
   ...daysOffMutations,
   ...dayOffSettingsMutations,

@@ -19,7 +19,7 @@ import { DimonaDeclaration, DimonaStatus, ExtraShift, FlexiJointCommitteeWithDat
 import { CustomField } from './personPages/CustomField';
 import { CustomFieldValue, ManagerLine, Reminder } from './personPages/PersonPages';
 import { Department } from './people/Department';
-import { Employee } from './people/Employee';
+import { Employee } from './Employee';
 import { Mutation } from './Mutation';
 import { Node } from './Node';
 import { OneDayContract } from './dimona/OneDayContract';

@@ -3,7 +3,7 @@
 // and the wage_updated item names the type the edit found.
 import { USER_COLUMNS, type UserRow } from '@people/rest/core/auth';
 import { changeWage } from '@people/rest/wage/changes';
-import { wageRecords } from '@people/rest/wage/sql';
+import { wageRecords } from '@people/rest/core/wageRecords';
 import { engines } from '../support/databases';
 import { call, signIn, startRest, type RestStack } from '../support/daysOff';
 import { BELGIUM, activityOf } from '../support/profile';

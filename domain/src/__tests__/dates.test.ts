@@ -6,6 +6,7 @@ import {
   formatDate,
   BUSINESS_TIME_ZONE,
   formatDuration,
+  inputDate,
   isSupportedYear,
   isTransferValid,
   joinDateRanges,
@@ -51,6 +52,18 @@ describe('parseDate', () => {
 
   it('part 1 §9: formatDate and parseDate are inverse for 2000-01-01', () => {
     expect(parseDate(formatDate('2000-01-01'))).toEqual('2000-01-01');
+  });
+});
+
+describe('inputDate', () => {
+  it.each([
+    ['part 1 §3: the payload sends 07/03/2024, read as 2024-03-07', '07/03/2024', '2024-03-07'],
+    ['part 1 §9: ISO 2024-03-07 is taken as it is', '2024-03-07', '2024-03-07'],
+    ['part 1 §9: 29/02/2023 is no calendar date', '29/02/2023', null],
+    ['part 1 §9: 2023-02-29 is no calendar date', '2023-02-29', null],
+    ['part 1 §9: neither spelling, 7 March 2024', '7 March 2024', null],
+  ])('%s', (_, value, expected) => {
+    expect(inputDate(value)).toEqual(expected);
   });
 });
 

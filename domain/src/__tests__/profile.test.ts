@@ -4,6 +4,7 @@ import {
   archiveConfirmationsNeeded,
   parseConfirmationCodes,
   backLink,
+  currentAndFutureRole,
   defaultInviteEmail,
   failureText,
   hasMoreActivity,
@@ -197,5 +198,25 @@ describe('archive confirmations', () => {
     ['part 1 §4: none given', null, []],
   ])('%s', (_title, value, expected) => {
     expect(parseConfirmationCodes(value)).toEqual(expected);
+  });
+});
+
+describe('current and future role', () => {
+  const past = { start_date: '2020-01-01', end_date: '2023-12-31' };
+  const current = { start_date: '2024-01-01', end_date: null };
+  const later = { start_date: '2025-06-01', end_date: null };
+  const soonest = { start_date: '2025-03-01', end_date: '2025-05-31' };
+  it.each([
+    ['part 1 §3 current_role: the role running today, no future_role', [current, past], current, null],
+    [
+      'part 1 §3 current_role: a role ending today still runs',
+      [{ ...past, end_date: '2024-06-01' }],
+      { ...past, end_date: '2024-06-01' },
+      null,
+    ],
+    ['part 1 §3 future_role: none runs, the earliest not started', [later, soonest, past], null, soonest],
+    ['part 1 §3: no role at all', [], null, null],
+  ])('%s', (_, roles, currentRole, futureRole) => {
+    expect(currentAndFutureRole(roles, '2024-06-01')).toEqual({ current_role: currentRole, future_role: futureRole });
   });
 });

@@ -7,8 +7,8 @@
 //                                                           Answers the REST answer: { success, pages } or { code, message }.
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
-import { answerUpload, uploadHeaders } from '../profile/avatarProxy';
 import { fromGlobalId } from '../core/ids';
+import { answerUpload, uploadHeaders } from '../core/uploadProxy';
 
 const PASSED_BACK = ['content-type', 'content-disposition', 'i18n_code'] as const;
 const notFound = { code: 'NOT_FOUND', message: 'This contract does not exist.' };

@@ -5,6 +5,9 @@ import { RestFailure, type RestClient } from './restClient';
 /** The REST API's batch reads take at most this many ids (rest/src/core/schemas.ts MAX_BATCH). */
 export const MAX_BATCH_SIZE = 100;
 
+/** The key of a per-person, per-year read (days off, verzuim, budgets usage). */
+export const personYear = (employeeId: number, year: number) => `${employeeId}:${year}`;
+
 /** The document's batch reads: `GET path?ids=1,2,3` answering `{ data: [{ id, … }] }`. */
 export type BatchPath = {
   [P in RestGetPath]: RestAnswer<P> extends { data: { id: number }[] } ? P : never;

@@ -7,7 +7,7 @@
 // Every one with the caller's bearer token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
-import { restId } from '../profile/avatarProxy';
+import { pathEmployeeId } from './uploadProxy';
 
 const PASSED_BACK = ['content-type', 'content-disposition', 'x-content-type-options', 'i18n_code'] as const;
 
@@ -37,7 +37,7 @@ export async function exportProxyRoutes(app: FastifyInstance, { pool }: { pool: 
     passThrough(pool, request, reply, contractHistoryExportPath()),
   );
   app.get('/api/contract/employee/:id/list/excel', async (request, reply) => {
-    const id = restId((request.params as { id: string }).id);
+    const id = pathEmployeeId((request.params as { id: string }).id);
     if (id === null) return reply.status(404).send({ code: 'NOT_FOUND', message: 'This person does not exist.' });
     return passThrough(pool, request, reply, contractHistoryExportPath(String(id)));
   });

@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import type { UserError } from '../__generated__/resolvers-types';
 import type { Context } from './context';
-import { fromGlobalId } from './ids';
+import { fromGlobalId, type NodeType } from './ids';
 import type { EmployeeModel } from './models';
 import { RestFailure } from './restClient';
 
@@ -57,3 +57,24 @@ export const personId = (employeeId: string) => fromGlobalId(employeeId, 'Employ
 // The REST API's 404 word for word (it names no field), so a malformed id, a missing one and another company's
 // answer alike.
 export const personNotFound = () => userError('NOT_FOUND', 'This person does not exist.');
+
+/** A global id of `type` as its REST id, or an InputError on `field` (a malformed or other type's id is not found). */
+export function restId(value: string | null | undefined, type: NodeType, field: string): number | null {
+  if (value == null) return null;
+  const parsed = fromGlobalId(value, type);
+  if (!parsed) throw new InputError(userError('NOT_FOUND', `This ${type.toLowerCase()} does not exist.`, [field]));
+  return parsed.id;
+}
+
+/** A change of a person answered with the person as they are now and the userErrors (EmployeePayload and the like). */
+export async function employeeChange(
+  ctx: Context,
+  employeeId: string,
+  change: (id: number) => Promise<unknown>,
+  fields: FieldMap = () => undefined,
+) {
+  const id = personId(employeeId);
+  if (id === null) return { employee: null, userErrors: [personNotFound()] };
+  const result = await attempt(() => change(id), fields);
+  return { employee: await freshEmployee(ctx, id), userErrors: result.ok ? [] : result.userErrors };
+}

@@ -6,9 +6,9 @@ import { isSupportedYear, MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import type { EmployeeCalendarModel } from '../core/models';
-import { personYear } from './loaders';
 import { permissionContext, readSection, section, sectionRead } from '../core/permissions';
 import { AnswerError } from '../core/answerError';
+import { personYear } from '../core/batch';
 
 // Part 1 §2 offers the current year ± 9; the spec names no bounds for the API: we accept the years every tier
 // supports (domain isSupportedYear), the same the REST API accepts.
@@ -33,7 +33,17 @@ export const daysOffReads = {
   }),
 };
 
-export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUsage' | 'calendar' | 'verzuim'> = {
+/** Part 1 §2 /calendar/person/{id}/{year}/{month}: a month is 1 to 12. */
+function checkMonth(month: number): void {
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    throw new AnswerError('month must be between 1 and 12', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+export const employeeDaysOffFields: Pick<
+  Required<EmployeeResolvers>,
+  'daysOffUsage' | 'calendar' | 'calendarMonth' | 'verzuim'
+> = {
   verzuim: (e, args, ctx) => readSection(daysOffReads.verzuim, e.id, args, ctx),
 
   daysOffUsage: async (e, args, ctx) => {
@@ -44,6 +54,14 @@ export const employeeDaysOffFields: Pick<Required<EmployeeResolvers>, 'daysOffUs
   // Exactly the REST calls 1 and 2 of the contract (with the permission read the profile makes anyway): the days,
   // the cell flags and the holidays warning are computed here from them by domain calendar and daysOff.
   calendar: (e, { year }, ctx) => employeeCalendar(e.id, year, ctx),
+  // The person calendar month (part 1 §2, linked from the profile): the same REST calls as the yearly calendar (days
+  // off and schedule of the year, both per-person loaders), narrowed to the month's days; gated like it by domain
+  // maySee('daysOffUsage').
+  calendarMonth: async (e, { year, month }, ctx) => {
+    checkMonth(month);
+    const calendar = await employeeCalendar(e.id, year, ctx);
+    return calendar ? { ...calendar, month } : null;
+  },
 };
 
 /** The yearly calendar model of a person, gated like the days-off usage; the month page narrows it (Employee.calendarMonth). */

@@ -3,9 +3,6 @@ import type { RestAnswer, RestGetPath } from '../core/restApi';
 import type { RestClient } from '../core/restClient';
 import { MAX_BATCH_SIZE, batchLoader, orNull } from '../core/batch';
 
-/** The key of a per-person, per-year read. */
-export const personYear = (employeeId: number, year: number) => `${employeeId}:${year}`;
-
 const splitPersonYear = (key: string) => key.split(':').map(Number) as [employeeId: number, year: number];
 
 /** One REST read per (person, year) key: 404 (a person not in the company) answers null. */

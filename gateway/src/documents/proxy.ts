@@ -8,9 +8,9 @@
 //   GET  /api/files/:id/download     the file; :id is the REST id or the Document's global id.
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
-import { answerUpload, copyHeaders, uploadHeaders } from '../profile/avatarProxy';
 import { isDocumentRelatedObject, type DocumentRelatedObject } from '@people/domain/documents';
 import { fromGlobalId, type NodeType } from '../core/ids';
+import { answerUpload, copyHeaders, uploadHeaders } from '../core/uploadProxy';
 
 const DOWNLOAD_HEADERS = [
   'content-type',

@@ -5,17 +5,7 @@
 import { personCountry } from '@people/domain/personFields';
 import type { EmployeeResolvers, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
-import { fromGlobalId, type NodeType } from '../core/ids';
-import {
-  attempt,
-  camelCase,
-  freshEmployee,
-  InputError,
-  personId,
-  personNotFound,
-  userError,
-  type FieldMap,
-} from '../core/mutationSupport';
+import { attempt, camelCase, employeeChange, restId, freshEmployee, type FieldMap } from '../core/mutationSupport';
 
 // REST fields whose input field is not their camelCase.
 const INPUT_FIELDS: Record<string, string[]> = {
@@ -28,7 +18,7 @@ const INPUT_FIELDS: Record<string, string[]> = {
   role_id: ['roleId'],
 };
 // A field of a list item (`values.0.value`) is its path in the input.
-export const inputField: FieldMap = (restField) =>
+const inputField: FieldMap = (restField) =>
   INPUT_FIELDS[restField] ??
   (restField.startsWith('dependent_')
     ? ['dependents', camelCase(restField)]
@@ -36,25 +26,13 @@ export const inputField: FieldMap = (restField) =>
       ? restField.split('.').map(camelCase)
       : undefined);
 
-/** A global id of `type` as its REST id, or an InputError on `field` (a malformed or other type's id is not found). */
-export function restId(value: string | null | undefined, type: NodeType, field: string): number | null {
-  if (value == null) return null;
-  const parsed = fromGlobalId(value, type);
-  if (!parsed) throw new InputError(userError('NOT_FOUND', `This ${type.toLowerCase()} does not exist.`, [field]));
-  return parsed.id;
-}
-
 /** Only the keys the input carries: a field left out stays as it is (null clears it). */
 function given(entries: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
 
-export async function edit(ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) {
-  const id = personId(employeeId);
-  if (id === null) return { employee: null, userErrors: [personNotFound()] };
-  const result = await attempt(() => change(id), inputField);
-  return { employee: await freshEmployee(ctx, id), userErrors: result.ok ? [] : result.userErrors };
-}
+const edit = (ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) =>
+  employeeChange(ctx, employeeId, change, inputField);
 
 export const employeePersonEditFields: Pick<Required<EmployeeResolvers>, 'version' | 'country'> = {
   version: (e) => e.version,

@@ -14,7 +14,7 @@ import type { Context } from '../core/context';
 import { flag } from '../core/flags';
 import type { CustomFieldValueModel } from '../core/models';
 import { permissionContext, section } from '../core/permissions';
-import { edit, restId } from '../personEdit/PersonEdit';
+import { camelCase, employeeChange, restId, type FieldMap } from '../core/mutationSupport';
 import { AnswerError } from '../core/answerError';
 
 /** Runs `load` when the viewer may do `action` for the person; FORBIDDEN otherwise; null for a person not seen. */
@@ -73,6 +73,12 @@ export const Reminder: ReminderResolvers = {
   createdByName: (r) => r.created_by_name,
   createdAt: (r) => r.created_at,
 };
+
+// `id` is the person's; a field of a list item (`values.0.value`) is its path in the input.
+const pageField: FieldMap = (restField) =>
+  restField === 'id' ? ['employeeId'] : restField.includes('.') ? restField.split('.').map(camelCase) : undefined;
+const edit = (ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) =>
+  employeeChange(ctx, employeeId, change, pageField);
 
 type PageMutations =
   'updateManagers' | 'deleteManagerLine' | 'updateCustomFields' | 'addReminder' | 'setReminderDone' | 'deleteReminder';

@@ -10,14 +10,13 @@ import type { EmployeeModel } from '../core/models';
 import { globalId } from '../core/ids';
 import {
   attempt as attemptChange,
+  employeeChange as personChange,
   freshEmployee,
   personId,
   personNotFound,
   userError,
   type FieldMap,
 } from '../core/mutationSupport';
-import { shiftsOf } from '../dimona/DimonaStatus';
-import { DIMONA_DETAIL_INPUT_FIELDS, restDimonaDetails } from '../dimona/details';
 
 // REST fields of the profile calls that are not their input field camelCased.
 const PROFILE_FIELDS: Record<string, string> = {
@@ -29,12 +28,8 @@ const profileField: FieldMap = (restField) => (PROFILE_FIELDS[restField] ? [PROF
 const attempt = <T>(change: () => Promise<T>) => attemptChange(change, profileField);
 
 /** A change answered with EmployeePayload: the person as they are now, and the userErrors. */
-async function employeeChange(ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) {
-  const id = personId(employeeId);
-  if (id === null) return { employee: null, userErrors: [personNotFound()] };
-  const result = await attempt(() => change(id));
-  return { employee: await freshEmployee(ctx, id), userErrors: result.ok ? [] : result.userErrors };
-}
+const employeeChange = (ctx: Context, employeeId: string, change: (id: number) => Promise<unknown>) =>
+  personChange(ctx, employeeId, change, profileField);
 
 type LinkDirection = 'unlink' | 'relink' | 'sync';
 
@@ -50,20 +45,6 @@ async function integrationFor(ctx: Context, employee: EmployeeModel, direction: 
   if (preferred !== null) return preferred;
   return (await ctx.loaders.viewer())?.company.integrations[0]?.id ?? null;
 }
-
-// The REST payload keys of the Dimona edit (part 2 §7) and the input fields they came from.
-const DIMONA_INPUT_FIELDS: Record<string, string> = {
-  employee_id: 'employeeId',
-  contract_start_date: 'contractStartDate',
-  StartingHour: 'startingHour',
-  EndingHour: 'endingHour',
-  PauseMinutes: 'pauseMinutes',
-  PlannedHoursNbr: 'plannedHoursNbr',
-  extra_shifts: 'extraShifts',
-  ContractType: 'contractType',
-  Parcom: 'parcom',
-  ...DIMONA_DETAIL_INPUT_FIELDS,
-};
 
 const LINK_PATHS = {
   unlink: '/api/integrations/unlinkPerson',
@@ -94,7 +75,6 @@ export const profileMutations: Pick<
   | 'updateSeniorityDate'
   | 'addActivityNote'
   | 'deleteOneDayContract'
-  | 'editDayContract'
   | 'inviteToSelfService'
   | 'unlinkPerson'
   | 'relinkPerson'
@@ -183,53 +163,6 @@ export const profileMutations: Pick<
         contract_start_date: formatDate(input.contractStartDate),
       }),
     );
-  },
-
-  // Part 2 §7: the REST API checks the edit with the form's domain rules and answers the spec's codes; its
-  // payload keys (StartingHour, ContractType, extra_shifts…) map back to the input's fields.
-  async editDayContract(_, { input }, ctx) {
-    const id = personId(input.employeeId);
-    const refused = (userErrors: ReturnType<typeof userError>[], employee: EmployeeModel | null = null) => ({
-      commandId: null,
-      lateCodes: [],
-      employee,
-      dimonaStatus: null,
-      userErrors,
-    });
-    if (id === null) return refused([personNotFound()]);
-    if (!isIsoDate(input.contractStartDate)) {
-      return refused(
-        [userError('INVALID_DATE', 'contractStartDate must be an ISO date (YYYY-MM-DD).', ['contractStartDate'])],
-        await ctx.loaders.employee.load(id),
-      );
-    }
-    const result = await attemptChange(
-      () =>
-        ctx.rest.post('/api/dimona/editContract', {
-          employee_id: id,
-          contract_start_date: formatDate(input.contractStartDate),
-          StartingHour: input.startingHour ?? null,
-          EndingHour: input.endingHour ?? null,
-          PauseMinutes: input.pauseMinutes ?? null,
-          PlannedHoursNbr: input.plannedHoursNbr ?? null,
-          extra_shifts: shiftsOf(input.extraShifts),
-          ContractType: input.contractType ?? null,
-          Parcom: input.parcom ?? null,
-          // The form's fields past the payload that the input gives; absent ones keep their stored values.
-          ...restDimonaDetails(input),
-          version: input.version ?? undefined,
-        }),
-      (restField) => (DIMONA_INPUT_FIELDS[restField] ? [DIMONA_INPUT_FIELDS[restField]] : undefined),
-    );
-    const employee = await freshEmployee(ctx, id);
-    if (!result.ok) return refused(result.userErrors, employee);
-    return {
-      commandId: result.value.command_id,
-      lateCodes: result.value.late_codes,
-      employee,
-      dimonaStatus: await ctx.loaders.dimonaStatus.load(`${id}:${input.contractStartDate}`),
-      userErrors: [],
-    };
   },
 
   // Part 1 §4: the REST API picks the default address and decides every refusal (FIELD_IS_REQUIRED, INVALID_EMAIL,

@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader';
 import type { VerzuimModel } from '../core/models';
 import type { RestClient } from '../core/restClient';
-import { MAX_BATCH_SIZE, batchLoader } from '../core/batch';
-import { personYear } from '../daysOff/loaders';
+import { MAX_BATCH_SIZE, batchLoader, personYear } from '../core/batch';
 
 /**
  * Verzuim: one batch read for the items of every person on the page (keyed `${employeeId}:${year}`, grouped

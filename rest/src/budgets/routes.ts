@@ -52,11 +52,19 @@ import {
   lockBudget,
   type BudgetRow,
 } from './sql';
-import { batchIds } from '../wage/schemas';
-import { dataOf, employeeIdQuery, obj, personErrors, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
-import { year } from '../daysOff/schemas';
-import { lockPerson } from '../wage/sql';
+import {
+  dataOf,
+  employeeIdQuery,
+  obj,
+  personErrors,
+  idParamSchema,
+  idsQuerySchema,
+  parseIds,
+  batchIds,
+  year,
+} from '../core/schemas';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
+import { lockPerson } from '../core/personLock';
 
 const budgetNotFound = () => notFound('This budget does not exist.');
 const itemNotFound = () => notFound('This budget item does not exist.');

@@ -3,8 +3,7 @@
  * source for validation, serialization and OpenAPI.
  */
 import { MAX_BUDGET_AMOUNT, MAX_BUDGET_TYPE_LENGTH, MAX_ITEM_NAME_LENGTH } from '@people/domain/budgets';
-import { year } from '../daysOff/schemas';
-import { flag, id, int, obj, str, named } from '../core/schemas';
+import { flag, id, int, obj, str, named, year } from '../core/schemas';
 
 const num = { type: 'number' } as const;
 /** Euros with at most two decimals (part 1 §9 EUR): multipleOf 0.01 would trip over binary fractions, a pattern can't. */

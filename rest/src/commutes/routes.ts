@@ -49,12 +49,10 @@ import {
   type CommuteRow,
   type VariableDaysRow,
 } from './sql';
-import { requestDate } from '../wage/changes';
-import { batchIds } from '../wage/schemas';
-import { dataOf, flag, nullable, obj, personErrors, idsQuerySchema, parseIds } from '../core/schemas';
-import { lockPerson } from '../wage/sql';
+import { dataOf, flag, nullable, obj, personErrors, idsQuerySchema, parseIds, batchIds } from '../core/schemas';
 import { writeActivity } from '../core/activity';
-import { bumpVersion, lockVersion } from '../profile/personEdits';
+import { requestDate } from '../core/inputRules';
+import { bumpVersion, lockVersion, lockPerson } from '../core/personLock';
 
 const errors = { ...personErrors, 409: personErrors[400], 422: personErrors[400] };
 

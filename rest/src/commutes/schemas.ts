@@ -3,8 +3,7 @@
  * one source for validation, serialization and OpenAPI.
  */
 import { MAX_DISTANCE_KM, TRANSPORT_TYPES, COMMUTE_TYPES } from '@people/domain/commutes';
-import { year } from '../daysOff/schemas';
-import { flag, id, int, nullable, nullableInt, nullableStr, obj, str, named, dateInput } from '../core/schemas';
+import { flag, id, int, nullable, nullableInt, nullableStr, obj, str, named, dateInput, year } from '../core/schemas';
 
 const transportType = { type: 'string', enum: [...TRANSPORT_TYPES] } as const;
 const commuteType = { type: 'string', enum: [...COMMUTE_TYPES] } as const;

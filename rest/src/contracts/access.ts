@@ -4,8 +4,7 @@ import { fillShortcodes } from '@people/domain/contracts';
 import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Queryable } from '../core/db';
-import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
-import { settingsContext } from '../daysOffSettings/routes';
+import { personContext, requireAction, sectionContext, visibleRows, companyContext } from '../core/permissionContext';
 import {
   contractRow,
   contractRows,
@@ -70,11 +69,11 @@ export async function requireManageContracts(db: Queryable, user: UserRow, emplo
 }
 
 export async function requireTemplateReader(db: Queryable, user: UserRow): Promise<void> {
-  requireAction(await settingsContext(db, user), 'readContractTemplates');
+  requireAction(await companyContext(db, user), 'readContractTemplates');
 }
 
 export async function requireTemplateManager(db: Queryable, user: UserRow): Promise<void> {
-  requireAction(await settingsContext(db, user), 'manageContractTemplates');
+  requireAction(await companyContext(db, user), 'manageContractTemplates');
 }
 
 /** The caller's contracts in a list (company-wide reads): only those of people whose contracts they may see. */

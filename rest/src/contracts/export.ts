@@ -5,14 +5,13 @@
 //   GET /api/contract/list/excel                 the company's contracts the caller may see, deleted ones included
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { personContext, requireAction } from '../core/permissionContext';
+import { personContext, requireAction, requireCompanyAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse, type XlsxColumn } from '../core/xlsx';
 import { visibleContracts } from './access';
 import { contractErrors } from './schemas';
 import { contractRows, signatures, type ContractDetailRow, type SignatureRow } from './sql';
 import { idParamSchema } from '../core/schemas';
-import { requireCompanyAction } from '../software/products';
 
 interface HistoryRow {
   contract: ContractDetailRow;

@@ -10,9 +10,8 @@ import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { terminationBlockedToast } from '@people/domain/permissions';
-import { dimonaService } from '../dimona/service';
+import { dimonaService } from '../core/dimonaService';
 import { writeActivity } from '../core/activity';
-import { oneDayContractSchema } from '../profile/schemas';
 import {
   dataOf,
   employeeIdQuery,
@@ -25,7 +24,7 @@ import {
   parseIds,
 } from '../core/schemas';
 import { contractAnswers } from './access';
-import { contractDetailSchema as contractSchema } from './schemas';
+import { contractDetailSchema as contractSchema, oneDayContractSchema } from './schemas';
 import { contractRows } from './sql';
 
 /** part 1 §3 one_day_contracts: a Flex, Extra or Student contract of one day; date is ISO, date_formatted DD/MM/YYYY. */

@@ -136,3 +136,14 @@ export const shortcodeValueSchema = named(
 );
 
 export { flag, id, obj, str, int, strings };
+
+/** part 1 §3 calendar one_day_contracts; part 1 §9 Flex, Extra, Student. */
+export const oneDayContractSchema = named(
+  'OneDayContract',
+  obj({
+    employee_id: int,
+    date: str,
+    date_formatted: str,
+    contract_type: { type: 'string', enum: ['Flex', 'Extra', 'Student'] },
+  }),
+);

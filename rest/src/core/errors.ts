@@ -17,6 +17,10 @@ export const notFound = (what = 'Not found') => new HttpError(404, 'NOT_FOUND', 
 export const forbidden = (message = 'You may not do this.') => new HttpError(403, 'FORBIDDEN', message);
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'Sign in first.');
 /** A refusal about one input field: the answer names it in `field`, which the gateway maps to its input (core/schemas fieldErrorSchema). */
+/** A domain rule's refusal ({ code, message, field }) as a 400 naming its field. */
+export const invalid = (e: { code: string; message: string; field?: string }) =>
+  new HttpError(400, e.code, e.message, { details: e.field ? { field: e.field } : {} });
+
 export const fieldError = (status: number, code: string, message: string, field: string) =>
   new HttpError(status, code, message, { details: { field } });
 

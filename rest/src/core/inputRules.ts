@@ -5,8 +5,8 @@
 // - Dates are real calendar dates of the supported years (domain dates MIN_YEAR–MAX_YEAR, part 1 §2).
 import type Ajv from 'ajv';
 import type { FastifyRequest } from 'fastify';
-import { isIsoDate, isSupportedYear, parseDate, yearOf } from '@people/domain/dates';
-import { HttpError } from './errors';
+import { inputDate, isIsoDate, isSupportedYear, parseDate, yearOf } from '@people/domain/dates';
+import { fieldError, HttpError } from './errors';
 
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -110,4 +110,12 @@ export async function inputRules(request: FastifyRequest): Promise<void> {
   convertStrings(schema.params, request.params);
   convertStrings(schema.querystring, request.query);
   if (isForm(request)) convertStrings(schema.body, request.body);
+}
+
+/** A date of the request: ISO as the gateway sends it, or DD/MM/YYYY as part 1 §9 shows dates; else 400 INVALID_DATE. */
+export function requestDate(value: string, field: string): string {
+  const iso = inputDate(value);
+  if (iso === null)
+    throw fieldError(400, 'INVALID_DATE', `${field} must be a date as YYYY-MM-DD or DD/MM/YYYY.`, field);
+  return iso;
 }

@@ -163,6 +163,33 @@ export function requireAction(context: PermissionContext, action: ProfileAction)
   if (!mayDo(action, context)) throw forbidden(`You may not do ${action} for this person.`);
 }
 
+/** The caller's context without a person: what company-wide settings, lists and changes decide on. */
+export async function companyContext(db: Queryable, user: UserRow): Promise<PermissionContext> {
+  return { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) };
+}
+
+/** A company-wide section (software, reviews): 403 for a caller who may not see it. */
+export async function requireCompanySection(
+  db: Queryable,
+  user: UserRow,
+  section: ProfileSection,
+): Promise<PermissionContext> {
+  const context = await companyContext(db, user);
+  if (!maySee(section, context)) throw forbidden(`You may not see the ${section} of this company.`);
+  return context;
+}
+
+/** A company-wide change: 403 for a caller who may not make it. */
+export async function requireCompanyAction(
+  db: Queryable,
+  user: UserRow,
+  action: ProfileAction,
+): Promise<PermissionContext> {
+  const context = await companyContext(db, user);
+  if (!mayDo(action, context)) throw forbidden(`You may not do ${action} in this company.`);
+  return context;
+}
+
 /**
  * Batch reads by id (`?ids=`, for node(id:)): keeps the rows of people the caller may see, in a section they may
  * see; the others are left out exactly like missing ids. Rows of nobody (an asset in stock) are left out too.

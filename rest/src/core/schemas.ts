@@ -3,6 +3,7 @@
  * Fastify serializes with them, so a key missing here is missing from the answer.
  */
 import type { PersonalDetailField } from '@people/domain/personalData';
+import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { WAGE_TYPES } from '@people/domain/wage';
 
 const str = { type: 'string' } as const;
@@ -185,6 +186,13 @@ export const employeeDetailSchema = named(
 export const MAX_BATCH = 100;
 export const idsQuerySchema = obj({ ids: { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } });
 export const parseIds = (ids: string) => [...new Set(ids.split(',').map(Number))];
+/** `?employee_ids=1,2,3` or `?wage_ids=…`: batch reads under another name, at most 100 ids as idsQuerySchema. */
+const idList = { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } as const;
+// A computed key widens to an index signature: the mapped type keeps the one name.
+export const batchIds = <const N extends string>(name: N) => obj({ [name]: idList } as { [K in N]: typeof idList });
+
+// part 1 §2 (choice): the years every tier supports (domain dates MIN_YEAR–MAX_YEAR, isSupportedYear).
+export const year = { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR } as const;
 
 /**
  * Request dates: real calendar dates of the supported years (domain dates MIN_YEAR–MAX_YEAR), checked by
@@ -250,6 +258,10 @@ export const companySchema = named(
 
 /** A list answer: `{ data: [...] }`. */
 export const dataOf = (items: object) => obj({ data: { type: 'array', items } });
+/** One item answered as `{ data: item }`. */
+export const oneOf = (item: object) => obj({ data: item });
+/** A page of a list: `{ data: [...], total }`. */
+export const pageOf = (items: object) => obj({ data: { type: 'array', items }, total: int });
 /** The answers every person route may give besides 200. */
 export const personErrors = {
   400: fieldErrorSchema,
@@ -258,6 +270,8 @@ export const personErrors = {
   409: errorSchema,
   413: errorSchema,
 } as const;
+/** The answers of a company change besides 200: a 404 or 409 may name its field (like a 400). */
+export const changeErrors = { ...personErrors, 404: personErrors[400], 409: personErrors[400] } as const;
 
 export const employeeIdParams = obj({ employee_id: id });
 export const employeeIdQuery = obj({ employee_id: id });

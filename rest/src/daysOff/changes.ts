@@ -1,7 +1,7 @@
 // Removing days off, removing a company day off for one person, and replanning the days a ruleset planned (part 1 §7
 // "Remove day off", "A separate call removes a company day off for an employee", "Replan days off for all rulesets").
 // Each change locks the person and writes its activity item in the same transaction (part 1 §2).
-import { formatDate } from '@people/domain/dates';
+import { formatDate, inputDate } from '@people/domain/dates';
 import { validateSlotsToDelete } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
 import { today } from '../core/clock';
@@ -11,18 +11,13 @@ import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { personLedgers, type PlannedEntry } from './balance';
-import { dateRangesText, entryIds, inputDate } from './payload';
+import { dateRangesText, entryIds } from './payload';
 import { typeTakes } from './requests';
-import { dateInput, daysOffErrors, flag, id, int, obj, removePayloadSchema, year } from './schemas';
-import {
-  dayOffTypes,
-  entriesByIds,
-  holidaysCountry,
-  lockEmployee,
-  personCompanyDaysOff,
-  personEntries,
-  rulesetsOfYear,
-} from './sql';
+import { dateInput, flag, id, int, obj, removePayloadSchema } from './schemas';
+import { entriesByIds, holidaysCountry, personCompanyDaysOff, personEntries } from './sql';
+import { year } from '../core/schemas';
+import { lockPerson } from '../core/personLock';
+import { daysOffErrors, dayOffTypes, rulesetsOfYear } from '../core/dayOffTypes';
 
 export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
   app.post(
@@ -51,7 +46,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
         });
       requireAction(await personContext(db, user, body.employee_id), 'planDaysOff');
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const entries = await entriesByIds(tx, user.company_id, body.employee_id, ids);
         if (entries.length !== ids.length) throw notFound('Some of these days off do not exist.');
@@ -105,7 +100,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
       if (date === null) throw fieldError(400, 'INVALID_INPUT', 'date is not a date as DD/MM/YYYY.', 'date');
       requireAction(await personContext(db, user, body.employee_id), 'planDaysOff');
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const country = await holidaysCountry(tx, user.company_id, body.employee_id, date);
         const [day] = await personCompanyDaysOff(tx, user.company_id, body.employee_id, country, date, date);
@@ -144,7 +139,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
       const replanYear = body.year ?? Number(today().slice(0, 4));
       requireAction(await personContext(db, user, body.employee_id), 'replanDaysOff');
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const planned = (await personEntries(tx, user.company_id, body.employee_id, [replanYear])).filter(
           (e) => e.ruleset_id !== null,

@@ -4,13 +4,13 @@
 import { companyChange } from '../core/audit';
 import type { Db } from '../core/db';
 import { fieldError, HttpError, notFound } from '../core/errors';
-import { requireAction } from '../core/permissionContext';
+import { requireAction, companyContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { inputDate } from './payload';
-import { color, companyDayOffSchema, countryCode, dateInput, daysOffErrors, flag, id, obj, year } from './schemas';
+import { companyDayOffSchema, countryCode, dateInput, flag, id, obj } from './schemas';
 import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';
-import { settingsContext } from '../daysOffSettings/routes';
-import { idsQuerySchema, parseIds } from '../core/schemas';
+import { idsQuerySchema, parseIds, year } from '../core/schemas';
+import { inputDate } from '@people/domain/dates';
+import { color, daysOffErrors } from '../core/dayOffTypes';
 
 export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
   app.get(
@@ -66,7 +66,7 @@ export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       const user = request.user;
-      requireAction(await settingsContext(db, user), 'manageDayOffTypes');
+      requireAction(await companyContext(db, user), 'manageDayOffTypes');
       const date = inputDate(body.date);
       if (date === null) throw fieldError(400, 'INVALID_INPUT', 'date is not a date as DD/MM/YYYY.', 'date');
       const name = body.special_name.trim();
@@ -98,7 +98,7 @@ export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { id: dayId } = request.params;
       const user = request.user;
-      requireAction(await settingsContext(db, user), 'manageDayOffTypes');
+      requireAction(await companyContext(db, user), 'manageDayOffTypes');
       if (!(await companyDayOff(db, user.company_id, dayId))) throw notFound('This company day off does not exist.');
       await db.query('DELETE FROM company_days_off WHERE company_id = $1 AND id = $2', [user.company_id, dayId]);
       return { success: 1 };

@@ -1,6 +1,6 @@
 // The days-off request payload (part 1 §3, §7) as the routes read it: the indexed fields date_n, start_minutes_n,
 // duration_minutes_n and entry_id_n, JSON or form-encoded alike, into checked days; and the slot each day becomes.
-import { formatDate, isIsoDate, joinDateRanges, parseDate } from '@people/domain/dates';
+import { formatDate, inputDate, joinDateRanges } from '@people/domain/dates';
 import type { AmPmHint } from '@people/domain/daysOff';
 import { halfDayMinutes, whenDefaults, type WhenOption } from '@people/domain/requestForm';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -12,11 +12,6 @@ export type RequestBody = FromSchema<typeof requestPayloadSchema>;
 
 const required = (field: string) => fieldError(400, 'FIELD_IS_REQUIRED', `${field} is required`, field);
 const invalid = (field: string, message: string) => fieldError(400, 'INVALID_INPUT', message, field);
-
-/** DD/MM/YYYY as part 1 §3 sends it, or ISO; null when it is not a real calendar date. */
-export function inputDate(value: string): string | null {
-  return parseDate(value) ?? (isIsoDate(value) ? value : null);
-}
 
 /** Part 1 §9: a year has at most 366 days, so a request of more is not a selection of one year. */
 export const MAX_REQUEST_DAYS = 366;

@@ -8,26 +8,12 @@ import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { personLedgers, personSchedules } from './balance';
-import {
-  budgetUsageAnswer,
-  daysOffErrors,
-  id,
-  obj,
-  personalDaysOffAnswer,
-  personYearQuery,
-  weeklyScheduleAnswer,
-  year,
-} from './schemas';
-import {
-  dayOffTypes,
-  holidaysCountry,
-  personCompanyDaysOff,
-  personEntries,
-  personRulesetId,
-  rulesetsOfYear,
-  type EntryRow,
-} from './sql';
+import { personLedgers } from './balance';
+import { budgetUsageAnswer, id, obj, personalDaysOffAnswer, personYearQuery, weeklyScheduleAnswer } from './schemas';
+import { holidaysCountry, personCompanyDaysOff, personEntries, type EntryRow } from './sql';
+import { year } from '../core/schemas';
+import { personSchedules } from '../core/personSchedules';
+import { daysOffErrors, dayOffTypes, personRulesetId, rulesetsOfYear } from '../core/dayOffTypes';
 
 /** The date a person's holiday country is read on: today, within the year asked (part 1 §9). */
 export function countryDate(yearAsked: number, todayIso: string): string {

@@ -18,19 +18,18 @@ import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
-import { daysOffErrors, flag, int, obj, requestPayloadSchema } from './schemas';
+import { flag, int, obj, requestPayloadSchema } from './schemas';
+import { holidaysCountry, insertEntries, type NewEntry } from './sql';
+import { lockPerson } from '../core/personLock';
 import {
+  daysOffErrors,
   dayOffType,
   dayOffTypes,
-  holidaysCountry,
-  insertEntries,
-  lockEmployee,
   personRulesetId,
   requestableTypes,
   rulesetsOfYear,
   type DayOffTypeRow,
-  type NewEntry,
-} from './sql';
+} from '../core/dayOffTypes';
 
 export const limitReached = () =>
   new HttpError(422, DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_MESSAGE, { i18nCode: LIMIT_REACHED_I18N_CODE });
@@ -211,7 +210,7 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
       const type = await requestedType(db, user, body, year);
       requireNote([type], body);
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const ledgers = await personLedgers(tx, user.company_id, body.employee_id, [type], today(), {
           extraYears: [year],
@@ -280,7 +279,7 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
           'ruleset_id',
         );
       return db.transaction(async (tx) => {
-        if ((await lockEmployee(tx, user.company_id, body.employee_id)) === null)
+        if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
         const ledgers = await personLedgers(tx, user.company_id, body.employee_id, ordered, today(), {
           extraYears: [year],

@@ -2,9 +2,7 @@
  * JSON schemas of the days-off routes: one source for validation, serialization and OpenAPI. Flags are
  * 0/1, dates in answers ISO; the request payload's dates are DD/MM/YYYY (part 1 §3), ISO is accepted too.
  */
-import { MAX_YEAR, MIN_YEAR } from '@people/domain/dates';
 import { HOLIDAY_COUNTRIES } from '@people/domain/daysOff';
-import { WHEN_OPTIONS } from '@people/domain/requestForm';
 import {
   errorSchema,
   flag,
@@ -13,39 +11,20 @@ import {
   nullableInt,
   nullableStr,
   obj,
-  personErrors,
   str,
   dateInput,
-  fieldErrorSchema,
   named,
+  year,
 } from '../core/schemas';
+import { interpretation, kind, limitation } from '../core/dayOffTypes';
 // A date as DD/MM/YYYY or YYYY-MM-DD of the supported years (dateInput).
 
-const LIMITATIONS = [
-  'unlimited',
-  'limit_in_days',
-  'limit_in_half_days',
-  'limit_in_minutes',
-  'limit_by_overtime',
-  'leave_accrual',
-] as const;
-const INTERPRETATIONS = ['time_off', 'activity', 'working_time'] as const;
-const KINDS = ['custom', 'sick_day', 'education'] as const;
 const HINTS = ['all_day', 'am', 'pm', 'custom'] as const;
 
-const limitation = { type: 'string', enum: LIMITATIONS } as const;
-const interpretation = { type: 'string', enum: INTERPRETATIONS } as const;
-const kind = { type: 'string', enum: KINDS } as const;
 const hint = { type: 'string', enum: HINTS } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 const strings = { type: 'array', items: str } as const;
-// part 1 §2 (choice): the years every tier supports (domain dates MIN_YEAR–MAX_YEAR, isSupportedYear).
-export const year = { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR } as const;
 const countryCode = { type: 'string', enum: HOLIDAY_COUNTRIES } as const;
-const color = { type: 'string', pattern: '^#?[0-9A-Fa-f]{6}$' } as const;
-
-/** The answers a days-off route may give besides 200: 422 for the limits and what a day can hold (part 1 §8). */
-export const daysOffErrors = { ...personErrors, 409: fieldErrorSchema, 422: fieldErrorSchema } as const;
 
 /** Call 1: part 1 §3 "Day off" as the calendar reads it. */
 export const personalDayOffSchema = named(
@@ -159,95 +138,10 @@ export const budgetUsageAnswer = named(
   }),
 );
 
-/** Call 4's DayOffTypeRow, with our accrual rate and belgian_unemployment flag. */
-export const dayOffTypeSchema = named(
-  'DayOffType',
-  obj({
-    id: int,
-    year: int,
-    type: kind,
-    name: str,
-    color: str,
-    limitation,
-    default_limitation: limitation,
-    interpretation,
-    is_work_type: flag,
-    approval_needed: flag,
-    allowed_selfservice: flag,
-    allowed_request_options: strings,
-    active: flag,
-    max_yearly_amount_days: nullableNumber,
-    max_yearly_amount_minutes: nullableInt,
-    transfer_unused_amounts: flag,
-    transfer_amounts_expiry_months: nullableInt,
-    note_required: flag,
-    accrual_minutes_per_month: nullableInt,
-    belgian_unemployment: flag,
-  }),
-);
-
-export const rulesetSchema = named(
-  'DayOffRuleset',
-  obj({ id: int, name: str, day_off_type_ids: { type: 'array', items: int } }),
-);
-
-export const exceptionSchema = named(
-  'DayOffTypeException',
-  obj({
-    id: int,
-    day_off_type_id: int,
-    employee_id: int,
-    employee_name: str,
-    limitation,
-    max_yearly_amount_days: nullableNumber,
-    max_yearly_amount_minutes: nullableInt,
-  }),
-);
-
-export const correctionSchema = named(
-  'AccrualCorrection',
-  obj({
-    id: int,
-    day_off_type_id: int,
-    employee_id: int,
-    employee_name: str,
-    date: str,
-    minutes: int,
-    note: nullableStr,
-  }),
-);
-
 export const companyDayOffSchema = named(
   'CompanyDayOff',
   obj({ id: int, date: str, special_name: str, color: nullableStr, country_code: str }),
 );
-
-/** The settings of a type as a write sends them; every one optional on an edit (null clears a maximum or expiry). */
-export const typeFieldsSchema = {
-  type: kind,
-  name: { type: 'string', minLength: 1, maxLength: 100 },
-  color: { anyOf: [color, { type: 'null' }] },
-  limitation,
-  default_limitation: limitation,
-  interpretation,
-  approval_needed: flag,
-  allowed_selfservice: flag,
-  // A form sends a list as repeated fields or one comma-joined string.
-  allowed_request_options: {
-    anyOf: [
-      { type: 'array', items: { type: 'string', enum: WHEN_OPTIONS }, minItems: 1, maxItems: 4 },
-      { type: 'string', maxLength: 100 },
-    ],
-  },
-  active: flag,
-  max_yearly_amount_days: { type: ['number', 'null'], minimum: 0, maximum: 366 },
-  max_yearly_amount_minutes: { type: ['integer', 'null'], minimum: 0, maximum: 527040 },
-  transfer_unused_amounts: flag,
-  transfer_amounts_expiry_months: { type: ['integer', 'null'], minimum: 0, maximum: 60 },
-  note_required: flag,
-  accrual_minutes_per_month: { type: ['integer', 'null'], minimum: 0, maximum: 44640 },
-  belgian_unemployment: flag,
-} as const;
 
 const INDEX = '(0|[1-9][0-9]{0,2})';
 // A form's empty field reads as null (ajv coerces '' to null), like an absent one.
@@ -293,4 +187,4 @@ export const removePayloadSchema = {
 
 export const personYearQuery = obj({ employee_id: id, year }, ['employee_id', 'year']);
 
-export { color, countryCode, dateInput, errorSchema, flag, id, int, obj, str };
+export { countryCode, dateInput, errorSchema, flag, id, int, obj, str };

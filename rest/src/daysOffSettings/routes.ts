@@ -2,30 +2,17 @@
 // type management", §7 "Day-off types list", "Missing types"). Reading types needs a signed-in user of the company;
 // people's exceptions and corrections, like writing, are for admins (domain mayDo 'manageDayOffTypes'), corrections
 // also need wage access (mayApplyCorrection).
-import { hasWageAccess, mayApplyCorrection, mayDo, type PermissionContext } from '@people/domain/permissions';
+import { hasWageAccess, mayApplyCorrection, mayDo } from '@people/domain/permissions';
 import { changeOf, companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
-import { companyFlags, personContext, requireAction, sectionContext, viewerFlags } from '../core/permissionContext';
+import { companyContext, personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { inputDate } from '../daysOff/payload';
-import {
-  correctionSchema,
-  dateInput,
-  dayOffTypeSchema,
-  daysOffErrors,
-  exceptionSchema,
-  flag,
-  id,
-  int,
-  obj,
-  rulesetSchema,
-  str,
-  typeFieldsSchema,
-  year,
-} from '../daysOff/schemas';
+import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
+import { idsQuerySchema, parseIds, year, dateInput, flag, id, int, obj, str } from '../core/schemas';
+import { inputDate } from '@people/domain/dates';
 import {
   corrections,
   dayOffType,
@@ -35,14 +22,13 @@ import {
   rulesetsByIds,
   rulesetsOfYear,
   type DayOffTypeRow,
-} from '../daysOff/sql';
-import { checkLimit, insertType, insertTypeUnlessNamed, storedFields, typeFields, updateType } from './typeFields';
-import { idsQuerySchema, parseIds } from '../core/schemas';
-
-/** The caller's context without a person: what the settings pages decide on. */
-export async function settingsContext(db: Queryable, user: UserRow): Promise<PermissionContext> {
-  return { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) };
-}
+  correctionSchema,
+  dayOffTypeSchema,
+  daysOffErrors,
+  exceptionSchema,
+  rulesetSchema,
+  typeFieldsSchema,
+} from '../core/dayOffTypes';
 
 /**
  * part 1 §5, §6: exceptions are people's own limits, shown on the day-off type management pages, so only a viewer who
@@ -50,11 +36,11 @@ export async function settingsContext(db: Queryable, user: UserRow): Promise<Per
  * (mayApplyCorrection's rule). Others get the same answer with no rows, which the gateway's lists take as they are.
  */
 async function mayReadExceptions(db: Queryable, user: UserRow): Promise<boolean> {
-  return mayDo('manageDayOffTypes', await settingsContext(db, user));
+  return mayDo('manageDayOffTypes', await companyContext(db, user));
 }
 
 async function mayReadCorrections(db: Queryable, user: UserRow): Promise<boolean> {
-  const context = await settingsContext(db, user);
+  const context = await companyContext(db, user);
   return mayDo('manageDayOffTypes', context) && hasWageAccess(context.viewer);
 }
 
@@ -256,7 +242,7 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request) => {
       const body = request.body;
-      requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
+      requireAction(await companyContext(db, request.user), 'manageDayOffTypes');
       const fields = typeFields(body, null);
       return { data: await db.transaction((tx) => insertType(tx, request.user.company_id, body.year, fields)) };
     },
@@ -277,7 +263,7 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { year: yearAsked } = request.body;
       const companyId = request.user.company_id;
-      requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
+      requireAction(await companyContext(db, request.user), 'manageDayOffTypes');
       return db.transaction(async (tx) => {
         const { missing } = await missingTypes(tx, companyId, yearAsked);
         let copied = 0;
@@ -312,7 +298,7 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request) => {
       const { id: typeId } = request.params;
-      requireAction(await settingsContext(db, request.user), 'manageDayOffTypes');
+      requireAction(await companyContext(db, request.user), 'manageDayOffTypes');
       return db.transaction(async (tx) => {
         const [type] = await tx.query<{ id: number }>(
           'SELECT id FROM day_off_types WHERE company_id = $1 AND id = $2 FOR UPDATE',
@@ -358,7 +344,7 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       const { id: typeId } = request.params;
       const body = request.body;
       const user = request.user;
-      requireAction(await settingsContext(db, user), 'manageDayOffTypes');
+      requireAction(await companyContext(db, user), 'manageDayOffTypes');
       const type = await typeOrNotFound(db, user.company_id, typeId);
       await personContext(db, user, body.employee_id);
       const limit = {
@@ -423,7 +409,7 @@ export async function daysOffSettingsRoutes(app: Api, { db }: { db: Db }) {
       const { id: typeId } = request.params;
       const body = request.body;
       const user = request.user;
-      const context = await settingsContext(db, user);
+      const context = await companyContext(db, user);
       requireAction(context, 'manageDayOffTypes');
       const type = await typeOrNotFound(db, user.company_id, typeId);
       if (type.limitation !== 'leave_accrual')

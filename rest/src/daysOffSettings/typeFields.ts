@@ -6,8 +6,7 @@ import type { Interpretation } from '@people/domain/interpretation';
 import { WHEN_OPTIONS, type WhenOption } from '@people/domain/requestForm';
 import type { Queryable } from '../core/db';
 import { fieldError, HttpError } from '../core/errors';
-
-import { TYPE_COLUMNS, type DayOffTypeRow } from '../daysOff/sql';
+import { TYPE_COLUMNS, type DayOffTypeRow } from '../core/dayOffTypes';
 
 /** The stored settings of a type (DayOffTypeRow without id, year and the derived is_work_type). */
 export interface TypeFields {

@@ -24,12 +24,11 @@ import { terminationBlockedToast } from '@people/domain/permissions';
 import { changeOf } from '../core/audit';
 import { nowMoment } from '../core/clock';
 import type { Db } from '../core/db';
-import { dimonaService } from './service';
+import { dimonaService } from '../core/dimonaService';
 import { HttpError, notFound } from '../core/errors';
 import { companyFlags, personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { bumpVersion, lockVersion } from '../profile/personEdits';
 import {
   dimonaEditAnswer,
   dimonaEditBody,
@@ -47,6 +46,7 @@ import {
   type OneDayDimonaRow,
 } from './sql';
 import { dataOf, personErrors, idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
+import { bumpVersion, lockVersion } from '../core/personLock';
 
 const dateQuery = { type: 'string', maxLength: 10, format: 'people-date' } as const;
 const statusQuery = obj({

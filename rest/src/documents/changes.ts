@@ -14,7 +14,7 @@ import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
 import { files, type FileRow } from './routes';
-import { fileSchema } from '../profile/schemas';
+import { fileSchema } from './schemas';
 import { id, obj, personErrors } from '../core/schemas';
 
 const answer = { 200: obj({ data: fileSchema }), ...personErrors };

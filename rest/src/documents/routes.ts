@@ -16,7 +16,7 @@ import type { Db, Queryable } from '../core/db';
 import { notFound } from '../core/errors';
 import { sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { fileSchema } from '../profile/schemas';
+import { fileSchema } from './schemas';
 import { dataOf, id, obj, personErrors, idsQuerySchema, parseIds } from '../core/schemas';
 
 export interface FileRow {

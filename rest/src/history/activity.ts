@@ -9,7 +9,7 @@ import { HttpError } from '../core/errors';
 import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { activityItems, activityPage, writeActivity } from '../core/activity';
-import { activityItemSchema } from '../profile/schemas';
+import { activityItemSchema } from './schemas';
 import {
   id,
   int,

@@ -10,7 +10,7 @@ import { permissionContexts, personContext, requireAction } from '../core/permis
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import type { AssetRow } from './assets';
-import { assetSchema } from '../profile/schemas';
+import { assetSchema } from './schemas';
 import { id, obj, personErrors } from '../core/schemas';
 
 const fields = {

@@ -5,7 +5,7 @@ import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { sectionContext, visibleRows } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { assetSchema, vehicleSchema } from '../profile/schemas';
+import { assetSchema, vehicleSchema } from './schemas';
 import { dataOf, employeeIdQuery, personErrors, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
 
 export interface AssetRow {

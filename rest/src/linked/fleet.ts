@@ -6,7 +6,7 @@ import type { Db } from '../core/db';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { vehicleSchema } from '../profile/schemas';
+import { vehicleSchema } from './schemas';
 import { id, obj, personErrors } from '../core/schemas';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;

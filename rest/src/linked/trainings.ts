@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { trainingParticipationSchema } from '../profile/schemas';
+import { trainingParticipationSchema } from './schemas';
 import { dataOf, id, obj, personErrors } from '../core/schemas';
 
 export interface TrainingParticipationRow {

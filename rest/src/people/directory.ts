@@ -19,7 +19,6 @@ import { viewerFlags } from '../core/permissionContext';
 import type { UserRow } from '../core/auth';
 import type { Api } from '../core/routing';
 import { xlsxOf, XLSX_TYPE, type XlsxColumn } from '../core/xlsx';
-import { currentAndFutureRole } from '../profile/detail';
 import { DIRECTORY_SORTS, DIRECTORY_STATUSES, type DirectoryFilters, type DirectoryOrder } from './directorySql';
 import {
   detailPartsByIds,
@@ -27,7 +26,7 @@ import {
   exportEmployees,
   listEmployees,
   type DirectoryExportRow,
-} from '../profile/employeeSql';
+} from './employeeSql';
 import {
   departmentSchema,
   employeeSchema,
@@ -40,6 +39,7 @@ import {
   roleSchema,
   teamSchema,
 } from '../core/schemas';
+import { currentAndFutureRole } from '@people/domain/profile';
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -10,13 +10,13 @@ import { normaliseCustomFieldValue, validateCustomFieldValue, type CustomFieldTy
 import { maySee } from '@people/domain/permissions';
 import { sortCustomFields } from '@people/domain/profile';
 import type { Db, Queryable } from '../core/db';
-import { HttpError } from '../core/errors';
+import { HttpError, invalid } from '../core/errors';
 import { companyFlags, permissionContexts, requireSection, viewerFlags } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { bumpVersion, editAnswer, lockForEdit, invalid, version } from '../profile/personEdits';
 import { dataOf, id, obj, errorSchema, idsQuerySchema, int, named, nullableStr, parseIds, str } from '../core/schemas';
 import { fieldOf, type AuditSpec } from '../core/audit';
+import { bumpVersion, editAnswer, lockForEdit, version } from '../core/personLock';
 
 interface CustomFieldRow {
   id: number;

@@ -11,7 +11,6 @@ import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { permissionContexts } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { bumpVersion, editAnswer, editAudit, lockForEdit, setReportsTo, version } from '../profile/personEdits';
 import { writeActivity } from '../core/activity';
 import {
   dataOf,
@@ -27,6 +26,8 @@ import {
   parseIds,
   str,
 } from '../core/schemas';
+import { bumpVersion, editAnswer, editAudit, lockForEdit, version } from '../core/personLock';
+import { setReportsTo } from '../core/reportsTo';
 
 export interface ManagerLineRow {
   id: number;

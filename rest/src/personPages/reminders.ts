@@ -11,7 +11,7 @@ import { sortReminders, validateReminder } from '@people/domain/reminders';
 import { changeOf } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { HttpError, notFound } from '../core/errors';
+import { invalid, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { dataOf, flag, id, obj, personErrors, idsQuerySchema, int, named, parseIds, str } from '../core/schemas';
@@ -39,9 +39,6 @@ const reminderSchema = named(
   }),
 );
 const idAnswer = { 200: obj({ id: int }), ...personErrors };
-
-const invalid = (e: { code: string; message: string; field?: string }) =>
-  new HttpError(400, e.code, e.message, { details: e.field ? { field: e.field } : {} });
 
 /** The person may have their reminders managed by the caller (read-only mode is refused for every write: readOnly.ts). */
 async function requireManage(db: Queryable, user: UserRow, employeeId: number) {

@@ -1,7 +1,7 @@
 import { daysWithUs } from '@people/domain/dates';
-import { sortCustomFields } from '@people/domain/profile';
+import { currentAndFutureRole, sortCustomFields } from '@people/domain/profile';
 import type { Queryable } from '../core/db';
-import type { EmployeeRow } from './employeeSql';
+import type { EmployeeRow } from '../people/employeeSql';
 import type { EmployeeWagesAnswer } from '../wage/facts';
 
 interface RoleRow {
@@ -15,19 +15,6 @@ interface ReportsToRow {
   person_id: number;
   person_name: string;
   group_id: number;
-}
-
-/**
- * Part 1 §3 current_role: the role that runs today; future_role: the earliest role that has not started, shown when
- * there is no current one. `roles` is the role history, latest start first.
- */
-export function currentAndFutureRole<R extends { start_date: string; end_date: string | null }>(
-  roles: R[],
-  today: string,
-) {
-  const current = roles.find((r) => r.start_date <= today && (r.end_date === null || r.end_date >= today)) ?? null;
-  const future = current ? null : ([...roles].reverse().find((r) => r.start_date > today) ?? null);
-  return { current_role: current, future_role: future };
 }
 
 /** Part 1 §3 current_wage: the keys the spec names, with the wage's id, status and start. */

@@ -7,21 +7,16 @@ import { maySee, type PermissionContext, type ProfileSection } from '@people/dom
 import type { UserRow } from '../core/auth';
 import type { Queryable } from '../core/db';
 import { vehicles } from '../linked/assets';
+import { vehicleSchema } from '../linked/schemas';
 import { currentReportsTo, parallelEmployeeIds } from './relations';
-import { employeesByIds, personalDetailsByIds, type EmployeeRow } from './employeeSql';
-import {
-  permissionContextSchema,
-  pincodeStatusSchema,
-  reportsToAnswerSchema,
-  senioritySchema,
-  vehicleSchema,
-} from './schemas';
+import { employeesByIds, personalDetailsByIds, type EmployeeRow } from '../people/employeeSql';
+import { permissionContextSchema, pincodeStatusSchema, reportsToAnswerSchema, senioritySchema } from './schemas';
 import { dataOf, employeeSchema, int, named, obj, personalDetailsSchema } from '../core/schemas';
 import { pincodeStatus } from './selfservicePincodes';
 import { seniority } from './seniority';
 import type { EmployeeWagesAnswer } from '../wage/facts';
 import { employeeWagesSchema, recurringHolidayWeekSchema } from '../wage/schemas';
-import { recurringHolidayWeeks } from '../wage/sql';
+import { recurringHolidayWeeks } from '../core/wageRecords';
 
 /**
  * The pieces, each named after the route it stands for: seniority (GET /api/seniority_dates/{id}), reports_to and

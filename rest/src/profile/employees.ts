@@ -11,7 +11,7 @@ import { detailEmbeds, embedQuery, parseEmbeds, type DetailEmbedded } from './de
 import { wageCarriers } from '../wage/routes';
 import { employeeWages } from '../wage/facts';
 import { directoryRoutes } from '../people/directory';
-import { employeeById, employeesByIds, personalDetailsByIds } from './employeeSql';
+import { employeeById, employeesByIds, personalDetailsByIds } from '../people/employeeSql';
 import {
   employeeDetailSchema,
   employeeSchema,

@@ -11,13 +11,10 @@
 import { addDays } from '@people/domain/dates';
 import type { ActivityEventType } from '@people/domain/activity';
 import {
-  EDIT_CONFLICT,
-  EDIT_CONFLICT_MESSAGE,
   changedFields,
   validateAddressEdit,
   validateContactEdit,
   validatePersonalEdit,
-  validateReportsTo,
   validateRole,
   type EditError,
 } from '@people/domain/personEdit';
@@ -29,102 +26,18 @@ import {
   personCountry,
   type EditValues,
 } from '@people/domain/personFields';
-import type { ProfileAction } from '@people/domain/permissions';
-import { fieldOf, type AuditSpec } from '../core/audit';
-import type { UserRow } from '../core/auth';
+import { fieldOf } from '../core/audit';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
-import { HttpError, notFound } from '../core/errors';
-import { personContext, requireAction } from '../core/permissionContext';
+import { HttpError, invalid } from '../core/errors';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { id, obj, personErrors, int, nullableInt, nullableStr, str } from '../core/schemas';
+import { bumpVersion, editAnswer, editAudit, employeeColumn, lockForEdit, version } from '../core/personLock';
+import { setReportsTo } from '../core/reportsTo';
+import { id, obj, nullableInt, nullableStr } from '../core/schemas';
 
-export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-export const editAnswer = {
-  200: obj({ id: int, version: int, changed: { type: 'array', items: str } }),
-  ...personErrors,
-};
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const count = { type: ['integer', 'null'], minimum: 0, maximum: 99 } as const;
-
-/** The audit row of an edit: the fields it changed (field names, never values). */
-export const editAudit: AuditSpec = {
-  action: 'change',
-  rows: (request, answer) => {
-    const changed = (answer as { changed?: string[] } | undefined)?.changed ?? [];
-    const employeeId = Number(fieldOf(request.body, 'id'));
-    return [
-      {
-        employeeId: Number.isInteger(employeeId) && employeeId > 0 ? employeeId : null,
-        fields: changed.length > 0 ? changed : ['(none)'],
-      },
-    ];
-  },
-};
-
-export const editConflict = () => new HttpError(409, EDIT_CONFLICT, EDIT_CONFLICT_MESSAGE, { i18nCode: EDIT_CONFLICT });
-export const invalid = (e: { code: string; message: string; field?: string }) =>
-  new HttpError(400, e.code, e.message, { details: e.field ? { field: e.field } : {} });
-
-// The column of a field: as the spec names it, but for countryOfBirth.
-const column = (field: string) => (field === 'countryOfBirth' ? 'country_of_birth' : field);
-
-/**
- * The person locked for the edit, after the permission check: 404 for someone the caller cannot find, 403 without the
- * action, 409 EDIT_CONFLICT when the version read is no longer the current one.
- */
-export async function lockForEdit(
-  tx: Queryable,
-  user: UserRow,
-  employeeId: number,
-  expected: number,
-  action: ProfileAction,
-  columns: readonly string[],
-) {
-  requireAction(await personContext(tx, user, employeeId), action);
-  const select = ['version', ...columns.map((f) => `${column(f)} AS "${f}"`)].join(', ');
-  const [row] = await tx.query<Record<string, unknown> & { version: number }>(
-    `SELECT ${select} FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE`,
-    [user.company_id, employeeId],
-  );
-  if (!row) throw notFound('This person does not exist.');
-  if (row.version !== expected) throw editConflict();
-  return row;
-}
-
-/**
- * The person locked (FOR UPDATE) for an edit whose permission the route has checked: 404 for someone not of the
- * caller's company, 409 EDIT_CONFLICT when the version the form read (if it sent one) is no longer the current one.
- */
-export async function lockVersion(
-  tx: Queryable,
-  user: UserRow,
-  employeeId: number,
-  expected: number | undefined,
-): Promise<void> {
-  const [row] = await tx.query<{ version: number }>(
-    'SELECT version FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE',
-    [user.company_id, employeeId],
-  );
-  if (!row) throw notFound('This person does not exist.');
-  if (expected !== undefined && row.version !== expected) throw editConflict();
-}
-
-export async function bumpVersion(
-  tx: Queryable,
-  user: UserRow,
-  employeeId: number,
-  sets: string[] = [],
-  values: unknown[] = [],
-): Promise<number> {
-  const assignments = [...sets.map((s, i) => `${s} = $${i + 3}`), 'version = version + 1'].join(', ');
-  const [row] = await tx.query<{ version: number }>(
-    `UPDATE employees SET ${assignments} WHERE company_id = $1 AND id = $2 RETURNING version`,
-    [user.company_id, employeeId, ...values],
-  );
-  return row.version;
-}
 
 async function companyCountry(db: Queryable, companyId: number): Promise<string> {
   const [row] = await db.query<{ country_code: string }>('SELECT country_code FROM companies WHERE id = $1', [
@@ -185,96 +98,6 @@ function normalise(field: string, value: unknown): string | number | null {
 
 const managerId = { ...nullableInt, minimum: 1, maximum: 2147483647 } as const;
 
-export interface ReportsToChange {
-  id: number;
-  version: number;
-  reports_to_id: number | null;
-  reports_to_extra_id: number | null;
-}
-
-/**
- * Sets a person's manager and extra manager from `day` on (part 1 §3 current_reports_to, current_reports_to_extra), for
- * /edit/reports (from today) and /settings/managers/{id} (from a chosen day, managers.ts): per kind, the line running on
- * `day` ends the day before, lines starting on or after it are replaced. One activity item reports_to_updated.
- */
-export async function setReportsTo(
-  tx: Queryable,
-  user: UserRow,
-  body: ReportsToChange,
-  action: ProfileAction,
-  day: string,
-) {
-  await lockForEdit(tx, user, body.id, body.version, action, []);
-  const wanted = [body.reports_to_id, body.reports_to_extra_id].filter((m): m is number => m !== null);
-  // A manager is a person of the caller's company (another company's id answers 404 like a missing one).
-  const found = await tx.query<{ id: number; name: string }>(
-    "SELECT id, first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = ANY($2::int[])",
-    [user.company_id, wanted],
-  );
-  const missing = wanted.find((m) => !found.some((f) => f.id === m));
-  if (missing !== undefined)
-    throw new HttpError(404, 'NOT_FOUND', 'This manager does not exist.', {
-      details: { field: missing === body.reports_to_id ? 'reports_to_id' : 'reports_to_extra_id' },
-    });
-  const current = await tx.query<{
-    id: number;
-    employee_id: number;
-    manager_id: number;
-    is_extra: number;
-    start_date: string;
-  }>(
-    `SELECT r.id, r.employee_id, r.manager_id, r.is_extra, to_char(r.start_date, 'YYYY-MM-DD') AS start_date FROM reports_to r
-       JOIN employees e ON e.id = r.employee_id AND e.company_id = $1
-      WHERE r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date)`,
-    [user.company_id, day],
-  );
-  const managers = new Map(current.filter((r) => r.is_extra === 0).map((r) => [r.employee_id, r.manager_id]));
-  const problem = validateReportsTo(
-    body.id,
-    body.reports_to_id,
-    body.reports_to_extra_id,
-    (p) => managers.get(p) ?? null,
-  );
-  if (problem) throw invalid(problem);
-  const later = await tx.query<{ id: number; is_extra: number }>(
-    'SELECT id, is_extra FROM reports_to WHERE employee_id = $1 AND start_date > $2::date',
-    [body.id, day],
-  );
-  const changed: string[] = [];
-  const names: Record<string, string | null> = {};
-  for (const [extra, field, managerId] of [
-    [0, 'reports_to_id', body.reports_to_id],
-    [1, 'reports_to_extra_id', body.reports_to_extra_id],
-  ] as const) {
-    const line = current.find((r) => r.employee_id === body.id && r.is_extra === extra);
-    const replaced = later.filter((r) => r.is_extra === extra);
-    if ((line?.manager_id ?? null) === managerId && replaced.length === 0) continue;
-    changed.push(field);
-    names[field] = found.find((f) => f.id === managerId)?.name ?? null;
-    if (replaced.length > 0)
-      await tx.query('DELETE FROM reports_to WHERE id = ANY($1::int[])', [replaced.map((r) => r.id)]);
-    if ((line?.manager_id ?? null) === managerId) continue;
-    // A line that started on `day` is replaced; an older one ends the day before (reports_to keeps end ≥ start).
-    if (line && line.start_date >= day) await tx.query('DELETE FROM reports_to WHERE id = $1', [line.id]);
-    else if (line)
-      await tx.query('UPDATE reports_to SET end_date = $2::date WHERE id = $1', [line.id, addDays(day, -1)]);
-    if (managerId !== null) {
-      await tx.query(
-        'INSERT INTO reports_to (employee_id, manager_id, is_extra, start_date) VALUES ($1, $2, $3, $4::date)',
-        [body.id, managerId, extra, day],
-      );
-    }
-  }
-  if (changed.length === 0) return { id: body.id, version: body.version, changed };
-  const next = await bumpVersion(tx, user, body.id);
-  await writeActivity(tx, user, {
-    employeeId: body.id,
-    eventType: 'reports_to_updated',
-    info: { person_name: names.reports_to_id ?? names.reports_to_extra_id ?? null, new_type: changed.join(', ') },
-  });
-  return { id: body.id, version: next, changed };
-}
-
 export async function personEditRoutes(app: Api, { db }: { db: Db }) {
   for (const section of SECTIONS) {
     app.post(
@@ -313,7 +136,7 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
             tx,
             user,
             body.id,
-            changed.map(column),
+            changed.map(employeeColumn),
             changed.map((f) => after[f]),
           );
           // part 1 §3: a person's own change through self-service is selfservice_personal_details_updated.

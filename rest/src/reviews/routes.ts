@@ -17,7 +17,14 @@ import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
-import { permissionContexts, personContext, requireAction, sectionContext } from '../core/permissionContext';
+import {
+  permissionContexts,
+  personContext,
+  requireAction,
+  sectionContext,
+  requireCompanyAction,
+  requireCompanySection,
+} from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
 import { writeActivity } from '../core/activity';
@@ -41,9 +48,7 @@ import {
   reviewSchema,
   type ReviewRow,
 } from './sql';
-import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
-import { requireCompanyAction, requireCompanySection } from '../software/products';
-import { changeErrors, dataOf, oneOf, pageOf } from '../software/schemas';
+import { idParamSchema, idsQuerySchema, obj, parseIds, changeErrors, dataOf, oneOf, pageOf } from '../core/schemas';
 
 export const reviewNotFound = () => notFound('This performance review does not exist.');
 

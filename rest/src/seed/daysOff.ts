@@ -12,7 +12,6 @@ import type { AmPmHint } from '@people/domain/daysOff';
 import { halfDayMinutes } from '@people/domain/requestForm';
 import type { YearSchedule } from '@people/domain/schedule';
 import type { Queryable } from '../core/db';
-import { personSchedules } from '../daysOff/balance';
 import {
   BE_TYPES,
   HOLIDAY_COLORS,
@@ -25,6 +24,7 @@ import {
 import { insertRows } from './profile';
 import type { Row } from './profileCatalogue';
 import { seededRandom, type Random } from './random';
+import { personSchedules } from '../core/personSchedules';
 
 /** Belgian positions the days-off browser tests plan on. */
 export const DAYS_OFF_TEST_POSITIONS = { from: 40, to: 48 } as const;

@@ -8,13 +8,18 @@ import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
-import { personContext, requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import {
+  personContext,
+  requireAction,
+  sectionContext,
+  visibleRows,
+  requireCompanyAction,
+  requireCompanySection,
+} from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse } from '../core/xlsx';
-import { idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
+import { idParamSchema, idsQuerySchema, obj, parseIds, changeErrors, dataOf, oneOf, pageOf } from '../core/schemas';
 import {
-  changeErrors,
-  dataOf,
   employeeLicensesQuery,
   licenseAddBody,
   licenseEditBody,
@@ -22,11 +27,9 @@ import {
   licenseIdBody,
   licenseListQuery,
   licenseSchema,
-  oneOf,
-  pageOf,
   productLicensesQuery,
 } from './schemas';
-import { productNotFound, requireCompanyAction, requireCompanySection } from './products';
+import { productNotFound } from './products';
 import { activeLicenseOf, licenses, lockLicense, products, type LicenseRow } from './sql';
 
 export const licenseNotFound = () => notFound('This license does not exist.');

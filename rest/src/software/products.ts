@@ -2,29 +2,19 @@
 // GET /v1/companies/suggest, answered from the catalogue shipped with the product (domain softwareCatalogue), never
 // from an outside service. The spec names the paths; the rules are "not shown" (part 2 §6): products are company
 // data, read with the software section (not light, not disable_software) and changed with manageSoftwareProducts.
-import {
-  mayDo,
-  maySee,
-  type PermissionContext,
-  type ProfileAction,
-  type ProfileSection,
-} from '@people/domain/permissions';
+import { maySee } from '@people/domain/permissions';
 import { existingProduct } from '@people/domain/software';
 import { suggestCompanies } from '@people/domain/softwareCatalogue';
 import { companyChange } from '../core/audit';
-import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
-import { forbidden, HttpError, notFound } from '../core/errors';
-import { companyFlags, viewerFlags } from '../core/permissionContext';
+import { HttpError, notFound } from '../core/errors';
+import { companyContext, requireCompanyAction, requireCompanySection } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
+import { idParamSchema, idsQuerySchema, parseIds, changeErrors, dataOf, oneOf } from '../core/schemas';
 import {
   companySuggestionSchema,
   customFieldSchema,
-  changeErrors,
-  dataOf,
   deletedAnswer,
-  oneOf,
   productAddAnswer,
   productAddBody,
   productEditBody,
@@ -34,31 +24,6 @@ import {
   suggestQuery,
 } from './schemas';
 import { insertProduct, productByNameKey, productCustomFields, products, updateProduct } from './sql';
-
-/** The caller's context without a person: what company-wide software and review routes decide on. */
-export async function companyContext(db: Queryable, user: UserRow): Promise<PermissionContext> {
-  return { viewer: viewerFlags(user), company: await companyFlags(db, user.company_id) };
-}
-
-export async function requireCompanySection(
-  db: Queryable,
-  user: UserRow,
-  section: ProfileSection,
-): Promise<PermissionContext> {
-  const context = await companyContext(db, user);
-  if (!maySee(section, context)) throw forbidden(`You may not see the ${section} of this company.`);
-  return context;
-}
-
-export async function requireCompanyAction(
-  db: Queryable,
-  user: UserRow,
-  action: ProfileAction,
-): Promise<PermissionContext> {
-  const context = await companyContext(db, user);
-  if (!mayDo(action, context)) throw forbidden(`You may not do ${action} in this company.`);
-  return context;
-}
 
 export const productNotFound = () => notFound('This software product does not exist.');
 const productExists = (name: string) =>

@@ -1,7 +1,7 @@
 // JSON schemas of the software routes (part 2 §3 software product and license, §7 Software).
 import { INSERT_METHODS, LICENSE_ORDER_COLUMNS, SOFTWARE_BOX } from '@people/domain/software';
 import { MAX_SUGGESTIONS } from '@people/domain/softwareCatalogue';
-import { id, personErrors, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
+import { id, int, named, nullableInt, nullableStr, obj, str } from '../core/schemas';
 
 const flag = { type: 'integer', enum: [0, 1] } as const;
 const insertMethod = { type: 'string', enum: [...INSERT_METHODS], default: 'manual' } as const;
@@ -61,10 +61,6 @@ export const licenseGroupSchema = named(
 
 export const companySuggestionSchema = named('CompanySuggestion', obj({ name: str, domain: str, logo: str }));
 
-export const dataOf = (items: object) => obj({ data: { type: 'array', items } });
-export const oneOf = (item: object) => obj({ data: item });
-export const pageOf = (items: object) => obj({ data: { type: 'array', items }, total: int });
-
 export const productAddAnswer = obj({ data: productSchema, existing: flag });
 export const deletedAnswer = obj({ id: int });
 
@@ -115,6 +111,3 @@ export const suggestQuery = obj(
   },
   ['query'],
 );
-
-/** The answers besides 200; a 404 or 409 may name its field (evaluation_type_id, PRODUCT_EXISTS on name, LICENSE_EXISTS on product_id). */
-export const changeErrors = { ...personErrors, 404: personErrors[400], 409: personErrors[400] } as const;

@@ -2,7 +2,7 @@
 // POST calls). Each handler reads its input, checks the reportVerzuim action on the person, asks domain verzuim
 // whether the change is allowed and what it writes, then writes the items, their sick days and the activity item in
 // one transaction that holds the person's lock (verzuim/sql.ts).
-import { addDays, formatDate } from '@people/domain/dates';
+import { addDays, formatDate, inputDate } from '@people/domain/dates';
 import {
   deleteVerzuim,
   editVerzuim,
@@ -21,7 +21,6 @@ import type { Db, Queryable } from '../core/db';
 import { fieldError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { inputDate } from '../daysOff/payload';
 import { writeActivity } from '../core/activity';
 import { answerOne, BASE } from './routes';
 import {

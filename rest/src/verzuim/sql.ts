@@ -14,8 +14,9 @@ import {
   type VerzuimItem,
 } from '@people/domain/verzuim';
 import type { Queryable } from '../core/db';
-import { personSchedules } from '../daysOff/balance';
-import { holidaysCountry, insertEntries, lockEmployee, personCompanyDaysOff } from '../daysOff/sql';
+import { holidaysCountry, insertEntries, personCompanyDaysOff } from '../daysOff/sql';
+import { lockPerson } from '../core/personLock';
+import { personSchedules } from '../core/personSchedules';
 
 /** A verzuim_items row: the item as domain verzuim changes it. */
 export type VerzuimRow = VerzuimItem;
@@ -259,7 +260,7 @@ const UPDATABLE = [
 
 /** The person's items, locked with the person so changes of one person's chain run one at a time; null: no such person. */
 export async function lockedItems(tx: Queryable, companyId: number, employeeId: number): Promise<VerzuimRow[] | null> {
-  if ((await lockEmployee(tx, companyId, employeeId)) === null) return null;
+  if ((await lockPerson(tx, companyId, employeeId)) === null) return null;
   return verzuimOfPeople(tx, companyId, [employeeId]);
 }
 

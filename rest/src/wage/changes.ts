@@ -1,7 +1,7 @@
 // The wage changes (part 1 §2 /people/:id/wage/new, /wage/:wageId/overview, /wage/end; §4 wage states): each runs in one
 // transaction with its activity item (wage_updated, payroll_contract_terminated, freelance_contract_terminated), so a
 // refusal changes nothing. The caller has checked the permission (wage/routes.ts).
-import { addDays, formatDate, isIsoDate, parseDate } from '@people/domain/dates';
+import { addDays, formatDate } from '@people/domain/dates';
 import {
   averageWeeklyMinutes,
   mayTerminate,
@@ -13,21 +13,20 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { UserRow } from '../core/auth';
 import type { Db } from '../core/db';
 import { fieldError, HttpError, notFound } from '../core/errors';
+import { requestDate } from '../core/inputRules';
 import { writeActivity } from '../core/activity';
 import { contractWage } from './facts';
 import {
   endWages,
   insertWage,
-  lockPerson,
   replaceWeeklySchedule,
   terminateWageRow,
   updateWageFields,
-  wageRecords,
   type WageFields,
-  type WageRecord,
-  type WeeklyScheduleWeek,
 } from './sql';
 import type { editWageBody, newWageBody, terminateBody } from './schemas';
+import { lockPerson } from '../core/personLock';
+import { wageRecords, type WageRecord, type WeeklyScheduleWeek } from '../core/wageRecords';
 
 /** A wage body as its schema gives it; the weekly schedule is a named schema (a `$ref`) that json-schema-to-ts does not follow. */
 type WithSchedule<T> = Omit<T, 'weekly_schedule'> & { weekly_schedule?: WeeklyScheduleWeek[] };
@@ -35,14 +34,6 @@ type WithSchedule<T> = Omit<T, 'weekly_schedule'> & { weekly_schedule?: WeeklySc
 export type EditWageBody = WithSchedule<FromSchema<typeof editWageBody>>;
 export type NewWageBody = WithSchedule<FromSchema<typeof newWageBody>>;
 export type TerminateBody = FromSchema<typeof terminateBody>;
-
-/** A date of the request: ISO as the gateway sends it, or DD/MM/YYYY as part 1 §9 shows dates. */
-export function requestDate(value: string, field: string): string {
-  const iso = isIsoDate(value) ? value : parseDate(value);
-  if (iso === null)
-    throw fieldError(400, 'INVALID_DATE', `${field} must be a date as YYYY-MM-DD or DD/MM/YYYY.`, field);
-  return iso;
-}
 
 // part 1 §3: several weeks sorted by week number. We choose to require the cycle numbered 1..n, each week once, so
 // week 1 is always where the cycle starts (domain/schedule counts from the wage's start).

@@ -15,7 +15,7 @@ import {
 } from '@people/domain/wage';
 import { estimateMonthlyCost } from '@people/domain/wageCost';
 import type { Queryable } from '../core/db';
-import { wageRecords, type WageRecord } from './sql';
+import { wageRecords, type WageRecord } from '../core/wageRecords';
 
 /** part 1 §3 Total cost, with the wage's currency and the centre label of part 1 §2. */
 export interface TotalCostAnswer {

@@ -25,11 +25,10 @@ import {
   visibleRows,
 } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { employeeIdQuery, personErrors, idParamSchema, idsQuerySchema, parseIds } from '../core/schemas';
+import { employeeIdQuery, personErrors, idParamSchema, idsQuerySchema, parseIds, batchIds } from '../core/schemas';
 import { changeWage, setNewWage, terminateWage, type EditWageBody, type NewWageBody } from './changes';
 import { employeeWages, pendingContract, wageAnswer, type EmployeeWagesAnswer, type WageAnswer } from './facts';
 import {
-  batchIds,
   editWageBody,
   employeeWagesSchema,
   newWageBody,
@@ -39,7 +38,7 @@ import {
   terminateBody,
   wageSchema,
 } from './schemas';
-import { recurringHolidayWeeks, wageRecords } from './sql';
+import { recurringHolidayWeeks, wageRecords } from '../core/wageRecords';
 
 const wageNotFound = () => notFound('This wage does not exist.');
 const dataOf = (items: object) => obj({ data: { type: 'array', items } });

@@ -4,7 +4,7 @@
  */
 import { COST_FACETS, CUSTOM_BENEFIT_PREFIX, WAGE_TYPES } from '@people/domain/wage';
 import { flag, id, dateInput, int, named, nullable, nullableInt, nullableStr, obj, str } from '../core/schemas';
-import { SCHEDULE_COLUMNS } from './sql';
+import { SCHEDULE_COLUMNS } from '../core/wageRecords';
 
 const num = { type: 'number' } as const;
 const nullableNum = { type: ['number', 'null'] } as const;
@@ -138,11 +138,6 @@ export const recurringHolidayWeekSchema = named(
     ),
   }),
 );
-
-/** `?employee_ids=1,2,3` or `?wage_ids=…`: batch reads, at most 100 ids as schemas.ts idsQuerySchema. */
-const idList = { type: 'string', pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' } as const;
-// A computed key widens to an index signature: the mapped type keeps the one name.
-export const batchIds = <const N extends string>(name: N) => obj({ [name]: idList } as { [K in N]: typeof idList });
 
 /** The wage fields a new wage sets and an edit may change (part 1 §3 Wage and the cost inputs of migration 004). */
 const wageFieldProperties = {

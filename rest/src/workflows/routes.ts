@@ -2,7 +2,7 @@
 // "Workflow tasks", §6, §7 the workflow and task calls). Reading a person's workflows needs maySee('workflows'); starting,
 // deleting and changing them mayDo('assignWorkflow') (workflows enabled, not light); a task's responsible person may
 // also read and close it (mayDo('closeWorkflowTask')). Each change writes its activity item in its own transaction.
-import { formatDate } from '@people/domain/dates';
+import { formatDate, inputDate } from '@people/domain/dates';
 import { maySee } from '@people/domain/permissions';
 import {
   WORKFLOW_ALREADY_STARTED,
@@ -25,7 +25,6 @@ import {
 } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 
 import { dataOf, dateInput, flag, id, listOf, workflowErrors, workflowSchema } from './schemas';

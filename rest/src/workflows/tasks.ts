@@ -8,11 +8,9 @@ import type { UserRow } from '../core/auth';
 import { today } from '../core/clock';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, HttpError } from '../core/errors';
-import { requireAction, sectionContext, visibleRows } from '../core/permissionContext';
+import { requireAction, sectionContext, visibleRows, companyContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { settingsContext } from '../daysOffSettings/routes';
 import { writeActivity } from '../core/activity';
-import { inputDate } from '../daysOff/payload';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import { readableTasks, taskAccess, workflowAccess } from './access';
 import {
@@ -31,6 +29,7 @@ import {
 } from './schemas';
 import { checkedResponsible, requireCountAccess, requiredName, requireUsers } from './templates';
 import { nextPosition, task, tasks, type TaskRow } from './sql';
+import { inputDate } from '@people/domain/dates';
 
 const tags = ['workflows'];
 const taskAnswer = obj({ task: taskSchema });
@@ -426,7 +425,7 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       const body = request.body;
-      requireAction(await settingsContext(db, user), 'manageWorkflowTemplates');
+      requireAction(await companyContext(db, user), 'manageWorkflowTemplates');
       await requireUsers(db, user.company_id, body);
       const count = await db.transaction(async (tx) => {
         const moved = await tx.query<{ id: number; workflow_id: number }>(

@@ -16,9 +16,8 @@ import { companyChange } from '../core/audit';
 import type { UserRow } from '../core/auth';
 import type { Db, Queryable } from '../core/db';
 import { fieldError, forbidden, HttpError, notFound } from '../core/errors';
-import { requireAction } from '../core/permissionContext';
+import { requireAction, companyContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { settingsContext } from '../daysOffSettings/routes';
 import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import {
   assigneeSchema,
@@ -50,7 +49,7 @@ async function requireTemplates(
   user: UserRow,
   action: 'readWorkflowTemplates' | 'manageWorkflowTemplates',
 ) {
-  requireAction(await settingsContext(db, user), action);
+  requireAction(await companyContext(db, user), action);
 }
 
 async function templateOrNotFound(db: Queryable, companyId: number, templateId: number) {
@@ -173,7 +172,7 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      if (!mayDo('readWorkflowTemplates', await settingsContext(db, request.user))) return { data: [] };
+      if (!mayDo('readWorkflowTemplates', await companyContext(db, request.user))) return { data: [] };
       return { data: await templates(db, request.user.company_id, parseIds(request.query.ids)) };
     },
   );
@@ -368,7 +367,7 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      if (!mayDo('readWorkflowTemplates', await settingsContext(db, request.user))) return { data: [] };
+      if (!mayDo('readWorkflowTemplates', await companyContext(db, request.user))) return { data: [] };
       return { data: await items(db, request.user.company_id, { ids: parseIds(request.query.ids) }) };
     },
   );
@@ -577,7 +576,7 @@ export async function workflowTemplateRoutes(app: Api, { db }: { db: Db }) {
 export async function requireCountAccess(db: Queryable, user: UserRow, userId: number): Promise<void> {
   if ((await db.query('SELECT 1 FROM users WHERE company_id = $1 AND id = $2', [user.company_id, userId])).length === 0)
     throw notFound('This user does not exist.');
-  const context = await settingsContext(db, user);
+  const context = await companyContext(db, user);
   if (userId !== user.id && !mayDo('manageWorkflowTemplates', context))
     throw forbidden("Only admins read another user's count.");
 }

@@ -1,5 +1,5 @@
 import { contractWage, currentWage, employeeWagesAnswer, pendingContract, wageAnswer } from '../facts';
-import type { WageRecord } from '../sql';
+import { type WageRecord } from '../../core/wageRecords';
 
 const TODAY = '2026-06-15';
 const FULL = {

@@ -1,10 +1,10 @@
 import { mayDo, maySee, type PermissionContext } from '@people/domain/permissions';
 import { isObjectType } from 'graphql';
-import type { Context } from '../../core/context';
-import { contractSchema } from '../../core/contract';
-import { Employee } from '../../people/Employee';
-import { employeeRow } from '../../test/fixtures';
-import { PROFILE_FIELDS, type Gate } from '../lookaheadTable';
+import type { Context } from '../core/context';
+import { contractSchema } from '../core/contract';
+import { Employee } from '../Employee';
+import { employeeRow } from '../test/fixtures';
+import { PROFILE_FIELDS, type Gate } from '../profile/lookaheadTable';
 
 // The look-ahead of employee(id:) knows the Employee fields only through its table (lookaheadTable.ts): every field
 // that reads behind the person's permission context has an entry, and the entry names the gate its resolver applies.

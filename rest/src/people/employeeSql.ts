@@ -1,3 +1,5 @@
+// A person's directory card, the detail's parts and the personal details, read for many ids at once: the people
+// directory answers them, and the profile's detail (a composition, CONTRIBUTING.md) builds on them.
 import type { Queryable } from '../core/db';
 import type { UserRow } from '../core/auth';
 import { PERSONAL_DETAIL_FIELDS, type PersonalDetailField } from '@people/domain/personalData';
@@ -13,7 +15,7 @@ import {
   searchNarrowedByIndex,
   type DirectoryFilters,
   type DirectoryOrder,
-} from '../people/directorySql';
+} from './directorySql';
 
 /**
  * A person's directory card as the REST API answers it in lists and batch reads: every field of part 1 §3

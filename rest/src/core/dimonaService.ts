@@ -2,7 +2,7 @@
 // talks to it: LocalDimonaService records each declaration and answers as the service does (a command id at once,
 // the verdict later), so a real connector can replace it by implementing DimonaService (see README "Dimona").
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../core/db';
+import type { Queryable } from './db';
 
 export type DimonaDeclarationStatus = 'submitted' | 'accepted' | 'refused' | 'cancelled';
 export type DimonaAction = 'in' | 'update' | 'cancel';

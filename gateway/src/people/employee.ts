@@ -1,22 +1,11 @@
+// The people area's fields on Employee (part 1 §3 Employee): the directory card, and the detail's roles, reporting
+// lines, team, department and custom fields, read by batch so a page of people costs one call for them.
 import type { EmployeeResolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../core/context';
 import type { EmployeeModel } from '../core/models';
 import { flag } from '../core/flags';
 import { globalId } from '../core/ids';
 import { section } from '../core/permissions';
-import { employeeDaysOffFields } from '../daysOff/employee';
-import { employeeDimonaFields } from '../dimona/DimonaStatus';
-import { employeeHistoryFields } from '../history/employee';
-import { employeePersonalFields } from '../profile/personal';
-import { employeeProfileFields } from '../profile/employee';
-import { employeeWageFields } from '../wage/employee';
-import { employeeBudgetFields } from '../budgets/employee';
-import { employeeCommuteFields } from '../commutes/employee';
-import { employeeSoftwareFields } from '../software/employee';
-import { employeeReviewFields } from '../reviews/employee';
-import { employeePersonEditFields } from '../personEdit/PersonEdit';
-import { employeeLinkedFields } from '../linked/employee';
-import { employeePersonPageFields } from '../personPages/PersonPages';
 
 const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetail.load(employee.id);
 
@@ -26,7 +15,7 @@ const detail = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDe
  */
 const parts = (employee: EmployeeModel, ctx: Context) => ctx.loaders.employeeDetailParts.load(employee.id);
 
-export const Employee: EmployeeResolvers = {
+export const employeeCardFields: EmployeeResolvers = {
   id: (e) => globalId('Employee', e.id),
   internalId: (e) => e.id,
   firstName: (e) => e.first_name,
@@ -65,18 +54,4 @@ export const Employee: EmployeeResolvers = {
   // the path, not an empty list, so a partner tells "none" from "not allowed".
   customFields: (e, _, ctx) =>
     section(e.id, 'customFields', ctx, async () => (await detail(e, ctx))?.custom_fields ?? []),
-
-  ...employeePersonalFields,
-  ...employeeProfileFields,
-  ...employeeWageFields,
-  ...employeeDaysOffFields,
-  ...employeeHistoryFields,
-  ...employeeBudgetFields,
-  ...employeeCommuteFields,
-  ...employeeSoftwareFields,
-  ...employeeReviewFields,
-  ...employeeDimonaFields,
-  ...employeePersonEditFields,
-  ...employeeLinkedFields,
-  ...employeePersonPageFields,
 };
