@@ -48,6 +48,7 @@ const addMutation = graphql`
     addContractToEmployee(input: $input) {
       contract {
         id
+        internalId
         ...ContractDetail_contract
       }
       employee {
@@ -67,6 +68,7 @@ const assetPolicyMutation = graphql`
     addAssetPolicy(input: $input) {
       contract {
         id
+        internalId
         ...ContractDetail_contract
       }
       employee {
@@ -86,6 +88,7 @@ const carPolicyMutation = graphql`
     addCarPolicy(input: $input) {
       contract {
         id
+        internalId
         ...ContractDetail_contract
       }
       employee {

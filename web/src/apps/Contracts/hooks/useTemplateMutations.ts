@@ -61,6 +61,7 @@ const addMutation = graphql`
     addContractTemplate(input: $input) {
       contractTemplate {
         id
+        internalId
       }
       userErrors {
         code

@@ -54,6 +54,7 @@ const personalMutation = graphql`
     updatePersonalDetails(input: $input) {
       employee {
         id
+        internalId
         name
         ...PersonalDetailsForm_employee
         ...PersonalInformationSection_employee
@@ -72,6 +73,7 @@ const contactMutation = graphql`
     updateContactDetails(input: $input) {
       employee {
         id
+        internalId
         ...ContactForm_employee
         ...ContactSection_employee
       }
@@ -89,6 +91,7 @@ const addressMutation = graphql`
     updateAddress(input: $input) {
       employee {
         id
+        internalId
         ...AddressForm_employee
         ...ContactSection_employee
       }
@@ -106,9 +109,11 @@ const teamMutation = graphql`
     setTeam(input: $input) {
       employee {
         id
+        internalId
         version
         team {
           id
+          internalId
           name
         }
         ...TeamForm_employee
@@ -128,6 +133,7 @@ const reportsMutation = graphql`
     updateReportsTo(input: $input) {
       employee {
         id
+        internalId
         version
         ...ReportsToForm_employee
         ...ReportingToSection_employee
@@ -147,6 +153,7 @@ const addRoleMutation = graphql`
     addRole(input: $input) {
       employee {
         id
+        internalId
         ...RoleHistory_employee
         ...NewRoleForm_employee
         ...RoleEditForm_employee
@@ -166,6 +173,7 @@ const editRoleMutation = graphql`
     editRole(input: $input) {
       employee {
         id
+        internalId
         ...RoleHistory_employee
         ...NewRoleForm_employee
         ...RoleEditForm_employee
@@ -185,6 +193,7 @@ const addEmployeeMutation = graphql`
     addEmployee(input: $input) {
       employee {
         id
+        internalId
         name
       }
       userErrors {

@@ -50,6 +50,7 @@ const managersMutation = graphql`
     updateManagers(input: $input) {
       employee {
         id
+        internalId
         ...ManagerLines_employee
         ...ManagersForm_employee
         ...ReportsToForm_employee
@@ -68,6 +69,7 @@ const deleteLineMutation = graphql`
     deleteManagerLine(input: $input) {
       employee {
         id
+        internalId
         ...ManagerLines_employee
         ...ManagersForm_employee
       }
@@ -85,6 +87,7 @@ const customFieldsMutation = graphql`
     updateCustomFields(input: $input) {
       employee {
         id
+        internalId
         ...CustomFieldsForm_employee
         ...CustomFieldsSection_employee
       }
@@ -102,6 +105,7 @@ const addReminderMutation = graphql`
     addReminder(input: $input) {
       employee {
         id
+        internalId
         ...RemindersList_employee
       }
       userErrors {
@@ -118,6 +122,7 @@ const reminderDoneMutation = graphql`
     setReminderDone(input: $input) {
       employee {
         id
+        internalId
         ...RemindersList_employee
       }
       userErrors {
@@ -134,6 +139,7 @@ const deleteReminderMutation = graphql`
     deleteReminder(input: $input) {
       employee {
         id
+        internalId
         ...RemindersList_employee
       }
       userErrors {

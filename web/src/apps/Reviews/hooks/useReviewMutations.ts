@@ -59,6 +59,7 @@ const addMutation = graphql`
     addReview(input: $input) {
       review {
         id
+        internalId
       }
       employee {
         id

@@ -26,6 +26,7 @@ export const useStartWorkflow = () =>
         startWorkflow(input: $input) {
           workflow {
             id
+            internalId
           }
           userErrors {
             code
@@ -65,6 +66,7 @@ export const useCloseWorkflowTask = () =>
           }
           task {
             id
+            internalId
             status
           }
           userErrors {
@@ -88,6 +90,7 @@ export const useReopenWorkflowTask = () =>
           }
           task {
             id
+            internalId
             status
           }
           userErrors {
@@ -165,6 +168,7 @@ export const useAddWorkflowTemplate = () =>
         addWorkflowTemplate(input: $input) {
           template {
             id
+            internalId
           }
           userErrors {
             code
@@ -184,6 +188,7 @@ export const useUpdateWorkflowTemplate = () =>
         updateWorkflowTemplate(input: $input) {
           template {
             id
+            internalId
             name
             type
             isSequential
@@ -223,6 +228,7 @@ export const useCopyWorkflowTemplate = () =>
         copyWorkflowTemplate(input: $input) {
           template {
             id
+            internalId
           }
           userErrors {
             code
