@@ -55,9 +55,7 @@ const addMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -75,9 +73,7 @@ const assetPolicyMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -95,9 +91,7 @@ const carPolicyMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -110,9 +104,7 @@ const changeMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -125,9 +117,7 @@ const sendMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -140,9 +130,7 @@ const signMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -158,9 +146,7 @@ const deleteMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -176,9 +162,7 @@ const undeleteMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -192,9 +176,7 @@ const hardDeleteMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

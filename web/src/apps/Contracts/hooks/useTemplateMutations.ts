@@ -64,9 +64,7 @@ const addMutation = graphql`
         internalId
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -79,9 +77,7 @@ const updateMutation = graphql`
         ...TemplateEditor_template
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -94,9 +90,7 @@ const signersMutation = graphql`
         ...TemplateEditor_template
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -107,9 +101,7 @@ const previewMutation = graphql`
     previewContractTemplate(input: $input) {
       contentHtml
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -120,9 +112,7 @@ const convertMutation = graphql`
     convertWordToHtml(input: $input) {
       contentHtml
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -60,9 +60,7 @@ const personalMutation = graphql`
         ...PersonalInformationSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -78,9 +76,7 @@ const contactMutation = graphql`
         ...ContactSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -96,9 +92,7 @@ const addressMutation = graphql`
         ...ContactSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -120,9 +114,7 @@ const teamMutation = graphql`
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -140,9 +132,7 @@ const reportsMutation = graphql`
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -160,9 +150,7 @@ const addRoleMutation = graphql`
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -180,9 +168,7 @@ const editRoleMutation = graphql`
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -197,9 +183,7 @@ const addEmployeeMutation = graphql`
         name
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

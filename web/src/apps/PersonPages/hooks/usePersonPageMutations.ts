@@ -56,9 +56,7 @@ const managersMutation = graphql`
         ...ReportsToForm_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -74,9 +72,7 @@ const deleteLineMutation = graphql`
         ...ManagersForm_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -92,9 +88,7 @@ const customFieldsMutation = graphql`
         ...CustomFieldsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -109,9 +103,7 @@ const addReminderMutation = graphql`
         ...RemindersList_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -126,9 +118,7 @@ const reminderDoneMutation = graphql`
         ...RemindersList_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -143,9 +133,7 @@ const deleteReminderMutation = graphql`
         ...RemindersList_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

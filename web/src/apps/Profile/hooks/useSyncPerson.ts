@@ -28,8 +28,7 @@ const syncPersonMutation = graphql`
         ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear)
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

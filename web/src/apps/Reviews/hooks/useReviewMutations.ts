@@ -66,9 +66,7 @@ const addMutation = graphql`
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -82,9 +80,7 @@ const updateMutation = graphql`
         ...ReviewDetail_review
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -102,9 +98,7 @@ const finishMutation = graphql`
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -122,9 +116,7 @@ const sendMutation = graphql`
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -139,9 +131,7 @@ const deleteMutation = graphql`
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -162,9 +152,7 @@ const restoreMutation = graphql`
         ...PersonReviews_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

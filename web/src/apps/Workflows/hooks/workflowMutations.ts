@@ -29,9 +29,7 @@ export const useStartWorkflow = () =>
             internalId
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -46,9 +44,7 @@ export const useDeleteWorkflow = () =>
         deleteWorkflow(input: $input) {
           deletedWorkflowId
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -70,9 +66,7 @@ export const useCloseWorkflowTask = () =>
             status
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -94,9 +88,7 @@ export const useReopenWorkflowTask = () =>
             status
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -113,9 +105,7 @@ export const useAddWorkflowTask = () =>
             ...WorkflowTasks_workflow
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -132,9 +122,7 @@ export const useUpdateWorkflowTask = () =>
             ...WorkflowTasks_workflow
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -151,9 +139,7 @@ export const useDeleteWorkflowTask = () =>
             ...WorkflowTasks_workflow
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -171,9 +157,7 @@ export const useAddWorkflowTemplate = () =>
             internalId
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -194,9 +178,7 @@ export const useUpdateWorkflowTemplate = () =>
             isSequential
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -211,9 +193,7 @@ export const useDeleteWorkflowTemplate = () =>
         deleteWorkflowTemplate(input: $input) {
           deletedTemplateId
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -231,9 +211,7 @@ export const useCopyWorkflowTemplate = () =>
             internalId
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -250,9 +228,7 @@ export const useAddWorkflowTemplateItem = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -269,9 +245,7 @@ export const useUpdateWorkflowTemplateItem = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -288,9 +262,7 @@ export const useDeleteWorkflowTemplateItem = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -307,9 +279,7 @@ export const useReorderWorkflowTemplateItems = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -324,9 +294,7 @@ export const useReassignWorkflowTasks = () =>
         reassignWorkflowTasks(input: $input) {
           count
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -341,9 +309,7 @@ export const useReassignWorkflowTemplateItems = () =>
         reassignWorkflowTemplateItems(input: $input) {
           count
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
