@@ -1,7 +1,6 @@
 // The days-off request form: 'when' options and defaults, validation, limit controls and
 // the request payload (part 1 §3, §4, §5, §7).
 
-import { formatDate } from './dates';
 import { isDayBased, type AmPmHint, type DayOffKind, type Limitation } from './daysOff';
 import { mayDo, type PermissionContext } from './permissions';
 import { hasFeature, supportsRecurringDays } from './companyFlags';
@@ -179,8 +178,18 @@ export interface DayOffRequestInput {
 
 export type DayOffRequestPayload = Record<string, string | number>;
 
-// part 1 §3: the exact payload fields, days indexed from 0 in date order. part 1 §3 is silent on
-// absent ids: we choose to leave custom_day_off_type_id and ruleset_id out when they are null.
+/**
+ * The order of a request's days in its payload: entry n is the index in `days` of the payload's day n (date_n), days
+ * in date order and a date's days in their given order. The REST API plans and stores them by index, so the rows and
+ * the answer do not depend on the order of the form; a field error on date_n names the given day `order[n]`.
+ */
+export function requestDayOrder(days: readonly { date: string }[]): number[] {
+  return days.map((_, index) => index).sort((a, b) => days[a].date.localeCompare(days[b].date) || a - b);
+}
+
+// part 1 §3: the exact payload fields, days indexed from 0 in date order (requestDayOrder). date_n is ISO: the REST
+// API reads it as well as part 1 §3's DD/MM/YYYY. part 1 §3 is silent on absent ids: we choose to leave
+// custom_day_off_type_id and ruleset_id out when they are null.
 export function buildDayOffRequestPayload(input: DayOffRequestInput): DayOffRequestPayload {
   const payload: DayOffRequestPayload = {
     employee_id: input.employeeId,
@@ -193,12 +202,11 @@ export function buildDayOffRequestPayload(input: DayOffRequestInput): DayOffRequ
   };
   if (input.customDayOffTypeId !== null) payload.custom_day_off_type_id = input.customDayOffTypeId;
   if (input.rulesetId !== null) payload.ruleset_id = input.rulesetId;
-  [...input.days]
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .forEach((day, n) => {
-      payload[`date_${n}`] = formatDate(day.date);
-      payload[`start_minutes_${n}`] = day.startMinutes;
-      payload[`duration_minutes_${n}`] = day.durationMinutes;
-    });
+  requestDayOrder(input.days).forEach((given, n) => {
+    const day = input.days[given];
+    payload[`date_${n}`] = day.date;
+    payload[`start_minutes_${n}`] = day.startMinutes;
+    payload[`duration_minutes_${n}`] = day.durationMinutes;
+  });
   return payload;
 }

@@ -1,4 +1,4 @@
-import type { NodeResolvers } from './__generated__/resolvers-types';
+import type { InternalIdType, NodeResolvers } from './__generated__/resolvers-types';
 import type { Context } from './core/context';
 import { fromGlobalId, type NodeType } from './core/ids';
 import { dimonaStatusKey, dimonaStatusNode } from './dimona/DimonaStatus';
@@ -15,7 +15,37 @@ export async function resolveNode(id: string, ctx: Context) {
   const dimonaKey = dimonaStatusKey(id);
   if (dimonaKey) return dimonaStatusNode(dimonaKey, ctx);
   const ref = fromGlobalId(id);
-  if (!ref) return null;
+  return ref ? resolveRef(ref, ctx) : null;
+}
+
+/** The NodeType of each InternalIdType value (the enum arrives as its lower-case name, core/enums.ts). */
+const INTERNAL_ID_TYPES: Record<InternalIdType, NodeType> = {
+  asset: 'Asset',
+  budget: 'Budget',
+  contract: 'Contract',
+  contract_template: 'ContractTemplate',
+  document: 'Document',
+  license: 'License',
+  review: 'Review',
+  vehicle: 'Vehicle',
+  verzuim: 'Verzuim',
+  wage: 'Wage',
+  workflow: 'Workflow',
+  workflow_template: 'WorkflowTemplate',
+};
+
+/** A REST id as a global id can hold one (core/ids.ts fromGlobalId: 1 to 9 digits). */
+export const isInternalId = (internalId: number) => internalId >= 1 && internalId <= 999_999_999;
+
+/**
+ * nodeByInternalId(type:, internalId:): the addresses' REST ids through the same loaders as node(id:), so the cost and
+ * the answer for another company's id (null) are node(id:)'s.
+ */
+export function resolveNodeByInternalId(type: InternalIdType, internalId: number, ctx: Context) {
+  return isInternalId(internalId) ? resolveRef({ type: INTERNAL_ID_TYPES[type], id: internalId }, ctx) : null;
+}
+
+async function resolveRef(ref: { type: NodeType; id: number }, ctx: Context) {
   const tag = <T extends object>(value: T | null | undefined) =>
     value ? ({ ...value, __typename: ref.type } as T & Tagged) : null;
   switch (ref.type) {

@@ -1,8 +1,9 @@
 import { cursorToOffset, offsetToCursor } from 'graphql-relay';
 import type { QueryResolvers } from './__generated__/resolvers-types';
 import { fromGlobalId } from './core/ids';
+import { isInternalId } from './Node';
 import { primeFromDetail, profilePlan, startPlannedReads } from './profile/lookahead';
-import { resolveNode } from './Node';
+import { resolveNode, resolveNodeByInternalId } from './Node';
 import { queryDaysOffFields } from './daysOff/queries';
 import { queryWorkflowFields } from './workflows/queries';
 import { queryBudgetFields } from './budgets/queries';
@@ -25,8 +26,15 @@ function pageOffset(after: string | null | undefined) {
   return offset + 1;
 }
 
+/** A REST id as a reference, or null for a number no row can have (it answers like a missing id, with no REST call). */
+function validInternalId(internalId: number | null | undefined) {
+  return internalId != null && isInternalId(internalId) ? { id: internalId } : null;
+}
+
 export const Query: QueryResolvers = {
   node: (_, { id }, ctx) => resolveNode(id, ctx),
+
+  nodeByInternalId: (_, { type, internalId }, ctx) => resolveNodeByInternalId(type, internalId, ctx),
 
   viewer: (_, __, ctx) => ctx.loaders.viewer(),
 
@@ -56,8 +64,13 @@ export const Query: QueryResolvers = {
     };
   },
 
-  async employee(_, { id }, ctx, info) {
-    const ref = fromGlobalId(id, 'Employee');
+  async employee(_, { id, internalId }, ctx, info) {
+    // Partners pass the global id, the app the number its addresses carry (part 1 §2 /people/{id}).
+    if ((id == null) === (internalId == null))
+      throw new AnswerError('employee takes exactly one of id and internalId', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    const ref = id != null ? fromGlobalId(id, 'Employee') : validInternalId(internalId);
     if (!ref) return null;
     // What the query selects of the person is read with the detail or beside it, not after it (lookahead.ts).
     const plan = profilePlan(info);

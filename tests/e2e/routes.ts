@@ -25,7 +25,6 @@ const NL_ASSET = 92;
 const back = (path: string) => `back=${encodeURIComponent(path)}`;
 
 const person = (id: number, rest = '') => `/people/${id}${rest}`;
-const employeeGlobalId = (id: number) => Buffer.from(`Employee:${id}`).toString('base64');
 
 export const ROUTES: readonly VisitedRoute[] = [
   // Part 1 §2
@@ -46,7 +45,7 @@ export const ROUTES: readonly VisitedRoute[] = [
   { path: person(BE_PERSON, '/assign/workflow'), company: 'be' },
   { path: person(BE_PERSON, '/add/software'), company: 'be' },
   {
-    path: `/settings/budgets/add?employee_id=${encodeURIComponent(employeeGlobalId(BE_PERSON))}&year=${YEAR}&back=%2Fpeople%2F${BE_PERSON}`,
+    path: `/settings/budgets/add?employee_id=${BE_PERSON}&year=${YEAR}&back=%2Fpeople%2F${BE_PERSON}`,
     company: 'be',
   },
   { path: `/settings/daysOffTypes?year=${YEAR}`, company: 'be' },

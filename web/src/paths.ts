@@ -1,51 +1,45 @@
-// The spec's routes (part 1 §2). Callers pass the Employee's global id (what `employee(id:)` expects);
-// the address carries the spec's numeric id, and the route loaders turn it back
-// (relay/employeeRouteParams.ts). Another id that is not an Employee's goes in encoded, as before.
-import { employeeGlobalId as globalIdOfEmployee, employeeInternalId } from './employeeIds';
+// The spec's routes (part 1 §2, part 2 §2). Every id in them is the REST id (`internalId`), as the spec's
+// addresses carry it: the route queries pass it to employee(internalId:) and nodeByInternalId (relay/addressIds.ts),
+// so the app never builds a global id.
 
 export const LOGIN_PATH = '/login';
 export const PEOPLE_PATH = '/people';
 
-/** The Employee's numeric id for an address, from its global id (or its numeric id). */
-export function employeePathId(employeeId: string): string {
-  return employeeInternalId(employeeId) ?? encodeURIComponent(employeeId);
-}
-
-export function profilePath(employeeId: string): string {
-  return `${PEOPLE_PATH}/${employeePathId(employeeId)}`;
+export function profilePath(employeeId: number): string {
+  return `${PEOPLE_PATH}/${employeeId}`;
 }
 
 /**
  * Terminate (part 1 §2 /people/{id}/wage/end). With the contractless-continuation flag the wage goes
  * along as wage_id (the Wage's global id).
  */
-export function terminatePath(employeeId: string, wageId?: string | null): string {
+export function terminatePath(employeeId: number, wageId?: string | null): string {
   const path = `${profilePath(employeeId)}/wage/end`;
   return wageId ? `${path}?wage_id=${encodeURIComponent(wageId)}` : path;
 }
 
 /** Wage details (part 1 §2 /people/{id}/wage). */
-export function wageDetailsPath(employeeId: string): string {
+export function wageDetailsPath(employeeId: number): string {
   return `${profilePath(employeeId)}/wage`;
 }
 
 /** Set a new wage or contract (part 1 §2 /people/{id}/wage/new); `date` (ISO) preselects the start date. */
-export function newWagePath(employeeId: string, date?: string | null): string {
+export function newWagePath(employeeId: number, date?: string | null): string {
   const path = `${wageDetailsPath(employeeId)}/new`;
   return date ? `${path}?date=${encodeURIComponent(date)}` : path;
 }
 
-/** Edit a wage (part 1 §2 /people/{id}/wage/{wageId}/overview); the Wage's global id. */
-export function editWagePath(employeeId: string, wageId: string): string {
-  return `${wageDetailsPath(employeeId)}/${encodeURIComponent(wageId)}/overview`;
+/** Edit a wage (part 1 §2 /people/{id}/wage/{wageId}/overview). */
+export function editWagePath(employeeId: number, wageId: number): string {
+  return `${wageDetailsPath(employeeId)}/${wageId}/overview`;
 }
 
 /** Invite to self-service (part 1 §2 /people/{id}/invite). */
-export function invitePath(employeeId: string): string {
+export function invitePath(employeeId: number): string {
   return `${profilePath(employeeId)}/invite`;
 }
 
-export function trainingsPath(employeeId: string): string {
+export function trainingsPath(employeeId: number): string {
   return `${profilePath(employeeId)}/trainings`;
 }
 
@@ -55,24 +49,24 @@ export function historyPath(internalId: number): string {
 }
 
 /** The yearly days-off calendar (part 1 §2 /people/{id}/daysOff?year=); without a year the remembered one. */
-export function daysOffPath(employeeId: string, year?: number | null): string {
+export function daysOffPath(employeeId: number, year?: number | null): string {
   const path = `${profilePath(employeeId)}/daysOff`;
   return year ? `${path}?year=${year}` : path;
 }
 
 /** Report sick leave from a day (part 1 §2 /people/{id}/daysOff/thenetherlands_only/verzuim/report?date=). */
-export function verzuimReportPath(employeeId: string, date: string): string {
+export function verzuimReportPath(employeeId: number, date: string): string {
   return `${profilePath(employeeId)}/daysOff/thenetherlands_only/verzuim/report?date=${encodeURIComponent(date)}`;
 }
 
 /** Edit sick leave (part 1 §2 /people/{id}/daysOff/thenetherlands_only/verzuim/{verzuimId}/edit). */
-export function verzuimEditPath(employeeId: string, verzuimId: number): string {
+export function verzuimEditPath(employeeId: number, verzuimId: number): string {
   return `${profilePath(employeeId)}/daysOff/thenetherlands_only/verzuim/${verzuimId}/edit`;
 }
 
 // Part 1 §2 lists no route of its own for a day contract: we choose the contracts edit section
 // (/people/{id}/edit/contracts) with the day as `date`.
-export function dayContractPath(employeeId: string, date: string): string {
+export function dayContractPath(employeeId: number, date: string): string {
   return `${profilePath(employeeId)}/edit/contracts?date=${encodeURIComponent(date)}`;
 }
 
@@ -80,49 +74,39 @@ export function dayContractPath(employeeId: string, date: string): string {
  * Bulk add confirmation (part 1 §2 /people/{id}/daysOff/bulk/confirm): the selected days (ISO) go along as
  * `dates`, comma-joined.
  */
-export function bulkAddDaysOffPath(employeeId: string, dates: readonly string[]): string {
+export function bulkAddDaysOffPath(employeeId: number, dates: readonly string[]): string {
   return `${profilePath(employeeId)}/daysOff/bulk/confirm?dates=${[...dates].sort().join(',')}`;
 }
 
 /** Bulk delete confirmation (part 1 §2 /people/{id}/calendar/bulk/delete), with the days as for the bulk add. */
-export function bulkDeleteDaysOffPath(employeeId: string, dates: readonly string[]): string {
+export function bulkDeleteDaysOffPath(employeeId: number, dates: readonly string[]): string {
   return `${profilePath(employeeId)}/calendar/bulk/delete?dates=${[...dates].sort().join(',')}`;
 }
 
-/** A Verzuim's global id from its REST id (the edit route carries the REST id, part 1 §2 /verzuim/{verzuimId}/edit). */
-export function verzuimGlobalId(internalId: number | string): string {
-  return btoa(`Verzuim:${internalId}`);
+/** Part 1 §2 /settings/budgets/add?employee_id=&year=&back=: back is a path. */
+export function addBudgetPath(employeeId: number, year: number, back: string): string {
+  return `/settings/budgets/add?employee_id=${employeeId}&year=${year}&back=${encodeURIComponent(back)}`;
 }
 
-/** An Employee's global id (graphql-relay's toGlobalId: base64 of `Employee:internalId`) from its REST id. */
-export function employeeGlobalId(internalId: number): string {
-  return globalIdOfEmployee(internalId);
-}
-
-/** Part 1 §2 /settings/budgets/add?employee_id=&year=&back=: employee_id is the Employee's global id, back a path. */
-export function addBudgetPath(employeeId: string, year: number, back: string): string {
-  return `/settings/budgets/add?employee_id=${encodeURIComponent(employeeId)}&year=${year}&back=${encodeURIComponent(back)}`;
-}
-
-/** Part 1 §2 /people/{id}/budget/{budgetId}/{year}: the Budget's global id. */
-export function budgetPath(employeeId: string, budgetId: string, year: number): string {
-  return `${profilePath(employeeId)}/budget/${encodeURIComponent(budgetId)}/${year}`;
+/** Part 1 §2 /people/{id}/budget/{budgetId}/{year}. */
+export function budgetPath(employeeId: number, budgetId: number, year: number): string {
+  return `${profilePath(employeeId)}/budget/${budgetId}/${year}`;
 }
 
 /** Part 1 §2 /people/{id}/edit/commute. */
-export function editCommutePath(employeeId: string): string {
+export function editCommutePath(employeeId: number): string {
   return `${profilePath(employeeId)}/edit/commute`;
 }
 
 /**
  * The commute audit log (part 2 §7 list with employee_filter and year_month_filter). The spec shows no route: we
- * chose /auditlogs/commutes?employee_id=&year_month= with the Employee's global id and YYYY-MM.
+ * chose /auditlogs/commutes?employee_id=&year_month= with the Employee's REST id and YYYY-MM.
  */
 export function commuteAuditLogPath(
-  filters: { employeeId?: string | null; yearMonth?: string | null; after?: string | null } = {},
+  filters: { employeeId?: number | null; yearMonth?: string | null; after?: string | null } = {},
 ): string {
   const query = new URLSearchParams();
-  if (filters.employeeId) query.set('employee_id', filters.employeeId);
+  if (filters.employeeId) query.set('employee_id', String(filters.employeeId));
   if (filters.yearMonth) query.set('year_month', filters.yearMonth);
   // The connection's cursor of the last entry of the page before (25 a page, part 2 §7 page).
   if (filters.after) query.set('after', filters.after);
@@ -130,37 +114,37 @@ export function commuteAuditLogPath(
   return text ? `/auditlogs/commutes?${text}` : '/auditlogs/commutes';
 }
 
-// Software licenses and performance reviews (part 2 §2). Ids are global ids, like the profile's.
+// Software licenses and performance reviews (part 2 §2).
 
 /** All licenses of a person (part 2 §2 /people/{id}/software). */
-export function softwarePath(employeeId: string): string {
+export function softwarePath(employeeId: number): string {
   return `${profilePath(employeeId)}/software`;
 }
 
 /** Add software to a person (part 2 §2 /people/{id}/add/software). */
-export function addSoftwarePath(employeeId: string): string {
+export function addSoftwarePath(employeeId: number): string {
   return `${profilePath(employeeId)}/add/software`;
 }
 
-/** A license (part 2 §2 /software/licenses/{id}); the License's global id. */
-export function licensePath(licenseId: string): string {
-  return `/software/licenses/${encodeURIComponent(licenseId)}`;
+/** A license (part 2 §2 /software/licenses/{id}). */
+export function licensePath(licenseId: number): string {
+  return `/software/licenses/${licenseId}`;
 }
 
 /** All reviews of a person (part 2 §2 /evaluations/{personId}); `page` 0-based, 3 per page (part 2 §9). */
-export function reviewsPath(employeeId: string, page = 0): string {
-  const path = `/evaluations/${employeePathId(employeeId)}`;
+export function reviewsPath(employeeId: number, page = 0): string {
+  const path = `/evaluations/${employeeId}`;
   return page > 0 ? `${path}?page=${page}` : path;
 }
 
 /** Add a review (part 2 §2 /evaluations/add?initialPersonId={id}). */
-export function addReviewPath(employeeId: string): string {
-  return `/evaluations/add?initialPersonId=${encodeURIComponent(employeeId)}`;
+export function addReviewPath(employeeId: number): string {
+  return `/evaluations/add?initialPersonId=${employeeId}`;
 }
 
-/** A review (part 2 §2 /evaluations/detail/{id}); the Review's global id. */
-export function reviewPath(reviewId: string): string {
-  return `/evaluations/detail/${encodeURIComponent(reviewId)}`;
+/** A review (part 2 §2 /evaluations/detail/{id}). */
+export function reviewPath(reviewId: number): string {
+  return `/evaluations/detail/${reviewId}`;
 }
 
 // Editing a person (part 1 §2): the edit sections, the role pages and adding a person. Ids as profilePath's.
@@ -168,49 +152,48 @@ export type EditSection =
   'personal' | 'contact' | 'address' | 'team' | 'reports' | 'customFields' | 'contracts' | 'commute';
 
 /** Part 1 §2 /people/{id}/edit/{section}. */
-export function editSectionPath(employeeId: string, section: EditSection): string {
+export function editSectionPath(employeeId: number, section: EditSection): string {
   return `${profilePath(employeeId)}/edit/${section}`;
 }
 
 /** Part 1 §2 /people/{id}/role: the role history and a new role. */
-export function rolePath(employeeId: string): string {
+export function rolePath(employeeId: number): string {
   return `${profilePath(employeeId)}/role`;
 }
 
 /** Part 1 §2 /people/{id}/role/edit: correct the current role. */
-export function roleEditPath(employeeId: string): string {
+export function roleEditPath(employeeId: number): string {
   return `${rolePath(employeeId)}/edit`;
 }
 
 /** Add a person from the people list; the spec shows no route: we chose /people/add. */
 export const ADD_PERSON_PATH = `${PEOPLE_PATH}/add`;
-// The pages the profile links to (part 1 §2 related pages). The person's id is the one profilePath takes;
-// the pages also accept the spec's numeric id (apps/Linked/routeIds.ts).
+// The pages the profile links to (part 1 §2 related pages). The person's id is the one profilePath takes.
 
 /** The person calendar month (part 1 §2 /calendar/person/{id}/{year}/{month}?highlight={date}); month 1–12, highlight ISO. */
 export function personCalendarMonthPath(
-  employeeId: string,
+  employeeId: number,
   year: number,
   month: number,
   highlight?: string | null,
 ): string {
-  const path = `/calendar/person/${employeePathId(employeeId)}/${year}/${month}`;
+  const path = `/calendar/person/${employeeId}/${year}/${month}`;
   return highlight ? `${path}?highlight=${encodeURIComponent(highlight)}` : path;
 }
 
 /** A person's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents); relatedObject is employee. */
-export function documentsPath(employeeId: string): string {
-  return `/employee/${employeePathId(employeeId)}/documents`;
+export function documentsPath(employeeId: number): string {
+  return `/employee/${employeeId}/documents`;
 }
 
 /** A document (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); the Document's REST id. */
-export function documentPath(employeeId: string, documentId: number): string {
+export function documentPath(employeeId: number, documentId: number): string {
   return `${documentsPath(employeeId)}/${documentId}`;
 }
 
 /** Upload a document (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=); back is a path of this app. */
-export function uploadDocumentPath(employeeId: string, back?: string | null): string {
-  const path = `/upload/employee/${employeePathId(employeeId)}`;
+export function uploadDocumentPath(employeeId: number, back?: string | null): string {
+  const path = `/upload/employee/${employeeId}`;
   return back ? `${path}?back=${encodeURIComponent(back)}` : path;
 }
 
@@ -229,12 +212,12 @@ export function objectUploadDocumentPath(relatedObject: 'car' | 'asset', id: num
 }
 
 /** A person's participation in a training (part 1 §2 /trainings/{trainingId}/employees/{id}); trainingId the REST id. */
-export function trainingParticipantPath(trainingId: number, employeeId: string): string {
-  return `/trainings/${trainingId}/employees/${employeePathId(employeeId)}`;
+export function trainingParticipantPath(trainingId: number, employeeId: number): string {
+  return `/trainings/${trainingId}/employees/${employeeId}`;
 }
 
 /** Add an asset to a person (part 1 §2 /people/{id}/add/assets). */
-export function addAssetPath(employeeId: string): string {
+export function addAssetPath(employeeId: number): string {
   return `${profilePath(employeeId)}/add/assets`;
 }
 
@@ -249,18 +232,18 @@ export function vehiclePath(vehicleId: number): string {
 }
 
 /** Add a vehicle to a person (part 1 §2 /fleet/new?employee_id={id}&back=). */
-export function newVehiclePath(employeeId: string, back?: string | null): string {
-  const path = `/fleet/new?employee_id=${employeePathId(employeeId)}`;
+export function newVehiclePath(employeeId: number, back?: string | null): string {
+  const path = `/fleet/new?employee_id=${employeeId}`;
   return back ? `${path}&back=${encodeURIComponent(back)}` : path;
 }
 
-/** A contract of a person (part 2 §2 /people/{id}/contracts/{contractId}); the Employee's and the Contract's global ids. */
-export function contractPath(employeeId: string, contractId: string): string {
-  return `${profilePath(employeeId)}/contracts/${encodeURIComponent(contractId)}`;
+/** A contract of a person (part 2 §2 /people/{id}/contracts/{contractId}). */
+export function contractPath(employeeId: number, contractId: number): string {
+  return `${profilePath(employeeId)}/contracts/${contractId}`;
 }
 
 /** Add a contract to a person: from a template, the public library or a PDF (a path of ours, part 2 §2 shows none). */
-export function addContractPath(employeeId: string): string {
+export function addContractPath(employeeId: number): string {
   return `${profilePath(employeeId)}/contracts/add`;
 }
 
@@ -270,21 +253,21 @@ export const CONTRACT_TEMPLATES_PATH = '/settings/contracts/templates';
 /** The contracts waiting for the viewer's internal signature (part 2 §7 pendingInternal; a path of ours). */
 export const CONTRACT_SIGNATURES_PATH = '/contracts/pending';
 
-/** A contract template's settings page; the ContractTemplate's global id. */
-export function contractTemplatePath(templateId: string): string {
-  return `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
+/** A contract template's settings page. */
+export function contractTemplatePath(templateId: number): string {
+  return `${CONTRACT_TEMPLATES_PATH}/${templateId}`;
 }
 
 // Managers and reminders (part 1 §2 /settings/managers/{id}, /reminders/employee/{id}?relatedEmployeeId={id}).
 
 /** Part 1 §2 /settings/managers/{id}: edit a person's managers. */
-export function managersPath(employeeId: string): string {
-  return `/settings/managers/${employeePathId(employeeId)}`;
+export function managersPath(employeeId: number): string {
+  return `/settings/managers/${employeeId}`;
 }
 
 /** Part 1 §2 /reminders/employee/{id}?relatedEmployeeId={id}: the reminders about a person, from that person's profile. */
-export function remindersPath(employeeId: string): string {
-  const id = employeePathId(employeeId);
+export function remindersPath(employeeId: number): string {
+  const id = employeeId;
   return `/reminders/employee/${id}?relatedEmployeeId=${id}`;
 }
 

@@ -3,6 +3,7 @@ import type { PermissionContext, ViewerFlags } from '../permissions';
 import type { CompanyFeature, IntegrationFeature } from '../companyFlags';
 import {
   buildDayOffRequestPayload,
+  requestDayOrder,
   defaultWhen,
   halfDayMinutes,
   limitControls,
@@ -309,7 +310,7 @@ describe('buildDayOffRequestPayload', () => {
     ],
   };
 
-  it('part 1 §3: the exact fields, date_n as DD/MM/YYYY, days indexed in date order', () => {
+  it('part 1 §3: the exact fields, date_n as ISO, days indexed in date order', () => {
     expect(buildDayOffRequestPayload(input)).toEqual({
       employee_id: 42,
       type: 'custom',
@@ -319,10 +320,10 @@ describe('buildDayOffRequestPayload', () => {
       ignore_day_off_limits: 0,
       set_full_day_on_non_working_day: 0,
       am_pm_hint: 'am',
-      date_0: '02/05/2024',
+      date_0: '2024-05-02',
       start_minutes_0: 540,
       duration_minutes_0: 240,
-      date_1: '03/05/2024',
+      date_1: '2024-05-03',
       start_minutes_1: 540,
       duration_minutes_1: 240,
     });
@@ -350,10 +351,18 @@ describe('buildDayOffRequestPayload', () => {
       set_full_day_on_non_working_day: 1,
       ruleset_id: 3,
       am_pm_hint: 'all_day',
-      date_0: '31/12/2024',
+      date_0: '2024-12-31',
       start_minutes_0: 540,
       duration_minutes_0: 'all_day',
     });
+  });
+
+  it.each<[string, string[], number[]]>([
+    ['in date order', ['2024-05-02', '2024-05-03'], [0, 1]],
+    ['unsorted', ['2024-05-09', '2024-05-02', '2024-05-05'], [1, 2, 0]],
+    ['one date twice keeps the given order', ['2024-05-03', '2024-05-02', '2024-05-03'], [1, 0, 2]],
+  ])('requestDayOrder: the given day behind each date_n, %s', (_title, dates, order) => {
+    expect(requestDayOrder(dates.map((date) => ({ date })))).toEqual(order);
   });
 
   it.each<[string, WhenOption, string]>([

@@ -43,6 +43,7 @@ export const DayOffTypeException: DayOffTypeExceptionResolvers = {
   internalId: (x) => x.id,
   employeeId: (x) => x.employee_id,
   employeeName: (x) => x.employee_name,
+  employee: (x, _, ctx) => ctx.loaders.employee.load(x.employee_id),
   limitation: (x) => x.limitation,
   maxYearlyAmountDays: (x) => x.max_yearly_amount_days,
   maxYearlyAmountMinutes: (x) => x.max_yearly_amount_minutes,

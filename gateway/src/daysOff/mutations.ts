@@ -1,11 +1,12 @@
 // Planning and removing days off (part 1 §3 request payload, §4, §5, §7, §8). Each mutation makes one REST
 // change; the REST API decides every refusal, and its 4xx answers come back as userErrors with the spec's code.
-import { formatDate, isIsoDate } from '@people/domain/dates';
+import { isIsoDate } from '@people/domain/dates';
 import { isOverLimitError } from '@people/domain/daysOff';
 import {
   ALL_DAY_DURATION,
   WHEN_AM_PM_HINT,
   buildDayOffRequestPayload,
+  requestDayOrder,
   whenDefaults,
   type WhenOption,
 } from '@people/domain/requestForm';
@@ -60,14 +61,18 @@ function requestPayload(id: number, input: AddDaysOffInput) {
   });
 }
 
-/** The input day behind each date_n of the payload (domain sorts the days by date before indexing them). */
-function dayFields(payload: Record<string, string | number>, input: AddDaysOffInput): FieldMap {
+/**
+ * The input field behind a REST field error on date_n, start_minutes_n or duration_minutes_n: the payload numbers the
+ * days in date order (domain requestDayOrder), so day n of the payload is input day `order[n]`.
+ */
+function dayFields(input: AddDaysOffInput): FieldMap {
+  const order = requestDayOrder(input.days);
   return (restField) => {
     const match = /^(date|start_minutes|duration_minutes)_(\d+)$/.exec(restField);
     if (!match) return undefined;
-    const index = input.days.findIndex((day) => formatDate(day.date) === payload[`date_${match[2]}`]);
+    const given = order[Number(match[2])];
     const name = { date: 'date', start_minutes: 'startMinutes', duration_minutes: 'durationMinutes' }[match[1]]!;
-    return index < 0 ? ['days'] : ['days', String(index), name];
+    return given === undefined ? ['days'] : ['days', String(given), name];
   };
 }
 
@@ -96,7 +101,7 @@ export const daysOffMutations: Pick<
     const payload = requestPayload(id, input);
     // Part 1 §7: the priority scheme has its own call.
     const path = input.rulesetId === null || input.rulesetId === undefined ? ADD_PATH : ADD_BY_RULESET_PATH;
-    const result = await attempt(() => ctx.rest.post(path, payload), dayFields(payload, input));
+    const result = await attempt(() => ctx.rest.post(path, payload), dayFields(input));
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) {
       // Part 1 §8: the reason phrase, the i18n_code header or the code says "over the limit": an admin may retry.
@@ -161,12 +166,9 @@ export const daysOffMutations: Pick<
         followUp: null,
         userErrors: [invalidDate(['date'])],
       };
-    // Part 1 §7: the date goes as DD/MM/YYYY.
+    // Part 1 §7 writes the date as DD/MM/YYYY; the REST API reads ISO as well, so it goes as given.
     const result = await attempt(() =>
-      ctx.rest.post('/api/days_off/company_days_off/remove_for_employee', {
-        employee_id: id,
-        date: formatDate(input.date),
-      }),
+      ctx.rest.post('/api/days_off/company_days_off/remove_for_employee', { employee_id: id, date: input.date }),
     );
     const employee = await freshEmployee(ctx, id);
     if (!result.ok) return { employee, removedCount: 0, followUp: null, userErrors: result.userErrors };

@@ -2,7 +2,7 @@ import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import { hasSession } from '../session';
-import { employeeRouteParams } from './employeeRouteParams';
+import { employeeAddressRedirect } from './addressIds';
 
 type RouteQueryOptions<T extends OperationType> = {
   /** The query's variables; a promise when one of them needs an answer first (the profile's verzuim gate). */
@@ -32,13 +32,17 @@ export function routeQueryLoader<T extends OperationType>(
     while (retained.length > 2) retained.shift()?.dispose();
     return queryRef;
   };
-  return (args: LoaderFunctionArgs): Response | Promise<PreloadedQuery<T>> => {
+  return (args: LoaderFunctionArgs): Response | Promise<Response | PreloadedQuery<T>> => {
     if (signedIn && !hasSession()) return redirect(loginPathFor(args.request.url));
-    // /people/{id} carries the numeric id; the query takes the Employee's global id.
-    const routeArgs = employeeRouteParams(args);
-    if (routeArgs instanceof Response) return routeArgs;
-    const vars = variables(routeArgs);
-    return vars instanceof Promise ? vars.then(load) : load(vars);
+    const start = (): Promise<PreloadedQuery<T>> => {
+      const vars = variables(args);
+      return vars instanceof Promise ? vars.then(load) : load(vars);
+    };
+    // /people/{id} carries the numeric id; an old address with the Employee's global id goes to the numeric one.
+    const redirecting = employeeAddressRedirect(environment, args);
+    return redirecting
+      ? redirecting.then((response): Promise<Response | PreloadedQuery<T>> | Response => response ?? start())
+      : start();
   };
 }
 

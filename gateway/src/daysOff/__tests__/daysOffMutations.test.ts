@@ -23,7 +23,7 @@ const addInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
-  it('sends the payload of domain requestForm: days indexed in date order, DD/MM/YYYY, all_day for a null duration', async () => {
+  it('sends the payload of domain requestForm: days indexed in date order, ISO dates, all_day for a null duration', async () => {
     const add = recorder(() => ({ ids: [101, 102, 103], unemployment_check: 0 }));
     const result = await runQuery(
       ADD,
@@ -40,13 +40,13 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
         ignore_day_off_limits: 0,
         set_full_day_on_non_working_day: 0,
         am_pm_hint: 'all_day',
-        date_0: '06/07/2026',
+        date_0: '2026-07-06',
         start_minutes_0: 540,
         duration_minutes_0: 'all_day',
-        date_1: '07/07/2026',
+        date_1: '2026-07-07',
         start_minutes_1: 540,
         duration_minutes_1: 'all_day',
-        date_2: '08/07/2026',
+        date_2: '2026-07-08',
         start_minutes_2: 540,
         duration_minutes_2: 'all_day',
       },
@@ -223,7 +223,7 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
         }),
       },
     );
-    // date_2 is 08/07/2026, the third input day.
+    // date_2 is 2026-07-08, the third input day.
     expect((result.data as any).addDaysOff.userErrors).toEqual([
       { code: 'INVALID_INPUT', message: 'date_2 is not a working day', field: ['input', 'days', '2', 'date'] },
     ]);
@@ -240,6 +240,43 @@ describe('addDaysOff (part 1 §3 request payload, §7 add day off)', () => {
       },
     );
     expect((custom.data as any).addDaysOff.userErrors[0].field).toEqual(['input', 'customDayOffTypeId']);
+  });
+
+  it.each([
+    // The input is unsorted: payload day 0 is input day 1 (07-06), payload day 1 input day 0 (07-07, the middle date).
+    ['date_1', ['input', 'days', '0', 'date']],
+    ['date_0', ['input', 'days', '1', 'date']],
+    // One date twice (morning and afternoon): each payload day names its own input day, not the first of its date.
+    ['start_minutes_2', ['input', 'days', '3', 'startMinutes']],
+    ['duration_minutes_1', ['input', 'days', '0', 'durationMinutes']],
+    // An index the payload does not hold names the list.
+    ['date_9', ['input', 'days']],
+  ])('maps a REST error on %s to its input day by index, whatever the order of the input', async (field, expected) => {
+    const days = [
+      { date: '2026-07-07', startMinutes: 540, durationMinutes: 240 },
+      { date: '2026-07-06' },
+      { date: '2026-07-08' },
+      { date: '2026-07-07', startMinutes: 780, durationMinutes: 240 },
+    ];
+    const add = recorder(() => {
+      throw new RestFailure(400, { code: 'INVALID_INPUT', message: `${field} is refused`, field });
+    });
+    const result = await runQuery(
+      ADD,
+      { input: addInput({ amPmHint: 'CUSTOM', days }) },
+      { ...personRoutes(), '/api/days_off/personal_days_off/add': add.route },
+    );
+    expect((result.data as any).addDaysOff.userErrors).toEqual([
+      { code: 'INVALID_INPUT', message: `${field} is refused`, field: expected },
+    ]);
+    // The payload keeps date order, so the REST API plans and stores the days as before.
+    const body = add.bodies[0];
+    expect([0, 1, 2, 3].map((n) => [body[`date_${n}`], body[`start_minutes_${n}`]])).toEqual([
+      ['2026-07-06', 540],
+      ['2026-07-07', 540],
+      ['2026-07-07', 780],
+      ['2026-07-08', 540],
+    ]);
   });
 
   it('refuses a day that is not an ISO date, and a malformed person id, without a REST change', async () => {
@@ -387,7 +424,7 @@ describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', ()
     ]);
   });
 
-  it('removes a company day off for one person with the date as DD/MM/YYYY', async () => {
+  it('removes a company day off for one person with the ISO date', async () => {
     const REMOVE_COMPANY = `mutation ($input: RemoveCompanyDayOffInput!) { removeCompanyDayOff(input: $input) { removedCount followUp { kind employeeInternalId firstDay } userErrors { code field } } }`;
     const remove = recorder(() => ({ success: 1 }));
     const result = await runQuery(
@@ -398,7 +435,7 @@ describe('removeDaysOff and removeCompanyDayOff (part 1 §7 remove day off)', ()
         '/api/days_off/company_days_off/remove_for_employee': remove.route,
       },
     );
-    expect(remove.bodies).toEqual([{ employee_id: 2, date: '25/12/2026' }]);
+    expect(remove.bodies).toEqual([{ employee_id: 2, date: '2026-12-25' }]);
     expect((result.data as any).removeCompanyDayOff).toEqual({ removedCount: 1, followUp: null, userErrors: [] });
     const missing = await runQuery(
       REMOVE_COMPANY,

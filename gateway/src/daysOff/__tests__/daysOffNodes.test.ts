@@ -1,6 +1,7 @@
 import { DEFAULT_LIMITS } from '../../core/queryLimits';
 import { toGlobalId } from 'graphql-relay';
 import { dayOffTypeRow } from '../../test/daysOffFixtures';
+import { employeeRow } from '../../test/fixtures';
 import { runQuery } from '../../test/runQuery';
 
 // STYLE.md 2: the days-off settings objects refetch by their global id through the REST batch reads (?ids=).
@@ -89,6 +90,32 @@ describe('node(id:) of the days-off settings objects (STYLE.md 2, part 1 §3, §
       },
     });
     expect(result.calls).toEqual(['GET /api/days_off/day_off_types/exceptions/batch?ids=31']);
+  });
+
+  it("answers an exception's person through the people batch read, null when it leaves them out", async () => {
+    const query = `query ($id: ID!) { node(id: $id) { ... on DayOffTypeException { employee { id } } } }`;
+    const seen = await runQuery(
+      query,
+      { id: gid('DayOffTypeException', 31) },
+      {
+        ...routes,
+        '/api/employees/batch': { data: [employeeRow(2)] },
+      },
+    );
+    expect(seen.data).toEqual({ node: { employee: { id: gid('Employee', 2) } } });
+    expect(seen.calls).toEqual([
+      'GET /api/days_off/day_off_types/exceptions/batch?ids=31',
+      'GET /api/employees/batch?ids=2',
+    ]);
+    const hidden = await runQuery(
+      query,
+      { id: gid('DayOffTypeException', 31) },
+      {
+        ...routes,
+        '/api/employees/batch': { data: [] },
+      },
+    );
+    expect(hidden.data).toEqual({ node: { employee: null } });
   });
 
   it('answers a ruleset whose types, of every year in its priority order, come through the type loader in one batch', async () => {

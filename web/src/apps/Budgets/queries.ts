@@ -3,20 +3,23 @@ import { graphql } from 'react-relay';
 
 /** Part 1 §2 /people/{id}/budget/{budgetId}/{year}. */
 export const budgetDetailRouteQuery = graphql`
-  query BudgetDetailRouteQuery($employeeId: ID!, $budgetId: ID!) {
-    employee(id: $employeeId) {
+  query BudgetDetailRouteQuery($employeeId: Int!, $budgetId: Int!) {
+    employee(internalId: $employeeId) {
       id
+      internalId
       name
       permissions {
         sections
         actions
       }
     }
-    node(id: $budgetId) {
+    node: nodeByInternalId(type: BUDGET, internalId: $budgetId) {
       ... on Budget {
         id
+        internalId
         employee {
           id
+          internalId
         }
         ...BudgetDetail_budget @alias(as: "detail")
       }
@@ -26,9 +29,10 @@ export const budgetDetailRouteQuery = graphql`
 
 /** Part 1 §2 /settings/budgets/add?employee_id=&year=&back=. */
 export const addBudgetRouteQuery = graphql`
-  query AddBudgetRouteQuery($employeeId: ID!, $year: Int!) {
-    employee(id: $employeeId) {
+  query AddBudgetRouteQuery($employeeId: Int!, $year: Int!) {
+    employee(internalId: $employeeId) {
       id
+      internalId
       name
       permissions {
         actions

@@ -3,23 +3,23 @@ import type { IEnvironment } from 'relay-runtime';
 import type { AddBudgetRouteQuery } from '../../__generated__/AddBudgetRouteQuery.graphql';
 import type { BudgetDetailRouteQuery } from '../../__generated__/BudgetDetailRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { nodeGlobalId } from '../../employeeIds';
 import { queryYearOf } from './budgetParams';
 
 /** Part 1 §2 budget routes. */
 export function budgetRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
-      // /people/{id}/budget/{budgetId}/{year}: the Employee's and the Budget's global ids (paths.ts budgetPath).
+      // /people/{id}/budget/{budgetId}/{year}: the Employee's and the Budget's REST ids (paths.ts budgetPath).
       path: 'people/:id/budget/:budgetId/:year',
       loader: routeQueryLoader<BudgetDetailRouteQuery>(
         environment,
         () => import('./queries').then((m) => m.budgetDetailRouteQuery),
         {
           variables: ({ params }) => ({
-            employeeId: params.id ?? '',
-            budgetId: nodeGlobalId('Budget', params.budgetId),
+            employeeId: addressRestId(params.id),
+            budgetId: addressRestId(params.budgetId),
           }),
         },
       ),
@@ -34,7 +34,7 @@ export function budgetRoutes(environment: IEnvironment): RouteObject[] {
         {
           variables: ({ request }) => {
             const query = new URL(request.url).searchParams;
-            return { employeeId: query.get('employee_id') ?? '', year: queryYearOf(query.get('year')) };
+            return { employeeId: addressRestId(query.get('employee_id')), year: queryYearOf(query.get('year')) };
           },
         },
       ),

@@ -3,9 +3,10 @@ import { graphql } from 'react-relay';
 
 /** Part 1 §2 /people/{id}/edit/commute: the commute form, the variable days of a month and the history. */
 export const editCommuteRouteQuery = graphql`
-  query EditCommuteRouteQuery($id: ID!, $year: Int!, $month: Int!) {
-    employee(id: $id) {
+  query EditCommuteRouteQuery($id: Int!, $year: Int!, $month: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       permissions {
         sections
@@ -20,12 +21,13 @@ export const editCommuteRouteQuery = graphql`
 
 /** The commute audit log (part 2 §7), of everyone or of one person, by month. */
 export const commuteAuditLogRouteQuery = graphql`
-  query CommuteAuditLogRouteQuery($yearMonth: String, $employeeId: ID!, $byPerson: Boolean!, $after: String) {
+  query CommuteAuditLogRouteQuery($yearMonth: String, $employeeId: Int!, $byPerson: Boolean!, $after: String) {
     commuteAuditLog(yearMonth: $yearMonth, after: $after) @skip(if: $byPerson) @catch(to: RESULT) {
       ...CommuteAuditLogTable_connection
     }
-    employee(id: $employeeId) @include(if: $byPerson) {
+    employee(internalId: $employeeId) @include(if: $byPerson) {
       id
+      internalId
       name
       commuteAuditLog(yearMonth: $yearMonth, after: $after) @catch(to: RESULT) {
         ...CommuteAuditLogTable_connection

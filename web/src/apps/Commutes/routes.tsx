@@ -3,6 +3,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { CommuteAuditLogRouteQuery } from '../../__generated__/CommuteAuditLogRouteQuery.graphql';
 import type { EditCommuteRouteQuery } from '../../__generated__/EditCommuteRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { previousMonth } from './commuteText';
 
@@ -18,7 +19,7 @@ export function commuteRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.editCommuteRouteQuery),
         {
           // The variable days editor opens on last month: the one to declare now.
-          variables: ({ params }) => ({ id: params.id ?? '', ...previousMonth() }),
+          variables: ({ params }) => ({ id: addressRestId(params.id), ...previousMonth() }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/EditCommutePage')).EditCommutePage }),
@@ -35,7 +36,7 @@ export function commuteRoutes(environment: IEnvironment): RouteObject[] {
             const employeeId = query.get('employee_id');
             const yearMonth = query.get('year_month');
             return {
-              employeeId: employeeId ?? '',
+              employeeId: addressRestId(employeeId),
               byPerson: Boolean(employeeId),
               yearMonth: yearMonth && YEAR_MONTH.test(yearMonth) ? yearMonth : null,
               after: query.get('after') || null,

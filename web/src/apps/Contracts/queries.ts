@@ -3,20 +3,23 @@ import { graphql } from 'react-relay';
 
 /** Part 2 §2 /people/{id}/contracts/{contractId}. */
 export const contractRouteQuery = graphql`
-  query ContractRouteQuery($employeeId: ID!, $contractId: ID!) {
+  query ContractRouteQuery($employeeId: Int!, $contractId: Int!) {
     viewer {
       name
     }
-    employee(id: $employeeId) {
+    employee(internalId: $employeeId) {
       id
+      internalId
       name
       contractHistoryExportUrl
     }
-    node(id: $contractId) {
+    node: nodeByInternalId(type: CONTRACT, internalId: $contractId) {
       ... on Contract {
         id
+        internalId
         employee {
           id
+          internalId
         }
         ...ContractDetail_contract @alias(as: "detail")
       }
@@ -26,9 +29,10 @@ export const contractRouteQuery = graphql`
 
 /** Add a contract to a person: the company's templates and the public library. */
 export const addContractRouteQuery = graphql`
-  query AddContractRouteQuery($employeeId: ID!) {
-    employee(id: $employeeId) {
+  query AddContractRouteQuery($employeeId: Int!) {
+    employee(internalId: $employeeId) {
       id
+      internalId
       name
       permissions {
         actions
@@ -37,6 +41,7 @@ export const addContractRouteQuery = graphql`
     }
     contractTemplates @catch(to: RESULT) {
       id
+      internalId
       name
       type
     }
@@ -52,6 +57,7 @@ export const contractTemplatesRouteQuery = graphql`
     }
     contractTemplates @catch(to: RESULT) {
       id
+      internalId
       name
       type
       internalSignatureRequired
@@ -62,11 +68,11 @@ export const contractTemplatesRouteQuery = graphql`
 
 /** A template's settings page: its content, signer requirements, the shortcodes and people to preview with. */
 export const contractTemplateRouteQuery = graphql`
-  query ContractTemplateRouteQuery($templateId: ID!) {
+  query ContractTemplateRouteQuery($templateId: Int!) {
     viewer {
       mayManageContractTemplates
     }
-    node(id: $templateId) {
+    node: nodeByInternalId(type: CONTRACT_TEMPLATE, internalId: $templateId) {
       id
       ... on ContractTemplate {
         name
@@ -82,6 +88,7 @@ export const contractTemplateRouteQuery = graphql`
       edges {
         node {
           id
+          internalId
           name
         }
       }
@@ -94,10 +101,12 @@ export const pendingSignaturesRouteQuery = graphql`
   query PendingSignaturesRouteQuery {
     pendingInternalContracts @catch(to: RESULT) {
       id
+      internalId
       contractName
       dateSent
       employee {
         id
+        internalId
         name
       }
     }

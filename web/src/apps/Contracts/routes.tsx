@@ -6,8 +6,8 @@ import type { ContractTemplateRouteQuery } from '../../__generated__/ContractTem
 import type { ContractTemplatesRouteQuery } from '../../__generated__/ContractTemplatesRouteQuery.graphql';
 import type { PendingSignaturesRouteQuery } from '../../__generated__/PendingSignaturesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { nodeGlobalId } from '../../employeeIds';
 
 /** Contract routes: a person's contract (part 2 §2), adding one, the contracts to sign, and the template settings. */
 export function contractRoutes(environment: IEnvironment): RouteObject[] {
@@ -18,22 +18,22 @@ export function contractRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.addContractRouteQuery),
         {
-          variables: ({ params }) => ({ employeeId: params.id ?? '' }),
+          variables: ({ params }) => ({ employeeId: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/AddContractPage')).AddContractPage }),
       ErrorBoundary: RouteErrorBoundary,
     },
     {
-      // /people/{id}/contracts/{contractId}: the Employee's and the Contract's global ids (paths.ts contractPath).
+      // /people/{id}/contracts/{contractId}: the Employee's and the Contract's REST ids (paths.ts contractPath).
       path: 'people/:id/contracts/:contractId',
       loader: routeQueryLoader<ContractRouteQuery>(
         environment,
         () => import('./queries').then((m) => m.contractRouteQuery),
         {
           variables: ({ params }) => ({
-            employeeId: params.id ?? '',
-            contractId: nodeGlobalId('Contract', params.contractId),
+            employeeId: addressRestId(params.id),
+            contractId: addressRestId(params.contractId),
           }),
         },
       ),
@@ -71,7 +71,7 @@ export function contractRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.contractTemplateRouteQuery),
         {
-          variables: ({ params }) => ({ templateId: nodeGlobalId('ContractTemplate', params.templateId) }),
+          variables: ({ params }) => ({ templateId: addressRestId(params.templateId) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/TemplatePage')).TemplatePage }),

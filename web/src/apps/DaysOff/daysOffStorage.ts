@@ -36,16 +36,16 @@ export function parseYear(value: string | null | undefined): number | null {
 }
 
 /** part 1 §9: the chosen year is remembered per person; the profile's usage box and the calendar share it. */
-export function rememberedYear(employeeId: string): number | null {
-  return parseYear(read(YEAR_KEY_PREFIX + employeeId));
+export function rememberedYear(employeeId: number): number | null {
+  return parseYear(read(`${YEAR_KEY_PREFIX}${employeeId}`));
 }
 
-export function rememberYear(employeeId: string, year: number): void {
-  write(YEAR_KEY_PREFIX + employeeId, String(year));
+export function rememberYear(employeeId: number, year: number): void {
+  write(`${YEAR_KEY_PREFIX}${employeeId}`, String(year));
 }
 
 /** part 1 §2: the year of the query, else the one remembered for this person, else the current year. */
-export function daysOffYear(employeeId: string, queryYear: string | null | undefined): number {
+export function daysOffYear(employeeId: number, queryYear: string | null | undefined): number {
   return parseYear(queryYear) ?? rememberedYear(employeeId) ?? currentYear();
 }
 

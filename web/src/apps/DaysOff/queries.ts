@@ -2,9 +2,10 @@
 import { graphql } from 'react-relay';
 
 export const daysOffCalendarRouteQuery = graphql`
-  query DaysOffCalendarRouteQuery($id: ID!, $year: Int!) {
-    employee(id: $id) {
+  query DaysOffCalendarRouteQuery($id: Int!, $year: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       ...DaysOffCalendar_employee @arguments(year: $year)
     }
@@ -15,18 +16,20 @@ export const daysOffCalendarRouteQuery = graphql`
 `;
 
 export const unemploymentFollowUpRouteQuery = graphql`
-  query UnemploymentFollowUpRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query UnemploymentFollowUpRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       ...UnemploymentFollowUpPage_employee
     }
   }
 `;
 
 export const bulkConfirmRouteQuery = graphql`
-  query BulkConfirmRouteQuery($id: ID!, $year: Int!) {
-    employee(id: $id) {
+  query BulkConfirmRouteQuery($id: Int!, $year: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       ...BulkConfirmPage_employee @arguments(year: $year)
     }
     viewer {
@@ -37,9 +40,10 @@ export const bulkConfirmRouteQuery = graphql`
 `;
 
 export const bulkDeleteRouteQuery = graphql`
-  query BulkDeleteRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query BulkDeleteRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       ...BulkDeletePage_employee
     }
     ...BulkPeoplePicker_query
@@ -54,6 +58,7 @@ export const bulkDeleteEntriesQuery = graphql`
   query BulkDeleteEntriesQuery($id: ID!, $year: Int!) {
     employee(id: $id) {
       id
+      internalId
       calendar(year: $year) {
         days {
           date

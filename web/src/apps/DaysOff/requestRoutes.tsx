@@ -4,6 +4,7 @@ import type { BulkConfirmRouteQuery } from '../../__generated__/BulkConfirmRoute
 import type { BulkDeleteRouteQuery } from '../../__generated__/BulkDeleteRouteQuery.graphql';
 import type { UnemploymentFollowUpRouteQuery } from '../../__generated__/UnemploymentFollowUpRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { bulkYear } from './bulkDates';
 
@@ -17,7 +18,7 @@ export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
       environment,
       () => import('./queries').then((m) => m.unemploymentFollowUpRouteQuery),
       {
-        variables: ({ params }) => ({ id: params.id ?? '' }),
+        variables: ({ params }) => ({ id: addressRestId(params.id) }),
       },
     ),
     lazy: async () => {
@@ -35,7 +36,7 @@ export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.bulkConfirmRouteQuery),
         {
-          variables: (args) => ({ id: args.params.id ?? '', year: bulkYear(searchOf(args)) }),
+          variables: (args) => ({ id: addressRestId(args.params.id), year: bulkYear(searchOf(args)) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/BulkConfirmPage')).BulkConfirmPage }),
@@ -47,7 +48,7 @@ export function daysOffRequestRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.bulkDeleteRouteQuery),
         {
-          variables: ({ params }) => ({ id: params.id ?? '' }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/BulkDeletePage')).BulkDeletePage }),

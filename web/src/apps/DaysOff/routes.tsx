@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { DaysOffCalendarRouteQuery } from '../../__generated__/DaysOffCalendarRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from './daysOffStorage';
 
@@ -16,7 +17,7 @@ export function daysOffRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.daysOffCalendarRouteQuery),
         {
           variables: ({ params, request }) => {
-            const id = params.id ?? '';
+            const id = addressRestId(params.id);
             return { id, year: daysOffYear(id, new URL(request.url).searchParams.get('year')) };
           },
         },

@@ -41,7 +41,7 @@ export const dayOffTypeEditRouteQuery = graphql`
 `;
 
 export const dayOffTypeExceptionRouteQuery = graphql`
-  query DayOffTypeExceptionRouteQuery($year: Int!, $employeeId: ID!, $withEmployee: Boolean!, $count: Int!) {
+  query DayOffTypeExceptionRouteQuery($year: Int!, $employeeId: Int!, $withEmployee: Boolean!, $count: Int!) {
     viewer {
       ...useSettingsViewer_viewer
     }
@@ -53,7 +53,7 @@ export const dayOffTypeExceptionRouteQuery = graphql`
         ...ExceptionForm_dayOffType
       }
     }
-    employee(id: $employeeId) @include(if: $withEmployee) {
+    employee(internalId: $employeeId) @include(if: $withEmployee) {
       ...ExceptionForm_employee
     }
     ...EmployeeAutocomplete_query @arguments(count: $count)
@@ -61,7 +61,7 @@ export const dayOffTypeExceptionRouteQuery = graphql`
 `;
 
 export const accrualCorrectionRouteQuery = graphql`
-  query AccrualCorrectionRouteQuery($year: Int!, $employeeId: ID!, $withEmployee: Boolean!, $count: Int!) {
+  query AccrualCorrectionRouteQuery($year: Int!, $employeeId: Int!, $withEmployee: Boolean!, $count: Int!) {
     viewer {
       ...useSettingsViewer_viewer
     }
@@ -74,7 +74,7 @@ export const accrualCorrectionRouteQuery = graphql`
         ...AccrualCorrectionForm_dayOffType
       }
     }
-    employee(id: $employeeId) @include(if: $withEmployee) {
+    employee(internalId: $employeeId) @include(if: $withEmployee) {
       ...AccrualCorrectionForm_employee
     }
     ...EmployeeAutocomplete_query @arguments(count: $count)

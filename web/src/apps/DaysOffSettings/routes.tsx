@@ -7,8 +7,9 @@ import type { DayOffTypeEditRouteQuery } from '../../__generated__/DayOffTypeEdi
 import type { DayOffTypeExceptionRouteQuery } from '../../__generated__/DayOffTypeExceptionRouteQuery.graphql';
 import type { DayOffTypesRouteQuery } from '../../__generated__/DayOffTypesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { countryParam, employeeIdParam, yearParam } from './settingsPaths';
+import { countryParam, yearParam } from './settingsPaths';
 
 /** How many people the person picker offers before the admin types a name. */
 export const PEOPLE_CHOICES = 20;
@@ -19,11 +20,11 @@ const pathYear = ({ params }: LoaderFunctionArgs) => yearParam(params.year ?? nu
 
 /** The person picker's variables: the person of `employee_id` is fetched to preselect them (part 1 §2). */
 function personVariables(args: LoaderFunctionArgs) {
-  const employeeId = employeeIdParam(searchParam(args, 'employee_id'));
+  const employeeId = addressRestId(searchParam(args, 'employee_id'));
   return {
     year: pathYear(args),
-    employeeId: employeeId ?? '',
-    withEmployee: employeeId !== null,
+    employeeId,
+    withEmployee: employeeId !== 0,
     count: PEOPLE_CHOICES,
   };
 }

@@ -1,7 +1,6 @@
 // The settings routes of part 1 §2 that the days-off calendar links to. Ids in these paths are the REST
 // ids (internalId), as the spec's routes carry them; `back` is where the page returns after saving.
 import { DEFAULT_HOLIDAY_COUNTRY, exceptionLink, HOLIDAY_COUNTRIES, type HolidayCountry } from '@people/domain/daysOff';
-import { employeeGlobalId } from '../../paths';
 
 export const DAY_OFF_TYPES_PATH = '/settings/daysOffTypes';
 export const COMPANY_HOLIDAYS_PATH = '/settings/companyHolidays';
@@ -81,20 +80,6 @@ export function accrualCorrectionPath(typeId: number, year: number, { employeeId
 /** Part 1 §2 /settings/companyHolidays?year=&country=&back=. */
 export function companyHolidaysPath(year: number, country?: string | null, back?: string | null): string {
   return withQuery(COMPANY_HOLIDAYS_PATH, { year, country, back });
-}
-
-/**
- * The `employee_id` query parameter of part 1 §2: a REST id (digits) or an Employee global id; null
- * when absent or neither.
- */
-export function employeeIdParam(value: string | null): string | null {
-  if (!value) return null;
-  if (/^[1-9]\d{0,8}$/.test(value)) return employeeGlobalId(Number(value));
-  try {
-    return atob(value).startsWith('Employee:') ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The `year` query parameter, else the current year (part 1 §2 routes default to this year). */

@@ -2,14 +2,15 @@
 import { graphql } from 'react-relay';
 
 export const dayContractRouteQuery = graphql`
-  query DayContractRouteQuery($id: ID!, $date: String!) {
+  query DayContractRouteQuery($id: Int!, $date: String!) {
     viewer {
       company {
         features
       }
     }
-    employee(id: $id) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       # The edit sends it back; a stale one is EDIT_CONFLICT.
       version
@@ -36,6 +37,7 @@ export const dayContractDialogQuery = graphql`
     }
     employee(id: $id) {
       id
+      internalId
       version
       permissions {
         actions

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { HistoryRouteQuery } from '../../__generated__/HistoryRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { employeeGlobalId } from '../../paths';
 import { routeQueryLoader } from '../../relay/routeQuery';
 
 /** person_id is the REST id (paths.ts historyPath); anything else finds nobody, as a missing person. */
@@ -20,7 +19,7 @@ export function historyRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.historyRouteQuery),
         {
-          variables: ({ request }) => ({ id: employeeGlobalId(personIdOf(request.url)) }),
+          variables: ({ request }) => ({ id: personIdOf(request.url) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/HistoryPage')).HistoryPage }),

@@ -2,9 +2,10 @@
 import { graphql } from 'react-relay';
 
 export const personCalendarMonthRouteQuery = graphql`
-  query PersonCalendarMonthRouteQuery($id: ID!, $year: Int!, $month: Int!) {
-    employee(id: $id) {
+  query PersonCalendarMonthRouteQuery($id: Int!, $year: Int!, $month: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       ...PersonCalendarMonth_employee @arguments(year: $year, month: $month)
     }
@@ -13,13 +14,14 @@ export const personCalendarMonthRouteQuery = graphql`
 
 // Part 1 §2 /{relatedObject}/{relatedObjectId}/documents: a person's ($person), or a car's or an asset's ($nodeId).
 export const documentsRouteQuery = graphql`
-  query DocumentsRouteQuery($id: ID!, $nodeId: ID!, $person: Boolean!) {
-    employee(id: $id) @include(if: $person) {
+  query DocumentsRouteQuery($id: Int!, $nodeType: InternalIdType!, $nodeId: Int!, $person: Boolean!) {
+    employee(internalId: $id) @include(if: $person) {
       id
+      internalId
       name
       ...PersonDocuments_employee
     }
-    node(id: $nodeId) @skip(if: $person) {
+    node: nodeByInternalId(type: $nodeType, internalId: $nodeId) @skip(if: $person) {
       ... on Vehicle @alias(as: "vehicle") {
         internalId
         brand
@@ -36,8 +38,8 @@ export const documentsRouteQuery = graphql`
 `;
 
 export const documentRouteQuery = graphql`
-  query DocumentRouteQuery($documentId: ID!) {
-    node(id: $documentId) {
+  query DocumentRouteQuery($documentId: Int!) {
+    node: nodeByInternalId(type: DOCUMENT, internalId: $documentId) {
       # Null when the id is not a document's.
       ... on Document @alias(as: "document") {
         filename
@@ -56,13 +58,14 @@ export const documentRouteQuery = graphql`
 `;
 
 export const uploadDocumentRouteQuery = graphql`
-  query UploadDocumentRouteQuery($id: ID!, $nodeId: ID!, $person: Boolean!) {
-    employee(id: $id) @include(if: $person) {
+  query UploadDocumentRouteQuery($id: Int!, $nodeType: InternalIdType!, $nodeId: Int!, $person: Boolean!) {
+    employee(internalId: $id) @include(if: $person) {
       id
+      internalId
       name
       ...UploadDocumentForm_employee
     }
-    node(id: $nodeId) @skip(if: $person) {
+    node: nodeByInternalId(type: $nodeType, internalId: $nodeId) @skip(if: $person) {
       ... on Vehicle @alias(as: "vehicle") {
         internalId
         brand
@@ -79,9 +82,10 @@ export const uploadDocumentRouteQuery = graphql`
 `;
 
 export const personTrainingsRouteQuery = graphql`
-  query PersonTrainingsRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonTrainingsRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       ...PersonTrainings_employee
     }
@@ -89,9 +93,10 @@ export const personTrainingsRouteQuery = graphql`
 `;
 
 export const trainingParticipantRouteQuery = graphql`
-  query TrainingParticipantRouteQuery($id: ID!, $trainingId: Int!) {
-    employee(id: $id) {
+  query TrainingParticipantRouteQuery($id: Int!, $trainingId: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       ...TrainingParticipant_employee @arguments(trainingId: $trainingId)
     }
@@ -99,8 +104,8 @@ export const trainingParticipantRouteQuery = graphql`
 `;
 
 export const assetRouteQuery = graphql`
-  query AssetRouteQuery($assetId: ID!) {
-    node(id: $assetId) {
+  query AssetRouteQuery($assetId: Int!) {
+    node: nodeByInternalId(type: ASSET, internalId: $assetId) {
       # Null when the id is not an asset's, or the viewer may not see it.
       ... on Asset @alias(as: "asset") {
         internalId
@@ -109,6 +114,7 @@ export const assetRouteQuery = graphql`
         imageUrl
         employee {
           id
+          internalId
           name
         }
         ...AssetForm_asset
@@ -118,8 +124,8 @@ export const assetRouteQuery = graphql`
 `;
 
 export const vehicleRouteQuery = graphql`
-  query VehicleRouteQuery($vehicleId: ID!) {
-    node(id: $vehicleId) {
+  query VehicleRouteQuery($vehicleId: Int!) {
+    node: nodeByInternalId(type: VEHICLE, internalId: $vehicleId) {
       ... on Vehicle @alias(as: "vehicle") {
         internalId
         type
@@ -128,6 +134,7 @@ export const vehicleRouteQuery = graphql`
         plate
         employee {
           id
+          internalId
           name
         }
       }
@@ -136,9 +143,10 @@ export const vehicleRouteQuery = graphql`
 `;
 
 export const newVehicleRouteQuery = graphql`
-  query NewVehicleRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query NewVehicleRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       ...NewVehicleForm_employee
     }
@@ -146,9 +154,10 @@ export const newVehicleRouteQuery = graphql`
 `;
 
 export const newAssetRouteQuery = graphql`
-  query NewAssetRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query NewAssetRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       ...AssetForm_employee
     }

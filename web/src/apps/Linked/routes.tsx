@@ -12,14 +12,15 @@ import type { UploadDocumentRouteQuery } from '../../__generated__/UploadDocumen
 import type { VehicleRouteQuery } from '../../__generated__/VehicleRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { documentIdParam, employeeIdParam, nodeIdParam, numberParam, relatedObjectVariables } from './routeIds';
+import { addressRestId } from '../../relay/addressIds';
+import { numberParam, relatedObjectVariables } from './routeIds';
 
 const linkedPages = () => import('./components/LinkedPages');
 const belongingPages = () => import('./components/BelongingPages');
 
 /**
  * The pages the profile links to (part 1 §2), by the spec's paths (paths.ts). The person's id is the spec's
- * numeric id or the Employee's global id. One query per route.
+ * REST id, as the spec's addresses carry it. One query per route.
  */
 export function linkedRoutes(environment: IEnvironment): RouteObject[] {
   return [
@@ -31,7 +32,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.personCalendarMonthRouteQuery),
         {
           variables: ({ params }) => ({
-            id: employeeIdParam(params.id),
+            id: addressRestId(params.id),
             year: numberParam(params.year) ?? 0,
             month: numberParam(params.month) ?? 0,
           }),
@@ -59,7 +60,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.documentRouteQuery),
         {
-          variables: ({ params }) => ({ documentId: documentIdParam(params.documentId) }),
+          variables: ({ params }) => ({ documentId: addressRestId(params.documentId) }),
         },
       ),
       lazy: async () => ({ Component: (await linkedPages()).DocumentPage }),
@@ -83,7 +84,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.personTrainingsRouteQuery),
         {
-          variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await linkedPages()).PersonTrainingsPage }),
@@ -97,7 +98,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.trainingParticipantRouteQuery),
         {
           variables: ({ params }) => ({
-            id: employeeIdParam(params.id),
+            id: addressRestId(params.id),
             trainingId: numberParam(params.trainingId) ?? 0,
           }),
         },
@@ -108,7 +109,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
     {
       path: 'assets/:id',
       loader: routeQueryLoader<AssetRouteQuery>(environment, () => import('./queries').then((m) => m.assetRouteQuery), {
-        variables: ({ params }) => ({ assetId: nodeIdParam('Asset', params.id) }),
+        variables: ({ params }) => ({ assetId: addressRestId(params.id) }),
       }),
       lazy: async () => ({ Component: (await belongingPages()).AssetPage }),
       ErrorBoundary: RouteErrorBoundary,
@@ -120,7 +121,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.newAssetRouteQuery),
         {
-          variables: ({ params }) => ({ id: employeeIdParam(params.id) }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await belongingPages()).NewAssetPage }),
@@ -133,7 +134,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.vehicleRouteQuery),
         {
-          variables: ({ params }) => ({ vehicleId: nodeIdParam('Vehicle', params.id) }),
+          variables: ({ params }) => ({ vehicleId: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await belongingPages()).VehiclePage }),
@@ -147,7 +148,7 @@ export function linkedRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.newVehicleRouteQuery),
         {
           variables: ({ request }) => ({
-            id: employeeIdParam(new URL(request.url).searchParams.get('employee_id') ?? undefined),
+            id: addressRestId(new URL(request.url).searchParams.get('employee_id')),
           }),
         },
       ),

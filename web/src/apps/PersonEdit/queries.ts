@@ -2,8 +2,8 @@
 import { graphql } from 'react-relay';
 
 export const personalEditRouteQuery = graphql`
-  query PersonEditPersonalRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonEditPersonalRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...PersonalDetailsForm_employee
     }
@@ -11,8 +11,8 @@ export const personalEditRouteQuery = graphql`
 `;
 
 export const contactEditRouteQuery = graphql`
-  query PersonEditContactRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonEditContactRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...ContactForm_employee
     }
@@ -20,8 +20,8 @@ export const contactEditRouteQuery = graphql`
 `;
 
 export const addressEditRouteQuery = graphql`
-  query PersonEditAddressRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonEditAddressRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...AddressForm_employee
     }
@@ -29,8 +29,8 @@ export const addressEditRouteQuery = graphql`
 `;
 
 export const teamEditRouteQuery = graphql`
-  query PersonEditTeamRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonEditTeamRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...TeamForm_employee
     }
@@ -39,8 +39,8 @@ export const teamEditRouteQuery = graphql`
 `;
 
 export const reportsEditRouteQuery = graphql`
-  query PersonEditReportsRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonEditReportsRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...ReportsToForm_employee
     }
@@ -49,8 +49,8 @@ export const reportsEditRouteQuery = graphql`
 `;
 
 export const roleRouteQuery = graphql`
-  query PersonEditRoleRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonEditRoleRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...RoleHistory_employee
       ...NewRoleForm_employee

@@ -8,9 +8,10 @@ import type { PersonEditReportsRouteQuery } from '../../__generated__/PersonEdit
 import type { PersonEditRoleRouteQuery } from '../../__generated__/PersonEditRoleRouteQuery.graphql';
 import type { PersonEditTeamRouteQuery } from '../../__generated__/PersonEditTeamRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
 
-const byId = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
+const byId = ({ params }: { params: { id?: string } }) => ({ id: addressRestId(params.id) });
 
 /**
  * Part 1 §2 edit routes: /people/{id}/edit/personal, /contact, /address, /team, /reports, /people/{id}/role and

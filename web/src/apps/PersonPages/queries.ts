@@ -3,8 +3,8 @@
 import { graphql } from 'react-relay';
 
 export const managersRouteQuery = graphql`
-  query PersonPagesManagersRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonPagesManagersRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...ManagerLines_employee
       ...ManagersForm_employee
@@ -14,8 +14,8 @@ export const managersRouteQuery = graphql`
 `;
 
 export const customFieldsRouteQuery = graphql`
-  query PersonPagesCustomFieldsRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonPagesCustomFieldsRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...CustomFieldsForm_employee
     }
@@ -23,8 +23,8 @@ export const customFieldsRouteQuery = graphql`
 `;
 
 export const remindersRouteQuery = graphql`
-  query PersonPagesRemindersRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonPagesRemindersRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       ...EditPage_employee
       ...RemindersList_employee
       ...ReminderForm_employee

@@ -4,11 +4,11 @@ import type { PersonPagesCustomFieldsRouteQuery } from '../../__generated__/Pers
 import type { PersonPagesManagersRouteQuery } from '../../__generated__/PersonPagesManagersRouteQuery.graphql';
 import type { PersonPagesRemindersRouteQuery } from '../../__generated__/PersonPagesRemindersRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { employeeIdParam } from '../Linked/routeIds';
 
 const pages = () => import('./components/PersonPages');
-const byId = ({ params }: { params: { id?: string } }) => ({ id: employeeIdParam(params.id) });
+const byId = ({ params }: { params: { id?: string } }) => ({ id: addressRestId(params.id) });
 
 /**
  * Part 1 §2: /settings/managers/{id}, /people/{id}/edit/customFields and

@@ -2,8 +2,8 @@
 import { graphql } from 'react-relay';
 
 export const profileRouteQuery = graphql`
-  query ProfileRouteQuery($id: ID!, $daysOffYear: Int!, $budgetsYear: Int!, $withVerzuim: Boolean!) {
-    employee(id: $id) {
+  query ProfileRouteQuery($id: Int!, $daysOffYear: Int!, $budgetsYear: Int!, $withVerzuim: Boolean!) {
+    employee(internalId: $id) {
       id
       ...ProfileLayout_employee
         @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear, withVerzuim: $withVerzuim)
@@ -25,8 +25,8 @@ export const profileVerzuimGateQuery = graphql`
 `;
 
 export const inviteRouteQuery = graphql`
-  query InviteRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query InviteRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
       ...InviteSelfServiceForm_employee
     }

@@ -5,6 +5,7 @@ import type { ProfileVerzuimGateQuery } from '../../__generated__/ProfileVerzuim
 import type { InviteRouteQuery } from '../../__generated__/InviteRouteQuery.graphql';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
 import { daysOffYear } from '../DaysOff/daysOffStorage';
 import { budgetYear } from '../Budgets/budgetStorage';
@@ -38,7 +39,7 @@ async function verzuimAvailable(environment: IEnvironment): Promise<boolean> {
 export function profileRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
-      // :id is the Employee's global id (paths.ts profilePath).
+      // :id is the Employee's REST id (paths.ts profilePath).
       path: 'people/:id',
       loader: routeQueryLoader<ProfileRouteQuery>(
         environment,
@@ -48,9 +49,9 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
           // The budgets section too (part 1 §9: remembered per person for days off and budget).
           // The verzuim section only where the viewer has verzuim (part 1 §6): no FORBIDDEN field on a Belgian profile.
           variables: async ({ params }) => ({
-            id: params.id ?? '',
-            daysOffYear: daysOffYear(params.id ?? '', null),
-            budgetsYear: budgetYear(params.id ?? ''),
+            id: addressRestId(params.id),
+            daysOffYear: daysOffYear(addressRestId(params.id), null),
+            budgetsYear: budgetYear(addressRestId(params.id)),
             withVerzuim: await verzuimAvailable(environment),
           }),
         },
@@ -66,7 +67,7 @@ export function profileRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.inviteRouteQuery),
         {
-          variables: ({ params }) => ({ id: params.id ?? '' }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/InvitePage')).InvitePage }),

@@ -2,8 +2,8 @@
 import { graphql } from 'react-relay';
 
 export const personReviewsRouteQuery = graphql`
-  query PersonReviewsRouteQuery($id: ID!, $after: String) {
-    employee(id: $id) {
+  query PersonReviewsRouteQuery($id: Int!, $after: String) {
+    employee(internalId: $id) {
       id
       ...PersonReviews_employee @arguments(after: $after)
     }
@@ -11,8 +11,8 @@ export const personReviewsRouteQuery = graphql`
 `;
 
 export const addReviewRouteQuery = graphql`
-  query AddReviewRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query AddReviewRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
       ...AddReviewForm_employee
     }
@@ -23,8 +23,8 @@ export const addReviewRouteQuery = graphql`
 `;
 
 export const reviewRouteQuery = graphql`
-  query ReviewRouteQuery($id: ID!) {
-    review: node(id: $id) {
+  query ReviewRouteQuery($id: Int!) {
+    review: nodeByInternalId(type: REVIEW, internalId: $id) {
       # Null when the id is not a review's.
       ...ReviewDetail_review @alias
     }

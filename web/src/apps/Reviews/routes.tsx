@@ -5,8 +5,8 @@ import type { AddReviewRouteQuery } from '../../__generated__/AddReviewRouteQuer
 import type { PersonReviewsRouteQuery } from '../../__generated__/PersonReviewsRouteQuery.graphql';
 import type { ReviewRouteQuery } from '../../__generated__/ReviewRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { nodeGlobalId } from '../../employeeIds';
 import { pageCursor } from './reviewStatus';
 
 const pageOf = (url: string) => {
@@ -16,7 +16,7 @@ const pageOf = (url: string) => {
 
 /**
  * Part 2 §2 review routes: /evaluations/add?initialPersonId= (the Employee's id), /evaluations/detail/{id} (the
- * Review's; each the spec's numeric id or the global id) and /evaluations/{personId}?page= (3 per page, part 2 §9). One query per route.
+ * Review's; the spec's numeric ids) and /evaluations/{personId}?page= (3 per page, part 2 §9). One query per route.
  */
 export function reviewRoutes(environment: IEnvironment): RouteObject[] {
   return [
@@ -27,7 +27,7 @@ export function reviewRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.addReviewRouteQuery),
         {
           variables: ({ request }) => ({
-            id: nodeGlobalId('Employee', new URL(request.url).searchParams.get('initialPersonId')),
+            id: addressRestId(new URL(request.url).searchParams.get('initialPersonId')),
           }),
         },
       ),
@@ -40,7 +40,7 @@ export function reviewRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.reviewRouteQuery),
         {
-          variables: ({ params }) => ({ id: nodeGlobalId('Review', params.id) }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/ReviewPages')).ReviewPage }),
@@ -53,7 +53,7 @@ export function reviewRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.personReviewsRouteQuery),
         {
           variables: ({ params, request }) => ({
-            id: params.personId ?? '',
+            id: addressRestId(params.personId),
             after: pageCursor(pageOf(request.url), REVIEWS_PER_PAGE),
           }),
         },

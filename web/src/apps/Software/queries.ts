@@ -2,8 +2,8 @@
 import { graphql } from 'react-relay';
 
 export const personSoftwareRouteQuery = graphql`
-  query PersonSoftwareRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query PersonSoftwareRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
       ...PersonSoftware_employee
     }
@@ -11,8 +11,8 @@ export const personSoftwareRouteQuery = graphql`
 `;
 
 export const addSoftwareRouteQuery = graphql`
-  query AddSoftwareRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query AddSoftwareRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
       ...AddSoftwareForm_employee
     }
@@ -23,8 +23,8 @@ export const addSoftwareRouteQuery = graphql`
 `;
 
 export const licenseRouteQuery = graphql`
-  query LicenseRouteQuery($id: ID!) {
-    license: node(id: $id) {
+  query LicenseRouteQuery($id: Int!) {
+    license: nodeByInternalId(type: LICENSE, internalId: $id) {
       # Null when the id is not a license's.
       ...LicenseDetail_license @alias
     }

@@ -4,10 +4,10 @@ import type { AddSoftwareRouteQuery } from '../../__generated__/AddSoftwareRoute
 import type { LicenseRouteQuery } from '../../__generated__/LicenseRouteQuery.graphql';
 import type { PersonSoftwareRouteQuery } from '../../__generated__/PersonSoftwareRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { nodeGlobalId } from '../../employeeIds';
 
-const idVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
+const idVariables = ({ params }: { params: { id?: string } }) => ({ id: addressRestId(params.id) });
 
 /** Part 2 §2 software routes; :id is the Employee's or the License's id, numeric or global (paths.ts). One query per route. */
 export function softwareRoutes(environment: IEnvironment): RouteObject[] {
@@ -40,7 +40,7 @@ export function softwareRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.licenseRouteQuery),
         {
-          variables: ({ params }) => ({ id: nodeGlobalId('License', params.id) }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/SoftwarePages')).LicensePage }),

@@ -2,9 +2,10 @@
 import { graphql } from 'react-relay';
 
 export const verzuimReportRouteQuery = graphql`
-  query VerzuimReportRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query VerzuimReportRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       permissions {
         actions
@@ -14,15 +15,16 @@ export const verzuimReportRouteQuery = graphql`
 `;
 
 export const verzuimEditRouteQuery = graphql`
-  query VerzuimEditRouteQuery($id: ID!, $verzuimId: ID!) {
-    employee(id: $id) {
+  query VerzuimEditRouteQuery($id: Int!, $verzuimId: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       permissions {
         actions
       }
     }
-    verzuim: node(id: $verzuimId) {
+    verzuim: nodeByInternalId(type: VERZUIM, internalId: $verzuimId) {
       # Null when the id is not a verzuim's, or the viewer may not see it.
       ...VerzuimEditPage_verzuim @alias
     }

@@ -3,12 +3,12 @@ import type { IEnvironment } from 'relay-runtime';
 import type { VerzuimEditRouteQuery } from '../../__generated__/VerzuimEditRouteQuery.graphql';
 import type { VerzuimReportRouteQuery } from '../../__generated__/VerzuimReportRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { verzuimGlobalId } from '../../paths';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
 
 /**
  * Part 1 §2 /people/{id}/daysOff/thenetherlands_only/verzuim/report (optional date query) and /verzuim/{verzuimId}/edit;
- * :id is the Employee's global id, :verzuimId the verzuim's REST id as the spec's route has it (paths.ts).
+ * :id is the Employee's REST id, :verzuimId the verzuim's as the spec's route has it (paths.ts).
  */
 export function verzuimRoutes(environment: IEnvironment): RouteObject[] {
   return [
@@ -18,7 +18,7 @@ export function verzuimRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.verzuimReportRouteQuery),
         {
-          variables: ({ params }) => ({ id: params.id ?? '' }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/VerzuimReportPage')).VerzuimReportPage }),
@@ -31,8 +31,8 @@ export function verzuimRoutes(environment: IEnvironment): RouteObject[] {
         () => import('./queries').then((m) => m.verzuimEditRouteQuery),
         {
           variables: ({ params }) => ({
-            id: params.id ?? '',
-            verzuimId: /^[1-9][0-9]{0,8}$/.test(params.verzuimId ?? '') ? verzuimGlobalId(params.verzuimId!) : '',
+            id: addressRestId(params.id),
+            verzuimId: addressRestId(params.verzuimId),
           }),
         },
       ),

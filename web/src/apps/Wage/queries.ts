@@ -2,11 +2,11 @@
 import { graphql } from 'react-relay';
 
 export const wageDetailsRouteQuery = graphql`
-  query WageDetailsRouteQuery($id: ID!) {
+  query WageDetailsRouteQuery($id: Int!) {
     viewer {
       ...WageDetails_viewer
     }
-    employee(id: $id) {
+    employee(internalId: $id) {
       id
       ...WageDetails_employee
     }
@@ -14,11 +14,11 @@ export const wageDetailsRouteQuery = graphql`
 `;
 
 export const newWageRouteQuery = graphql`
-  query NewWageRouteQuery($id: ID!) {
+  query NewWageRouteQuery($id: Int!) {
     viewer {
       ...WageForm_viewer
     }
-    employee(id: $id) {
+    employee(internalId: $id) {
       id
       ...NewWageForm_employee
     }
@@ -26,15 +26,15 @@ export const newWageRouteQuery = graphql`
 `;
 
 export const editWageRouteQuery = graphql`
-  query EditWageRouteQuery($id: ID!, $wageId: ID!) {
+  query EditWageRouteQuery($id: Int!, $wageId: Int!) {
     viewer {
       ...WageForm_viewer
     }
-    employee(id: $id) {
+    employee(internalId: $id) {
       id
       ...EditWageForm_employee
     }
-    wage: node(id: $wageId) {
+    wage: nodeByInternalId(type: WAGE, internalId: $wageId) {
       # Null when the id is not a wage's.
       ...EditWageForm_wage @alias
     }
@@ -42,8 +42,8 @@ export const editWageRouteQuery = graphql`
 `;
 
 export const terminateWageRouteQuery = graphql`
-  query TerminateWageRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query TerminateWageRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
       ...TerminateWageForm_employee
     }

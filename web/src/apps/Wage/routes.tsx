@@ -5,12 +5,12 @@ import type { NewWageRouteQuery } from '../../__generated__/NewWageRouteQuery.gr
 import type { TerminateWageRouteQuery } from '../../__generated__/TerminateWageRouteQuery.graphql';
 import type { WageDetailsRouteQuery } from '../../__generated__/WageDetailsRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { nodeGlobalId } from '../../employeeIds';
 
-const employeeVariables = ({ params }: { params: { id?: string } }) => ({ id: params.id ?? '' });
+const employeeVariables = ({ params }: { params: { id?: string } }) => ({ id: addressRestId(params.id) });
 
-/** Part 1 §2 wage routes; :id is the Employee's global id and :wageId the Wage's (paths.ts). One query per route. */
+/** Part 1 §2 wage routes; :id is the Employee's REST id and :wageId the Wage's (paths.ts). One query per route. */
 export function wageRoutes(environment: IEnvironment): RouteObject[] {
   return [
     {
@@ -55,7 +55,7 @@ export function wageRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.editWageRouteQuery),
         {
-          variables: ({ params }) => ({ id: params.id ?? '', wageId: nodeGlobalId('Wage', params.wageId) }),
+          variables: ({ params }) => ({ id: addressRestId(params.id), wageId: addressRestId(params.wageId) }),
         },
       ),
       lazy: async () => ({ Component: (await import('./components/WagePages')).EditWagePage }),

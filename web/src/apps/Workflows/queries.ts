@@ -2,9 +2,10 @@
 import { graphql } from 'react-relay';
 
 export const assignWorkflowRouteQuery = graphql`
-  query AssignWorkflowRouteQuery($id: ID!) {
-    employee(id: $id) {
+  query AssignWorkflowRouteQuery($id: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
       permissions {
         actions
@@ -12,6 +13,7 @@ export const assignWorkflowRouteQuery = graphql`
     }
     workflowTemplates @catch(to: NULL) {
       id
+      internalId
       name
       itemCount
       isSequential
@@ -20,12 +22,13 @@ export const assignWorkflowRouteQuery = graphql`
 `;
 
 export const workflowRouteQuery = graphql`
-  query WorkflowRouteQuery($id: ID!, $workflowId: ID!) {
-    employee(id: $id) {
+  query WorkflowRouteQuery($id: Int!, $workflowId: Int!) {
+    employee(internalId: $id) {
       id
+      internalId
       name
     }
-    workflow: node(id: $workflowId) {
+    workflow: nodeByInternalId(type: WORKFLOW, internalId: $workflowId) {
       # Null when the id is not a workflow's the viewer may see.
       ...WorkflowTasks_workflow @alias
     }
@@ -40,6 +43,7 @@ export const myTasksRouteQuery = graphql`
   query MyTasksRouteQuery {
     workflowTasks(filter: MINE, status: OPEN) {
       id
+      internalId
       ...MyTaskRow_task
     }
   }
@@ -54,6 +58,7 @@ export const workflowTemplatesRouteQuery = graphql`
     }
     workflowTemplates @catch(to: NULL) {
       id
+      internalId
       name
       type
       isSequential
@@ -63,13 +68,13 @@ export const workflowTemplatesRouteQuery = graphql`
 `;
 
 export const workflowTemplateRouteQuery = graphql`
-  query WorkflowTemplateRouteQuery($templateId: ID!) {
+  query WorkflowTemplateRouteQuery($templateId: Int!) {
     viewer {
       workflowPermissions {
         manageTemplates
       }
     }
-    template: node(id: $templateId) {
+    template: nodeByInternalId(type: WORKFLOW_TEMPLATE, internalId: $templateId) {
       # Null when the id is not a template's.
       ...TemplateItems_template @alias
     }

@@ -7,8 +7,8 @@ import type { WorkflowRouteQuery } from '../../__generated__/WorkflowRouteQuery.
 import type { WorkflowTemplateRouteQuery } from '../../__generated__/WorkflowTemplateRouteQuery.graphql';
 import type { WorkflowTemplatesRouteQuery } from '../../__generated__/WorkflowTemplatesRouteQuery.graphql';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { addressRestId } from '../../relay/addressIds';
 import { routeQueryLoader } from '../../relay/routeQuery';
-import { nodeGlobalId } from '../../employeeIds';
 
 const lazyPage = (load: () => Promise<RouteObject['Component']>) => async () => ({ Component: await load() });
 
@@ -21,7 +21,7 @@ export function workflowRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.assignWorkflowRouteQuery),
         {
-          variables: ({ params }) => ({ id: params.id ?? '' }),
+          variables: ({ params }) => ({ id: addressRestId(params.id) }),
         },
       ),
       lazy: lazyPage(async () => (await import('./components/AssignWorkflowPage')).AssignWorkflowPage),
@@ -33,7 +33,10 @@ export function workflowRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.workflowRouteQuery),
         {
-          variables: ({ params }) => ({ id: params.id ?? '', workflowId: nodeGlobalId('Workflow', params.workflowId) }),
+          variables: ({ params }) => ({
+            id: addressRestId(params.id),
+            workflowId: addressRestId(params.workflowId),
+          }),
         },
       ),
       lazy: lazyPage(async () => (await import('./components/WorkflowPage')).WorkflowPage),
@@ -77,7 +80,7 @@ export function workflowRoutes(environment: IEnvironment): RouteObject[] {
         environment,
         () => import('./queries').then((m) => m.workflowTemplateRouteQuery),
         {
-          variables: ({ params }) => ({ templateId: nodeGlobalId('WorkflowTemplate', params.templateId) }),
+          variables: ({ params }) => ({ templateId: addressRestId(params.templateId) }),
         },
       ),
       lazy: lazyPage(async () => (await import('./components/WorkflowTemplatePage')).WorkflowTemplatePage),

@@ -54,6 +54,7 @@ const SHOWN: Record<string, (value: string) => string> = {
 };
 
 const NOT_SHOWN: Record<string, string> = {
+  InternalIdType: 'a route query argument (nodeByInternalId): the type the address names',
   GroupAccess: 'an access flag the gateway decides with; the web shows what it allows, not the flag',
   UserRole: 'an access flag the gateway decides with',
   Language: 'the language switch names each language in itself (English, Nederlands, Français)',

@@ -45,8 +45,7 @@ const signInMutation = graphql`
       }
       expiresAt
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -24,7 +24,7 @@ const signOutMutation = graphql`
     signOut(input: $input) {
       sessionsEnded
       userErrors {
-        code
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { BudgetsSectionTestQuery } from '../../../__generated__/BudgetsSectionTestQuery.graphql';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
-import { EMPLOYEE_ID, lastOperation, permissions } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, lastOperation, permissions } from '../../Profile/test/profileMocks';
 import { BudgetsSection } from '../components/BudgetsSection';
 import { rememberedBudgetYear } from '../budgetStorage';
 
@@ -32,7 +32,14 @@ function resolvers(
   actions: Parameters<typeof permissions>[0] = [],
   sections?: Parameters<typeof permissions>[1],
 ) {
-  return { Employee: () => ({ id: EMPLOYEE_ID, permissions: permissions(actions, sections), budgets }) };
+  return {
+    Employee: () => ({
+      id: EMPLOYEE_ID,
+      internalId: EMPLOYEE_INTERNAL_ID,
+      permissions: permissions(actions, sections),
+      budgets,
+    }),
+  };
 }
 
 const bars = () => within(screen.getByRole('region', { name: 'Budgets' })).getAllByRole('progressbar');
@@ -63,7 +70,7 @@ describe('BudgetsSection', () => {
     );
     expect([href.pathname, ...href.searchParams.entries()]).toEqual([
       '/settings/budgets/add',
-      ['employee_id', EMPLOYEE_ID],
+      ['employee_id', String(EMPLOYEE_INTERNAL_ID)],
       ['year', String(new Date().getFullYear())],
       ['back', `/people/1`],
     ]);
@@ -73,7 +80,7 @@ describe('BudgetsSection', () => {
     const { environment } = renderWithRelay(resolvers([budget(1, 'Opleidingsbudget', 10, 100, false)]));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
     fireEvent.click(screen.getByRole('option', { name: String(new Date().getFullYear() - 1) }));
-    expect(rememberedBudgetYear(EMPLOYEE_ID)).toEqual(new Date().getFullYear() - 1);
+    expect(rememberedBudgetYear(EMPLOYEE_INTERNAL_ID)).toEqual(new Date().getFullYear() - 1);
     expect(lastOperation(environment)).toEqual({
       name: 'BudgetsSectionRefetchQuery',
       variables: { id: EMPLOYEE_ID, year: new Date().getFullYear() - 1 },

@@ -36,7 +36,7 @@ export function AddBudgetPage() {
   const [maximum, setMaximum] = useState('');
   const year = queryYearOf(params.get('year'));
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
-  const back = backPathOf(params.get('back'), profilePath(employee.id));
+  const back = backPathOf(params.get('back'), profilePath(employee.internalId));
   if (!canDo(employee.permissions, 'addBudget')) return <ErrorBox reason={t('ADD_BUDGET_NOT_ALLOWED')} />;
   const defaults = budgetDefaults.ok ? (budgetDefaults.value ?? []) : [];
 

@@ -23,7 +23,7 @@ export function BudgetDetailPage() {
   if (!node?.detail || node.employee?.id !== employee.id) return <ErrorBox reason={t('BUDGET_NOT_FOUND')} />;
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
-      <Link component={RouterLink} to={profilePath(employee.id)} variant="body2">
+      <Link component={RouterLink} to={profilePath(employee.internalId)} variant="body2">
         {t('BACK_TO_PROFILE', { name: employee.name })}
       </Link>
       <Typography variant="h5" component="h1">
@@ -33,7 +33,7 @@ export function BudgetDetailPage() {
         budget={node.detail}
         mayManageItems={canDo(employee.permissions, 'manageBudgetItems')}
         mayEdit={canDo(employee.permissions, 'editBudget')}
-        onDeleted={() => navigate(profilePath(employee.id))}
+        onDeleted={() => navigate(profilePath(employee.internalId))}
       />
     </Stack>
   );

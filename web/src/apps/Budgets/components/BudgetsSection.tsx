@@ -27,10 +27,10 @@ export function BudgetsSection({ employee }: { employee: BudgetsSection_employee
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const [loading, startTransition] = useTransition();
   if (!canSee(data.permissions, 'budgets')) return null;
-  const year = chosenYear ?? budgetYear(data.id);
+  const year = chosenYear ?? budgetYear(data.internalId);
 
   const changeYear = (next: number) => {
-    rememberBudgetYear(data.id, next);
+    rememberBudgetYear(data.internalId, next);
     setChosenYear(next);
     startTransition(() => {
       refetch({ year: next });
@@ -40,7 +40,7 @@ export function BudgetsSection({ employee }: { employee: BudgetsSection_employee
   const action = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       {canDo(data.permissions, 'addBudget') && (
-        <Link component={RouterLink} to={addBudgetPath(data.id, year, profilePath(data.id))}>
+        <Link component={RouterLink} to={addBudgetPath(data.internalId, year, profilePath(data.internalId))}>
           {t('ADD_BUDGET')}
         </Link>
       )}
@@ -56,7 +56,7 @@ export function BudgetsSection({ employee }: { employee: BudgetsSection_employee
             <Link
               key={budget.id}
               component={RouterLink}
-              to={budgetPath(data.id, budget.id, budget.year)}
+              to={budgetPath(data.internalId, budget.internalId, budget.year)}
               underline="none"
               color="inherit"
             >
@@ -80,12 +80,14 @@ const BudgetsSection_employee = graphql`
   @refetchable(queryName: "BudgetsSectionRefetchQuery")
   @argumentDefinitions(year: { type: "Int!" }) {
     id
+    internalId
     permissions {
       sections
       actions
     }
     budgets(year: $year) @catch(to: RESULT) {
       id
+      internalId
       budgetType
       year
       maximum

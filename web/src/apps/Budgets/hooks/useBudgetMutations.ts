@@ -65,9 +65,7 @@ const addItemMutation = graphql`
         ...BudgetDetail_budget
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -80,8 +78,7 @@ const deleteItemMutation = graphql`
         ...BudgetDetail_budget
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -98,9 +95,7 @@ const addBudgetMutation = graphql`
         ...BudgetsSection_employee @arguments(year: $year)
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -113,9 +108,7 @@ const updateBudgetMutation = graphql`
         ...BudgetDetail_budget
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -131,8 +124,7 @@ const deleteBudgetMutation = graphql`
         ...BudgetsSection_employee @arguments(year: $year)
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -149,8 +141,7 @@ const restoreBudgetMutation = graphql`
         ...BudgetsSection_employee @arguments(year: $year)
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { CommuteSectionTestQuery } from '../../../__generated__/CommuteSectionTestQuery.graphql';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
-import { EMPLOYEE_ID, permissions } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, permissions } from '../../Profile/test/profileMocks';
 import { CommuteSection } from '../components/CommuteSection';
 
 const { renderWithRelay } = setupTestWrapper<CommuteSectionTestQuery>({
@@ -23,6 +23,7 @@ describe('CommuteSection', () => {
     renderWithRelay({
       Employee: () => ({
         id: EMPLOYEE_ID,
+        internalId: EMPLOYEE_INTERNAL_ID,
         permissions: permissions(['editCommute']),
         commute: {
           type: 'FIXED',
@@ -47,6 +48,7 @@ describe('CommuteSection', () => {
     renderWithRelay({
       Employee: () => ({
         id: EMPLOYEE_ID,
+        internalId: EMPLOYEE_INTERNAL_ID,
         permissions: permissions([]),
         commute: {
           type: 'VARIABLE',
@@ -68,7 +70,12 @@ describe('CommuteSection', () => {
 
   it('part 1 §6: left out without the commute section (wage access, payroll provider access, wage/push-transport)', () => {
     renderWithRelay({
-      Employee: () => ({ id: EMPLOYEE_ID, permissions: permissions([], ['contact']), commute: null }),
+      Employee: () => ({
+        id: EMPLOYEE_ID,
+        internalId: EMPLOYEE_INTERNAL_ID,
+        permissions: permissions([], ['contact']),
+        commute: null,
+      }),
     });
     expect(screen.queryByRole('region')).toBeNull();
   });

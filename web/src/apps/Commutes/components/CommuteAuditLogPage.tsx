@@ -14,6 +14,7 @@ import { commuteAuditLogPath } from '../../../paths';
 import { commuteAuditLogRouteQuery } from '../queries';
 import { CommuteAuditLogTable } from './CommuteAuditLogTable';
 import { useRouteQueryRef } from '../../../relay/routeQuery';
+import { addressRestId } from '../../../relay/addressIds';
 
 /** The months from the first log entry's to this one, newest first (YYYY-MM). */
 export function monthsSince(first: string | null, now: Date = new Date()): string[] {
@@ -32,11 +33,11 @@ export function CommuteAuditLogPage() {
   const [params] = useSearchParams();
   const queryRef = useRouteQueryRef<CommuteAuditLogRouteQuery>();
   const data = usePreloadedQuery<CommuteAuditLogRouteQuery>(commuteAuditLogRouteQuery, queryRef);
-  const employeeId = params.get('employee_id');
+  const employeeId = addressRestId(params.get('employee_id')) || null;
   const yearMonth = params.get('year_month') ?? '';
   const connection = employeeId ? data.employee?.commuteAuditLog : data.commuteAuditLog;
   const first = data.commuteAuditLogFirstTimestamp.ok ? (data.commuteAuditLogFirstTimestamp.value ?? null) : null;
-  const go = (filters: { employeeId?: string | null; yearMonth?: string | null }) =>
+  const go = (filters: { employeeId?: number | null; yearMonth?: string | null }) =>
     navigate(commuteAuditLogPath({ employeeId, yearMonth: yearMonth || null, ...filters }));
   return (
     <Stack spacing={2} sx={{ p: 2 }}>

@@ -22,11 +22,11 @@ export function CommuteSection({ employee }: { employee: CommuteSection_employee
   if (!canSee(data.permissions, 'commute')) return null;
   const action = (
     <Box sx={{ display: 'flex', gap: 2 }}>
-      <Link component={RouterLink} to={commuteAuditLogPath({ employeeId: data.id })} variant="body2">
+      <Link component={RouterLink} to={commuteAuditLogPath({ employeeId: data.internalId })} variant="body2">
         {t('COMMUTE_AUDIT_LOG')}
       </Link>
       {canDo(data.permissions, 'editCommute') && (
-        <Link component={RouterLink} to={editCommutePath(data.id)} variant="body2">
+        <Link component={RouterLink} to={editCommutePath(data.internalId)} variant="body2">
           {t('EDIT_COMMUTE')}
         </Link>
       )}
@@ -60,6 +60,7 @@ export function CommuteSection({ employee }: { employee: CommuteSection_employee
 const CommuteSection_employee = graphql`
   fragment CommuteSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions

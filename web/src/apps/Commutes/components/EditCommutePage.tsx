@@ -24,13 +24,13 @@ export function EditCommutePage() {
   const { year, month } = queryRef.variables as { year: number; month: number };
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
-      <Link component={RouterLink} to={profilePath(employee.id)} variant="body2">
+      <Link component={RouterLink} to={profilePath(employee.internalId)} variant="body2">
         {t('BACK_TO_PROFILE', { name: employee.name })}
       </Link>
       <Typography variant="h5" component="h1">
         {t('COMMUTE_OF', { name: employee.name })}
       </Typography>
-      <Link component={RouterLink} to={commuteAuditLogPath({ employeeId: employee.id })} variant="body2">
+      <Link component={RouterLink} to={commuteAuditLogPath({ employeeId: employee.internalId })} variant="body2">
         {t('COMMUTE_AUDIT_LOG')}
       </Link>
       {canDo(employee.permissions, 'editCommute') && (

@@ -32,9 +32,7 @@ const updateMutation = graphql`
         version
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -54,9 +52,7 @@ const saveDaysMutation = graphql`
         }
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
-import { CONTRACT_SIGNATURES_PATH, contractPath, employeeGlobalId } from '../../../paths';
+import { CONTRACT_SIGNATURES_PATH, contractPath } from '../../../paths';
 import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
@@ -29,12 +29,18 @@ describe('/contracts/pending (part 2 §7 pendingInternal)', () => {
   it('lists each contract waiting for the viewer with its person and sent date, linked to its page', async () => {
     const environment = renderRoute();
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1), { timeout: 10_000 });
-    const employee = { id: employeeGlobalId(3), name: 'An Peeters' };
+    const employee = { id: 'RW1wbG95ZWU6Mw==', internalId: 3, name: 'An Peeters' };
     await resolveMostRecentOperation(environment, {
       Query: () => ({
         pendingInternalContracts: [
-          { id: 'Q29udHJhY3Q6Nw==', contractName: 'Employment contract', dateSent: '2026-05-04T09:00:00Z', employee },
-          { id: 'Q29udHJhY3Q6OA==', contractName: 'Student contract', dateSent: null, employee },
+          {
+            id: 'Q29udHJhY3Q6Nw==',
+            internalId: 7,
+            contractName: 'Employment contract',
+            dateSent: '2026-05-04T09:00:00Z',
+            employee,
+          },
+          { id: 'Q29udHJhY3Q6OA==', internalId: 8, contractName: 'Student contract', dateSent: null, employee },
         ],
       }),
     });
@@ -44,8 +50,8 @@ describe('/contracts/pending (part 2 §7 pendingInternal)', () => {
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
-      ['Employment contractAn Peeters · sent on 04/05/2026', contractPath(employee.id, 'Q29udHJhY3Q6Nw==')],
-      ['Student contractAn Peeters', contractPath(employee.id, 'Q29udHJhY3Q6OA==')],
+      ['Employment contractAn Peeters · sent on 04/05/2026', contractPath(3, 7)],
+      ['Student contractAn Peeters', contractPath(3, 8)],
     ]);
   });
 

@@ -57,7 +57,7 @@ export function AddContractPage() {
   const [addAssetPolicy, addingAssetPolicy] = useAddAssetPolicy();
   const [addCarPolicy, addingCarPolicy] = useAddCarPolicy();
   const [progress, setProgress] = useState<number | null>(null);
-  const [draftId, setDraftId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<{ id: string; internalId: number } | null>(null);
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -69,7 +69,7 @@ export function AddContractPage() {
   const templates = data.contractTemplates.ok ? (data.contractTemplates.value ?? []) : [];
   const contractName = (fallback: string) => (name.trim() === '' ? fallback : name.trim());
   const opened = (payload: {
-    readonly contract: { readonly id: string } | null | undefined;
+    readonly contract: { readonly id: string; readonly internalId: number } | null | undefined;
     readonly userErrors: readonly { readonly code: string; readonly message: string }[];
   }) => {
     const first = payload.userErrors[0];
@@ -77,12 +77,12 @@ export function AddContractPage() {
       setError(first ? userErrorText(t, first) : t('CONTRACT_NOT_FOUND'));
       return null;
     }
-    return payload.contract.id;
+    return payload.contract;
   };
   const fromTemplate = async () => {
     const template = templates.find((x) => x.id === templateId);
     if (!template) return;
-    const id = opened(
+    const contract = opened(
       await add({
         employeeId: employee.id,
         fileType: 'HTML',
@@ -90,10 +90,10 @@ export function AddContractPage() {
         contractTemplateId: template.id,
       }),
     );
-    if (id) void navigate(contractPath(employee.id, id));
+    if (contract) void navigate(contractPath(employee.internalId, contract.internalId));
   };
   const fromLibrary = async (internalId: number, templateName: string) => {
-    const id = opened(
+    const contract = opened(
       await add({
         employeeId: employee.id,
         fileType: 'HTML',
@@ -101,25 +101,25 @@ export function AddContractPage() {
         publicLibraryContractTemplateId: internalId,
       }),
     );
-    if (id) void navigate(contractPath(employee.id, id));
+    if (contract) void navigate(contractPath(employee.internalId, contract.internalId));
   };
   const assetPolicy = async (contractTemplateId: string, assetIds: string[]) => {
     setError(null);
-    const id = opened(await addAssetPolicy({ employeeId: employee.id, assetIds, contractTemplateId }));
-    if (id) void navigate(contractPath(employee.id, id));
+    const contract = opened(await addAssetPolicy({ employeeId: employee.id, assetIds, contractTemplateId }));
+    if (contract) void navigate(contractPath(employee.internalId, contract.internalId));
   };
   const carPolicy = async (contractTemplateId: string, vehicleId: string) => {
     setError(null);
-    const id = opened(await addCarPolicy({ vehicleId, contractTemplateId }));
-    if (id) void navigate(contractPath(employee.id, id));
+    const contract = opened(await addCarPolicy({ vehicleId, contractTemplateId }));
+    if (contract) void navigate(contractPath(employee.internalId, contract.internalId));
   };
   const fromPdf = async () => {
     if (!file) return;
     setError(null);
     const refused = await contractPdfFileError(file);
     if (refused) return setError(t(refused));
-    const id =
-      draftId ??
+    const contract =
+      draft ??
       opened(
         await add({
           employeeId: employee.id,
@@ -129,13 +129,14 @@ export function AddContractPage() {
           employeeSignatureRequired: employeeSigns,
         }),
       );
-    if (!id) return;
-    setDraftId(id);
+    if (!contract) return;
+    const { id } = contract;
+    setDraft({ id, internalId: contract.internalId });
     setProgress(0);
     try {
       await uploadContractPdf(id, file, setProgress);
       await fetchQuery<AddContractPageRefreshQuery>(environment, refreshQuery, { id }).toPromise();
-      void navigate(contractPath(employee.id, id));
+      void navigate(contractPath(employee.internalId, contract.internalId));
     } catch (refusal) {
       setError(uploadRefusal(t, refusal));
     } finally {
@@ -144,7 +145,7 @@ export function AddContractPage() {
   };
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
-      <Link component={RouterLink} to={profilePath(employee.id)} variant="body2">
+      <Link component={RouterLink} to={profilePath(employee.internalId)} variant="body2">
         {t('BACK_TO_PROFILE', { name: employee.name })}
       </Link>
       <Typography variant="h5" component="h1">

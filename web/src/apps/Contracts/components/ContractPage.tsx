@@ -22,7 +22,7 @@ export function ContractPage() {
   if (!node?.detail || node.employee?.id !== employee.id) return <ErrorBox reason={t('CONTRACT_NOT_FOUND')} />;
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 960 }}>
-      <Link component={RouterLink} to={profilePath(employee.id)} variant="body2">
+      <Link component={RouterLink} to={profilePath(employee.internalId)} variant="body2">
         {t('BACK_TO_PROFILE', { name: employee.name })}
       </Link>
       {employee.contractHistoryExportUrl && (
@@ -33,7 +33,7 @@ export function ContractPage() {
       <ContractDetail
         contract={node.detail}
         viewerName={viewer?.name ?? ''}
-        onHardDeleted={() => navigate(profilePath(employee.id))}
+        onHardDeleted={() => navigate(profilePath(employee.internalId))}
       />
     </Stack>
   );

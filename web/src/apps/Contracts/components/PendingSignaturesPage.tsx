@@ -36,7 +36,7 @@ export function PendingSignaturesPage() {
         <List aria-label={t('NAV_CONTRACT_SIGNATURES')}>
           {contracts.map((c) => (
             <ListItem key={c.id} disablePadding>
-              <ListItemButton component={RouterLink} to={contractPath(c.employee.id, c.id)}>
+              <ListItemButton component={RouterLink} to={contractPath(c.employee.internalId, c.internalId)}>
                 <ListItemText
                   primary={c.contractName}
                   secondary={

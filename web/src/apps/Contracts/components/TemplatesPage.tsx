@@ -43,7 +43,7 @@ export function TemplatesPage() {
     const answer = await add(name, type);
     const first = answer.userErrors[0];
     if (first || !answer.contractTemplate) setError(first ? userErrorText(t, first) : null);
-    else void navigate(contractTemplatePath(answer.contractTemplate.id));
+    else void navigate(contractTemplatePath(answer.contractTemplate.internalId));
   };
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
@@ -66,7 +66,7 @@ export function TemplatesPage() {
               )
             }
           >
-            <ListItemButton component={RouterLink} to={contractTemplatePath(template.id)}>
+            <ListItemButton component={RouterLink} to={contractTemplatePath(template.internalId)}>
               <ListItemText primary={template.name} secondary={enumLabel(t, 'CONTRACT_TEMPLATE_TYPE', template.type)} />
             </ListItemButton>
           </ListItem>

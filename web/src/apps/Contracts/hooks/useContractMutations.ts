@@ -48,15 +48,14 @@ const addMutation = graphql`
     addContractToEmployee(input: $input) {
       contract {
         id
+        internalId
         ...ContractDetail_contract
       }
       employee {
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -67,15 +66,14 @@ const assetPolicyMutation = graphql`
     addAssetPolicy(input: $input) {
       contract {
         id
+        internalId
         ...ContractDetail_contract
       }
       employee {
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -86,15 +84,14 @@ const carPolicyMutation = graphql`
     addCarPolicy(input: $input) {
       contract {
         id
+        internalId
         ...ContractDetail_contract
       }
       employee {
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -107,9 +104,7 @@ const changeMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -122,9 +117,7 @@ const sendMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -137,9 +130,7 @@ const signMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -155,9 +146,7 @@ const deleteMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -173,9 +162,7 @@ const undeleteMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -189,9 +176,7 @@ const hardDeleteMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

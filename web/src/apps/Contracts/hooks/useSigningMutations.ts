@@ -36,9 +36,7 @@ const shortcodeMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -51,9 +49,7 @@ const signingMethodMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -66,9 +62,7 @@ const resetMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -83,9 +77,7 @@ const processMutation = graphql`
         ...ContractDetail_contract
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

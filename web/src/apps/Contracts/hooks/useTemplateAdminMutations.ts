@@ -45,9 +45,7 @@ const deleteMutation = graphql`
     deleteContractTemplate(input: $input) {
       deletedContractTemplateId
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -58,9 +56,7 @@ const reassignMutation = graphql`
     reassignContracts(input: $input) {
       count
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -61,11 +61,10 @@ const addMutation = graphql`
     addContractTemplate(input: $input) {
       contractTemplate {
         id
+        internalId
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -78,9 +77,7 @@ const updateMutation = graphql`
         ...TemplateEditor_template
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -93,9 +90,7 @@ const signersMutation = graphql`
         ...TemplateEditor_template
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -106,9 +101,7 @@ const previewMutation = graphql`
     previewContractTemplate(input: $input) {
       contentHtml
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -119,9 +112,7 @@ const convertMutation = graphql`
     convertWordToHtml(input: $input) {
       contentHtml
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -9,7 +9,7 @@ import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { bulkDates } from '../bulkDates';
 import { daysOffRequestRoutes } from '../requestRoutes';
-import { company, EMPLOYEE_ID, requestPerson } from '../test/requestMocks';
+import { company, EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, requestPerson } from '../test/requestMocks';
 
 const BART_ID = 'RW1wbG95ZWU6Mg==';
 const CLARA_ID = 'RW1wbG95ZWU6Mw==';
@@ -101,7 +101,7 @@ describe('/people/:id/daysOff/bulk/confirm', () => {
     );
     await waitFor(() => expect(rows()[0].length).toEqual(4));
     expect([operation, before, first, rows(), screen.queryByRole('status')]).toEqual([
-      { name: 'BulkConfirmRouteQuery', variables: { id: EMPLOYEE_ID, year: 2026 } },
+      { name: 'BulkConfirmRouteQuery', variables: { id: EMPLOYEE_INTERNAL_ID, year: 2026 } },
       [
         ['Person', '06/07/2026', '07/07/2026'],
         ['Ann Peeters', 'All day', 'All day'],

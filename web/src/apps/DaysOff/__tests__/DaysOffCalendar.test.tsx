@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { daysOffPath } from '../../../paths';
-import { calendarDays, companyDayOff, EMPLOYEE_ID, personalDayOff } from '../test/daysOffMocks';
+import { calendarDays, companyDayOff, EMPLOYEE_INTERNAL_ID, personalDayOff } from '../test/daysOffMocks';
 import { cell, location, renderCalendar, selectedDates } from '../test/renderCalendar';
 
 const calendarRegion = () => screen.getByRole('region', { name: 'Calendar 2026' });
@@ -143,8 +143,8 @@ describe('DaysOffCalendar: the year', () => {
     expect(screen.getByRole('status', { name: '' }).textContent).toEqual(
       'The selection was cleared because the year changed.',
     );
-    expect(window.localStorage.getItem(`people.daysOff.year.${EMPLOYEE_ID}`)).toEqual('2027');
-    expect(location()).toEqual(daysOffPath(EMPLOYEE_ID, 2027));
+    expect(window.localStorage.getItem(`people.daysOff.year.${EMPLOYEE_INTERNAL_ID}`)).toEqual('2027');
+    expect(location()).toEqual(daysOffPath(EMPLOYEE_INTERNAL_ID, 2027));
   });
 
   it('part 1 §4: a day with items is selected for deletion, an empty one for adding', () => {

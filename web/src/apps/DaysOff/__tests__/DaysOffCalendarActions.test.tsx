@@ -3,7 +3,7 @@ import { companyHolidaysPath } from '../../DaysOffSettings/settingsPaths';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { dayContractPath, daysOffPath, newWagePath, verzuimEditPath, verzuimReportPath } from '../../../paths';
 import { resolveMostRecentOperation } from '../../../test/relayTestUtils';
-import { calendarDays, companyDayOff, EMPLOYEE_ID, personalDayOff } from '../test/daysOffMocks';
+import { calendarDays, companyDayOff, EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, personalDayOff } from '../test/daysOffMocks';
 import { cell, renderCalendar, selectedDates } from '../test/renderCalendar';
 
 const ALL_ACTIONS = ['planDaysOff', 'editDayContract', 'setNewWage', 'reportVerzuim'] as const;
@@ -28,9 +28,9 @@ describe('DaysOffCalendar: bottom buttons', () => {
     expect(controls()).toEqual([
       ['Add 1 day', true, null],
       ['Delete 0 days', false, null],
-      ['Edit day contract', true, dayContractPath(EMPLOYEE_ID, '2026-08-03')],
-      ['Set new wage', true, newWagePath(EMPLOYEE_ID, '2026-08-03')],
-      ['Report sick leave', true, verzuimReportPath(EMPLOYEE_ID, '2026-08-03')],
+      ['Edit day contract', true, dayContractPath(EMPLOYEE_INTERNAL_ID, '2026-08-03')],
+      ['Set new wage', true, newWagePath(EMPLOYEE_INTERNAL_ID, '2026-08-03')],
+      ['Report sick leave', true, verzuimReportPath(EMPLOYEE_INTERNAL_ID, '2026-08-03')],
       ['Cancel', true, null],
     ]);
   });
@@ -80,8 +80,8 @@ describe('DaysOffCalendar: bottom buttons', () => {
     expect(controls().filter(([text]) => text !== 'Edit day contract')).toEqual([
       ['Add 1 day', true, null],
       ['Delete 0 days', false, null],
-      ['Set new wage', true, newWagePath(EMPLOYEE_ID, '2026-02-02')],
-      ['Edit sick leave', true, verzuimEditPath(EMPLOYEE_ID, 9)],
+      ['Set new wage', true, newWagePath(EMPLOYEE_INTERNAL_ID, '2026-02-02')],
+      ['Edit sick leave', true, verzuimEditPath(EMPLOYEE_INTERNAL_ID, 9)],
       ['Cancel', true, null],
     ]);
   });
@@ -161,7 +161,7 @@ describe('DaysOffCalendar: type filter, holidays warning, replanning', () => {
       'There are no company holidays for 2026 in Netherlands. Set the company holidays',
     );
     expect(within(warning).getByRole('link', { name: 'Set the company holidays' }).getAttribute('href')).toEqual(
-      companyHolidaysPath(2026, 'NL', daysOffPath(EMPLOYEE_ID, 2026)),
+      companyHolidaysPath(2026, 'NL', daysOffPath(EMPLOYEE_INTERNAL_ID, 2026)),
     );
     expect(companyHolidaysPath(2026, 'NL', '/x')).toEqual('/settings/companyHolidays?year=2026&country=NL&back=%2Fx');
     first.unmount();

@@ -7,7 +7,7 @@ import { renderWithProviders, resolveMostRecentOperation, type MockEnvironment }
 import { rootRoute } from '../../Shell/routes';
 import { daysOffRoutes } from '../routes';
 import { calendarResolvers } from '../test/renderCalendar';
-import { EMPLOYEE_ID } from '../test/daysOffMocks';
+import { EMPLOYEE_INTERNAL_ID } from '../test/daysOffMocks';
 
 async function open(path: string): Promise<{ environment: MockEnvironment; variables: Record<string, unknown> }> {
   const environment = createMockEnvironment();
@@ -19,7 +19,7 @@ async function open(path: string): Promise<{ environment: MockEnvironment; varia
   return { environment, variables: operation.request.variables };
 }
 
-const yearKey = `people.daysOff.year.${EMPLOYEE_ID}`;
+const yearKey = `people.daysOff.year.${EMPLOYEE_INTERNAL_ID}`;
 
 describe('/people/:id/daysOff', () => {
   beforeEach(() => {
@@ -49,39 +49,50 @@ describe('/people/:id/daysOff', () => {
   });
 
   it('part 1 §2: reads the year of the query, shows the person’s calendar with the back link, and remembers the year', async () => {
-    const { environment, variables } = await open(daysOffPath(EMPLOYEE_ID, 2025));
-    expect(variables).toEqual({ id: EMPLOYEE_ID, year: 2025 });
+    const { environment, variables } = await open(daysOffPath(EMPLOYEE_INTERNAL_ID, 2025));
+    expect(variables).toEqual({ id: EMPLOYEE_INTERNAL_ID, year: 2025 });
     await resolveMostRecentOperation(environment, calendarResolvers());
     // The page's code loads lazily and draws 365 cells: a slow machine may take a while.
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toEqual(
       'Days off of Ann Peeters',
     );
-    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toEqual(profilePath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toEqual(
+      profilePath(EMPLOYEE_INTERNAL_ID),
+    );
     expect(window.localStorage.getItem(yearKey)).toEqual('2025');
   });
 
   it('part 1 §2, §9: without a year in the query, the year remembered for the person, else the current year', async () => {
     window.localStorage.setItem(yearKey, '2024');
-    expect((await open(daysOffPath(EMPLOYEE_ID))).variables).toEqual({ id: EMPLOYEE_ID, year: 2024 });
+    expect((await open(daysOffPath(EMPLOYEE_INTERNAL_ID))).variables).toEqual({ id: EMPLOYEE_INTERNAL_ID, year: 2024 });
   });
 
   it('part 1 §2: the current year when nothing is remembered or the query year is not a year', async () => {
-    expect((await open(`${daysOffPath(EMPLOYEE_ID)}?year=abc`)).variables).toEqual({ id: EMPLOYEE_ID, year: 2026 });
+    expect((await open(`${daysOffPath(EMPLOYEE_INTERNAL_ID)}?year=abc`)).variables).toEqual({
+      id: EMPLOYEE_INTERNAL_ID,
+      year: 2026,
+    });
   });
 
   it('part 1 §2 (choice): a query year outside 2000–2100 falls back to the remembered year, as the API would refuse it', async () => {
     window.localStorage.setItem(yearKey, '2024');
-    expect((await open(`${daysOffPath(EMPLOYEE_ID)}?year=1999`)).variables).toEqual({ id: EMPLOYEE_ID, year: 2024 });
+    expect((await open(`${daysOffPath(EMPLOYEE_INTERNAL_ID)}?year=1999`)).variables).toEqual({
+      id: EMPLOYEE_INTERNAL_ID,
+      year: 2024,
+    });
   });
 
   it('part 1 §2 (choice): a remembered year outside 2000–2100 is ignored for the current year', async () => {
     window.localStorage.setItem(yearKey, '2101');
-    expect((await open(`${daysOffPath(EMPLOYEE_ID)}?year=1999`)).variables).toEqual({ id: EMPLOYEE_ID, year: 2026 });
+    expect((await open(`${daysOffPath(EMPLOYEE_INTERNAL_ID)}?year=1999`)).variables).toEqual({
+      id: EMPLOYEE_INTERNAL_ID,
+      year: 2026,
+    });
   });
 
   it('part 1 §8: says the person was not found when employee is null', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { environment } = await open(daysOffPath(EMPLOYEE_ID, 2026));
+    const { environment } = await open(daysOffPath(EMPLOYEE_INTERNAL_ID, 2026));
     await resolveMostRecentOperation(environment, { Query: () => ({ employee: null, viewer: null }) });
     expect((await screen.findByRole('alert')).textContent).toEqual(
       'ErrorThis person does not exist or is not part of your company. Go back',

@@ -5,7 +5,7 @@ import type { DaysOffUsageBoxTestQuery } from '../../../__generated__/DaysOffUsa
 import { renderWithProviders, resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { DaysOffUsageBox } from '../components/DaysOffUsageBox';
-import { EMPLOYEE_ID, permissions, usageItem } from '../test/daysOffMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, permissions, usageItem } from '../test/daysOffMocks';
 
 const testQuery = graphql`
   query DaysOffUsageBoxTestQuery @relay_test_operation {
@@ -24,7 +24,7 @@ type Usage = { types?: unknown[]; rulesets?: unknown[] };
 
 function resolvers(usage: Usage, sections = permissions().sections) {
   return {
-    Employee: () => ({ id: EMPLOYEE_ID, permissions: permissions([], sections) }),
+    Employee: () => ({ id: EMPLOYEE_ID, internalId: EMPLOYEE_INTERNAL_ID, permissions: permissions([], sections) }),
     DaysOffUsage: () => ({ year: 2026, types: usage.types ?? [], rulesets: usage.rulesets ?? [] }),
   };
 }
@@ -239,7 +239,7 @@ describe('DaysOffUsageBox', () => {
       .map((option) => Number(option.textContent));
     expect([options.length, options[0], options[18]]).toEqual([19, 2017, 2035]);
     fireEvent.click(screen.getByRole('option', { name: '2024' }));
-    expect(window.localStorage.getItem(`people.daysOff.year.${EMPLOYEE_ID}`)).toEqual('2024');
+    expect(window.localStorage.getItem(`people.daysOff.year.${EMPLOYEE_INTERNAL_ID}`)).toEqual('2024');
     expect(lastOperation(environment)).toEqual({
       name: 'DaysOffUsageBoxRefetchQuery',
       variables: { id: EMPLOYEE_ID, year: 2024 },
@@ -270,7 +270,14 @@ describe('DaysOffUsageBox', () => {
     renderWithProviders(<Probe />, { environment });
     await act(async () => {
       environment.mock.resolveMostRecentOperation({
-        data: { employee: { id: EMPLOYEE_ID, permissions: { sections: ['daysOffUsage'] }, daysOffUsage: null } },
+        data: {
+          employee: {
+            id: EMPLOYEE_ID,
+            internalId: EMPLOYEE_INTERNAL_ID,
+            permissions: { sections: ['daysOffUsage'] },
+            daysOffUsage: null,
+          },
+        },
         errors: [{ message: 'FORBIDDEN', path: ['employee', 'daysOffUsage'] }],
       });
     });

@@ -6,7 +6,7 @@ import { renderWithProviders, resolveMostRecentOperation } from '../../../test/r
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { daysOffRequestRoutes } from '../requestRoutes';
-import { EMPLOYEE_ID } from '../test/requestMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID } from '../test/requestMocks';
 
 const base = `/people/1/daysOff`;
 
@@ -16,7 +16,9 @@ async function visit(path: string) {
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = lastOperation(environment);
-  await resolveMostRecentOperation(environment, { Employee: () => ({ id: EMPLOYEE_ID, name: 'Ann Peeters' }) });
+  await resolveMostRecentOperation(environment, {
+    Employee: () => ({ id: EMPLOYEE_ID, internalId: EMPLOYEE_INTERNAL_ID, name: 'Ann Peeters' }),
+  });
   await screen.findByRole('heading', { level: 1 });
   return operation;
 }
@@ -35,7 +37,7 @@ describe('the Belgium-only unemployment follow-ups', () => {
       screen.getByText(/RVA\/ONEM/).textContent,
       links(),
     ]).toEqual([
-      { name: 'UnemploymentFollowUpRouteQuery', variables: { id: EMPLOYEE_ID } },
+      { name: 'UnemploymentFollowUpRouteQuery', variables: { id: EMPLOYEE_INTERNAL_ID } },
       'Temporary unemployment',
       'Days of temporary unemployment were planned for Ann Peeters. As the employer, declare the temporary unemployment with the national employment office (RVA/ONEM) for the days starting on 06/07/2026.',
       [

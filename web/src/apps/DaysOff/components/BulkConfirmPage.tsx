@@ -148,7 +148,7 @@ function BulkConfirm({ employee, viewer, query }: Props) {
               <Alert severity="info">{t('REQUEST_ASK_ADMIN')}</Alert>
             ))}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={daysOffPath(person.id, year)} disabled={busy}>
+            <Button component={RouterLink} to={daysOffPath(person.internalId, year)} disabled={busy}>
               {t('BULK_BACK_TO_CALENDAR')}
             </Button>
             {form.rangeError === null && pending.length > 0 && (

@@ -190,7 +190,7 @@ function BulkDelete({ employee, query }: { employee: BulkDeletePage_employee$key
             disabled={busy}
           />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={daysOffPath(person.id, year)} disabled={busy}>
+            <Button component={RouterLink} to={daysOffPath(person.internalId, year)} disabled={busy}>
               {t('BULK_BACK_TO_CALENDAR')}
             </Button>
             {/* Shown once the days are read, not enabled then: a disabled red button turning red fades through colours too pale to read. */}

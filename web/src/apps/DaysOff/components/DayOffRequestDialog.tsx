@@ -23,7 +23,7 @@ import type {
 } from '../../../__generated__/DayOffRequestDialog_employee.graphql';
 import type { DayOffRequestDialog_viewer$key } from '../../../__generated__/DayOffRequestDialog_viewer.graphql';
 import { useToast } from '../../../components/ToastProvider';
-import { daysOffFollowUpPath, employeeGlobalId } from '../../../paths';
+import { daysOffFollowUpPath } from '../../../paths';
 import { useT } from '../../../i18n/I18nProvider';
 import { userErrorText } from '../../../i18n/userErrorText';
 import { dayOffTypesPath } from '../../DaysOffSettings/settingsPaths';
@@ -134,13 +134,11 @@ function RequestForm({
   const signature = JSON.stringify(form.values(false));
   const limitShown = limit !== null && limit.signature === signature ? limit : null;
 
-  const groups: Group[] = [...new Set(addDays.map((day) => day.employeeId))].map((internalId) => ({
-    employeeId: internalId === data.internalId ? data.id : employeeGlobalId(internalId),
-    days: requestDays(
-      addDays.filter((day) => day.employeeId === internalId).map((day) => day.date),
-      internalId === data.internalId ? data.calendar?.days : null,
-    ),
-  }));
+  // The yearly calendar selects this person's days (useCalendarSelection with data.internalId): one group, sent with
+  // the person's id as the gateway gave it.
+  const ownDays = addDays.filter((day) => day.employeeId === data.internalId).map((day) => day.date);
+  const groups: Group[] =
+    ownDays.length > 0 ? [{ employeeId: data.id, days: requestDays(ownDays, data.calendar?.days) }] : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -97,8 +97,8 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
 
   const changeYear = (next: number) => {
     resetForYearChange();
-    rememberYear(data.id, next);
-    void navigate(daysOffPath(data.id, next));
+    rememberYear(data.internalId, next);
+    void navigate(daysOffPath(data.internalId, next));
   };
   const done = (result: DaysOffConfirmResult, followUpPath: string | null) => {
     setDialog(null);
@@ -154,7 +154,7 @@ export function DaysOffCalendar({ employee, viewer, year }: CalendarProps) {
       </Box>
       {selection.length > 0 && (
         <SelectionBottomBar
-          employeeId={data.id}
+          employeeId={data.internalId}
           buttons={bottomButtons(selection, integrationFeatures)}
           actions={{
             planDaysOff: canDo(data.permissions, 'planDaysOff'),

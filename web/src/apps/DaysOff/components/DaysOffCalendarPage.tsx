@@ -28,7 +28,12 @@ export function DaysOffCalendarPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         {/* part 1 §2 back link: this app has no /calendar/person page yet, so it is always the profile. */}
-        <Button component={RouterLink} to={profilePath(employee.id)} startIcon={<ArrowBack />} sx={{ flex: 'none' }}>
+        <Button
+          component={RouterLink}
+          to={profilePath(employee.internalId)}
+          startIcon={<ArrowBack />}
+          sx={{ flex: 'none' }}
+        >
           {t('GO_BACK')}
         </Button>
         <Typography variant="h5" component="h1">

@@ -30,11 +30,11 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
   const year =
     chosenYear ??
     (data.daysOffUsage.ok ? data.daysOffUsage.value?.year : null) ??
-    rememberedYear(data.id) ??
+    rememberedYear(data.internalId) ??
     currentYear();
 
   const changeYear = (next: number) => {
-    rememberYear(data.id, next);
+    rememberYear(data.internalId, next);
     setChosenYear(next);
     startTransition(() => {
       refetch({ year: next });
@@ -43,11 +43,11 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
 
   const action = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Link component={RouterLink} to={daysOffPath(data.id, year)}>
+      <Link component={RouterLink} to={daysOffPath(data.internalId, year)}>
         {t('OPEN_CALENDAR')}
       </Link>
       {/* The person calendar month of today, today highlighted (part 1 §2 /calendar/person/{id}/{year}/{month}). */}
-      <Link component={RouterLink} to={thisMonthPath(data.id)}>
+      <Link component={RouterLink} to={thisMonthPath(data.internalId)}>
         {t('THIS_MONTH_CALENDAR')}
       </Link>
       <LazyYearSelect year={year} onChange={changeYear} disabled={loading} />
@@ -64,7 +64,7 @@ export function DaysOffUsageBox({ employee }: { employee: DaysOffUsageBox_employ
   );
 }
 
-function thisMonthPath(employeeId: string): string {
+function thisMonthPath(employeeId: number): string {
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return personCalendarMonthPath(employeeId, now.getFullYear(), now.getMonth() + 1, today);
@@ -75,6 +75,7 @@ const DaysOffUsageBox_employee = graphql`
   @refetchable(queryName: "DaysOffUsageBoxRefetchQuery")
   @argumentDefinitions(year: { type: "Int!" }) {
     id
+    internalId
     permissions {
       sections
     }

@@ -14,8 +14,8 @@ export type BottomBarActions = {
 };
 
 type BottomBarProps = {
-  /** The person's global id, for the links. */
-  employeeId: string;
+  /** The person's REST id, for the links (paths.ts). */
+  employeeId: number;
   /** domain calendar bottomButtons of the selection (part 1 §2, §5). */
   buttons: BottomButtons;
   actions: BottomBarActions;

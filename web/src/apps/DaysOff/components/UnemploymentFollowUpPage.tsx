@@ -76,11 +76,11 @@ function FollowUp({ employee, cancel }: { employee: UnemploymentFollowUpPage_emp
         <Button
           variant="contained"
           component={RouterLink}
-          to={daysOffPath(data.id, firstDay ? yearOf(firstDay) : null)}
+          to={daysOffPath(data.internalId, firstDay ? yearOf(firstDay) : null)}
         >
           {t('UNEMPLOYMENT_DONE')}
         </Button>
-        <Link component={RouterLink} to={profilePath(data.id)}>
+        <Link component={RouterLink} to={profilePath(data.internalId)}>
           {t('UNEMPLOYMENT_TO_PROFILE')}
         </Link>
       </Stack>
@@ -91,6 +91,7 @@ function FollowUp({ employee, cancel }: { employee: UnemploymentFollowUpPage_emp
 const UnemploymentFollowUpPage_employee = graphql`
   fragment UnemploymentFollowUpPage_employee on Employee {
     id
+    internalId
     name
   }
 `;

@@ -31,9 +31,7 @@ const addDaysOffMutation = graphql`
         firstDay
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

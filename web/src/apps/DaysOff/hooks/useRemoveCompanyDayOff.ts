@@ -26,9 +26,7 @@ const removeCompanyDayOffMutation = graphql`
         firstDay
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -30,9 +30,7 @@ const removeDaysOffMutation = graphql`
         firstDay
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -19,8 +19,7 @@ const replanDaysOffMutation = graphql`
         ...ActivityFeed_employee
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -5,6 +5,8 @@ import type { ProfileAction, ProfileSection } from '@people/domain/permissions';
 import { PROFILE_SECTIONS } from '@people/domain/permissions';
 
 export const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
+/** The person's REST id, as the addresses carry it (paths.ts). */
+export const EMPLOYEE_INTERNAL_ID = 1;
 export const YEAR = 2026;
 /** PEOPLE_TODAY of the tests (common brief): the gateway flags it as today. */
 export const TODAY = '2026-06-15';

@@ -8,7 +8,7 @@ import type { DaysOffCalendarTestQuery } from '../../../__generated__/DaysOffCal
 import { daysOffPath } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { DaysOffCalendar } from '../components/DaysOffCalendar';
-import { calendarDays, EMPLOYEE_ID, permissions, viewer, YEAR } from './daysOffMocks';
+import { calendarDays, EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, permissions, viewer, YEAR } from './daysOffMocks';
 
 function LocationProbe() {
   const location = useLocation();
@@ -18,7 +18,7 @@ function LocationProbe() {
 const { renderWithRelay } = setupTestWrapper<DaysOffCalendarTestQuery>({
   Component: ({ employee, viewer: viewerKey }) =>
     employee ? (
-      <MemoryRouter initialEntries={[daysOffPath(EMPLOYEE_ID, YEAR)]}>
+      <MemoryRouter initialEntries={[daysOffPath(EMPLOYEE_INTERNAL_ID, YEAR)]}>
         <Routes>
           <Route
             path="/people/:id/daysOff"
@@ -58,7 +58,7 @@ export function calendarResolvers(mock: CalendarMock = {}): MockResolvers {
   return {
     Employee: () => ({
       id: EMPLOYEE_ID,
-      internalId: 1,
+      internalId: EMPLOYEE_INTERNAL_ID,
       name: 'Ann Peeters',
       permissions: permissions(mock.actions ?? []),
     }),

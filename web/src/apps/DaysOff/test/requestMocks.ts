@@ -5,6 +5,7 @@ import type { ProfileAction } from '@people/domain/permissions';
 
 export const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
 export const INTERNAL_ID = 1;
+export const EMPLOYEE_INTERNAL_ID = INTERNAL_ID;
 export const YEAR = 2026;
 
 export function usageType(typeId: number, name: string, extra: Record<string, unknown> = {}) {

@@ -248,7 +248,7 @@ describe('the exception form (part 1 §2 exceptions/add and /{exceptionId}/edit)
     const { environment } = await openSettings('/settings/daysOffTypes/7/2026/exceptions/add?employee_id=3');
     expect(lastOperation(environment)).toEqual({
       name: 'DayOffTypeExceptionRouteQuery',
-      variables: { year: 2026, employeeId: btoa('Employee:3'), withEmployee: true, count: 20 },
+      variables: { year: 2026, employeeId: 3, withEmployee: true, count: 20 },
     });
   });
 

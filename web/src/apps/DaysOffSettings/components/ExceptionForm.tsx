@@ -13,7 +13,6 @@ import type { ExceptionForm_employee$key } from '../../../__generated__/Exceptio
 import { graphqlValue } from '../../../graphqlEnums';
 import { useToast } from '../../../components/ToastProvider';
 import { useT } from '../../../i18n/I18nProvider';
-import { employeeGlobalId } from '../../../paths';
 import { useSaveDayOffTypeException } from '../hooks/useSaveDayOffTypeException';
 import { useUserErrors } from '../hooks/useUserErrors';
 import { asLimitation, LIMITATIONS } from '../settingsEnums';
@@ -47,7 +46,7 @@ export function ExceptionForm({ dayOffType, exceptionId, employee, people, back 
   const start = existing ?? type;
   const [person, setPerson] = useState<PersonChoice | null>(
     existing
-      ? { id: employeeGlobalId(existing.employeeId), internalId: existing.employeeId, name: existing.employeeName }
+      ? { id: existing.employee?.id ?? '', internalId: existing.employeeId, name: existing.employeeName }
       : preselected
         ? { id: preselected.id, internalId: preselected.internalId, name: preselected.name }
         : null,
@@ -165,6 +164,9 @@ const ExceptionForm_dayOffType = graphql`
       internalId
       employeeId
       employeeName
+      employee {
+        id
+      }
       limitation
       maxYearlyAmountDays
       maxYearlyAmountMinutes

@@ -27,9 +27,7 @@ const addAccrualCorrectionMutation = graphql`
         ...AccrualCorrections_dayOffType
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

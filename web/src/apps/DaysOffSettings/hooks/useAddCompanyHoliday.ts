@@ -36,9 +36,7 @@ const addCompanyHolidayMutation = graphql`
         ...CompanyHolidayList_holidays
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -28,9 +28,7 @@ const addDayOffTypeMutation = graphql`
         year
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -31,9 +31,7 @@ const copyMissingDayOffTypesMutation = graphql`
         ...DayOffRulesets_settings
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -29,9 +29,7 @@ const deleteCompanyHolidayMutation = graphql`
     deleteCompanyHoliday(input: $input) {
       deletedCompanyHolidayId
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -28,9 +28,7 @@ const saveDayOffTypeExceptionMutation = graphql`
         ...ExceptionForm_dayOffType
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

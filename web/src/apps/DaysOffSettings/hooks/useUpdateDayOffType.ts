@@ -27,9 +27,7 @@ const updateDayOffTypeMutation = graphql`
         ...DayOffTypeForm_dayOffType
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

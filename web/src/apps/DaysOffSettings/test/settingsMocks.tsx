@@ -65,6 +65,7 @@ export function exception(
     internalId,
     employeeId,
     employeeName,
+    employee: { id: btoa(`Employee:${employeeId}`) },
     limitation: 'LIMIT_IN_DAYS',
     maxYearlyAmountDays: 25,
     maxYearlyAmountMinutes: null,

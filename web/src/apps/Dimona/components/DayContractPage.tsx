@@ -56,7 +56,7 @@ export function DayContractPage() {
         </Alert>
       )}
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to={profilePath(employee.id)}>
+        <Button component={RouterLink} to={profilePath(employee.internalId)}>
           {t('GO_BACK')}
         </Button>
         {/* Part 1 §2 modal "edit day contract or delete a one-day contract". */}
@@ -71,7 +71,7 @@ export function DayContractPage() {
           contractStartDate={deleting}
           employeeId={employee.id}
           onClose={() => {
-            if (deleting) void navigate(profilePath(employee.id));
+            if (deleting) void navigate(profilePath(employee.internalId));
             setDeleting(null);
           }}
         />

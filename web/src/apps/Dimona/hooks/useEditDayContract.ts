@@ -49,9 +49,7 @@ const editDayContractMutation = graphql`
         ...ActivityFeed_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -6,11 +6,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { formatDateTime } from '../../../i18n/formatDate';
 import { createTranslator } from '../../../i18n/I18nProvider';
-import { employeeGlobalId, historyPath, profilePath } from '../../../paths';
+import { historyPath, profilePath } from '../../../paths';
 import { startSession } from '../../../session';
 import { renderWithProviders, resolveMostRecentOperation } from '../../../test/relayTestUtils';
 import { rootRoute } from '../../Shell/routes';
 import { historyRoutes, personIdOf } from '../routes';
+
+/** Ann's global id, as the gateway gives it. */
+const ANN_ID = 'RW1wbG95ZWU6Nw==';
 
 const entry = (internalId: number, action: 'READ' | 'CHANGE', fields: string[], actorName: string | null) => ({
   cursor: `c${internalId}`,
@@ -64,9 +67,9 @@ describe('/history/personalDetails', () => {
   it('loads the person of person_id, shows when, who, action and fields, and loads the next page', async () => {
     const environment = renderRoute();
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(lastOperation(environment)).toEqual({ name: 'HistoryRouteQuery', variables: { id: employeeGlobalId(7) } });
+    expect(lastOperation(environment)).toEqual({ name: 'HistoryRouteQuery', variables: { id: 7 } });
     await resolveMostRecentOperation(environment, {
-      Employee: () => ({ id: employeeGlobalId(7), name: 'Ann Peeters' }),
+      Employee: () => ({ id: ANN_ID, internalId: 7, name: 'Ann Peeters' }),
       AuditEntryConnection: () => ({
         edges: [
           entry(12, 'CHANGE', ['seniority_date'], 'Anna Admin'),
@@ -76,9 +79,7 @@ describe('/history/personalDetails', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Audit log of Ann Peeters' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the profile' }).getAttribute('href')).toEqual(
-      profilePath(employeeGlobalId(7)),
-    );
+    expect(screen.getByRole('link', { name: 'Back to the profile' }).getAttribute('href')).toEqual(profilePath(7));
     const when = formatDateTime(createTranslator('en'), '2026-06-15T09:30:00.000Z');
     expect(rows()).toEqual([
       [when, 'Anna Admin', 'Change', 'seniority_date'],
@@ -88,10 +89,10 @@ describe('/history/personalDetails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(lastOperation(environment)).toEqual({
       name: 'PersonalDetailsHistoryPaginationQuery',
-      variables: { id: employeeGlobalId(7), count: 50, cursor: 'c11' },
+      variables: { id: ANN_ID, count: 50, cursor: 'c11' },
     });
     await resolveMostRecentOperation(environment, {
-      Employee: () => ({ id: employeeGlobalId(7), name: 'Ann Peeters' }),
+      Employee: () => ({ id: ANN_ID, internalId: 7, name: 'Ann Peeters' }),
       AuditEntryConnection: () => ({
         edges: [entry(3, 'READ', ['rate'], 'Anna Admin')],
         pageInfo: { hasNextPage: false, endCursor: 'c3' },
@@ -105,7 +106,7 @@ describe('/history/personalDetails', () => {
     const environment = renderRoute('nl');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await resolveMostRecentOperation(environment, {
-      Employee: () => ({ id: employeeGlobalId(7), name: 'Ann Peeters', personalDetailsHistory: null }),
+      Employee: () => ({ id: ANN_ID, internalId: 7, name: 'Ann Peeters', personalDetailsHistory: null }),
     });
     expect(await screen.findByText('Alleen beheerders mogen de auditlog bekijken.')).toBeTruthy();
   });

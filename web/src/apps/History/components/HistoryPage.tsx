@@ -20,7 +20,7 @@ export function HistoryPage() {
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Link component={RouterLink} to={profilePath(employee.id)} variant="body2">
+      <Link component={RouterLink} to={profilePath(employee.internalId)} variant="body2">
         {t('HISTORY_BACK')}
       </Link>
       <Typography variant="h5" component="h1">

@@ -2,7 +2,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { PersonCalendarMonthTestQuery } from '../../../__generated__/PersonCalendarMonthTestQuery.graphql';
-import { employeeGlobalId } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { PersonCalendarMonth } from '../components/PersonCalendarMonth';
 
@@ -29,7 +28,7 @@ const { renderWithRelay } = setupTestWrapper<PersonCalendarMonthTestQuery>({
       <>
         <PersonCalendarMonth
           employee={employee}
-          addressId={employeeGlobalId(34)}
+          addressId={34}
           address={{ year: 2026, month: 6 }}
           highlight="2026-06-15"
         />
@@ -49,7 +48,7 @@ const flags = {
   halfDay: false,
 };
 const resolvers = {
-  Employee: () => ({ id: employeeGlobalId(34) }),
+  Employee: () => ({ id: 'RW1wbG95ZWU6MzQ=', internalId: 34 }),
   EmployeeCalendar: () => ({
     year: 2026,
     month: 6,

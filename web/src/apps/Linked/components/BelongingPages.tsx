@@ -36,12 +36,12 @@ function DocumentsLink({ to }: { to: string }) {
   );
 }
 
-function Holder({ employee }: { employee: { id: string; name: string } | null | undefined }) {
+function Holder({ employee }: { employee: { internalId: number; name: string } | null | undefined }) {
   const t = useT();
   return (
     <LabeledValue label={t('ASSIGNED_TO')}>
       {employee ? (
-        <Link component={RouterLink} to={profilePath(employee.id)}>
+        <Link component={RouterLink} to={profilePath(employee.internalId)}>
           {employee.name}
         </Link>
       ) : (
@@ -58,7 +58,10 @@ export function AssetPage() {
   const asset = usePreloadedQuery<AssetRouteQuery>(assetRouteQuery, queryRef).node?.asset;
   if (!asset) return <ErrorBox reason={t('ASSET_NOT_FOUND')} />;
   return (
-    <LinkedPageFrame back={asset.employee ? profilePath(asset.employee.id) : PEOPLE_PATH} title={asset.assetName}>
+    <LinkedPageFrame
+      back={asset.employee ? profilePath(asset.employee.internalId) : PEOPLE_PATH}
+      title={asset.assetName}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <Avatar variant="rounded" src={asset.imageUrl ?? undefined} alt="" sx={{ width: 96, height: 96 }}>
           <Inventory2Outlined />
@@ -84,7 +87,7 @@ export function VehiclePage() {
   if (!vehicle) return <ErrorBox reason={t('VEHICLE_NOT_FOUND')} />;
   return (
     <LinkedPageFrame
-      back={vehicle.employee ? profilePath(vehicle.employee.id) : PEOPLE_PATH}
+      back={vehicle.employee ? profilePath(vehicle.employee.internalId) : PEOPLE_PATH}
       title={`${vehicle.brand} ${vehicle.model}`}
     >
       <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
@@ -106,7 +109,10 @@ export function NewVehiclePage() {
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   const back = safeBack(search.get('back'));
   return (
-    <LinkedPageFrame back={back ?? profilePath(employee.id)} title={t('VEHICLE_NEW_FOR', { name: employee.name })}>
+    <LinkedPageFrame
+      back={back ?? profilePath(employee.internalId)}
+      title={t('VEHICLE_NEW_FOR', { name: employee.name })}
+    >
       <NewVehicleForm employee={employee} back={back} />
     </LinkedPageFrame>
   );
@@ -119,7 +125,7 @@ export function NewAssetPage() {
   const { employee } = usePreloadedQuery<NewAssetRouteQuery>(newAssetRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (
-    <LinkedPageFrame back={profilePath(employee.id)} title={t('ASSET_NEW_FOR', { name: employee.name })}>
+    <LinkedPageFrame back={profilePath(employee.internalId)} title={t('ASSET_NEW_FOR', { name: employee.name })}>
       <NewAssetForm employee={employee} />
     </LinkedPageFrame>
   );

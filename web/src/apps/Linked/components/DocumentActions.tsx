@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
+import type { DocumentsRouteQuery } from '../../../__generated__/DocumentsRouteQuery.graphql';
 import type { DocumentActions_document$key } from '../../../__generated__/DocumentActions_document.graphql';
 import { useToast } from '../../../components/ToastProvider';
 import { undoToast } from '../../../components/undoToast';
@@ -64,7 +65,9 @@ export function DocumentActions({ document, listPath }: { document: DocumentActi
       // again after an undo, on the list the viewer is on by then.
       const variables = relatedObjectVariables(specValue(data.relatedObject), String(data.relatedObjectId));
       const readList = () =>
-        fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+        fetchQuery<DocumentsRouteQuery>(environment, documentsRouteQuery, variables, {
+          fetchPolicy: 'network-only',
+        }).toPromise();
       await readList();
       const undo = async () => {
         const restored = await restore({ documentId: data.id });

@@ -26,7 +26,7 @@ import {
   trainingParticipantRouteQuery,
   uploadDocumentRouteQuery,
 } from '../queries';
-import { employeeIdParam } from '../routeIds';
+import { addressRestId } from '../../../relay/addressIds';
 import { DocumentActions } from './DocumentActions';
 import { DocumentDetail } from './DocumentDetail';
 import { ObjectDocuments, ObjectUpload } from './ObjectDocuments';
@@ -66,10 +66,10 @@ export function PersonCalendarMonthPage() {
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   if (!address) return <ErrorBox reason={t('NOT_A_MONTH')} />;
   return (
-    <LinkedPageFrame back={profilePath(employee.id)} title={t('CALENDAR_OF', { name: employee.name })}>
+    <LinkedPageFrame back={profilePath(employee.internalId)} title={t('CALENDAR_OF', { name: employee.name })}>
       <PersonCalendarMonth
         employee={employee}
-        addressId={params.id ?? employee.id}
+        addressId={employee.internalId}
         address={address}
         highlight={search.get('highlight')}
       />
@@ -85,7 +85,7 @@ export function DocumentsPage() {
   const { employee, node } = usePreloadedQuery<DocumentsRouteQuery>(documentsRouteQuery, queryRef);
   if (relatedObject === 'employee' && employee) {
     return (
-      <LinkedPageFrame back={profilePath(employee.id)} title={t('DOCUMENTS_OF', { name: employee.name })}>
+      <LinkedPageFrame back={profilePath(employee.internalId)} title={t('DOCUMENTS_OF', { name: employee.name })}>
         <PersonDocuments employee={employee} />
       </LinkedPageFrame>
     );
@@ -128,12 +128,12 @@ export function DocumentPage() {
     document &&
     specValue(document.relatedObject) === relatedObject &&
     (relatedObject === 'employee'
-      ? owner?.id === employeeIdParam(relatedObjectId)
+      ? owner?.internalId === addressRestId(relatedObjectId)
       : String(document.relatedObjectId) === relatedObjectId);
   if (!document || !owner || !ownObject) return <ErrorBox reason={t('DOCUMENT_NOT_FOUND')} />;
   const listPath =
     relatedObject === 'employee'
-      ? documentsPath(owner.id)
+      ? documentsPath(owner.internalId)
       : objectDocumentsPath(relatedObject as 'car' | 'asset', document.relatedObjectId);
   return (
     <LinkedPageFrame back={listPath} title={document.filename ?? ''}>
@@ -155,7 +155,7 @@ export function UploadDocumentPage() {
   if (relatedObject === 'employee' && employee) {
     return (
       <LinkedPageFrame
-        back={back ?? documentsPath(employee.id)}
+        back={back ?? documentsPath(employee.internalId)}
         title={t('DOCUMENT_UPLOAD_FOR', { name: employee.name })}
       >
         <UploadDocumentForm employee={employee} back={back} />
@@ -193,7 +193,7 @@ export function PersonTrainingsPage() {
   const { employee } = usePreloadedQuery<PersonTrainingsRouteQuery>(personTrainingsRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (
-    <LinkedPageFrame back={profilePath(employee.id)} title={t('TRAININGS_OF', { name: employee.name })}>
+    <LinkedPageFrame back={profilePath(employee.internalId)} title={t('TRAININGS_OF', { name: employee.name })}>
       <PersonTrainings employee={employee} />
     </LinkedPageFrame>
   );
@@ -206,7 +206,7 @@ export function TrainingParticipantPage() {
   const { employee } = usePreloadedQuery<TrainingParticipantRouteQuery>(trainingParticipantRouteQuery, queryRef);
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (
-    <LinkedPageFrame back={trainingsPath(employee.id)} title={t('TRAINING_OF', { name: employee.name })}>
+    <LinkedPageFrame back={trainingsPath(employee.internalId)} title={t('TRAINING_OF', { name: employee.name })}>
       <TrainingParticipant employee={employee} />
     </LinkedPageFrame>
   );

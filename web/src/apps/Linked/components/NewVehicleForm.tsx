@@ -104,7 +104,7 @@ export function NewVehicleForm({ employee, back }: { employee: NewVehicleForm_em
         <Button type="submit" variant="contained" disabled={busy}>
           {t('VEHICLE_ADD')}
         </Button>
-        <Button component={RouterLink} to={back ?? profilePath(data.id)} disabled={busy}>
+        <Button component={RouterLink} to={back ?? profilePath(data.internalId)} disabled={busy}>
           {t('CANCEL')}
         </Button>
       </Box>
@@ -115,6 +115,7 @@ export function NewVehicleForm({ employee, back }: { employee: NewVehicleForm_em
 const NewVehicleForm_employee = graphql`
   fragment NewVehicleForm_employee on Employee {
     id
+    internalId
     permissions {
       actions
     }

@@ -77,6 +77,7 @@ export function ObjectUpload(
       target={{
         relatedObject,
         relatedObjectId: object.id,
+        internalId: object.internalId,
         listPath: objectDocumentsPath(relatedObject, object.internalId),
       }}
       back={props.back}

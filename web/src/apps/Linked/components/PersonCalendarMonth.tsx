@@ -26,8 +26,8 @@ const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
 
 type Props = {
   employee: PersonCalendarMonth_employee$key;
-  /** The Employee's id as the address carries it, for the links to the month before and after. */
-  addressId: string;
+  /** The Employee's REST id, for the links to the month before and after. */
+  addressId: number;
   address: MonthAddress;
   highlight: string | null;
 };
@@ -75,7 +75,7 @@ export function PersonCalendarMonth({ employee, addressId, address, highlight }:
           {t('NEXT_MONTH')}
         </Button>
       </Box>
-      <Link component={RouterLink} to={daysOffPath(data.id, address.year)}>
+      <Link component={RouterLink} to={daysOffPath(data.internalId, address.year)}>
         {t('OPEN_YEAR_CALENDAR')}
       </Link>
       {!data.calendarMonth.ok && <Alert severity="error">{t('CALENDAR_MONTH_UNAVAILABLE')}</Alert>}
@@ -140,6 +140,7 @@ const PersonCalendarMonth_employee = graphql`
   fragment PersonCalendarMonth_employee on Employee
   @argumentDefinitions(year: { type: "Int!" }, month: { type: "Int!" }) {
     id
+    internalId
     calendarMonth(year: $year, month: $month) @catch(to: RESULT) {
       year
       month

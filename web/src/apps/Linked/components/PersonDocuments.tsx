@@ -26,7 +26,7 @@ export function PersonDocuments({ employee }: { employee: PersonDocuments_employ
           <Button
             variant="contained"
             component={RouterLink}
-            to={uploadDocumentPath(data.id, documentsPath(data.id))}
+            to={uploadDocumentPath(data.internalId, documentsPath(data.internalId))}
             startIcon={<UploadFile />}
           >
             {t('DOCUMENT_UPLOAD')}
@@ -47,6 +47,7 @@ export function PersonDocuments({ employee }: { employee: PersonDocuments_employ
 const PersonDocuments_employee = graphql`
   fragment PersonDocuments_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions

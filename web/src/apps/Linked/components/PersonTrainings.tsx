@@ -31,7 +31,7 @@ export function PersonTrainings({ employee }: { employee: PersonTrainings_employ
             primary={
               <Link
                 component={RouterLink}
-                to={trainingParticipantPath(training.trainingId, data.id)}
+                to={trainingParticipantPath(training.trainingId, data.internalId)}
                 sx={{ overflowWrap: 'anywhere' }}
               >
                 {training.name}
@@ -54,6 +54,7 @@ export function PersonTrainings({ employee }: { employee: PersonTrainings_employ
 const PersonTrainings_employee = graphql`
   fragment PersonTrainings_employee on Employee {
     id
+    internalId
     permissions {
       sections
     }

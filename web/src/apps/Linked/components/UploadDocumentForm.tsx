@@ -19,6 +19,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
+import type { DocumentsRouteQuery } from '../../../__generated__/DocumentsRouteQuery.graphql';
 import type { UploadDocumentForm_employee$key } from '../../../__generated__/UploadDocumentForm_employee.graphql';
 import { useToast } from '../../../components/ToastProvider';
 import { formatFileSize } from '../../../i18n/formatFileSize';
@@ -27,6 +28,7 @@ import { documentsPath } from '../../../paths';
 import { canDo } from '../../Profile/profilePermissions';
 import { DocumentFileError, uploadDocument } from '../documentFileRequests';
 import { documentsRouteQuery } from '../queries';
+import { relatedObjectVariables } from '../routeIds';
 
 type State = { step: 'choosing' } | { step: 'sending'; percent: number } | { step: 'refused'; message: string };
 
@@ -53,14 +55,27 @@ export function UploadDocumentForm({
     return <Alert severity="warning">{t('DOCUMENT_UPLOAD_NOT_ALLOWED')}</Alert>;
   return (
     <UploadDocumentFields
-      target={{ relatedObject: 'employee', relatedObjectId: data.id, listPath: documentsPath(data.id) }}
+      target={{
+        relatedObject: 'employee',
+        relatedObjectId: data.id,
+        internalId: data.internalId,
+        listPath: documentsPath(data.internalId),
+      }}
       back={back}
     />
   );
 }
 
-/** The object a document is uploaded for: its relatedObject, its id (REST or global) and its documents page. */
-export type UploadTarget = { relatedObject: DocumentRelatedObject; relatedObjectId: string; listPath: string };
+/**
+ * The object a document is uploaded for: its relatedObject, its id for the upload (REST or global), its REST id (the
+ * documents route query reads its documents again by it) and its documents page.
+ */
+export type UploadTarget = {
+  relatedObject: DocumentRelatedObject;
+  relatedObjectId: string;
+  internalId: number;
+  listPath: string;
+};
 
 /**
  * Upload a document (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=) with progress: a kind of document and
@@ -101,11 +116,10 @@ export function UploadDocumentFields({ target, back }: { target: UploadTarget; b
         onProgress: (percent) => setState({ step: 'sending', percent }),
       });
       // The object's documents are read again, so the list (and a person's profile) show the new one.
-      const variables =
-        relatedObject === 'employee'
-          ? { person: true, id: relatedObjectId, nodeId: '' }
-          : { person: false, id: '', nodeId: relatedObjectId };
-      await fetchQuery(environment, documentsRouteQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+      const variables = relatedObjectVariables(relatedObject, String(target.internalId));
+      await fetchQuery<DocumentsRouteQuery>(environment, documentsRouteQuery, variables, {
+        fetchPolicy: 'network-only',
+      }).toPromise();
       toast({ severity: 'success', message: t('DOCUMENT_UPLOADED') });
       void navigate(done);
     } catch (error) {
@@ -177,6 +191,7 @@ export function UploadDocumentFields({ target, back }: { target: UploadTarget; b
 const UploadDocumentForm_employee = graphql`
   fragment UploadDocumentForm_employee on Employee {
     id
+    internalId
     permissions {
       actions
     }

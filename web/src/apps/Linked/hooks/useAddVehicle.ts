@@ -19,9 +19,7 @@ const addVehicleMutation = graphql`
         ...FleetSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -24,9 +24,7 @@ const addAssetMutation = graphql`
         ...AssetsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -45,9 +43,7 @@ const updateAssetMutation = graphql`
         ...AssetsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -31,9 +31,7 @@ const renameMutation = graphql`
         ...DocumentsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -48,9 +46,7 @@ const deleteMutation = graphql`
         ...DocumentsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -68,9 +64,7 @@ const restoreMutation = graphql`
         ...DocumentsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -28,9 +28,7 @@ const mutation = graphql`
         ...TrainingsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -14,10 +14,19 @@ const { renderWithRelay } = setupTestWrapper<PeopleListTestQuery>({
   `,
 });
 
+// The people's REST ids, which the profile links carry (paths.ts profilePath).
+const INTERNAL_IDS: Record<string, number> = {
+  'RW1wbG95ZWU6MQ==': 1,
+  'RW1wbG95ZWU6Mg==': 2,
+  'RW1wbG95ZWU6Mw==': 3,
+  'RW1wbG95ZWU6NA==': 4,
+};
+
 function person(id: string, name: string, extra: Record<string, unknown> = {}) {
   return {
     node: {
       id,
+      internalId: INTERNAL_IDS[id],
       name,
       avatar: null,
       currentRole: { title: 'Developer', future: false },
@@ -51,8 +60,8 @@ describe('PeopleList', () => {
   it('renders a row per person with role, team and manager, linking to the profile', () => {
     renderWithRelay(firstPage);
     expect(rows()).toEqual([
-      [profilePath('RW1wbG95ZWU6MQ=='), 'APAnn PeetersDeveloper · Engineering · Manager: Bart Claes'],
-      [profilePath('RW1wbG95ZWU6Mg=='), 'BCBart ClaesCTO (future role) · Engineering'],
+      [profilePath(1), 'APAnn PeetersDeveloper · Engineering · Manager: Bart Claes'],
+      [profilePath(2), 'BCBart ClaesCTO (future role) · Engineering'],
     ]);
     expect(screen.getByText('3 people')).toBeTruthy();
   });
@@ -78,11 +87,7 @@ describe('PeopleList', () => {
         pageInfo: { hasNextPage: false, endCursor: 'cursor-3' },
       }),
     });
-    expect(rows().map(([href]) => href)).toEqual([
-      profilePath('RW1wbG95ZWU6MQ=='),
-      profilePath('RW1wbG95ZWU6Mg=='),
-      profilePath('RW1wbG95ZWU6Mw=='),
-    ]);
+    expect(rows().map(([href]) => href)).toEqual([profilePath(1), profilePath(2), profilePath(3)]);
     expect(screen.getByText('Developer · No team · Manager: Bart Claes')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

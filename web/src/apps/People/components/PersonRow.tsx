@@ -29,7 +29,7 @@ export function PersonRow({ employee }: { employee: PersonRow_employee$key }) {
   return (
     // A list item around the link: a <ul> holds <li>s only (axe 'list').
     <ListItem disablePadding>
-      <ListItemButton component={RouterLink} to={profilePath(person.id)} divider>
+      <ListItemButton component={RouterLink} to={profilePath(person.internalId)} divider>
         <ListItemAvatar>
           <Avatar src={person.avatar ?? undefined} alt={person.name}>
             {initials(person.name)}
@@ -44,6 +44,7 @@ export function PersonRow({ employee }: { employee: PersonRow_employee$key }) {
 const PersonRow_employee = graphql`
   fragment PersonRow_employee on Employee {
     id
+    internalId
     name
     avatar
     deleted

@@ -82,7 +82,7 @@ function AddPersonForm({ query }: { query: AddPersonForm_query$key }) {
           joinDate: orNull(values.join_date),
           title: orNull(values.title),
         }),
-      (payload) => payload?.employee?.id,
+      (payload) => payload?.employee?.internalId,
     );
   };
   return (

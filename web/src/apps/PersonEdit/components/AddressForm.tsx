@@ -59,7 +59,7 @@ export function AddressForm({ employee }: { employee: AddressForm_employee$key }
           city: orNull(values.address_city),
           countryCode: country,
         }),
-      (payload) => payload?.employee?.id,
+      (payload) => payload?.employee?.internalId,
     );
   };
 

@@ -60,7 +60,7 @@ export function ContactForm({ employee }: { employee: ContactForm_employee$key }
           emergencyContactRelation: relation === '' ? null : (graphqlValue(relation) as EmergencyRelation),
           emergencyContactPhone: orNull(values.emergency_contact_phone),
         }),
-      (payload) => payload?.employee?.id,
+      (payload) => payload?.employee?.internalId,
     );
   };
 

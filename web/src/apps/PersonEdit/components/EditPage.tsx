@@ -27,7 +27,7 @@ export function EditPage({ employee, title, action, children }: Props) {
   if (!person) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
-      <Link component={RouterLink} to={profilePath(person.id)} variant="body2">
+      <Link component={RouterLink} to={profilePath(person.internalId)} variant="body2">
         {t('BACK_TO_PROFILE', { name: person.name })}
       </Link>
       <Typography variant="h5" component="h1">
@@ -41,6 +41,7 @@ export function EditPage({ employee, title, action, children }: Props) {
 const EditPage_employee = graphql`
   fragment EditPage_employee on Employee {
     id
+    internalId
     name
     permissions {
       actions

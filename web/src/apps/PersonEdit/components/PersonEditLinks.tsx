@@ -8,7 +8,7 @@ import { useT, type MessageKey } from '../../../i18n/I18nProvider';
 import { editSectionPath, managersPath, remindersPath, rolePath } from '../../../paths';
 import { canDo } from '../../Profile/profilePermissions';
 
-type EditLink = { action: ProfileAction; label: MessageKey; to: (id: string) => string };
+type EditLink = { action: ProfileAction; label: MessageKey; to: (id: number) => string };
 
 // Part 1 §2 edit routes the profile header links to, each shown when its action is allowed (part 1 §6: role team_only
 // has no set-team link; read-only mode hides edit actions).
@@ -30,7 +30,7 @@ export function PersonEditLinks({ employee }: { employee: PersonEditLinks_employ
   return (
     <Box component="nav" aria-label={t('EDIT')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
       {links.map((link) => (
-        <Link key={link.action} component={RouterLink} to={link.to(person.id)} variant="body2">
+        <Link key={link.action} component={RouterLink} to={link.to(person.internalId)} variant="body2">
           {t(link.label)}
         </Link>
       ))}
@@ -45,7 +45,7 @@ export function SectionEditLink({
   section,
   label,
 }: {
-  employeeId: string;
+  employeeId: number;
   permissions: { readonly actions: ReadonlyArray<string> };
   section: 'personal' | 'contact' | 'address';
   label: MessageKey;
@@ -62,6 +62,7 @@ export function SectionEditLink({
 const PersonEditLinks_employee = graphql`
   fragment PersonEditLinks_employee on Employee {
     id
+    internalId
     permissions {
       actions
     }

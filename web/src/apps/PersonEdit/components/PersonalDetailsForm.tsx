@@ -137,7 +137,7 @@ export function PersonalDetailsForm({ employee }: { employee: PersonalDetailsFor
     void submit(
       local,
       () => save(input),
-      (payload) => payload?.employee?.id,
+      (payload) => payload?.employee?.internalId,
     );
   };
 

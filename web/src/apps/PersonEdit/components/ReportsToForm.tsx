@@ -59,7 +59,7 @@ export function ReportsToForm({
           reportsToId: manager?.id ?? null,
           reportsToExtraId: extra?.id ?? null,
         }),
-      (payload) => payload?.employee?.id,
+      (payload) => payload?.employee?.internalId,
     );
   };
   const picker = (label: string, value: Option | null, onChange: (o: Option | null) => void) => (

@@ -80,7 +80,7 @@ function RoleHistory({ employee }: { employee: RoleHistory_employee$key }) {
         </TableBody>
       </Table>
       {person.currentRole && (
-        <Link component={RouterLink} to={roleEditPath(person.id)} variant="body2">
+        <Link component={RouterLink} to={roleEditPath(person.internalId)} variant="body2">
           {t('EDIT_CURRENT_ROLE')}
         </Link>
       )}
@@ -113,7 +113,7 @@ function NewRoleForm({ employee }: { employee: NewRoleForm_employee$key }) {
     void submit(
       problem ? [problem] : [],
       () => save({ employeeId: person.id, version: person.version, title: title.trim(), startDate }),
-      (p) => p?.employee?.id,
+      (p) => p?.employee?.internalId,
     );
   };
   return (
@@ -164,7 +164,7 @@ function RoleEditForm({ employee }: { employee: RoleEditForm_employee$key }) {
           startDate,
           endDate: orNull(endDate),
         }),
-      (p) => p?.employee?.id,
+      (p) => p?.employee?.internalId,
     );
   };
   return (
@@ -192,6 +192,7 @@ function RoleEditForm({ employee }: { employee: RoleEditForm_employee$key }) {
 const RoleHistory_employee = graphql`
   fragment RoleHistory_employee on Employee {
     id
+    internalId
     currentRole {
       title
     }
@@ -207,6 +208,7 @@ const RoleHistory_employee = graphql`
 const NewRoleForm_employee = graphql`
   fragment NewRoleForm_employee on Employee {
     id
+    internalId
     version
     roleHistory {
       startDate
@@ -217,6 +219,7 @@ const NewRoleForm_employee = graphql`
 const RoleEditForm_employee = graphql`
   fragment RoleEditForm_employee on Employee {
     id
+    internalId
     version
     currentRole {
       internalId

@@ -25,7 +25,7 @@ export function TeamForm({ employee, query }: { employee: TeamForm_employee$key;
     void submit(
       [],
       () => save({ employeeId: person.id, version: person.version, teamId: teamId || null }),
-      (payload) => payload?.employee?.id,
+      (payload) => payload?.employee?.internalId,
     );
   };
   return (

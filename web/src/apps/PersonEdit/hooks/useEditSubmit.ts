@@ -32,7 +32,7 @@ export function useEditSubmit(labels: Readonly<Record<string, string>>) {
     async <P extends Payload>(
       local: readonly Failure[],
       run: () => Promise<P>,
-      profileOf: (payload: P) => string | null | undefined,
+      profileOf: (payload: P) => number | null | undefined,
     ) => {
       setConflict(false);
       if (local.length > 0) {

@@ -54,14 +54,13 @@ const personalMutation = graphql`
     updatePersonalDetails(input: $input) {
       employee {
         id
+        internalId
         name
         ...PersonalDetailsForm_employee
         ...PersonalInformationSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -72,13 +71,12 @@ const contactMutation = graphql`
     updateContactDetails(input: $input) {
       employee {
         id
+        internalId
         ...ContactForm_employee
         ...ContactSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -89,13 +87,12 @@ const addressMutation = graphql`
     updateAddress(input: $input) {
       employee {
         id
+        internalId
         ...AddressForm_employee
         ...ContactSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -106,18 +103,18 @@ const teamMutation = graphql`
     setTeam(input: $input) {
       employee {
         id
+        internalId
         version
         team {
           id
+          internalId
           name
         }
         ...TeamForm_employee
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -128,15 +125,14 @@ const reportsMutation = graphql`
     updateReportsTo(input: $input) {
       employee {
         id
+        internalId
         version
         ...ReportsToForm_employee
         ...ReportingToSection_employee
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -147,15 +143,14 @@ const addRoleMutation = graphql`
     addRole(input: $input) {
       employee {
         id
+        internalId
         ...RoleHistory_employee
         ...NewRoleForm_employee
         ...RoleEditForm_employee
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -166,15 +161,14 @@ const editRoleMutation = graphql`
     editRole(input: $input) {
       employee {
         id
+        internalId
         ...RoleHistory_employee
         ...NewRoleForm_employee
         ...RoleEditForm_employee
         ...ProfileHeader_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -185,12 +179,11 @@ const addEmployeeMutation = graphql`
     addEmployee(input: $input) {
       employee {
         id
+        internalId
         name
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -68,7 +68,7 @@ export function CustomFieldsForm({ employee }: { employee: CustomFieldsForm_empl
             valueName: values[f.customFieldId].valueName || null,
           })),
         }),
-      (payload) => payload?.employee?.id,
+      (payload) => payload?.employee?.internalId,
     );
   };
   if (fields.length === 0) return <Typography color="text.secondary">{t('NO_CUSTOM_FIELDS')}</Typography>;

@@ -50,14 +50,13 @@ const managersMutation = graphql`
     updateManagers(input: $input) {
       employee {
         id
+        internalId
         ...ManagerLines_employee
         ...ManagersForm_employee
         ...ReportsToForm_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -68,13 +67,12 @@ const deleteLineMutation = graphql`
     deleteManagerLine(input: $input) {
       employee {
         id
+        internalId
         ...ManagerLines_employee
         ...ManagersForm_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -85,13 +83,12 @@ const customFieldsMutation = graphql`
     updateCustomFields(input: $input) {
       employee {
         id
+        internalId
         ...CustomFieldsForm_employee
         ...CustomFieldsSection_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -102,12 +99,11 @@ const addReminderMutation = graphql`
     addReminder(input: $input) {
       employee {
         id
+        internalId
         ...RemindersList_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -118,12 +114,11 @@ const reminderDoneMutation = graphql`
     setReminderDone(input: $input) {
       employee {
         id
+        internalId
         ...RemindersList_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -134,12 +129,11 @@ const deleteReminderMutation = graphql`
     deleteReminder(input: $input) {
       employee {
         id
+        internalId
         ...RemindersList_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

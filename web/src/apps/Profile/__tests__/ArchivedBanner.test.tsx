@@ -5,13 +5,13 @@ import type { ArchivedBannerTestQuery } from '../../../__generated__/ArchivedBan
 import { profilePath } from '../../../paths';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { ArchivedBanner } from '../components/ArchivedBanner';
-import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 
 // Its own router, to see the navigation to /people after a permanent delete.
 const { renderWithRelay } = setupTestWrapper<ArchivedBannerTestQuery>({
   Component: ({ employee }) =>
     employee ? (
-      <MemoryRouter initialEntries={[profilePath(EMPLOYEE_ID)]}>
+      <MemoryRouter initialEntries={[profilePath(EMPLOYEE_INTERNAL_ID)]}>
         <Routes>
           <Route path="/people/:id" element={<ArchivedBanner employee={employee} />} />
           <Route path="/people" element={<p>people list</p>} />

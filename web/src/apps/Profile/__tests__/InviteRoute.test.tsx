@@ -7,7 +7,14 @@ import { renderWithProviders, resolveMostRecentOperation } from '../../../test/r
 import { currentYear } from '../../DaysOff/daysOffStorage';
 import { rootRoute } from '../../Shell/routes';
 import { profileRoutes } from '../routes';
-import { answerVerzuimGate, EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
+import {
+  answerVerzuimGate,
+  EMPLOYEE_ID,
+  EMPLOYEE_INTERNAL_ID,
+  lastOperation,
+  permissions,
+  personResolvers,
+} from '../test/profileMocks';
 
 describe('/people/:id/invite', () => {
   beforeEach(() => startSession(null));
@@ -17,11 +24,11 @@ describe('/people/:id/invite', () => {
     const environment = createMockEnvironment();
     answerVerzuimGate(environment);
     const router = createMemoryRouter([rootRoute(profileRoutes(environment))], {
-      initialEntries: [invitePath(EMPLOYEE_ID)],
+      initialEntries: [invitePath(EMPLOYEE_INTERNAL_ID)],
     });
     renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(lastOperation(environment)).toEqual({ name: 'InviteRouteQuery', variables: { id: EMPLOYEE_ID } });
+    expect(lastOperation(environment)).toEqual({ name: 'InviteRouteQuery', variables: { id: EMPLOYEE_INTERNAL_ID } });
 
     await resolveMostRecentOperation(
       environment,
@@ -50,7 +57,12 @@ describe('/people/:id/invite', () => {
     await waitFor(() =>
       expect(lastOperation(environment)).toEqual({
         name: 'ProfileRouteQuery',
-        variables: { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear(), withVerzuim: true },
+        variables: {
+          id: EMPLOYEE_INTERNAL_ID,
+          daysOffYear: currentYear(),
+          budgetsYear: currentYear(),
+          withVerzuim: true,
+        },
       }),
     );
   });

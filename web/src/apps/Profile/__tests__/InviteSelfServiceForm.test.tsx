@@ -4,7 +4,7 @@ import type { InviteSelfServiceFormTestQuery } from '../../../__generated__/Invi
 import { profilePath } from '../../../paths';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { InviteSelfServiceForm } from '../components/InviteSelfServiceForm';
-import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 
 const { renderWithRelay } = setupTestWrapper<InviteSelfServiceFormTestQuery>({
   Component: ({ employee }) => (employee ? <InviteSelfServiceForm employee={employee} /> : null),
@@ -97,7 +97,9 @@ describe('InviteSelfServiceForm (part 1 §2 /people/{id}/invite, §4)', () => {
     expect(screen.getByText('This person has finished onboarding: self-service is active already.')).toBeTruthy();
     expect(screen.getByText('Invited on 01/06/2026')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toEqual(profilePath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toEqual(
+      profilePath(EMPLOYEE_INTERNAL_ID),
+    );
     first.unmount();
     const second = renderWithRelay(personResolvers({ ...notOnboarded, permissions: permissions(['edit']) }));
     expect(screen.getByText('You may not invite this person to self-service.')).toBeTruthy();
@@ -105,6 +107,8 @@ describe('InviteSelfServiceForm (part 1 §2 /people/{id}/invite, §4)', () => {
     second.unmount();
     renderWithRelay(personResolvers(notOnboarded));
     expect(screen.getByRole('form', { name: 'Invite to self-service' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toEqual(profilePath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toEqual(
+      profilePath(EMPLOYEE_INTERNAL_ID),
+    );
   });
 });

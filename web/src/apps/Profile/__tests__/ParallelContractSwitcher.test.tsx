@@ -33,9 +33,16 @@ function switcher() {
 describe('ParallelContractSwitcher', () => {
   it("shows 'parallel contract N/M' with previous and next links to the other contracts", () => {
     renderWithRelay(
-      personResolvers({ parallelContracts: { index: 2, count: 3, previous: { id: PREVIOUS }, next: { id: NEXT } } }),
+      personResolvers({
+        parallelContracts: {
+          index: 2,
+          count: 3,
+          previous: { id: PREVIOUS, internalId: 11 },
+          next: { id: NEXT, internalId: 12 },
+        },
+      }),
     );
-    expect(switcher()).toEqual(['PreviousParallel contract 2/3Next', [profilePath(PREVIOUS), profilePath(NEXT)]]);
+    expect(switcher()).toEqual(['PreviousParallel contract 2/3Next', [profilePath(11), profilePath(12)]]);
   });
 
   it('has no previous link on the first contract and no next link on the last', () => {

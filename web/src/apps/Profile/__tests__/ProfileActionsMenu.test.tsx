@@ -4,7 +4,7 @@ import type { ProfileActionsMenuTestQuery } from '../../../__generated__/Profile
 import { terminatePath } from '../../../paths';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { ProfileActionsMenu } from '../components/ProfileActionsMenu';
-import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 import { currentYear } from '../../DaysOff/daysOffStorage';
 
 const { renderWithRelay } = setupTestWrapper<ProfileActionsMenuTestQuery>({
@@ -45,7 +45,7 @@ describe('ProfileActionsMenu', () => {
       'Set sensitive profile',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Terminate' }).getAttribute('href')).toEqual(
-      terminatePath(EMPLOYEE_ID),
+      terminatePath(EMPLOYEE_INTERNAL_ID),
     );
   });
 

@@ -20,12 +20,12 @@ const { renderWithRelay } = setupTestWrapper<ProfileHeaderTestQuery>({
 const MANAGER_ID = 'RW1wbG95ZWU6Mg==';
 
 // MockPayloadGenerator applies a type's resolver to every object of that type, the managers'
-// `person` included: that one gets only the manager's id.
+// `person` included: that one gets only the manager's ids.
 function resolvers(reportsTo: { manager: object | null; extra: object | null }, employee: object = {}): MockResolvers {
   return {
     Employee: (context) =>
       context.path?.at(-1) === 'person'
-        ? { id: MANAGER_ID }
+        ? { id: MANAGER_ID, internalId: 2 }
         : {
             name: 'Ann Peeters',
             avatar: null,
@@ -61,9 +61,11 @@ describe('ProfileHeader', () => {
   });
 
   it('links the manager of the viewer’s group to their profile', () => {
-    renderWithRelay(resolvers({ manager: { personName: 'Bart Claes', person: { id: MANAGER_ID } }, extra: null }));
+    renderWithRelay(
+      resolvers({ manager: { personName: 'Bart Claes', person: { id: MANAGER_ID, internalId: 2 } }, extra: null }),
+    );
     const link = within(valueOf('Manager')).getByRole('link');
-    expect([link.textContent, link.getAttribute('href')]).toEqual(['Bart Claes', profilePath(MANAGER_ID)]);
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Bart Claes', profilePath(2)]);
     expect(screen.queryByText('Extra manager')).toBeNull();
   });
 

@@ -11,13 +11,13 @@ import { rootRoute } from '../../Shell/routes';
 import { profileRoutes } from '../routes';
 import { answerVerzuimGate, permissions, personResolvers } from '../test/profileMocks';
 
-const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
+const EMPLOYEE_INTERNAL_ID = 1;
 
 async function openProfile(): Promise<MockEnvironment> {
   const environment = createMockEnvironment();
   answerVerzuimGate(environment);
   const router = createMemoryRouter([rootRoute(profileRoutes(environment))], {
-    initialEntries: [profilePath(EMPLOYEE_ID)],
+    initialEntries: [profilePath(EMPLOYEE_INTERNAL_ID)],
   });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   // The route's loader starts the query as the route is entered.
@@ -26,7 +26,7 @@ async function openProfile(): Promise<MockEnvironment> {
   expect([operation.request.node.operation.name, operation.request.variables]).toEqual([
     'ProfileRouteQuery',
     // The days-off usage box's year: the one remembered for the person, else the current one (part 1 §9).
-    { id: EMPLOYEE_ID, daysOffYear: currentYear(), budgetsYear: currentYear(), withVerzuim: true },
+    { id: EMPLOYEE_INTERNAL_ID, daysOffYear: currentYear(), budgetsYear: currentYear(), withVerzuim: true },
   ]);
   return environment;
 }
@@ -194,7 +194,7 @@ describe('/people/:id', () => {
     const environment = createMockEnvironment();
     const router = createMemoryRouter(
       [rootRoute([...profileRoutes(environment), { path: 'login', element: <p>login page</p> }])],
-      { initialEntries: [profilePath(EMPLOYEE_ID)] },
+      { initialEntries: [profilePath(EMPLOYEE_INTERNAL_ID)] },
     );
     renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
     expect(await screen.findByText('login page')).toBeTruthy();

@@ -17,7 +17,12 @@ const { renderWithRelay } = setupTestWrapper<ReportingToSectionTestQuery>({
   `,
 });
 
-const sameGroup = (personName: string) => ({ personId: 2, personName, groupId: 1, person: { id: OTHER_ID } });
+const sameGroup = (personName: string) => ({
+  personId: 2,
+  personName,
+  groupId: 1,
+  person: { id: OTHER_ID, internalId: 2 },
+});
 const otherGroup = (personName: string) => ({ personId: 3, personName, groupId: 9, person: null });
 const reportsTo = [
   sameGroup('Bart Claes'),
@@ -36,9 +41,9 @@ describe('ReportingToSection', () => {
   it('links people of the viewer’s group and shows the others as plain text', () => {
     renderWithRelay(personResolvers({ reportsTo }));
     expect(lines()).toEqual([
-      ['Bart Claes', profilePath(OTHER_ID)],
+      ['Bart Claes', profilePath(2)],
       ['Chris De Smet', null],
-      ['Dirk Peeters', profilePath(OTHER_ID)],
+      ['Dirk Peeters', profilePath(2)],
     ]);
   });
 

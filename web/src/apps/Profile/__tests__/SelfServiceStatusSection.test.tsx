@@ -4,7 +4,7 @@ import type { SelfServiceStatusSectionTestQuery } from '../../../__generated__/S
 import { invitePath } from '../../../paths';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
 import { SelfServiceStatusSection } from '../components/SelfServiceStatusSection';
-import { EMPLOYEE_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, lastOperation, permissions, personResolvers } from '../test/profileMocks';
 
 const { renderWithRelay } = setupTestWrapper<SelfServiceStatusSectionTestQuery>({
   Component: ({ employee }) => (employee ? <SelfServiceStatusSection employee={employee} /> : null),
@@ -86,7 +86,7 @@ describe('SelfServiceStatusSection', () => {
     renderWithRelay(personResolvers({ selfServiceStatus: invite, permissions: editor }));
     expect(screen.getByText('This person has not finished the self-service onboarding.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invite to self-service' }).getAttribute('href')).toEqual(
-      invitePath(EMPLOYEE_ID),
+      invitePath(EMPLOYEE_INTERNAL_ID),
     );
     expect(screen.queryByText(/^Invited on/)).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { TrainingsSectionTestQuery } from '../../../__generated__/Trainings
 import { trainingParticipantPath, trainingsPath } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
 import { TrainingsSection } from '../components/TrainingsSection';
-import { EMPLOYEE_ID, permissions, personResolvers } from '../test/profileMocks';
+import { EMPLOYEE_INTERNAL_ID, permissions, personResolvers } from '../test/profileMocks';
 
 const { renderWithRelay } = setupTestWrapper<TrainingsSectionTestQuery>({
   Component: ({ employee }) => (employee ? <TrainingsSection employee={employee} /> : null),
@@ -42,7 +42,7 @@ describe('TrainingsSection', () => {
     renderWithRelay(personResolvers({ trainings: four }));
     expect(rows()).toEqual(['First aidPassedFollowed', 'ForkliftReserved', 'ExcelInterruptedNot pursued']);
     expect(screen.getByRole('link', { name: 'Show all trainings' }).getAttribute('href')).toEqual(
-      trainingsPath(EMPLOYEE_ID),
+      trainingsPath(EMPLOYEE_INTERNAL_ID),
     );
   });
 
@@ -53,7 +53,7 @@ describe('TrainingsSection', () => {
     );
     expect(screen.queryByRole('link', { name: 'Toon alle opleidingen' })).toBeNull();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      four.slice(0, 3).map((training) => trainingParticipantPath(training.trainingId, EMPLOYEE_ID)),
+      four.slice(0, 3).map((training) => trainingParticipantPath(training.trainingId, EMPLOYEE_INTERNAL_ID)),
     );
   });
 

@@ -27,7 +27,7 @@ export function AssetsSection({ employee }: { employee: AssetsSection_employee$k
   if (!canSee(data.permissions, 'assets')) return null;
   // Part 1 §2 /people/{id}/add/assets for who may add an asset (domain addAsset).
   const action = canDo(data.permissions, 'addAsset') ? (
-    <Link component={RouterLink} to={addAssetPath(data.id)}>
+    <Link component={RouterLink} to={addAssetPath(data.internalId)}>
       {t('ASSET_ADD')}
     </Link>
   ) : undefined;
@@ -70,6 +70,7 @@ export function AssetsSection({ employee }: { employee: AssetsSection_employee$k
 const AssetsSection_employee = graphql`
   fragment AssetsSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions

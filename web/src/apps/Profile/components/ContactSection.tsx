@@ -35,13 +35,13 @@ export function ContactSection({ employee }: { employee: ContactSection_employee
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <SectionEditLink
-            employeeId={contact.id}
+            employeeId={contact.internalId}
             permissions={contact.permissions}
             section="contact"
             label="EDIT_CONTACT_LINK"
           />
           <SectionEditLink
-            employeeId={contact.id}
+            employeeId={contact.internalId}
             permissions={contact.permissions}
             section="address"
             label="EDIT_ADDRESS_LINK"
@@ -119,6 +119,7 @@ function PersonalContact({ contact }: { contact: ContactSection_employee$data })
 const ContactSection_employee = graphql`
   fragment ContactSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions

@@ -64,7 +64,7 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
                 >
                   <ListItemText
                     primary={
-                      <Link component={RouterLink} to={contractPath(data.id, contract.id)}>
+                      <Link component={RouterLink} to={contractPath(data.internalId, contract.internalId)}>
                         {contract.contractName}
                       </Link>
                     }
@@ -80,7 +80,7 @@ export function ContractsSection({ employee }: { employee: ContractsSection_empl
             </List>
           )}
           {canDo(data.permissions, 'manageContracts') && (
-            <Button component={RouterLink} to={addContractPath(data.id)} size="small" sx={{ mt: 1 }}>
+            <Button component={RouterLink} to={addContractPath(data.internalId)} size="small" sx={{ mt: 1 }}>
               {t('CONTRACT_ADD')}
             </Button>
           )}
@@ -178,12 +178,14 @@ function OneDayContractList({ employeeId, result, mayDelete }: OneDayContractLis
 const ContractsSection_employee = graphql`
   fragment ContractsSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions
     }
     contracts @catch(to: RESULT) {
       id
+      internalId
       contractName
       dateCreated
       status

@@ -89,7 +89,7 @@ export function CustomFieldsSection({ employee }: { employee: CustomFieldsSectio
           )}
           {canDo(data.permissions, 'editCustomFields') && (
             <Box sx={{ mt: 2 }}>
-              <Link component={RouterLink} to={editSectionPath(data.id, 'customFields')} variant="body2">
+              <Link component={RouterLink} to={editSectionPath(data.internalId, 'customFields')} variant="body2">
                 {t('EDIT_CUSTOM_FIELDS_LINK')}
               </Link>
             </Box>
@@ -107,6 +107,7 @@ export function CustomFieldsSection({ employee }: { employee: CustomFieldsSectio
 const CustomFieldsSection_employee = graphql`
   fragment CustomFieldsSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions

@@ -20,11 +20,11 @@ export function DocumentsSection({ employee }: { employee: DocumentsSection_empl
   // The person's documents page, and the upload for who may (domain uploadDocument), back to the profile.
   const action = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <Link component={RouterLink} to={documentsPath(data.id)}>
+      <Link component={RouterLink} to={documentsPath(data.internalId)}>
         {t('ALL_DOCUMENTS')}
       </Link>
       {canDo(data.permissions, 'uploadDocument') && (
-        <Link component={RouterLink} to={uploadDocumentPath(data.id, profilePath(data.id))}>
+        <Link component={RouterLink} to={uploadDocumentPath(data.internalId, profilePath(data.internalId))}>
           {t('DOCUMENT_UPLOAD')}
         </Link>
       )}
@@ -59,12 +59,14 @@ export function DocumentsSection({ employee }: { employee: DocumentsSection_empl
 const DocumentsSection_employee = graphql`
   fragment DocumentsSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions
     }
     documents @catch(to: RESULT) {
       id
+      internalId
       filename
       filesizeBytes
       documentType

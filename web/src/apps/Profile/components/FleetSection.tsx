@@ -28,7 +28,7 @@ export function FleetSection({ employee }: { employee: FleetSection_employee$key
   if (!canSee(data.permissions, 'fleet')) return null;
   // Part 1 §2 /fleet/new for who may add a vehicle (domain addVehicle), back to the profile.
   const action = canDo(data.permissions, 'addVehicle') ? (
-    <Link component={RouterLink} to={newVehiclePath(data.id, profilePath(data.id))}>
+    <Link component={RouterLink} to={newVehiclePath(data.internalId, profilePath(data.internalId))}>
       {t('VEHICLE_ADD')}
     </Link>
   ) : undefined;
@@ -67,6 +67,7 @@ export function FleetSection({ employee }: { employee: FleetSection_employee$key
 const FleetSection_employee = graphql`
   fragment FleetSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions

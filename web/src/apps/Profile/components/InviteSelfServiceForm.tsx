@@ -39,7 +39,7 @@ export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServic
 
   const counter = inviteMessageCounter(message);
   const tooLong = validateInviteMessage(message) !== null;
-  const back = profilePath(data.id);
+  const back = profilePath(data.internalId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +121,7 @@ export function InviteSelfServiceForm({ employee }: { employee: InviteSelfServic
 const InviteSelfServiceForm_employee = graphql`
   fragment InviteSelfServiceForm_employee on Employee {
     id
+    internalId
     name
     email
     personalEmail

@@ -9,7 +9,7 @@ export function ManagerName({ reportsTo }: { reportsTo: ManagerName_reportsTo$ke
   const { personName, person } = useFragment(ManagerName_reportsTo, reportsTo);
   if (!person) return <>{personName}</>;
   return (
-    <Link component={RouterLink} to={profilePath(person.id)}>
+    <Link component={RouterLink} to={profilePath(person.internalId)}>
       {personName}
     </Link>
   );
@@ -20,6 +20,7 @@ const ManagerName_reportsTo = graphql`
     personName
     person {
       id
+      internalId
     }
   }
 `;

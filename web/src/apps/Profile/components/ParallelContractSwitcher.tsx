@@ -21,13 +21,13 @@ export function ParallelContractSwitcher({ employee }: { employee: ParallelContr
   return (
     <Box component="nav" aria-label={t('PARALLEL_CONTRACTS')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {position.previousIndex !== null && previous && (
-        <Button size="small" component={RouterLink} to={profilePath(previous.id)} startIcon={<ChevronLeft />}>
+        <Button size="small" component={RouterLink} to={profilePath(previous.internalId)} startIcon={<ChevronLeft />}>
           {t('PREVIOUS_CONTRACT')}
         </Button>
       )}
       <Typography variant="body2">{t('PARALLEL_CONTRACT_N_OF_M', { index, count })}</Typography>
       {position.nextIndex !== null && next && (
-        <Button size="small" component={RouterLink} to={profilePath(next.id)} endIcon={<ChevronRight />}>
+        <Button size="small" component={RouterLink} to={profilePath(next.internalId)} endIcon={<ChevronRight />}>
           {t('NEXT_CONTRACT')}
         </Button>
       )}
@@ -42,9 +42,11 @@ const ParallelContractSwitcher_employee = graphql`
       count
       previous {
         id
+        internalId
       }
       next {
         id
+        internalId
       }
     }
   }

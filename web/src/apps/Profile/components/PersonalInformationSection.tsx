@@ -46,7 +46,7 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
       title={t('PERSONAL_INFORMATION')}
       action={
         <SectionEditLink
-          employeeId={person.id}
+          employeeId={person.internalId}
           permissions={person.permissions}
           section="personal"
           label="EDIT_PERSONAL_LINK"
@@ -97,6 +97,7 @@ export function PersonalInformationSection({ employee }: { employee: PersonalInf
 const PersonalInformationSection_employee = graphql`
   fragment PersonalInformationSection_employee on Employee {
     id
+    internalId
     country
     permissions {
       sections

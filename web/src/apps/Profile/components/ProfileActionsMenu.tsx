@@ -61,6 +61,7 @@ export function ProfileActionsMenu({ employee }: { employee: ProfileActionsMenu_
 const ProfileActionsMenu_employee = graphql`
   fragment ProfileActionsMenu_employee on Employee {
     id
+    internalId
     name
     sensitiveProfile
     permissions {

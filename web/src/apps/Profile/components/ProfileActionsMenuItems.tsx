@@ -54,7 +54,7 @@ export function ProfileActionsMenuItems({ person, menuId, buttonId, anchor, onCl
   const sync = async () => {
     onClose();
     try {
-      const payload = await syncPerson(person.id);
+      const payload = await syncPerson(person.id, person.internalId);
       const [error] = payload.userErrors;
       toast(
         error
@@ -79,7 +79,7 @@ export function ProfileActionsMenuItems({ person, menuId, buttonId, anchor, onCl
           (blockedReason ? (
             <MenuItem onClick={terminationBlocked}>{t('TERMINATE')}</MenuItem>
           ) : (
-            <MenuItem component={RouterLink} to={terminatePath(person.id)}>
+            <MenuItem component={RouterLink} to={terminatePath(person.internalId)}>
               {t('TERMINATE')}
             </MenuItem>
           ))}

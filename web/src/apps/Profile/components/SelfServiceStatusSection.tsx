@@ -65,7 +65,7 @@ export function SelfServiceStatusSection({ employee }: { employee: SelfServiceSt
                   </Typography>
                 )}
                 {canDo(data.permissions, 'inviteSelfService') && (
-                  <Button variant="outlined" component={RouterLink} to={invitePath(data.id)}>
+                  <Button variant="outlined" component={RouterLink} to={invitePath(data.internalId)}>
                     {t('INVITE_TO_SELF_SERVICE')}
                   </Button>
                 )}
@@ -89,6 +89,7 @@ export function SelfServiceStatusSection({ employee }: { employee: SelfServiceSt
 const SelfServiceStatusSection_employee = graphql`
   fragment SelfServiceStatusSection_employee on Employee {
     id
+    internalId
     name
     permissions {
       sections

@@ -32,7 +32,7 @@ export function TrainingsSection({ employee }: { employee: TrainingsSection_empl
                 <ListItem key={training.internalId} disableGutters>
                   <ListItemText
                     primary={
-                      <Link component={RouterLink} to={trainingParticipantPath(training.trainingId, data.id)}>
+                      <Link component={RouterLink} to={trainingParticipantPath(training.trainingId, data.internalId)}>
                         {training.name}
                       </Link>
                     }
@@ -44,7 +44,7 @@ export function TrainingsSection({ employee }: { employee: TrainingsSection_empl
             </List>
           )}
           {showAllLink(trainings.length, shown) && (
-            <Link component={RouterLink} to={trainingsPath(data.id)} variant="body2">
+            <Link component={RouterLink} to={trainingsPath(data.internalId)} variant="body2">
               {t('SHOW_ALL_TRAININGS')}
             </Link>
           )}
@@ -57,6 +57,7 @@ export function TrainingsSection({ employee }: { employee: TrainingsSection_empl
 const TrainingsSection_employee = graphql`
   fragment TrainingsSection_employee on Employee {
     id
+    internalId
     permissions {
       sections
     }

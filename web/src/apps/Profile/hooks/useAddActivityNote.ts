@@ -42,8 +42,7 @@ const addActivityNoteMutation = graphql`
         }
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

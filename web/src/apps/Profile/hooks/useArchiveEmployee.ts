@@ -41,8 +41,7 @@ const archiveEmployeeMutation = graphql`
       }
       confirmationNeeded
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

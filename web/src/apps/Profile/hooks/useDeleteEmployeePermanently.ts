@@ -28,8 +28,7 @@ const deleteEmployeePermanentlyMutation = graphql`
     deleteEmployeePermanently(input: $input) {
       deletedEmployeeId
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

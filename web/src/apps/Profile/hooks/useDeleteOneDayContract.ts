@@ -21,8 +21,7 @@ const deleteOneDayContractMutation = graphql`
         ...ContractsSection_employee
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

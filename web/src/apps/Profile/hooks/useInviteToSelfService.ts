@@ -23,9 +23,7 @@ const inviteToSelfServiceMutation = graphql`
         ...InviteSelfServiceForm_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

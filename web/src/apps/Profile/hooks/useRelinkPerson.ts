@@ -20,8 +20,7 @@ const relinkPersonMutation = graphql`
         ...ProfileWarnings_employee
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

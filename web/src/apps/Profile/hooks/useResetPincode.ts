@@ -23,8 +23,7 @@ const resetPincodeMutation = graphql`
         }
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -24,8 +24,7 @@ const setSensitiveProfileMutation = graphql`
         }
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

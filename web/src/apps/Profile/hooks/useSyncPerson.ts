@@ -8,12 +8,12 @@ import { budgetYear } from '../../Budgets/budgetStorage';
 export function useSyncPerson() {
   const [commit, isInFlight] = usePromiseMutation<useSyncPersonMutation>(syncPersonMutation);
   // The profile's days-off usage box shows the person's remembered year (part 1 §9): the same one again.
-  const syncPerson = async (employeeId: string) =>
+  const syncPerson = async (employeeId: string, internalId: number) =>
     (
       await commit({
         input: { employeeId },
-        daysOffYear: daysOffYear(employeeId, null),
-        budgetsYear: budgetYear(employeeId),
+        daysOffYear: daysOffYear(internalId, null),
+        budgetsYear: budgetYear(internalId),
       })
     ).syncPerson;
   return [syncPerson, isInFlight] as const;
@@ -28,8 +28,7 @@ const syncPersonMutation = graphql`
         ...ProfileLayout_employee @arguments(daysOffYear: $daysOffYear, budgetsYear: $budgetsYear)
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

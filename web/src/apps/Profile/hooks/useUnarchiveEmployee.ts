@@ -33,8 +33,7 @@ const unarchiveEmployeeMutation = graphql`
         }
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

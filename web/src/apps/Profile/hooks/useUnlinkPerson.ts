@@ -20,8 +20,7 @@ const unlinkPersonMutation = graphql`
         ...ProfileWarnings_employee
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -25,8 +25,7 @@ const updateSeniorityDateMutation = graphql`
         }
       }
       userErrors {
-        code
-        message
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -5,6 +5,8 @@ import type { MockResolvers } from 'relay-test-utils';
 import type { MockEnvironment } from '../../../test/relayTestUtils';
 
 export const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
+/** The person's REST id, as the addresses carry it (paths.ts). */
+export const EMPLOYEE_INTERNAL_ID = 1;
 export const OTHER_ID = 'RW1wbG95ZWU6Mg==';
 
 /** ProfilePermissions; termination is not blocked unless a test says so (part 2 §6 restricted Dimona account). */

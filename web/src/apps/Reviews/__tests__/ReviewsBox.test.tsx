@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { ReviewsBoxTestQuery } from '../../../__generated__/ReviewsBoxTestQuery.graphql';
 import { addReviewPath, reviewsPath } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
-import { EMPLOYEE_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_INTERNAL_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
 import { ReviewsBox } from '../components/ReviewsBox';
 
 const { renderWithRelay } = setupTestWrapper<ReviewsBoxTestQuery>({
@@ -37,8 +37,12 @@ describe('ReviewsBox (part 2 §2)', () => {
       'Probation review01/06/2025Sent to the employee',
       'Mid-year check-in01/06/2024Finished',
     ]);
-    expect(screen.getByRole('link', { name: 'All reviews' }).getAttribute('href')).toEqual(reviewsPath(EMPLOYEE_ID));
-    expect(screen.getByRole('link', { name: 'Add review' }).getAttribute('href')).toEqual(addReviewPath(EMPLOYEE_ID));
+    expect(screen.getByRole('link', { name: 'All reviews' }).getAttribute('href')).toEqual(
+      reviewsPath(EMPLOYEE_INTERNAL_ID),
+    );
+    expect(screen.getByRole('link', { name: 'Add review' }).getAttribute('href')).toEqual(
+      addReviewPath(EMPLOYEE_INTERNAL_ID),
+    );
   });
 
   it('says no reviews were added yet, in Dutch too', () => {

@@ -58,7 +58,7 @@ export function AddReviewForm({
     const payload = await run(() => addReview(input));
     if (payload?.review) {
       toast({ severity: 'success', message: t('REVIEW_SAVED') });
-      void navigate(reviewPath(payload.review.id));
+      void navigate(reviewPath(payload.review.internalId));
     }
   };
 
@@ -113,7 +113,7 @@ export function AddReviewForm({
           <Button type="submit" variant="contained" disabled={busy}>
             {t('ADD_REVIEW')}
           </Button>
-          <Button component={RouterLink} to={profilePath(data.id)}>
+          <Button component={RouterLink} to={profilePath(data.internalId)}>
             {t('CANCEL')}
           </Button>
         </Stack>
@@ -125,6 +125,7 @@ export function AddReviewForm({
 const AddReviewForm_employee = graphql`
   fragment AddReviewForm_employee on Employee {
     id
+    internalId
     name
     permissions {
       actions

@@ -32,11 +32,11 @@ export function PersonReviews({ employee }: { employee: PersonReviews_employee$k
             {t('REVIEWS_OF', { name: data.name })}
           </Typography>
           <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to={profilePath(data.id)}>
+            <Button component={RouterLink} to={profilePath(data.internalId)}>
               {t('GO_BACK')}
             </Button>
             {canDo(data.permissions, 'manageReviews') && (
-              <Button variant="contained" component={RouterLink} to={addReviewPath(data.id)}>
+              <Button variant="contained" component={RouterLink} to={addReviewPath(data.internalId)}>
                 {t('ADD_REVIEW')}
               </Button>
             )}
@@ -58,7 +58,7 @@ export function PersonReviews({ employee }: { employee: PersonReviews_employee$k
                       <ListItem key={node.id} disableGutters data-testid="review-row">
                         <ListItemText
                           primary={
-                            <Link component={RouterLink} to={reviewPath(node.id)}>
+                            <Link component={RouterLink} to={reviewPath(node.internalId)}>
                               {node.typeName}
                             </Link>
                           }
@@ -71,11 +71,21 @@ export function PersonReviews({ employee }: { employee: PersonReviews_employee$k
                 </List>
               )}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Button size="small" component={RouterLink} to={reviewsPath(data.id, page - 1)} disabled={page === 0}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={reviewsPath(data.internalId, page - 1)}
+                  disabled={page === 0}
+                >
                   {t('PREVIOUS_PAGE')}
                 </Button>
                 <Typography variant="body2">{t('REVIEW_PAGE', { page: page + 1, pages })}</Typography>
-                <Button size="small" component={RouterLink} to={reviewsPath(data.id, page + 1)} disabled={!hasNext}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={reviewsPath(data.internalId, page + 1)}
+                  disabled={!hasNext}
+                >
                   {t('NEXT_PAGE')}
                 </Button>
               </Stack>
@@ -90,6 +100,7 @@ export function PersonReviews({ employee }: { employee: PersonReviews_employee$k
 const PersonReviews_employee = graphql`
   fragment PersonReviews_employee on Employee @argumentDefinitions(after: { type: "String" }) {
     id
+    internalId
     name
     permissions {
       actions
@@ -99,6 +110,7 @@ const PersonReviews_employee = graphql`
       edges {
         node {
           id
+          internalId
           typeName
           dateEvaluation
           status

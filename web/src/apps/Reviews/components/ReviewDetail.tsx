@@ -47,7 +47,7 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
   const status = reviewStatus(data.status);
   const label = reviewStatusLabel(data.status);
   const editable = data.mayChange && status !== 'sent';
-  const back = data.employee ? reviewsPath(data.employee.id) : '/people';
+  const back = data.employee ? reviewsPath(data.employee.internalId) : '/people';
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,6 +183,7 @@ export function ReviewDetail({ review }: { review: ReviewDetail_review$key }) {
 const ReviewDetail_review = graphql`
   fragment ReviewDetail_review on Review {
     id
+    internalId
     typeName
     dateEvaluation
     status
@@ -193,6 +194,7 @@ const ReviewDetail_review = graphql`
     mayChange
     employee {
       id
+      internalId
       name
     }
   }

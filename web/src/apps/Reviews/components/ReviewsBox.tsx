@@ -24,7 +24,7 @@ export function ReviewsBox({ employee }: { employee: ReviewsBox_employee$key }) 
   const data = useFragment(ReviewsBox_employee, employee);
   if (!canSee(data.permissions, 'performanceReviews')) return null;
   const add = canDo(data.permissions, 'manageReviews') ? (
-    <Button size="small" component={RouterLink} to={addReviewPath(data.id)}>
+    <Button size="small" component={RouterLink} to={addReviewPath(data.internalId)}>
       {t('ADD_REVIEW')}
     </Button>
   ) : undefined;
@@ -42,7 +42,7 @@ export function ReviewsBox({ employee }: { employee: ReviewsBox_employee$key }) 
                   <ListItem key={node.id} disableGutters>
                     <ListItemText
                       primary={
-                        <Link component={RouterLink} to={reviewPath(node.id)}>
+                        <Link component={RouterLink} to={reviewPath(node.internalId)}>
                           {node.typeName}
                         </Link>
                       }
@@ -54,7 +54,7 @@ export function ReviewsBox({ employee }: { employee: ReviewsBox_employee$key }) 
               })}
             </List>
           )}
-          <Link component={RouterLink} to={reviewsPath(data.id)} variant="body2">
+          <Link component={RouterLink} to={reviewsPath(data.internalId)} variant="body2">
             {t('SHOW_ALL_REVIEWS')}
           </Link>
         </Stack>
@@ -66,6 +66,7 @@ export function ReviewsBox({ employee }: { employee: ReviewsBox_employee$key }) 
 const ReviewsBox_employee = graphql`
   fragment ReviewsBox_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions
@@ -74,6 +75,7 @@ const ReviewsBox_employee = graphql`
       edges {
         node {
           id
+          internalId
           typeName
           dateEvaluation
           status

@@ -59,15 +59,14 @@ const addMutation = graphql`
     addReview(input: $input) {
       review {
         id
+        internalId
       }
       employee {
         id
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -81,9 +80,7 @@ const updateMutation = graphql`
         ...ReviewDetail_review
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -101,9 +98,7 @@ const finishMutation = graphql`
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -121,9 +116,7 @@ const sendMutation = graphql`
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -138,9 +131,7 @@ const deleteMutation = graphql`
         ...ReviewsBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -161,9 +152,7 @@ const restoreMutation = graphql`
         ...PersonReviews_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

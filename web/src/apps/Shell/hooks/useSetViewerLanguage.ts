@@ -31,7 +31,7 @@ const mutation = graphql`
         language
       }
       userErrors {
-        code
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { SoftwareBoxTestQuery } from '../../../__generated__/SoftwareBoxTestQuery.graphql';
 import { addSoftwarePath, softwarePath } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
-import { EMPLOYEE_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_INTERNAL_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
 import { SoftwareBox } from '../components/SoftwareBox';
 
 const { renderWithRelay } = setupTestWrapper<SoftwareBoxTestQuery>({
@@ -53,10 +53,10 @@ describe('SoftwareBox (part 2 §2, §9)', () => {
     ]);
     expect(rows().map((row) => row.getAttribute('data-active'))).toEqual(['true', 'true', 'false']);
     expect(screen.getByRole('link', { name: 'Show all licenses' }).getAttribute('href')).toEqual(
-      softwarePath(EMPLOYEE_ID),
+      softwarePath(EMPLOYEE_INTERNAL_ID),
     );
     expect(screen.getByRole('link', { name: 'Add software' }).getAttribute('href')).toEqual(
-      addSoftwarePath(EMPLOYEE_ID),
+      addSoftwarePath(EMPLOYEE_INTERNAL_ID),
     );
   });
 

@@ -47,7 +47,7 @@ export function AddSoftwareForm({
   const [url, setUrl] = useState('');
   const [username, setUsername] = useState('');
   const suggestions = useCompanySuggestions(productId === NEW ? name : '');
-  const back = profilePath(data.id);
+  const back = profilePath(data.internalId);
   const busy = addingProduct || addingLicense;
 
   if (!canDo(data.permissions, 'addSoftware')) return <Alert severity="info">{t('SOFTWARE_NOT_ALLOWED')}</Alert>;
@@ -159,6 +159,7 @@ export function AddSoftwareForm({
 const AddSoftwareForm_employee = graphql`
   fragment AddSoftwareForm_employee on Employee {
     id
+    internalId
     name
     permissions {
       actions
@@ -169,6 +170,7 @@ const AddSoftwareForm_employee = graphql`
 const AddSoftwareForm_products = graphql`
   fragment AddSoftwareForm_products on SoftwareProduct @relay(plural: true) {
     id
+    internalId
     name
     url
     logo

@@ -113,7 +113,7 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
             </Button>
           )}
           {data.employee && (
-            <Button component={RouterLink} to={softwarePath(data.employee.id)}>
+            <Button component={RouterLink} to={softwarePath(data.employee.internalId)}>
               {t('GO_BACK')}
             </Button>
           )}
@@ -127,6 +127,7 @@ export function LicenseDetail({ license }: { license: LicenseDetail_license$key 
 const LicenseDetail_license = graphql`
   fragment LicenseDetail_license on License {
     id
+    internalId
     name
     url
     logo
@@ -137,6 +138,7 @@ const LicenseDetail_license = graphql`
     mayChange
     employee {
       id
+      internalId
       name
     }
   }

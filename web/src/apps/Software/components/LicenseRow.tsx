@@ -42,7 +42,7 @@ export function LicenseRow({
       </ListItemAvatar>
       <ListItemText
         primary={
-          <Link component={RouterLink} to={licensePath(data.id)} color={muted ? 'text.secondary' : 'primary'}>
+          <Link component={RouterLink} to={licensePath(data.internalId)} color={muted ? 'text.secondary' : 'primary'}>
             {data.name}
           </Link>
         }
@@ -75,6 +75,7 @@ export function LicenseRow({
 const LicenseRow_license = graphql`
   fragment LicenseRow_license on License {
     id
+    internalId
     name
     url
     logo

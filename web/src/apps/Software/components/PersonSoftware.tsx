@@ -27,11 +27,11 @@ export function PersonSoftware({ employee }: { employee: PersonSoftware_employee
             {t('SOFTWARE_OF', { name: data.name })}
           </Typography>
           <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to={profilePath(data.id)}>
+            <Button component={RouterLink} to={profilePath(data.internalId)}>
               {t('GO_BACK')}
             </Button>
             {canDo(data.permissions, 'addSoftware') && (
-              <Button variant="contained" component={RouterLink} to={addSoftwarePath(data.id)}>
+              <Button variant="contained" component={RouterLink} to={addSoftwarePath(data.internalId)}>
                 {t('ADD_SOFTWARE')}
               </Button>
             )}
@@ -59,6 +59,7 @@ export function PersonSoftware({ employee }: { employee: PersonSoftware_employee
 const PersonSoftware_employee = graphql`
   fragment PersonSoftware_employee on Employee {
     id
+    internalId
     name
     permissions {
       actions
@@ -67,6 +68,7 @@ const PersonSoftware_employee = graphql`
       edges {
         node {
           id
+          internalId
           ...LicenseRow_license
         }
       }

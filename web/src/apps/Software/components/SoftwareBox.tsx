@@ -24,7 +24,7 @@ export function SoftwareBox({ employee }: { employee: SoftwareBox_employee$key }
   const [externalUrl, setExternalUrl] = useState<string | null>(null);
   if (!canSee(data.permissions, 'software')) return null;
   const add = canDo(data.permissions, 'addSoftware') ? (
-    <Button size="small" component={RouterLink} to={addSoftwarePath(data.id)}>
+    <Button size="small" component={RouterLink} to={addSoftwarePath(data.internalId)}>
       {t('ADD_SOFTWARE')}
     </Button>
   ) : undefined;
@@ -44,7 +44,7 @@ export function SoftwareBox({ employee }: { employee: SoftwareBox_employee$key }
               </List>
             )}
             {(showAll || licenses.totalCount > shown.length) && (
-              <Link component={RouterLink} to={softwarePath(data.id)} variant="body2">
+              <Link component={RouterLink} to={softwarePath(data.internalId)} variant="body2">
                 {t('SHOW_ALL_LICENSES')}
               </Link>
             )}
@@ -59,6 +59,7 @@ export function SoftwareBox({ employee }: { employee: SoftwareBox_employee$key }
 const SoftwareBox_employee = graphql`
   fragment SoftwareBox_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions
@@ -68,6 +69,7 @@ const SoftwareBox_employee = graphql`
       edges {
         node {
           id
+          internalId
           ...LicenseRow_license
         }
       }

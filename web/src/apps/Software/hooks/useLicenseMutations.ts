@@ -50,9 +50,7 @@ const addProductMutation = graphql`
       }
       existing
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -70,9 +68,7 @@ const addLicenseMutation = graphql`
         ...PersonSoftware_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -86,9 +82,7 @@ const updateLicenseMutation = graphql`
         ...LicenseDetail_license
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -107,9 +101,7 @@ const deactivateMutation = graphql`
         ...SoftwareBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }
@@ -128,9 +120,7 @@ const reactivateMutation = graphql`
         ...SoftwareBox_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { VerzuimSectionTestQuery } from '../../../__generated__/VerzuimSectionTestQuery.graphql';
 import { verzuimEditPath } from '../../../paths';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
-import { EMPLOYEE_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_INTERNAL_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
 import { VerzuimSection } from '../components/VerzuimSection';
 
 const { renderWithRelay } = setupTestWrapper<VerzuimSectionTestQuery>({
@@ -82,7 +82,7 @@ describe('VerzuimSection (part 1 §2 sick-leave section)', () => {
     expect(within(first).getByText('Work accident')).toBeTruthy();
     expect(within(second).getByText('05/01/2026 – 07/01/2026')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Edit' }).getAttribute('href')).toEqual(
-      verzuimEditPath(EMPLOYEE_ID, 9),
+      verzuimEditPath(EMPLOYEE_INTERNAL_ID, 9),
     );
   });
 

@@ -43,7 +43,7 @@ export function VerzuimEditPage() {
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
   const key = verzuim?.VerzuimEditPage_verzuim;
   if (!key) return <ErrorBox reason={t('VERZUIM_NOT_FOUND')} />;
-  return <EditVerzuim verzuim={key} employeeId={employee.id} name={employee.name} />;
+  return <EditVerzuim verzuim={key} employeeId={employee.internalId} name={employee.name} />;
 }
 
 function EditVerzuim({
@@ -52,7 +52,7 @@ function EditVerzuim({
   name,
 }: {
   verzuim: VerzuimEditPage_verzuim$key;
-  employeeId: string;
+  employeeId: number;
   name: string;
 }) {
   const t = useT();

@@ -43,7 +43,7 @@ export function VerzuimReportPage() {
   const [report, busy] = useReportVerzuim();
   const navigate = useNavigate();
   if (!employee) return <ErrorBox reason={t('PERSON_NOT_FOUND')} />;
-  const back = daysOffPath(employee.id, startDate ? yearOf(startDate) : null);
+  const back = daysOffPath(employee.internalId, startDate ? yearOf(startDate) : null);
 
   const submit = async () => {
     if (!startDate) return setErrors([t('VERZUIM_NO_DATE')]);
@@ -60,7 +60,7 @@ export function VerzuimReportPage() {
       yearOf(startDate),
     );
     if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
-    void navigate(daysOffPath(employee.id, yearOf(startDate)));
+    void navigate(daysOffPath(employee.internalId, yearOf(startDate)));
   };
 
   return (

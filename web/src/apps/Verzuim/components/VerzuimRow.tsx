@@ -21,7 +21,7 @@ export function VerzuimRow({
   canEdit,
 }: {
   verzuim: VerzuimRow_verzuim$key;
-  employeeId: string;
+  employeeId: number;
   canEdit: boolean;
 }) {
   const t = useT();

@@ -28,7 +28,7 @@ export function VerzuimSection({ employee }: { employee: VerzuimSection_employee
           <>
             <ul style={{ margin: 0, padding: 0 }} aria-label={t('VERZUIM_SECTION')}>
               {(expanded ? items : items.slice(0, VERZUIM_COLLAPSED_ROWS)).map((item) => (
-                <VerzuimRow key={item.id} verzuim={item} employeeId={data.id} canEdit={canEdit} />
+                <VerzuimRow key={item.id} verzuim={item} employeeId={data.internalId} canEdit={canEdit} />
               ))}
             </ul>
             {items.length > VERZUIM_COLLAPSED_ROWS && (
@@ -47,6 +47,7 @@ const VerzuimSection_employee = graphql`
   fragment VerzuimSection_employee on Employee
   @argumentDefinitions(year: { type: "Int!" }, withVerzuim: { type: "Boolean!", defaultValue: true }) {
     id
+    internalId
     permissions {
       sections
       actions
@@ -54,6 +55,7 @@ const VerzuimSection_employee = graphql`
     # Skipped where the viewer has no verzuim (Viewer.verzuimAvailable), so the profile asks for no FORBIDDEN field.
     verzuim(year: $year) @include(if: $withVerzuim) @catch(to: RESULT) {
       id
+      internalId
       ...VerzuimRow_verzuim
     }
   }

@@ -28,9 +28,7 @@ const mutation = graphql`
         ...verzuimRefresh_employee @arguments(year: $year)
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

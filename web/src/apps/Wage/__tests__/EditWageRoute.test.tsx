@@ -8,19 +8,22 @@ import { renderWithProviders, resolveMostRecentOperation } from '../../../test/r
 import { lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { wageRoutes } from '../routes';
-import { EMPLOYEE_ID, OLD_WAGE_ID, viewerResolver, wage, WAGE_ID, wageResolvers } from '../test/wageMocks';
+import { EMPLOYEE_INTERNAL_ID, OLD_WAGE_ID, viewerResolver, wage, WAGE_ID, wageResolvers } from '../test/wageMocks';
 
 // The form (MUI selects, the schedule) renders slowly in jsdom on a shared machine.
 jest.setTimeout(20_000);
 
-async function openEdit(wageId: string, resolvers: MockResolvers) {
+async function openEdit(wageId: number, resolvers: MockResolvers) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([rootRoute(wageRoutes(environment))], {
-    initialEntries: [editWagePath(EMPLOYEE_ID, wageId)],
+    initialEntries: [editWagePath(EMPLOYEE_INTERNAL_ID, wageId)],
   });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(lastOperation(environment)).toEqual({ name: 'EditWageRouteQuery', variables: { id: EMPLOYEE_ID, wageId } });
+  expect(lastOperation(environment)).toEqual({
+    name: 'EditWageRouteQuery',
+    variables: { id: EMPLOYEE_INTERNAL_ID, wageId },
+  });
   await resolveMostRecentOperation(environment, resolvers);
   await screen.findByRole('heading', { level: 1 });
   return { environment, router };
@@ -45,7 +48,7 @@ describe('/people/:id/wage/:wageId/overview', () => {
   afterEach(() => window.localStorage.clear());
 
   it('part 1 §2: edits the wage from its own values (no start date to choose), then shows the wage details', async () => {
-    const { environment, router } = await openEdit(WAGE_ID, resolvers);
+    const { environment, router } = await openEdit(1, resolvers);
     const form = screen.getByRole('form', { name: 'Save' });
     expect(screen.getByText('From 01/01/2025, no end date')).toBeTruthy();
     expect(within(form).queryByRole('group', { name: /Start date/ })).toBeNull();
@@ -76,11 +79,11 @@ describe('/people/:id/wage/:wageId/overview', () => {
     });
     await resolveMostRecentOperation(environment, { WagePayload: () => ({ userErrors: [] }) });
     expect((await screen.findByRole('status')).textContent).toEqual('The wage was saved.');
-    await waitFor(() => expect(router.state.location.pathname).toEqual(wageDetailsPath(EMPLOYEE_ID)));
+    await waitFor(() => expect(router.state.location.pathname).toEqual(wageDetailsPath(EMPLOYEE_INTERNAL_ID)));
   });
 
   it('a wage that is not one of this person’s is not found', async () => {
-    await openEdit(OLD_WAGE_ID, { ...resolvers, ...node(wage({ id: OLD_WAGE_ID })) });
+    await openEdit(2, { ...resolvers, ...node(wage({ id: OLD_WAGE_ID, internalId: 2 })) });
     expect(screen.getByText('This wage does not exist for this person.')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
   });

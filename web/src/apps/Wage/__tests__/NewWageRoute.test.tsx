@@ -8,7 +8,7 @@ import { profileRoutes } from '../../Profile/routes';
 import { answerVerzuimGate, lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { wageRoutes } from '../routes';
-import { EMPLOYEE_ID, viewerResolver, wage, wageResolvers } from '../test/wageMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, viewerResolver, wage, wageResolvers } from '../test/wageMocks';
 
 // The whole form (MUI selects, the date picker) renders slowly in jsdom on a shared machine.
 jest.setTimeout(20_000);
@@ -17,11 +17,11 @@ async function openPage(search: string, resolvers: ReturnType<typeof wageResolve
   const environment = createMockEnvironment();
   answerVerzuimGate(environment);
   const router = createMemoryRouter([rootRoute([...wageRoutes(environment), ...profileRoutes(environment)])], {
-    initialEntries: [`${newWagePath(EMPLOYEE_ID)}${search}`],
+    initialEntries: [`${newWagePath(EMPLOYEE_INTERNAL_ID)}${search}`],
   });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(lastOperation(environment)).toEqual({ name: 'NewWageRouteQuery', variables: { id: EMPLOYEE_ID } });
+  expect(lastOperation(environment)).toEqual({ name: 'NewWageRouteQuery', variables: { id: EMPLOYEE_INTERNAL_ID } });
   await resolveMostRecentOperation(environment, resolvers);
   return { environment, router };
 }
@@ -125,7 +125,7 @@ describe('/people/:id/wage/new', () => {
       WagePayload: () => ({ userErrors: [], wage: wage({ rate: 15.25 }) }),
     });
     expect((await screen.findByRole('status')).textContent).toEqual('The wage was saved.');
-    await waitFor(() => expect(router.state.location.pathname).toEqual(profilePath(EMPLOYEE_ID)));
+    await waitFor(() => expect(router.state.location.pathname).toEqual(profilePath(EMPLOYEE_INTERNAL_ID)));
   });
 
   it('part 1 §8: shows a refusal by its code in the viewer’s words, else the server’s message', async () => {

@@ -8,7 +8,7 @@ import { profileRoutes } from '../../Profile/routes';
 import { answerVerzuimGate, lastOperation } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { wageRoutes } from '../routes';
-import { EMPLOYEE_ID, TOTAL_COST, viewerResolver, wage, wagePerson, wageResolvers } from '../test/wageMocks';
+import { EMPLOYEE_INTERNAL_ID, TOTAL_COST, viewerResolver, wage, wagePerson, wageResolvers } from '../test/wageMocks';
 
 // The profile, the form and the date picker render slowly in jsdom on a shared machine.
 jest.setTimeout(30_000);
@@ -21,7 +21,7 @@ describe('profile → set new wage → profile', () => {
     const environment = createMockEnvironment();
     answerVerzuimGate(environment);
     const router = createMemoryRouter([rootRoute([...profileRoutes(environment), ...wageRoutes(environment)])], {
-      initialEntries: [profilePath(EMPLOYEE_ID)],
+      initialEntries: [profilePath(EMPLOYEE_INTERNAL_ID)],
     });
     renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
     await waitFor(() => expect(lastOperation(environment).name).toEqual('ProfileRouteQuery'), { timeout: 5000 });
@@ -29,7 +29,7 @@ describe('profile → set new wage → profile', () => {
     await screen.findByRole('region', { name: 'Wage' });
 
     // As the calendar's 'set new wage' does: the date query preselects the start date.
-    await act(() => router.navigate(newWagePath(EMPLOYEE_ID, '2026-06-15')));
+    await act(() => router.navigate(newWagePath(EMPLOYEE_INTERNAL_ID, '2026-06-15')));
     await waitFor(() => expect(lastOperation(environment).name).toEqual('NewWageRouteQuery'));
     await resolveMostRecentOperation(environment, { ...wageResolvers(), ...viewerResolver() });
     const form = await screen.findByRole('form', { name: 'Set new wage' });
@@ -47,7 +47,7 @@ describe('profile → set new wage → profile', () => {
       Employee: () => wagePerson({ currentWage: newWage, currentWageTotalCosts: newCost }),
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toEqual(profilePath(EMPLOYEE_ID)));
+    await waitFor(() => expect(router.state.location.pathname).toEqual(profilePath(EMPLOYEE_INTERNAL_ID)));
     const box = await screen.findByRole('region', { name: 'Wage' });
     await waitFor(() => expect(within(box).getByText('Employee, paid hourly · €16.0000')).toBeTruthy());
     expect(within(within(box).getByRole('figure')).getByText('€4,400.00')).toBeTruthy();

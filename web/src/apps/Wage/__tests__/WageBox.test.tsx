@@ -7,7 +7,7 @@ import { renderWithProviders, setupTestWrapper } from '../../../test/relayTestUt
 import { permissions } from '../../Profile/test/profileMocks';
 import { WageBox } from '../components/WageBox';
 import { FACET_VISIBILITY_KEY } from '../facetVisibility';
-import { EMPLOYEE_ID, TOTAL_COST, wage, WAGE_ID, wageResolvers, week } from '../test/wageMocks';
+import { EMPLOYEE_INTERNAL_ID, TOTAL_COST, wage, WAGE_ID, wageResolvers, week } from '../test/wageMocks';
 import { CUSTOM_BENEFIT_PALETTE, FACET_PALETTE } from '../wageSlices';
 
 const wageBoxTestQuery = graphql`
@@ -213,13 +213,13 @@ describe('WageBox', () => {
   it('part 1 §2: links to the wage details and offers set new wage and terminate when allowed', () => {
     renderWithRelay(wageResolvers());
     expect(within(box()).getByRole('link', { name: 'View wage details' }).getAttribute('href')).toEqual(
-      wageDetailsPath(EMPLOYEE_ID),
+      wageDetailsPath(EMPLOYEE_INTERNAL_ID),
     );
     expect(within(box()).getByRole('link', { name: 'Set new wage' }).getAttribute('href')).toEqual(
-      newWagePath(EMPLOYEE_ID),
+      newWagePath(EMPLOYEE_INTERNAL_ID),
     );
     expect(within(box()).getByRole('link', { name: 'Terminate' }).getAttribute('href')).toEqual(
-      terminatePath(EMPLOYEE_ID),
+      terminatePath(EMPLOYEE_INTERNAL_ID),
     );
   });
 
@@ -228,7 +228,7 @@ describe('WageBox', () => {
       wageResolvers({ currentWage: wage({ payrollData: { isContractlessEmploymentContinuation: true } }) }),
     );
     expect(within(box()).getByRole('link', { name: 'Terminate' }).getAttribute('href')).toEqual(
-      `${terminatePath(EMPLOYEE_ID)}?wage_id=${encodeURIComponent(WAGE_ID)}`,
+      `${terminatePath(EMPLOYEE_INTERNAL_ID)}?wage_id=${encodeURIComponent(WAGE_ID)}`,
     );
   });
 
@@ -274,7 +274,7 @@ describe('WageBox', () => {
       expect(within(box()).getByText('No wage has been set yet.')).toBeTruthy();
       expect(within(box()).queryByRole('figure')).toBeNull();
       expect(within(box()).getByRole('link', { name: 'View wage details' }).getAttribute('href')).toEqual(
-        wageDetailsPath(EMPLOYEE_ID),
+        wageDetailsPath(EMPLOYEE_INTERNAL_ID),
       );
       expect(within(box()).queryByRole('link', { name: 'Terminate' })).toBeNull();
     });

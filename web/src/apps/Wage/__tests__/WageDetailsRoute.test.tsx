@@ -8,16 +8,19 @@ import { renderWithProviders, resolveMostRecentOperation } from '../../../test/r
 import { lastOperation, permissions } from '../../Profile/test/profileMocks';
 import { rootRoute } from '../../Shell/routes';
 import { wageRoutes } from '../routes';
-import { EMPLOYEE_ID, OLD_WAGE_ID, viewerResolver, wage, WAGE_ID, wageResolvers } from '../test/wageMocks';
+import { EMPLOYEE_INTERNAL_ID, OLD_WAGE_ID, viewerResolver, wage, wageResolvers } from '../test/wageMocks';
 
 async function openDetails(resolvers: MockResolvers) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([rootRoute(wageRoutes(environment))], {
-    initialEntries: [wageDetailsPath(EMPLOYEE_ID)],
+    initialEntries: [wageDetailsPath(EMPLOYEE_INTERNAL_ID)],
   });
   renderWithProviders(<RouterProvider router={router} />, { environment, path: null });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(lastOperation(environment)).toEqual({ name: 'WageDetailsRouteQuery', variables: { id: EMPLOYEE_ID } });
+  expect(lastOperation(environment)).toEqual({
+    name: 'WageDetailsRouteQuery',
+    variables: { id: EMPLOYEE_INTERNAL_ID },
+  });
   await resolveMostRecentOperation(environment, resolvers);
   await screen.findByRole('heading', { level: 1 });
   return environment;
@@ -47,7 +50,7 @@ describe('/people/:id/wage', () => {
     await openDetails({ ...wageResolvers(), ...viewerResolver() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toEqual('Wage of Ann Peeters');
     expect(screen.getByRole('link', { name: 'Back to Ann Peeters' }).getAttribute('href')).toEqual(
-      profilePath(EMPLOYEE_ID),
+      profilePath(EMPLOYEE_INTERNAL_ID),
     );
     await screen.findAllByTestId(/^arc\./);
     const svg = screen.getByRole('figure', { name: 'Monthly total cost by component' }).querySelector('svg')!;
@@ -102,7 +105,7 @@ describe('/people/:id/wage', () => {
     expect(within(open).getByText('Phone: €50.00 per month')).toBeTruthy();
     expect(within(ended).getByText('Friday, week 1: 7h 36min time off')).toBeTruthy();
     expect(within(open).getByRole('link', { name: 'Edit wage' }).getAttribute('href')).toEqual(
-      editWagePath(EMPLOYEE_ID, WAGE_ID),
+      editWagePath(EMPLOYEE_INTERNAL_ID, 1),
     );
   });
 

@@ -33,7 +33,7 @@ export function EditWageForm({ employee, wage, viewer }: Props) {
   const edited = useFragment(EditWageForm_wage, wage);
   const [updateWage, busy] = useUpdateWage();
   const { errors, run } = usePayloadErrors();
-  const back = wageDetailsPath(person.id);
+  const back = wageDetailsPath(person.internalId);
   // Another person's wage (same company) is not editable from this person's page: it is not found here.
   const found = edited && (person.wages ?? []).some((item) => item.id === edited.id) ? edited : null;
   const refusal: MessageKey | null = !found
@@ -87,12 +87,14 @@ export function EditWageForm({ employee, wage, viewer }: Props) {
 const EditWageForm_employee = graphql`
   fragment EditWageForm_employee on Employee {
     id
+    internalId
     name
     permissions {
       actions
     }
     wages {
       id
+      internalId
     }
   }
 `;
@@ -100,6 +102,7 @@ const EditWageForm_employee = graphql`
 const EditWageForm_wage = graphql`
   fragment EditWageForm_wage on Wage {
     id
+    internalId
     startDate
     endDate
     ...WageForm_wage

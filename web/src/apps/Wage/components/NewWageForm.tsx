@@ -30,7 +30,7 @@ export function NewWageForm({ employee, viewer }: Props) {
   const data = useFragment(NewWageForm_employee, employee);
   const [setNewWage, busy] = useSetNewWage();
   const { errors, run } = usePayloadErrors();
-  const back = profilePath(data.id);
+  const back = profilePath(data.internalId);
 
   const submit = async (fields: WageFields, startDate: string | null) => {
     if (!startDate) return;
@@ -71,6 +71,7 @@ export function NewWageForm({ employee, viewer }: Props) {
 const NewWageForm_employee = graphql`
   fragment NewWageForm_employee on Employee {
     id
+    internalId
     name
     permissions {
       actions

@@ -5,7 +5,7 @@ import { terminatePath } from '../../../paths';
 import { useTerminationBlockedToast } from '../hooks/useTerminationBlockedToast';
 
 type Props = {
-  employeeId: string;
+  employeeId: number;
   wage: { readonly id: string; readonly payrollData: { readonly isContractlessEmploymentContinuation: boolean } };
   /** permissions.terminationBlockedReason: the warning toast shown instead (part 1 §6). */
   blockedReason: string | null | undefined;

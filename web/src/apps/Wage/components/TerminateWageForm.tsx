@@ -36,7 +36,7 @@ export function TerminateWageForm({ employee }: { employee: TerminateWageForm_em
   const [date, setDate] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const back = profilePath(data.id);
+  const back = profilePath(data.internalId);
   const wage = terminationTarget(data.currentWage ?? null, data.wages ?? [], searchParams.get('wage_id'));
   const blockedReason = data.permissions.terminationBlockedReason;
 
@@ -133,6 +133,7 @@ export function TerminateWageForm({ employee }: { employee: TerminateWageForm_em
 const TerminateWageForm_employee = graphql`
   fragment TerminateWageForm_employee on Employee {
     id
+    internalId
     name
     permissions {
       sections
@@ -141,12 +142,14 @@ const TerminateWageForm_employee = graphql`
     }
     currentWage {
       id
+      internalId
       type
       startDate
       mayTerminate
     }
     wages {
       id
+      internalId
       type
       startDate
       mayTerminate

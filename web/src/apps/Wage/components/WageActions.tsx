@@ -23,18 +23,18 @@ export function WageActions({ employee, showDetailsLink = true }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 2 }}>
       {showDetailsLink && (
-        <Link component={RouterLink} to={wageDetailsPath(data.id)} sx={{ mr: 'auto' }}>
+        <Link component={RouterLink} to={wageDetailsPath(data.internalId)} sx={{ mr: 'auto' }}>
           {t('WAGE_VIEW_DETAILS')}
         </Link>
       )}
       {canDo(data.permissions, 'setNewWage') && (
-        <Button variant="outlined" component={RouterLink} to={newWagePath(data.id)}>
+        <Button variant="outlined" component={RouterLink} to={newWagePath(data.internalId)}>
           {t('WAGE_SET_NEW')}
         </Button>
       )}
       {mayTerminate && (
         <TerminateWageButton
-          employeeId={data.id}
+          employeeId={data.internalId}
           wage={wage}
           blockedReason={data.permissions.terminationBlockedReason}
         />
@@ -46,12 +46,14 @@ export function WageActions({ employee, showDetailsLink = true }: Props) {
 const WageActions_employee = graphql`
   fragment WageActions_employee on Employee {
     id
+    internalId
     permissions {
       actions
       terminationBlockedReason
     }
     currentWage {
       id
+      internalId
       mayTerminate
       payrollData {
         isContractlessEmploymentContinuation

@@ -19,7 +19,7 @@ import { CountryFlag } from './CountryFlag';
 import { holidayLineText } from './WeeklyScheduleSummary';
 import { WeeklyScheduleTable } from './WeeklyScheduleTable';
 
-type Props = { wage: WageCard_wage$key; employeeId: string; mayEdit: boolean; bonusShown: boolean };
+type Props = { wage: WageCard_wage$key; employeeId: number; mayEdit: boolean; bonusShown: boolean };
 
 /**
  * One wage on the wage details page (part 1 §3 Wage): its dates, type, rate, state, registration country, schedule,
@@ -47,7 +47,12 @@ export function WageCard({ wage, employeeId, mayEdit, bonusShown }: Props) {
           color={data.state === 'ACTIVE' ? 'success' : 'default'}
         />
         {mayEdit && (
-          <Button size="small" component={RouterLink} to={editWagePath(employeeId, data.id)} sx={{ ml: 'auto' }}>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={editWagePath(employeeId, data.internalId)}
+            sx={{ ml: 'auto' }}
+          >
             {t('WAGE_EDIT')}
           </Button>
         )}
@@ -125,6 +130,7 @@ export function WageCard({ wage, employeeId, mayEdit, bonusShown }: Props) {
 const WageCard_wage = graphql`
   fragment WageCard_wage on Wage {
     id
+    internalId
     type
     currency
     rate

@@ -30,7 +30,7 @@ export function WageDetails({ employee, viewer }: Props) {
   const data = useFragment(WageDetails_employee, employee);
   const features = useFragment(WageDetails_viewer, viewer)?.company.features ?? [];
   const back = (
-    <Link component={RouterLink} to={profilePath(data.id)}>
+    <Link component={RouterLink} to={profilePath(data.internalId)}>
       {t('WAGE_BACK_TO_PROFILE', { name: data.name })}
     </Link>
   );
@@ -95,7 +95,7 @@ export function WageDetails({ employee, viewer }: Props) {
           <WageCard
             key={item.id}
             wage={item}
-            employeeId={data.id}
+            employeeId={data.internalId}
             mayEdit={canDo(data.permissions, 'setNewWage')}
             bonusShown={features.includes('wages_bonus_field')}
           />
@@ -108,6 +108,7 @@ export function WageDetails({ employee, viewer }: Props) {
 const WageDetails_employee = graphql`
   fragment WageDetails_employee on Employee {
     id
+    internalId
     name
     permissions {
       sections
@@ -117,6 +118,7 @@ const WageDetails_employee = graphql`
     averageWeeklyMinutes
     currentWage {
       id
+      internalId
       ...WageCentre_wage
     }
     currentWageTotalCosts {
@@ -130,6 +132,7 @@ const WageDetails_employee = graphql`
     }
     wages {
       id
+      internalId
       ...WageCard_wage
     }
     ...WageNotices_employee

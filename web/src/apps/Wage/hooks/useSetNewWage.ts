@@ -28,9 +28,7 @@ const setNewWageMutation = graphql`
         ...ActivityFeed_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

@@ -31,9 +31,7 @@ const terminateWageMutation = graphql`
         ...ActivityFeed_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

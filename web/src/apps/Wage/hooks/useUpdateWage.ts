@@ -27,9 +27,7 @@ const updateWageMutation = graphql`
         ...ActivityFeed_employee
       }
       userErrors {
-        code
-        message
-        field
+        ...UserError_fields @relay(mask: false)
       }
     }
   }

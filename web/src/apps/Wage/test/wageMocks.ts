@@ -1,9 +1,9 @@
 // Mock data for the wage tests (resolvers keyed by GraphQL type, see test/relayTestUtils.tsx). Not under __tests__/.
 import { PROFILE_SECTIONS, type ProfileAction, type ProfileSection } from '@people/domain/permissions';
 import type { MockResolvers } from 'relay-test-utils';
-import { EMPLOYEE_ID, permissions } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID, permissions } from '../../Profile/test/profileMocks';
 
-export { EMPLOYEE_ID };
+export { EMPLOYEE_ID, EMPLOYEE_INTERNAL_ID };
 export const WAGE_ID = 'V2FnZTox';
 export const OLD_WAGE_ID = 'V2FnZToy';
 

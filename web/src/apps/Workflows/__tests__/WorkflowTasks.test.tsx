@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql } from 'react-relay';
 import type { WorkflowTasksTestQuery } from '../../../__generated__/WorkflowTasksTestQuery.graphql';
 import { resolveMostRecentOperation, setupTestWrapper } from '../../../test/relayTestUtils';
-import { EMPLOYEE_ID } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_INTERNAL_ID } from '../../Profile/test/profileMocks';
 import { WorkflowTasks } from '../components/WorkflowTasks';
 
 const { renderWithRelay } = setupTestWrapper<WorkflowTasksTestQuery>({
   Component: ({ node }) =>
     node?.WorkflowTasks_workflow ? (
-      <WorkflowTasks workflow={node.WorkflowTasks_workflow} assignees={null} employeeId={EMPLOYEE_ID} />
+      <WorkflowTasks workflow={node.WorkflowTasks_workflow} assignees={null} employeeId={EMPLOYEE_INTERNAL_ID} />
     ) : null,
   query: graphql`
     query WorkflowTasksTestQuery @relay_test_operation {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { WorkflowsBoxTestQuery } from '../../../__generated__/WorkflowsBoxTestQuery.graphql';
 import { setupTestWrapper } from '../../../test/relayTestUtils';
-import { EMPLOYEE_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
+import { EMPLOYEE_INTERNAL_ID, permissions, personResolvers } from '../../Profile/test/profileMocks';
 import { WorkflowsBox } from '../components/WorkflowsBox';
 import { assignWorkflowPath, workflowPath } from '../paths';
 
@@ -17,8 +17,9 @@ const { renderWithRelay } = setupTestWrapper<WorkflowsBoxTestQuery>({
   `,
 });
 
-const workflow = (id: string, name: string, closed: number, total: number) => ({
+const workflow = (id: string, internalId: number, name: string, closed: number, total: number) => ({
   id,
+  internalId,
   name,
   progress: { closed, total },
 });
@@ -28,8 +29,8 @@ describe('WorkflowsBox (part 2 §2)', () => {
     renderWithRelay(
       personResolvers({
         workflows: [
-          workflow('V29ya2Zsb3c6MQ==', 'Onboarding', 0, 3),
-          workflow('V29ya2Zsb3c6Mg==', 'Offboarding', 1, 4),
+          workflow('V29ya2Zsb3c6MQ==', 1, 'Onboarding', 0, 3),
+          workflow('V29ya2Zsb3c6Mg==', 2, 'Offboarding', 1, 4),
         ],
         permissions: permissions(['assignWorkflow']),
       }),
@@ -40,8 +41,8 @@ describe('WorkflowsBox (part 2 §2)', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Onboarding', workflowPath(EMPLOYEE_ID, 'V29ya2Zsb3c6MQ==')],
-      ['Offboarding', workflowPath(EMPLOYEE_ID, 'V29ya2Zsb3c6Mg==')],
+      ['Onboarding', workflowPath(EMPLOYEE_INTERNAL_ID, 1)],
+      ['Offboarding', workflowPath(EMPLOYEE_INTERNAL_ID, 2)],
     ]);
     expect(
       screen
@@ -52,7 +53,7 @@ describe('WorkflowsBox (part 2 §2)', () => {
       ['Offboarding: 1 of 4 tasks closed', '25'],
     ]);
     expect(screen.getByRole('link', { name: 'Assign a workflow' }).getAttribute('href')).toEqual(
-      assignWorkflowPath(EMPLOYEE_ID),
+      assignWorkflowPath(EMPLOYEE_INTERNAL_ID),
     );
   });
 

@@ -44,7 +44,7 @@ export function AssignWorkflowPage() {
     try {
       const payload = await start({ employeeId: employee.id, templateId, workflowDate: date, notifyAssignees: notify });
       if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
-      if (payload.workflow) void navigate(workflowPath(employee.id, payload.workflow.id));
+      if (payload.workflow) void navigate(workflowPath(employee.internalId, payload.workflow.internalId));
     } catch (error) {
       setErrors([errorText(t, error)]);
     }
@@ -96,7 +96,7 @@ export function AssignWorkflowPage() {
             <Button type="submit" variant="contained" disabled={starting || !templateId}>
               {t('START_WORKFLOW')}
             </Button>
-            <Button component={RouterLink} to={profilePath(employee.id)}>
+            <Button component={RouterLink} to={profilePath(employee.internalId)}>
               {t('CANCEL')}
             </Button>
           </Stack>

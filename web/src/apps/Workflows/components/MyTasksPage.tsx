@@ -49,8 +49,8 @@ function MyTaskRow({ task }: { task: MyTaskRow_task$key }) {
   const [close, closing] = useCloseWorkflowTask();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
-  const employeeId = data.employee?.id;
-  const workflowId = data.workflow?.id;
+  const employeeId = data.employee?.internalId;
+  const workflowId = data.workflow?.internalId;
   const onClose = async () => {
     setError(null);
     try {
@@ -105,9 +105,11 @@ const MyTaskRow_task = graphql`
     viewerMayClose
     employee {
       id
+      internalId
     }
     workflow {
       id
+      internalId
     }
   }
 `;

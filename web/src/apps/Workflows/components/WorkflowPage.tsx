@@ -24,11 +24,15 @@ export function WorkflowPage() {
         <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
           {data.employee.name}
         </Typography>
-        <Button component={RouterLink} to={profilePath(data.employee.id)}>
+        <Button component={RouterLink} to={profilePath(data.employee.internalId)}>
           {t('GO_BACK')}
         </Button>
       </Box>
-      <WorkflowTasks workflow={workflow} assignees={data.workflowAssignees ?? null} employeeId={data.employee.id} />
+      <WorkflowTasks
+        workflow={workflow}
+        assignees={data.workflowAssignees ?? null}
+        employeeId={data.employee.internalId}
+      />
     </>
   );
 }

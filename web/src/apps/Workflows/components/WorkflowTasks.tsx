@@ -64,7 +64,7 @@ const formValues = (task: Task): TaskFormValues => ({
 export function WorkflowTasks(props: {
   workflow: WorkflowTasks_workflow$key;
   assignees: TaskForm_assignees$key | null;
-  employeeId: string;
+  employeeId: number;
 }) {
   const t = useT();
   const navigate = useNavigate();

@@ -137,7 +137,7 @@ function TemplateSettings({ template, mayManage }: { template: TemplateHeader; m
               disabled={copying}
               onClick={async () => {
                 const payload = await run(() => copy({ templateId: template.id, name: copyName }));
-                if (payload?.template) void navigate(workflowTemplatePath(payload.template.id));
+                if (payload?.template) void navigate(workflowTemplatePath(payload.template.internalId));
               }}
             >
               {t('COPY_TEMPLATE')}

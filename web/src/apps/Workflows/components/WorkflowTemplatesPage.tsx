@@ -44,7 +44,7 @@ export function WorkflowTemplatesPage() {
     try {
       const payload = await add({ name, type: graphqlValue(type), isSequential: sequential });
       if (payload.userErrors.length > 0) return setErrors(payload.userErrors.map((e) => userErrorText(t, e)));
-      if (payload.template) void navigate(workflowTemplatePath(payload.template.id));
+      if (payload.template) void navigate(workflowTemplatePath(payload.template.internalId));
     } catch (error) {
       setErrors([errorText(t, error)]);
     }
@@ -72,7 +72,7 @@ export function WorkflowTemplatesPage() {
               <ListItem key={template.id} divider>
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={workflowTemplatePath(template.id)}>
+                    <Link component={RouterLink} to={workflowTemplatePath(template.internalId)}>
                       {template.name}
                     </Link>
                   }

@@ -22,7 +22,7 @@ export function WorkflowsBox({ employee }: { employee: WorkflowsBox_employee$key
   const data = useFragment(WorkflowsBox_employee, employee);
   if (!canSee(data.permissions, 'workflows')) return null;
   const assign = canDo(data.permissions, 'assignWorkflow') ? (
-    <Button component={RouterLink} to={assignWorkflowPath(data.id)} size="small">
+    <Button component={RouterLink} to={assignWorkflowPath(data.internalId)} size="small">
       {t('ASSIGN_WORKFLOW')}
     </Button>
   ) : undefined;
@@ -39,7 +39,7 @@ export function WorkflowsBox({ employee }: { employee: WorkflowsBox_employee$key
               return (
                 <ListItem key={workflow.id} disableGutters sx={{ display: 'block' }}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                    <Link component={RouterLink} to={workflowPath(data.id, workflow.id)}>
+                    <Link component={RouterLink} to={workflowPath(data.internalId, workflow.internalId)}>
                       {workflow.name}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
@@ -65,12 +65,14 @@ export function WorkflowsBox({ employee }: { employee: WorkflowsBox_employee$key
 const WorkflowsBox_employee = graphql`
   fragment WorkflowsBox_employee on Employee {
     id
+    internalId
     permissions {
       sections
       actions
     }
     workflows(state: PENDING) @catch(to: RESULT) {
       id
+      internalId
       name
       progress {
         closed

@@ -26,11 +26,10 @@ export const useStartWorkflow = () =>
         startWorkflow(input: $input) {
           workflow {
             id
+            internalId
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -45,9 +44,7 @@ export const useDeleteWorkflow = () =>
         deleteWorkflow(input: $input) {
           deletedWorkflowId
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -65,12 +62,11 @@ export const useCloseWorkflowTask = () =>
           }
           task {
             id
+            internalId
             status
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -88,12 +84,11 @@ export const useReopenWorkflowTask = () =>
           }
           task {
             id
+            internalId
             status
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -110,9 +105,7 @@ export const useAddWorkflowTask = () =>
             ...WorkflowTasks_workflow
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -129,9 +122,7 @@ export const useUpdateWorkflowTask = () =>
             ...WorkflowTasks_workflow
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -148,9 +139,7 @@ export const useDeleteWorkflowTask = () =>
             ...WorkflowTasks_workflow
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -165,11 +154,10 @@ export const useAddWorkflowTemplate = () =>
         addWorkflowTemplate(input: $input) {
           template {
             id
+            internalId
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -184,14 +172,13 @@ export const useUpdateWorkflowTemplate = () =>
         updateWorkflowTemplate(input: $input) {
           template {
             id
+            internalId
             name
             type
             isSequential
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -206,9 +193,7 @@ export const useDeleteWorkflowTemplate = () =>
         deleteWorkflowTemplate(input: $input) {
           deletedTemplateId
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -223,11 +208,10 @@ export const useCopyWorkflowTemplate = () =>
         copyWorkflowTemplate(input: $input) {
           template {
             id
+            internalId
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -244,9 +228,7 @@ export const useAddWorkflowTemplateItem = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -263,9 +245,7 @@ export const useUpdateWorkflowTemplateItem = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -282,9 +262,7 @@ export const useDeleteWorkflowTemplateItem = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -301,9 +279,7 @@ export const useReorderWorkflowTemplateItems = () =>
             ...TemplateItems_template
           }
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -318,9 +294,7 @@ export const useReassignWorkflowTasks = () =>
         reassignWorkflowTasks(input: $input) {
           count
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
@@ -335,9 +309,7 @@ export const useReassignWorkflowTemplateItems = () =>
         reassignWorkflowTemplateItems(input: $input) {
           count
           userErrors {
-            code
-            message
-            field
+            ...UserError_fields @relay(mask: false)
           }
         }
       }
