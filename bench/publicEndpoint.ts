@@ -3,7 +3,6 @@
 // the app sends. Prints requested and actual cost (extensions.cost) and time; run alone: `npx tsx bench/publicEndpoint.ts`.
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
-import { globalId } from '@people/gateway/core/ids';
 import { persistedOperation } from '@people/gateway/core/persistedQueries';
 import type { Stack } from '../tests/support/stack';
 
@@ -36,7 +35,7 @@ export async function publicEndpointBench(stack: Stack, token: string, rounds = 
     [
       'ProfileRouteQuery (the profile page)',
       artifactText('ProfileRouteQuery'),
-      { id: globalId('Employee', data[0].id), daysOffYear: 2026, budgetsYear: 2026, withVerzuim: false },
+      { id: data[0].id, daysOffYear: 2026, budgetsYear: 2026, withVerzuim: false },
     ],
   ];
   console.log('\npublic endpoint: cost (REST calls: requested bound / actual) and time per request, median of', rounds);

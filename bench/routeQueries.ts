@@ -1,6 +1,5 @@
 // The benchmarks replay the queries the web app sends, read from relay-compiler's persisted map
 // (web/persisted-queries.json, `npm run relay`), so a field added to a page is measured the day it lands.
-import { globalId } from '@people/gateway/core/ids';
 import { persistedOperation } from '@people/gateway/core/persistedQueries';
 import type { Stack } from '../tests/support/stack';
 import { gatewayClient, recordRestCalls } from './clients';
@@ -27,7 +26,8 @@ export async function verzuimAvailable(gateway: ReturnType<typeof gatewayClient>
 
 /** The route queries of the measured pages, with the variables their routes.tsx loaders send. */
 export function routeCases(personId: number, year: number, withVerzuim: boolean): RouteCase[] {
-  const id = globalId('Employee', personId);
+  // The address's REST id, as the routes pass it (web/src/relay/addressIds.ts).
+  const id = personId;
   return [
     { route: '/people', operation: 'PeopleRouteQuery', variables: { count: 25 } },
     // Loaded beside the list by the same route (web/src/apps/People/routes.tsx), once per visit.

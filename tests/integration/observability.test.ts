@@ -75,7 +75,7 @@ describe('metrics, logs and request ids on pglite', () => {
       {
         query: PROFILE_ROUTE_QUERY,
         operationName: 'ProfileRouteQuery',
-        variables: { id: gid(personId), daysOffYear: 2026, budgetsYear: 2026, withVerzuim: false },
+        variables: { id: personId, daysOffYear: 2026, budgetsYear: 2026, withVerzuim: false },
       },
       { authorization: `Bearer ${admin}`, ...headers },
     );

@@ -202,7 +202,7 @@ describe('the production build', () => {
     expect(signIn.data.signIn).toEqual({
       viewer: null,
       expiresAt: null,
-      userErrors: [{ code: 'INVALID_CREDENTIALS', message: 'The email or password is wrong.' }],
+      userErrors: [{ code: 'INVALID_CREDENTIALS', message: 'The email or password is wrong.', field: null }],
     });
     const login = await graphql(persistedId(/^query LoginRouteQuery\b/), {});
     expect(login.data.demoSignIns).toEqual([]);
