@@ -21,7 +21,7 @@ export interface Fixtures extends SoftwareReviewFixtures, DocumentFixtures, Cont
   budgetItemOf(person: number): number;
 }
 
-export interface PersonRequest {
+interface PersonRequest {
   path: string;
   body?: unknown;
   /** A multipart upload of a small PNG as `file`. */

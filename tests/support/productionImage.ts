@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 
 const ROOT = resolve(__dirname, '../..');
 
-export interface Instruction {
+interface Instruction {
   keyword: string;
   args: string;
 }

@@ -24,7 +24,7 @@ const address = (server: { addresses(): (AddressInfo | string)[] }) =>
   `http://127.0.0.1:${(server.addresses()[0] as AddressInfo).port}`;
 
 /** Where each server writes its JSON log lines (info and up); without it both stay quiet. */
-export interface StackLogs {
+interface StackLogs {
   rest: NodeJS.WritableStream;
   gateway: NodeJS.WritableStream;
 }

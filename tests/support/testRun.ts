@@ -12,7 +12,7 @@ export function testRunId(env: NodeJS.ProcessEnv = process.env): string {
   return env.PEOPLE_TEST_RUN;
 }
 
-export const newTestRunId = () => `${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+const newTestRunId = () => `${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
 
 const RUN_ID = /^\d{10}_[0-9a-f]{8}$/;
 

@@ -36,14 +36,14 @@ export interface ClientPlan {
   year: number;
 }
 
-export interface Failure {
+interface Failure {
   client: string;
   operation: string;
   what: string;
 }
 
 /** A note the client was told was added: its text (unique), the id answered, and the id a repeat answered. */
-export interface Written {
+interface Written {
   note: string;
   id: string;
   repeatedId?: string;

@@ -2,7 +2,6 @@
 // addresses carry it: the route queries pass it to employee(internalId:) and nodeByInternalId (relay/addressIds.ts),
 // so the app never builds a global id.
 
-export const LOGIN_PATH = '/login';
 export const PEOPLE_PATH = '/people';
 
 export function profilePath(employeeId: number): string {
@@ -68,19 +67,6 @@ export function verzuimEditPath(employeeId: number, verzuimId: number): string {
 // (/people/{id}/edit/contracts) with the day as `date`.
 export function dayContractPath(employeeId: number, date: string): string {
   return `${profilePath(employeeId)}/edit/contracts?date=${encodeURIComponent(date)}`;
-}
-
-/**
- * Bulk add confirmation (part 1 §2 /people/{id}/daysOff/bulk/confirm): the selected days (ISO) go along as
- * `dates`, comma-joined.
- */
-export function bulkAddDaysOffPath(employeeId: number, dates: readonly string[]): string {
-  return `${profilePath(employeeId)}/daysOff/bulk/confirm?dates=${[...dates].sort().join(',')}`;
-}
-
-/** Bulk delete confirmation (part 1 §2 /people/{id}/calendar/bulk/delete), with the days as for the bulk add. */
-export function bulkDeleteDaysOffPath(employeeId: number, dates: readonly string[]): string {
-  return `${profilePath(employeeId)}/calendar/bulk/delete?dates=${[...dates].sort().join(',')}`;
 }
 
 /** Part 1 §2 /settings/budgets/add?employee_id=&year=&back=: back is a path. */
@@ -184,11 +170,6 @@ export function personCalendarMonthPath(
 /** A person's documents (part 1 §2 /{relatedObject}/{relatedObjectId}/documents); relatedObject is employee. */
 export function documentsPath(employeeId: number): string {
   return `/employee/${employeeId}/documents`;
-}
-
-/** A document (part 1 §2 /{relatedObject}/{relatedObjectId}/documents/{documentId}); the Document's REST id. */
-export function documentPath(employeeId: number, documentId: number): string {
-  return `${documentsPath(employeeId)}/${documentId}`;
 }
 
 /** Upload a document (part 1 §2 /upload/{relatedObject}/{relatedObjectId}?back=); back is a path of this app. */

@@ -24,7 +24,7 @@ export function startSession(expiresAt: string | null): void {
   window.localStorage.removeItem(LEGACY_TOKEN_KEY);
 }
 
-export function clearSession(): void {
+function clearSession(): void {
   window.localStorage.removeItem(SESSION_KEY);
   window.localStorage.removeItem(LEGACY_TOKEN_KEY);
 }

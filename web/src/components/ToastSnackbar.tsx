@@ -15,12 +15,12 @@ export type Toast = {
   action?: { label: string; onClick: () => void };
 };
 
-export const TOAST_HIDE_MS = 6000;
+const TOAST_HIDE_MS = 6000;
 /**
  * A toast with a button (Undo, Try again) stays longer, so a keyboard user can Tab to it; focus or a pointer on it
  * pauses the hiding (MUI Snackbar).
  */
-export const ACTION_TOAST_HIDE_MS = 12000;
+const ACTION_TOAST_HIDE_MS = 12000;
 
 /** The toast ToastProvider shows: errors and warnings are announced as `alert`, the rest as `status`. */
 export function ToastSnackbar({ toast, open, onClose }: { toast: Toast; open: boolean; onClose: () => void }) {

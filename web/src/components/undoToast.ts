@@ -36,7 +36,7 @@ export function undoToast(
  * A refused restore: RESTORE_NOT_FOUND past the 30 days (or back already), RESTORE_BUDGET_EXISTS, RESTORE_FORBIDDEN;
  * another code as any userError. The generic NOT_FOUND text ("does not exist") would not say why.
  */
-export function restoreErrorText(t: Translator, error: { readonly code: string; readonly message: string }): string {
+function restoreErrorText(t: Translator, error: { readonly code: string; readonly message: string }): string {
   const key = `RESTORE_${error.code}`;
   return t.has(key) ? t(key) : userErrorText(t, error);
 }

@@ -54,7 +54,7 @@ function cached<T>(create: (locale: string, options: object | undefined) => T) {
   };
 }
 
-export const numberFormat = cached((locale, options) => new Intl.NumberFormat(locale, options));
+const numberFormat = cached((locale, options) => new Intl.NumberFormat(locale, options));
 export const dateTimeFormat = cached((locale, options) => new Intl.DateTimeFormat(locale, options));
 const pluralRules = cached((locale, options) => new Intl.PluralRules(locale, options));
 

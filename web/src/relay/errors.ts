@@ -17,7 +17,7 @@ export class HttpError extends Error {
 type GraphQLErrorLike = { message?: unknown; extensions?: { code?: unknown } | null };
 
 /** The GraphQL errors Relay attaches as `source.errors` when an operation returned no data. */
-export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
+function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
   const source = (error as { source?: { errors?: unknown } } | null)?.source;
   return Array.isArray(source?.errors) ? (source.errors as GraphQLErrorLike[]) : [];
 }

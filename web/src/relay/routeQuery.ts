@@ -47,7 +47,7 @@ export function routeQueryLoader<T extends OperationType>(
 }
 
 /** The sign-in page, told where to return to (a deep link survives the sign-in). */
-export function loginPathFor(url: string): string {
+function loginPathFor(url: string): string {
   const { pathname, search, hash } = new URL(url);
   const next = pathname + search + hash;
   return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;

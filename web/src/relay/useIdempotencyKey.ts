@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /** A random key: crypto.randomUUID where the page is a secure context, else 128 random bits in hex. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

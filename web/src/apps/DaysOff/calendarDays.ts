@@ -23,7 +23,7 @@ export interface CalendarItemData {
   readonly verzuimId?: number | null;
 }
 
-export interface CalendarCellFlagsData {
+interface CalendarCellFlagsData {
   readonly today: boolean;
   readonly zeroSchedule: boolean;
   readonly noSchedule: boolean;
@@ -41,7 +41,7 @@ export interface CalendarDayData {
 }
 
 /** A week row of a month: 7 places, Monday first (part 1 §2), null outside the month. */
-export type CalendarWeek = ReadonlyArray<CalendarDayData | null>;
+type CalendarWeek = ReadonlyArray<CalendarDayData | null>;
 
 export interface CalendarMonthData {
   /** 1 to 12. */
@@ -71,7 +71,7 @@ export function calendarMonths(days: ReadonlyArray<CalendarDayData>): CalendarMo
 }
 
 /** The type filter's key for the company days off (part 1 §7 calendar type filter). */
-export const COMPANY_FILTER_KEY = 'company_day_off';
+const COMPANY_FILTER_KEY = 'company_day_off';
 
 // The stored filter is semicolon-joined (part 1 §7): a type name holding one is keyed with a comma.
 export function filterKey(item: Pick<CalendarItemData, 'company' | 'name' | 'type'>): string {
@@ -110,7 +110,7 @@ export type SelectedItem = DomainCalendarItem & {
   verzuimId: number | null;
 };
 
-export function domainItem(item: CalendarItemData): SelectedItem {
+function domainItem(item: CalendarItemData): SelectedItem {
   return {
     type: item.type,
     duration_minutes: item.durationMinutes ?? null,

@@ -4,9 +4,9 @@
 import { isSupportedYear } from '@people/domain/dates';
 
 const YEAR_KEY_PREFIX = 'people.daysOff.year.';
-export const TYPE_FILTER_KEY = 'people.daysOff.calendarTypeFilter';
+const TYPE_FILTER_KEY = 'people.daysOff.calendarTypeFilter';
 /** part 1 §7: the type filter is stored as a semicolon-joined list. */
-export const TYPE_FILTER_SEPARATOR = ';';
+const TYPE_FILTER_SEPARATOR = ';';
 
 function read(key: string): string | null {
   try {

@@ -7,7 +7,7 @@ import { limitationOf } from '../DaysOffSettings/settingsEnums';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
 
-export function formatNumber(language: Language, value: number): string {
+function formatNumber(language: Language, value: number): string {
   return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value);
 }
 

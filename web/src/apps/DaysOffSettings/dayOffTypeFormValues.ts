@@ -30,7 +30,7 @@ export type DayOffTypeFormValues = {
 
 export type DayOffTypeFormField =
   'name' | 'maximum' | 'allowedRequestOptions' | 'transferAmountsExpiryMonths' | 'accrualMinutesPerMonth';
-export type FieldErrorCode = MaximumError;
+type FieldErrorCode = MaximumError;
 export type DayOffTypeFormErrors = Partial<Record<DayOffTypeFormField, FieldErrorCode>>;
 
 /** A stored type as the schema answers it (DayOffTypeForm_dayOffType). */

@@ -12,7 +12,7 @@ import { routeQueryLoader } from '../../relay/routeQuery';
 import { countryParam, yearParam } from './settingsPaths';
 
 /** How many people the person picker offers before the admin types a name. */
-export const PEOPLE_CHOICES = 20;
+const PEOPLE_CHOICES = 20;
 
 const currentYear = () => new Date().getFullYear();
 const searchParam = ({ request }: LoaderFunctionArgs, name: string) => new URL(request.url).searchParams.get(name);

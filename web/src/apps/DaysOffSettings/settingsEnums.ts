@@ -18,7 +18,6 @@ export const INTERPRETATIONS: readonly Interpretation[] = ['time_off', 'activity
 
 /** Part 1 §4 request 'when' options. */
 export const REQUEST_OPTIONS = ['allDay', 'morning', 'afternoon', 'custom'] as const;
-export type RequestOption = (typeof REQUEST_OPTIONS)[number];
 
 /** The domain's value of a GraphQL one (LIMIT_IN_DAYS → limit_in_days); null for one this app does not know yet. */
 export const limitationOf = (value: string): Limitation | null => specValueIn(LIMITATIONS, value);

@@ -23,7 +23,7 @@ export function settingsLabel(
  * The yearly maximum as a list shows it: '20 days', '40 half days' (part 1 §9 shows half days as twice
  * the day values), '38h' (part 1 §9 'h' and 'min'); null when the limitation has none or it is unset.
  */
-export function maximumLabel(t: Translator, limitation: string, maximum: StoredMaximum): string | null {
+function maximumLabel(t: Translator, limitation: string, maximum: StoredMaximum): string | null {
   const input = maximumInput(asLimitation(limitation));
   if (input === 'days' && maximum.maxYearlyAmountDays != null) {
     return asLimitation(limitation) === 'limit_in_half_days'

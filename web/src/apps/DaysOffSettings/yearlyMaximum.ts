@@ -16,7 +16,7 @@ export function maximumInput(limitation: Limitation): MaximumInput {
   return null;
 }
 
-export function maximumRequired(limitation: Limitation): boolean {
+function maximumRequired(limitation: Limitation): boolean {
   return isDayBased(limitation) || isMinuteBased(limitation);
 }
 

@@ -3,7 +3,7 @@
 import type { DocumentRelatedObject } from '@people/domain/documents';
 
 /** Where a document of a person, a car or an asset is sent (relatedObject of domain DOCUMENT_RELATED_OBJECTS). */
-export function documentUploadUrl(
+function documentUploadUrl(
   relatedObject: DocumentRelatedObject,
   relatedObjectId: string,
   documentType: string | null,

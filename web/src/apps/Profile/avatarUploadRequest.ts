@@ -3,16 +3,16 @@
 // assumes about the call is in this file: the URL, the field name and the answer's shape.
 import { failureText } from '@people/domain/profile';
 
-export function avatarUploadUrl(internalId: number): string {
+function avatarUploadUrl(internalId: number): string {
   return `/api/employees/${internalId}/avatar`;
 }
 
-export const AVATAR_FILE_FIELD = 'file';
+const AVATAR_FILE_FIELD = 'file';
 
 /** The answer: the URL the new avatar is served from. */
 type AvatarUploadAnswer = { avatar: string };
 
-export class AvatarUploadError extends Error {
+class AvatarUploadError extends Error {
   readonly status: number;
 
   constructor(status: number, message: string) {

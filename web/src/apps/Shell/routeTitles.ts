@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/I18nProvider';
 
 export type RouteHandle = { title?: MessageKey };
 
-export const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
+const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
   login: 'SIGN_IN',
   people: 'PEOPLE',
   'people/:id': 'TITLE_PROFILE',

@@ -2,7 +2,7 @@
 // holidays; §5 only entries not working_time reduce the schedule).
 import { DAY_NAMES } from '@people/domain/wage';
 
-export type DayName = (typeof DAY_NAMES)[number];
+type DayName = (typeof DAY_NAMES)[number];
 
 type ScheduleWeek = {
   readonly weekNr: number;

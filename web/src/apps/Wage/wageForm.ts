@@ -9,7 +9,7 @@ export const CURRENCY = 'EUR';
 export const REGISTRATION_COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'LU', 'GB', 'ES'] as const;
 const AMOUNT_DECIMALS = 2;
 // part 1 §3 is silent on a default schedule: we choose a full-time Belgian week, 7h36 Monday to Friday (38h).
-export const DEFAULT_WEEK = [456, 456, 456, 456, 456, 0, 0] as const;
+const DEFAULT_WEEK = [456, 456, 456, 456, 456, 0, 0] as const;
 
 export type BenefitRow = { description: string; monthlyValue: string };
 
@@ -129,7 +129,7 @@ type WageLike = {
 };
 
 /** The domain's wage type of a GraphQL one (EMPLOYEE_PAID_HOURLY → employee_paid_hourly); unknown → hourly. */
-export function wageTypeOf(graphqlType: string): WageType {
+function wageTypeOf(graphqlType: string): WageType {
   const type = specValue(graphqlType);
   return isWageType(type) ? type : 'employee_paid_hourly';
 }

@@ -28,12 +28,12 @@ export const CUSTOM_BENEFIT_PALETTE = ['#a1887f', '#7cb342', '#5c6bc0', '#f06292
 
 const FALLBACK_COLOR = '#9e9e9e';
 
-export function isCustomBenefitKey(key: string): boolean {
+function isCustomBenefitKey(key: string): boolean {
   return key.startsWith(CUSTOM_BENEFIT_PREFIX);
 }
 
 /** part 1 §3: a custom benefit is labelled by its description, the key without the prefix. */
-export function customBenefitDescription(key: string): string {
+function customBenefitDescription(key: string): string {
   return key.slice(CUSTOM_BENEFIT_PREFIX.length);
 }
 

@@ -11,12 +11,6 @@ import { graphql, useFragment } from 'react-relay';
 import type { PropertyPolicyForm_employee$key } from '../../../__generated__/PropertyPolicyForm_employee.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 
-export interface PolicyChoice {
-  templateId: string;
-  assetIds: string[];
-  vehicleId: string;
-}
-
 /**
  * Part 2 §7 addAssetPolicy and addCarPolicy: a policy is a contract from one of the company's templates that names the
  * person's assets ({assets}) or car ({car}). Shown with the assets or cars the viewer may see; none, no form.

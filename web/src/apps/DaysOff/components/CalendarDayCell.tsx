@@ -128,7 +128,7 @@ function itemLabel(t: Translator, item: CalendarItemData): string {
 }
 
 /** What the cell says to a screen reader and in its tooltip: the date, the hours, the flags and the items. */
-export function cellLabel(t: Translator, day: CalendarDayData, items: ReadonlyArray<CalendarItemData>): string {
+function cellLabel(t: Translator, day: CalendarDayData, items: ReadonlyArray<CalendarItemData>): string {
   const parts = [formatDate(t, day.date)];
   if (day.flags.today) parts.push(t('CALENDAR_TODAY'));
   if (day.flags.noSchedule) parts.push(t('CALENDAR_NO_SCHEDULE'));

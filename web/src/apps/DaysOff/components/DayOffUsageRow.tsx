@@ -14,7 +14,7 @@ import { useT, type Translator } from '../../../i18n/I18nProvider';
 import { amountText, balanceText, barPercent, usageBar } from '../usageText';
 
 /** The state of a usage bar: red above the maximum, maxed when reached (part 1 §4). */
-export type UsageBarState = 'red' | 'maxed' | 'normal';
+type UsageBarState = 'red' | 'maxed' | 'normal';
 
 /**
  * One usage row (part 1 §2): the type's name in its colour, what is left or used (part 1 §4 balance

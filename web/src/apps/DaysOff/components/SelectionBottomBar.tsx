@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { dayContractPath, newWagePath, verzuimEditPath, verzuimReportPath } from '../../../paths';
 
 /** The viewer's actions that gate the buttons (permissions.actions, part 1 §6). */
-export type BottomBarActions = {
+type BottomBarActions = {
   planDaysOff: boolean;
   editDayContract: boolean;
   setNewWage: boolean;

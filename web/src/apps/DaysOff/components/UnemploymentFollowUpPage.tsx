@@ -17,7 +17,7 @@ import { unemploymentFollowUpRouteQuery } from '../queries';
 import { useRouteQueryRef } from '../../../relay/routeQuery';
 
 /** The follow-up's first day: ISO as the gateway writes it, or DD/MM/YYYY as the spec's dates; else null. */
-export function firstDayInRequest(value: string | null): string | null {
+function firstDayInRequest(value: string | null): string | null {
   if (value === null) return null;
   return isIsoDate(value) ? value : parseDate(value);
 }

@@ -19,7 +19,7 @@ import type { AddDaysOffInput } from '../../../__generated__/useAddDaysOffMutati
 import { graphqlValue } from '../../../graphqlEnums';
 import { dayOffKindOf, limitationOf } from '../../DaysOffSettings/settingsEnums';
 
-export type UsageType = {
+type UsageType = {
   readonly typeId: number;
   /** GraphQL enum values (ALL_CAPS), read into the domain's with dayOffKindOf and limitationOf. */
   readonly type: Uppercase<DayOffKind> | '%future added value';
@@ -30,7 +30,7 @@ export type UsageType = {
   /** part 1 §3 allowed_request_options. */
   readonly allowedRequestOptions: ReadonlyArray<string>;
 };
-export type UsageRuleset = {
+type UsageRuleset = {
   readonly rulesetId: number;
   readonly name: string;
   readonly dayOffTypes: ReadonlyArray<UsageType>;
@@ -71,7 +71,7 @@ const COMPANY_ONLY_VIEWER: PermissionContext['viewer'] = {
   readOnly: false,
 };
 
-export function companyContext(company: CompanyFlags): PermissionContext {
+function companyContext(company: CompanyFlags): PermissionContext {
   return { viewer: COMPANY_ONLY_VIEWER, company };
 }
 

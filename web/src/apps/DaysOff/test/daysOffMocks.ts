@@ -9,7 +9,7 @@ export const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
 export const EMPLOYEE_INTERNAL_ID = 1;
 export const YEAR = 2026;
 /** PEOPLE_TODAY of the tests (common brief): the gateway flags it as today. */
-export const TODAY = '2026-06-15';
+const TODAY = '2026-06-15';
 
 export function permissions(
   actions: readonly ProfileAction[] = [],

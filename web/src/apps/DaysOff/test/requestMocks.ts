@@ -4,7 +4,7 @@ import type { CalendarItem, SelectedDay } from '@people/domain/calendar';
 import type { ProfileAction } from '@people/domain/permissions';
 
 export const EMPLOYEE_ID = 'RW1wbG95ZWU6MQ==';
-export const INTERNAL_ID = 1;
+const INTERNAL_ID = 1;
 export const EMPLOYEE_INTERNAL_ID = INTERNAL_ID;
 export const YEAR = 2026;
 
@@ -22,7 +22,7 @@ export function usageType(typeId: number, name: string, extra: Record<string, un
 }
 
 /** The person's types: two self-service ones, an education and a sick-day type, an inactive one, and a ruleset. */
-export const usage = {
+const usage = {
   types: [
     usageType(12, 'Overtime recovery', { limitation: 'LIMIT_IN_MINUTES' }),
     usageType(11, 'Holiday', { limitation: 'LIMIT_IN_DAYS', allowedSelfservice: true }),

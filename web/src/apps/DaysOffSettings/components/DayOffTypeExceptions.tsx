@@ -16,7 +16,7 @@ import { exceptionPath } from '../settingsPaths';
 import { limitLabel } from '../settingsTexts';
 
 /** Part 1 §5 exception links: the id a new exception has, which offers Add exception. */
-export const NEW_EXCEPTION_ID = -1;
+const NEW_EXCEPTION_ID = -1;
 
 /**
  * Part 1 §2, §5: the people whose limit on this type differs from the type's, each with Edit exception

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../People/hooks/useDebouncedValue';
 /** A person as the settings forms send them: the global id for the mutation, the name to show. */
 export type PersonChoice = { id: string; internalId: number; name: string };
 
-export const PERSON_SEARCH_DEBOUNCE_MS = 300;
+const PERSON_SEARCH_DEBOUNCE_MS = 300;
 
 type Props = {
   query: EmployeeAutocomplete_query$key;

@@ -13,7 +13,7 @@ const DAYJS_LOCALES: Record<Language, string> = { en: 'en-gb', nl: 'nl-be', fr: 
 const PICKER_TEXTS = { en: enUS, nl: nlNL, fr: frFR } as const;
 
 /** Part 1 §9: dates are shown DD/MM/YYYY. */
-export const DATE_FORMAT = 'DD/MM/YYYY';
+const DATE_FORMAT = 'DD/MM/YYYY';
 
 type Props = {
   label: string;

@@ -7,7 +7,7 @@ export type HolidayListArgs = { year: number; country: string | null };
  * The `companyHolidays(year, country)` lists in the store that hold holidays of `country`: the
  * country's own list and the list of all countries, whichever the page loaded.
  */
-export function companyHolidayLists(store: RecordSourceSelectorProxy, { year, country }: HolidayListArgs) {
+function companyHolidayLists(store: RecordSourceSelectorProxy, { year, country }: HolidayListArgs) {
   const root = store.getRoot();
   const argsList =
     country === null

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../i18n/formatDate';
 import { useT } from '../../../i18n/I18nProvider';
 
 /** Entries per page: the REST API's page of 50. */
-export const HISTORY_PAGE_SIZE = 50;
+const HISTORY_PAGE_SIZE = 50;
 
 /**
  * Who read this person's sensitive data or changed something, which fields, when; newest first, 50 at a

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = { value: string; onSearch: (value: string) => void };
 

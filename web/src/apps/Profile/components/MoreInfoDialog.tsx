@@ -21,7 +21,7 @@ const SeniorityDatePicker = lazy(async () => ({
 }));
 
 /** contract, role, manual, or the integration that set it. */
-export function joinDateSourceLabel(t: Translator, source: string): string {
+function joinDateSourceLabel(t: Translator, source: string): string {
   const key = `JOIN_DATE_SOURCE_${source}`;
   return t.has(key) ? t(key) : t('JOIN_DATE_SOURCE_INTEGRATION', { source });
 }

@@ -19,7 +19,7 @@ export function permissions(
 }
 
 /** A person who is not archived, not sensitive, without parallel contracts or warnings, seen with every section. */
-export function person(extra: Record<string, unknown> = {}) {
+function person(extra: Record<string, unknown> = {}) {
   return {
     id: EMPLOYEE_ID,
     internalId: 1,

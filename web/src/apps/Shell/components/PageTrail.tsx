@@ -12,7 +12,7 @@ import { currentItem, NAVIGATION_ITEMS } from '../navigation';
 import type { RouteHandle } from '../routeTitles';
 
 /** The deepest matched route's title (routeTitles.ts), or none. */
-export function useRouteTitle(): MessageKey | null {
+function useRouteTitle(): MessageKey | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const title = (matches[i].handle as RouteHandle | undefined)?.title;

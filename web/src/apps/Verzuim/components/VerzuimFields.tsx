@@ -43,7 +43,7 @@ export function OptionalMinutes({
 /** 'HH:MM' of minutes since midnight, and back (part 1 §3 notification_time as the REST API stores it). */
 export const timeText = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-export const timeMinutes = (text: string | null) => {
+const timeMinutes = (text: string | null) => {
   const match = /^(\d{2}):(\d{2})$/.exec(text ?? '');
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 
 // part 1 §3 allows several weeks; the spec is silent on a maximum: we choose 4, the longest cycle payroll uses here.
-export const MAX_SCHEDULE_WEEKS = 4;
+const MAX_SCHEDULE_WEEKS = 4;
 
 type CellProps = { label: string; minutes: number; onChange: (minutes: number) => void };
 

@@ -7,7 +7,7 @@ import type { ColleaguePickerQuery } from '../../../__generated__/ColleaguePicke
 import type { ColleaguePickerRefetchQuery } from '../../../__generated__/ColleaguePickerRefetchQuery.graphql';
 import { useT } from '../../../i18n/I18nProvider';
 
-export type Colleague = { id: string; name: string };
+type Colleague = { id: string; name: string };
 
 type Props = {
   value: Colleague | null;
