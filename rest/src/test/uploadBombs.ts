@@ -26,13 +26,17 @@ function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-/** A zip (deflated by yazl) of the entries: each a text, or `times` copies of a chunk, streamed so none is held whole. */
+/**
+ * A zip of the entries: each a text, stored as it is (a thousand tiny parts deflated one by one cost seconds of a busy
+ * machine's zlib threads, and the limits read the central directory, not the method), or `times` copies of a chunk,
+ * deflated by yazl and streamed so none is held whole.
+ */
 export function zipOf(
   entries: [name: string, content: string | { chunk: Buffer; times: number; head?: string; tail?: string }][],
 ): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [name, content] of entries) {
-    if (typeof content === 'string') zip.addBuffer(Buffer.from(content), name);
+    if (typeof content === 'string') zip.addBuffer(Buffer.from(content), name, { compress: false });
     else {
       const { chunk, times, head = '', tail = '' } = content;
       const parts = function* () {
