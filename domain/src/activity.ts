@@ -72,6 +72,10 @@ export const DAYS_OFF_EVENT_TYPES = [
   'days_off_removed',
   'company_day_off_removed',
   'days_off_replanned',
+  // A leave request decided (domain leaveRequests): new_type is the request's type, note its dates; a decline's
+  // reason, when given, is `reason`.
+  'days_off_approved',
+  'days_off_declined',
 ] as const;
 
 // Every change to a person's workflows writes its item (part 1 §2); part 2 names no event type, so we name

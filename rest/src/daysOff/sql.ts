@@ -24,9 +24,11 @@ export interface EntryRow {
   belgian_unemployment: number;
   /** The verzuim a sick day belongs to, else null. */
   verzuim_id: number | null;
+  /** The leave request a day asked by someone belongs to (migration 033), else null. */
+  leave_request_id: number | null;
 }
 
-const ENTRY_COLUMNS = `p.id, p.date, p.year, p.day_off_type_id, p.type, p.am_pm_hint, p.start_minutes, p.duration_minutes, p.approved, p.ruleset_id, p.verzuim_id,
+const ENTRY_COLUMNS = `p.id, p.date, p.year, p.day_off_type_id, p.type, p.am_pm_hint, p.start_minutes, p.duration_minutes, p.approved, p.ruleset_id, p.verzuim_id, p.leave_request_id,
   t.name AS type_name, t.color, t.interpretation, t.limitation, t.belgian_unemployment`;
 const ENTRY_FROM =
   'personal_days_off p JOIN day_off_types t ON t.id = p.day_off_type_id AND t.company_id = p.company_id';
