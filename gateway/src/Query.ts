@@ -4,6 +4,7 @@ import { fromGlobalId } from './core/ids';
 import { primeFromDetail, profilePlan, startPlannedReads } from './profile/lookahead';
 import { resolveNode } from './Node';
 import { queryDaysOffFields } from './daysOff/queries';
+import { queryLeaveRequestFields } from './daysOff/leaveRequests';
 import { queryWorkflowFields } from './workflows/queries';
 import { queryBudgetFields } from './budgets/queries';
 import { queryCommuteFields } from './commutes/queries';
@@ -78,6 +79,7 @@ export const Query: QueryResolvers = {
   },
 
   ...queryDaysOffFields,
+  ...queryLeaveRequestFields,
   ...queryWorkflowFields,
   ...queryBudgetFields,
   ...queryCommuteFields,

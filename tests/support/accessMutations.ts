@@ -129,6 +129,9 @@ export const MUTATIONS: Record<string, MutationCase> = {
       days: [{ date: `${YEAR}-06-26` }],
     }),
   },
+  // Requests by id, not a person: their matrix is tests/integration/leaveRequests.test.ts'.
+  approveLeaveRequests: { decidedBy: route('POST /api/days_off/requests/approve') },
+  declineLeaveRequests: { decidedBy: route('POST /api/days_off/requests/decline') },
   removeDaysOff: {
     decidedBy: route('POST /api/days_off/personal_days_off/remove'),
     input: (id) => ({ employeeId: employee(id), entryIds: [999999] }),
