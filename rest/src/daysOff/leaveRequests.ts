@@ -13,7 +13,7 @@ import { companyContext, sectionContext, visibleRows } from '../core/permissionC
 import type { Api } from '../core/routing';
 import { idsQuerySchema, int, obj, pageOf, dataOf, parseIds } from '../core/schemas';
 import { dayOffTypes, daysOffErrors } from '../core/dayOffTypes';
-import { personLedgers } from './balance';
+import { peopleLedgers } from './balance';
 import { employeeParams, leaveRequestSchema, personRequestsQuery, toDecideQuery } from './leaveRequestSchemas';
 import {
   personRequests,
@@ -25,23 +25,14 @@ import {
 
 /**
  * Requests as the routes answer them: what their days count (domain entryAmount, from the person's schedule) and, for
- * a pending one, its type's balance with the request counted. One ledger read per person of the rows, not per row.
+ * a pending one, its type's balance with the request counted. The ledgers of all the rows' people are read at once.
  */
 export async function describedRequests(db: Queryable, companyId: number, rows: readonly LeaveRequestRow[]) {
   const typeIds = [...new Set(rows.flatMap((r) => (r.day_off_type_id === null ? [] : [r.day_off_type_id])))];
   const types = typeIds.length === 0 ? [] : await dayOffTypes(db, companyId, { ids: typeIds });
   const people = [...new Set(rows.map((r) => r.employee_id))];
-  const ledgers = new Map(
-    await Promise.all(
-      people.map(async (employeeId) => {
-        const mine = rows.filter((r) => r.employee_id === employeeId);
-        const ofPerson = types.filter((t) => mine.some((r) => r.day_off_type_id === t.id));
-        const years = [...new Set(mine.flatMap((r) => r.days.map((d) => Number(d.date.slice(0, 4)))))];
-        const read = await personLedgers(db, companyId, employeeId, ofPerson, today(), { extraYears: years });
-        return [employeeId, read] as const;
-      }),
-    ),
-  );
+  const years = [...new Set(rows.flatMap((r) => r.days.map((d) => Number(d.date.slice(0, 4)))))];
+  const ledgers = await peopleLedgers(db, companyId, people, types, today(), { extraYears: years });
   return rows.map((row) => {
     const ledger = ledgers.get(row.employee_id);
     const amounts = row.days.map((day) =>
