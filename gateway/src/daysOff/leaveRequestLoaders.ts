@@ -6,6 +6,11 @@ import { MAX_BATCH_SIZE, batchLoader, orNull } from '../core/batch';
 
 export function leaveRequestLoaders(client: RestClient) {
   return {
+    /** Key: 0, the viewer. GET /api/days_off/requests/to_decide/count, once per request however often it is asked. */
+    leaveRequestsToDecideCount: new DataLoader<0, number>(async (keys) => {
+      const { count } = await client.get('/api/days_off/requests/to_decide/count');
+      return keys.map(() => count);
+    }),
     /** node(id:) and the decisions' answers: GET /api/days_off/requests/batch?ids=, another company's id is null. */
     leaveRequestNode: batchLoader(client, '/api/days_off/requests/batch'),
     /**

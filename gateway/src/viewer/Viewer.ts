@@ -48,8 +48,7 @@ export const Viewer: ViewerResolvers = {
     return context !== null && verzuimAvailable(context);
   },
   // The navigation's count of leave requests the viewer may decide (REST answers 0 for who decides none).
-  leaveRequestsToDecideCount: async (_, __, ctx) =>
-    (await ctx.rest.get('/api/days_off/requests/to_decide/count')).count,
+  leaveRequestsToDecideCount: (_, __, ctx) => ctx.loaders.leaveRequestsToDecideCount.load(0),
   // The app frame shows these areas (domain/navigation), so it never links to a page that refuses.
   async navigation(_, __, ctx) {
     const context = await companyContext(ctx);
