@@ -17,6 +17,7 @@ import {
 import { BELGIUM } from '../support/profile';
 
 const ADD = '/api/days_off/personal_days_off/add';
+const ADD_BY_RULESET = '/api/days_off/personal_days_off/add_by_ruleset';
 const REMOVE = '/api/days_off/personal_days_off/remove';
 const TO_DECIDE = '/api/days_off/requests/to_decide';
 const APPROVE = '/api/days_off/requests/approve';
@@ -143,6 +144,40 @@ describe.each(engines())('leave requests on %s', (_engine, open) => {
           requested_by_name: 'Emiel Employee',
         }),
       );
+    });
+
+    it('by ruleset: every type of the ruleset must allow self-service (field ruleset_id); else one pending request', async () => {
+      const [ruleset] = (
+        await call(stack, 'GET', '/api/days_off/day_off_types?year=2026&include_rulesets=1', { token: admin })
+      ).body.rulesets;
+      const json = {
+        employee_id: EMPLOYEE,
+        type: 'custom',
+        ruleset_id: ruleset.id,
+        send_notification: 0,
+        optional_message: '',
+        am_pm_hint: 'all_day',
+        ...dayFields([free[14]]),
+      };
+      const adv = await typeId(stack.db, BELGIUM, 2026, 'ADV');
+      await stack.db.query('UPDATE day_off_types SET allowed_selfservice = 0 WHERE id = $1', [adv]);
+      try {
+        const refused = await call(stack, 'POST', ADD_BY_RULESET, { token: employee, json });
+        expect([refused.status, refused.body.code, refused.body.field]).toEqual([
+          422,
+          'DAY_OFF_TYPE_NOT_SELF_SERVICE',
+          'ruleset_id',
+        ]);
+      } finally {
+        await stack.db.query('UPDATE day_off_types SET allowed_selfservice = 1 WHERE id = $1', [adv]);
+      }
+      const asked = await call(stack, 'POST', ADD_BY_RULESET, { token: employee, json });
+      expect(asked.status).toEqual(200);
+      const [request] = await stack.db.query<{ ruleset_id: number; state: string }>(
+        'SELECT ruleset_id, state FROM leave_requests WHERE id = $1',
+        [asked.body.leave_request_id],
+      );
+      expect(request).toEqual({ ruleset_id: ruleset.id, state: 'pending' });
     });
 
     it("someone planning another person's days works as today: an admin plans sick leave, approved, without a request", async () => {
