@@ -6,13 +6,6 @@
 import { formatDate } from '@people/domain/dates';
 import { DAY_OFF_CREATE_LIMIT_ERR, LIMIT_REACHED_I18N_CODE, LIMIT_REACHED_MESSAGE } from '@people/domain/daysOff';
 import { applyException, dayPlanningError, type DaySlot } from '@people/domain/daysOffLedger';
-import {
-  plannedState,
-  selfServiceRefusal,
-  type Requester,
-  type SelfServiceRefusal,
-  type SelfServiceType,
-} from '@people/domain/leaveRequests';
 import { mayDo, type PermissionContext } from '@people/domain/permissions';
 import { typeTakesWhen, validateDayOffType } from '@people/domain/requestForm';
 import { changeOf } from '../core/audit';
@@ -28,6 +21,7 @@ import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type Req
 import { flag, int, obj, requestPayloadSchema } from './schemas';
 import { nullableInt } from '../core/schemas';
 import { insertLeaveRequest } from './leaveRequestsSql';
+import { approvedFlag, requesterOf, requireSelfService, selfServiceType } from './selfService';
 import { holidaysCountry, insertEntries, type NewEntry } from './sql';
 import { lockPerson } from '../core/personLock';
 import {
@@ -103,44 +97,6 @@ function checkLimits(ledgers: PersonLedgers, assigned: readonly Assigned[], setF
     if (ledgers.limitCheck(type, all) !== null) throw limitReached();
   }
 }
-
-/** Who asks: their own days (the user's linked person) or someone else's (domain leaveRequests Requester). */
-const requesterOf = (user: UserRow, body: RequestBody): Requester => ({
-  own: user.employee_id !== null && user.employee_id === body.employee_id,
-  admin: user.admin === 1,
-});
-
-const selfServiceType = (type: DayOffTypeRow, ledgers?: PersonLedgers): SelfServiceType => ({
-  limitation: ledgers ? applyException(type, ledgers.exception(type.id)).limitation : type.limitation,
-  allowedRequestOptions: type.allowed_request_options,
-  allowedSelfservice: type.allowed_selfservice === 1,
-  approvalNeeded: type.approval_needed === 1,
-});
-
-const SELF_SERVICE_MESSAGES: Record<SelfServiceRefusal, string> = {
-  DAY_OFF_TYPE_NOT_SELF_SERVICE: 'This day-off type cannot be asked in self-service.',
-  REQUEST_OPTION_NOT_ALLOWED: 'This day-off type cannot be asked for this part of the day.',
-};
-
-/**
- * Part 1 §3 allowed_selfservice, allowed_request_options (domain selfServiceRefusal): on their own calendar a person
- * asks only self-service types, with the 'when' options they allow; a refusal is 422 naming the field and stores nothing.
- */
-function requireSelfService(
-  types: readonly SelfServiceType[],
-  when: Slot['amPmHint'] | null,
-  requester: Requester,
-  typeField: 'custom_day_off_type_id' | 'ruleset_id',
-): void {
-  const refusal = selfServiceRefusal(types, when === null ? null : whenOf(when), requester);
-  if (refusal === null) return;
-  const field = refusal === 'DAY_OFF_TYPE_NOT_SELF_SERVICE' ? typeField : 'am_pm_hint';
-  throw fieldError(422, refusal, SELF_SERVICE_MESSAGES[refusal], field);
-}
-
-/** Part 1 §3 approval_needed, §4 (domain plannedState): 1 approved, 0 pending. */
-const approvedFlag = (type: DayOffTypeRow, requester: Requester) =>
-  plannedState({ approvalNeeded: type.approval_needed === 1 }, requester) === 'approved' ? 1 : 0;
 
 function requireNote(types: readonly DayOffTypeRow[], body: RequestBody): void {
   if (types.some((t) => t.note_required === 1) && !body.optional_message?.trim()) {
