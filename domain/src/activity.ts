@@ -74,6 +74,11 @@ export const DAYS_OFF_EVENT_TYPES = [
   'days_off_replanned',
 ] as const;
 
+// A leave request decided (domain leaveRequests.ts): new_type is the request's type, note its dates; a decline's
+// reason, when given, is `reason`. The web app's en/nl/fr sentences for them come with its leave-request pages;
+// until then the feed shows its generic sentence (ACTIVITY_OTHER).
+export const LEAVE_REQUEST_EVENT_TYPES = ['days_off_approved', 'days_off_declined'] as const;
+
 // Every change to a person's workflows writes its item (part 1 §2); part 2 names no event type, so we name
 // these: new_type is the workflow's (or task's) name, note the task's name where one is concerned.
 export const WORKFLOW_EVENT_TYPES = [
@@ -106,6 +111,7 @@ export const DOCUMENT_EVENT_TYPES = ['document_renamed', 'document_deleted'] as 
 export type SpecEventType = (typeof SPEC_EVENT_TYPES)[number];
 export type ProfileEventType = (typeof PROFILE_EVENT_TYPES)[number];
 export type DaysOffEventType = (typeof DAYS_OFF_EVENT_TYPES)[number];
+export type LeaveRequestEventType = (typeof LEAVE_REQUEST_EVENT_TYPES)[number];
 export type WorkflowEventType = (typeof WORKFLOW_EVENT_TYPES)[number];
 export type PersonEditEventType = (typeof PERSON_EDIT_EVENT_TYPES)[number];
 export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
@@ -113,6 +119,7 @@ export type ActivityEventType =
   | SpecEventType
   | ProfileEventType
   | DaysOffEventType
+  | LeaveRequestEventType
   | WorkflowEventType
   | PersonEditEventType
   | DocumentEventType
@@ -125,6 +132,7 @@ export function isActivityEventType(value: string): value is ActivityEventType {
         ...SPEC_EVENT_TYPES,
         ...PROFILE_EVENT_TYPES,
         ...DAYS_OFF_EVENT_TYPES,
+        ...LEAVE_REQUEST_EVENT_TYPES,
         ...WORKFLOW_EVENT_TYPES,
         ...PERSON_EDIT_EVENT_TYPES,
         ...DOCUMENT_EVENT_TYPES,

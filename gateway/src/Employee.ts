@@ -4,6 +4,7 @@ import type { EmployeeResolvers } from './__generated__/resolvers-types';
 import { employeeBudgetFields } from './budgets/employee';
 import { employeeCommuteFields } from './commutes/employee';
 import { employeeDaysOffFields } from './daysOff/employee';
+import { employeeLeaveRequestFields } from './daysOff/leaveRequests';
 import { employeeDimonaFields } from './dimona/DimonaStatus';
 import { employeeHistoryFields } from './history/employee';
 import { employeeLinkedFields } from './linked/employee';
@@ -22,6 +23,7 @@ export const Employee: EmployeeResolvers = {
   ...employeeProfileFields,
   ...employeeWageFields,
   ...employeeDaysOffFields,
+  ...employeeLeaveRequestFields,
   ...employeeHistoryFields,
   ...employeeBudgetFields,
   ...employeeCommuteFields,

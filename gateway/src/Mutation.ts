@@ -3,6 +3,7 @@ import { withIdempotencyKeys } from './core/idempotency';
 import { RestFailure } from './core/restClient';
 import { dayOffSettingsMutations } from './daysOffSettings/mutations';
 import { daysOffMutations } from './daysOff/mutations';
+import { leaveRequestMutations } from './daysOff/leaveRequests';
 import { profileMutations } from './profile/mutations';
 import { verzuimMutations } from './verzuim/mutations';
 import { wageMutations } from './wage/mutations';
@@ -69,6 +70,7 @@ export const Mutation: MutationResolvers = withIdempotencyKeys({
   ...dimonaMutations,
   ...wageMutations,
   ...daysOffMutations,
+  ...leaveRequestMutations,
   ...dayOffSettingsMutations,
   ...verzuimMutations,
   ...workflowMutations,

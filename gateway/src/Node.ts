@@ -93,6 +93,9 @@ async function resolveRef(ref: { type: NodeType; id: number }, ctx: Context) {
       return tag(await ctx.loaders.dayOffRulesetNode.load(ref.id));
     case 'CompanyHoliday':
       return tag(await ctx.loaders.companyHolidayNode.load(ref.id));
+    // A leave request: the REST batch read leaves out requests of people whose days off the viewer may not see.
+    case 'LeaveRequest':
+      return tag(await ctx.loaders.leaveRequestNode.load(ref.id));
     // Verzuim: the REST batch read leaves out items the viewer may not see (part 1 §6).
     case 'Verzuim':
       return tag(await ctx.loaders.verzuimNode.load(ref.id));

@@ -5,6 +5,7 @@ import { isInternalId } from './Node';
 import { primeFromDetail, profilePlan, startPlannedReads } from './profile/lookahead';
 import { resolveNode, resolveNodeByInternalId } from './Node';
 import { queryDaysOffFields } from './daysOff/queries';
+import { queryLeaveRequestFields } from './daysOff/leaveRequests';
 import { queryWorkflowFields } from './workflows/queries';
 import { queryBudgetFields } from './budgets/queries';
 import { queryCommuteFields } from './commutes/queries';
@@ -91,6 +92,7 @@ export const Query: QueryResolvers = {
   },
 
   ...queryDaysOffFields,
+  ...queryLeaveRequestFields,
   ...queryWorkflowFields,
   ...queryBudgetFields,
   ...queryCommuteFields,

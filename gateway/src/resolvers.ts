@@ -7,6 +7,7 @@ import { AuditEntry } from './history/AuditEntry';
 import { CalendarDay } from './daysOff/CalendarDay';
 import { CalendarItem } from './daysOff/CalendarItem';
 import { CompanyHoliday } from './daysOff/CompanyHoliday';
+import { LeaveRequest, LeaveRequestDay } from './daysOff/LeaveRequest';
 import { AccrualCorrection, DayOffType, DayOffTypeException } from './daysOff/DayOffType';
 import { DayOffRuleset, DayOffTypeSettings } from './daysOffSettings/DayOffTypeSettings';
 import { DayOffUsageItem } from './daysOff/DayOffUsageItem';
@@ -99,6 +100,8 @@ export const resolvers: Resolvers = {
   EmployeeCalendar,
   CalendarDay,
   CalendarItem,
+  LeaveRequest,
+  LeaveRequestDay,
   DayOffType,
   DayOffTypeException,
   AccrualCorrection,

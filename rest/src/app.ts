@@ -36,6 +36,8 @@ import { daysOffChangeRoutes } from './daysOff/changes';
 import { daysOffCompanyDayRoutes } from './daysOff/companyDays';
 import { daysOffReadRoutes } from './daysOff/reads';
 import { daysOffRequestRoutes } from './daysOff/requests';
+import { leaveRequestDecisionRoutes } from './daysOff/leaveRequestDecisions';
+import { leaveRequestReadRoutes } from './daysOff/leaveRequests';
 import { daysOffSettingsRoutes } from './daysOffSettings/routes';
 import { verzuimChangeRoutes } from './verzuim/changes';
 import { verzuimRoutes } from './verzuim/routes';
@@ -105,6 +107,8 @@ const AUTHENTICATED_ROUTES = [
   daysOffReadRoutes,
   daysOffRequestRoutes,
   daysOffChangeRoutes,
+  leaveRequestReadRoutes,
+  leaveRequestDecisionRoutes,
   daysOffSettingsRoutes,
   daysOffCompanyDayRoutes,
   // Verzuim, Dutch sick leave (part 1 §3).

@@ -123,6 +123,8 @@ const FIELD_SECTION: Record<string, ProfileSection | typeof ALWAYS> = {
   country: ALWAYS,
   // The linked pages: the person calendar month follows the calendar; training pages the trainings section.
   calendarMonth: 'daysOffUsage',
+  // Leave requests (domain leaveRequests.ts): the person's history reads as their days off.
+  leaveRequests: 'daysOffUsage',
   trainingHistory: 'trainings',
   trainingParticipation: 'trainings',
   // /edit/customFields: the custom fields table's section (light access hides it, part 1 §6).
@@ -154,6 +156,7 @@ const ARGUMENTS: Record<string, string> = {
   reviews: '(first: 3)',
   dimona: '(startDate: "2001-01-01")',
   calendarMonth: `(year: ${YEAR}, month: 6)`,
+  leaveRequests: `(year: ${YEAR})`,
   trainingParticipation: '(trainingId: 1)',
 };
 

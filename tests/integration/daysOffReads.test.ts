@@ -104,6 +104,8 @@ describe.each(engines())('days-off reads on %s', (_engine, open) => {
         duration_minutes: null,
         interpretation: 'time_off',
         verzuim_id: null,
+        // A pending day belongs to its leave request (domain leaveRequests.ts; the demo's, rest/src/seed/leaveRequests.ts).
+        leave_request_id: expect.any(Number),
       });
       expect(Object.keys(answer.body.personal_days_off).filter((d) => /^2026-0[79]-(0\d|1[0-4])$/.test(d))).toEqual([]);
     });
@@ -422,6 +424,12 @@ describe.each(engines())('days-off reads on %s', (_engine, open) => {
         '/api/days_off/personal_days_off/{day_off_id}/getVerzuimItemByDayOffId',
         '/api/days_off/personal_days_off/{employee_id}/verzuim/list',
         '/api/days_off/replan_all_rulesets',
+        '/api/days_off/requests/approve',
+        '/api/days_off/requests/batch',
+        '/api/days_off/requests/decline',
+        '/api/days_off/requests/employee/{employee_id}',
+        '/api/days_off/requests/to_decide',
+        '/api/days_off/requests/to_decide/count',
         '/api/days_off/rulesets/batch',
         '/api/weekly_schedule/{employee_id}',
       ]);

@@ -79,6 +79,8 @@ describe.each(engines())('adding and removing days off on %s', (_engine, open) =
       expect(answer.body).toEqual({
         ids: [expect.any(Number), expect.any(Number), expect.any(Number)],
         unemployment_check: 0,
+        // An admin plans another person's days approved: no leave request (domain leaveRequests plannedState).
+        leave_request_id: null,
       });
       // part 1 §4 (choice): an admin's planning is approved.
       expect(await usageOf(stack, admin, 41, 2026, EXTRALEGAL)).toMatchObject({

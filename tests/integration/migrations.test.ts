@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openPglite, openPostgres, pendingMigrations } from '@people/rest/core/db';
-import { POSTGRES_URL, withAdmin } from '../support/databases';
+import { demoPglite, POSTGRES_URL, withAdmin } from '../support/databases';
 import { testRunId } from '../support/testRun';
 
 const ALL = readdirSync(join(__dirname, '..', '..', 'rest', 'migrations'))
@@ -47,6 +47,35 @@ describe('migrate() on PGlite', () => {
       expect(await pendingMigrations(db)).toEqual([]);
       const recorded = await db.query<{ name: string }>("SELECT name FROM schema_migrations WHERE name LIKE '%.ts'");
       expect(recorded).toEqual([{ name: '030_contract_html_allowlist.ts' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('033_leave_requests backfill on PGlite', () => {
+  it('decision (leaveRequests.ts): the days pending before it become requests, one per person, type, author and moment', async () => {
+    const db = await demoPglite({ memory: true });
+    try {
+      // The demo as it was before 033: its pending days without requests.
+      await db.exec(`ALTER TABLE personal_days_off DROP COLUMN leave_request_id; DROP TABLE leave_requests;
+        DELETE FROM schema_migrations WHERE name = '033_leave_requests.sql'`);
+      const pending = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM personal_days_off WHERE approved = 0 AND verzuim_id IS NULL',
+      );
+      expect(pending[0].n).toBeGreaterThan(0);
+      expect(await migrate(db)).toEqual(['033_leave_requests.sql']);
+      const [orphans] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM personal_days_off WHERE approved = 0 AND verzuim_id IS NULL AND leave_request_id IS NULL',
+      );
+      expect(orphans.n).toEqual(0);
+      // Each request's copy holds exactly its linked days, within its first and last day.
+      const mismatched = await db.query(
+        `SELECT r.id FROM leave_requests r
+          WHERE r.state <> 'pending' OR jsonb_array_length(r.days) <> (SELECT count(*) FROM personal_days_off p WHERE p.leave_request_id = r.id)
+             OR EXISTS (SELECT 1 FROM personal_days_off p WHERE p.leave_request_id = r.id AND (p.date < r.first_day OR p.date > r.last_day OR p.employee_id <> r.employee_id))`,
+      );
+      expect(mismatched).toEqual([]);
     } finally {
       await db.close();
     }

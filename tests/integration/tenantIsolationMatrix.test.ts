@@ -30,6 +30,7 @@ const NODE_TABLES: Record<string, string> = {
   DayOffTypeException: 'day_off_type_exceptions',
   DayOffRuleset: 'day_off_rulesets',
   CompanyHoliday: 'company_days_off',
+  LeaveRequest: 'leave_requests',
   Verzuim: 'verzuim_items',
   Workflow: 'workflows',
   WorkflowTask: 'workflow_tasks',
@@ -68,6 +69,8 @@ const ID_TYPES: Record<string, string> = {
   exceptionId: 'DayOffTypeException',
   companyHolidayId: 'CompanyHoliday',
   verzuimId: 'Verzuim',
+  // The decisions' leave requests (approveLeaveRequests, declineLeaveRequests).
+  ids: 'LeaveRequest',
   // Workflows: users are Viewer ids.
   templateId: 'WorkflowTemplate',
   itemId: 'WorkflowTemplateItem',

@@ -31,6 +31,7 @@ const review = (f: MutationFixtures, id: number) => toGlobalId('Review', String(
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** A real contract of the person (support/contractFixtures.ts), so its person's rule decides. */
 const contract = (id: number) => toGlobalId('Contract', String(id));
+const leaveRequest = (id: number) => toGlobalId('LeaveRequest', String(id));
 const missingTemplate = () => toGlobalId('ContractTemplate', String(MISSING_ID));
 
 // Inputs a permitted caller's change ends in a state code for where it can (a wage before the current one, an entry
@@ -128,6 +129,16 @@ export const MUTATIONS: Record<string, MutationCase> = {
       amPmHint: 'ALL_DAY',
       days: [{ date: `${YEAR}-06-26` }],
     }),
+  },
+  // Requests by id, not a person: their matrix is tests/integration/leaveRequests.test.ts'; the input is for the
+  // tenant-isolation matrix.
+  approveLeaveRequests: {
+    decidedBy: route('POST /api/days_off/requests/approve'),
+    input: () => ({ ids: [leaveRequest(MISSING_ID)] }),
+  },
+  declineLeaveRequests: {
+    decidedBy: route('POST /api/days_off/requests/decline'),
+    input: () => ({ ids: [leaveRequest(MISSING_ID)], reason: 'Matrix' }),
   },
   removeDaysOff: {
     decidedBy: route('POST /api/days_off/personal_days_off/remove'),

@@ -400,6 +400,25 @@ export const ROUTES: Record<string, RouteCase> = {
     rule: { do: 'replanDaysOff' },
     request: (id) => body('/api/days_off/replan_all_rulesets', { employee_id: id, year: YEAR }),
   },
+  // Leave requests (domain leaveRequests.ts): the history reads as the person's days off; the decisions name requests
+  // by id and refuse one's own with OWN_REQUEST_NOT_DECIDED, not 403, so leaveRequests.test.ts holds their matrix.
+  'GET /api/days_off/requests/employee/{employee_id}': {
+    rule: { see: 'daysOffUsage' },
+    request: (id) => ({ path: `/api/days_off/requests/employee/${id}?year=${YEAR}` }),
+  },
+  'GET /api/days_off/requests/batch': { rule: { batch: 'items' } },
+  'GET /api/days_off/requests/to_decide': {
+    rule: { none: 'the caller’s own list: the pending requests they may decide (leaveRequests.test.ts)' },
+  },
+  'GET /api/days_off/requests/to_decide/count': {
+    rule: { none: 'the caller’s own count of requests to decide (leaveRequests.test.ts)' },
+  },
+  'POST /api/days_off/requests/approve': {
+    rule: { none: 'requests by id: 404 unseen, 403 without decideDaysOff, 422 one’s own (leaveRequests.test.ts)' },
+  },
+  'POST /api/days_off/requests/decline': {
+    rule: { none: 'requests by id: 404 unseen, 403 without decideDaysOff, 422 one’s own (leaveRequests.test.ts)' },
+  },
   // Verzuim (part 1 §6: daysoff/verzuim and calendar access). Calls by verzuim id are tests/integration/verzuim.test.ts'.
   'GET /api/days_off/personal_days_off/{employee_id}/verzuim/list': {
     rule: { see: 'verzuim' },

@@ -11,6 +11,8 @@ describe('activity event types', () => {
     ['part 1 §2 (choice): a seniority date change writes seniority_date_updated', 'seniority_date_updated', true],
     ['part 1 §4 (choice): an invitation to self-service writes selfservice_invited', 'selfservice_invited', true],
     ['part 1 §2 (choice): adding days off writes days_off_added', 'days_off_added', true],
+    ['Decision (leaveRequests.ts): an approval writes days_off_approved', 'days_off_approved', true],
+    ['Decision (leaveRequests.ts): a decline writes days_off_declined', 'days_off_declined', true],
     [
       'part 1 §2 (choice): removing a company day off for one person writes company_day_off_removed',
       'company_day_off_removed',

@@ -5,6 +5,7 @@ import { budgetLoaders } from '../budgets/loaders';
 import { commuteLoaders } from '../commutes/loaders';
 import { observeBatches } from './batch';
 import { daysOffLoaders } from '../daysOff/loaders';
+import { leaveRequestLoaders } from '../daysOff/leaveRequestLoaders';
 import { dimonaLoaders } from '../dimona/loaders';
 import { linkedLoaders } from '../linked/loaders';
 import { personPageLoaders } from '../personPages/loaders';
@@ -32,6 +33,7 @@ const AREAS = [
   profileLoaders,
   wageLoaders,
   daysOffLoaders,
+  leaveRequestLoaders,
   verzuimLoaders,
   auditLoaders,
   workflowLoaders,

@@ -20,6 +20,7 @@ export type NodeType =
   | 'DayOffTypeException'
   | 'DayOffRuleset'
   | 'CompanyHoliday'
+  | 'LeaveRequest'
   // Verzuim
   | 'Verzuim'
   // Workflows
@@ -53,6 +54,7 @@ const NODE_TYPES: readonly string[] = [
   'DayOffTypeException',
   'DayOffRuleset',
   'CompanyHoliday',
+  'LeaveRequest',
   'Verzuim',
   'Workflow',
   'WorkflowTask',

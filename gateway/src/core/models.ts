@@ -121,6 +121,9 @@ export type MissingDayOffTypesAnswer = RestAnswer<'/api/days_off/day_off_types/m
 export type DayOffTypeExceptionRow = RestSchemas['DayOffTypeException'];
 export type AccrualCorrectionRow = RestSchemas['AccrualCorrection'];
 export type CompanyHolidayRow = RestSchemas['CompanyDayOff'];
+/** A leave request as the REST API answers it (domain leaveRequests.ts). */
+export type LeaveRequestRow = RestSchemas['LeaveRequest'];
+export type LeaveRequestDayRow = LeaveRequestRow['days'][number];
 
 // The GraphQL days-off types over those answers.
 export interface DaysOffUsageModel {

@@ -1,6 +1,7 @@
 import { shortAbsenceLabel } from '@people/domain/calendar';
 import { dayOffColor, dayOffStatus } from '@people/domain/daysOff';
 import type { CalendarItemResolvers } from '../__generated__/resolvers-types';
+import { globalId } from '../core/ids';
 
 /** A company or personal day off on a calendar day (part 1 §3 day off, company day off). */
 export const CalendarItem: CalendarItemResolvers = {
@@ -20,6 +21,8 @@ export const CalendarItem: CalendarItemResolvers = {
   shortAbsenceLabel: (i) => shortAbsenceLabel(i.item),
   // A verzuim's sick days carry its id (REST verzuim_id).
   verzuimId: (i) => i.personal?.verzuim_id ?? null,
+  // The leave request a pending day belongs to (decision, domain leaveRequests.ts), as a LeaveRequest's id.
+  leaveRequestId: (i) => (i.personal?.leave_request_id ? globalId('LeaveRequest', i.personal.leave_request_id) : null),
   // The batch read leaves out a verzuim the viewer may not see: null, like the person's hidden sections' items.
   verzuim: (i, _, ctx) => (i.personal?.verzuim_id ? ctx.loaders.verzuimNode.load(i.personal.verzuim_id) : null),
 };

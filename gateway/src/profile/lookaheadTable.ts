@@ -158,6 +158,8 @@ export const PROFILE_FIELDS: Readonly<Record<string, ProfileField>> = {
   customFieldValues: onItsOwn(section('customFields')),
   calendar: onItsOwn(section('daysOffUsage')),
   calendarMonth: onItsOwn(section('daysOffUsage')),
+  // The person's leave requests (domain leaveRequests.ts), read only when asked.
+  leaveRequests: onItsOwn(section('daysOffUsage')),
   variableCommute: onItsOwn(section('commute')),
   commuteAuditLog: onItsOwn(section('commute')),
   dimona: onItsOwn(section('contracts')),

@@ -47,6 +47,8 @@ export const Viewer: ViewerResolvers = {
     const context = await companyContext(ctx);
     return context !== null && verzuimAvailable(context);
   },
+  // The navigation's count of leave requests the viewer may decide (REST answers 0 for who decides none).
+  leaveRequestsToDecideCount: (_, __, ctx) => ctx.loaders.leaveRequestsToDecideCount.load(0),
   // The app frame shows these areas (domain/navigation), so it never links to a page that refuses.
   async navigation(_, __, ctx) {
     const context = await companyContext(ctx);

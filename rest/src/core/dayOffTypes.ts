@@ -182,15 +182,25 @@ export async function corrections(
 
 /** One person's exceptions and corrections of some types, for the ledger. */
 export async function personLimits(db: Queryable, companyId: number, employeeId: number, typeIds: number[]) {
+  return peopleLimits(db, companyId, [employeeId], typeIds);
+}
+
+/** The exceptions and accrual corrections of some people for some types, in two reads whatever their number. */
+export async function peopleLimits(
+  db: Queryable,
+  companyId: number,
+  employeeIds: readonly number[],
+  typeIds: number[],
+) {
   const [exceptionRows, correctionRows] = await Promise.all([
     db.query<ExceptionRow>(
       `SELECT id, day_off_type_id, employee_id, '' AS employee_name, limitation, max_yearly_amount_days::float8 AS max_yearly_amount_days, max_yearly_amount_minutes
-         FROM day_off_type_exceptions WHERE company_id = $1 AND employee_id = $2 AND day_off_type_id = ANY($3::int[])`,
-      [companyId, employeeId, typeIds],
+         FROM day_off_type_exceptions WHERE company_id = $1 AND employee_id = ANY($2::int[]) AND day_off_type_id = ANY($3::int[])`,
+      [companyId, [...employeeIds], typeIds],
     ),
-    db.query<{ day_off_type_id: number; date: string; minutes: number }>(
-      'SELECT day_off_type_id, date, minutes FROM accrual_corrections WHERE company_id = $1 AND employee_id = $2 AND day_off_type_id = ANY($3::int[]) ORDER BY date, id',
-      [companyId, employeeId, typeIds],
+    db.query<{ employee_id: number; day_off_type_id: number; date: string; minutes: number }>(
+      'SELECT employee_id, day_off_type_id, date, minutes FROM accrual_corrections WHERE company_id = $1 AND employee_id = ANY($2::int[]) AND day_off_type_id = ANY($3::int[]) ORDER BY date, id',
+      [companyId, [...employeeIds], typeIds],
     ),
   ]);
   return { exceptions: exceptionRows, corrections: correctionRows };

@@ -11,9 +11,9 @@ import {
 import { ledgerYearOf, usageItem, type UsageItem } from '@people/domain/daysOffUsageItem';
 import { fullDayMinutes } from '@people/domain/schedule';
 import type { Queryable } from '../core/db';
-import { personEntries, type EntryRow } from './sql';
-import { personSchedules, type PersonSchedules } from '../core/personSchedules';
-import { chainKey, dayOffTypes, personLimits, type DayOffTypeRow } from '../core/dayOffTypes';
+import { peopleEntries, type EntryRow } from './sql';
+import { peopleSchedules, type PersonSchedules } from '../core/personSchedules';
+import { chainKey, dayOffTypes, peopleLimits, type DayOffTypeRow } from '../core/dayOffTypes';
 
 /** How many years back a transfer is followed: older unused amounts have long expired or been carried on. */
 export const LEDGER_YEARS_BACK = 5;
@@ -51,8 +51,25 @@ export async function personLedgers(
   employeeId: number,
   types: readonly DayOffTypeRow[],
   todayIso: string,
-  options: { extraYears?: readonly number[]; without?: ReadonlySet<number> } = {},
+  options: LedgerOptions = {},
 ): Promise<PersonLedgers> {
+  return (await peopleLedgers(db, companyId, [employeeId], types, todayIso, options)).get(employeeId) as PersonLedgers;
+}
+
+type LedgerOptions = { extraYears?: readonly number[]; without?: ReadonlySet<number> };
+
+/**
+ * personLedgers of several people over the same types, in the same few reads whatever their number: a page of leave
+ * requests shows each person's balance after their request without a read per row.
+ */
+export async function peopleLedgers(
+  db: Queryable,
+  companyId: number,
+  employeeIds: readonly number[],
+  types: readonly DayOffTypeRow[],
+  todayIso: string,
+  options: LedgerOptions = {},
+): Promise<Map<number, PersonLedgers>> {
   const extraYears = options.extraYears ?? [];
   const years = types.map((t) => t.year);
   const minYear = Math.min(...years, ...extraYears) - LEDGER_YEARS_BACK;
@@ -76,15 +93,42 @@ export async function personLedgers(
   const chainYears = [...new Set([...candidates.map((t) => t.year), ...extraYears])];
   const typeIds = candidates.map((t) => t.id);
   // A year without types (and no request) has nothing to read.
-  const noSchedules: Awaited<ReturnType<typeof personSchedules>> = { byYear: new Map(), oneDayContracts: new Map() };
-  const [stored, limits, schedules] =
-    chainYears.length === 0
-      ? [[], { exceptions: [], corrections: [] }, noSchedules]
+  const [allStored, allLimits, allSchedules] =
+    chainYears.length === 0 || employeeIds.length === 0
+      ? [[], { exceptions: [], corrections: [] }, new Map<number, PersonSchedules>()]
       : await Promise.all([
-          personEntries(db, companyId, employeeId, chainYears),
-          personLimits(db, companyId, employeeId, typeIds),
-          personSchedules(db, companyId, employeeId, chainYears),
+          peopleEntries(db, companyId, employeeIds, chainYears),
+          peopleLimits(db, companyId, employeeIds, typeIds),
+          peopleSchedules(db, companyId, employeeIds, chainYears),
         ]);
+  const noSchedules: PersonSchedules = { byYear: new Map(), oneDayContracts: new Map() };
+  return new Map(
+    employeeIds.map((employeeId) => [
+      employeeId,
+      ledgersOf(
+        allStored.filter((e) => e.employee_id === employeeId),
+        {
+          exceptions: allLimits.exceptions.filter((x) => x.employee_id === employeeId),
+          corrections: allLimits.corrections.filter((c) => c.employee_id === employeeId),
+        },
+        allSchedules.get(employeeId) ?? noSchedules,
+        chain,
+        todayIso,
+        options,
+      ),
+    ]),
+  );
+}
+
+/** One person's ledgers from what peopleLedgers read. */
+function ledgersOf(
+  stored: EntryRow[],
+  limits: Awaited<ReturnType<typeof peopleLimits>>,
+  schedules: PersonSchedules,
+  chain: (type: DayOffTypeRow) => DayOffTypeRow[],
+  todayIso: string,
+  options: LedgerOptions,
+): PersonLedgers {
   const entries = options.without ? stored.filter((e) => !options.without?.has(e.id)) : stored;
   const fullDays = new Map([...schedules.byYear].map(([year, schedule]) => [year, fullDayMinutes(schedule)]));
   const scheduled = (date: string) => schedules.byYear.get(Number(date.slice(0, 4)))?.[date] ?? null;

@@ -15,6 +15,7 @@ import { dateRangesText, entryIds } from './payload';
 import { typeTakes } from './requests';
 import { dateInput, flag, id, int, obj, removePayloadSchema } from './schemas';
 import { entriesByIds, holidaysCountry, personCompanyDaysOff, personEntries } from './sql';
+import { afterDaysRemoved, pendingRequestsOfDays } from './leaveRequestsSql';
 import { year } from '../core/schemas';
 import { lockPerson } from '../core/personLock';
 import { daysOffErrors, dayOffTypes, rulesetsOfYear } from '../core/dayOffTypes';
@@ -59,10 +60,13 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
             'This sick day belongs to a verzuim: change the verzuim instead.',
             'entry_id_0',
           );
+        // A pending request keeps the days it has left; with none left it was withdrawn (domain stateAfterRemoval).
+        const requests = await pendingRequestsOfDays(tx, user.company_id, ids);
         await tx.query(
           'DELETE FROM personal_days_off WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[])',
           [user.company_id, body.employee_id, ids],
         );
+        await afterDaysRemoved(tx, user.company_id, requests);
         await writeActivity(tx, user, {
           employeeId: body.employee_id,
           eventType: 'days_off_removed',

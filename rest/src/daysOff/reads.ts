@@ -43,6 +43,7 @@ export const personalDayOff = (e: EntryRow) => ({
   duration_minutes: e.duration_minutes,
   interpretation: e.interpretation,
   verzuim_id: e.verzuim_id,
+  leave_request_id: e.leave_request_id,
 });
 
 /** Call 1: the person's days off of a year and the company days off of their holiday country they still have. */

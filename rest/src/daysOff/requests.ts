@@ -19,6 +19,9 @@ import { writeActivity } from '../core/activity';
 import { personLedgers, type PersonLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, requestDays, slotOf, whenOf, type RequestBody, type RequestDay, type Slot } from './payload';
 import { flag, int, obj, requestPayloadSchema } from './schemas';
+import { nullableInt } from '../core/schemas';
+import { insertLeaveRequest } from './leaveRequestsSql';
+import { approvedFlag, requesterOf, requireSelfService, selfServiceType } from './selfService';
 import { holidaysCountry, insertEntries, type NewEntry } from './sql';
 import { lockPerson } from '../core/personLock';
 import {
@@ -95,9 +98,6 @@ function checkLimits(ledgers: PersonLedgers, assigned: readonly Assigned[], setF
   }
 }
 
-/** Part 1 §4: approved unless the type needs approval and an admin did not plan it (our choice: admins approve). */
-const approvedBy = (type: DayOffTypeRow, user: UserRow) => (type.approval_needed === 1 && user.admin !== 1 ? 0 : 1);
-
 function requireNote(types: readonly DayOffTypeRow[], body: RequestBody): void {
   if (types.some((t) => t.note_required === 1) && !body.optional_message?.trim()) {
     throw fieldError(
@@ -109,7 +109,10 @@ function requireNote(types: readonly DayOffTypeRow[], body: RequestBody): void {
   }
 }
 
-/** Stores the days, writes days_off_added, and tells whether the Belgium-only unemployment follow-up is due. */
+/**
+ * Stores the days, writes days_off_added, and tells whether the Belgium-only unemployment follow-up is due. The days
+ * stored pending make one leave request (domain leaveRequests: the days one person asked at once), in this transaction.
+ */
 async function store(
   tx: Queryable,
   user: UserRow,
@@ -117,6 +120,8 @@ async function store(
   assigned: readonly Assigned[],
   rulesetId: number | null,
 ) {
+  const requester = requesterOf(user, body);
+  const message = body.optional_message?.trim() ? body.optional_message.trim() : null;
   const rows: NewEntry[] = assigned.map((a) => ({
     date: a.day.date,
     dayOffTypeId: a.type.id,
@@ -124,11 +129,29 @@ async function store(
     amPmHint: a.slot.amPmHint,
     startMinutes: a.slot.startMinutes,
     durationMinutes: a.slot.durationMinutes,
-    approved: approvedBy(a.type, user),
+    approved: approvedFlag(a.type, requester),
     rulesetId,
-    note: body.optional_message?.trim() ? body.optional_message.trim() : null,
+    note: message,
   }));
   const ids = await insertEntries(tx, user.company_id, body.employee_id, user.id, rows);
+  const pending = rows.flatMap((row, i) => (row.approved === 0 ? [{ row, id: ids[i], type: assigned[i].type }] : []));
+  const leaveRequestId =
+    pending.length === 0
+      ? null
+      : await insertLeaveRequest(tx, user, {
+          employeeId: body.employee_id,
+          dayOffTypeId: pending[0].type.id,
+          rulesetId,
+          typeName: [...new Set(pending.map((p) => p.type.name))].join(', '),
+          message,
+          days: pending.map(({ row }) => ({
+            date: row.date,
+            am_pm_hint: row.amPmHint,
+            start_minutes: row.startMinutes,
+            duration_minutes: row.durationMinutes,
+          })),
+          dayIds: pending.map((p) => p.id),
+        });
   await writeActivity(tx, user, {
     employeeId: body.employee_id,
     eventType: 'days_off_added',
@@ -141,7 +164,7 @@ async function store(
   const first = assigned.find((a) => a.type.belgian_unemployment === 1);
   const unemployment =
     first !== undefined && (await holidaysCountry(tx, user.company_id, body.employee_id, first.day.date)) === 'BE';
-  return { ids, unemployment_check: unemployment ? 1 : 0 };
+  return { ids, unemployment_check: unemployment ? 1 : 0, leave_request_id: leaveRequestId };
 }
 
 /**
@@ -182,7 +205,8 @@ async function requestedType(db: Queryable, user: UserRow, body: RequestBody, ye
   return type;
 }
 
-const answer = obj({ ids: { type: 'array', items: int }, unemployment_check: flag });
+// leave_request_id: the request the days stored pending make, else null (domain leaveRequests).
+const answer = obj({ ids: { type: 'array', items: int }, unemployment_check: flag, leave_request_id: nullableInt });
 
 export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
   app.post(
@@ -208,6 +232,8 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
       const days = requestDays(body);
       const year = Number(days[0].date.slice(0, 4));
       const type = await requestedType(db, user, body, year);
+      const requester = requesterOf(user, body);
+      requireSelfService([selfServiceType(type)], null, requester, 'custom_day_off_type_id');
       requireNote([type], body);
       return db.transaction(async (tx) => {
         if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
@@ -220,6 +246,8 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
           slot: slotOf(body.am_pm_hint, day, ledgers.scheduled(day.date), ledgers.fullDay(year)),
           type,
         }));
+        for (const a of assigned)
+          requireSelfService([selfServiceType(type, ledgers)], a.slot.amPmHint, requester, 'custom_day_off_type_id');
         const refused = assigned.find((a) => !typeTakes(type, ledgers, a.slot));
         if (refused)
           throw fieldError(
@@ -278,6 +306,13 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
           `This ruleset has no active day-off type in ${year}.`,
           'ruleset_id',
         );
+      const requester = requesterOf(user, body);
+      requireSelfService(
+        ordered.map((t) => selfServiceType(t)),
+        null,
+        requester,
+        'ruleset_id',
+      );
       return db.transaction(async (tx) => {
         if ((await lockPerson(tx, user.company_id, body.employee_id)) === null)
           throw notFound('This person does not exist.');
@@ -287,6 +322,12 @@ export async function daysOffRequestRoutes(app: Api, { db }: { db: Db }) {
         const assigned: Assigned[] = [];
         for (const day of days) {
           const slot = slotOf(body.am_pm_hint, day, ledgers.scheduled(day.date), ledgers.fullDay(year));
+          requireSelfService(
+            ordered.map((t) => selfServiceType(t, ledgers)),
+            slot.amPmHint,
+            requester,
+            'ruleset_id',
+          );
           const candidates = ordered.filter((t) => typeTakes(t, ledgers, slot));
           if (candidates.length === 0)
             throw fieldError(

@@ -44,6 +44,8 @@ export const personalDayOffSchema = named(
     interpretation,
     // The verzuim a sick day belongs to (part 1 §7 getVerzuimItemByDayOffId), else null.
     verzuim_id: nullableInt,
+    // The leave request the day belongs to (domain leaveRequests), else null: the calendar decides a selection by it.
+    leave_request_id: nullableInt,
   }),
 );
 

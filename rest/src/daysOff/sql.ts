@@ -8,6 +8,7 @@ import type { Queryable } from '../core/db';
 /** A personal day off with what its type says about it. */
 export interface EntryRow {
   id: number;
+  employee_id: number;
   date: string;
   year: number;
   day_off_type_id: number;
@@ -24,9 +25,11 @@ export interface EntryRow {
   belgian_unemployment: number;
   /** The verzuim a sick day belongs to, else null. */
   verzuim_id: number | null;
+  /** The leave request a day asked by someone belongs to (migration 033), else null. */
+  leave_request_id: number | null;
 }
 
-const ENTRY_COLUMNS = `p.id, p.date, p.year, p.day_off_type_id, p.type, p.am_pm_hint, p.start_minutes, p.duration_minutes, p.approved, p.ruleset_id, p.verzuim_id,
+const ENTRY_COLUMNS = `p.id, p.employee_id, p.date, p.year, p.day_off_type_id, p.type, p.am_pm_hint, p.start_minutes, p.duration_minutes, p.approved, p.ruleset_id, p.verzuim_id, p.leave_request_id,
   t.name AS type_name, t.color, t.interpretation, t.limitation, t.belgian_unemployment`;
 const ENTRY_FROM =
   'personal_days_off p JOIN day_off_types t ON t.id = p.day_off_type_id AND t.company_id = p.company_id';
@@ -41,6 +44,19 @@ export async function personEntries(
   return db.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM} WHERE p.company_id = $1 AND p.employee_id = $2 AND p.year = ANY($3::int[]) ORDER BY p.date, p.id`,
     [companyId, employeeId, years],
+  );
+}
+
+/** The days off of some people in some years, by date: one read for a page of people. */
+export async function peopleEntries(
+  db: Queryable,
+  companyId: number,
+  employeeIds: readonly number[],
+  years: number[],
+): Promise<EntryRow[]> {
+  return db.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_FROM} WHERE p.company_id = $1 AND p.employee_id = ANY($2::int[]) AND p.year = ANY($3::int[]) ORDER BY p.date, p.id`,
+    [companyId, [...employeeIds], years],
   );
 }
 

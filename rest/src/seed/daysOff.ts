@@ -7,6 +7,7 @@
 // ruleset 'Verlof België', work a one-week Monday–Friday schedule (the wage seed), have this year exactly 18 of their
 // 20 'Wettelijk verlof' days planned (2 left, none before 1 July, so a transfer from last year expires unused),
 // nothing of 'Extralegaal verlof' (6 days left), and no days off in the first two weeks of July and of September.
+import { seedLeaveRequests } from './leaveRequests';
 import { addDays } from '@people/domain/dates';
 import type { AmPmHint } from '@people/domain/daysOff';
 import { halfDayMinutes } from '@people/domain/requestForm';
@@ -381,6 +382,8 @@ export async function seedDaysOff(tx: Queryable, companyId: number, seed: number
     ],
     entries,
   );
+
+  await seedLeaveRequests(tx, companyId);
 
   const byPosition = (position: number) => active.find((p) => p.position === position)?.id;
   const exceptionRows = EXCEPTIONS[country].flatMap((x) => {
