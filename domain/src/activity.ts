@@ -75,8 +75,7 @@ export const DAYS_OFF_EVENT_TYPES = [
 ] as const;
 
 // A leave request decided (domain leaveRequests.ts): new_type is the request's type, note its dates; a decline's
-// reason, when given, is `reason`. The web app's en/nl/fr sentences for them come with its leave-request pages;
-// until then the feed shows its generic sentence (ACTIVITY_OTHER).
+// reason, when given, is `reason`.
 export const LEAVE_REQUEST_EVENT_TYPES = ['days_off_approved', 'days_off_declined'] as const;
 
 // Every change to a person's workflows writes its item (part 1 §2); part 2 names no event type, so we name

@@ -51,6 +51,7 @@ const SHOWN: Record<string, (value: string) => string> = {
   ContractSignerRole: lower('CONTRACT_SIGNER'),
   ContractSigningMethod: lower('CONTRACT_SIGNING_METHOD'),
   ContractProviderState: lower('CONTRACT_PROVIDER_STATE'),
+  LeaveRequestState: asIs('LEAVE_REQUEST_STATE'),
 };
 
 const NOT_SHOWN: Record<string, string> = {
