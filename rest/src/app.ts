@@ -44,6 +44,7 @@ import { verzuimRoutes } from './verzuim/routes';
 import { wageRoutes } from './wage/routes';
 import { workflowRoutes } from './workflows/routes';
 import { workflowTaskRoutes } from './workflows/tasks';
+import { workflowTemplateItemRoutes } from './workflows/templateItems';
 import { workflowTemplateRoutes } from './workflows/templates';
 import { budgetRoutes } from './budgets/routes';
 import { commuteRoutes } from './commutes/routes';
@@ -116,6 +117,7 @@ const AUTHENTICATED_ROUTES = [
   verzuimChangeRoutes,
   // Workflows (part 2).
   workflowTemplateRoutes,
+  workflowTemplateItemRoutes,
   workflowRoutes,
   workflowTaskRoutes,
   // Budgets and commutes (part 2).
