@@ -101,6 +101,17 @@ export interface TaskValues extends WorkflowResponsible {
   for_who: WorkflowForWho;
 }
 
+/** The parameters of an task's values, in the order of its INSERT and UPDATE columns. */
+const taskParams = (values: TaskValues) => [
+  values.name,
+  values.description,
+  values.due_date,
+  values.for_who,
+  values.responsible_user_id,
+  values.responsible_employee_id,
+  values.responsible_email_address,
+];
+
 export async function insertTask(
   tx: Queryable,
   companyId: number,
@@ -111,18 +122,7 @@ export async function insertTask(
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO workflow_tasks (company_id, workflow_id, position, name, description, due_date, for_who, responsible_user_id,
              responsible_employee_id, responsible_email_address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      companyId,
-      workflowId,
-      position,
-      values.name,
-      values.description,
-      values.due_date,
-      values.for_who,
-      values.responsible_user_id,
-      values.responsible_employee_id,
-      values.responsible_email_address,
-    ],
+    [companyId, workflowId, position, ...taskParams(values)],
   );
   return row.id;
 }
@@ -131,16 +131,7 @@ export async function updateTask(tx: Queryable, taskId: number, values: TaskValu
   await tx.query(
     `UPDATE workflow_tasks SET name = $2, description = $3, due_date = $4, for_who = $5, responsible_user_id = $6,
              responsible_employee_id = $7, responsible_email_address = $8 WHERE id = $1`,
-    [
-      taskId,
-      values.name,
-      values.description,
-      values.due_date,
-      values.for_who,
-      values.responsible_user_id,
-      values.responsible_employee_id,
-      values.responsible_email_address,
-    ],
+    [taskId, ...taskParams(values)],
   );
 }
 

@@ -96,6 +96,17 @@ export interface ItemValues extends WorkflowResponsible {
   for_who: WorkflowForWho;
 }
 
+/** The parameters of an item's values, in the order of its INSERT and UPDATE columns. */
+const itemParams = (values: ItemValues) => [
+  values.name,
+  values.description,
+  values.timing_days,
+  values.for_who,
+  values.responsible_user_id,
+  values.responsible_employee_id,
+  values.responsible_email_address,
+];
+
 export async function insertTemplateItem(
   tx: Queryable,
   companyId: number,
@@ -107,18 +118,7 @@ export async function insertTemplateItem(
     `INSERT INTO workflow_template_items (company_id, template_id, position, name, description, timing_days, for_who,
              responsible_user_id, responsible_employee_id, responsible_email_address)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      companyId,
-      templateId,
-      position,
-      values.name,
-      values.description,
-      values.timing_days,
-      values.for_who,
-      values.responsible_user_id,
-      values.responsible_employee_id,
-      values.responsible_email_address,
-    ],
+    [companyId, templateId, position, ...itemParams(values)],
   );
   return row.id;
 }
@@ -132,17 +132,7 @@ export async function updateTemplateItem(
   await db.query(
     `UPDATE workflow_template_items SET name = $3, description = $4, timing_days = $5, for_who = $6, responsible_user_id = $7,
            responsible_employee_id = $8, responsible_email_address = $9 WHERE company_id = $1 AND id = $2`,
-    [
-      companyId,
-      itemId,
-      values.name,
-      values.description,
-      values.timing_days,
-      values.for_who,
-      values.responsible_user_id,
-      values.responsible_employee_id,
-      values.responsible_email_address,
-    ],
+    [companyId, itemId, ...itemParams(values)],
   );
 }
 
