@@ -347,3 +347,38 @@ export async function reassignOwner(
   ]);
   return moved.length;
 }
+
+/** part 2 §7 addAssetPolicy: the person's assets among ids, in the order given. */
+export async function personAssets(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  ids: number[],
+): Promise<{ id: number; asset_name: string }[]> {
+  return db.query<{ id: number; asset_name: string }>(
+    'SELECT id, asset_name FROM assets WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[]) ORDER BY array_position($3::int[], id)',
+    [companyId, employeeId, ids],
+  );
+}
+
+/** part 2 §7 addCarPolicy: a car of the company not deleted, with its person. */
+export async function companyCar(
+  db: Queryable,
+  companyId: number,
+  carId: number,
+): Promise<{ employee_id: number | null; brand: string; model: string; plate: string | null } | undefined> {
+  const [car] = await db.query<{ employee_id: number | null; brand: string; model: string; plate: string | null }>(
+    'SELECT employee_id, brand, model, plate FROM vehicles WHERE company_id = $1 AND id = $2 AND deleted = 0',
+    [companyId, carId],
+  );
+  return car;
+}
+
+/** The full names of the company's people among ids. */
+export async function personNames(db: Queryable, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  const people = await db.query<{ id: number; name: string }>(
+    "SELECT id, concat_ws(' ', first_name, last_name) AS name FROM employees WHERE company_id = $1 AND id = ANY($2::int[])",
+    [companyId, ids],
+  );
+  return new Map(people.map((p) => [p.id, p.name]));
+}
