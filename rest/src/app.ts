@@ -50,6 +50,7 @@ import { budgetRoutes } from './budgets/routes';
 import { commuteRoutes } from './commutes/routes';
 import { softwareLicenseRoutes } from './software/licenses';
 import { softwareProductRoutes } from './software/products';
+import { performanceEvaluationChangeRoutes } from './reviews/changes';
 import { performanceEvaluationRoutes } from './reviews/routes';
 import { sharedSchemas } from './core/schemas';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
@@ -127,6 +128,7 @@ const AUTHENTICATED_ROUTES = [
   softwareProductRoutes,
   softwareLicenseRoutes,
   performanceEvaluationRoutes,
+  performanceEvaluationChangeRoutes,
   // Dimona (part 2).
   dimonaRoutes,
   // The audit log of personal data (part 1 §2 history).
