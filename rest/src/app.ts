@@ -46,6 +46,7 @@ import { workflowRoutes } from './workflows/routes';
 import { workflowTaskRoutes } from './workflows/tasks';
 import { workflowTemplateItemRoutes } from './workflows/templateItems';
 import { workflowTemplateRoutes } from './workflows/templates';
+import { budgetChangeRoutes } from './budgets/changes';
 import { budgetRoutes } from './budgets/routes';
 import { commuteRoutes } from './commutes/routes';
 import { softwareLicenseRoutes } from './software/licenses';
@@ -123,6 +124,7 @@ const AUTHENTICATED_ROUTES = [
   workflowTaskRoutes,
   // Budgets and commutes (part 2).
   budgetRoutes,
+  budgetChangeRoutes,
   commuteRoutes,
   // Software licenses and performance reviews (part 2).
   softwareProductRoutes,
