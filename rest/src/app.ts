@@ -38,6 +38,7 @@ import { daysOffReadRoutes } from './daysOff/reads';
 import { daysOffRequestRoutes } from './daysOff/requests';
 import { leaveRequestDecisionRoutes } from './daysOff/leaveRequestDecisions';
 import { leaveRequestReadRoutes } from './daysOff/leaveRequests';
+import { daysOffSettingsChangeRoutes } from './daysOffSettings/changes';
 import { daysOffSettingsRoutes } from './daysOffSettings/routes';
 import { verzuimChangeRoutes } from './verzuim/changes';
 import { verzuimRoutes } from './verzuim/routes';
@@ -113,6 +114,7 @@ const AUTHENTICATED_ROUTES = [
   leaveRequestReadRoutes,
   leaveRequestDecisionRoutes,
   daysOffSettingsRoutes,
+  daysOffSettingsChangeRoutes,
   daysOffCompanyDayRoutes,
   // Verzuim, Dutch sick leave (part 1 §3).
   verzuimRoutes,
