@@ -184,6 +184,21 @@ export function editError(
   return c.status === 'draft' ? null : 'CONTRACT_NOT_EDITABLE';
 }
 
+/** The changes of a contract's life besides signing (part 2 §4): soft delete, undelete, delete for good. */
+export type ContractLifecycleChange = 'delete' | 'undelete' | 'hardDelete';
+
+/**
+ * Part 2 §4 "contracts can be deleted and undeleted": a contract is deleted once and undeleted only when deleted. We
+ * choose that the hard delete removes a soft-deleted contract only, as the person's hard delete does (part 1 §2).
+ */
+export function contractLifecycleError(
+  change: ContractLifecycleChange,
+  deleted: boolean,
+): 'CONTRACT_DELETED' | 'CONTRACT_NOT_DELETED' | null {
+  if (change === 'delete') return deleted ? 'CONTRACT_DELETED' : null;
+  return deleted ? null : 'CONTRACT_NOT_DELETED';
+}
+
 export type SignInternallyError =
   | 'CONTRACT_DELETED'
   | 'CONTRACT_NOT_SENT'
@@ -216,6 +231,41 @@ export function signInternallyError(
 /** The status after a signature (or the provider's answer) arrived. */
 export function statusAfterSignature(c: ContractSigning): ContractStatus {
   return c.status === 'sent' && allSigned(c) ? 'signed' : c.status;
+}
+
+/** Who must still sign, as the contract's required signature flags say. */
+export interface SignatureRequirements {
+  /** The signing method set (part 2 §7 setSigningMethod signers: internal, employee); empty when none is set. */
+  signingMethod: readonly string[];
+  internalSignatureRequired: boolean;
+  employeeSignatureRequired: boolean;
+}
+
+/**
+ * Part 2 §4 "the signing method is set", §7 setSigningMethod and sendToEmployee signers: a signing method given (or,
+ * on sending, the one set before) decides who signs; with none, we choose to keep the requirements the contract took
+ * from its template (part 2 §5).
+ */
+export function signatureRequirements(
+  requested: readonly string[] | undefined,
+  current: SignatureRequirements,
+): SignatureRequirements {
+  const method = requested ?? (current.signingMethod.length > 0 ? current.signingMethod : null);
+  if (method === null) return { ...current, signingMethod: [] };
+  return {
+    signingMethod: method,
+    internalSignatureRequired: method.includes('internal'),
+    employeeSignatureRequired: method.includes('employee'),
+  };
+}
+
+/** Part 2 §5, §7 signers: the slots a contract needs signed, in order: the first, the named second, the employee. */
+export function requiredSignerSlots(c: ContractSigning): ('first' | 'second' | 'employee')[] {
+  const slots: ('first' | 'second' | 'employee')[] = [];
+  if (c.internalSignatureRequired) slots.push('first');
+  if (secondSignerRequired(c)) slots.push('second');
+  if (c.employeeSignatureRequired) slots.push('employee');
+  return slots;
 }
 
 /** Part 2 §7 signInternally: base64_signature is a PNG image (data URL or bare base64), at most 512 KB. */

@@ -126,6 +126,18 @@ export function parseConfirmationCodes(confirmations: string | null | undefined)
   ];
 }
 
+/**
+ * part 1 §4 Employee "active (deleted = 0) to archived ... only when there is no open contract": why an archive is
+ * refused before its confirmations are asked, an archived person first.
+ */
+export function archiveRefusal(person: {
+  deleted: boolean;
+  openContract: boolean;
+}): 'ALREADY_ARCHIVED' | 'OPEN_CONTRACT' | null {
+  if (person.deleted) return 'ALREADY_ARCHIVED';
+  return person.openContract ? 'OPEN_CONTRACT' : null;
+}
+
 /** part 1 §4: the codes still to confirm, in catalogue order; empty means the archive may go ahead. */
 export function archiveConfirmationsNeeded(
   facts: ArchiveFacts,

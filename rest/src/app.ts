@@ -38,17 +38,21 @@ import { daysOffReadRoutes } from './daysOff/reads';
 import { daysOffRequestRoutes } from './daysOff/requests';
 import { leaveRequestDecisionRoutes } from './daysOff/leaveRequestDecisions';
 import { leaveRequestReadRoutes } from './daysOff/leaveRequests';
+import { daysOffSettingsChangeRoutes } from './daysOffSettings/changes';
 import { daysOffSettingsRoutes } from './daysOffSettings/routes';
 import { verzuimChangeRoutes } from './verzuim/changes';
 import { verzuimRoutes } from './verzuim/routes';
 import { wageRoutes } from './wage/routes';
 import { workflowRoutes } from './workflows/routes';
 import { workflowTaskRoutes } from './workflows/tasks';
+import { workflowTemplateItemRoutes } from './workflows/templateItems';
 import { workflowTemplateRoutes } from './workflows/templates';
+import { budgetChangeRoutes } from './budgets/changes';
 import { budgetRoutes } from './budgets/routes';
 import { commuteRoutes } from './commutes/routes';
 import { softwareLicenseRoutes } from './software/licenses';
 import { softwareProductRoutes } from './software/products';
+import { performanceEvaluationChangeRoutes } from './reviews/changes';
 import { performanceEvaluationRoutes } from './reviews/routes';
 import { sharedSchemas } from './core/schemas';
 import { closeDeadline, shutdownGraceMs } from '@people/platform/closeDeadline';
@@ -110,21 +114,25 @@ const AUTHENTICATED_ROUTES = [
   leaveRequestReadRoutes,
   leaveRequestDecisionRoutes,
   daysOffSettingsRoutes,
+  daysOffSettingsChangeRoutes,
   daysOffCompanyDayRoutes,
   // Verzuim, Dutch sick leave (part 1 §3).
   verzuimRoutes,
   verzuimChangeRoutes,
   // Workflows (part 2).
   workflowTemplateRoutes,
+  workflowTemplateItemRoutes,
   workflowRoutes,
   workflowTaskRoutes,
   // Budgets and commutes (part 2).
   budgetRoutes,
+  budgetChangeRoutes,
   commuteRoutes,
   // Software licenses and performance reviews (part 2).
   softwareProductRoutes,
   softwareLicenseRoutes,
   performanceEvaluationRoutes,
+  performanceEvaluationChangeRoutes,
   // Dimona (part 2).
   dimonaRoutes,
   // The audit log of personal data (part 1 §2 history).

@@ -2,14 +2,17 @@ import {
   allSigned,
   assetPolicyValues,
   carPolicyValues,
+  contractLifecycleError,
   contractShortcodeList,
   fillShortcodes,
   MAX_WORD_FILE_ENTRIES,
   MAX_WORD_FILE_INFLATED_BYTES,
   pdfError,
+  requiredSignerSlots,
   sendError,
   shortcodesIn,
   signaturePng,
+  signatureRequirements,
   signInternallyError,
   statusAfterSignature,
   wordFileError,
@@ -112,6 +115,63 @@ describe('contracts: signing (part 2 §4 draft → sent → signed, §5 first an
       sendError({ status: 'sent', deleted: false }),
       sendError({ status: 'draft', deleted: true }),
     ]).toEqual([null, 'CONTRACT_ALREADY_SENT', 'CONTRACT_DELETED']);
+  });
+});
+
+describe('contracts: delete, undelete, delete for good (part 2 §4)', () => {
+  it.each([
+    ['part 2 §4: a contract is deleted', 'delete', false, null],
+    ['part 2 §4: a deleted contract is not deleted again', 'delete', true, 'CONTRACT_DELETED'],
+    ['part 2 §4: a deleted contract is undeleted', 'undelete', true, null],
+    ['part 2 §4: a contract not deleted is not undeleted', 'undelete', false, 'CONTRACT_NOT_DELETED'],
+    ['we choose: only a deleted contract goes for good', 'hardDelete', true, null],
+    ['we choose: a contract not deleted is deleted first', 'hardDelete', false, 'CONTRACT_NOT_DELETED'],
+  ] as const)('%s', (_title, change, deleted, expected) => {
+    expect(contractLifecycleError(change, deleted)).toEqual(expected);
+  });
+});
+
+describe('contracts: who signs (part 2 §4 signing method, §5 signers from the template, §7 sendToEmployee)', () => {
+  const fromTemplate = { signingMethod: [], internalSignatureRequired: true, employeeSignatureRequired: false };
+  it.each([
+    [
+      'part 2 §7 setSigningMethod: the method given decides',
+      ['employee'],
+      fromTemplate,
+      { signingMethod: ['employee'], internalSignatureRequired: false, employeeSignatureRequired: true },
+    ],
+    [
+      'part 2 §7 sendToEmployee without signers: the method set before decides',
+      undefined,
+      { ...fromTemplate, signingMethod: ['internal', 'employee'] },
+      { signingMethod: ['internal', 'employee'], internalSignatureRequired: true, employeeSignatureRequired: true },
+    ],
+    ['part 2 §5: no method at all, the template’s requirements stay', undefined, fromTemplate, fromTemplate],
+    [
+      'part 2 §4: an empty method given means nobody signs',
+      [],
+      fromTemplate,
+      { signingMethod: [], internalSignatureRequired: false, employeeSignatureRequired: false },
+    ],
+  ])('%s', (_title, requested, current, expected) => {
+    expect(signatureRequirements(requested, current)).toEqual(expected);
+  });
+
+  it.each([
+    ['part 2 §5: the first and the named second', sent, ['first', 'second']],
+    ['part 2 §5: no second named, no second slot', { ...sent, secondInternalSignerUserId: null }, ['first']],
+    [
+      'part 2 §4: the employee signs last',
+      { ...sent, employeeSignatureRequired: true },
+      ['first', 'second', 'employee'],
+    ],
+    [
+      'part 2 §4: the employee alone',
+      { ...sent, internalSignatureRequired: false, employeeSignatureRequired: true },
+      ['employee'],
+    ],
+  ])('%s', (_title, contract, expected) => {
+    expect(requiredSignerSlots(contract)).toEqual(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   COLLAPSED_COUNTS,
   addConfirmationCode,
   archiveConfirmationsNeeded,
+  archiveRefusal,
   parseConfirmationCodes,
   backLink,
   currentAndFutureRole,
@@ -151,6 +152,17 @@ describe('navigation and failures', () => {
     ],
   ])('%s', (_title, index, total, expected) => {
     expect(parallelContractSwitch(index, total)).toEqual(expected);
+  });
+});
+
+describe('archive refusals (part 1 §4 Employee: active to archived, only with no open contract)', () => {
+  it.each([
+    ['part 1 §4: an active person with no open contract is archived', false, false, null],
+    ['part 1 §4: an open contract (a wage without end date) refuses', false, true, 'OPEN_CONTRACT'],
+    ['part 1 §4: an archived person is not archived again', true, false, 'ALREADY_ARCHIVED'],
+    ['archived first: the open contract of an archived person is not told', true, true, 'ALREADY_ARCHIVED'],
+  ] as const)('%s', (_title, deleted, openContract, expected) => {
+    expect(archiveRefusal({ deleted, openContract })).toEqual(expected);
   });
 });
 

@@ -109,3 +109,60 @@ export async function budgetOfType(
   );
   return row ?? null;
 }
+
+/** part 2 §7 add: a person's budget of a type and year, with its maximum in EUR. */
+export async function insertBudget(
+  tx: Queryable,
+  companyId: number,
+  budget: { employee_id: number; budget_type: string; year: number; maximum: number },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO budgets (company_id, employee_id, budget_type, year, maximum) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [companyId, budget.employee_id, budget.budget_type, budget.year, budget.maximum],
+  );
+  return row.id;
+}
+
+/** part 2 §7 edit: the maximum in EUR. */
+export async function setBudgetMaximum(tx: Queryable, companyId: number, budgetId: number, maximum: number) {
+  await tx.query('UPDATE budgets SET maximum = $3 WHERE company_id = $1 AND id = $2', [companyId, budgetId, maximum]);
+}
+
+/** Another budget not deleted of the same person, type and year as a deleted one (it blocks the restore). */
+export async function sameTypeBudget(
+  tx: Queryable,
+  companyId: number,
+  budgetId: number,
+): Promise<{ employee_id: number; budget_type: string; year: number } | undefined> {
+  const [other] = await tx.query<{ employee_id: number; budget_type: string; year: number }>(
+    `SELECT b.employee_id, o.budget_type, o.year FROM budgets b JOIN budgets o ON o.company_id = b.company_id AND o.employee_id = b.employee_id
+             AND o.year = b.year AND lower(o.budget_type) = lower(b.budget_type) AND o.deleted_at IS NULL
+            WHERE b.company_id = $1 AND b.id = $2`,
+    [companyId, budgetId],
+  );
+  return other;
+}
+
+/** part 2 §7 items/add: an item (name, cost in EUR) of a budget, by the user. */
+export async function insertBudgetItem(
+  tx: Queryable,
+  companyId: number,
+  budgetId: number,
+  item: { item_name: string; cost: number },
+  userId: number,
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO budget_items (company_id, budget_id, item_name, cost, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [companyId, budgetId, item.item_name, item.cost, userId],
+  );
+  return row.id;
+}
+
+/** part 2 §7 items/delete: false when there was no such item. */
+export async function deleteBudgetItem(tx: Queryable, companyId: number, itemId: number): Promise<boolean> {
+  const deleted = await tx.query('DELETE FROM budget_items WHERE company_id = $1 AND id = $2 RETURNING id', [
+    companyId,
+    itemId,
+  ]);
+  return deleted.length > 0;
+}

@@ -29,7 +29,6 @@ import {
   visibleRows,
 } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { visibleSql, visibleValues } from '../core/visibility';
 import {
   auditListQuery,
   commuteAuditPageSchema,
@@ -42,10 +41,15 @@ import {
   variablePath,
 } from './schemas';
 import {
+  commuteAuditPage,
   commuteRows,
+  firstCommuteAuditTimestamp,
+  hasVariableCommutes,
+  insertCommute,
+  saveVariableDays,
+  updateCommute,
   variableDays,
   writeCommuteAudit,
-  type CommuteAuditRow,
   type CommuteRow,
   type VariableDaysRow,
 } from './sql';
@@ -192,11 +196,13 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
           );
         const before = await variableDays(tx, user.company_id, id, body.year, body.month);
         const type = body.type ?? history[0].transport_type;
-        await tx.query(
-          `INSERT INTO commute_variable_days (company_id, employee_id, year, month, days, transport_type) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (company_id, employee_id, year, month) DO UPDATE SET days = EXCLUDED.days, transport_type = EXCLUDED.transport_type, updated_at = now()`,
-          [user.company_id, id, body.year, body.month, body.days, type],
-        );
+        await saveVariableDays(tx, user.company_id, {
+          employee_id: id,
+          year: body.year,
+          month: body.month,
+          days: body.days,
+          type,
+        });
         const after: VariableDaysRow = { employee_id: id, year: body.year, month: body.month, days: body.days, type };
         await writeCommuteAudit(
           tx,
@@ -225,16 +231,7 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       await requireCommuteAccess(db, user);
-      const [row] = await db.query<{ found: boolean }>(
-        `SELECT EXISTS (
-           SELECT 1 FROM employees e JOIN LATERAL (
-             SELECT type FROM commutes c WHERE c.company_id = e.company_id AND c.employee_id = e.id ORDER BY start_date DESC, id DESC LIMIT 1
-           ) latest ON true
-           WHERE ${visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' })} AND e.deleted = 0 AND latest.type = 'variable'
-         ) AS found`,
-        visibleValues(user),
-      );
-      return { has_variable_commutes: row.found ? 1 : 0 };
+      return { has_variable_commutes: (await hasVariableCommutes(db, user)) ? 1 : 0 };
     },
   );
 
@@ -274,18 +271,7 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
         const history = await commuteRows(tx, user.company_id, { employeeIds: [body.employee_id] });
         const sameStart = history.find((c) => c.start_date === startDate);
         const before = sameStart ?? currentCommute(history, startDate) ?? null;
-        const values = [body.type, body.transport_type, distance, daysPerWeek];
-        const [row] = sameStart
-          ? await tx.query<{ id: number }>(
-              'UPDATE commutes SET type = $3, transport_type = $4, distance_km = $5, days_per_week = $6 WHERE company_id = $1 AND id = $2 RETURNING id',
-              [user.company_id, sameStart.id, ...values],
-            )
-          : await tx.query<{ id: number }>(
-              'INSERT INTO commutes (company_id, employee_id, type, transport_type, distance_km, days_per_week, start_date) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-              [user.company_id, body.employee_id, ...values, startDate],
-            );
-        const after: CommuteRow = {
-          id: row.id,
+        const values = {
           employee_id: body.employee_id,
           type: body.type,
           transport_type: body.transport_type,
@@ -293,6 +279,10 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
           days_per_week: daysPerWeek,
           start_date: startDate,
         };
+        const savedId = sameStart
+          ? await updateCommute(tx, user.company_id, sameStart.id, values)
+          : await insertCommute(tx, user.company_id, values);
+        const after: CommuteRow = { id: savedId, ...values };
         await writeCommuteAudit(
           tx,
           user,
@@ -307,7 +297,7 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
           info: { old_type: before?.transport_type ?? null, new_type: body.transport_type, note: startDate },
         });
         await bumpVersion(tx, user, body.employee_id);
-        return row.id;
+        return savedId;
       });
       const [commute] = await commuteRows(db, user.company_id, { ids: [commuteId] });
       return { commute };
@@ -332,21 +322,7 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
       const { page = 0, employee_filter: employeeId, year_month_filter: yearMonth } = request.query;
       await requireCommuteAccess(db, user);
       if (employeeId !== undefined) await personContext(db, user, employeeId);
-      const params: unknown[] = [...visibleValues(user)];
-      const conditions = [visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' })];
-      if (employeeId !== undefined) conditions.push(`l.employee_id = $${params.push(employeeId)}`);
-      if (yearMonth !== undefined)
-        conditions.push(`to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM') = $${params.push(yearMonth)}`);
-      const from = `commute_audit_log l JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id LEFT JOIN users u ON u.id = l.actor_user_id WHERE l.company_id = $1 AND ${conditions.join(' AND ')}`;
-      const [rows, [{ total }]] = await Promise.all([
-        db.query<CommuteAuditRow>(
-          `SELECT l.id::int AS id, l.employee_id, e.first_name || ' ' || e.last_name AS employee_name, l.actor_user_id, u.name AS actor_name,
-                  l.action, l.before, l.after, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-             FROM ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT ${COMMUTE_AUDIT_PAGE_SIZE} OFFSET ${page * COMMUTE_AUDIT_PAGE_SIZE}`,
-          params,
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params),
-      ]);
+      const { rows, total } = await commuteAuditPage(db, user, { employeeId, yearMonth }, page);
       return { data: rows, page, per_page: COMMUTE_AUDIT_PAGE_SIZE, total };
     },
   );
@@ -364,13 +340,7 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const user = request.user;
       await requireCommuteAccess(db, user);
-      const [row] = await db.query<{ first: string | null }>(
-        `SELECT to_char(min(l.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS first
-           FROM commute_audit_log l JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id
-          WHERE l.company_id = $1 AND ${visibleSql('e', { company: '$1', admin: '$2', groups: '$3', self: '$4' })}`,
-        visibleValues(user),
-      );
-      return { first_log_timestamp: row.first };
+      return { first_log_timestamp: await firstCommuteAuditTimestamp(db, user) };
     },
   );
 

@@ -10,7 +10,7 @@ import type { Api } from '../core/routing';
 import { sendXlsx, xlsxOf, xlsxResponse, type XlsxColumn } from '../core/xlsx';
 import { visibleContracts } from './access';
 import { contractErrors } from './schemas';
-import { contractRows, signatures, type ContractDetailRow, type SignatureRow } from './sql';
+import { contractRows, personNames, signatures, type ContractDetailRow, type SignatureRow } from './sql';
 import { idParamSchema } from '../core/schemas';
 
 interface HistoryRow {
@@ -44,11 +44,7 @@ export const CONTRACT_HISTORY_COLUMNS: readonly XlsxColumn<HistoryRow>[] = [
 
 async function historyRows(db: Queryable, companyId: number, contracts: ContractDetailRow[]): Promise<HistoryRow[]> {
   const ids = [...new Set(contracts.map((c) => c.employee_id))];
-  const people = await db.query<{ id: number; name: string }>(
-    "SELECT id, concat_ws(' ', first_name, last_name) AS name FROM employees WHERE company_id = $1 AND id = ANY($2::int[])",
-    [companyId, ids],
-  );
-  const names = new Map(people.map((p) => [p.id, p.name]));
+  const names = await personNames(db, companyId, ids);
   const signed = await signatures(
     db,
     contracts.map((c) => c.id),

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../core/errors';
 import type { Api } from '../core/routing';
 import { requireManageContracts } from './access';
 import { contractErrors, obj, int } from './schemas';
-import { insertContract, template } from './sql';
+import { companyCar, insertContract, personAssets, template } from './sql';
 import { id } from '../core/schemas';
 
 const policyAnswer = obj({ id: int, contract_id: int, employee_id: int });
@@ -65,10 +65,7 @@ export async function contractPolicyRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       return addPolicy(request.user, body.employee_id, body.template_id, async () => {
-        const assets = await db.query<{ id: number; asset_name: string }>(
-          'SELECT id, asset_name FROM assets WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[]) ORDER BY array_position($3::int[], id)',
-          [request.user.company_id, body.employee_id, body.selected_assets],
-        );
+        const assets = await personAssets(db, request.user.company_id, body.employee_id, body.selected_assets);
         if (assets.length !== body.selected_assets.length) {
           throw new HttpError(404, 'NOT_FOUND', 'An asset of this person does not exist.', {
             details: { field: 'selected_assets' },
@@ -92,10 +89,7 @@ export async function contractPolicyRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request) => {
       const body = request.body;
-      const [car] = await db.query<{ employee_id: number | null; brand: string; model: string; plate: string | null }>(
-        'SELECT employee_id, brand, model, plate FROM vehicles WHERE company_id = $1 AND id = $2 AND deleted = 0',
-        [request.user.company_id, body.car_id],
-      );
+      const car = await companyCar(db, request.user.company_id, body.car_id);
       if (!car) throw notFound('This car does not exist.');
       if (car.employee_id === null)
         throw new HttpError(409, 'CAR_NOT_ASSIGNED', 'This car has no person; assign it first.');

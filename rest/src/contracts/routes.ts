@@ -26,6 +26,7 @@ import {
 import { contractAnswers } from './access';
 import { contractDetailSchema as contractSchema, oneDayContractSchema } from './schemas';
 import { contractRows } from './sql';
+import { cancelDayDeclarations, deleteOneDayContract, oneDayContractDays } from './oneDayContractSql';
 
 /** part 1 §3 one_day_contracts: a Flex, Extra or Student contract of one day; date is ISO, date_formatted DD/MM/YYYY. */
 export interface OneDayContractRow {
@@ -37,10 +38,7 @@ export interface OneDayContractRow {
 
 /** A person's one-day contracts, the latest day first (as their contracts: newest first). */
 async function oneDayContracts(db: Queryable, user: UserRow, employeeId: number): Promise<OneDayContractRow[]> {
-  const rows = await db.query<Omit<OneDayContractRow, 'date_formatted'>>(
-    'SELECT employee_id, date, contract_type FROM one_day_contracts WHERE company_id = $1 AND employee_id = $2 ORDER BY date DESC',
-    [user.company_id, employeeId],
-  );
+  const rows = await oneDayContractDays(db, user.company_id, employeeId);
   return rows.map((r) => ({ ...r, date_formatted: formatDate(r.date) }));
 }
 
@@ -49,12 +47,7 @@ async function oneDayContracts(db: Queryable, user: UserRow, employeeId: number)
  * a contract never declared needs no cancel.
  */
 async function cancelDeclarations(tx: Queryable, user: UserRow, employeeId: number, date: string): Promise<void> {
-  const declared = await tx.query<{ integration_id: number | null }>(
-    `UPDATE dimona_declarations SET status = 'cancelled', answered_at = now()
-      WHERE company_id = $1 AND employee_id = $2 AND contract_start_date = $3::date AND status IN ('submitted', 'accepted')
-      RETURNING integration_id`,
-    [user.company_id, employeeId, date],
-  );
+  const declared = await cancelDayDeclarations(tx, user.company_id, employeeId, date);
   if (declared.length === 0) return;
   await dimonaService.submit(tx, {
     companyId: user.company_id,
@@ -152,17 +145,14 @@ export async function contractRoutes(app: Api, { db }: { db: Db }) {
           details: { field: 'contract_start_date' },
         });
       await db.transaction(async (tx) => {
-        const [deleted] = await tx.query<{ contract_type: string }>(
-          'DELETE FROM one_day_contracts WHERE company_id = $1 AND employee_id = $2 AND date = $3::date RETURNING contract_type',
-          [user.company_id, employeeId, date],
-        );
-        if (!deleted) throw notFound('This person has no one-day contract on that day.');
+        const deletedType = await deleteOneDayContract(tx, user.company_id, employeeId, date);
+        if (deletedType === undefined) throw notFound('This person has no one-day contract on that day.');
         await cancelDeclarations(tx, user, employeeId, date);
         // event_info_json has no date key (part 1 §3): old_type is the contract type, new_type its day (ISO).
         await writeActivity(tx, user, {
           employeeId,
           eventType: 'one_day_contract_deleted',
-          info: { old_type: deleted.contract_type, new_type: date },
+          info: { old_type: deletedType, new_type: date },
         });
       });
       return { success: 1 };

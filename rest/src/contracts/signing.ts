@@ -4,9 +4,10 @@
 import {
   editError,
   providerStepError,
+  requiredSignerSlots,
   resetSigningMethodError,
-  secondSignerRequired,
   sendError,
+  signatureRequirements,
   signaturePng,
   signInternallyError,
   statusAfterSignature,
@@ -22,8 +23,19 @@ import { writeActivity } from '../core/activity';
 import { changeableContract, contractAnswers, readableContract } from './access';
 import { contractDetailSchema, contractErrors, contractSignerSchema, flag, id, int, obj, signerKinds } from './schemas';
 import { contractRow, contractRows, signatures, signingOf, type ContractDetailRow } from './sql';
+import {
+  contractEmployee,
+  insertEmployeeSignature,
+  insertInternalSignature,
+  markSent,
+  recordProviderStep,
+  resetSigning,
+  setSignedStatus,
+  setSigningMethod,
+  userNames,
+} from './signingSql';
 import { idParamSchema } from '../core/schemas';
-import { contractPdf } from './documents';
+import { contractPdf } from './documentPdfs';
 import { visibleRows } from '../core/permissionContext';
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
@@ -31,13 +43,20 @@ const ofContract = (answer: unknown) => (answer as { employee_id?: number }).emp
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 const okAnswer = obj({ success: flag, employee_id: int, status: { type: 'string' } });
 
+/** Who signs the contract now: its signing method and the signatures it requires (part 2 §4, §5). */
+const requirementsOf = (contract: ContractDetailRow) => ({
+  signingMethod: contract.signers,
+  internalSignatureRequired: contract.pdf_internal_signature_required === 1,
+  employeeSignatureRequired: contract.pdf_employee_signature_required === 1,
+});
+
 /** Moves a sent contract to signed once every required signer signed (part 2 §4). */
 async function settle(tx: Queryable, user: UserRow, contractId: number): Promise<string> {
   const contract = await contractRow(tx, user, contractId);
   const signing = signingOf(contract, (await signatures(tx, [contractId])).get(contractId) ?? []);
   const status = statusAfterSignature(signing);
   if (status !== contract.status) {
-    await tx.query(`UPDATE contracts SET status = $2, date_signed = now() WHERE id = $1`, [contractId, status]);
+    await setSignedStatus(tx, contractId, status);
     await writeActivity(tx, user, {
       employeeId: contract.employee_id,
       eventType: 'contract_signed',
@@ -45,14 +64,6 @@ async function settle(tx: Queryable, user: UserRow, contractId: number): Promise
     });
   }
   return status;
-}
-
-async function employeeOf(db: Queryable, contract: ContractDetailRow) {
-  const [row] = await db.query<{ name: string; email: string | null }>(
-    `SELECT first_name || ' ' || last_name AS name, email FROM employees WHERE id = $1`,
-    [contract.employee_id],
-  );
-  return row;
 }
 
 /** One provider step: ask the provider how the employee's signature stands and record it (part 2 §4). */
@@ -69,7 +80,7 @@ async function processWithProvider(db: Db, user: UserRow, contract: ContractDeta
   );
   if (refused === 'NOTHING_TO_RETRY') throw conflict(refused, 'Only a failed provider step is retried.');
   if (refused) throw conflict(refused, 'This contract waits for no signature of the employee.');
-  const employee = await employeeOf(db, contract);
+  const employee = await contractEmployee(db, contract.employee_id);
   const request = {
     contractId: contract.id,
     employeeName: employee.name,
@@ -81,15 +92,9 @@ async function processWithProvider(db: Db, user: UserRow, contract: ContractDeta
     request,
   );
   return db.transaction(async (tx) => {
-    await tx.query(
-      'UPDATE contracts SET provider_state = $2, provider_attempts = provider_attempts + 1 WHERE id = $1',
-      [contract.id, answer.state],
-    );
+    await recordProviderStep(tx, contract.id, answer.state);
     if (answer.state === 'signed') {
-      await tx.query(
-        `INSERT INTO contract_signatures (contract_id, signer, name) VALUES ($1, 'employee', $2) ON CONFLICT DO NOTHING`,
-        [contract.id, answer.signerName],
-      );
+      await insertEmployeeSignature(tx, contract.id, answer.signerName);
       await writeActivity(tx, user, {
         employeeId: contract.employee_id,
         eventType: 'contract_signed',
@@ -117,16 +122,9 @@ export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
       const contract = await changeableContract(db, request.user, body.contract_id);
       const refused = editError({ status: contract.status, deleted: contract.deleted === 1 });
       if (refused) throw conflict(refused, 'Only a draft contract can be changed.');
+      const requirements = signatureRequirements(body.signers, requirementsOf(contract));
       await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE contracts SET signers = $2, pdf_internal_signature_required = $3, pdf_employee_signature_required = $4 WHERE id = $1',
-          [
-            contract.id,
-            body.signers,
-            body.signers.includes('internal') ? 1 : 0,
-            body.signers.includes('employee') ? 1 : 0,
-          ],
-        );
+        await setSigningMethod(tx, contract.id, requirements);
         await writeActivity(tx, request.user, {
           employeeId: contract.employee_id,
           eventType: 'contract_signing_method_set',
@@ -158,11 +156,7 @@ export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
           refused === 'CONTRACT_DELETED' ? 'This contract is deleted.' : 'A signed contract keeps its signatures.',
         );
       await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM contract_signatures WHERE contract_id = $1', [contract.id]);
-        await tx.query(
-          `UPDATE contracts SET status = 'draft', signers = '{}', date_sent = NULL, provider_reference = NULL, provider_state = NULL WHERE id = $1`,
-          [contract.id],
-        );
+        await resetSigning(tx, contract.id);
         await writeActivity(tx, request.user, {
           employeeId: contract.employee_id,
           eventType: 'contract_signing_method_set',
@@ -201,11 +195,9 @@ export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
       if (contract.file_type === 'pdf' && !contract.has_pdf)
         throw conflict('CONTRACT_PDF_MISSING', 'Upload the PDF first.');
       const [filled] = await contractAnswers(db, request.user, [contract]);
-      const signers = body.signers ?? (contract.signers.length > 0 ? contract.signers : null);
-      const internal = signers ? (signers.includes('internal') ? 1 : 0) : contract.pdf_internal_signature_required;
-      const employeeSigns = signers ? (signers.includes('employee') ? 1 : 0) : contract.pdf_employee_signature_required;
-      const employee = await employeeOf(db, contract);
-      const reference = employeeSigns
+      const requirements = signatureRequirements(body.signers, requirementsOf(contract));
+      const employee = await contractEmployee(db, contract.employee_id);
+      const reference = requirements.employeeSignatureRequired
         ? await signingProvider().send({
             contractId: contract.id,
             employeeName: employee.name,
@@ -214,21 +206,13 @@ export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
           })
         : null;
       const status = await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE contracts SET status = 'sent', date_sent = now(), content_html = $2, optional_message = $3, preferred_email_address_type = $4,
-           signers = $5, pdf_internal_signature_required = $6, pdf_employee_signature_required = $7, provider_reference = $8, provider_state = $9 WHERE id = $1`,
-          [
-            contract.id,
-            filled.rendered_html,
-            body.optional_message ?? null,
-            body.preferred_email_address_type ?? null,
-            signers ?? [],
-            internal,
-            employeeSigns,
-            reference,
-            reference ? 'pending' : null,
-          ],
-        );
+        await markSent(tx, contract.id, {
+          content_html: filled.rendered_html,
+          optional_message: body.optional_message ?? null,
+          preferred_email_address_type: body.preferred_email_address_type ?? null,
+          requirements,
+          provider_reference: reference,
+        });
         await writeActivity(tx, request.user, {
           employeeId: contract.employee_id,
           eventType: 'contract_sent',
@@ -270,15 +254,13 @@ export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
       if (refused)
         throw new HttpError(refused === 'NOT_THE_SIGNER' ? 403 : 409, refused, 'This signature cannot be placed now.');
       const status = await db.transaction(async (tx) => {
-        await tx.query(
-          'INSERT INTO contract_signatures (contract_id, signer, user_id, name, signature_png) VALUES ($1, $2, $3, $4, $5)',
-          [
-            contract.id,
-            body.is_second_signer === 1 ? 'second' : 'first',
-            request.user.id,
-            body.name.trim(),
-            Buffer.from(png),
-          ],
+        await insertInternalSignature(
+          tx,
+          contract.id,
+          body.is_second_signer === 1 ? 'second' : 'first',
+          request.user.id,
+          body.name.trim(),
+          png,
         );
         await writeActivity(tx, request.user, {
           employeeId: contract.employee_id,
@@ -329,14 +311,19 @@ export async function contractSigningRoutes(app: Api, { db }: { db: Db }) {
       const contract = await readableContract(db, request.user, request.params.id);
       const signed = (await signatures(db, [contract.id])).get(contract.id) ?? [];
       const signing = signingOf(contract, signed);
-      const slots: { signer: 'first' | 'second' | 'employee'; user_id: number | null }[] = [];
-      if (signing.internalSignatureRequired) slots.push({ signer: 'first', user_id: contract.internal_signer_user_id });
-      if (secondSignerRequired(signing))
-        slots.push({ signer: 'second', user_id: contract.second_internal_signer_user_id });
-      if (signing.employeeSignatureRequired) slots.push({ signer: 'employee', user_id: null });
-      const names = await db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM users WHERE company_id = $1 AND id = ANY($2::int[])',
-        [request.user.company_id, slots.map((s) => s.user_id).filter((u) => u !== null)],
+      const slots = requiredSignerSlots(signing).map((signer) => ({
+        signer,
+        user_id:
+          signer === 'first'
+            ? contract.internal_signer_user_id
+            : signer === 'second'
+              ? contract.second_internal_signer_user_id
+              : null,
+      }));
+      const names = await userNames(
+        db,
+        request.user.company_id,
+        slots.map((s) => s.user_id).filter((u) => u !== null),
       );
       return {
         data: slots.map((slot) => {

@@ -267,3 +267,118 @@ export async function insertContract(tx: Queryable, user: UserRow, c: NewContrac
   });
   return row.id;
 }
+
+/** part 2 §7 edit, editName: a draft's content or name. */
+export async function setContractText(
+  tx: Queryable,
+  companyId: number,
+  contractId: number,
+  field: 'content_html' | 'contract_name',
+  value: string,
+): Promise<void> {
+  await tx.query(`UPDATE contracts SET ${field} = $3 WHERE company_id = $1 AND id = $2`, [
+    companyId,
+    contractId,
+    value,
+  ]);
+}
+
+/** part 2 §4 delete and undelete: the soft-delete flag. */
+export async function setContractDeleted(
+  tx: Queryable,
+  companyId: number,
+  contractId: number,
+  deleted: boolean,
+): Promise<void> {
+  await tx.query('UPDATE contracts SET deleted = $3 WHERE company_id = $1 AND id = $2', [
+    companyId,
+    contractId,
+    deleted ? 1 : 0,
+  ]);
+}
+
+/** part 2 §4 hard delete: the contract goes for good, with its signatures and custom values. */
+export async function deleteContract(tx: Queryable, companyId: number, contractId: number): Promise<void> {
+  await tx.query('DELETE FROM contracts WHERE company_id = $1 AND id = $2', [companyId, contractId]);
+}
+
+/** part 2 §7 uploadPDF: the PDF of a PDF-based draft. */
+export async function storeContractPdf(
+  db: Queryable,
+  companyId: number,
+  contractId: number,
+  pdf: Uint8Array,
+): Promise<void> {
+  await db.query('UPDATE contracts SET pdf = $3 WHERE company_id = $1 AND id = $2', [companyId, contractId, pdf]);
+}
+
+/** The uploaded PDF of a contract found in the caller's company (null before the upload). */
+export async function contractPdfBytes(db: Queryable, contractId: number): Promise<Uint8Array | null> {
+  const [row] = await db.query<{ pdf: Uint8Array | null }>('SELECT pdf FROM contracts WHERE id = $1', [contractId]);
+  return row?.pdf ?? null;
+}
+
+/** part 2 §3 Custom shortcode: one shortcode's value on one contract, set or replaced. */
+export async function setCustomShortcodeValue(
+  db: Queryable,
+  contractId: number,
+  shortcode: string,
+  value: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO contract_shortcode_values (contract_id, shortcode, value) VALUES ($1, $2, $3)
+       ON CONFLICT (contract_id, shortcode) DO UPDATE SET value = excluded.value`,
+    [contractId, shortcode, value],
+  );
+}
+
+/** part 2 §7 reassign: the contracts or templates one user owns move to another; answers how many moved. */
+export async function reassignOwner(
+  db: Queryable,
+  companyId: number,
+  table: 'contracts' | 'contract_templates',
+  fromUserId: number,
+  toUserId: number,
+): Promise<number> {
+  const moved = await db.query(`UPDATE ${table} SET user_id = $3 WHERE company_id = $1 AND user_id = $2 RETURNING id`, [
+    companyId,
+    fromUserId,
+    toUserId,
+  ]);
+  return moved.length;
+}
+
+/** part 2 §7 addAssetPolicy: the person's assets among ids, in the order given. */
+export async function personAssets(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  ids: number[],
+): Promise<{ id: number; asset_name: string }[]> {
+  return db.query<{ id: number; asset_name: string }>(
+    'SELECT id, asset_name FROM assets WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[]) ORDER BY array_position($3::int[], id)',
+    [companyId, employeeId, ids],
+  );
+}
+
+/** part 2 §7 addCarPolicy: a car of the company not deleted, with its person. */
+export async function companyCar(
+  db: Queryable,
+  companyId: number,
+  carId: number,
+): Promise<{ employee_id: number | null; brand: string; model: string; plate: string | null } | undefined> {
+  const [car] = await db.query<{ employee_id: number | null; brand: string; model: string; plate: string | null }>(
+    'SELECT employee_id, brand, model, plate FROM vehicles WHERE company_id = $1 AND id = $2 AND deleted = 0',
+    [companyId, carId],
+  );
+  return car;
+}
+
+/** The full names of the company's people among ids. */
+export async function personNames(db: Queryable, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  const people = await db.query<{ id: number; name: string }>(
+    "SELECT id, concat_ws(' ', first_name, last_name) AS name FROM employees WHERE company_id = $1 AND id = ANY($2::int[])",
+    [companyId, ids],
+  );
+  return new Map(people.map((p) => [p.id, p.name]));
+}

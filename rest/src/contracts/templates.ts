@@ -35,6 +35,13 @@ import { errorSchema, idParamSchema } from '../core/schemas';
 import { sanitizeRichText } from './richText';
 import { tooManyUploads, uploadParser } from './uploadParsing';
 import { wordFilePrecheck } from './wordFile';
+import {
+  deleteTemplate,
+  insertTemplate,
+  setTemplateSignerRequirements,
+  templateSignerCandidates,
+  updateTemplateContent,
+} from './templateSql';
 
 const dataOf = (items: unknown) => obj({ data: { type: 'array', items } });
 const templateIdBody = obj({ template_id: id });
@@ -116,11 +123,7 @@ export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request) => {
       await requireTemplateReader(db, request.user);
-      const rows = await db.query<{ user_id: number; name: string }>(
-        `SELECT id AS user_id, name FROM users WHERE company_id = $1 AND (admin = 1 OR access_wages = 1) AND group_access <> 'light' ORDER BY lower(name), id`,
-        [request.user.company_id],
-      );
-      return { data: rows };
+      return { data: await templateSignerCandidates(db, request.user.company_id) };
     },
   );
 
@@ -138,11 +141,14 @@ export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       await requireTemplateManager(db, request.user);
       const body = request.body;
-      const [row] = await db.query<{ id: number }>(
-        'INSERT INTO contract_templates (company_id, user_id, name, type) VALUES ($1, $2, $3, $4) RETURNING id',
-        [request.user.company_id, request.user.id, body.name.trim(), body.type],
+      const templateId = await insertTemplate(
+        db,
+        request.user.company_id,
+        request.user.id,
+        body.name.trim(),
+        body.type,
       );
-      return { id: row.id, template_id: row.id };
+      return { id: templateId, template_id: templateId };
     },
   );
 
@@ -160,11 +166,14 @@ export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       await requireTemplateManager(db, request.user);
       const body = request.body;
-      const changed = await db.query(
-        'UPDATE contract_templates SET name = $3, content_html = $4 WHERE company_id = $1 AND id = $2 RETURNING id',
-        [request.user.company_id, body.template_id, body.name.trim(), sanitizeRichText(body.content_html)],
+      const changed = await updateTemplateContent(
+        db,
+        request.user.company_id,
+        body.template_id,
+        body.name.trim(),
+        sanitizeRichText(body.content_html),
       );
-      if (changed.length === 0) throw notFound('This contract template does not exist.');
+      if (!changed) throw notFound('This contract template does not exist.');
       return { success: 1 as const };
     },
   );
@@ -182,11 +191,8 @@ export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request) => {
       await requireTemplateManager(db, request.user);
-      const deleted = await db.query('DELETE FROM contract_templates WHERE company_id = $1 AND id = $2 RETURNING id', [
-        request.user.company_id,
-        request.body.template_id,
-      ]);
-      if (deleted.length === 0) throw notFound('This contract template does not exist.');
+      if (!(await deleteTemplate(db, request.user.company_id, request.body.template_id)))
+        throw notFound('This contract template does not exist.');
       return { success: 1 as const };
     },
   );
@@ -232,18 +238,15 @@ export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
         throw new HttpError(400, 'SAME_SIGNER', 'The second signer must be another user.', {
           details: { field: 'second_internal_signer_user_id' },
         });
-      const changed = await db.query(
-        `UPDATE contract_templates SET internal_signature_required = $3, internal_signer_user_id = $4, second_internal_signer_user_id = $5
-        WHERE company_id = $1 AND id = $2 RETURNING id`,
-        [
-          request.user.company_id,
-          body.template_id,
-          body.internal_signature_required,
-          body.internal_signature_required ? first : null,
-          body.internal_signature_required ? second : null,
-        ],
+      const changed = await setTemplateSignerRequirements(
+        db,
+        request.user.company_id,
+        body.template_id,
+        body.internal_signature_required,
+        body.internal_signature_required ? first : null,
+        body.internal_signature_required ? second : null,
       );
-      if (changed.length === 0) throw notFound('This contract template does not exist.');
+      if (!changed) throw notFound('This contract template does not exist.');
       return { success: 1 as const };
     },
   );

@@ -2,45 +2,29 @@
 // the spec (§7 "Delete employee: id, confirmations", "Hard delete: id", "Reactivate: id", "Set sensitive: id,
 // sensitive"): we chose POST /api/employees/{delete,reactivate,hardDelete,setSensitive}.
 import { personWage } from '@people/domain/permissions';
-import { archiveConfirmationsNeeded } from '@people/domain/profile';
+import { archiveConfirmationsNeeded, archiveRefusal } from '@people/domain/profile';
 import { hasOpenContract } from '@people/domain/wage';
 import { changeOf } from '../core/audit';
 import { today } from '../core/clock';
-import type { Db, Queryable } from '../core/db';
+import type { Db } from '../core/db';
 import { HttpError } from '../core/errors';
 import { personContext, requireAction, requireActionRegardless } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { flag, id, idBody, obj, personErrors, str } from '../core/schemas';
+import {
+  archiveFacts,
+  deleteArchivedPerson,
+  lockedSensitiveFlag,
+  personName,
+  setArchived,
+  setSensitiveFlag,
+} from './lifecycleSql';
 
 const openContract = () =>
   new HttpError(409, 'OPEN_CONTRACT', 'This person has an open contract: end or terminate it before archiving.');
+const alreadyArchived = () => new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
 const notArchived = () => new HttpError(409, 'NOT_ARCHIVED', 'This person is not archived.');
-
-async function personName(db: Queryable, companyId: number, employeeId: number): Promise<string> {
-  const [row] = await db.query<{ name: string }>(
-    "SELECT first_name || ' ' || last_name AS name FROM employees WHERE company_id = $1 AND id = $2",
-    [companyId, employeeId],
-  );
-  return row?.name ?? '';
-}
-
-/** Part 1 §4: what archiving would cut off, each a confirmation code of domain/profile. */
-async function archiveFacts(db: Queryable, companyId: number, employeeId: number, day: string) {
-  const [row] = await db.query<{ manages_others: boolean; future_one_day: boolean; selfservice: boolean }>(
-    `SELECT
-       EXISTS (SELECT 1 FROM reports_to r JOIN employees s ON s.id = r.employee_id AND s.deleted = 0
-                WHERE r.manager_id = $2 AND r.start_date <= $3::date AND (r.end_date IS NULL OR r.end_date >= $3::date)) AS manages_others,
-       EXISTS (SELECT 1 FROM one_day_contracts WHERE company_id = $1 AND employee_id = $2 AND date >= $3::date) AS future_one_day,
-       EXISTS (SELECT 1 FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2) AS selfservice`,
-    [companyId, employeeId, day],
-  );
-  return {
-    managesOthers: row.manages_others,
-    futureOneDayContracts: row.future_one_day,
-    selfServiceAccess: row.selfservice,
-  };
-}
 
 export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
   app.post(
@@ -63,8 +47,12 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       // Whether this viewer may archive this person at all, before any state of theirs is told; the
       // archived state and the open contract then answer their own codes.
       requireActionRegardless(context, 'archive', { hasWage: false, deleted: false });
-      if (context.person.deleted) throw new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
-      if (hasOpenContract(personWage(context.person))) throw openContract();
+      const refusal = archiveRefusal({
+        deleted: context.person.deleted,
+        openContract: hasOpenContract(personWage(context.person)),
+      });
+      if (refusal === 'ALREADY_ARCHIVED') throw alreadyArchived();
+      if (refusal) throw openContract();
       requireAction(context, 'archive');
       const needed = archiveConfirmationsNeeded(
         await archiveFacts(db, user.company_id, employeeId, today()),
@@ -72,11 +60,7 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       );
       if (needed.length > 0) return { deleted: 0, confirmation_needed: needed };
       await db.transaction(async (tx) => {
-        const changed = await tx.query(
-          'UPDATE employees SET deleted = 1 WHERE company_id = $1 AND id = $2 AND deleted = 0 RETURNING id',
-          [user.company_id, employeeId],
-        );
-        if (changed.length === 0) throw new HttpError(409, 'ALREADY_ARCHIVED', 'This person is archived already.');
+        if (!(await setArchived(tx, user.company_id, employeeId, true))) throw alreadyArchived();
         await writeActivity(tx, user, {
           employeeId,
           eventType: 'employee_archived',
@@ -105,11 +89,7 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       requireActionRegardless(context, 'unarchive', { deleted: true });
       if (!context.person.deleted) throw notArchived();
       await db.transaction(async (tx) => {
-        const changed = await tx.query(
-          'UPDATE employees SET deleted = 0 WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id',
-          [user.company_id, employeeId],
-        );
-        if (changed.length === 0) throw notArchived();
+        if (!(await setArchived(tx, user.company_id, employeeId, false))) throw notArchived();
         await writeActivity(tx, user, {
           employeeId,
           eventType: 'employee_unarchived',
@@ -139,11 +119,7 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       requireActionRegardless(context, 'hardDelete', { deleted: true });
       if (!context.person.deleted) throw notArchived();
       // No activity item: the person's feed is deleted with them (ON DELETE CASCADE).
-      const deleted = await db.query(
-        'DELETE FROM employees WHERE company_id = $1 AND id = $2 AND deleted = 1 RETURNING id',
-        [user.company_id, employeeId],
-      );
-      if (deleted.length === 0) throw notArchived();
+      if (!(await deleteArchivedPerson(db, user.company_id, employeeId))) throw notArchived();
       return { id: employeeId };
     },
   );
@@ -164,20 +140,13 @@ export async function employeeLifecycleRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'setSensitive');
       await db.transaction(async (tx) => {
-        const [before] = await tx.query<{ sensitive_profile: number }>(
-          'SELECT sensitive_profile FROM employees WHERE company_id = $1 AND id = $2 FOR UPDATE',
-          [user.company_id, employeeId],
-        );
-        if (before.sensitive_profile === sensitive) return;
-        await tx.query('UPDATE employees SET sensitive_profile = $3 WHERE company_id = $1 AND id = $2', [
-          user.company_id,
-          employeeId,
-          sensitive,
-        ]);
+        const before = await lockedSensitiveFlag(tx, user.company_id, employeeId);
+        if (before === sensitive) return;
+        await setSensitiveFlag(tx, user.company_id, employeeId, sensitive);
         await writeActivity(tx, user, {
           employeeId,
           eventType: 'sensitive_profile_updated',
-          info: { old_type: String(before.sensitive_profile), new_type: String(sensitive) },
+          info: { old_type: String(before), new_type: String(sensitive) },
         });
       });
       return { id: employeeId, sensitive_profile: sensitive };

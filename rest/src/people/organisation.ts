@@ -1,6 +1,7 @@
 import type { Db } from '../core/db';
 import type { Api } from '../core/routing';
 import { departmentSchema, idsQuerySchema, obj, parseIds, teamSchema } from '../core/schemas';
+import { departmentsByIds, teamsByIds } from './organisationSql';
 
 /** Teams and departments by id, for the gateway loaders; ids of another company are left out. */
 export async function organisationRoutes(app: Api, { db }: { db: Db }) {
@@ -15,10 +16,7 @@ export async function organisationRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => ({
-      data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id', [
-        request.user.company_id,
-        parseIds(request.query.ids),
-      ]),
+      data: await teamsByIds(db, request.user.company_id, parseIds(request.query.ids)),
     }),
   );
 
@@ -33,10 +31,7 @@ export async function organisationRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => ({
-      data: await db.query(
-        'SELECT id, description FROM departments WHERE company_id = $1 AND id = ANY($2::int[]) ORDER BY id',
-        [request.user.company_id, parseIds(request.query.ids)],
-      ),
+      data: await departmentsByIds(db, request.user.company_id, parseIds(request.query.ids)),
     }),
   );
 }

@@ -11,6 +11,7 @@ import { companyFlags, viewerFlags } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { obj, personErrors, int, teamSchema } from '../core/schemas';
+import { companyTeams, insertFirstRole, insertPerson, teamExists } from './organisationSql';
 
 const optionalText = { type: ['string', 'null'], maxLength: 1000 } as const;
 
@@ -25,9 +26,7 @@ export async function personAddRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => ({
-      data: await db.query('SELECT id, name FROM teams WHERE company_id = $1 ORDER BY lower(name), id', [
-        request.user.company_id,
-      ]),
+      data: await companyTeams(db, request.user.company_id),
     }),
   );
 
@@ -71,39 +70,22 @@ export async function personAddRoutes(app: Api, { db }: { db: Db }) {
       if (problem) throw new HttpError(400, problem.code, problem.message, { details: { field: problem.field } });
       return db.transaction(async (tx) => {
         if (body.team_id != null) {
-          const [team] = await tx.query('SELECT id FROM teams WHERE company_id = $1 AND id = $2', [
-            user.company_id,
-            body.team_id,
-          ]);
-          if (!team)
+          if (!(await teamExists(tx, user.company_id, body.team_id)))
             throw new HttpError(404, 'NOT_FOUND', 'This team does not exist.', { details: { field: 'team_id' } });
         }
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO employees (company_id, first_name, last_name, email, phone, team_id, join_date, address_country_code)
-           SELECT $1, $2, $3, $4, $5, $6, $7::date, c.country_code FROM companies c WHERE c.id = $1 RETURNING id`,
-          [
-            user.company_id,
-            values.first_name,
-            values.last_name,
-            values.email,
-            blankToNull(body.phone),
-            body.team_id ?? null,
-            values.join_date,
-          ],
-        );
+        const employeeId = await insertPerson(tx, user.company_id, {
+          ...values,
+          phone: blankToNull(body.phone),
+          team_id: body.team_id ?? null,
+        });
         const title = blankToNull(body.title);
-        if (title && values.join_date)
-          await tx.query('INSERT INTO role_history (employee_id, title, start_date) VALUES ($1, $2, $3::date)', [
-            row.id,
-            title,
-            values.join_date,
-          ]);
+        if (title && values.join_date) await insertFirstRole(tx, employeeId, title, values.join_date);
         await writeActivity(tx, user, {
-          employeeId: row.id,
+          employeeId,
           eventType: 'employee_added',
           info: { person_name: `${values.first_name} ${values.last_name}` },
         });
-        return { id: row.id };
+        return { id: employeeId };
       });
     },
   );

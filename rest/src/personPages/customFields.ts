@@ -6,7 +6,7 @@
 //   POST /api/employees/updateCustomFields      { id, version, values: [{ custom_field_id, value, value_name }] }
 // The edit answers { id, version, changed } like the other edits (personEdits.ts): 409 EDIT_CONFLICT from a stale form,
 // one activity item custom_fields_updated naming the changed fields, and an audit row (the field names, never values).
-import { normaliseCustomFieldValue, validateCustomFieldValue, type CustomFieldType } from '@people/domain/customFields';
+import { normaliseCustomFieldValue, validateCustomFieldValue } from '@people/domain/customFields';
 import { maySee } from '@people/domain/permissions';
 import { sortCustomFields } from '@people/domain/profile';
 import type { Db, Queryable } from '../core/db';
@@ -17,13 +17,13 @@ import { writeActivity } from '../core/activity';
 import { dataOf, id, obj, errorSchema, idsQuerySchema, int, named, nullableStr, parseIds, str } from '../core/schemas';
 import { fieldOf, type AuditSpec } from '../core/audit';
 import { bumpVersion, editAnswer, lockForEdit, version } from '../core/personLock';
-
-interface CustomFieldRow {
-  id: number;
-  cf_name: string;
-  type: CustomFieldType;
-  priority: number;
-}
+import {
+  customFieldRows,
+  customFieldValues,
+  personCustomFieldValues,
+  saveCustomFieldValue,
+  type CustomFieldRow,
+} from './sql';
 
 const customFieldDefinitionSchema = named(
   'CustomFieldDefinition',
@@ -51,12 +51,7 @@ const customFieldsAudit: AuditSpec = {
 };
 
 export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
-  const definitions = async (q: Queryable, companyId: number) =>
-    sortCustomFields(
-      await q.query<CustomFieldRow>('SELECT id, cf_name, type, priority FROM custom_fields WHERE company_id = $1', [
-        companyId,
-      ]),
-    );
+  const definitions = async (q: Queryable, companyId: number) => sortCustomFields(await customFieldRows(q, companyId));
 
   app.get(
     '/api/custom_fields',
@@ -93,17 +88,7 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
         .filter(([, context]) => maySee('customFields', context))
         .map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
-      const rows = await db.query<{
-        employee_id: number;
-        custom_field_id: number;
-        value: string | null;
-        value_name: string | null;
-      }>(
-        `SELECT v.employee_id, v.custom_field_id, v.value, v.value_name FROM custom_field_values v JOIN custom_fields f ON f.id = v.custom_field_id
-          WHERE f.company_id = $1 AND v.employee_id = ANY($2::int[]) ORDER BY v.employee_id, v.custom_field_id`,
-        [user.company_id, allowed],
-      );
-      return { data: rows };
+      return { data: await customFieldValues(db, user.company_id, allowed) };
     },
   );
 
@@ -137,10 +122,7 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editCustomFields', []);
         const fields = await definitions(tx, user.company_id);
-        const before = await tx.query<{ custom_field_id: number; value: string | null; value_name: string | null }>(
-          'SELECT custom_field_id, value, value_name FROM custom_field_values WHERE employee_id = $1',
-          [body.id],
-        );
+        const before = await personCustomFieldValues(tx, body.id);
         const changes: { field: CustomFieldRow; value: string | null; value_name: string | null }[] = [];
         for (const [index, input] of body.values.entries()) {
           const field = fields.find((f) => f.id === input.custom_field_id);
@@ -158,17 +140,7 @@ export async function customFieldRoutes(app: Api, { db }: { db: Db }) {
         }
         if (changes.length === 0) return { id: body.id, version: body.version, changed: [] };
         for (const change of changes) {
-          if (change.value === null)
-            await tx.query('DELETE FROM custom_field_values WHERE employee_id = $1 AND custom_field_id = $2', [
-              body.id,
-              change.field.id,
-            ]);
-          else
-            await tx.query(
-              `INSERT INTO custom_field_values (employee_id, custom_field_id, value, value_name) VALUES ($1, $2, $3, $4)
-               ON CONFLICT (employee_id, custom_field_id) DO UPDATE SET value = EXCLUDED.value, value_name = EXCLUDED.value_name`,
-              [body.id, change.field.id, change.value, change.value_name],
-            );
+          await saveCustomFieldValue(tx, body.id, change.field.id, change.value, change.value_name);
         }
         const next = await bumpVersion(tx, user, body.id);
         const names = changes.map((c) => c.field.cf_name);

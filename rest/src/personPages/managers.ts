@@ -28,17 +28,7 @@ import {
 } from '../core/schemas';
 import { bumpVersion, editAnswer, editAudit, lockForEdit, version } from '../core/personLock';
 import { setReportsTo } from '../core/reportsTo';
-
-export interface ManagerLineRow {
-  id: number;
-  employee_id: number;
-  manager_id: number;
-  manager_name: string;
-  group_id: number;
-  is_extra: number;
-  start_date: string;
-  end_date: string | null;
-}
+import { deleteManagerLine, managerLines } from './sql';
 
 const managerLineSchema = named(
   'ManagerLine',
@@ -76,15 +66,7 @@ export async function managerRoutes(app: Api, { db }: { db: Db }) {
         .map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
       // A manager of a group the caller does not cover is still named (plain text, part 1 §6).
-      const rows = await db.query<ManagerLineRow>(
-        `SELECT r.id, r.employee_id, r.manager_id, m.first_name || ' ' || m.last_name AS manager_name, COALESCE(m.group_id, 0) AS group_id, r.is_extra,
-                to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date
-           FROM reports_to r JOIN employees e ON e.id = r.employee_id JOIN employees m ON m.id = r.manager_id
-          WHERE e.company_id = $1 AND r.employee_id = ANY($2::int[])
-          ORDER BY r.employee_id, r.start_date DESC, r.is_extra, r.id`,
-        [user.company_id, allowed],
-      );
-      return { data: rows };
+      return { data: await managerLines(db, user.company_id, allowed) };
     },
   );
 
@@ -125,11 +107,7 @@ export async function managerRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editManagers', []);
-        const [line] = await tx.query<{ manager_name: string; is_extra: number }>(
-          `DELETE FROM reports_to r USING employees m WHERE r.id = $1 AND r.employee_id = $2 AND m.id = r.manager_id
-           RETURNING m.first_name || ' ' || m.last_name AS manager_name, r.is_extra`,
-          [body.line_id, body.id],
-        );
+        const line = await deleteManagerLine(tx, body.id, body.line_id);
         if (!line)
           throw new HttpError(404, 'NOT_FOUND', 'This reporting line does not exist.', {
             details: { field: 'line_id' },

@@ -15,16 +15,7 @@ import { invalid, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { dataOf, flag, id, obj, personErrors, idsQuerySchema, int, named, parseIds, str } from '../core/schemas';
-
-export interface ReminderRow {
-  id: number;
-  employee_id: number;
-  remind_on: string;
-  text: string;
-  done: number;
-  created_by_name: string | null;
-  created_at: string;
-}
+import { deleteReminder, insertReminder, reminderPerson, reminderRows, setReminderDone } from './sql';
 
 const reminderSchema = named(
   'Reminder',
@@ -48,15 +39,12 @@ async function requireManage(db: Queryable, user: UserRow, employeeId: number) {
 
 /** The reminder's person, after the permission check; a reminder of another company or a hidden person is missing. */
 async function reminderOwner(db: Queryable, user: UserRow, reminderId: number): Promise<number> {
-  const [row] = await db.query<{ employee_id: number }>(
-    'SELECT employee_id FROM reminders WHERE company_id = $1 AND id = $2',
-    [user.company_id, reminderId],
-  );
-  if (!row) throw notFound('This reminder does not exist.');
-  const context = (await permissionContexts(db, user, [row.employee_id])).get(row.employee_id);
+  const employeeId = await reminderPerson(db, user.company_id, reminderId);
+  if (employeeId === undefined) throw notFound('This reminder does not exist.');
+  const context = (await permissionContexts(db, user, [employeeId])).get(employeeId);
   if (!context) throw notFound('This reminder does not exist.');
   requireAction(context, 'manageReminders');
-  return row.employee_id;
+  return employeeId;
 }
 
 export async function reminderRoutes(app: Api, { db }: { db: Db }) {
@@ -79,13 +67,7 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
         .filter(([, context]) => mayDo('manageReminders', context))
         .map(([personId]) => personId);
       if (allowed.length === 0) return { data: [] };
-      const rows = await db.query<ReminderRow>(
-        `SELECT r.id, r.employee_id, to_char(r.remind_on, 'YYYY-MM-DD') AS remind_on, r.text, r.done, u.name AS created_by_name,
-                to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-           FROM reminders r LEFT JOIN users u ON u.id = r.created_by
-          WHERE r.company_id = $1 AND r.employee_id = ANY($2::int[])`,
-        [user.company_id, allowed],
-      );
+      const rows = await reminderRows(db, user.company_id, allowed);
       return {
         data: sortReminders(rows.map((r) => ({ ...r, done: r.done === 1 }))).map((r) => ({
           ...r,
@@ -117,11 +99,13 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
       await requireManage(db, user, body.employee_id);
       const [problem] = validateReminder(body);
       if (problem) throw invalid(problem);
-      const [row] = await db.query<{ id: number }>(
-        'INSERT INTO reminders (company_id, employee_id, remind_on, text, created_by) VALUES ($1, $2, $3::date, $4, $5) RETURNING id',
-        [user.company_id, body.employee_id, body.remind_on, body.text.trim(), user.id],
+      const reminderId = await insertReminder(
+        db,
+        user.company_id,
+        { employee_id: body.employee_id, remind_on: body.remind_on, text: body.text.trim() },
+        user.id,
       );
-      return { id: row.id };
+      return { id: reminderId };
     },
   );
 
@@ -141,11 +125,7 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       const employeeId = await reminderOwner(db, request.user, body.id);
-      await db.query('UPDATE reminders SET done = $3 WHERE company_id = $1 AND id = $2', [
-        request.user.company_id,
-        body.id,
-        body.done,
-      ]);
+      await setReminderDone(db, request.user.company_id, body.id, body.done);
       return { id: body.id, employee_id: employeeId };
     },
   );
@@ -166,7 +146,7 @@ export async function reminderRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       const employeeId = await reminderOwner(db, request.user, body.id);
-      await db.query('DELETE FROM reminders WHERE company_id = $1 AND id = $2', [request.user.company_id, body.id]);
+      await deleteReminder(db, request.user.company_id, body.id);
       return { id: body.id, employee_id: employeeId };
     },
   );

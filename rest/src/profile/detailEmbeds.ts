@@ -13,7 +13,7 @@ import { employeesByIds, personalDetailsByIds, type EmployeeRow } from '../peopl
 import { permissionContextSchema, pincodeStatusSchema, reportsToAnswerSchema, senioritySchema } from './schemas';
 import { dataOf, employeeSchema, int, named, obj, personalDetailsSchema } from '../core/schemas';
 import { pincodeStatus } from './selfservicePincodes';
-import { seniority } from './seniority';
+import { seniority } from './integrationSql';
 import type { EmployeeWagesAnswer } from '../wage/facts';
 import { employeeWagesSchema, recurringHolidayWeekSchema } from '../wage/schemas';
 import { recurringHolidayWeeks } from '../core/wageRecords';

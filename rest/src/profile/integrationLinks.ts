@@ -11,23 +11,13 @@ import { personContext, requireAction, requireActionRegardless } from '../core/p
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { flag, id, nullableStr, obj, personErrors } from '../core/schemas';
+import { linkRow, relinkPerson, sourceLinkTaken, unlinkPerson, type LinkRow } from './integrationSql';
 
 const linkBody = obj({ integration_id: id, person_id: id });
 
-interface LinkRow {
-  link_integration_id: number | null;
-  link_source_app_internal_id: string | null;
-  title: string;
-}
-
 /** The person's link and the integration's title; 404 when the integration is not one of the caller's company. */
 async function linkOf(db: Queryable, user: UserRow, integrationId: number, personId: number): Promise<LinkRow> {
-  const [row] = await db.query<LinkRow>(
-    `SELECT e.link_integration_id, e.link_source_app_internal_id, i.title
-       FROM employees e JOIN payroll_integrations i ON i.company_id = e.company_id AND i.id = $3
-      WHERE e.company_id = $1 AND e.id = $2`,
-    [user.company_id, personId, integrationId],
-  );
+  const row = await linkRow(db, user.company_id, integrationId, personId);
   if (!row) throw notFound('This integration does not exist.');
   return row;
 }
@@ -44,11 +34,9 @@ async function relinkBlocker(
   sourceId: string | null,
 ): Promise<string | null> {
   if (sourceId === null) return null;
-  const taken = await db.query(
-    `SELECT 1 FROM employees WHERE company_id = $1 AND id <> $2 AND deleted = 0 AND link_integration_id = $3 AND link_source_app_internal_id = $4`,
-    [user.company_id, personId, integrationId, sourceId],
-  );
-  return taken.length > 0 ? 'SOURCE_EMPLOYEE_ALREADY_LINKED' : null;
+  return (await sourceLinkTaken(db, user.company_id, personId, integrationId, sourceId))
+    ? 'SOURCE_EMPLOYEE_ALREADY_LINKED'
+    : null;
 }
 
 /** What every link route starts from: the ids, the person's permission context and their current link. */
@@ -80,10 +68,7 @@ export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
         throw new HttpError(409, 'PERSON_NOT_LINKED', 'This person is not linked to this integration.');
       requireAction(context, 'unlink');
       await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE employees SET unlinked_integration_id = link_integration_id, link_integration_id = NULL WHERE company_id = $1 AND id = $2',
-          [user.company_id, personId],
-        );
+        await unlinkPerson(tx, user.company_id, personId);
         await writeActivity(tx, user, {
           employeeId: personId,
           eventType: 'person_unlinked',
@@ -136,10 +121,7 @@ export async function integrationLinkRoutes(app: Api, { db }: { db: Db }) {
       if (blocker)
         throw new HttpError(409, blocker, 'Another person is linked to the same employee of this integration.');
       await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE employees SET link_integration_id = $3, unlinked_integration_id = NULL WHERE company_id = $1 AND id = $2',
-          [user.company_id, personId, integrationId],
-        );
+        await relinkPerson(tx, user.company_id, personId, integrationId);
         await writeActivity(tx, user, {
           employeeId: personId,
           eventType: 'person_relinked',

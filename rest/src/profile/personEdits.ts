@@ -35,15 +35,21 @@ import { writeActivity } from '../core/activity';
 import { bumpVersion, editAnswer, editAudit, employeeColumn, lockForEdit, version } from '../core/personLock';
 import { setReportsTo } from '../core/reportsTo';
 import { id, obj, nullableInt, nullableStr } from '../core/schemas';
+import {
+  companyCountryCode,
+  endRolesFrom,
+  insertRole,
+  latestRole,
+  roleTitle,
+  teamNames,
+  updateRole,
+} from './personEditSql';
 
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const count = { type: ['integer', 'null'], minimum: 0, maximum: 99 } as const;
 
 async function companyCountry(db: Queryable, companyId: number): Promise<string> {
-  const [row] = await db.query<{ country_code: string }>('SELECT country_code FROM companies WHERE id = $1', [
-    companyId,
-  ]);
-  return personCountry(row?.country_code);
+  return personCountry(await companyCountryCode(db, companyId));
 }
 
 interface FieldSection {
@@ -169,9 +175,10 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       return db.transaction(async (tx) => {
         const before = await lockForEdit(tx, user, body.id, body.version, 'setTeam', ['team_id']);
-        const names = await tx.query<{ id: number; name: string }>(
-          'SELECT id, name FROM teams WHERE company_id = $1 AND id = ANY($2::int[])',
-          [user.company_id, [before.team_id, body.team_id].filter((t) => t !== null)],
+        const names = await teamNames(
+          tx,
+          user.company_id,
+          [before.team_id, body.team_id].filter((t) => typeof t === 'number'),
         );
         const nameOf = (teamId: unknown) => names.find((t) => t.id === teamId)?.name ?? null;
         if (body.team_id !== null && nameOf(body.team_id) === null)
@@ -230,22 +237,12 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editRole', []);
-        const [latest] = await tx.query<{ id: number; title: string; start_date: string }>(
-          "SELECT id, title, to_char(start_date, 'YYYY-MM-DD') AS start_date FROM role_history WHERE employee_id = $1 ORDER BY start_date DESC, id DESC LIMIT 1",
-          [body.id],
-        );
+        const latest = await latestRole(tx, body.id);
         const role = { title: body.title.trim(), start_date: body.start_date };
         const problem = validateRole(role, latest?.start_date ?? null);
         if (problem) throw invalid(problem);
-        await tx.query(
-          'UPDATE role_history SET end_date = $2::date WHERE employee_id = $1 AND (end_date IS NULL OR end_date >= $3::date)',
-          [body.id, addDays(role.start_date, -1), role.start_date],
-        );
-        await tx.query('INSERT INTO role_history (employee_id, title, start_date) VALUES ($1, $2, $3::date)', [
-          body.id,
-          role.title,
-          role.start_date,
-        ]);
+        await endRolesFrom(tx, body.id, addDays(role.start_date, -1), role.start_date);
+        await insertRole(tx, body.id, role.title, role.start_date);
         const next = await bumpVersion(tx, user, body.id);
         await writeActivity(tx, user, {
           employeeId: body.id,
@@ -281,26 +278,18 @@ export async function personEditRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       return db.transaction(async (tx) => {
         await lockForEdit(tx, user, body.id, body.version, 'editRole', []);
-        const [before] = await tx.query<{ title: string }>(
-          'SELECT title FROM role_history WHERE id = $1 AND employee_id = $2',
-          [body.role_id, body.id],
-        );
-        if (!before)
+        const beforeTitle = await roleTitle(tx, body.id, body.role_id);
+        if (beforeTitle === undefined)
           throw new HttpError(404, 'NOT_FOUND', 'This role does not exist.', { details: { field: 'role_id' } });
         const role = { title: body.title.trim(), start_date: body.start_date, end_date: body.end_date || null };
         const problem = validateRole(role, null);
         if (problem) throw invalid(problem);
-        await tx.query('UPDATE role_history SET title = $2, start_date = $3::date, end_date = $4::date WHERE id = $1', [
-          body.role_id,
-          role.title,
-          role.start_date,
-          role.end_date,
-        ]);
+        await updateRole(tx, body.role_id, role);
         const next = await bumpVersion(tx, user, body.id);
         await writeActivity(tx, user, {
           employeeId: body.id,
           eventType: 'history_role_updated',
-          info: { old_type: before.title, new_type: role.title },
+          info: { old_type: beforeTitle, new_type: role.title },
         });
         return { id: body.id, version: next, changed: ['role_history'] };
       });

@@ -5,21 +5,13 @@
 import { defaultInviteEmail } from '@people/domain/profile';
 import { requiredField, validateEmail, validateInviteMessage, type ValidationError } from '@people/domain/validation';
 import { changeOf } from '../core/audit';
-import type { Db, Queryable } from '../core/db';
+import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { id, int, nullableInt, nullableStr, obj, personErrors, str } from '../core/schemas';
-
-export interface SelfServiceInviteRow {
-  id: number;
-  employee_id: number;
-  email: string;
-  optional_message: string | null;
-  invited_by: number | null;
-  created_at: string;
-}
+import { insertInvite, inviteeOf } from './selfserviceSql';
 
 const inviteSchema = obj({
   id: int,
@@ -29,17 +21,6 @@ const inviteSchema = obj({
   invited_by: nullableInt,
   created_at: str,
 });
-
-const CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
-
-/** ISO timestamp of a person's latest invitation, or null when none was sent. */
-export async function latestInvitationAt(db: Queryable, companyId: number, employeeId: number): Promise<string | null> {
-  const [row] = await db.query<{ created_at: string }>(
-    `SELECT ${CREATED_AT} FROM selfservice_invites WHERE company_id = $1 AND employee_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [companyId, employeeId],
-  );
-  return row?.created_at ?? null;
-}
 
 const badInput = (error: ValidationError) =>
   new HttpError(400, error.code, error.message, { i18nCode: error.code, details: { field: error.field } });
@@ -72,14 +53,7 @@ export async function selfserviceInviteRoutes(app: Api, { db }: { db: Db }) {
       const employeeId = body.employee_id;
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'inviteSelfService');
-      const [person] = await db.query<{
-        email: string | null;
-        personal_email: string | null;
-        onboarding_finished: number;
-      }>('SELECT email, personal_email, onboarding_finished FROM employees WHERE company_id = $1 AND id = $2', [
-        user.company_id,
-        employeeId,
-      ]);
+      const person = await inviteeOf(db, user.company_id, employeeId);
       if (!person) throw notFound('This person does not exist.');
       if (person.onboarding_finished === 1) {
         throw new HttpError(
@@ -97,11 +71,7 @@ export async function selfserviceInviteRoutes(app: Api, { db }: { db: Db }) {
       if (tooLong) throw badInput(tooLong);
 
       return db.transaction(async (tx) => {
-        const [invite] = await tx.query<SelfServiceInviteRow>(
-          `INSERT INTO selfservice_invites (employee_id, company_id, email, optional_message, invited_by) VALUES ($1, $2, $3, $4, $5)
-           RETURNING id, employee_id, email, optional_message, invited_by, ${CREATED_AT}`,
-          [employeeId, user.company_id, email, message, user.id],
-        );
+        const invite = await insertInvite(tx, user.company_id, employeeId, email, message, user.id);
         await writeActivity(tx, user, { employeeId, eventType: 'selfservice_invited', info: { new_type: email } });
         return invite;
       });

@@ -5,16 +5,13 @@ import type { Db, Queryable } from '../core/db';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import { latestInvitationAt } from './selfserviceInvites';
+import { latestInvitationAt, pincodeRow, removePincode } from './selfserviceSql';
 import { pincodeStatusSchema } from './schemas';
 import { employeeIdBody, employeeIdParams, personErrors } from '../core/schemas';
 
 export async function pincodeStatus(db: Queryable, companyId: number, employeeId: number) {
-  const [[row], invitedAt] = await Promise.all([
-    db.query<{ blocked: number }>(
-      'SELECT blocked FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2',
-      [companyId, employeeId],
-    ),
+  const [row, invitedAt] = await Promise.all([
+    pincodeRow(db, companyId, employeeId),
     latestInvitationAt(db, companyId, employeeId),
   ]);
   return { set: row ? 1 : 0, blocked: row?.blocked ?? 0, invited_at: invitedAt };
@@ -56,10 +53,7 @@ export async function selfservicePincodeRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await personContext(db, user, employeeId), 'resetPincode');
       await db.transaction(async (tx) => {
-        const [removed] = await tx.query<{ blocked: number }>(
-          'DELETE FROM selfservice_pincodes WHERE company_id = $1 AND employee_id = $2 RETURNING blocked',
-          [user.company_id, employeeId],
-        );
+        const removed = await removePincode(tx, user.company_id, employeeId);
         // Nothing removed, nothing changed: no activity item.
         if (removed)
           await writeActivity(tx, user, {

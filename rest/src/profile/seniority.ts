@@ -3,33 +3,14 @@
 // GET /api/seniority_dates/{employee_id} and POST /api/seniority_dates/update (dates ISO, null clears).
 import { isIsoDate } from '@people/domain/dates';
 import { changeOf } from '../core/audit';
-import type { UserRow } from '../core/auth';
-import type { Db, Queryable } from '../core/db';
+import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { senioritySchema } from './schemas';
+import { deleteSeniorityDate, integrationExists, saveSeniorityDate, seniority } from './integrationSql';
 import { employeeIdParams, id, obj, personErrors, isoDateInput } from '../core/schemas';
-
-export interface SeniorityRow {
-  employee_id: number;
-  seniority_date: string | null;
-  integration_id: number | null;
-  source_app_internal_id: string | null;
-  join_date: string | null;
-  join_date_source: string;
-}
-
-export async function seniority(db: Queryable, user: UserRow, employeeId: number): Promise<SeniorityRow> {
-  const [row] = await db.query<SeniorityRow>(
-    `SELECT e.id AS employee_id, s.seniority_date, s.integration_id, s.source_app_internal_id, e.join_date, e.join_date_source
-       FROM employees e LEFT JOIN seniority_dates s ON s.employee_id = e.id AND s.company_id = e.company_id
-      WHERE e.company_id = $1 AND e.id = $2`,
-    [user.company_id, employeeId],
-  );
-  return row;
-}
 
 export async function seniorityRoutes(app: Api, { db }: { db: Db }) {
   app.get(
@@ -81,28 +62,20 @@ export async function seniorityRoutes(app: Api, { db }: { db: Db }) {
       }
       const integrationId = body.integration_id ?? null;
       if (integrationId !== null) {
-        const found = await db.query('SELECT 1 FROM payroll_integrations WHERE company_id = $1 AND id = $2', [
-          user.company_id,
-          integrationId,
-        ]);
-        if (found.length === 0) throw notFound('This integration does not exist.');
+        if (!(await integrationExists(db, user.company_id, integrationId)))
+          throw notFound('This integration does not exist.');
       }
       await db.transaction(async (tx) => {
         const before = await seniority(tx, user, employeeId);
         if (before.seniority_date === body.seniority_date && before.integration_id === integrationId) return; // nothing changes
         if (body.seniority_date === null) {
-          await tx.query('DELETE FROM seniority_dates WHERE company_id = $1 AND employee_id = $2', [
-            user.company_id,
-            employeeId,
-          ]);
+          await deleteSeniorityDate(tx, user.company_id, employeeId);
         } else {
-          await tx.query(
-            `INSERT INTO seniority_dates (employee_id, company_id, seniority_date, integration_id, source_app_internal_id)
-             VALUES ($2, $1, $3::date, $4, $5)
-             ON CONFLICT (employee_id) DO UPDATE SET seniority_date = excluded.seniority_date, integration_id = excluded.integration_id,
-               source_app_internal_id = excluded.source_app_internal_id, updated_at = now()`,
-            [user.company_id, employeeId, body.seniority_date, integrationId, body.source_app_internal_id ?? null],
-          );
+          await saveSeniorityDate(tx, user.company_id, employeeId, {
+            seniority_date: body.seniority_date,
+            integration_id: integrationId,
+            source_app_internal_id: body.source_app_internal_id ?? null,
+          });
         }
         await writeActivity(tx, user, {
           employeeId,

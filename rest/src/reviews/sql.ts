@@ -182,3 +182,106 @@ export const notificationBody = obj({
   // Comma-joined person ids, as the spec's other id lists travel (part 2 §7 ordered_task_ids); empty clears it.
   notify_employees_id: { type: 'string', maxLength: 1000, pattern: '^$|^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,49}$' },
 });
+
+/** The name of a review type of the company; undefined for none. */
+export async function reviewTypeName(db: Queryable, companyId: number, typeId: number): Promise<string | undefined> {
+  const [type] = await db.query<{ name: string }>(
+    'SELECT name FROM performance_evaluation_types WHERE company_id = $1 AND id = $2',
+    [companyId, typeId],
+  );
+  return type?.name;
+}
+
+export interface NewReview {
+  employee_id: number;
+  evaluation_type_id: number;
+  /** YYYY-MM-DD. */
+  date_evaluation: string;
+  questionnaires: string[];
+  include_manager: number;
+  include_extra_manager: number;
+}
+
+/** part 2 §4: a planned review. */
+export async function insertReview(
+  tx: Queryable,
+  companyId: number,
+  userId: number,
+  review: NewReview,
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO performance_evaluations (company_id, employee_id, evaluation_type_id, date_evaluation, questionnaires, include_manager, include_extra_manager, created_by_user_id)
+           VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8) RETURNING id`,
+    [
+      companyId,
+      review.employee_id,
+      review.evaluation_type_id,
+      review.date_evaluation,
+      review.questionnaires,
+      review.include_manager,
+      review.include_extra_manager,
+      userId,
+    ],
+  );
+  return row.id;
+}
+
+/** part 2 §4: the status a change leaves (domain reviewStatusAfter). */
+export async function setReviewStatus(tx: Queryable, companyId: number, reviewId: number, status: string) {
+  await tx.query('UPDATE performance_evaluations SET status = $3 WHERE company_id = $1 AND id = $2', [
+    companyId,
+    reviewId,
+    status,
+  ]);
+}
+
+/** part 2 §4 edit: the hidden notes and the summary, each only when given. */
+export async function setReviewTexts(
+  tx: Queryable,
+  companyId: number,
+  reviewId: number,
+  texts: { hidden_notes?: string | null; summary?: string | null },
+) {
+  await tx.query(
+    `UPDATE performance_evaluations SET hidden_notes = CASE WHEN $3::boolean THEN $4 ELSE hidden_notes END,
+                  summary = CASE WHEN $5::boolean THEN $6 ELSE summary END WHERE company_id = $1 AND id = $2`,
+    [
+      companyId,
+      reviewId,
+      texts.hidden_notes !== undefined,
+      texts.hidden_notes ?? null,
+      texts.summary !== undefined,
+      texts.summary ?? null,
+    ],
+  );
+}
+
+/** part 2 §4 finish: the reason and the day. */
+export async function setReviewFinished(
+  tx: Queryable,
+  companyId: number,
+  reviewId: number,
+  reason: string,
+  day: string,
+) {
+  await tx.query(
+    'UPDATE performance_evaluations SET finish_reason = $3, date_finished = $4 WHERE company_id = $1 AND id = $2',
+    [companyId, reviewId, reason, day],
+  );
+}
+
+/** part 2 §4 finishAndSendToEmployee: finished (if not yet) and sent on the day. */
+export async function setReviewSent(tx: Queryable, companyId: number, reviewId: number, day: string) {
+  await tx.query(
+    'UPDATE performance_evaluations SET date_finished = coalesce(date_finished, $3), date_sent = $3 WHERE company_id = $1 AND id = $2',
+    [companyId, reviewId, day],
+  );
+}
+
+/** part 2 §7 setNotification: the people notified about the review. */
+export async function setReviewNotified(tx: Queryable, companyId: number, reviewId: number, employeeIds: number[]) {
+  await tx.query(
+    'UPDATE performance_evaluations SET notify_employees_id = $3::int[] WHERE company_id = $1 AND id = $2',
+    [companyId, reviewId, employeeIds],
+  );
+}

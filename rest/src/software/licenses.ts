@@ -30,7 +30,19 @@ import {
   productLicensesQuery,
 } from './schemas';
 import { productNotFound } from './products';
-import { activeLicenseOf, licenses, lockLicense, products, type LicenseRow } from './sql';
+import {
+  activeLicenseOf,
+  deactivateLicense,
+  insertLicense,
+  licenses,
+  lockLicense,
+  lockProduct,
+  personLicenseCount,
+  products,
+  reactivateLicense,
+  setLicenseUsername,
+  type LicenseRow,
+} from './sql';
 
 export const licenseNotFound = () => notFound('This license does not exist.');
 
@@ -110,12 +122,9 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
       await sectionContext(db, request.user, employeeId, 'software');
       const [data, all] = await Promise.all([
         licenses(db, request.user, { employeeId, limit: perPage, offset: page * perPage }),
-        db.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM software_licenses WHERE company_id = $1 AND employee_id = $2',
-          [request.user.company_id, employeeId],
-        ),
+        personLicenseCount(db, request.user.company_id, employeeId),
       ]);
-      return { data, total: all[0].n };
+      return { data, total: all };
     },
   );
 
@@ -246,26 +255,16 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'addSoftware');
       const id = await db.transaction(async (tx) => {
-        const [product] = await tx.query<{ id: number }>(
-          'SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE',
-          [user.company_id, body.product_id],
-        );
-        if (!product) throw productNotFound();
+        if (!(await lockProduct(tx, user.company_id, body.product_id))) throw productNotFound();
         if (await activeLicenseOf(tx, user.company_id, body.product_id, body.employee_id)) throw licenseExists();
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO software_licenses (company_id, product_id, employee_id, username, date_enabled, insert_method, excel_import_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [
-            user.company_id,
-            body.product_id,
-            body.employee_id,
-            body.username?.trim() || null,
-            today(),
-            body.insert_method,
-            body.excel_import_id ?? null,
-          ],
-        );
-        return row.id;
+        return insertLicense(tx, user.company_id, {
+          product_id: body.product_id,
+          employee_id: body.employee_id,
+          username: body.username?.trim() || null,
+          date_enabled: today(),
+          insert_method: body.insert_method,
+          excel_import_id: body.excel_import_id ?? null,
+        });
       });
       return { data: await oneLicense(db, user, id) };
     },
@@ -289,11 +288,7 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       return changeLicense(db, request.user, body.license_id, 'edit', async (tx) => {
-        await tx.query('UPDATE software_licenses SET username = $3 WHERE company_id = $1 AND id = $2', [
-          request.user.company_id,
-          body.license_id,
-          body.username?.trim() || null,
-        ]);
+        await setLicenseUsername(tx, request.user.company_id, body.license_id, body.username?.trim() || null);
       });
     },
   );
@@ -313,10 +308,7 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { license_id: id } = request.body;
       return changeLicense(db, request.user, id, 'deactivate', async (tx) => {
-        await tx.query(
-          'UPDATE software_licenses SET active = 0, date_deactivated = $3 WHERE company_id = $1 AND id = $2',
-          [request.user.company_id, id, today()],
-        );
+        await deactivateLicense(tx, request.user.company_id, id, today());
       });
     },
   );
@@ -338,10 +330,7 @@ export async function softwareLicenseRoutes(app: Api, { db }: { db: Db }) {
       return changeLicense(db, request.user, id, 'reactivate', async (tx, license) => {
         if (await activeLicenseOf(tx, request.user.company_id, license.product_id, license.employee_id, id))
           throw licenseExists();
-        await tx.query(
-          'UPDATE software_licenses SET active = 1, date_deactivated = NULL WHERE company_id = $1 AND id = $2',
-          [request.user.company_id, id],
-        );
+        await reactivateLicense(tx, request.user.company_id, id);
       });
     },
   );

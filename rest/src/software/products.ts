@@ -23,7 +23,17 @@ import {
   productSchema,
   suggestQuery,
 } from './schemas';
-import { insertProduct, productByNameKey, productCustomFields, products, updateProduct } from './sql';
+import {
+  activeProductLicenseCount,
+  deleteProduct,
+  insertProduct,
+  lockCompanyProducts,
+  lockProduct,
+  productByNameKey,
+  productCustomFields,
+  products,
+  updateProduct,
+} from './sql';
 
 export const productNotFound = () => notFound('This software product does not exist.');
 const productExists = (name: string) =>
@@ -132,7 +142,7 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
       await requireCompanyAction(db, user, 'manageSoftwareProducts');
       return db.transaction(async (tx) => {
         // One product per name: serialize adds of the company so two concurrent adds of one name cannot both insert.
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [user.company_id]);
+        await lockCompanyProducts(tx, user.company_id);
         const all = await products(tx, user.company_id);
         const existing = existingProduct(all, body.name);
         if (existing) {
@@ -167,7 +177,7 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       await requireCompanyAction(db, user, 'manageSoftwareProducts');
       return db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [user.company_id]);
+        await lockCompanyProducts(tx, user.company_id);
         await oneProduct(tx, user.company_id, body.product_id);
         if (body.name !== undefined) {
           const other = await productByNameKey(tx, user.company_id, body.name);
@@ -197,22 +207,15 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       await requireCompanyAction(db, user, 'manageSoftwareProducts');
       await db.transaction(async (tx) => {
-        const [product] = await tx.query<{ id: number }>(
-          'SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE',
-          [user.company_id, id],
-        );
-        if (!product) throw productNotFound();
-        const active = await tx.query(
-          'SELECT 1 FROM software_licenses WHERE company_id = $1 AND product_id = $2 AND date_deactivated IS NULL',
-          [user.company_id, id],
-        );
-        if (active.length > 0)
+        if (!(await lockProduct(tx, user.company_id, id))) throw productNotFound();
+        const active = await activeProductLicenseCount(tx, user.company_id, id);
+        if (active > 0)
           throw new HttpError(
             409,
             'PRODUCT_HAS_ACTIVE_LICENSES',
-            `${active.length} active license(s) of this product must be deactivated first.`,
+            `${active} active license(s) of this product must be deactivated first.`,
           );
-        await tx.query('DELETE FROM software_products WHERE company_id = $1 AND id = $2', [user.company_id, id]);
+        await deleteProduct(tx, user.company_id, id);
       });
       return { id };
     },

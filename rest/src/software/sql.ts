@@ -196,3 +196,93 @@ export async function activeLicenseOf(
   );
   return rows.length > 0;
 }
+
+/** How many licenses a person has, active or not (the total of their paged list). */
+export async function personLicenseCount(db: Queryable, companyId: number, employeeId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM software_licenses WHERE company_id = $1 AND employee_id = $2',
+    [companyId, employeeId],
+  );
+  return row.n;
+}
+
+/** Locks a product of the company; false when there is none. */
+export async function lockProduct(tx: Queryable, companyId: number, productId: number): Promise<boolean> {
+  const [product] = await tx.query<{ id: number }>(
+    'SELECT id FROM software_products WHERE company_id = $1 AND id = $2 FOR UPDATE',
+    [companyId, productId],
+  );
+  return product !== undefined;
+}
+
+/** Locks the company's row: adds and renames of products go one after the other (one product per name). */
+export async function lockCompanyProducts(tx: Queryable, companyId: number): Promise<void> {
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
+}
+
+/** part 2 §4 Licenses: a new active license of a person for a product, enabled on the day. */
+export async function insertLicense(
+  tx: Queryable,
+  companyId: number,
+  license: {
+    product_id: number;
+    employee_id: number;
+    username: string | null;
+    date_enabled: string;
+    insert_method: string;
+    excel_import_id: number | null;
+  },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO software_licenses (company_id, product_id, employee_id, username, date_enabled, insert_method, excel_import_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      companyId,
+      license.product_id,
+      license.employee_id,
+      license.username,
+      license.date_enabled,
+      license.insert_method,
+      license.excel_import_id,
+    ],
+  );
+  return row.id;
+}
+
+export async function setLicenseUsername(tx: Queryable, companyId: number, id: number, username: string | null) {
+  await tx.query('UPDATE software_licenses SET username = $3 WHERE company_id = $1 AND id = $2', [
+    companyId,
+    id,
+    username,
+  ]);
+}
+
+/** part 2 §4 Licenses: active → deactivated on the day. */
+export async function deactivateLicense(tx: Queryable, companyId: number, id: number, day: string) {
+  await tx.query('UPDATE software_licenses SET active = 0, date_deactivated = $3 WHERE company_id = $1 AND id = $2', [
+    companyId,
+    id,
+    day,
+  ]);
+}
+
+/** part 2 §4 Licenses: deactivated → active again. */
+export async function reactivateLicense(tx: Queryable, companyId: number, id: number) {
+  await tx.query('UPDATE software_licenses SET active = 1, date_deactivated = NULL WHERE company_id = $1 AND id = $2', [
+    companyId,
+    id,
+  ]);
+}
+
+/** How many licenses of a product are active (not deactivated). */
+export async function activeProductLicenseCount(tx: Queryable, companyId: number, productId: number): Promise<number> {
+  const active = await tx.query(
+    'SELECT 1 FROM software_licenses WHERE company_id = $1 AND product_id = $2 AND date_deactivated IS NULL',
+    [companyId, productId],
+  );
+  return active.length;
+}
+
+export async function deleteProduct(tx: Queryable, companyId: number, productId: number) {
+  await tx.query('DELETE FROM software_products WHERE company_id = $1 AND id = $2', [companyId, productId]);
+}

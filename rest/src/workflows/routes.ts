@@ -14,7 +14,7 @@ import {
 } from '@people/domain/workflows';
 import { changeOf } from '../core/audit';
 import { today } from '../core/clock';
-import type { Db, Queryable } from '../core/db';
+import type { Db } from '../core/db';
 import { fieldError, forbidden, notFound } from '../core/errors';
 import {
   permissionContexts,
@@ -30,27 +30,9 @@ import { idsQuerySchema, obj, parseIds } from '../core/schemas';
 import { dataOf, dateInput, flag, id, listOf, workflowErrors, workflowSchema } from './schemas';
 import { workflowAccess } from './access';
 import { items, template, workflow, workflows } from './sql';
+import { deleteWorkflow, earlierStarts, insertTask, insertWorkflow, lockWorkflowStarts, personValues } from './taskSql';
 
 const tags = ['workflows'];
-
-interface PersonValues {
-  first_name: string;
-  last_name: string;
-  join_date: string | null;
-  manager_name: string | null;
-}
-
-async function personValues(db: Queryable, employeeId: number): Promise<PersonValues> {
-  const [row] = await db.query<PersonValues>(
-    `SELECT e.first_name, e.last_name, to_char(e.join_date, 'YYYY-MM-DD') AS join_date,
-       (SELECT m.first_name || ' ' || m.last_name FROM reports_to r JOIN employees m ON m.id = r.manager_id
-         WHERE r.employee_id = e.id AND r.is_extra = 0 AND r.start_date <= $2::date AND (r.end_date IS NULL OR r.end_date >= $2::date)
-         ORDER BY r.start_date DESC LIMIT 1) AS manager_name
-     FROM employees e WHERE e.id = $1`,
-    [employeeId, today()],
-  );
-  return row;
-}
 
 const workflowDateIn = (value: string, field: string) => {
   const date = inputDate(value);
@@ -58,9 +40,6 @@ const workflowDateIn = (value: string, field: string) => {
     throw fieldError(400, 'INVALID_DATE', `${field} must be a real date as DD/MM/YYYY or YYYY-MM-DD.`, field);
   return date;
 };
-
-/** The first key of the advisory locks that serialize one person's workflow starts (the second is the person). */
-const LOCK_WORKFLOW_STARTS = 17_001;
 
 export async function workflowRoutes(app: Api, { db }: { db: Db }) {
   app.get(
@@ -176,21 +155,17 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
           'This template has no task items to start.',
           'workflow_template_id',
         );
-      const person = await personValues(db, body.employee_id);
+      const person = await personValues(db, body.employee_id, today());
       const workflowId = await db.transaction(async (tx) => {
         // domain workflows isDuplicateStart: the lock serializes the starts of one person in this transaction, so two
         // parallel starts cannot both find no earlier one (on any number of REST processes).
-        await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_WORKFLOW_STARTS, body.employee_id]);
+        await lockWorkflowStarts(tx, body.employee_id);
         const start: WorkflowStart = {
           employee_id: body.employee_id,
           workflow_template_id: source.id,
           workflow_date: workflowDate,
         };
-        const earlier = await tx.query<WorkflowStart>(
-          `SELECT employee_id, workflow_template_id, to_char(workflow_date, 'YYYY-MM-DD') AS workflow_date FROM workflows
-           WHERE company_id = $1 AND employee_id = $2 AND workflow_template_id = $3`,
-          [user.company_id, body.employee_id, source.id],
-        );
+        const earlier = await earlierStarts(tx, user.company_id, body.employee_id, source.id);
         if (isDuplicateStart(earlier, start)) {
           throw fieldError(
             409,
@@ -199,20 +174,13 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
             'workflow_template_id',
           );
         }
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO workflows (company_id, employee_id, workflow_template_id, type, name, is_sequential, workflow_date, notify_assignees)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [
-            user.company_id,
-            body.employee_id,
-            source.id,
-            source.type,
-            source.name,
-            source.is_sequential,
-            workflowDate,
-            body.notify_assignees,
-          ],
-        );
+        const startedId = await insertWorkflow(tx, user.company_id, {
+          ...start,
+          type: source.type,
+          name: source.name,
+          is_sequential: source.is_sequential,
+          notify_assignees: body.notify_assignees,
+        });
         for (const [index, item] of sourceItems.entries()) {
           const due = taskDueDate(workflowDate, item.timing_days);
           const text = fillHashtags(item.description, {
@@ -224,29 +192,22 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
             '#join_date': person.join_date && formatDate(person.join_date),
             '#manager_name': person.manager_name,
           });
-          await tx.query(
-            `INSERT INTO workflow_tasks (company_id, workflow_id, position, name, description, due_date, for_who, responsible_user_id,
-               responsible_employee_id, responsible_email_address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [
-              user.company_id,
-              row.id,
-              index + 1,
-              item.name,
-              text,
-              due,
-              item.for_who,
-              item.responsible_user_id,
-              item.responsible_employee_id,
-              item.responsible_email_address,
-            ],
-          );
+          await insertTask(tx, user.company_id, startedId, index + 1, {
+            name: item.name,
+            description: text,
+            due_date: due,
+            for_who: item.for_who,
+            responsible_user_id: item.responsible_user_id,
+            responsible_employee_id: item.responsible_employee_id,
+            responsible_email_address: item.responsible_email_address,
+          });
         }
         await writeActivity(tx, user, {
           employeeId: body.employee_id,
           eventType: 'workflow_started',
           info: { new_type: source.name, note: formatDate(workflowDate) },
         });
-        return row.id;
+        return startedId;
       });
       return { data: await workflow(db, user.company_id, workflowId) };
     },
@@ -268,7 +229,7 @@ export async function workflowRoutes(app: Api, { db }: { db: Db }) {
       const { found, context } = await workflowAccess(db, user, request.body.workflow_id);
       requireAction(context, 'assignWorkflow');
       await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM workflows WHERE company_id = $1 AND id = $2', [user.company_id, found.id]);
+        await deleteWorkflow(tx, user.company_id, found.id);
         await writeActivity(tx, user, {
           employeeId: found.employee_id,
           eventType: 'workflow_deleted',

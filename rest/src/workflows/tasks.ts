@@ -27,8 +27,21 @@ import {
   taskSchema,
   workflowErrors,
 } from './schemas';
-import { checkedResponsible, requireCountAccess, requiredName, requireUsers } from './templates';
+import { checkedResponsible, requireCountAccess, requiredName, requireUsers } from './checks';
 import { nextPosition, task, tasks, type TaskRow } from './sql';
+import {
+  closeTask,
+  deleteTask,
+  insertTask,
+  lockSequentialWorkflow,
+  lockWorkflow,
+  reassignOpenTasks,
+  reopenTask,
+  updateTask,
+  userEmployeeId,
+  userName,
+  workflowPeople,
+} from './taskSql';
 import { inputDate } from '@people/domain/dates';
 
 const tags = ['workflows'];
@@ -60,12 +73,8 @@ async function activity(tx: Queryable, user: UserRow, row: TaskRow, eventType: A
 
 /** Locks the task's workflow, then reads its tasks afresh: two closes of one sequential workflow go one after the other. */
 async function lockedTasks(tx: Queryable, companyId: number, workflowId: number) {
-  const [locked] = await tx.query<{ is_sequential: number }>(
-    'SELECT is_sequential FROM workflows WHERE company_id = $1 AND id = $2 FOR UPDATE',
-    [companyId, workflowId],
-  );
   return {
-    isSequential: locked?.is_sequential === 1,
+    isSequential: await lockSequentialWorkflow(tx, companyId, workflowId),
     tasks: await tasks(tx, companyId, { workflowIds: [workflowId] }),
   };
 }
@@ -186,16 +195,8 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const { user_id: userId } = request.query;
       await requireCountAccess(db, request.user, userId);
-      const [owner] = await db.query<{ employee_id: number | null }>('SELECT employee_id FROM users WHERE id = $1', [
-        userId,
-      ]);
-      const open = await tasks(
-        db,
-        request.user.company_id,
-        { responsible: { userId, employeeId: owner.employee_id } },
-        'open',
-        1000,
-      );
+      const employeeId = await userEmployeeId(db, userId);
+      const open = await tasks(db, request.user.company_id, { responsible: { userId, employeeId } }, 'open', 1000);
       return { count: open.length };
     },
   );
@@ -221,8 +222,7 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
             )
           : null;
       },
-      update: "UPDATE workflow_tasks SET status = 'closed', date_closed = $2, closed_by_user_id = $3 WHERE id = $1",
-      values: (userId: number) => [today(), userId],
+      persist: (tx: Queryable, taskId: number, userId: number) => closeTask(tx, taskId, today(), userId),
       event: 'workflow_task_closed',
     },
     {
@@ -234,8 +234,7 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
         const refusal = reopenTaskRefusal(current.tasks.find((t) => t.id === taskId)!);
         return refusal ? new HttpError(409, refusal, 'This task is open.', { details: { field: 'task_id' } }) : null;
       },
-      update: "UPDATE workflow_tasks SET status = 'open', date_closed = NULL, closed_by_user_id = NULL WHERE id = $1",
-      values: () => [],
+      persist: (tx: Queryable, taskId: number) => reopenTask(tx, taskId),
       event: 'workflow_task_reopened',
     },
   ] as const;
@@ -260,7 +259,7 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
         await db.transaction(async (tx) => {
           const refusal = transition.refusal(await lockedTasks(tx, user.company_id, found.workflow_id), taskId);
           if (refusal) throw refusal;
-          await tx.query(transition.update, [taskId, ...transition.values(user.id)]);
+          await transition.persist(tx, taskId, user.id);
           await activity(tx, user, found, transition.event);
         });
         return { task: await task(db, user.company_id, taskId) };
@@ -303,27 +302,17 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
         responsible_email_address: body.responsible_email_address ?? null,
       });
       const taskId = await db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM workflows WHERE id = $1 FOR UPDATE', [found.id]);
+        await lockWorkflow(tx, found.id);
         const position = await nextPosition(tx, 'workflow_tasks', 'workflow_id', found.id);
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO workflow_tasks (company_id, workflow_id, position, name, description, due_date, for_who, responsible_user_id,
-             responsible_employee_id, responsible_email_address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-          [
-            user.company_id,
-            found.id,
-            position,
-            requiredName(body.name),
-            body.description ?? '',
-            due,
-            responsible.for_who,
-            responsible.responsible_user_id,
-            responsible.responsible_employee_id,
-            responsible.responsible_email_address,
-          ],
-        );
-        const added = (await task(tx, user.company_id, row.id))!;
+        const addedId = await insertTask(tx, user.company_id, found.id, position, {
+          name: requiredName(body.name),
+          description: body.description ?? '',
+          due_date: due,
+          ...responsible,
+        });
+        const added = (await task(tx, user.company_id, addedId))!;
         await activity(tx, user, added, 'workflow_task_added');
-        return row.id;
+        return addedId;
       });
       return { task: await task(db, user.company_id, taskId) };
     },
@@ -360,20 +349,12 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
             : before.responsible_email_address,
       });
       await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE workflow_tasks SET name = $2, description = $3, due_date = $4, for_who = $5, responsible_user_id = $6,
-             responsible_employee_id = $7, responsible_email_address = $8 WHERE id = $1`,
-          [
-            before.id,
-            body.name === undefined ? before.name : requiredName(body.name),
-            body.description ?? before.description,
-            due,
-            responsible.for_who,
-            responsible.responsible_user_id,
-            responsible.responsible_employee_id,
-            responsible.responsible_email_address,
-          ],
-        );
+        await updateTask(tx, before.id, {
+          name: body.name === undefined ? before.name : requiredName(body.name),
+          description: body.description ?? before.description,
+          due_date: due,
+          ...responsible,
+        });
         await activity(
           tx,
           user,
@@ -402,7 +383,7 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
       const { task: found, context } = await taskAccess(db, user, await task(db, user.company_id, taskId));
       requireAction(context, 'assignWorkflow');
       await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM workflow_tasks WHERE company_id = $1 AND id = $2', [user.company_id, taskId]);
+        await deleteTask(tx, user.company_id, taskId);
         await activity(tx, user, found, 'workflow_task_deleted');
       });
       return { success: 1, employee_id: found.employee_id };
@@ -428,20 +409,17 @@ export async function workflowTaskRoutes(app: Api, { db }: { db: Db }) {
       requireAction(await companyContext(db, user), 'manageWorkflowTemplates');
       await requireUsers(db, user.company_id, body);
       const count = await db.transaction(async (tx) => {
-        const moved = await tx.query<{ id: number; workflow_id: number }>(
-          "UPDATE workflow_tasks SET responsible_user_id = $3 WHERE company_id = $1 AND for_who = 'user' AND responsible_user_id = $2 AND status = 'open' RETURNING id, workflow_id",
-          [user.company_id, body.from_user_id, body.to_user_id],
-        );
-        const [to] = await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [body.to_user_id]);
-        const people = await tx.query<{ employee_id: number; name: string }>(
-          'SELECT DISTINCT employee_id, name FROM workflows WHERE id = ANY($1::int[])',
-          [moved.map((m) => m.workflow_id)],
+        const moved = await reassignOpenTasks(tx, user.company_id, body.from_user_id, body.to_user_id);
+        const toName = await userName(tx, body.to_user_id);
+        const people = await workflowPeople(
+          tx,
+          moved.map((m) => m.workflow_id),
         );
         for (const person of people) {
           await writeActivity(tx, user, {
             employeeId: person.employee_id,
             eventType: 'workflow_task_reassigned',
-            info: { new_type: person.name, person_name: to.name },
+            info: { new_type: person.name, person_name: toName },
           });
         }
         return moved.length;
