@@ -10,16 +10,8 @@ import { personContext, requireAction, sectionContext } from '../core/permission
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { trainingParticipationSchema } from './schemas';
+import { lockParticipation, participations, updateParticipation } from './trainingSql';
 import { dataOf, id, obj, personErrors } from '../core/schemas';
-
-export interface TrainingParticipationRow {
-  id: number;
-  training_id: number;
-  name: string;
-  status: ParticipationValues['status'];
-  result: ParticipationValues['result'];
-  start_date: string | null;
-}
 
 export async function trainingRoutes(app: Api, { db }: { db: Db }) {
   app.get(
@@ -46,13 +38,11 @@ export async function trainingRoutes(app: Api, { db }: { db: Db }) {
       const { employee_id: employeeId, per_page: perPage, page, training_id: trainingId } = request.query;
       const user = request.user;
       await sectionContext(db, user, employeeId, 'trainings');
-      const data = await db.query<TrainingParticipationRow>(
-        `SELECT p.id, p.training_id, t.name, p.status, p.result, to_char(t.start_date, 'YYYY-MM-DD') AS start_date
-           FROM training_participations p JOIN trainings t ON t.id = p.training_id AND t.company_id = p.company_id
-          WHERE p.company_id = $1 AND p.employee_id = $2 AND ($5::int IS NULL OR p.training_id = $5)
-          ORDER BY t.start_date DESC NULLS LAST, p.id DESC LIMIT $3 OFFSET $4`,
-        [user.company_id, employeeId, perPage, page * perPage, trainingId ?? null],
-      );
+      const data = await participations(db, user.company_id, employeeId, {
+        perPage,
+        page,
+        trainingId: trainingId ?? null,
+      });
       return { data };
     },
   );
@@ -95,16 +85,9 @@ export async function trainingRoutes(app: Api, { db }: { db: Db }) {
         });
       const after = { status: body.status, result: body.result } as ParticipationValues;
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx.query<ParticipationValues & { id: number }>(
-          'SELECT id, status, result FROM training_participations WHERE company_id = $1 AND employee_id = $2 AND training_id = $3 FOR UPDATE',
-          [user.company_id, body.employee_id, body.training_id],
-        );
+        const before = await lockParticipation(tx, user.company_id, body.employee_id, body.training_id);
         if (!before) throw notFound('This person does not take part in this training.');
-        await tx.query('UPDATE training_participations SET status = $2, result = $3 WHERE id = $1', [
-          before.id,
-          after.status,
-          after.result,
-        ]);
+        const updated = await updateParticipation(tx, before.id, after);
         for (const event of participationEvents(before, after)) {
           await writeActivity(tx, user, {
             employeeId: body.employee_id,
@@ -112,11 +95,6 @@ export async function trainingRoutes(app: Api, { db }: { db: Db }) {
             info: { ...event.info, training_id: body.training_id },
           });
         }
-        const [updated] = await tx.query<TrainingParticipationRow>(
-          `SELECT p.id, p.training_id, t.name, p.status, p.result, to_char(t.start_date, 'YYYY-MM-DD') AS start_date
-             FROM training_participations p JOIN trainings t ON t.id = p.training_id AND t.company_id = p.company_id WHERE p.id = $1`,
-          [before.id],
-        );
         return updated;
       });
       return { data: row };

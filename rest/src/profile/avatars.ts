@@ -12,6 +12,7 @@ import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { obj, personErrors, str, idParamSchema } from '../core/schemas';
+import { avatarFile, replaceAvatar } from './avatarSql';
 
 export const AVATAR_PATH = '/api/avatars/';
 
@@ -84,16 +85,7 @@ export async function avatarUploadRoutes(app: Api, { db }: { db: Db }) {
       const fileName = `${randomBytes(24).toString('base64url')}.${kind.extension}`;
       const url = `${AVATAR_PATH}${fileName}`;
       await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM avatars WHERE company_id = $1 AND employee_id = $2', [user.company_id, employeeId]);
-        await tx.query(
-          'INSERT INTO avatars (file_name, company_id, employee_id, content_type, bytes) VALUES ($1, $2, $3, $4, $5)',
-          [fileName, user.company_id, employeeId, kind.contentType, bytes],
-        );
-        await tx.query('UPDATE employees SET avatar = $3 WHERE company_id = $1 AND id = $2', [
-          user.company_id,
-          employeeId,
-          url,
-        ]);
+        await replaceAvatar(tx, user.company_id, employeeId, { fileName, contentType: kind.contentType, bytes, url });
         await writeActivity(tx, user, { employeeId, eventType: 'avatar_updated' });
       });
       return { avatar: url };
@@ -115,10 +107,7 @@ export async function avatarFileRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { file } = request.params;
-      const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
-        'SELECT content_type, bytes FROM avatars WHERE file_name = $1',
-        [file],
-      );
+      const row = await avatarFile(db, file);
       if (!row) throw notFound('No such avatar.');
       return reply
         .header('content-type', row.content_type)
