@@ -9,8 +9,8 @@ import { HttpError, notFound } from '../core/errors';
 import { permissionContexts, personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
-import type { AssetRow } from './assets';
 import { assetSchema } from './schemas';
+import { assetBefore, insertAsset, updateAsset } from './sql';
 import { id, obj, personErrors } from '../core/schemas';
 
 const fields = {
@@ -19,7 +19,6 @@ const fields = {
   image_url: { type: ['string', 'null'], maxLength: 2000 },
 } as const;
 const answer = { 200: obj({ data: assetSchema }), ...personErrors };
-const RETURNING = 'RETURNING id, employee_id, asset_name, price::float8 AS price, image_url';
 
 function checked(body: { asset_name: string; price?: string | number | null; image_url?: string | null }) {
   const [problem] = validateAsset({
@@ -52,10 +51,7 @@ export async function assetChangeRoutes(app: Api, { db }: { db: Db }) {
       requireAction(await personContext(db, user, body.employee_id), 'addAsset');
       const asset = checked(body);
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx.query<AssetRow>(
-          `INSERT INTO assets (company_id, employee_id, asset_name, price, image_url) VALUES ($1, $2, $3, $4, $5) ${RETURNING}`,
-          [user.company_id, body.employee_id, asset.name, asset.price, asset.image],
-        );
+        const created = await insertAsset(tx, user.company_id, body.employee_id, asset);
         await writeActivity(tx, user, {
           employeeId: body.employee_id,
           eventType: 'asset_added',
@@ -82,10 +78,7 @@ export async function assetChangeRoutes(app: Api, { db }: { db: Db }) {
     async (request) => {
       const body = request.body;
       const user = request.user;
-      const [before] = await db.query<{ employee_id: number | null; asset_name: string }>(
-        'SELECT employee_id, asset_name FROM assets WHERE company_id = $1 AND id = $2',
-        [user.company_id, body.id],
-      );
+      const before = await assetBefore(db, user.company_id, body.id);
       const context = before?.employee_id
         ? (await permissionContexts(db, user, [before.employee_id])).get(before.employee_id)
         : undefined;
@@ -93,10 +86,7 @@ export async function assetChangeRoutes(app: Api, { db }: { db: Db }) {
       requireAction(context, 'addAsset');
       const asset = checked(body);
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx.query<AssetRow>(
-          `UPDATE assets SET asset_name = $3, price = $4, image_url = $5 WHERE company_id = $1 AND id = $2 ${RETURNING}`,
-          [user.company_id, body.id, asset.name, asset.price, asset.image],
-        );
+        const updated = await updateAsset(tx, user.company_id, body.id, asset);
         await writeActivity(tx, user, {
           employeeId: updated.employee_id,
           eventType: 'asset_updated',

@@ -8,6 +8,7 @@ import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { vehicleSchema } from './schemas';
 import { id, obj, personErrors } from '../core/schemas';
+import { insertVehicle } from './sql';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
@@ -37,25 +38,12 @@ export async function fleetRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await personContext(db, user, body.employee_id), 'addVehicle');
       const row = await db.transaction(async (tx) => {
-        const [vehicle] = await tx.query<{
-          id: number;
-          employee_id: number;
-          type: 'car' | 'motorbike' | 'bicycle';
-          brand: string;
-          model: string;
-          plate: string | null;
-        }>(
-          `INSERT INTO vehicles (company_id, employee_id, type, brand, model, plate) VALUES ($1, $2, $3, $4, $5, $6)
-           RETURNING id, employee_id, type, brand, model, plate`,
-          [
-            user.company_id,
-            body.employee_id,
-            body.type,
-            body.brand.trim(),
-            body.model.trim(),
-            body.plate?.trim() || null,
-          ],
-        );
+        const vehicle = await insertVehicle(tx, user.company_id, body.employee_id, {
+          type: body.type,
+          brand: body.brand.trim(),
+          model: body.model.trim(),
+          plate: body.plate?.trim() || null,
+        });
         await writeActivity(tx, user, {
           employeeId: body.employee_id,
           eventType: 'car_added',

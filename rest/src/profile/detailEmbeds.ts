@@ -6,7 +6,7 @@
 import { maySee, type PermissionContext, type ProfileSection } from '@people/domain/permissions';
 import type { UserRow } from '../core/auth';
 import type { Queryable } from '../core/db';
-import { vehicles } from '../linked/assets';
+import { vehicles } from '../linked/sql';
 import { vehicleSchema } from '../linked/schemas';
 import { currentReportsTo, parallelEmployeeIds } from './relations';
 import { employeesByIds, personalDetailsByIds, type EmployeeRow } from '../people/employeeSql';
