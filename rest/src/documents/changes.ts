@@ -13,7 +13,7 @@ import { personContext, requireAction } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { writeActivity } from '../core/activity';
 import { markDeleted, markRestored, restorable } from '../core/softDelete';
-import { files, type FileRow } from './routes';
+import { files, renameFile, type FileRow } from './sql';
 import { fileSchema } from './schemas';
 import { id, obj, personErrors } from '../core/schemas';
 
@@ -62,11 +62,7 @@ export async function documentChangeRoutes(app: Api, { db }: { db: Db }) {
         });
       if (renamed.filename === file.filename) return { data: file };
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE files SET filename = $3 WHERE company_id = $1 AND id = $2', [
-          user.company_id,
-          file.id,
-          renamed.filename,
-        ]);
+        await renameFile(tx, user.company_id, file.id, renamed.filename);
         await writeActivity(tx, user, {
           employeeId: file.employee_id,
           eventType: 'document_renamed',

@@ -21,7 +21,7 @@ import type { Db } from '../core/db';
 import { HttpError, notFound } from '../core/errors';
 import { personContext, requireAction, sectionContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
-import { files, RELATED_COLUMN, relatedPerson } from './routes';
+import { fileContent, files, insertFile, relatedPerson } from './sql';
 import { id, obj, personErrors, idParamSchema } from '../core/schemas';
 
 const MESSAGES: Record<DocumentError, string> = {
@@ -87,21 +87,13 @@ export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
       const bytes = await part.toBuffer();
       const bySize = validateDocument({ filename, size: part.file.truncated ? DOCUMENT_MAX_BYTES + 1 : bytes.length });
       if (bySize) throw refused(bySize);
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO files (company_id, ${RELATED_COLUMN[ref.relatedObject]}, filename, filesize_bytes, document_type, uploaded_by_user_id, content, content_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          user.company_id,
-          ref.relatedObjectId,
-          filename,
-          bytes.length,
-          documentType ?? null,
-          user.id,
-          bytes,
-          documentContentType(filename),
-        ],
-      );
-      return { id: row.id, employee_id: employeeId };
+      const fileId = await insertFile(db, user, ref, {
+        filename,
+        bytes,
+        documentType: documentType ?? null,
+        contentType: documentContentType(filename),
+      });
+      return { id: fileId, employee_id: employeeId };
     },
   );
 
@@ -128,10 +120,7 @@ export async function documentFileRoutes(app: Api, { db }: { db: Db }) {
       const [owner] = await files(db, user, { ids: [fileId] });
       if (!owner?.employee_id) throw notFound('This document does not exist.');
       await sectionContext(db, user, owner.employee_id, DOCUMENT_RULES[owner.related_object].see);
-      const [file] = await db.query<{ filename: string; content: Uint8Array | null; content_type: string | null }>(
-        'SELECT filename, content, content_type FROM files WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL',
-        [user.company_id, fileId],
-      );
+      const file = await fileContent(db, user.company_id, fileId);
       if (!file?.content) throw notFound('This document has no stored file.');
       const bytes = Buffer.from(file.content);
       return reply
