@@ -4,6 +4,7 @@ import { HttpError } from '../core/errors';
 import type { Api } from '../core/routing';
 import { tooManyAttempts, type SignInThrottle } from './signInThrottle';
 import { companySchema, errorSchema, fieldErrorSchema, named, obj, str, userSchema } from '../core/schemas';
+import { demoSignInList, setLanguage, viewerCompany } from './sql';
 
 const sessionSchema = named('Session', obj({ token: str, expires_at: { type: 'string', format: 'date-time' } }));
 const signOutSchema = named('SignOut', obj({ sessions_ended: { type: 'integer' } }));
@@ -54,8 +55,7 @@ export async function authRoutes(
     },
     async () => {
       if (!demoSignIns) return { data: [] };
-      const [setting] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'demo_sign_ins'");
-      return { data: setting ? (JSON.parse(setting.value) as unknown[]) : [] };
+      return { data: await demoSignInList(db) };
     },
   );
 }
@@ -88,14 +88,7 @@ export async function sessionRoutes(app: Api, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const [company] = await db.query(
-        `SELECT c.id, c.name, c.country_code, c.features,
-           coalesce((SELECT json_agg(json_build_object('id', i.id, 'source', i.source, 'title', i.title,
-                      'short_title', i.short_title, 'image', i.image, 'features', i.features) ORDER BY i.id)
-              FROM payroll_integrations i WHERE i.company_id = c.id), '[]') AS integrations
-         FROM companies c WHERE c.id = $1`,
-        [request.user.company_id],
-      );
+      const company = await viewerCompany(db, request.user.company_id);
       return { user: request.user, company };
     },
   );
@@ -118,7 +111,7 @@ export async function sessionRoutes(app: Api, { db }: { db: Db }) {
     },
     async (request) => {
       const { language } = request.body;
-      await db.query('UPDATE users SET language = $1 WHERE id = $2', [language, request.user.id]);
+      await setLanguage(db, request.user.id, language);
       return { language };
     },
   );

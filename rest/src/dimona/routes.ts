@@ -43,6 +43,7 @@ import {
   integrationsByIds,
   oneDayDimona,
   storedDetails,
+  updateOneDayContract,
   type OneDayDimonaRow,
 } from './sql';
 import { dataOf, personErrors, idParamSchema, idsQuerySchema, obj, parseIds } from '../core/schemas';
@@ -323,44 +324,18 @@ export async function dimonaRoutes(app: Api, { db }: { db: Db }) {
       return db.transaction(async (tx) => {
         // Optimistic locking with the person's version, as the other edit routes of part 1 §2.
         await lockVersion(tx, user, body.employee_id, body.version);
-        await tx.query(
-          `UPDATE one_day_contracts SET contract_type = $4, start_minutes = $5, end_minutes = $6, pause_minutes = $7, planned_hours = $8,
-                  parcom = $9, extra_shifts = $10::jsonb, rsz_category = $11, employment_status = $12, division_id = $13, forfait_type = $14,
-                  number_current_month = $15, number_next_month = $16, pensioner = $17, pension_date = $18::date, pension_type = $19,
-                  worker_status = $20, risk_class = $21, sports_contract_type = $22, is_recognized_foreign_sports_person = $23,
-                  is_opportunity_contract = $24, apprentice = $25, replacement_contract = $26, experience_since = $27::date
-            WHERE company_id = $1 AND employee_id = $2 AND date = $3::date`,
-          [
-            user.company_id,
-            body.employee_id,
-            date,
-            change.contractType,
-            change.startingHour ?? row.start_minutes,
-            change.endingHour ?? row.end_minutes,
-            change.pauseMinutes ?? 0,
-            change.plannedHours,
-            payload.Parcom,
-            JSON.stringify(change.extraShifts),
-            details.rszCategory,
-            // The employment status as checked: the one given, else the paritair comité's preset (part 2 §4).
-            values.employmentStatus,
-            details.divisionId,
-            details.forfaitType,
-            details.numberCurrentMonth,
-            details.numberNextMonth,
-            details.pensioner ? 1 : 0,
-            details.pensionDate,
-            details.pensionType,
-            details.workerStatus,
-            details.riskClass,
-            details.sportsContractType,
-            details.isRecognizedForeignSportsPerson ? 1 : 0,
-            details.isOpportunityContract ? 1 : 0,
-            details.apprentice ? 1 : 0,
-            details.replacementContract ? 1 : 0,
-            details.experienceSince,
-          ],
-        );
+        await updateOneDayContract(tx, user.company_id, body.employee_id, date, {
+          contractType: change.contractType,
+          startMinutes: change.startingHour ?? row.start_minutes,
+          endMinutes: change.endingHour ?? row.end_minutes,
+          pauseMinutes: change.pauseMinutes ?? 0,
+          plannedHours: change.plannedHours,
+          parcom: payload.Parcom,
+          extraShifts: change.extraShifts,
+          // The employment status as checked: the one given, else the paritair comité's preset (part 2 §4).
+          employmentStatus: values.employmentStatus,
+          details,
+        });
         const sent = await dimonaService.submit(tx, {
           companyId: user.company_id,
           employeeId: body.employee_id,

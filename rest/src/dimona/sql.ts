@@ -2,7 +2,7 @@
 // its latest declaration, and the domain DimonaContext the edit is checked with.
 import type { ExtraShift } from '@people/domain/calendar';
 import type { CompanyFlags, IntegrationFeature } from '@people/domain/companyFlags';
-import type { DimonaEditDetails } from '@people/domain/dimonaEdit';
+import type { DimonaEditChange, DimonaEditDetails } from '@people/domain/dimonaEdit';
 import type {
   DimonaContext,
   DimonaIntegration,
@@ -225,4 +225,65 @@ export function dimonaContext(
     original: { startDate: row.date, endDate: row.date, startingHour: row.start_minutes, endingHour: row.end_minutes },
     now,
   };
+}
+
+/** A one-day contract's edit as stored (part 2 §4): the payload's hours and type, and the form's details. */
+export interface OneDayContractUpdate {
+  contractType: DimonaEditChange['contractType'];
+  startMinutes: number | null;
+  endMinutes: number | null;
+  pauseMinutes: number;
+  plannedHours: number | null;
+  parcom: string | null;
+  extraShifts: readonly ExtraShift[];
+  employmentStatus: DimonaEditDetails['employmentStatus'];
+  details: DimonaEditDetails;
+}
+
+/** Stores the edit of the person's one-day contract of `date`. */
+export async function updateOneDayContract(
+  tx: Queryable,
+  companyId: number,
+  employeeId: number,
+  date: string,
+  change: OneDayContractUpdate,
+) {
+  const { details } = change;
+  await tx.query(
+    `UPDATE one_day_contracts SET contract_type = $4, start_minutes = $5, end_minutes = $6, pause_minutes = $7, planned_hours = $8,
+            parcom = $9, extra_shifts = $10::jsonb, rsz_category = $11, employment_status = $12, division_id = $13, forfait_type = $14,
+            number_current_month = $15, number_next_month = $16, pensioner = $17, pension_date = $18::date, pension_type = $19,
+            worker_status = $20, risk_class = $21, sports_contract_type = $22, is_recognized_foreign_sports_person = $23,
+            is_opportunity_contract = $24, apprentice = $25, replacement_contract = $26, experience_since = $27::date
+      WHERE company_id = $1 AND employee_id = $2 AND date = $3::date`,
+    [
+      companyId,
+      employeeId,
+      date,
+      change.contractType,
+      change.startMinutes,
+      change.endMinutes,
+      change.pauseMinutes,
+      change.plannedHours,
+      change.parcom,
+      JSON.stringify(change.extraShifts),
+      details.rszCategory,
+      change.employmentStatus,
+      details.divisionId,
+      details.forfaitType,
+      details.numberCurrentMonth,
+      details.numberNextMonth,
+      details.pensioner ? 1 : 0,
+      details.pensionDate,
+      details.pensionType,
+      details.workerStatus,
+      details.riskClass,
+      details.sportsContractType,
+      details.isRecognizedForeignSportsPerson ? 1 : 0,
+      details.isOpportunityContract ? 1 : 0,
+      details.apprentice ? 1 : 0,
+      details.replacementContract ? 1 : 0,
+      details.experienceSince,
+    ],
+  );
 }

@@ -10,6 +10,7 @@ import { personContext, requireAction, sectionContext, visibleRows } from '../co
 import type { Api } from '../core/routing';
 import { activityItems, activityPage, writeActivity } from '../core/activity';
 import { activityItemSchema } from './schemas';
+import { feedPerson } from './sql';
 import {
   id,
   int,
@@ -43,12 +44,9 @@ export async function activityRoutes(app: Api, { db }: { db: Db }) {
       const { relatedObjectId, page } = request.query;
       const user = request.user;
       await sectionContext(db, user, relatedObjectId, 'activityFeed');
-      const [items, [person]] = await Promise.all([
+      const [items, person] = await Promise.all([
         activityPage(db, user.company_id, relatedObjectId, page),
-        db.query<{ id: number; name: string; avatar: string | null }>(
-          "SELECT id, first_name || ' ' || last_name AS name, avatar FROM employees WHERE company_id = $1 AND id = $2",
-          [user.company_id, relatedObjectId],
-        ),
+        feedPerson(db, user.company_id, relatedObjectId),
       ]);
       return { items, relatedObjectData: { type: 'employee', ...person } };
     },

@@ -19,6 +19,7 @@ import { contractWage } from './facts';
 import {
   endWages,
   insertWage,
+  lockWage,
   replaceWeeklySchedule,
   terminateWageRow,
   updateWageFields,
@@ -145,7 +146,7 @@ export async function changeWage(
   if (Object.keys(changes).length === 0 && payroll === undefined && schedule === undefined) return;
   await db.transaction(async (tx) => {
     if (!(await lockPerson(tx, user.company_id, wage.employee_id))) throw notFound('This wage does not exist.');
-    await tx.query('SELECT id FROM wages WHERE company_id = $1 AND id = $2 FOR UPDATE', [user.company_id, wage.id]);
+    await lockWage(tx, user.company_id, wage.id);
     const [current] = await wageRecords(tx, user.company_id, { ids: [wage.id] });
     if (!current || current.employee_id !== wage.employee_id) throw notFound('This wage does not exist.');
     const merged =

@@ -110,3 +110,8 @@ export async function terminateWageRow(
     [companyId, wageId, date, reason],
   );
 }
+
+/** Locks a wage row for a change, after its person (core/personLock.ts lockPerson), so two edits apply in turn. */
+export async function lockWage(tx: Queryable, companyId: number, wageId: number): Promise<void> {
+  await tx.query('SELECT id FROM wages WHERE company_id = $1 AND id = $2 FOR UPDATE', [companyId, wageId]);
+}
