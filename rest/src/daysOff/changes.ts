@@ -14,7 +14,15 @@ import { personLedgers, type PlannedEntry } from './balance';
 import { dateRangesText, entryIds } from './payload';
 import { typeTakes } from './requests';
 import { dateInput, flag, id, int, obj, removePayloadSchema } from './schemas';
-import { entriesByIds, holidaysCountry, personCompanyDaysOff, personEntries } from './sql';
+import {
+  deleteEntries,
+  entriesByIds,
+  holidaysCountry,
+  moveEntry,
+  personCompanyDaysOff,
+  personEntries,
+  removeCompanyDayOffFor,
+} from './sql';
 import { afterDaysRemoved, pendingRequestsOfDays } from './leaveRequestsSql';
 import { year } from '../core/schemas';
 import { lockPerson } from '../core/personLock';
@@ -62,10 +70,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
           );
         // A pending request keeps the days it has left; with none left it was withdrawn (domain stateAfterRemoval).
         const requests = await pendingRequestsOfDays(tx, user.company_id, ids);
-        await tx.query(
-          'DELETE FROM personal_days_off WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[])',
-          [user.company_id, body.employee_id, ids],
-        );
+        await deleteEntries(tx, user.company_id, body.employee_id, ids);
         await afterDaysRemoved(tx, user.company_id, requests);
         await writeActivity(tx, user, {
           employeeId: body.employee_id,
@@ -109,10 +114,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
         const country = await holidaysCountry(tx, user.company_id, body.employee_id, date);
         const [day] = await personCompanyDaysOff(tx, user.company_id, body.employee_id, country, date, date);
         if (!day) throw notFound('This person has no company day off on this date.');
-        await tx.query(
-          'INSERT INTO company_day_off_removals (company_day_off_id, employee_id, company_id, removed_by) VALUES ($1, $2, $3, $4)',
-          [day.id, body.employee_id, user.company_id, user.id],
-        );
+        await removeCompanyDayOffFor(tx, user.company_id, body.employee_id, day.id, user.id);
         await writeActivity(tx, user, {
           employeeId: body.employee_id,
           eventType: 'company_day_off_removed',
@@ -175,10 +177,7 @@ export async function daysOffChangeRoutes(app: Api, { db }: { db: Db }) {
           if (fits && fits.id !== e.day_off_type_id) moves.push({ id: e.id, typeId: fits.id, kind: fits.type });
         }
         for (const move of moves) {
-          await tx.query(
-            'UPDATE personal_days_off SET day_off_type_id = $3, type = $4 WHERE company_id = $1 AND id = $2',
-            [user.company_id, move.id, move.typeId, move.kind],
-          );
+          await moveEntry(tx, user.company_id, move.id, move.typeId, move.kind);
         }
         await writeActivity(tx, user, {
           employeeId: body.employee_id,

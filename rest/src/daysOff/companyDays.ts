@@ -7,7 +7,7 @@ import { fieldError, HttpError, notFound } from '../core/errors';
 import { requireAction, companyContext } from '../core/permissionContext';
 import type { Api } from '../core/routing';
 import { companyDayOffSchema, countryCode, dateInput, flag, id, obj } from './schemas';
-import { companyDayOff, companyDaysOff, companyDaysOffByIds, type CompanyDayOffRow } from './sql';
+import { companyDayOff, companyDaysOff, companyDaysOffByIds, deleteCompanyDayOff, insertCompanyDayOff } from './sql';
 import { idsQuerySchema, parseIds, year } from '../core/schemas';
 import { inputDate } from '@people/domain/dates';
 import { color, daysOffErrors } from '../core/dayOffTypes';
@@ -71,11 +71,12 @@ export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
       if (date === null) throw fieldError(400, 'INVALID_INPUT', 'date is not a date as DD/MM/YYYY.', 'date');
       const name = body.special_name.trim();
       if (name === '') throw fieldError(400, 'FIELD_IS_REQUIRED', 'special_name is required', 'special_name');
-      const [row] = await db.query<CompanyDayOffRow>(
-        `INSERT INTO company_days_off AS c (company_id, date, special_name, color, country_code) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (company_id, country_code, date) DO NOTHING RETURNING c.id, c.date, c.special_name, c.color, c.country_code`,
-        [user.company_id, date, name, body.color ? body.color.replace('#', '').toUpperCase() : null, body.country_code],
-      );
+      const row = await insertCompanyDayOff(db, user.company_id, {
+        date,
+        name,
+        color: body.color ? body.color.replace('#', '').toUpperCase() : null,
+        countryCode: body.country_code,
+      });
       if (!row)
         throw new HttpError(409, 'COMPANY_DAY_OFF_EXISTS', 'This country has a company day off on this date already.', {
           details: { field: 'date' },
@@ -100,7 +101,7 @@ export async function daysOffCompanyDayRoutes(app: Api, { db }: { db: Db }) {
       const user = request.user;
       requireAction(await companyContext(db, user), 'manageDayOffTypes');
       if (!(await companyDayOff(db, user.company_id, dayId))) throw notFound('This company day off does not exist.');
-      await db.query('DELETE FROM company_days_off WHERE company_id = $1 AND id = $2', [user.company_id, dayId]);
+      await deleteCompanyDayOff(db, user.company_id, dayId);
       return { success: 1 };
     },
   );

@@ -194,3 +194,55 @@ export async function companyDayOff(db: Queryable, companyId: number, id: number
   const [row] = await companyDaysOffByIds(db, companyId, [id]);
   return row ?? null;
 }
+
+/** Removes the person's days off of these ids (part 1 §7 remove day off). */
+export async function deleteEntries(tx: Queryable, companyId: number, employeeId: number, ids: readonly number[]) {
+  await tx.query('DELETE FROM personal_days_off WHERE company_id = $1 AND employee_id = $2 AND id = ANY($3::int[])', [
+    companyId,
+    employeeId,
+    ids,
+  ]);
+}
+
+/** Moves a day off to another type of its ruleset (part 1 §7 replan): the type and its kind. */
+export async function moveEntry(tx: Queryable, companyId: number, id: number, typeId: number, kind: string) {
+  await tx.query('UPDATE personal_days_off SET day_off_type_id = $3, type = $4 WHERE company_id = $1 AND id = $2', [
+    companyId,
+    id,
+    typeId,
+    kind,
+  ]);
+}
+
+/** Takes one company day off away from one person (part 1 §7 "a separate call removes a company day off"). */
+export async function removeCompanyDayOffFor(
+  tx: Queryable,
+  companyId: number,
+  employeeId: number,
+  companyDayOffId: number,
+  removedBy: number,
+) {
+  await tx.query(
+    'INSERT INTO company_day_off_removals (company_day_off_id, employee_id, company_id, removed_by) VALUES ($1, $2, $3, $4)',
+    [companyDayOffId, employeeId, companyId, removedBy],
+  );
+}
+
+/** Adds a company day off of a country; undefined when the country has one on that date already. */
+export async function insertCompanyDayOff(
+  db: Queryable,
+  companyId: number,
+  day: { date: string; name: string; color: string | null; countryCode: string },
+) {
+  const [row] = await db.query<CompanyDayOffRow>(
+    `INSERT INTO company_days_off AS c (company_id, date, special_name, color, country_code) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (company_id, country_code, date) DO NOTHING RETURNING c.id, c.date, c.special_name, c.color, c.country_code`,
+    [companyId, day.date, day.name, day.color, day.countryCode],
+  );
+  return row;
+}
+
+/** Deletes a company day off. */
+export async function deleteCompanyDayOff(db: Queryable, companyId: number, id: number) {
+  await db.query('DELETE FROM company_days_off WHERE company_id = $1 AND id = $2', [companyId, id]);
+}
