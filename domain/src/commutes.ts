@@ -63,6 +63,15 @@ export function daysPerWeekProblem(
     : 'COMMUTE_DAYS_PER_WEEK_INVALID';
 }
 
+/**
+ * The distance as stored: km with one decimal (MAX_DISTANCE_KM's choice), to the nearest 0.1; null below 0.1 km once
+ * rounded (a commute has a way to go). The route's schema bounds it to MAX_DISTANCE_KM.
+ */
+export function storedDistanceKm(km: number): number | null {
+  const rounded = Math.round(km * 10) / 10;
+  return rounded > 0 ? rounded : null;
+}
+
 /** `YYYY-MM` of a year and month, the audit log's year_month_filter (part 2 §7). */
 export function yearMonth(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, '0')}`;

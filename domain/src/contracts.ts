@@ -184,6 +184,14 @@ export function editError(
   return c.status === 'draft' ? null : 'CONTRACT_NOT_EDITABLE';
 }
 
+/**
+ * Part 2 §5 second internal signer: another user than the first. A template naming the same user twice is refused
+ * (SAME_SIGNER, our code: the spec names none); no second signer is always fine.
+ */
+export function sameSignerError(first: number | null, second: number | null): 'SAME_SIGNER' | null {
+  return second !== null && second === first ? 'SAME_SIGNER' : null;
+}
+
 /** The changes of a contract's life besides signing (part 2 §4): soft delete, undelete, delete for good. */
 export type ContractLifecycleChange = 'delete' | 'undelete' | 'hardDelete';
 

@@ -78,3 +78,11 @@ export function compareLicenses(
   const rank = (l: typeof a) => (licenseActive(l) ? 0 : 1);
   return rank(a) - rank(b) || b.date_enabled.localeCompare(a.date_enabled) || b.id - a.id;
 }
+
+/**
+ * Part 2 §7 products/delete; our choice: a product is deleted only when none of its licenses is active (deactivate
+ * them first, PRODUCT_HAS_ACTIVE_LICENSES); its deactivated licenses go with it.
+ */
+export function productDeletionError(activeLicenses: number): 'PRODUCT_HAS_ACTIVE_LICENSES' | null {
+  return activeLicenses > 0 ? 'PRODUCT_HAS_ACTIVE_LICENSES' : null;
+}

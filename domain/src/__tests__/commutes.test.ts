@@ -1,4 +1,11 @@
-import { currentCommute, daysPerWeekProblem, latestIsVariable, variableDaysProblem, yearMonth } from '../commutes';
+import {
+  currentCommute,
+  daysPerWeekProblem,
+  latestIsVariable,
+  storedDistanceKm,
+  variableDaysProblem,
+  yearMonth,
+} from '../commutes';
 
 const fixed = { id: 1, type: 'fixed' as const, start_date: '2024-01-01' };
 const variable = { id: 2, type: 'variable' as const, start_date: '2025-03-01' };
@@ -61,5 +68,19 @@ describe('variable days (part 2 §4: days are saved per month and year)', () => 
 
   it('part 2 §7 year_month_filter: YYYY-MM', () => {
     expect(yearMonth(2025, 3)).toEqual('2025-03');
+  });
+});
+
+describe('the distance as stored (part 1 §3 "distance in km"; our choice: one decimal)', () => {
+  it.each([
+    [12.34, 12.3],
+    [12.36, 12.4],
+    [0.1, 0.1],
+    [0.05, 0.1],
+    [0.04, null],
+    [0, null],
+    [500, 500],
+  ])('%p km is stored as %p', (km, stored) => {
+    expect(storedDistanceKm(km)).toEqual(stored);
   });
 });

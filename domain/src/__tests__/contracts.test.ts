@@ -17,6 +17,7 @@ import {
   statusAfterSignature,
   wordFileError,
   type ContractSigning,
+  sameSignerError,
 } from '../contracts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -221,5 +222,14 @@ describe('contracts: policies (part 2 §7 addAssetPolicy, addCarPolicy)', () => 
         ...carPolicyValues({ brand: 'VW', model: 'ID.3', plate: null }),
       }),
     ).toEqual('<p>A &amp; B / VW ID.3</p>');
+  });
+});
+
+describe('the second internal signer (part 2 §5)', () => {
+  it('part 2 §5: the second signer is another user than the first; none is fine', () => {
+    expect(sameSignerError(4, 4)).toEqual('SAME_SIGNER');
+    expect(sameSignerError(4, 5)).toBeNull();
+    expect(sameSignerError(4, null)).toBeNull();
+    expect(sameSignerError(null, null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   compareLicenses,
   existingProduct,
   licenseChangeRefusal,
+  productDeletionError,
   productNameKey,
   softwareBox,
   urlHost,
@@ -117,5 +118,12 @@ describe('logo suggestions (part 2 §7 GET /v1/companies/suggest, from the shipp
     expect(productLogo('acme.slack.com')).toEqual(logoOf(slack));
     expect(productLogo('example.org')).toBeNull();
     expect(productLogo(null)).toBeNull();
+  });
+});
+
+describe('deleting a product (part 2 §7 products/delete)', () => {
+  it('our choice: refused while a license of it is active, allowed once none is', () => {
+    expect(productDeletionError(2)).toEqual('PRODUCT_HAS_ACTIVE_LICENSES');
+    expect(productDeletionError(0)).toBeNull();
   });
 });

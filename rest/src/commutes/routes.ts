@@ -10,6 +10,7 @@ import {
   COMMUTE_AUDIT_PAGE_SIZE,
   currentCommute,
   daysPerWeekProblem,
+  storedDistanceKm,
   latestIsVariable,
   variableDaysProblem,
 } from '@people/domain/commutes';
@@ -263,8 +264,8 @@ export async function commuteRoutes(app: Api, { db }: { db: Db }) {
         throw fieldError(400, 'COMMUTE_DAYS_PER_WEEK_INVALID', message, 'days_per_week');
       }
       const startDate = body.start_date === undefined ? today() : requestDate(body.start_date, 'start_date');
-      const distance = Math.round(body.distance_km * 10) / 10;
-      if (distance <= 0) throw fieldError(400, 'OUT_OF_RANGE', 'distance_km must be at least 0.1.', 'distance_km');
+      const distance = storedDistanceKm(body.distance_km);
+      if (distance === null) throw fieldError(400, 'OUT_OF_RANGE', 'distance_km must be at least 0.1.', 'distance_km');
       const commuteId = await db.transaction(async (tx) => {
         // Optimistic locking with the person's version, as the other edit routes of part 1 §2.
         await lockVersion(tx, user, body.employee_id, body.version);

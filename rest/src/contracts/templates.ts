@@ -7,6 +7,7 @@ import {
   MAX_WORD_FILE_INFLATED_BYTES,
   POLICY_SHORTCODES,
   fillShortcodes,
+  sameSignerError,
 } from '@people/domain/contracts';
 import { companyChange } from '../core/audit';
 import { today } from '../core/clock';
@@ -234,7 +235,7 @@ export async function contractTemplateRoutes(app: Api, { db }: { db: Db }) {
         if (value !== null && !known.has(value))
           throw new HttpError(404, 'NOT_FOUND', 'This user does not exist.', { details: { field } });
       }
-      if (second !== null && second === first)
+      if (sameSignerError(first, second))
         throw new HttpError(400, 'SAME_SIGNER', 'The second signer must be another user.', {
           details: { field: 'second_internal_signer_user_id' },
         });

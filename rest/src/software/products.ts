@@ -3,7 +3,7 @@
 // from an outside service. The spec names the paths; the rules are "not shown" (part 2 §6): products are company
 // data, read with the software section (not light, not disable_software) and changed with manageSoftwareProducts.
 import { maySee } from '@people/domain/permissions';
-import { existingProduct } from '@people/domain/software';
+import { existingProduct, productDeletionError } from '@people/domain/software';
 import { suggestCompanies } from '@people/domain/softwareCatalogue';
 import { companyChange } from '../core/audit';
 import type { Db, Queryable } from '../core/db';
@@ -209,12 +209,9 @@ export async function softwareProductRoutes(app: Api, { db }: { db: Db }) {
       await db.transaction(async (tx) => {
         if (!(await lockProduct(tx, user.company_id, id))) throw productNotFound();
         const active = await activeProductLicenseCount(tx, user.company_id, id);
-        if (active > 0)
-          throw new HttpError(
-            409,
-            'PRODUCT_HAS_ACTIVE_LICENSES',
-            `${active} active license(s) of this product must be deactivated first.`,
-          );
+        const refused = productDeletionError(active);
+        if (refused)
+          throw new HttpError(409, refused, `${active} active license(s) of this product must be deactivated first.`);
         await deleteProduct(tx, user.company_id, id);
       });
       return { id };
