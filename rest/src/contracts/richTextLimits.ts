@@ -83,8 +83,8 @@ const CLOSES: Record<string, Set<string>> = {
   tbody: TABLE_PARTS,
   tfoot: TABLE_PARTS,
 };
-// Start tags that close an open p (the parser's "close a p element").
-const CLOSES_P = new Set([
+// The block elements whose start tag closes an open p and whose end tag closes what is open inside them.
+const BLOCKS = [
   'address',
   'article',
   'aside',
@@ -108,67 +108,24 @@ const CLOSES_P = new Set([
   'section',
   'summary',
   'ul',
+  'pre',
+  'listing',
   'h1',
   'h2',
   'h3',
   'h4',
   'h5',
   'h6',
-  'pre',
-  'listing',
-  'form',
-  'table',
-  'hr',
-  'xmp',
-  'plaintext',
-]);
+];
+// Start tags that close an open p (the parser's "close a p element").
+const CLOSES_P = new Set([...BLOCKS, 'form', 'table', 'hr', 'xmp', 'plaintext']);
 // The parser's implied end tags, and the end tags that close them on the way to their own element. A span's end tag
 // does not: the parser ignores it while a p is open above the span.
 const IMPLIED_END = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'rb', 'rp', 'rt', 'rtc']);
 const POPS_THROUGH = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'center',
-  'details',
-  'dialog',
-  'dir',
-  'div',
-  'dl',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'header',
-  'hgroup',
-  'main',
-  'menu',
-  'nav',
-  'ol',
-  'section',
-  'summary',
-  'ul',
-  'pre',
-  'listing',
-  'p',
-  'li',
-  'dt',
-  'dd',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'td',
-  'th',
+  ...BLOCKS,
+  ...['p', 'li', 'dt', 'dd'],
+  ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th'],
 ]);
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
 const NAME = /[a-zA-Z][^\s/>]*/y;
