@@ -4,6 +4,7 @@ import type { PersonalDetailsModel } from '../../core/models';
 import { RestFailure } from '../../core/restClient';
 import { employeeRow } from '../../test/fixtures';
 import { runQuery } from '../../test/runQuery';
+import { plainViewer } from '@people/domain/test/viewers';
 
 // Personal information is seen by the person themselves or with employee-details access over their group.
 function context(
@@ -12,16 +13,7 @@ function context(
 ): PermissionContext {
   return {
     viewer: {
-      admin: false,
-      accessWages: false,
-      accessBudgets: false,
-      accessPayrollProvider: false,
-      accessPerformanceReviews: false,
-      groupAccess: 'full',
-      role: 'all',
-      support: false,
-      impersonating: false,
-      readOnly: false,
+      ...plainViewer,
       accessEmployeeDetails: false,
       accessCalendar: false,
       ...viewer,

@@ -3,22 +3,14 @@ import { offsetToCursor, toGlobalId } from 'graphql-relay';
 import { RestFailure } from '../../core/restClient';
 import { employeeRow, viewerAnswer } from '../../test/fixtures';
 import { runQuery } from '../../test/runQuery';
+import { plainViewer } from '@people/domain/test/viewers';
 
 const ID = toGlobalId('Employee', '2');
 
 function context(viewer: Partial<PermissionContext['viewer']> = {}): PermissionContext {
   return {
     viewer: {
-      admin: false,
-      accessWages: false,
-      accessBudgets: false,
-      accessPayrollProvider: false,
-      accessPerformanceReviews: false,
-      groupAccess: 'full',
-      role: 'all',
-      support: false,
-      impersonating: false,
-      readOnly: false,
+      ...plainViewer,
       accessEmployeeDetails: true,
       accessCalendar: true,
       ...viewer,

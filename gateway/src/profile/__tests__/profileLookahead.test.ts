@@ -3,6 +3,7 @@ import { toGlobalId } from 'graphql-relay';
 import type { EmployeeWagesModel } from '../../core/models';
 import { employeeRow } from '../../test/fixtures';
 import { runQuery } from '../../test/runQuery';
+import { plainViewer } from '@people/domain/test/viewers';
 
 // Employee(id:) reads what its selection needs with the detail (REST ?embed=) or beside it, not after it.
 const ID = toGlobalId('Employee', '2');
@@ -10,16 +11,8 @@ const ID = toGlobalId('Employee', '2');
 function context(viewer: Partial<PermissionContext['viewer']> = {}): PermissionContext {
   return {
     viewer: {
-      admin: false,
+      ...plainViewer,
       accessWages: true,
-      accessBudgets: false,
-      accessPayrollProvider: false,
-      accessPerformanceReviews: false,
-      groupAccess: 'full',
-      role: 'all',
-      support: false,
-      impersonating: false,
-      readOnly: false,
       accessEmployeeDetails: true,
       accessCalendar: true,
       ...viewer,

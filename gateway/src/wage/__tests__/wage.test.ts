@@ -4,6 +4,7 @@ import type { EmployeeWagesModel, RecurringHolidayModel, WageModel } from '../..
 import { RestFailure } from '../../core/restClient';
 import { employeeRow } from '../../test/fixtures';
 import { runQuery } from '../../test/runQuery';
+import { plainViewer } from '@people/domain/test/viewers';
 
 const ID = toGlobalId('Employee', '2');
 
@@ -13,16 +14,8 @@ function context(
 ): PermissionContext {
   return {
     viewer: {
-      admin: false,
+      ...plainViewer,
       accessWages: true,
-      accessBudgets: false,
-      accessPayrollProvider: false,
-      accessPerformanceReviews: false,
-      groupAccess: 'full',
-      role: 'all',
-      support: false,
-      impersonating: false,
-      readOnly: false,
       accessEmployeeDetails: true,
       accessCalendar: true,
       ...viewer,
